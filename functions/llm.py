@@ -1,0 +1,78 @@
+"""What the function needs from a language-model node, whatever carries it.
+
+The routes depend on this protocol only; ``functions.node_client.OllamaClient`` implements
+it over the signed tunnel, and :class:`NoNode` is used when no node is configured.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, TypedDict
+
+__all__ = ["ChatMessage", "Chunk", "LLMNode", "NoNode", "NodeState", "NodeUnavailable"]
+
+NodeStatus = Literal["up", "down", "unconfigured"]
+
+
+class ChatMessage(TypedDict):
+    role: Literal["system", "user", "assistant"]
+    content: str
+
+
+class NodeUnavailable(Exception):
+    """The node cannot answer now (off, unreachable, busy, breaker open, failed before the
+    first token). The caller answers in offline mode; ``reason`` is safe to log."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """A piece of the answer. The last chunk has ``done=True`` and the final statistics."""
+
+    text: str
+    done: bool = False
+    truncated: bool = False  # the stream was cut after some text had been sent
+    done_reason: str | None = None  # stop | length | error | cut
+    stats: dict[str, int] = field(default_factory=dict)  # Ollama's counts and durations (ns)
+
+
+@dataclass(frozen=True, slots=True)
+class NodeState:
+    status: NodeStatus
+    model: str | None
+    last_checked: float | None = None  # unix time
+    breaker: str = "closed"  # closed | open | half-open
+    detail: str | None = None
+
+
+class LLMNode(Protocol):
+    model: str | None
+
+    def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+        """Yield chunks; raise NodeUnavailable before the first chunk if the node cannot answer.
+        After the first chunk, failures end the stream with a ``truncated`` final chunk."""
+        ...
+
+    def state(self) -> NodeState: ...
+
+    async def aclose(self) -> None: ...
+
+
+class NoNode:
+    """No node configured: every request is answered offline."""
+
+    model: str | None = None
+
+    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+        raise NodeUnavailable("no node configured")
+        yield Chunk("")  # pragma: no cover - makes this an async generator
+
+    def state(self) -> NodeState:
+        return NodeState(status="unconfigured", model=None)
+
+    async def aclose(self) -> None:
+        return None

@@ -1,0 +1,86 @@
+"""``grasbot`` command line: build, search, eval (and serve). Each command imports its code lazily."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+EXAMPLE_VAULT = "examples/vault"
+DEFAULT_BUNDLE = "var/bundle.json"
+
+
+class CLIError(Exception):
+    """A failure the user can fix: printed as 'Error: …', exit 1."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="grasbot", description="Sourced answers from an Obsidian vault.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    b = sub.add_parser("build", help="build a bundle from a vault")
+    b.add_argument("vault", nargs="?", default=EXAMPLE_VAULT, help=f"vault folder (default: {EXAMPLE_VAULT})")
+    b.add_argument("-o", "--output", default=DEFAULT_BUNDLE, help=f"bundle file (default: {DEFAULT_BUNDLE})")
+    b.add_argument("--k1", type=float, default=1.5)
+    b.add_argument("--b", type=float, default=0.75)
+    b.add_argument("--idf", choices=["lucene", "okapi"], default="lucene")
+    b.add_argument("--stemmer", choices=["none", "plural", "light"], default="light")
+    b.add_argument(
+        "--default-visibility",
+        choices=["public", "private"],
+        default="public",
+        help="for notes that say nothing about visibility",
+    )
+    b.add_argument("--strict", action="store_true", help="fail (exit 1) if the vault has any warning")
+    b.add_argument("--json", dest="json_", action="store_true", help="print the summary as JSON")
+
+    s = sub.add_parser("search", help="rank the notes for a question")
+    s.add_argument("question")
+    s.add_argument(
+        "--bundle", default=None, help="bundle file (default: $GRASBOT_BUNDLE_PATH or " + DEFAULT_BUNDLE + ")"
+    )
+    s.add_argument("--k", type=int, default=None, help="how many sources (default: $SEARCH_TOP_K or 5)")
+    s.add_argument("--json", dest="json_", action="store_true")
+
+    e = sub.add_parser("eval", help="measure retrieval on reference questions")
+    e.add_argument("--bundle", default=None)
+    e.add_argument("--queries", required=True, help="JSONL: {id, question, relevant[, history]} per line")
+    e.add_argument("--k", type=int, default=5)
+    e.add_argument("--min-recall", type=float, default=None, help="exit 1 if recall@k is below this")
+    e.add_argument("--json", dest="json_", action="store_true")
+    e.add_argument("--misses", action="store_true", help="list the questions that missed")
+
+    v = sub.add_parser("serve", help="run the function locally (uvicorn)")
+    v.add_argument("--bundle", default=None)
+    v.add_argument("--host", default="127.0.0.1")
+    v.add_argument("--port", type=int, default=8000)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "build":
+            from grasbot.cli.build_cmd import run_build
+
+            return run_build(args)
+        if args.command == "search":
+            from grasbot.cli.search_cmd import run_search
+
+            return run_search(args)
+        if args.command == "eval":
+            from grasbot.cli.search_cmd import run_eval
+
+            return run_eval(args)
+        if args.command == "serve":
+            from grasbot.cli.serve_cmd import run_serve  # type: ignore[import-not-found,unused-ignore]
+
+            return int(run_serve(args))
+    except CLIError as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

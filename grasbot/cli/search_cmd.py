@@ -1,0 +1,93 @@
+"""``grasbot search`` and ``grasbot eval``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+import orjson
+
+from grasbot.cli.main import DEFAULT_BUNDLE, CLIError
+
+
+def _searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ignore[no-untyped-def]
+    from functions.search import Searcher
+    from functions.settings import SettingsError, get, search_settings
+    from grasbot.bundle import BundleError, load_bundle
+
+    env = dict(os.environ)
+    if bundle_arg is None and get(env, "BUNDLE_PATH") is None:
+        env["GRASBOT_BUNDLE_PATH"] = DEFAULT_BUNDLE
+    elif bundle_arg is not None:
+        env["GRASBOT_BUNDLE_PATH"] = bundle_arg
+    try:
+        settings = search_settings(env)
+        bundle = load_bundle(settings.bundle_path)
+    except (BundleError, SettingsError) as exc:
+        raise CLIError(str(exc)) from exc
+    return Searcher(
+        bundle,
+        top_k=top_k or settings.top_k,
+        min_score=settings.min_score,
+        url_patterns=settings.url_patterns,
+    )
+
+
+def run_search(args: argparse.Namespace) -> int:
+    searcher = _searcher(args.bundle, args.k)
+    start = time.perf_counter()
+    result = searcher.search(args.question)
+    ms = (time.perf_counter() - start) * 1000
+    if args.json_:
+        out = {
+            "question": args.question,
+            "grounded": result.grounded,
+            "best_score": result.best_score,
+            "sources": [s.to_dict() for s in result.sources],
+            "candidates": [s.to_dict() for s in result.candidates],
+            "query_tokens": result.query_tokens,
+            "ms": round(ms, 3),
+        }
+        sys.stdout.write(orjson.dumps(out).decode() + "\n")
+        return 0
+    print(f"grounded: {result.grounded} (best score {result.best_score}, {ms:.2f} ms)")
+    for rank, s in enumerate(result.candidates, 1):
+        mark = " " if s in result.sources else "~"
+        print(f"{mark}{rank}. {s.slug} [{s.type}] {s.score:.2f}  {s.url or ''}")
+        print(f"     {', '.join(s.reasons)}")
+    return 0
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    from grasbot.evaluation import Query, QueryFileError, Ranked, evaluate, read_queries
+
+    searcher = _searcher(args.bundle, max(args.k, 10))
+    try:
+        queries = read_queries(args.queries)
+    except (OSError, QueryFileError) as exc:
+        raise CLIError(str(exc)) from exc
+
+    def run(q: Query) -> Ranked:
+        start = time.perf_counter()
+        result = searcher.search(q.question, history=list(q.history) or None)
+        ms = (time.perf_counter() - start) * 1000
+        return Ranked([s.slug for s in result.sources], result.grounded, ms)
+
+    report = evaluate(queries, run, k=args.k)
+    misses = report.pop("misses") if not args.misses else report["misses"]
+    if args.json_:
+        sys.stdout.write(orjson.dumps(report).decode() + "\n")
+    else:
+        for key, value in report.items():
+            if key != "misses":
+                print(f"{key:>18}: {value}")
+        if args.misses:
+            for m in misses:
+                print(f"miss {m['id']}: expected {m['expected']} got {m['got']}")
+    recall = report[f"recall@{args.k}"]
+    if args.min_recall is not None and recall < args.min_recall:
+        print(f"quality gate failed: recall@{args.k} {recall} < {args.min_recall}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,150 @@
+"""The one French tokeniser, shared by the bundle build and the function.
+
+Both sides must produce the same tokens for the same text, so the bundle records
+``TOKENISER_VERSION`` and the stemmer it was built with; the function refuses a bundle
+whose tokeniser differs from its own (see ``grasbot.bundle``).
+
+Pipeline: zero-width characters dropped, lower-case, technical names rewritten
+(``c++``→``cpp``, ``c#``→``csharp``, ``.net``→``dotnet``), accents folded, elisions
+(``l'``, ``d'``, ``qu'``…) split off, split on anything that is not a letter or a digit
+(so ``push-swap`` and ``push_swap`` both give ``push swap``), stop-words removed, then an
+optional light stemmer. The stemmer choice was made on the evaluation sets: see
+``docs/retrieval.md``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Literal
+
+__all__ = ["STEMMERS", "TOKENISER_VERSION", "Stemmer", "fold", "stem", "tokenise", "tokenise_all"]
+
+TOKENISER_VERSION = 1
+
+Stemmer = Literal["none", "plural", "light"]
+STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
+
+# Everyday French function words plus the words visitors wrap questions in
+# ("parle-moi de", "quels sont"). Stored accent-folded, as tokens are compared after folding.
+_STOPWORDS_TEXT = """
+a ai aie aient aies ait as au aucun aucune aupres aura aurai auraient aurais aurait auras aurez auriez
+aurions aurons auront aussi autre autres aux avaient avais avait avant avec avez aviez avions avoir avons
+ayant ayez ayons bien ca car ce ceci cela celle celles celui cependant certain certaine certaines certains
+ces cet cette ceux chaque chez ci comme comment d dans de des deja depuis dois doit donc dont du elle elles
+en encore es est et etaient etais etait etant ete etes etiez etions etre eu eue eues eurent eus eusse
+eussent eusses eussiez eussions eut eux fait faites faire fais font furent fus fut ici il ils j je jusqu
+l la laquelle le lequel les lesquelles lesquels leur leurs lors lorsqu lui m ma mais me meme memes mes moi
+mon n ne ni nos notre nous on ont or ou par parce parle parlez parler parles pas peu peut peuvent peux plus
+pour pourquoi puis puisqu qu quand que quel quelle quelles quels qui quoi s sa sans se sera serai seraient
+serais serait seras serez seriez serions serons seront ses si sien sienne soi soient sois soit sommes son
+sont sous soyez soyons suis sur t ta te tes toi ton tous tout toute toutes tres tu un une unes uns vers
+voici voila vont vos votre vous y dis dit dire est-ce
+"""
+STOPWORDS: frozenset[str] = frozenset(_STOPWORDS_TEXT.split())
+
+# Single letters that carry meaning on a developer's site (the C and R languages).
+_KEEP_SHORT = frozenset({"c", "r"})
+
+_ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
+# Technical names that punctuation would otherwise destroy; applied after lower-casing.
+_TECH_RE = re.compile(r"(?<![\w+#])(c\+\+|c#|f#|\.net|node\.js|vue\.js|next\.js)(?![\w+#])")
+_TECH = {
+    "c++": " cpp ",
+    "c#": " csharp ",
+    "f#": " fsharp ",
+    ".net": " dotnet ",
+    "node.js": " nodejs ",
+    "vue.js": " vuejs ",
+    "next.js": " nextjs ",
+}
+_UNSTEMMED = frozenset(t.strip() for t in _TECH.values())
+# Elided articles and pronouns: l'API, d'un, qu'il, jusqu'à (straight or curly apostrophe).
+_ELISION_RE = re.compile(r"\b(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['\u2019\u02bc]")
+_WORD_RE = re.compile(r"[a-z0-9]+")
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(ch: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", ch)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+_LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
+
+
+def fold(text: str) -> str:
+    """Lower-case ``text`` and strip accents (``Éléphant`` → ``elephant``)."""
+    text = text.translate(_ZERO_WIDTH).lower()
+    if text.isascii():
+        return text
+    return "".join(_LIGATURES.get(ch) or (_fold_char(ch) if ord(ch) > 127 else ch) for ch in text)
+
+
+def _stem_plural(word: str) -> str:
+    if len(word) > 4 and word.endswith("aux"):
+        return word[:-3] + "al"
+    if len(word) > 3 and word[-1] in "sx" and word[-2] not in "su":
+        return word[:-1]
+    return word
+
+
+def _stem_light(word: str) -> str:
+    # A light French stemmer in the spirit of Savoy (2005): plurals, feminine and the
+    # commonest inflections only, so that "développé", "développer" and "développement"
+    # stay apart from unrelated words. Rules apply to accent-folded words.
+    word = _stem_plural(word)
+    n = len(word)
+    if n > 7 and word.endswith("ement"):
+        return word[:-5]
+    if n > 6 and word.endswith(("ation", "ition")):
+        return word[:-5]
+    if n > 5 and word.endswith(("eur", "ive")):
+        return word[:-3] if word.endswith("eur") else word[:-3] + "if"
+    if n > 5 and word.endswith(("er", "ee", "ie", "ez")):
+        return word[:-2]
+    if n > 4 and word.endswith("e"):
+        word = word[:-1]
+        if word.endswith(("ll", "nn", "tt")):
+            word = word[:-1]
+    return word
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str, stemmer: Stemmer = "light") -> str:
+    """Stem one folded word with the named stemmer (digits are left alone)."""
+    if stemmer == "none" or word.isdigit() or word in _UNSTEMMED:
+        return word
+    if stemmer == "plural":
+        return _stem_plural(word)
+    return _stem_light(word)
+
+
+def tokenise(text: str, stemmer: Stemmer = "light", keep_stopwords: bool = False) -> list[str]:
+    """Turn French text into index terms, in order (duplicates kept, for term frequencies)."""
+    if not text:
+        return []
+    lowered = text.translate(_ZERO_WIDTH).lower()
+    if "+" in lowered or "#" in lowered or "." in lowered:
+        lowered = _TECH_RE.sub(lambda m: _TECH[m.group(1)], lowered)
+    folded = fold(lowered)
+    if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
+        folded = _ELISION_RE.sub(" ", folded)
+    out: list[str] = []
+    for word in _WORD_RE.findall(folded):
+        if not keep_stopwords and word in STOPWORDS:
+            continue
+        if len(word) == 1 and not (word.isdigit() or word in _KEEP_SHORT):
+            continue
+        out.append(stem(word, stemmer))
+    return out
+
+
+def tokenise_all(texts: Iterable[str], stemmer: Stemmer = "light") -> list[str]:
+    """Tokens of several texts, concatenated."""
+    out: list[str] = []
+    for text in texts:
+        out.extend(tokenise(text, stemmer))
+    return out

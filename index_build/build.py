@@ -1,0 +1,195 @@
+"""Vault folder -> bundle bytes: notes, note graph, field tokens and BM25 postings."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from grasbot.bundle import dump_bundle, encode_floats, encode_ids
+from grasbot.tokenise import TOKENISER_VERSION, Stemmer, tokenise
+from index_build.bm25 import IdfVariant, build_bm25
+from index_build.errors import VaultError, VaultWarning
+from index_build.vault import Dropped, RawNote, Visibility, read_vault
+
+__all__ = ["BuildParams", "BuildResult", "build_bundle", "resolve_graph"]
+
+Progress = Callable[[int, int], None]
+ATTACHMENT_SUFFIXES = frozenset(
+    {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp", ".pdf"}
+    | {".mp3", ".mp4", ".webm", ".ogg", ".wav", ".m4a", ".mov", ".canvas", ".excalidraw"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class BuildParams:
+    k1: float = 1.5
+    b: float = 0.75
+    idf: IdfVariant = "lucene"
+    stemmer: Stemmer = "light"
+    default_visibility: Visibility = "public"
+
+
+@dataclass(slots=True)
+class BuildResult:
+    data: bytes
+    content_hash: str
+    notes: int
+    dropped: list[Dropped]
+    warnings: list[VaultWarning] = field(default_factory=list)
+
+    def summary(self) -> dict[str, Any]:
+        reasons: dict[str, int] = {}
+        for d in self.dropped:
+            reasons[d.reason] = reasons.get(d.reason, 0) + 1
+        return {
+            "notes": self.notes,
+            "dropped": len(self.dropped),
+            "dropped_by_reason": dict(sorted(reasons.items())),
+            "warnings": [str(w) for w in self.warnings],
+            "bytes": len(self.data),
+            "bytes_per_note": round(len(self.data) / self.notes) if self.notes else 0,
+            "content_hash": self.content_hash,
+        }
+
+
+def _unique(tokens: list[str]) -> list[str]:
+    return list(dict.fromkeys(tokens))
+
+
+def resolve_graph(
+    notes: list[RawNote], private_slugs: set[str]
+) -> tuple[list[list[int]], list[VaultWarning]]:
+    """Neighbour ids per note: linked, related and body wikilinks, plus the backlinks of each."""
+    by_key: dict[str, int] = {}
+    for i, note in enumerate(notes):
+        by_key.setdefault(note.slug.lower(), i)
+    for i, note in enumerate(notes):  # a link may name the file rather than the declared slug
+        by_key.setdefault(Path(note.path).stem.lower(), i)
+    out: list[set[int]] = [set() for _ in notes]
+    warnings: list[VaultWarning] = []
+    for i, note in enumerate(notes):
+        for link in note.links:
+            target = link.target.strip()
+            key = target.rsplit("/", 1)[-1].lower()
+            if key.endswith(".md"):
+                key = key[:-3]
+            elif Path(key).suffix in ATTACHMENT_SUFFIXES:
+                continue  # an attachment (![[photo.png]]), not a note
+            j = by_key.get(key)
+            if j is None:
+                if key not in private_slugs:
+                    warnings.append(
+                        VaultWarning(
+                            note.path, link.line, "missing-link", f"link to missing note '[[{target}]]'"
+                        )
+                    )
+                continue
+            if j != i:
+                out[i].add(j)
+                out[j].add(i)  # backlink
+    return [sorted(s) for s in out], warnings
+
+
+def build_bundle(
+    vault: str | Path, params: BuildParams | None = None, progress: Progress | None = None
+) -> BuildResult:
+    """Read ``vault`` and return the bundle bytes with what was kept, dropped and warned."""
+    params = params or BuildParams()
+    read = read_vault(vault, params.default_visibility)
+    notes = sorted(read.notes, key=lambda n: n.slug)
+    if not notes:
+        raise VaultError(f"{vault}: no public note found ({len(read.dropped)} files dropped)")
+    graph, link_warnings = resolve_graph(notes, read.private_slugs)
+    stem = params.stemmer
+
+    bodies: list[list[str]] = []
+    alias_map: dict[tuple[str, ...], tuple[list[int], str]] = {}
+    answers: list[list[Any]] = []
+    tags: dict[str, list[int]] = {}
+    domains: dict[str, list[int]] = {}
+    titles: list[list[str]] = []
+    slugs: list[list[str]] = []
+    total = len(notes)
+    for i, note in enumerate(notes):
+        bodies.append(tokenise(note.body, stem))
+        titles.append(tokenise(note.title, stem))
+        slugs.append(tokenise(note.slug, stem))
+        for alias in note.aliases:
+            toks = tuple(tokenise(alias, stem))
+            if toks:
+                ids, _ = alias_map.setdefault(toks, ([], alias))
+                if not ids or ids[-1] != i:
+                    ids.append(i)
+        for answer in note.answers:
+            answer_toks = _unique(tokenise(answer, stem))
+            if answer_toks:
+                answers.append([i, answer_toks])
+        for target, values in ((tags, note.tags), (domains, note.domains)):
+            for term in _unique([t for v in values for t in tokenise(v, stem)]):
+                target.setdefault(term, []).append(i)
+        if progress is not None:
+            progress(i + 1, total)
+
+    bm25 = build_bm25(bodies, params.k1, params.b, params.idf)
+    payload: dict[str, Any] = {
+        "params": {
+            "k1": params.k1,
+            "b": params.b,
+            "idf": params.idf,
+            "stemmer": stem,
+            "tokeniser": TOKENISER_VERSION,
+        },
+        "notes": [
+            {
+                "slug": n.slug,
+                "title": n.title,
+                "type": n.type,
+                "body": n.body,
+                "domains": n.domains,
+                "tags": n.tags,
+                "aliases": n.aliases,
+                "answers": n.answers,
+                "priority": n.priority,
+                "link": n.link,
+                "updated": n.updated,
+                "path": n.path,
+            }
+            for n in notes
+        ],
+        "graph": graph,
+        "fields": {
+            "title": titles,
+            "slug": slugs,
+            "aliases": [[list(toks), ids, text] for toks, (ids, text) in sorted(alias_map.items())],
+            "answers": answers,
+            "tags": tags,
+            "domains": domains,
+        },
+        "bm25": {
+            "avgdl": bm25.avgdl,
+            "doc_len": encode_ids(bm25.doc_len),
+            "postings": {t: [encode_ids(ids), encode_floats(ws)] for t, (ids, ws) in bm25.postings.items()},
+        },
+    }
+    data, digest = dump_bundle(payload)
+    return BuildResult(data, digest, len(notes), read.dropped, read.warnings + link_warnings)
+
+
+def default_progress() -> Progress | None:
+    """A bar on stderr when it is a terminal, nothing otherwise."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        if done == total or done % 100 == 0:
+            width = 30
+            filled = width * done // total
+            sys.stderr.write(f"\rbuilding [{'#' * filled}{'.' * (width - filled)}] {done}/{total} notes")
+            if done == total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+    return show

@@ -1,0 +1,70 @@
+"""Split a Markdown file into YAML front matter and body, the way Obsidian reads it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+__all__ = ["FrontMatterError", "SplitNote", "split_note"]
+
+_FENCE = re.compile(r"^---[ \t]*$")
+_END_FENCE = re.compile(r"^(---|\.\.\.)[ \t]*$")
+
+
+class FrontMatterError(Exception):
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(message)
+        self.line = line
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class SplitNote:
+    meta: dict[str, Any]
+    meta_lines: dict[str, int]  # key -> 1-based line in the file
+    body: str
+    body_line: int  # 1-based line where the body starts
+
+
+def _detab(text: str) -> str:
+    # YAML forbids tabs in indentation, yet Obsidian users type them: read a leading tab
+    # as two spaces, the indentation Obsidian itself writes.
+    return "\n".join(
+        line.replace("\t", "  ", len(line) - len(line.lstrip(" \t"))) if "\t" in line else line
+        for line in text.split("\n")
+    )
+
+
+def split_note(text: str) -> SplitNote:
+    """Parse front matter; raise :class:`FrontMatterError` (with the file line) if it is invalid.
+
+    ``text`` must already have BOM removed and line endings normalised to ``\\n``.
+    """
+    lines = text.split("\n")
+    if not lines or not _FENCE.match(lines[0]):
+        return SplitNote({}, {}, text, 1)
+    end = next((i for i in range(1, len(lines)) if _END_FENCE.match(lines[i])), None)
+    if end is None:
+        raise FrontMatterError(1, "front matter opened with '---' is never closed")
+    yaml_text = "\n".join(lines[1:end])
+    try:
+        meta = yaml.safe_load(_detab(yaml_text))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = 2 + (mark.line if mark is not None else 0)
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise FrontMatterError(line, f"invalid YAML front matter: {problem}") from exc
+    if meta is None:
+        meta = {}
+    if not isinstance(meta, dict):
+        raise FrontMatterError(2, f"front matter must be a mapping of keys, got {type(meta).__name__}")
+    meta_lines: dict[str, int] = {}
+    for i in range(1, end):
+        m = re.match(r"^([A-Za-z_][\w-]*)\s*:", lines[i])
+        if m and m.group(1) not in meta_lines:
+            meta_lines[m.group(1)] = i + 1
+    body = "\n".join(lines[end + 1 :])
+    return SplitNote({str(k): v for k, v in meta.items()}, meta_lines, body, end + 2)

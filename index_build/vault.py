@@ -1,0 +1,246 @@
+"""Read an Obsidian vault into public notes, dropping what must never ship.
+
+A note ships only if it is public: ``visibility`` is ``public`` (or absent, under the default
+policy), and neither ``private: true`` nor ``publish: false`` is set. Obsidian comments
+(``%% … %%``) and HTML comments are cut from every body before anything else sees it.
+A note whose front matter cannot be read is dropped too: its visibility is unknown.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from index_build.errors import VaultError, VaultWarning
+from index_build.frontmatter import FrontMatterError, split_note
+
+__all__ = ["Dropped", "Link", "RawNote", "VaultRead", "read_vault"]
+
+# Files that describe the vault rather than being part of it.
+META_FILES = frozenset({"readme.md", "taxonomie.md", "taxonomy.md"})
+Visibility = Literal["public", "private"]
+
+_COMMENT_RE = re.compile(r"%%.*?%%|<!--.*?-->", re.DOTALL)
+_UNCLOSED_COMMENT_RE = re.compile(r"%%.*\Z|<!--.*\Z", re.DOTALL)
+# [[target]], [[target|label]], [[target#heading]], ![[embed]]
+_WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|#^]*)(?:[#^][^\[\]|]*)?(?:\|([^\[\]]*))?\]\]")
+_LIST_LINK_RE = re.compile(r"^\s*\[\[([^\[\]|#^]+)(?:[#^][^\[\]|]*)?(?:\|[^\[\]]*)?\]\]\s*$")
+_NOTE_EXTENSIONS = ("", ".md")
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    target: str  # as written, before resolution
+    kind: str  # linked | related | wikilink
+    line: int
+
+
+@dataclass(slots=True)
+class RawNote:
+    slug: str
+    title: str
+    type: str
+    body: str
+    domains: list[str]
+    tags: list[str]
+    aliases: list[str]
+    answers: list[str]
+    priority: int
+    link: str | None
+    updated: str | None
+    path: str  # relative to the vault, with '/'
+    links: list[Link] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Dropped:
+    path: str
+    reason: str
+    slug: str | None = None  # declared or file slug of a private note, so links to it stay unresolved
+
+
+@dataclass(slots=True)
+class VaultRead:
+    notes: list[RawNote]
+    dropped: list[Dropped]
+    warnings: list[VaultWarning]
+    private_slugs: set[str]
+
+
+def _iter_markdown(root: Path) -> Iterator[Path]:
+    for path in sorted(root.rglob("*.md")):
+        rel = path.relative_to(root)
+        if any(part.startswith(".") for part in rel.parts):
+            continue  # .obsidian/, .trash/, .git/
+        yield path
+
+
+def _as_text_list(value: Any) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, (str, int, float, dt.date)):
+        value = [value]
+    if not isinstance(value, list):
+        return []
+    out = []
+    for item in value:
+        if item is None or isinstance(item, (dict, list)):
+            continue
+        text = str(item).strip()
+        if text:
+            out.append(text)
+    return out
+
+
+def _link_targets(value: Any) -> list[str]:
+    out = []
+    for item in _as_text_list(value):
+        m = _LIST_LINK_RE.match(item)
+        out.append((m.group(1) if m else item).strip())
+    return [t for t in out if t]
+
+
+def _flag(meta: dict[str, Any], key: str) -> bool | None:
+    value = meta.get(key)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in {"true", "yes", "oui", "false", "no", "non"}:
+        return value.strip().lower() in {"true", "yes", "oui"}
+    return None
+
+
+def _private_reason(meta: dict[str, Any], default: Visibility) -> str | None:
+    if _flag(meta, "private") is True:
+        return "private: true"
+    if _flag(meta, "publish") is False:
+        return "publish: false"
+    visibility = meta.get("visibility")
+    if visibility is None:
+        return None if default == "public" else "no visibility (default private)"
+    if str(visibility).strip().lower() != "public":
+        return f"visibility: {visibility}"
+    return None
+
+
+def _line_of(text: str, index: int, first_line: int) -> int:
+    return first_line + text.count("\n", 0, index)
+
+
+def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
+    """Cut comments, turn wikilinks into their label; return text and (target, offset) pairs."""
+    body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
+    body = _UNCLOSED_COMMENT_RE.sub("", body)
+    targets: list[tuple[str, int]] = []
+
+    def replace(m: re.Match[str]) -> str:
+        embed, target, label = m.group(1), m.group(2).strip(), m.group(3)
+        if target:
+            targets.append((target, m.start()))
+        if embed:
+            return ""
+        return (label or target).strip()
+
+    # Offsets are taken on the comment-free body, whose line count is unchanged.
+    rendered = _WIKILINK_RE.sub(replace, body)
+    return rendered, [(t, body.count("\n", 0, off)) for t, off in targets]
+
+
+def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWarning]) -> RawNote | Dropped:
+    raw = path.read_bytes()
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        warnings.append(VaultWarning(rel, line, "encoding", "not valid UTF-8; note skipped"))
+        return Dropped(rel, "not UTF-8")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    try:
+        split = split_note(text)
+    except FrontMatterError as exc:
+        warnings.append(VaultWarning(rel, exc.line, "yaml", f"{exc.message}; note skipped"))
+        return Dropped(rel, "unreadable front matter")
+    meta, lines = split.meta, split.meta_lines
+    reason = _private_reason(meta, default)
+    if reason is not None:
+        return Dropped(rel, reason, str(meta.get("slug") or path.stem))
+
+    stem = path.stem
+    slug = str(meta.get("slug") or stem).strip() or stem
+    title = str(meta.get("title") or "").strip() or slug
+    priority = 5
+    if "priority" in meta and meta["priority"] is not None:
+        value = meta["priority"]
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 1 <= value <= 10:
+            warnings.append(
+                VaultWarning(
+                    rel,
+                    lines.get("priority", 1),
+                    "priority",
+                    f"front matter 'priority' must be an integer from 1 to 10, got {value!r}; using 5",
+                )
+            )
+        else:
+            priority = int(value)
+    updated = meta.get("updated")
+    body, body_targets = _render_body(split.body)
+    links = [Link(t, "linked", lines.get("linked", 1)) for t in _link_targets(meta.get("linked"))]
+    links += [Link(t, "related", lines.get("related", 1)) for t in _link_targets(meta.get("related"))]
+    links += [Link(t, "wikilink", split.body_line + off) for t, off in body_targets]
+    link = meta.get("link")
+    return RawNote(
+        slug=slug,
+        title=title,
+        type=str(meta.get("type") or "note").strip().lower(),
+        body=body.strip(),
+        domains=_as_text_list(meta.get("domains")),
+        tags=_as_text_list(meta.get("tags")),
+        aliases=_as_text_list(meta.get("aliases")),
+        answers=_as_text_list(meta.get("answers")),
+        priority=priority,
+        link=str(link).strip() if link else None,
+        updated=updated.isoformat() if isinstance(updated, dt.date) else (str(updated) if updated else None),
+        path=rel,
+        links=links,
+    )
+
+
+def read_vault(root: str | Path, default_visibility: Visibility = "public") -> VaultRead:
+    """Read every note under ``root``; private, unreadable and duplicate notes are dropped."""
+    root = Path(root)
+    if not root.is_dir():
+        raise VaultError(f"{root}: vault folder not found")
+    notes: list[RawNote] = []
+    dropped: list[Dropped] = []
+    warnings: list[VaultWarning] = []
+    private_slugs: set[str] = set()
+    seen: dict[str, str] = {}
+    for path in _iter_markdown(root):
+        rel = path.relative_to(root).as_posix()
+        if "/" not in rel and rel.lower() in META_FILES:
+            dropped.append(Dropped(rel, "vault meta file"))
+            continue
+        result = _read_note(path, rel, default_visibility, warnings)
+        if isinstance(result, Dropped):
+            dropped.append(result)
+            if result.slug is not None:
+                private_slugs.update({path.stem.lower(), result.slug.lower()})
+            continue
+        key = result.slug.lower()
+        if key in seen:
+            warnings.append(
+                VaultWarning(
+                    rel,
+                    1,
+                    "duplicate-slug",
+                    f"slug '{result.slug}' already used by {seen[key]}; note skipped",
+                )
+            )
+            dropped.append(Dropped(rel, f"duplicate slug '{result.slug}'"))
+            continue
+        seen[key] = rel
+        notes.append(result)
+    return VaultRead(notes, dropped, warnings, private_slugs)
