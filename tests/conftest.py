@@ -1,0 +1,125 @@
+"""Shared fixtures: a clean environment per test, the example and real vault bundles, tmp vaults.
+
+Test modules take what they need as fixtures (never ``import conftest``: other folders may
+have their own conftest.py).
+
+Bundles are built once per session from the vault folders in place (the real vault lives in
+``../shared/eval/grasbot-vault`` beside the clone, as in CI, and is never copied here).
+"""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from functions.search import Searcher
+from grasbot.bundle import Bundle, parse_bundle
+from index_build.build import BuildResult, build_bundle
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE_VAULT = REPO_ROOT / "examples" / "vault"
+EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
+SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
+REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
+REAL_QUERIES = SHARED_EVAL / "grasbot-vault" / "queries.dev.jsonl"
+CANARY = "CANARY-7f3e9b2a-PRIVATE"
+
+# Variables of the first GrasBot, still read without the GRASBOT_ prefix (functions/settings.py).
+_LEGACY_PREFIXES = ("SEARCH_",)
+_LEGACY_NAMES = frozenset({"BUNDLE_PATH", "URL_PATTERNS"})
+
+VaultFactory = Callable[[dict[str, str]], Path]
+
+
+@pytest.fixture(autouse=True)
+def _clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A developer's shell (or CI) may export GRASBOT_* or the legacy names: no test may see them.
+    for name in list(os.environ):
+        if name.startswith("GRASBOT_") or name.startswith(_LEGACY_PREFIXES) or name in _LEGACY_NAMES:
+            monkeypatch.delenv(name, raising=False)
+
+
+def _require(path: Path) -> Path:
+    if not path.exists():
+        # Fail, don't skip: CI has ../shared beside the clone, a missing folder is a broken setup.
+        pytest.fail(f"{path} not found: the shared eval data must sit beside the repository", pytrace=False)
+    return path
+
+
+@pytest.fixture(scope="session")
+def example_build() -> BuildResult:
+    return build_bundle(_require(EXAMPLE_VAULT))
+
+
+@pytest.fixture(scope="session")
+def example_bundle(example_build: BuildResult) -> Bundle:
+    return parse_bundle(example_build.data, "example")
+
+
+@pytest.fixture(scope="session")
+def example_searcher(example_bundle: Bundle) -> Searcher:
+    return Searcher(example_bundle)
+
+
+@pytest.fixture(scope="session")
+def real_vault() -> Path:
+    return _require(REAL_VAULT).resolve()
+
+
+@pytest.fixture(scope="session")
+def real_build(real_vault: Path) -> BuildResult:
+    return build_bundle(real_vault)
+
+
+@pytest.fixture(scope="session")
+def real_bundle(real_build: BuildResult) -> Bundle:
+    return parse_bundle(real_build.data, "real")
+
+
+@pytest.fixture(scope="session")
+def real_searcher(real_bundle: Bundle) -> Searcher:
+    return Searcher(real_bundle)
+
+
+@pytest.fixture(scope="session")
+def example_bundle_file(tmp_path_factory: pytest.TempPathFactory, example_build: BuildResult) -> Path:
+    path = tmp_path_factory.mktemp("bundle") / "example.json"
+    path.write_bytes(example_build.data)
+    return path
+
+
+def write_vault(root: Path, files: dict[str, str]) -> Path:
+    """Write ``{relative path: text}`` under ``root`` (text dedented, written byte for byte)."""
+    root.mkdir(parents=True, exist_ok=True)
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(textwrap.dedent(text).lstrip("\n").encode("utf-8"))
+    return root
+
+
+@pytest.fixture
+def make_vault(tmp_path: Path) -> Iterator[VaultFactory]:
+    """Write a small vault in tmp_path; each call gets its own folder."""
+    count = 0
+
+    def make(files: dict[str, str]) -> Path:
+        nonlocal count
+        count += 1
+        return write_vault(tmp_path / f"vault{count}", files)
+
+    yield make
+
+
+@pytest.fixture(scope="session")
+def example_queries() -> Path:
+    return _require(EXAMPLE_QUERIES)
+
+
+@pytest.fixture(scope="session")
+def real_queries() -> Path:
+    return _require(REAL_QUERIES).resolve()

@@ -1,0 +1,72 @@
+import pytest
+
+from index_build.frontmatter import FrontMatterError, split_note
+
+
+def test_front_matter_body_and_key_lines() -> None:
+    split = split_note("---\nslug: a\n# un commentaire YAML\ntitle: Titre\n---\n# Corps\ntexte")
+    assert split.meta == {"slug": "a", "title": "Titre"}
+    assert split.meta_lines == {"slug": 2, "title": 4}
+    assert split.body == "# Corps\ntexte"
+    assert split.body_line == 6
+
+
+def test_no_front_matter_is_all_body() -> None:
+    split = split_note("# Titre\n\n---\nslug: pas-du-yaml\n---\n")
+    assert split.meta == {}
+    assert split.body.startswith("# Titre")
+    assert split.body_line == 1
+
+
+def test_empty_front_matter_and_yaml_end_marker() -> None:
+    assert split_note("---\n---\ncorps").meta == {}
+    dots = split_note("---\nslug: a\n...\ncorps")
+    assert (dots.meta, dots.body) == ({"slug": "a"}, "corps")
+
+
+def test_fence_with_trailing_spaces() -> None:
+    assert split_note("--- \nslug: a\n---\t\nb").meta == {"slug": "a"}
+
+
+def test_leading_tabs_read_as_indentation() -> None:
+    split = split_note("---\ntags:\n\t- a\n\t- b\nmeta:\n\tsub:\n\t\t- z\n---\n")
+    assert split.meta == {"tags": ["a", "b"], "meta": {"sub": ["z"]}}
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: a tab after 'key:' is valid YAML 1.2 (Obsidian reads it) but PyYAML refuses it and "
+    "the whole note is dropped; _detab only rewrites leading tabs",
+)
+def test_tab_after_colon() -> None:
+    assert split_note("---\ntitle:\tMon titre\n---\n").meta == {"title": "Mon titre"}
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        (
+            "---\nslug: a\ntitle: x: y\n---\n",
+            3,
+            "invalid YAML front matter: mapping values are not allowed here",
+        ),
+        ("---\nslug: a\n", 1, "front matter opened with '---' is never closed"),
+        ("---\n- a\n- b\n---\n", 2, "front matter must be a mapping of keys, got list"),
+        ("---\njuste du texte\n---\n", 2, "front matter must be a mapping of keys, got str"),
+    ],
+)
+def test_invalid_front_matter_names_the_line(text: str, line: int, message: str) -> None:
+    with pytest.raises(FrontMatterError) as info:
+        split_note(text)
+    assert (info.value.line, info.value.message) == (line, message)
+
+
+def test_values_keep_their_yaml_types() -> None:
+    meta = split_note(
+        "---\naliases: [42, algo]\nlinked:\npriority: 8\nupdated: 2026-06-01\npublish: false\n---\n"
+    ).meta
+    assert meta["aliases"] == [42, "algo"]
+    assert meta["linked"] is None
+    assert meta["priority"] == 8
+    assert str(meta["updated"]) == "2026-06-01"
+    assert meta["publish"] is False
