@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import heapq
 import time
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from math import log
@@ -34,16 +35,19 @@ DEFAULT_URL_PATTERNS: Mapping[str, str] = {"projet": "/portfolio/{slug}", "compe
 @dataclass(frozen=True, slots=True)
 class Weights:
     alias: float = 8.0
-    title: float = 8.0
+    title: float = 2.0  # title words are also in the BM25 document
+    title_min_cover: float = 1.0  # share of the title's idf the question must hold
     answers: float = 12.0
     answers_min_sim: float = 0.3
     domain: float = 3.0
     tag: float = 2.0
-    bm25: float = 6.0
-    priority: float = 0.3  # per point of priority away from 5
-    hub: float = 1.0
+    bm25: float = 10.0
+    priority: float = 0.03  # score factor per point of priority away from 5
+    hub: float = 1.1  # score factor of a MOC hub note
+    min_coverage: float = 0.2  # grounded needs a strong note holding this share of the question
     graph: float = 0.3  # share of a seed's score given to each neighbour
     seeds: int = 3
+    keep_ratio: float = 0.0  # a grounded answer keeps the top-k sources scoring >= ratio * best
     history_max_tokens: int = 4  # a follow-up this short borrows the previous user turn
 
 
@@ -83,7 +87,7 @@ class Searcher:
         self,
         bundle: Bundle,
         top_k: int = 5,
-        min_score: float = 3.0,
+        min_score: float = 2.5,
         url_patterns: Mapping[str, str] | None = None,
         weights: Weights | None = None,
     ) -> None:
@@ -117,12 +121,16 @@ class Searcher:
         self._answer_idf = [sum(self.idf(t) for t in toks) for _, toks in self._answers]
         self._tags: dict[str, list[int]] = fields["tags"]
         self._domains: dict[str, list[int]] = fields["domains"]
-        notes = bundle.notes
-        self._bonus = [
-            w.priority * (note.priority - 5) + (w.hub if note.type == "moc" else 0.0)
-            for note in notes
-            for w in (self.weights,)
+        w = self.weights
+        # Multiplicative, so that priority reorders notes that already match but never lifts
+        # a weak match over the grounding threshold on its own.
+        self._boost = [
+            (1.0 + w.priority * (note.priority - 5)) * (w.hub if note.type == "moc" else 1.0)
+            for note in bundle.notes
         ]
+        self._field_terms: list[frozenset[str]] | None = None
+        self._domain_focus = [1.0 / max(1, len(n.domains)) ** 0.5 for n in bundle.notes]
+        self._tag_focus = [1.0 / max(1, len(n.tags)) ** 0.5 for n in bundle.notes]
 
     # -- helpers -----------------------------------------------------------------------------
     def idf(self, term: str) -> float:
@@ -184,8 +192,8 @@ class Searcher:
                 cover = hit / total if total else 0.0
                 if cover > best:
                     best, label = cover, name
-            if best >= 0.5:
-                add(i, w.title * best * (1.0 if best == 1.0 else 0.6), f"{label}:{best:.2f}")
+            if best >= w.title_min_cover:
+                add(i, w.title * best, f"{label}:{best:.2f}")
 
         # answers: idf-weighted Dice overlap with the best prepared question
         best_answer: dict[int, float] = {}
@@ -203,13 +211,19 @@ class Searcher:
                 add(i, w.answers * sim, f"answers:{sim:.2f}")
 
         # domains and tags: each query term found, weighted by its rarity in that field
-        for index, weight, label in ((self._domains, w.domain, "domains"), (self._tags, w.tag, "tags")):
+        # and by how focused the note is: a hub whose one domain is "reseau" is more about
+        # networks than a project filed under five domains.
+        fields = (
+            (self._domains, w.domain, "domains", self._domain_focus),
+            (self._tags, w.tag, "tags", self._tag_focus),
+        )
+        for index, weight, label, focus in fields:
             for t in qset:
                 field_ids = index.get(t)
                 if field_ids:
                     value = weight * self._rarity(len(field_ids))
                     for i in field_ids:
-                        add(i, value, f"{label}:{t}")
+                        add(i, value * focus[i], f"{label}:{t}")
 
         # BM25 on the body, as a share of the query's idf mass
         bm25: dict[int, float] = {}
@@ -226,29 +240,71 @@ class Searcher:
             for i, value in bm25.items():
                 add(i, value * scale, f"bm25:{value:.2f}")
 
-        bonus = self._bonus
+        boost = self._boost
+        notes = self.bundle.notes
         for i in scores:
-            b = bonus[i]
-            if b:
-                scores[i] += b
-                note = self.bundle.notes[i]
-                if note.priority != 5:
-                    reasons[i].append(f"priority:{note.priority}")
-                if note.type == "moc":
+            if boost[i] != 1.0:
+                scores[i] *= boost[i]
+                if notes[i].priority != 5:
+                    reasons[i].append(f"priority:{notes[i].priority}")
+                if notes[i].type == "moc":
                     reasons[i].append("moc-hub")
         return scores, reasons
 
+    def _terms_of(self, i: int) -> frozenset[str]:
+        """Every term a note can be matched on outside its body (built on first use)."""
+        if self._field_terms is None:
+            terms: list[set[str]] = [set(t) | set(s) for t, s in zip(self._title, self._slug, strict=True)]
+            for toks, ids, _, _ in self._aliases:
+                for j in ids:
+                    terms[j].update(toks)
+            for j, toks in self._answers:
+                terms[j].update(toks)
+            for index in (self._tags, self._domains):
+                for term, ids in index.items():
+                    for j in ids:
+                        terms[j].add(term)
+            self._field_terms = [frozenset(t) for t in terms]
+        return self._field_terms[i]
+
+    def coverage(self, i: int, tokens: Sequence[str]) -> float:
+        """Share of the question's idf mass that note ``i`` contains anywhere."""
+        qset = set(tokens)
+        total = hit = 0.0
+        fields = self._terms_of(i)
+        for t in qset:
+            value = self.idf(t)
+            total += value
+            if t in fields:
+                hit += value
+                continue
+            posting = self.bundle.postings(t)
+            if posting is not None:
+                ids = posting[0]
+                k = bisect_left(ids, i)
+                if k < len(ids) and ids[k] == i:
+                    hit += value
+        return hit / total if total else 0.0
+
     def _expand(self, scores: dict[int, float], reasons: dict[int, list[str]]) -> dict[int, float]:
+        """Neighbours of the best seeds gain a share of the best adjacent seed's score.
+
+        The share comes from one seed only (the best), not a sum: a project linked from three
+        hubs is not three times as relevant, and a neighbour never overtakes its seed.
+        """
         w = self.weights
-        final = dict(scores)
+        gain: dict[int, tuple[float, int]] = {}
         seeds = heapq.nlargest(w.seeds, scores.items(), key=lambda kv: (kv[1], -kv[0]))
         for seed, seed_score in seeds:
-            if seed_score <= 0:
-                continue
             share = w.graph * seed_score
             for j in self.bundle.graph[seed]:
-                final[j] = final.get(j, 0.0) + share
-                reasons.setdefault(j, []).append(f"graph:{self.bundle.notes[seed].slug}")
+                if scores.get(j, 0.0) < seed_score and share > gain.get(j, (0.0, 0))[0]:
+                    gain[j] = (share, seed)
+        final = dict(scores)
+        notes = self.bundle.notes
+        for j, (share, seed) in gain.items():
+            final[j] = final.get(j, 0.0) + share
+            reasons.setdefault(j, []).append(f"graph:{notes[seed].slug}")
         return final
 
     def search(
@@ -289,8 +345,12 @@ class Searcher:
             for i, s in top
             if s > 0
         ]
-        grounded = best >= self.min_score
-        sources = [c for c in candidates if c.score >= self.min_score] if grounded else []
+        # Grounded: a note scores over the threshold AND holds a good share of the question,
+        # so one shared word ("Lyon" in a weather question) does not ground an answer.
+        strong = heapq.nlargest(3, ((s, i) for i, s in scores.items() if s >= self.min_score))
+        grounded = any(self.coverage(i, tokens) >= self.weights.min_coverage for _, i in strong)
+        floor = self.weights.keep_ratio * best
+        sources = [c for c in candidates if c.score >= floor] if grounded else []
         return SearchResult(sources, grounded, round(best, 3), tokens, used_history, candidates)
 
 

@@ -59,7 +59,7 @@ def parse_url_patterns(raw: str) -> dict[str, str]:
 class SearchSettings:
     bundle_path: Path = Path(DEFAULT_BUNDLE_PATH)
     top_k: int = 5
-    min_score: float = 3.0
+    min_score: float = 2.5
     url_patterns: Mapping[str, str] = field(default_factory=lambda: dict(DEFAULT_URL_PATTERNS))
 
 
@@ -68,6 +68,6 @@ def search_settings(env: Mapping[str, str]) -> SearchSettings:
     return SearchSettings(
         bundle_path=Path(get(env, "BUNDLE_PATH", DEFAULT_BUNDLE_PATH) or DEFAULT_BUNDLE_PATH),
         top_k=int(_number(env, "SEARCH_TOP_K", 5, 1, 50)),
-        min_score=_number(env, "SEARCH_MIN_SCORE", 3.0, 0.0, 1000.0),
+        min_score=_number(env, "SEARCH_MIN_SCORE", 2.5, 0.0, 1000.0),
         url_patterns=parse_url_patterns(patterns) if patterns else dict(DEFAULT_URL_PATTERNS),
     )

@@ -101,8 +101,10 @@ def _stem_light(word: str) -> str:
         return word[:-5]
     if n > 6 and word.endswith(("ation", "ition")):
         return word[:-5]
-    if n > 5 and word.endswith(("eur", "ive")):
-        return word[:-3] if word.endswith("eur") else word[:-3] + "if"
+    if n > 7 and word.endswith("eur"):  # not "moteur" -> "mot"
+        return word[:-3]
+    if n > 5 and word.endswith("ive"):
+        return word[:-3] + "if"
     if n > 5 and word.endswith(("er", "ee", "ie", "ez")):
         return word[:-2]
     if n > 4 and word.endswith("e"):
@@ -138,7 +140,10 @@ def tokenise(text: str, stemmer: Stemmer = "light", keep_stopwords: bool = False
             continue
         if len(word) == 1 and not (word.isdigit() or word in _KEEP_SHORT):
             continue
-        out.append(stem(word, stemmer))
+        stemmed = stem(word, stemmer)
+        if not keep_stopwords and stemmed in STOPWORDS:
+            continue  # "faits", "dites": inflections of stop-words
+        out.append(stemmed)
     return out
 
 

@@ -29,6 +29,8 @@ class BuildParams:
     b: float = 0.75
     idf: IdfVariant = "lucene"
     stemmer: Stemmer = "light"
+    # Title words join the BM25 document: +12 points of recall@5 on cnil-faq (docs/retrieval.md).
+    title_in_bm25: bool = True
     default_visibility: Visibility = "public"
 
 
@@ -114,8 +116,8 @@ def build_bundle(
     slugs: list[list[str]] = []
     total = len(notes)
     for i, note in enumerate(notes):
-        bodies.append(tokenise(note.body, stem))
         titles.append(tokenise(note.title, stem))
+        bodies.append((titles[-1] if params.title_in_bm25 else []) + tokenise(note.body, stem))
         slugs.append(tokenise(note.slug, stem))
         for alias in note.aliases:
             toks = tuple(tokenise(alias, stem))
@@ -140,6 +142,7 @@ def build_bundle(
             "b": params.b,
             "idf": params.idf,
             "stemmer": stem,
+            "title_in_bm25": params.title_in_bm25,
             "tokeniser": TOKENISER_VERSION,
         },
         "notes": [
