@@ -255,11 +255,11 @@ class Searcher:
         """Every term a note can be matched on outside its body (built on first use)."""
         if self._field_terms is None:
             terms: list[set[str]] = [set(t) | set(s) for t, s in zip(self._title, self._slug, strict=True)]
-            for toks, ids, _, _ in self._aliases:
-                for j in ids:
-                    terms[j].update(toks)
-            for j, toks in self._answers:
-                terms[j].update(toks)
+            for alias_toks, alias_ids, _, _ in self._aliases:
+                for j in alias_ids:
+                    terms[j].update(alias_toks)
+            for j, answer_toks in self._answers:
+                terms[j].update(answer_toks)
             for index in (self._tags, self._domains):
                 for term, ids in index.items():
                     for j in ids:
