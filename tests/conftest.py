@@ -51,8 +51,13 @@ def _require(path: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
-def example_build() -> BuildResult:
-    return build_bundle(_require(EXAMPLE_VAULT))
+def example_vault() -> Path:
+    return _require(EXAMPLE_VAULT)
+
+
+@pytest.fixture(scope="session")
+def example_build(example_vault: Path) -> BuildResult:
+    return build_bundle(example_vault)
 
 
 @pytest.fixture(scope="session")

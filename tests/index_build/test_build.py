@@ -1,0 +1,160 @@
+"""Vault -> bundle: the note graph, what the bytes may hold, and byte-identical builds."""
+
+import os
+import shutil
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import orjson
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from grasbot.bundle import Bundle, parse_bundle
+from grasbot.tokenise import TOKENISER_VERSION
+from index_build.build import BuildParams, BuildResult, build_bundle
+
+VaultFactory = Callable[[dict[str, str]], Path]
+CANARY = "CANARY-7f3e9b2a-PRIVATE"
+
+
+def neighbours(bundle: Bundle) -> dict[str, list[str]]:
+    return {n.slug: sorted(bundle.notes[j].slug for j in bundle.graph[i]) for i, n in enumerate(bundle.notes)}
+
+
+GRAPH_VAULT = {
+    "hub.md": """\
+        ---
+        slug: hub
+        type: moc
+        linked:
+          - "[[alpha]]"
+          - "[[Beta|Le projet bêta]]"
+        related: ["[[gamma]]"]
+        ---
+        Le hub.
+        """,
+    "10-Projets/alpha.md": """\
+        ---
+        slug: alpha
+        ---
+        Voir [[gamma#Installation|l'installation de gamma]] et ![[schema.png]] puis [[secret]].
+        Aussi [[Note Privee]] et ![[photo.JPG|200]] et [[alpha]].
+        """,
+    "10-Projets/Beta.md": "---\ntitle: Bêta\n---\nSans slug déclaré : le nom du fichier sert.\n",
+    "gamma.md": "---\nslug: gamma\n---\nRenvoie vers [[10-Projets/alpha.md]] et [[delta]].\n",
+    "secret.md": "---\nslug: secret\nvisibility: private\n---\nlien retour [[hub]]\n",
+    "Note Privee.md": "---\nslug: np\nprivate: true\n---\n",
+}
+
+
+def test_graph_links_wikilinks_and_backlinks(make_vault: VaultFactory) -> None:
+    result = build_bundle(make_vault(GRAPH_VAULT))
+    assert neighbours(parse_bundle(result.data)) == {
+        "Beta": ["hub"],
+        "alpha": ["gamma", "hub"],
+        "gamma": ["alpha", "hub"],
+        "hub": ["Beta", "alpha", "gamma"],
+    }
+    # images are not notes, private notes are unresolved but silent, self-links dropped
+    assert [str(w) for w in result.warnings] == ["gamma.md:4: link to missing note '[[delta]]'"]
+
+
+def test_wikilinks_render_as_their_label(make_vault: VaultFactory) -> None:
+    bundle = parse_bundle(build_bundle(make_vault(GRAPH_VAULT)).data)
+    alpha = bundle.notes[bundle.slug_index["alpha"]]
+    assert alpha.body.splitlines() == [
+        "Voir l'installation de gamma et  puis secret.",
+        "Aussi Note Privee et  et alpha.",
+    ]
+
+
+def test_missing_links_in_front_matter_name_their_key_line(make_vault: VaultFactory) -> None:
+    vault = make_vault({"a.md": "---\nslug: a\ntitle: A\nrelated:\n  - '[[fantome|Fantôme]]'\n---\n"})
+    assert [str(w) for w in build_bundle(vault).warnings] == ["a.md:4: link to missing note '[[fantome]]'"]
+
+
+def test_example_vault_has_no_private_text(example_build: BuildResult) -> None:
+    data = example_build.data
+    assert CANARY.encode() not in data
+    assert b"CANARY" not in data
+    shipped = {n["slug"] for n in orjson.loads(data)["notes"]}
+    private = {d.slug for d in example_build.dropped if d.slug is not None}
+    assert private, "the example vault must keep private notes to test this"
+    assert shipped.isdisjoint(private)
+
+
+def test_example_vault_drops_its_meta_files(example_build: BuildResult) -> None:
+    meta = sorted(d.path for d in example_build.dropped if d.reason == "vault meta file")
+    assert meta == ["README.md", "TAXONOMIE.md"]
+
+
+def test_summary_counts(make_vault: VaultFactory) -> None:
+    result = build_bundle(make_vault(GRAPH_VAULT | {"README.md": "x"}))
+    summary = result.summary()
+    assert summary["notes"] == 4
+    assert summary["dropped"] == 3
+    assert summary["dropped_by_reason"] == {
+        "private: true": 1,
+        "vault meta file": 1,
+        "visibility: private": 1,
+    }
+    assert summary["bytes"] == len(result.data)
+    assert summary["bytes_per_note"] == round(len(result.data) / 4)
+    assert summary["content_hash"] == result.content_hash == orjson.loads(result.data)["content_hash"]
+
+
+def test_build_records_its_parameters(make_vault: VaultFactory) -> None:
+    vault = make_vault(GRAPH_VAULT)
+    built = orjson.loads(build_bundle(vault, BuildParams(k1=1.2, b=0.5, idf="okapi", stemmer="none")).data)
+    expected = {"k1": 1.2, "b": 0.5, "idf": "okapi", "stemmer": "none", "tokeniser": TOKENISER_VERSION}
+    assert {k: built["params"].get(k) for k in expected} == expected
+
+
+def test_progress_reports_every_note(make_vault: VaultFactory) -> None:
+    calls: list[tuple[int, int]] = []
+    build_bundle(make_vault(GRAPH_VAULT), progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(1, 4), (2, 4), (3, 4), (4, 4)]
+
+
+def test_same_vault_same_bytes_wherever_it_lives(
+    tmp_path: Path, example_vault: Path, example_build: BuildResult
+) -> None:
+    copy = tmp_path / "ailleurs" / "vault"
+    shutil.copytree(example_vault, copy)
+    assert build_bundle(copy).data == example_build.data
+    assert build_bundle(example_vault).data == example_build.data
+
+
+def test_content_changes_change_the_hash(make_vault: VaultFactory) -> None:
+    a = build_bundle(make_vault({"a.md": "---\nslug: a\n---\nun\n"}))
+    b = build_bundle(make_vault({"a.md": "---\nslug: a\n---\ndeux\n"}))
+    assert a.content_hash != b.content_hash
+
+
+SHUFFLE_FILES = {
+    **GRAPH_VAULT,
+    "dup/alpha.md": "---\nslug: alpha\n---\ndoublon\n",
+    "bad.md": "---\nslug: bad\ntitle: x: y\n---\n",
+    "z/notes sans fm.md": "Texte libre avec [[hub]].",
+}
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(order=st.permutations(sorted(SHUFFLE_FILES)), mtime=st.integers(1_000_000_000, 2_000_000_000))
+def test_creation_order_does_not_change_bytes(tmp_path: Path, order: list[str], mtime: int) -> None:
+    reference = _build_in(tmp_path / "ref", sorted(SHUFFLE_FILES), 1_500_000_000)
+    shuffled = _build_in(tmp_path / "shuffled", order, mtime)
+    assert shuffled.data == reference.data
+    assert [str(w) for w in shuffled.warnings] == [str(w) for w in reference.warnings]
+    assert shuffled.dropped == reference.dropped
+
+
+def _build_in(root: Path, order: list[str], mtime: int) -> BuildResult:
+    shutil.rmtree(root, ignore_errors=True)
+    for offset, rel in enumerate(order):
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(SHUFFLE_FILES[rel]), encoding="utf-8")
+        os.utime(path, (mtime + offset, mtime + offset))
+    return build_bundle(root)
