@@ -74,12 +74,6 @@ class SearchResult:
     candidates: list[Source] = field(default_factory=list)  # top-k before the min_score cut
 
 
-def _b64_count(text: str) -> int:
-    """Number of uint32 in a base64 string, without decoding it."""
-    pad = 2 if text.endswith("==") else 1 if text.endswith("=") else 0
-    return (len(text) * 3 // 4 - pad) // 4
-
-
 class Searcher:
     """Scores every note of a bundle for a question. Build once per bundle; thread-safe reads."""
 
@@ -99,8 +93,7 @@ class Searcher:
         self.stemmer = bundle.params["stemmer"]
         n = self._n = len(bundle)
         self._idf_max = log(1.0 + (n + 0.5) / 0.5)
-        raw = bundle._raw_postings
-        self._df = {t: _b64_count(v[0]) for t, v in raw.items()}
+        self._idf: dict[str, float] = {}  # filled on first use: cold start stays flat with vault size
         fields = bundle.fields
         self._title: list[list[str]] = fields["title"]
         self._slug: list[list[str]] = fields["slug"]
@@ -118,7 +111,7 @@ class Searcher:
         for k, (_, toks) in enumerate(self._answers):
             for t in toks:
                 self._answer_index.setdefault(t, []).append(k)
-        self._answer_idf = [sum(self.idf(t) for t in toks) for _, toks in self._answers]
+        self._answer_idf: list[float | None] = [None] * len(self._answers)
         self._tags: dict[str, list[int]] = fields["tags"]
         self._domains: dict[str, list[int]] = fields["domains"]
         w = self.weights
@@ -134,8 +127,11 @@ class Searcher:
 
     # -- helpers -----------------------------------------------------------------------------
     def idf(self, term: str) -> float:
-        df = self._df.get(term, 0)
-        return log(1.0 + (self._n - df + 0.5) / (df + 0.5))
+        value = self._idf.get(term)
+        if value is None:
+            df = self.bundle.document_frequency(term)
+            value = self._idf[term] = log(1.0 + (self._n - df + 0.5) / (df + 0.5))
+        return value
 
     def _rarity(self, df: int) -> float:
         return log(1.0 + (self._n - df + 0.5) / (df + 0.5)) / self._idf_max
@@ -202,7 +198,10 @@ class Searcher:
             for k in self._answer_index.get(t, ()):
                 common[k] = common.get(k, 0.0) + idf[t]
         for k, c in common.items():
-            sim = 2.0 * c / (self._answer_idf[k] + q_idf)
+            answer_idf = self._answer_idf[k]
+            if answer_idf is None:
+                answer_idf = self._answer_idf[k] = sum(self.idf(t) for t in self._answers[k][1])
+            sim = 2.0 * c / (answer_idf + q_idf)
             i = self._answers[k][0]
             if sim > best_answer.get(i, 0.0):
                 best_answer[i] = sim
