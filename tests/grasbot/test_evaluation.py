@@ -1,0 +1,89 @@
+"""Retrieval metrics on hand-computed runs, and the query file format."""
+
+import math
+from pathlib import Path
+
+import pytest
+
+from grasbot.evaluation import Query, QueryFileError, Ranked, evaluate, read_queries
+
+RUNS = {
+    "q1": Ranked(["a", "x", "b"], True, 1.0),  # relevant a, b
+    "q2": Ranked(["x", "y", "z", "w", "v", "c"], True, 3.0),  # relevant c: rank 6, outside top 5
+    "q3": Ranked(["y", "d"], True, 2.0),  # relevant d: rank 2
+    "off1": Ranked([], False, 4.0),  # abstains: right
+    "off2": Ranked(["x"], True, 5.0),  # grounded on an off-topic question: wrong
+}
+QUERIES = [
+    Query("q1", "?", ("a", "b")),
+    Query("q2", "?", ("c",)),
+    Query("q3", "?", ("d",)),
+    Query("off1", "?", ()),
+    Query("off2", "?", ()),
+]
+
+
+def test_metrics_by_hand() -> None:
+    report = evaluate(QUERIES, lambda q: RUNS[q.id], k=5)
+    assert report["n"] == 5
+    assert report["answerable"] == 3
+    assert report["recall@1"] == round((0.5 + 0 + 0) / 3, 4)
+    assert report["recall@5"] == round((1 + 0 + 1) / 3, 4)
+    assert report["hit@5"] == round(2 / 3, 4)
+    assert report["mrr"] == round((1 + 1 / 6 + 1 / 2) / 3, 4)
+    ndcg_q1 = (1 + 1 / math.log2(4)) / (1 + 1 / math.log2(3))
+    ndcg_q2 = (1 / math.log2(7)) / 1
+    ndcg_q3 = (1 / math.log2(3)) / 1
+    assert report["ndcg@10"] == round((ndcg_q1 + ndcg_q2 + ndcg_q3) / 3, 4)
+    assert report["abstain_n"] == 2
+    assert report["abstain_accuracy"] == 0.5
+    assert report["p50_ms"] == 3.0
+    assert report["misses"] == [
+        {"id": "q2", "expected": ["c"], "got": ["x", "y", "z", "w", "v"]},
+        {"id": "off2", "expected": [], "got": ["x"]},
+    ]
+
+
+def test_k_names_the_keys() -> None:
+    report = evaluate(QUERIES, lambda q: RUNS[q.id], k=1)
+    assert report["recall@1"] == round(0.5 / 3, 4)
+    assert report["hit@1"] == round(1 / 3, 4)
+    assert "recall@5" not in report
+
+
+def test_no_abstain_questions() -> None:
+    report = evaluate(QUERIES[:1], lambda q: RUNS[q.id])
+    assert report["abstain_accuracy"] is None
+    assert report["recall@5"] == 1.0
+
+
+def test_read_queries(tmp_path: Path) -> None:
+    path = tmp_path / "q.jsonl"
+    path.write_text(
+        '{"id": "a", "question": "Qui ?", "relevant": ["x"]}\n'
+        "\n"
+        '{"question": "Et ?", "relevant": [], "history": [{"role": "user", "content": "Qui ?"}]}\n',
+        encoding="utf-8",
+    )
+    assert read_queries(path) == [
+        Query("a", "Qui ?", ("x",)),
+        Query("3", "Et ?", (), ({"role": "user", "content": "Qui ?"},)),
+    ]
+
+
+@pytest.mark.parametrize("line", ['{"id": "a"}', "pas du json", "[1]"])
+def test_bad_query_line_names_the_line(tmp_path: Path, line: str) -> None:
+    path = tmp_path / "q.jsonl"
+    path.write_text('{"question": "ok"}\n' + line + "\n", encoding="utf-8")
+    with pytest.raises(QueryFileError, match=rf"^{path}:2: not a query line"):
+        read_queries(path)
+
+
+def test_example_questions_are_well_formed(example_queries: Path, example_bundle: object) -> None:
+    queries = read_queries(example_queries)
+    slugs = {n.slug for n in example_bundle.notes}  # type: ignore[attr-defined]
+    assert len(queries) >= 35
+    assert len({q.id for q in queries}) == len(queries)
+    assert any(not q.relevant for q in queries)
+    # every expected slug is a public note: a private or misspelt slug would make recall unreachable
+    assert {s for q in queries for s in q.relevant} <= slugs
