@@ -1,0 +1,450 @@
+/* GrasBot chat widget: one <script> tag, no build step, no framework.
+ * Configuration: data-* attributes on the script tag (docs/widget.md).
+ * Safety rule: text from the server (answers, note titles, messages) only ever reaches the page through
+ * textContent or checked href values; nothing is parsed as HTML. */
+(function () {
+  "use strict";
+  var script = document.currentScript || document.querySelector("script[data-grasbot]");
+  if (!script) return;
+  var ds = script.dataset;
+  var MAX_HISTORY = 6; // the function reads at most the last 6 messages
+  var TEXT = {
+    fr: {
+      title: "Posez-moi une question", open: "Ouvrir l'assistant", close: "Fermer",
+      restart: "Recommencer", send: "Envoyer", label: "Votre question",
+      placeholder: "Par exemple : sur quels projets a-t-elle travaillé ?",
+      you: "Vous", bot: "Assistant", thinking: "Recherche dans les notes…",
+      grounded: function (n) { return "basé sur " + n + (n > 1 ? " notes" : " note"); },
+      general: "réponse généraliste", sources: "Sources",
+      offline: "Mode hors ligne : l'assistant répond directement à partir des notes, sans modèle de langue.",
+      cut: "Réponse interrompue.", tooLong: "La question dépasse 500 caractères.",
+      limited: function (w) { return "Beaucoup de questions en peu de temps : vous pourrez en poser une nouvelle dans " + w + "."; },
+      network: "Impossible de joindre l'assistant. Vérifiez votre connexion puis réessayez.",
+      failed: "L'assistant n'a pas pu répondre. Réessayez dans un instant.",
+      min: " min", sec: " s", count: "caractères"
+    },
+    en: {
+      title: "Ask me a question", open: "Open the assistant", close: "Close",
+      restart: "Start over", send: "Send", label: "Your question",
+      placeholder: "For example: which projects has she worked on?",
+      you: "You", bot: "Assistant", thinking: "Searching the notes…",
+      grounded: function (n) { return "based on " + n + (n > 1 ? " notes" : " note"); },
+      general: "general answer", sources: "Sources",
+      offline: "Offline mode: the assistant answers straight from the notes, without a language model.",
+      cut: "Answer cut short.", tooLong: "The question is longer than 500 characters.",
+      limited: function (w) { return "Many questions in a short time: you can ask a new one in " + w + "."; },
+      network: "Cannot reach the assistant. Check your connection and try again.",
+      failed: "The assistant could not answer. Try again in a moment.",
+      min: " min", sec: " s", count: "characters"
+    }
+  };
+  var t = TEXT[ds.lang] || TEXT.fr;
+
+  // Relative URLs in the attributes are read against the script's own address, so one tag works
+  // whether the function serves the page or a static site points at the function URL.
+  function resolve(value, fallback) {
+    try { return new URL(value || fallback, script.src || location.href).href; } catch (e) { return null; }
+  }
+  var cfg = {
+    api: resolve(ds.api, "ask"),
+    stream: ds.streamApi === "off" ? null : resolve(ds.streamApi, "ask/stream"),
+    siteBase: (ds.siteBase || "").replace(/\/+$/, ""),
+    maxChars: parseInt(ds.maxChars, 10) || 500,
+    accent: ds.accent && window.CSS && CSS.supports("color", ds.accent) ? ds.accent : "#2f6f4e",
+    target: ds.target ? document.querySelector(ds.target) : null
+  };
+
+  // Only http(s) and site-relative paths become links; "//host", "javascript:", "data:"… stay text.
+  function safeHref(raw) {
+    if (typeof raw !== "string") return null;
+    var url = raw.trim();
+    if (/^\/(?![\/\\])/.test(url)) return cfg.siteBase + url;
+    if (!/^https?:\/\//i.test(url)) return null;
+    try {
+      var parsed = new URL(url);
+      return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+    } catch (e) { return null; }
+  }
+
+  function el(tag, cls, text) {
+    var node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  // Inline Markdown the model uses: [text](url), **bold**, `code`. Everything else is text.
+  var INLINE = /\[([^\]\n]{1,300})\]\(([^)\s]{1,500})\)|\*\*([^*\n]+)\*\*|`([^`\n]+)`/g;
+  function inline(parent, text) {
+    var last = 0, m;
+    INLINE.lastIndex = 0;
+    while ((m = INLINE.exec(text))) {
+      if (m.index > last) parent.appendChild(document.createTextNode(text.slice(last, m.index)));
+      if (m[1] != null) {
+        var href = safeHref(m[2]);
+        if (href) {
+          var a = el("a", null, m[1]);
+          a.href = href;
+          if (/^https?:/i.test(m[2])) { a.target = "_blank"; a.rel = "noopener noreferrer nofollow"; }
+          parent.appendChild(a);
+        } else {
+          parent.appendChild(document.createTextNode(m[1]));
+        }
+      } else if (m[3] != null) {
+        parent.appendChild(el("strong", null, m[3]));
+      } else {
+        parent.appendChild(el("code", null, m[4]));
+      }
+      last = INLINE.lastIndex;
+    }
+    if (last < text.length) parent.appendChild(document.createTextNode(text.slice(last)));
+  }
+
+  // Blocks: paragraphs split on blank lines, "- " / "* " / "1. " lines become lists.
+  function renderMarkdown(box, text) {
+    box.textContent = "";
+    text.split(/\n{2,}/).forEach(function (block) {
+      var lines = block.split("\n").filter(function (l) { return l.trim() !== ""; });
+      if (!lines.length) return;
+      var bullet = /^\s*(?:[-*•]|\d+[.)])\s+/;
+      if (lines.every(function (l) { return bullet.test(l); })) {
+        var list = el(/^\s*\d/.test(lines[0]) ? "ol" : "ul");
+        lines.forEach(function (l) { var li = el("li"); inline(li, l.replace(bullet, "")); list.appendChild(li); });
+        box.appendChild(list);
+        return;
+      }
+      var p = el("p");
+      lines.forEach(function (l, i) { if (i) p.appendChild(el("br")); inline(p, l); });
+      box.appendChild(p);
+    });
+  }
+
+  function waitText(seconds) {
+    var s = Math.max(1, Math.ceil(seconds));
+    if (s < 60) return s + t.sec;
+    var m = Math.floor(s / 60), r = s % 60;
+    return m + t.min + (r ? " " + r + t.sec : "");
+  }
+
+  var CSS_TEXT =
+    ":host{all:initial;display:block;height:100%}*{box-sizing:border-box}.gb-inline{height:100%}" +
+    ".gb{--a:" + cfg.accent + ";font:15px/1.5 system-ui,sans-serif;color:#1c1c1c;background:#fff;" +
+    "border:1px solid #d5d5d5;border-radius:12px;display:flex;flex-direction:column;width:100%;height:100%;overflow:hidden}" +
+    ".gb-float{position:fixed;right:16px;bottom:16px;z-index:2147483000}" +
+    ".gb-float .gb{position:fixed;right:16px;bottom:76px;width:min(380px,calc(100vw - 32px));height:min(560px,calc(100vh - 100px));box-shadow:0 8px 30px rgba(0,0,0,.2)}" +
+    "@media (max-width:480px){.gb-float .gb{right:0;bottom:0;width:100vw;height:100vh;border-radius:0}}" +
+    ".gb-launch{width:52px;height:52px;border-radius:50%;border:0;background:var(--a);color:#fff;font-size:24px;cursor:pointer}" +
+    "header{display:flex;align-items:center;gap:8px;padding:10px 12px;background:var(--a);color:#fff}" +
+    "header h2{font-size:16px;margin:0;flex:1}" +
+    "header button{background:transparent;color:#fff;border:1px solid rgba(255,255,255,.6);border-radius:6px;padding:3px 8px;font:inherit;font-size:13px;cursor:pointer}" +
+    ".gb-log{flex:1;overflow-y:auto;padding:12px;display:flex;flex-direction:column;gap:10px}" +
+    ".gb-msg{max-width:92%;padding:8px 11px;border-radius:10px;overflow-wrap:anywhere}" +
+    ".gb-user{align-self:flex-end;background:#eef3f0;white-space:pre-wrap}" +
+    ".gb-bot{align-self:flex-start;background:#f6f6f6}" +
+    ".gb-msg p{margin:0 0 6px}.gb-msg p:last-child{margin:0}.gb-msg ul,.gb-msg ol{margin:0 0 6px;padding-left:20px}" +
+    ".gb-msg a{color:var(--a)}.gb-msg code{background:#e8e8e8;padding:0 3px;border-radius:3px}" +
+    ".gb-meta{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px;align-items:center;font-size:13px}" +
+    ".gb-badge{padding:1px 8px;border-radius:10px;background:#e3efe8;color:#1f4d35}" +
+    ".gb-badge.gb-general{background:#eee;color:#444}" +
+    ".gb-chip{display:inline-block;padding:1px 8px;border:1px solid var(--a);border-radius:10px;color:var(--a);text-decoration:none}" +
+    "a.gb-chip:hover,a.gb-chip:focus{background:var(--a);color:#fff}" +
+    ".gb-notice{margin-top:8px;padding:6px 8px;border-left:3px solid #c28a00;background:#fff7e0;font-size:13px}" +
+    ".gb-status{padding:0 12px;font-size:14px;color:#8a1c1c}.gb-status:empty{display:none}" +
+    "form{display:flex;flex-direction:column;gap:4px;padding:10px 12px;border-top:1px solid #e5e5e5}" +
+    "textarea{font:inherit;font-size:16px;width:100%;min-height:44px;max-height:120px;resize:vertical;padding:6px 8px;border:1px solid #bbb;border-radius:8px}" +
+    ".gb-row{display:flex;justify-content:space-between;align-items:center}" +
+    ".gb-count{font-size:12px;color:#666}.gb-count.gb-over{color:#8a1c1c;font-weight:600}" +
+    "form button{background:var(--a);color:#fff;border:0;border-radius:8px;padding:6px 14px;font:inherit;cursor:pointer}" +
+    "button:disabled{opacity:.5;cursor:default}" +
+    ":focus-visible{outline:2px solid #1a5fb4;outline-offset:2px}" +
+    ".gb-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}";
+
+  // Build the DOM inside a shadow root so the host page's CSS and ours never mix.
+  var host = el("div");
+  host.setAttribute("data-grasbot-widget", "");
+  (cfg.target || document.body).appendChild(host);
+  var root = host.attachShadow({ mode: "open" });
+  var style = el("style", null, CSS_TEXT);
+  var wrap = el("div", cfg.target ? "gb-inline" : "gb-float");
+  var panel = el("section", "gb");
+  panel.setAttribute("aria-label", t.title);
+  var header = el("header");
+  header.appendChild(el("h2", null, t.title));
+  var restart = el("button", "gb-restart", t.restart);
+  restart.type = "button";
+  header.appendChild(restart);
+  var log = el("div", "gb-log");
+  log.setAttribute("role", "log");
+  log.setAttribute("aria-live", "polite");
+  var status = el("div", "gb-status");
+  status.setAttribute("role", "alert");
+  var form = el("form");
+  var fieldId = "gb-q";
+  var label = el("label", "gb-sr", t.label);
+  label.htmlFor = fieldId;
+  var input = el("textarea");
+  input.id = fieldId;
+  input.name = "question";
+  input.rows = 2;
+  input.placeholder = t.placeholder;
+  input.setAttribute("maxlength", String(cfg.maxChars));
+  var row = el("div", "gb-row");
+  var counter = el("span", "gb-count");
+  counter.setAttribute("aria-live", "polite");
+  var send = el("button", "gb-send", t.send);
+  send.type = "submit";
+  row.appendChild(counter);
+  row.appendChild(send);
+  form.appendChild(label);
+  form.appendChild(input);
+  form.appendChild(row);
+  panel.appendChild(header);
+  panel.appendChild(log);
+  panel.appendChild(status);
+  panel.appendChild(form);
+  root.appendChild(style);
+  root.appendChild(wrap);
+
+  if (cfg.target) {
+    wrap.appendChild(panel);
+  } else {
+    var launch = el("button", "gb-launch", "?");
+    launch.type = "button";
+    launch.setAttribute("aria-label", t.open);
+    launch.setAttribute("aria-expanded", "false");
+    var close = el("button", "gb-close", t.close);
+    close.type = "button";
+    header.appendChild(close);
+    var toggle = function (open) {
+      panel.hidden = !open;
+      launch.setAttribute("aria-expanded", String(open));
+      (open ? input : launch).focus();
+    };
+    launch.addEventListener("click", function () { toggle(panel.hidden); });
+    close.addEventListener("click", function () { toggle(false); });
+    panel.addEventListener("keydown", function (e) { if (e.key === "Escape") toggle(false); });
+    panel.hidden = ds.open !== "true";
+    wrap.appendChild(panel);
+    wrap.appendChild(launch);
+  }
+
+  var history = [];
+  var busy = false;
+  var blockedUntil = 0;
+  var controller = null;
+  var waitTimer = null;
+
+  function updateCounter() {
+    var n = input.value.length;
+    counter.textContent = n + " / " + cfg.maxChars + " " + t.count;
+    counter.classList.toggle("gb-over", n >= cfg.maxChars);
+    send.disabled = busy || Date.now() < blockedUntil || input.value.trim() === "";
+  }
+
+  function setStatus(text) { status.textContent = text || ""; }
+
+  function addMessage(role, text) {
+    var msg = el("div", "gb-msg " + (role === "user" ? "gb-user" : "gb-bot"));
+    msg.appendChild(el("span", "gb-sr", (role === "user" ? t.you : t.bot) + " : "));
+    var body = el("div", "gb-text");
+    if (role === "user") body.textContent = text; else body.textContent = text || "";
+    msg.appendChild(body);
+    log.appendChild(msg);
+    log.scrollTop = log.scrollHeight;
+    return msg;
+  }
+
+  // One assistant turn: its text, then the badge, the chips and the offline notice.
+  function Turn() {
+    this.msg = addMessage("assistant", t.thinking);
+    this.body = this.msg.querySelector(".gb-text");
+    this.text = "";
+    this.started = false;
+  }
+  Turn.prototype.append = function (piece) {
+    this.text += piece;
+    this.started = true;
+    renderMarkdown(this.body, this.text);
+    log.scrollTop = log.scrollHeight;
+  };
+  Turn.prototype.meta = function (data) {
+    var old = this.msg.querySelectorAll(".gb-meta,.gb-notice");
+    for (var i = 0; i < old.length; i++) old[i].remove();
+    var sources = Array.isArray(data.sources) ? data.sources : [];
+    var meta = el("div", "gb-meta");
+    var badge = el("span", "gb-badge" + (data.grounded ? "" : " gb-general"),
+      data.grounded ? t.grounded(sources.length) : t.general);
+    meta.appendChild(badge);
+    if (sources.length) {
+      meta.appendChild(el("span", "gb-sr", t.sources + " :"));
+      sources.forEach(function (s) {
+        var title = String(s.title || s.slug || "");
+        var href = safeHref(s.url);
+        var chip = el(href ? "a" : "span", "gb-chip", title);
+        if (href) chip.href = href;
+        chip.setAttribute("data-slug", String(s.slug || ""));
+        meta.appendChild(chip);
+      });
+    }
+    this.msg.appendChild(meta);
+    if (data.mode === "offline") this.msg.appendChild(el("div", "gb-notice", t.offline));
+  };
+  Turn.prototype.finish = function (data) {
+    if (typeof data.response === "string") { this.text = data.response; renderMarkdown(this.body, this.text); }
+    this.meta(data);
+    if (data.truncated) this.msg.appendChild(el("div", "gb-notice", t.cut));
+    log.scrollTop = log.scrollHeight;
+  };
+
+  function HttpError(status, body, retryAfter) {
+    this.status = status; this.body = body || {}; this.retryAfter = retryAfter;
+  }
+
+  function readError(res) {
+    var header = parseFloat(res.headers.get("Retry-After"));
+    return res.json().catch(function () { return {}; }).then(function (body) {
+      throw new HttpError(res.status, body, body && body.retry_after != null ? Number(body.retry_after) : header);
+    });
+  }
+
+  function post(url, payload, accept) {
+    return fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: accept },
+      body: JSON.stringify(payload),
+      signal: controller.signal
+    });
+  }
+
+  function askJson(payload, turn) {
+    return post(cfg.api, payload, "application/json").then(function (res) {
+      if (!res.ok) return readError(res);
+      return res.json().then(function (data) { turn.finish(data); return data; });
+    });
+  }
+
+  // EventSource cannot POST, so the stream is read with fetch and parsed here (SSE framing:
+  // "event:" and "data:" lines, a blank line ends an event).
+  function askStream(payload, turn) {
+    return post(cfg.stream, payload, "text/event-stream").then(function (res) {
+      if (res.status === 404 || res.status === 405 || res.status === 501) return askJson(payload, turn);
+      if (!res.ok) return readError(res);
+      var type = res.headers.get("Content-Type") || "";
+      if (!res.body || type.indexOf("text/event-stream") < 0) return askJson(payload, turn);
+      var reader = res.body.getReader();
+      var decoder = new TextDecoder();
+      var buffer = "", event = "message", data = [], final = null, failure = null;
+      function dispatch() {
+        if (!data.length) { event = "message"; return; }
+        var parsed;
+        try { parsed = JSON.parse(data.join("\n")); } catch (e) { parsed = {}; }
+        if (event === "meta") turn.meta(parsed);
+        else if (event === "token" && typeof parsed.text === "string") turn.append(parsed.text);
+        else if (event === "error") failure = parsed;
+        else if (event === "done") final = parsed;
+        event = "message"; data = [];
+      }
+      function pump() {
+        return reader.read().then(function (chunk) {
+          buffer += decoder.decode(chunk.value || new Uint8Array(), { stream: !chunk.done });
+          var lines = buffer.split(/\r\n|\r|\n/);
+          buffer = chunk.done ? "" : lines.pop();
+          lines.forEach(function (line) {
+            if (line === "") return dispatch();
+            if (line.charAt(0) === ":") return;
+            var colon = line.indexOf(":");
+            var field = colon < 0 ? line : line.slice(0, colon);
+            var value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+            if (field === "event") event = value;
+            else if (field === "data") data.push(value);
+          });
+          if (!chunk.done) return pump();
+          dispatch();
+          if (failure && failure.message) setStatus(String(failure.message));
+          if (final) { turn.finish(final); return final; }
+          // The stream ended without its "done" event: keep what arrived, or ask the JSON endpoint.
+          if (!turn.started) return askJson(payload, turn);
+          turn.finish({ response: turn.text, sources: [], grounded: false, truncated: true });
+          return { response: turn.text };
+        });
+      }
+      return pump();
+    }, function (err) {
+      if (err && err.name === "AbortError") throw err;
+      return askJson(payload, turn); // streaming URL unreachable: the JSON one may still answer
+    });
+  }
+
+  function blockFor(seconds) {
+    blockedUntil = Date.now() + seconds * 1000;
+    clearInterval(waitTimer);
+    // Count down in the message so the visitor sees when they may ask again.
+    waitTimer = setInterval(function () {
+      var left = (blockedUntil - Date.now()) / 1000;
+      if (left <= 0) { clearInterval(waitTimer); setStatus(""); updateCounter(); return; }
+      setStatus(t.limited(waitText(left)));
+    }, 1000);
+    setStatus(t.limited(waitText(seconds)));
+    updateCounter();
+  }
+
+  function ask(question) {
+    var payload = { question: question, history: history.slice(-MAX_HISTORY) };
+    addMessage("user", question);
+    var turn = new Turn();
+    busy = true;
+    log.setAttribute("aria-busy", "true");
+    setStatus("");
+    controller = new AbortController();
+    var mine = controller;
+    updateCounter();
+    (cfg.stream ? askStream(payload, turn) : askJson(payload, turn)).then(function (data) {
+      history.push({ role: "user", content: question }, { role: "assistant", content: String(data.response || "") });
+      history = history.slice(-MAX_HISTORY);
+      input.value = "";
+    }, function (err) {
+      if (err && err.name === "AbortError") return;
+      turn.msg.remove();
+      log.lastChild && log.lastChild.remove(); // the question: it stays in the field to retry
+      input.value = question;
+      if (err instanceof HttpError && err.status === 429) {
+        blockFor(isFinite(err.retryAfter) && err.retryAfter > 0 ? err.retryAfter : 60);
+      } else if (err instanceof HttpError) {
+        setStatus(err.body.message ? String(err.body.message) : t.failed);
+      } else {
+        setStatus(t.network);
+      }
+    }).then(function () {
+      if (controller !== mine) return;
+      busy = false;
+      log.setAttribute("aria-busy", "false");
+      updateCounter();
+    });
+  }
+
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    var question = input.value.trim();
+    if (!question || busy || Date.now() < blockedUntil) return;
+    if (question.length > cfg.maxChars) { setStatus(t.tooLong); return; }
+    ask(question);
+  });
+  // Enter sends, Shift+Enter starts a new line.
+  input.addEventListener("keydown", function (e) {
+    if (e.key === "Enter" && !e.shiftKey && !e.isComposing) { e.preventDefault(); form.requestSubmit(); }
+  });
+  input.addEventListener("input", updateCounter);
+  restart.addEventListener("click", function () {
+    if (controller) controller.abort();
+    controller = null;
+    history = [];
+    busy = false;
+    log.textContent = "";
+    log.setAttribute("aria-busy", "false");
+    if (Date.now() >= blockedUntil) setStatus("");
+    input.value = "";
+    updateCounter();
+    input.focus();
+  });
+  updateCounter();
+})();

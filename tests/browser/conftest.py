@@ -1,0 +1,138 @@
+"""Headless Chromium (Debian's package, never a downloaded browser) and local servers for the widget.
+
+Each test gets a fresh browser profile; servers run as real processes on 127.0.0.1 on a free
+port, waited for with a bound. Screenshots go to ``var/screenshots/`` (gitignored) as artifacts.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect, sync_playwright
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = REPO_ROOT / "var" / "screenshots"
+CHROMIUM = os.environ.get("GRASBOT_TEST_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+START_TIMEOUT_S = 30.0
+UI_TIMEOUT_MS = 15_000  # bound for every wait on the page
+expect.set_options(timeout=UI_TIMEOUT_MS)  # the machine is shared: a busy CPU is not a bug
+
+Launcher = Callable[[list[str], dict[str, str]], str]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _wait_listening(port: int, proc: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"server exited with {proc.returncode}:\n{log.read_text(errors='replace')}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.1)
+    pytest.fail(f"server not listening on 127.0.0.1:{port} after {START_TIMEOUT_S}s")
+
+
+@pytest.fixture
+def launch_server(tmp_path: Path) -> Iterator[Launcher]:
+    """Start ``python <args>`` (``{port}`` in args is replaced) and return its base URL."""
+    procs: list[subprocess.Popen[bytes]] = []
+
+    def launch(args: list[str], env: dict[str, str]) -> str:
+        port = free_port()
+        log = tmp_path / f"server-{port}.log"
+        full_env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), **env}
+        with log.open("wb") as out:
+            proc = subprocess.Popen(
+                [sys.executable, *(a.replace("{port}", str(port)) for a in args)],
+                cwd=REPO_ROOT,
+                env=full_env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+            )
+        procs.append(proc)
+        _wait_listening(port, proc, log)
+        return f"http://127.0.0.1:{port}"
+
+    yield launch
+    for proc in procs:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture
+def context(tmp_path: Path) -> Iterator[BrowserContext]:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(
+            f"{CHROMIUM} not found: install Debian's chromium (scripts/system-deps.sh)", pytrace=False
+        )
+    with sync_playwright() as pw:
+        ctx = pw.chromium.launch_persistent_context(
+            str(tmp_path / "profile"),
+            executable_path=CHROMIUM,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport={"width": 900, "height": 760},
+            locale="fr-FR",
+        )
+        ctx.set_default_timeout(UI_TIMEOUT_MS)
+        try:
+            yield ctx
+        finally:
+            ctx.close()
+
+
+@pytest.fixture
+def js_errors() -> list[str]:
+    """Uncaught exceptions of the page, for tests to assert empty (console errors are not
+    counted: the browser logs every 429 or 502 the widget is meant to handle)."""
+    return []
+
+
+@pytest.fixture
+def page(context: BrowserContext, js_errors: list[str]) -> Page:
+    page = context.pages[0] if context.pages else context.new_page()
+    page.on("pageerror", lambda exc: js_errors.append(str(exc)))
+    page.set_default_timeout(UI_TIMEOUT_MS)
+    return page
+
+
+@pytest.fixture
+def screenshot() -> Callable[[Page, str], Path]:
+    """Save a PNG of the page under var/screenshots/ (kept as a test artifact)."""
+
+    def shoot(page: Page, name: str) -> Path:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return shoot

@@ -1,0 +1,166 @@
+"""A stand-in for the function that speaks the /ask contract, for the widget's edge cases.
+
+Run as a process: ``python tests/browser/contract_server.py PORT GATE_DIR``. Each mode lives
+under its own path prefix (``/llm/``, ``/offline/``, ``/limited/``, ``/hostile/``, ``/nostream/``,
+``/down/``): ``/<mode>/`` is a page with the widget wired to ``/<mode>/ask``.
+
+The llm stream stops after its first tokens until the file ``GATE_DIR/<n>`` exists (n = the
+question's number), so a test can look at a half-streamed answer without timing anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+STATIC = Path(__file__).resolve().parents[2] / "functions" / "static"
+HOSTILE_TITLE = '<img src=x onerror="window.__pwned=1">Note piégée'
+HOSTILE_ANSWER = (
+    "Voici **trois** liens : [le portfolio](/portfolio/velov-dashboard), "
+    "[un site](https://example.org/page) et [piège](javascript:window.__pwned=1).\n\n"
+    '<img src=x onerror="window.__pwned=2"> et [autre piège](//evil.example/x) '
+    "et [données](data:text/html,<script>window.__pwned=3</script>)\n"
+    "- `<script>window.__pwned=4</script>`"
+)
+
+PAGE = """<!doctype html><html lang="fr"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>{mode}</title></head>
+<body style="margin:0"><div id="chat" style="height:600px"></div>
+<script src="/widget.js" data-target="#chat" data-api="/{mode}/ask" data-stream-api="/{mode}/ask/stream"
+ data-site-base="{base}"></script></body></html>"""
+
+SOURCES = [
+    {
+        "slug": "velov-dashboard",
+        "title": "Vélo'v dashboard",
+        "type": "projet",
+        "score": 12.5,
+        "reasons": ["title"],
+        "url": "/portfolio/velov-dashboard",
+    },
+    {
+        "slug": "python-backend",
+        "title": "Python backend",
+        "type": "competence",
+        "score": 6.0,
+        "reasons": ["alias"],
+        "url": "/competences/python-backend",
+    },
+]
+
+
+class State:
+    gate_dir = Path(".")
+    asked = 0
+
+
+def _answer(question: str, history: list[dict[str, str]], mode: str) -> str:
+    previous = [m["content"] for m in history if m.get("role") == "user"]
+    text = f"Réponse à « {question} »."
+    if previous:
+        text += f" Suite de « {previous[-1]} » ({len(history)} messages d'historique)."
+    if mode == "hostile":
+        return HOSTILE_ANSWER
+    return text
+
+
+def _body(mode: str, question: str, history: list[dict[str, str]], number: int) -> dict[str, Any]:
+    hostile = mode == "hostile"
+    sources = (
+        [{**SOURCES[0], "title": HOSTILE_TITLE, "url": "javascript:window.__pwned=5"}, SOURCES[1]]
+        if hostile
+        else SOURCES
+    )
+    return {
+        "response": _answer(question, history, mode),
+        "sources": sources,
+        "grounded": mode != "general",
+        "model": None if mode == "offline" else "qwen3:8b",
+        "vault_size": 42,
+        "mode": "offline" if mode == "offline" else "llm",
+        "request_id": f"req-{number}",
+        "truncated": False,
+    }
+
+
+def _sse(event: str, data: dict[str, Any]) -> bytes:
+    return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n".encode()
+
+
+async def _read(request: Request) -> tuple[str, list[dict[str, str]], int]:
+    payload = await request.json()
+    State.asked += 1
+    (State.gate_dir / f"request-{State.asked}.json").write_text(json.dumps(payload), encoding="utf-8")
+    return str(payload.get("question", "")), list(payload.get("history") or []), State.asked
+
+
+def _limited() -> JSONResponse:
+    body = {"error": "rate_limited", "message": "Trop de questions.", "request_id": "r", "retry_after": 125}
+    return JSONResponse(body, status_code=429, headers={"Retry-After": "125"})
+
+
+async def ask(request: Request) -> Response:
+    mode = request.path_params["mode"]
+    if mode == "limited":
+        return _limited()
+    if mode == "down":
+        return Response(status_code=502)
+    question, history, number = await _read(request)
+    return JSONResponse(_body(mode, question, history, number))
+
+
+async def ask_stream(request: Request) -> Response:
+    mode = request.path_params["mode"]
+    if mode == "limited":
+        return _limited()
+    if mode in {"nostream", "down"}:
+        return Response(status_code=404)
+    question, history, number = await _read(request)
+    body = _body(mode, question, history, number)
+    words = body["response"].split(" ")
+    gate = State.gate_dir / str(number)
+
+    async def events() -> AsyncIterator[bytes]:
+        meta = {k: body[k] for k in ("request_id", "sources", "grounded", "mode", "vault_size")}
+        yield _sse("meta", meta)
+        for i, word in enumerate(words):
+            if i == 3 and mode == "llm":
+                while not gate.exists():  # the test opens the gate once it has seen the first words
+                    await asyncio.sleep(0.05)
+            yield _sse("token", {"text": word if i == 0 else " " + word})
+        yield _sse("done", body)
+
+    return StreamingResponse(events(), media_type="text/event-stream")
+
+
+async def page(request: Request) -> Response:
+    mode = request.path_params["mode"]
+    return HTMLResponse(PAGE.format(mode=mode, base=request.query_params.get("base", "")))
+
+
+async def widget(request: Request) -> Response:
+    return FileResponse(STATIC / "widget.js", media_type="text/javascript")
+
+
+app = Starlette(
+    routes=[
+        Route("/widget.js", widget),
+        Route("/{mode}/", page),
+        Route("/{mode}/ask", ask, methods=["POST"]),
+        Route("/{mode}/ask/stream", ask_stream, methods=["POST"]),
+    ]
+)
+
+if __name__ == "__main__":
+    State.gate_dir = Path(sys.argv[2])
+    uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[1]), log_level="warning")
