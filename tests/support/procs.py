@@ -1,0 +1,160 @@
+"""Real processes on 127.0.0.1 for the tests: the Ollama stand-in and the gpu-node gateway.
+
+Each server gets a free port, is waited for with a bound, and is stopped (SIGTERM, then SIGKILL)
+when its context ends; its stderr is kept in a file so a failing test can show it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+MODEL = "qwen3:8b"
+KEYS = "k2026:" + "7f" * 24 + ",k2025:" + "3c" * 24  # the function signs with k2026
+READY_TIMEOUT_S = 15.0
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def wait_for_port(
+    port: int, timeout_s: float = READY_TIMEOUT_S, proc: subprocess.Popen[bytes] | None = None
+) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"process exited with {proc.returncode} before listening on {port}")
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=0.2):
+            return
+        time.sleep(0.05)
+    raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout_s:.0f} s")
+
+
+@dataclass
+class Server:
+    proc: subprocess.Popen[bytes]
+    port: int
+    log: Path
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace")
+
+    def stop(self, sig: int = signal.SIGTERM, timeout_s: float = 10.0) -> int:
+        if self.proc.poll() is None:
+            self.proc.send_signal(sig)
+            try:
+                self.proc.wait(timeout_s)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        return self.proc.returncode
+
+
+@contextlib.contextmanager
+def server(args: Sequence[str], port: int, env: Mapping[str, str] | None = None) -> Iterator[Server]:
+    """Start ``args`` (a Python module command line), wait for ``port``, stop it at the end."""
+    with tempfile.NamedTemporaryFile(prefix="grasbot-proc-", suffix=".log", delete=False) as log_file:
+        log = Path(log_file.name)
+    full_env = {**os.environ, **(env or {})}
+    with log.open("wb") as out:
+        proc = subprocess.Popen([sys.executable, *args], cwd=ROOT, env=full_env, stdout=out, stderr=out)
+    srv = Server(proc, port, log)
+    try:
+        wait_for_port(port, proc=proc)
+        yield srv
+    except BaseException:
+        srv.stop()
+        sys.stderr.write(srv.output())
+        raise
+    finally:
+        srv.stop()
+        log.unlink(missing_ok=True)
+
+
+class StandInHandle:
+    """The stand-in process and its control endpoints."""
+
+    def __init__(self, srv: Server) -> None:
+        self.srv = srv
+        self.url = srv.url
+
+    def script(
+        self, *faults: dict[str, Any], reply: list[str] | None = None, loaded: bool | None = None
+    ) -> None:
+        payload: dict[str, Any] = {"faults": list(faults)}
+        if reply is not None:
+            payload["reply"] = reply
+        if loaded is not None:
+            payload["model_loaded"] = loaded
+        httpx.post(f"{self.url}/_standin/script", json=payload, timeout=5).raise_for_status()
+
+    def requests(self) -> list[dict[str, Any]]:
+        received: list[dict[str, Any]] = httpx.get(f"{self.url}/_standin/requests", timeout=5).json()
+        return received
+
+
+@contextlib.contextmanager
+def standin(models: str = MODEL) -> Iterator[StandInHandle]:
+    port = free_port()
+    with server(["-m", "tests.support.ollama_standin", "--port", str(port), "--models", models], port) as srv:
+        yield StandInHandle(srv)
+
+
+def gateway_env(ollama_url: str, port: int, **overrides: str) -> dict[str, str]:
+    env = {
+        "GRASBOT_OLLAMA_URL": ollama_url,
+        "GRASBOT_NODE_KEYS": KEYS,
+        "GRASBOT_NODE_MODELS": MODEL,
+        "GRASBOT_GATEWAY_PORT": str(port),
+        "GRASBOT_GATEWAY_CONCURRENCY": "1",
+        "GRASBOT_GATEWAY_QUEUE": "1",
+        "GRASBOT_GATEWAY_QUEUE_WAIT_S": "5",
+        "GRASBOT_GATEWAY_DRAIN_S": "20",
+    }
+    env.update(overrides)
+    return env
+
+
+@contextlib.contextmanager
+def gateway(ollama_url: str, **overrides: str) -> Iterator[Server]:
+    """The real gateway (``grasbot-node gateway``) in front of ``ollama_url``."""
+    port = free_port()
+    env = gateway_env(ollama_url, port, **overrides)
+    with server(["-m", "grasbot_node.cli", "gateway"], port, env) as srv:
+        yield srv
+
+
+def function_env(gateway_url: str, **overrides: str) -> dict[str, str]:
+    """What the function needs to reach the node through the gateway (short timeouts for tests)."""
+    env = {
+        "GRASBOT_NODE_URL": gateway_url,
+        "GRASBOT_NODE_MODEL": MODEL,
+        "GRASBOT_NODE_KEYS": KEYS.split(",")[0],
+        "GRASBOT_NODE_CONNECT_TIMEOUT_S": "1",
+        "GRASBOT_NODE_FIRST_BYTE_TIMEOUT_S": "1.5",
+        "GRASBOT_NODE_IDLE_TIMEOUT_S": "2",
+        "GRASBOT_NODE_DEADLINE_S": "4",
+    }
+    env.update(overrides)
+    return env
