@@ -50,7 +50,8 @@ _KEEP_SHORT = frozenset({"c", "r"})
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
 # Technical names that punctuation would otherwise destroy; applied after lower-casing.
-_TECH_RE = re.compile(r"(?<![\w+#])(c\+\+|c#|f#|\.net|node\.js|vue\.js|next\.js)(?![\w+#])")
+# A version may follow the name (C++17, c#10): the lookahead refuses letters, not digits.
+_TECH_RE = re.compile(r"(?<![\w+#])(c\+\+|c#|f#|\.net|node\.js|vue\.js|next\.js)(?![a-z_+#])")
 _TECH = {
     "c++": " cpp ",
     "c#": " csharp ",
@@ -84,8 +85,10 @@ def fold(text: str) -> str:
 
 
 def _stem_plural(word: str) -> str:
+    if len(word) > 4 and word.endswith("eaux"):
+        return word[:-1]  # réseaux -> réseau, not "reseal"
     if len(word) > 4 and word.endswith("aux"):
-        return word[:-3] + "al"
+        return word[:-3] + "al"  # journaux -> journal
     if len(word) > 3 and word[-1] in "sx" and word[-2] not in "su":
         return word[:-1]
     return word
@@ -97,6 +100,13 @@ def _stem_light(word: str) -> str:
     # stay apart from unrelated words. Rules apply to accent-folded words.
     word = _stem_plural(word)
     n = len(word)
+    # Verb endings that questions use and notes rarely do (enrôlèrent, dérouleront, pouvait).
+    if n > 7 and word.endswith(("erent", "eront", "eraie", "erait")):
+        return word[:-5]
+    if n > 6 and word.endswith(("aient", "erai")):
+        return word[:-5] if word.endswith("aient") else word[:-4]
+    if n > 5 and word.endswith("ait"):
+        return word[:-3]
     if n > 7 and word.endswith("ement"):
         return word[:-5]
     if n > 6 and word.endswith(("ation", "ition")):

@@ -30,12 +30,9 @@ class SplitNote:
 
 
 def _detab(text: str) -> str:
-    # YAML forbids tabs in indentation, yet Obsidian users type them: read a leading tab
-    # as two spaces, the indentation Obsidian itself writes.
-    return "\n".join(
-        line.replace("\t", "  ", len(line) - len(line.lstrip(" \t"))) if "\t" in line else line
-        for line in text.split("\n")
-    )
+    # YAML forbids tabs in indentation and PyYAML refuses one after "key:", yet Obsidian users
+    # type them: read every tab as two spaces, the indentation Obsidian itself writes.
+    return text.replace("\t", "  ")
 
 
 def split_note(text: str) -> SplitNote:

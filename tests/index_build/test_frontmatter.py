@@ -33,11 +33,6 @@ def test_leading_tabs_read_as_indentation() -> None:
     assert split.meta == {"tags": ["a", "b"], "meta": {"sub": ["z"]}}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: a tab after 'key:' is valid YAML 1.2 (Obsidian reads it) but PyYAML refuses it and "
-    "the whole note is dropped; _detab only rewrites leading tabs",
-)
 def test_tab_after_colon() -> None:
     assert split_note("---\ntitle:\tMon titre\n---\n").meta == {"title": "Mon titre"}
 
