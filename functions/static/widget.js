@@ -73,8 +73,9 @@
     return node;
   }
 
-  // Inline Markdown the model uses: [text](url), **bold**, `code`. Everything else is text.
-  var INLINE = /\[([^\]\n]{1,300})\]\(([^)\s]{1,500})\)|\*\*([^*\n]+)\*\*|`([^`\n]+)`/g;
+  // Inline Markdown the model uses: [text](url), **bold**, `code`, _italic_ / *italic* (not inside
+  // snake_case words). Everything else is text.
+  var INLINE = /\[([^\]\n]{1,300})\]\(([^)\s]{1,500})\)|\*\*([^*\n]+)\*\*|`([^`\n]+)`|\b_([^_\n]+)_\b|\*([^*\s][^*\n]*)\*/g;
   function inline(parent, text) {
     var last = 0, m;
     INLINE.lastIndex = 0;
@@ -92,8 +93,10 @@
         }
       } else if (m[3] != null) {
         parent.appendChild(el("strong", null, m[3]));
-      } else {
+      } else if (m[4] != null) {
         parent.appendChild(el("code", null, m[4]));
+      } else {
+        parent.appendChild(el("em", null, m[5] != null ? m[5] : m[6]));
       }
       last = INLINE.lastIndex;
     }
@@ -147,7 +150,7 @@
     ".gb-badge{padding:1px 8px;border-radius:10px;background:#e3efe8;color:#1f4d35}" +
     ".gb-badge.gb-general{background:#eee;color:#444}" +
     ".gb-chip{display:inline-block;padding:1px 8px;border:1px solid var(--a);border-radius:10px;color:var(--a);text-decoration:none}" +
-    "a.gb-chip:hover,a.gb-chip:focus{background:var(--a);color:#fff}" +
+    "a.gb-chip:hover,a.gb-chip:focus{background:var(--a);color:#fff}span.gb-chip{border-color:#c8c8c8;color:#555}" +
     ".gb-notice{margin-top:8px;padding:6px 8px;border-left:3px solid #c28a00;background:#fff7e0;font-size:13px}" +
     ".gb-status{padding:0 12px;font-size:14px;color:#8a1c1c}.gb-status:empty{display:none}" +
     "form{display:flex;flex-direction:column;gap:4px;padding:10px 12px;border-top:1px solid #e5e5e5}" +

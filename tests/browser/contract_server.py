@@ -26,7 +26,7 @@ from starlette.routing import Route
 STATIC = Path(__file__).resolve().parents[2] / "functions" / "static"
 HOSTILE_TITLE = '<img src=x onerror="window.__pwned=1">Note piégée'
 HOSTILE_ANSWER = (
-    "Voici **trois** liens : [le portfolio](/portfolio/velov-dashboard), "
+    "Voici **trois** liens _choisis_ : [le portfolio](/portfolio/velov-dashboard), "
     "[un site](https://example.org/page) et [piège](javascript:window.__pwned=1).\n\n"
     '<img src=x onerror="window.__pwned=2"> et [autre piège](//evil.example/x) '
     "et [données](data:text/html,<script>window.__pwned=3</script>)\n"

@@ -147,12 +147,14 @@ def test_hostile_answer_and_note_stay_text(
     # Refused links keep their words, as plain text; the raw tags show as text.
     expect(answer.locator("p")).to_have_text(
         [
-            "Voici trois liens : le portfolio, un site et piège.",
+            "Voici trois liens choisis : le portfolio, un site et piège.",
             '<img src=x onerror="window.__pwned=2"> et autre piège et données'
             "- <script>window.__pwned=4</script>",
         ]
     )
     expect(answer.locator("code")).to_have_text("<script>window.__pwned=4</script>")
+    expect(answer.locator("strong")).to_have_text("trois")
+    expect(answer.locator("em")).to_have_text("choisis")  # window.__pwned is no italic
     expect(page.locator("[data-grasbot-widget] img, [data-grasbot-widget] script")).to_have_count(0)
     chip = page.locator(".gb-chip").first
     expect(chip).to_have_text('<img src=x onerror="window.__pwned=1">Note piégée')

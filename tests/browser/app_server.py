@@ -1,0 +1,81 @@
+"""The real function (``functions.app.create_app``) under uvicorn, with a scripted node.
+
+Run as a process: ``python tests/browser/app_server.py PORT MODE GATE_DIR``; the bundle and
+the quotas come from the environment (``GRASBOT_BUNDLE_PATH``, ``GRASBOT_RATE_LIMIT_VISITOR``…)
+as in production. Modes:
+
+- ``llm``: a node that streams, word by word, an answer naming the question and the previous
+  user turn it received; its n-th answer stops after three words until ``GATE_DIR/<n>`` exists,
+  so a test can see a half-streamed answer without timing anything;
+- ``hostile``: a node whose answer is hostile Markdown and HTML;
+- ``offline``: no node (``NoNode``), every answer comes from the notes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
+
+import uvicorn
+
+from functions.app import create_app
+from functions.llm import ChatMessage, Chunk, LLMNode, NoNode, NodeState
+
+HOSTILE_ANSWER = (
+    "Voir [le projet](/portfolio/velov-dashboard) et [la doc](https://example.org/doc), "
+    "pas [ceci](javascript:window.__pwned=1) ni [cela](//evil.example/x).\n\n"
+    '<img src=x onerror="window.__pwned=2"><script>window.__pwned=3</script>'
+)
+HOLD_AFTER_WORDS = 3
+
+
+def _question(messages: Sequence[ChatMessage]) -> str:
+    # The route puts the notes and the question in the last user message: "... Question : <q>".
+    return messages[-1]["content"].rpartition("Question : ")[2].strip()
+
+
+class ScriptedNode:
+    model: str | None = "scripted-test-node"
+
+    def __init__(self, mode: str, gates: Path) -> None:
+        self.mode = mode
+        self.gates = gates
+        self.calls = 0
+
+    def _answer(self, messages: Sequence[ChatMessage]) -> str:
+        if self.mode == "hostile":
+            return HOSTILE_ANSWER
+        text = f"Vous demandez : « {_question(messages)} »."
+        earlier = [m["content"] for m in messages[1:-1] if m["role"] == "user"]
+        if earlier:
+            text += f" Juste avant : « {earlier[-1]} »."
+        return text
+
+    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+        self.calls += 1
+        gate = self.gates / str(self.calls)
+        for i, word in enumerate(self._answer(messages).split(" ")):
+            if i == HOLD_AFTER_WORDS and self.mode == "llm":
+                while not gate.exists():
+                    await asyncio.sleep(0.05)
+            yield Chunk(word if i == 0 else " " + word)
+        yield Chunk("", done=True, done_reason="stop")
+
+    def state(self) -> NodeState:
+        return NodeState(status="up", model=self.model)
+
+    async def aclose(self) -> None:
+        return None
+
+
+def main(port: int, mode: str, gates: Path) -> None:
+    node: LLMNode = NoNode() if mode == "offline" else ScriptedNode(mode, gates)
+    app = create_app(dict(os.environ), node=node)
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]), sys.argv[2], Path(sys.argv[3]))
