@@ -1,0 +1,1 @@
+"""Benchmarks (`make bench`): figures beside the issue's reference points, never a test."""

@@ -1,0 +1,289 @@
+"""Search benchmark: this search, rank_bm25, bm25s and GrasBot 3.0 side by side, same corpus and questions.
+
+For each corpus: quality on its questions (``grasbot.evaluation.evaluate``, the same list length
+for every engine), p50/p95 latency per question (tokenising included), build or index time,
+and for our bundle its bytes, load time in a fresh process (median of several) and RSS after
+load. Reference points and targets of issue 2 are printed beside the figures. Never a test:
+nothing here fails on a slow figure.
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from bench import search_report as report
+from bench.gen_vault import generate_vault
+from bench.grasbot3 import GrasBot3
+from grasbot.evaluation import Query, Ranked, evaluate, read_queries
+from grasbot.tokenise import tokenise
+
+__all__ = [
+    "CORPORA",
+    "Corpus",
+    "bench_corpus",
+    "bm25s_engine",
+    "build_grasbot_bundle",
+    "grasbot3_engine",
+    "grasbot_engine",
+    "main",
+    "rank_bm25_engine",
+]
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED_EVAL = REPO.parent / "shared" / "eval"  # ../shared next to the repository, as CI has it
+WORK_DIR = REPO / "var" / "bench"  # generated vaults and built bundles
+LIST_K = 10  # sources asked of every engine, as `grasbot eval` does (nDCG@10)
+GENERATED_SIZES = (1_000, 5_000, 10_000)
+MIN_TIMED = 20
+GENERATED_QUALITY_QUESTIONS = 100  # a sanity figure only; keeps GrasBot 3.0 at 10,000 notes bounded
+
+Run = Callable[[Query], tuple[list[str], bool]]
+
+
+@dataclass(frozen=True, slots=True)
+class Corpus:
+    name: str
+    vault: Path
+    queries: Path
+    dev_set: bool  # hand-written questions (quality counts); False for generated ones
+
+
+def _shared(name: str) -> Corpus:
+    return Corpus(name, SHARED_EVAL / name / "vault", SHARED_EVAL / name / "queries.dev.jsonl", True)
+
+
+CORPORA: dict[str, Callable[[Path], Corpus]] = {
+    "example": lambda _: Corpus(
+        "example", REPO / "examples" / "vault", REPO / "examples" / "queries.jsonl", True
+    ),
+    "grasbot-vault": lambda _: _shared("grasbot-vault"),
+    "piaf": lambda _: _shared("piaf"),
+    "spf-qr": lambda _: _shared("spf-qr"),
+    "cnil-faq": lambda _: _shared("cnil-faq"),
+}
+for _n in GENERATED_SIZES:
+    CORPORA[f"gen-{_n}"] = lambda work, n=_n: _generated(n, work)  # type: ignore[misc]
+QUICK = ("example", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
+
+
+def _generated(n: int, work_dir: Path) -> Corpus:
+    root = generate_vault(n, work_dir)
+    return Corpus(f"gen-{n}", root / "vault", root / "queries.jsonl", False)
+
+
+# -- engines -----------------------------------------------------------------------------------
+def build_grasbot_bundle(corpus: Corpus, probes: int, work_dir: Path) -> tuple[Path, dict[str, Any]]:
+    """Build the corpus bundle under var/bench/bundles; time it, then load it in fresh processes."""
+    from index_build.build import build_bundle
+
+    start = time.perf_counter()
+    built = build_bundle(corpus.vault)
+    build_s = time.perf_counter() - start
+    path = work_dir / "bundles" / f"{corpus.name}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(built.data)
+    facts = {
+        "build_s": round(build_s, 3),
+        "bundle_bytes": len(built.data),
+        "bytes_per_note": round(len(built.data) / built.notes),
+        **_load_in_fresh_process(path, probes),
+    }
+    return path, facts
+
+
+def grasbot_engine(bundle_path: Path) -> Run:
+    from functions.search import Searcher
+    from grasbot.bundle import load_bundle
+
+    searcher = Searcher(load_bundle(bundle_path), top_k=LIST_K)
+
+    def run(q: Query) -> tuple[list[str], bool]:
+        result = searcher.search(q.question, history=list(q.history) or None)
+        return [s.slug for s in result.sources], result.grounded
+
+    return run
+
+
+_PROBE = """
+import json, sys, time
+def rss_kb():
+    with open('/proc/self/status') as f:
+        return next(int(l.split()[1]) for l in f if l.startswith('VmRSS:'))
+t0 = time.perf_counter()
+from grasbot.bundle import load_bundle
+from functions.search import Searcher
+t1 = time.perf_counter(); r1 = rss_kb()
+bundle = load_bundle(sys.argv[1]); t2 = time.perf_counter(); r2 = rss_kb()
+searcher = Searcher(bundle); t3 = time.perf_counter()
+searcher.search('projet données serveur'); t4 = time.perf_counter(); r4 = rss_kb()
+print(json.dumps({'import_ms': (t1 - t0) * 1e3, 'load_ms': (t2 - t1) * 1e3, 'ready_ms': (t3 - t1) * 1e3,
+                  'first_query_ms': (t4 - t3) * 1e3, 'rss_base_mb': r1 / 1024, 'rss_loaded_mb': r2 / 1024,
+                  'rss_after_query_mb': r4 / 1024}))
+"""
+
+
+def _load_in_fresh_process(path: Path, runs: int) -> dict[str, float]:
+    """Medians over ``runs`` new interpreters: imports, load_bundle, Searcher, first query, RSS."""
+    samples = []
+    for _ in range(runs):
+        out = subprocess.run(
+            [sys.executable, "-c", _PROBE, str(path)], cwd=REPO, capture_output=True, check=True, timeout=120
+        )
+        samples.append(orjson.loads(out.stdout))
+    return {k: round(statistics.median(s[k] for s in samples), 2) for k in samples[0]}
+
+
+def _texts(notes: list[Any]) -> list[str]:
+    # Plain BM25 engines index what a reader sees: the title, then the body.
+    return [f"{n.title}\n{n.body}" for n in notes]
+
+
+def rank_bm25_engine(notes: list[Any]) -> Run:
+    import numpy as np
+    from rank_bm25 import BM25Okapi
+
+    slugs = [n.slug for n in notes]
+    index = BM25Okapi([tokenise(t) for t in _texts(notes)], k1=1.5, b=0.75)
+    k = min(LIST_K, len(slugs))
+
+    def run(q: Query) -> tuple[list[str], bool]:
+        scores = index.get_scores(tokenise(q.question))
+        top = np.argpartition(-scores, k - 1)[:k]
+        top = top[np.argsort(-scores[top], kind="stable")]
+        found = [slugs[i] for i in top if scores[i] > 0]
+        return found, bool(found)
+
+    return run
+
+
+def bm25s_engine(notes: list[Any]) -> Run:
+    import bm25s
+    import Stemmer
+
+    stemmer = Stemmer.Stemmer("french")
+    slugs = [n.slug for n in notes]
+    corpus = bm25s.tokenize(_texts(notes), stopwords="fr", stemmer=stemmer, show_progress=False)
+    index = bm25s.BM25(k1=1.5, b=0.75)
+    index.index(corpus, show_progress=False)
+    k = min(LIST_K, len(slugs))
+
+    def run(q: Query) -> tuple[list[str], bool]:
+        tokens = bm25s.tokenize(
+            [q.question], stopwords="fr", stemmer=stemmer, return_ids=False, show_progress=False
+        )
+        docs, scores = index.retrieve(tokens, k=k, show_progress=False)
+        found = [slugs[int(d)] for d, s in zip(docs[0], scores[0], strict=True) if s > 0]
+        return found, bool(found)
+
+    return run
+
+
+def grasbot3_engine(notes: list[Any]) -> Run:
+    engine = GrasBot3(notes, top_k=LIST_K)
+
+    def run(q: Query) -> tuple[list[str], bool]:
+        sources, grounded = engine.search(q.question)
+        return [s.slug for s in sources], grounded
+
+    return run
+
+
+# -- measuring ---------------------------------------------------------------------------------
+def _percentile(sorted_ms: list[float], share: float) -> float:
+    return sorted_ms[min(len(sorted_ms) - 1, int(share * len(sorted_ms)))]
+
+
+def _latency(run: Run, queries: list[Query], budget_s: float, max_passes: int) -> dict[str, float]:
+    """Time the questions in turn, in passes, until the budget is spent (at least MIN_TIMED calls)."""
+    times: list[float] = []
+    deadline = time.perf_counter() + budget_s
+    for _ in range(max_passes):
+        for q in queries:
+            start = time.perf_counter()
+            run(q)
+            end = time.perf_counter()
+            times.append((end - start) * 1000.0)
+            if end > deadline and len(times) >= MIN_TIMED:  # slow engines on big vaults stop here
+                break
+        if time.perf_counter() > deadline:
+            break
+    times.sort()
+    return {
+        "p50_ms": round(statistics.median(times), 4),
+        "p95_ms": round(_percentile(times, 0.95), 4),
+        "timed_calls": len(times),
+    }
+
+
+def _quality(run: Run, queries: list[Query]) -> dict[str, Any]:
+    def ranked(q: Query) -> Ranked:
+        start = time.perf_counter()
+        slugs, grounded = run(q)
+        return Ranked(slugs, grounded, (time.perf_counter() - start) * 1000.0)
+
+    result = evaluate(queries, ranked, k=5)
+    result.pop("misses")
+    for key in ("p50_ms", "p95_ms"):  # first-pass timings: the latency figures come from _latency
+        result.pop(key)
+    return result
+
+
+def bench_corpus(corpus: Corpus, quick: bool, work_dir: Path = WORK_DIR) -> dict[str, Any]:
+    """All four engines on one corpus: quality, latency, and our bundle's build and load figures."""
+    from index_build.vault import read_vault
+
+    queries = read_queries(corpus.queries)
+    if not corpus.dev_set:
+        queries = queries[:GENERATED_QUALITY_QUESTIONS]
+    timed = queries[: 50 if quick else 300]
+    budget_s, max_passes, probes = (0.2, 1, 3) if quick else (2.0, 20, 7)
+    out: dict[str, Any] = {"corpus": corpus.name, "dev_set": corpus.dev_set, "queries": len(queries)}
+    engines: dict[str, Any] = {}
+    bundle_path, out["grasbot_bundle"] = build_grasbot_bundle(corpus, probes, work_dir)
+    runs = {"grasbot": (grasbot_engine(bundle_path), out["grasbot_bundle"]["build_s"])}
+    start = time.perf_counter()
+    notes = read_vault(corpus.vault).notes
+    out["notes"] = len(notes)
+    out["read_vault_s"] = round(time.perf_counter() - start, 3)
+    for name, make in (
+        ("bm25s", bm25s_engine),
+        ("rank_bm25", rank_bm25_engine),
+        ("grasbot3", grasbot3_engine),
+    ):
+        start = time.perf_counter()
+        engine = make(notes)
+        runs[name] = (engine, round(time.perf_counter() - start, 3))
+    for name, (engine, index_s) in runs.items():
+        engines[name] = {"index_s": index_s, **_quality(engine, queries)}
+        engines[name].update(_latency(engine, timed, budget_s, max_passes))
+    out["engines"] = engines
+    return out
+
+
+def main(quick: bool = False, corpora: list[str] | None = None, work_dir: Path = WORK_DIR) -> dict[str, Any]:
+    """Run the search benchmark, print its tables and return the figures."""
+    names = corpora or list(QUICK if quick else CORPORA)
+    unknown = [n for n in names if n not in CORPORA]
+    if unknown:
+        raise SystemExit(f"unknown corpus {', '.join(unknown)}; choose from {', '.join(CORPORA)}")
+    results = []
+    for name in names:
+        corpus = CORPORA[name](work_dir)
+        if not corpus.vault.is_dir():
+            print(f"skipping {name}: {corpus.vault} not found", file=sys.stderr)
+            continue
+        start = time.perf_counter()
+        results.append(bench_corpus(corpus, quick, work_dir))
+        print(f"  {name}: {time.perf_counter() - start:.1f} s", file=sys.stderr)
+    summary = {"corpora": results, "targets": report.targets(results), "references": report.REFERENCES}
+    report.print_tables(summary)
+    return summary

@@ -1,0 +1,45 @@
+"""Generated vault: same bytes for the same size and seed, readable by the build, questions that resolve."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bench.gen_vault import generate_vault
+from grasbot.evaluation import read_queries
+from index_build.build import build_bundle
+from index_build.vault import read_vault
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_same_size_and_seed_give_the_same_files(tmp_path: Path) -> None:
+    first = generate_vault(120, tmp_path / "a")
+    second = generate_vault(120, tmp_path / "b")
+    assert _tree(first) == _tree(second)
+    other_seed = generate_vault(120, tmp_path / "c", seed=8)
+    assert _tree(other_seed) != _tree(first)
+
+
+def test_existing_vault_is_reused_and_a_new_seed_replaces_it(tmp_path: Path) -> None:
+    root = generate_vault(60, tmp_path)
+    marker = root / "vault" / "left-over.md"
+    marker.write_text("---\ntitle: x\n---\n", encoding="utf-8")
+    assert generate_vault(60, tmp_path) == root
+    assert marker.exists()  # same size and seed: nothing rewritten
+    generate_vault(60, tmp_path, seed=9)
+    assert not marker.exists()  # another seed: the folder is rebuilt from scratch
+
+
+def test_build_reads_it_and_every_question_names_a_public_note(tmp_path: Path) -> None:
+    root = generate_vault(300, tmp_path)
+    read = read_vault(root / "vault")
+    assert len(read.notes) + len(read.dropped) == 300
+    assert {d.reason for d in read.dropped} == {"visibility: private"}
+    assert read.warnings == []  # every generated link points at a generated note
+    public = {n.slug for n in read.notes}
+    queries = read_queries(root / "queries.jsonl")
+    assert 10 <= len(queries) <= 60
+    assert all(len(q.relevant) == 1 and q.relevant[0] in public for q in queries)
+    assert build_bundle(root / "vault").notes == len(read.notes)
