@@ -22,7 +22,7 @@ from pathlib import Path
 import uvicorn
 
 from functions.app import create_app
-from functions.llm import ChatMessage, Chunk, LLMNode, NoNode, NodeState
+from functions.llm import ChatMessage, Chunk, LLMNode, NodeState, NoNode
 
 HOSTILE_ANSWER = (
     "Voir [le projet](/portfolio/velov-dashboard) et [la doc](https://example.org/doc), "

@@ -173,7 +173,8 @@ def test_rate_limit_message_from_real_quotas(
     ask(page, "Et la note piège ?")
     expect(page.get_by_role("alert")).to_have_text(
         re.compile(
-            r"^Beaucoup de questions en peu de temps : vous pourrez en poser une nouvelle dans (1 min|\d+ s)\.$"
+            r"^Beaucoup de questions en peu de temps : "
+            r"vous pourrez en poser une nouvelle dans (1 min|\d+ s)\.$"
         )
     )
     expect(page.get_by_role("textbox")).to_have_value("Et la note piège ?")
