@@ -1,17 +1,371 @@
-"""Client for the home GPU node (Ollama behind the signed gateway).
+"""Client for the home GPU node: Ollama's ``/api/chat`` through the signed gateway and tunnel.
 
-Placeholder until the tunnel client lands: with no node configured every answer is offline.
+Every request is signed (:mod:`grasbot.signing`) and may carry Cloudflare Access headers.
+Before the first line of the answer arrives, failures are retried (tenacity, exponential
+backoff with jitter, within ``GRASBOT_NODE_DEADLINE_S``): connection errors, no first byte in
+time, 502/503/504/524 and the gateway's "busy". Once text has gone to the visitor nothing is
+retried, so nothing is said twice: a cut, an idle stream or an ``{"error"}`` line ends the
+answer with a ``truncated`` final chunk. A :class:`CircuitBreaker` turns a failing node into
+instant offline answers until its cooldown has passed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import asyncio
+import time
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from functions.llm import LLMNode, NoNode
+import httpx
+import orjson
+from tenacity import (
+    AsyncRetrying,
+    RetryCallState,
+    retry_if_exception_type,
+    stop_after_attempt,
+    stop_before_delay,
+)
+from tenacity.wait import wait_exponential, wait_random
 
-__all__ = ["node_from_env"]
+from functions.breaker import CircuitBreaker
+from functions.llm import ChatMessage, Chunk, LLMNode, NodeState, NodeUnavailable, NoNode
+from functions.settings import SettingsError, get
+from grasbot.signing import Keyring, KeyringError, keyring_from_env, sign_request
+
+__all__ = ["NodeSettings", "OllamaClient", "ThinkStripper", "node_from_env", "node_settings"]
+
+RETRY_STATUSES = (502, 503, 504, 524)  # 524: Cloudflare gave up waiting for the origin
+STATS = ("total_duration", "load_duration", "prompt_eval_count", "prompt_eval_duration", "eval_count")
+
+
+@dataclass(frozen=True, slots=True)
+class NodeSettings:
+    url: str
+    keyring: Keyring
+    model: str = "qwen3:8b"
+    cf_access_id: str | None = None
+    cf_access_secret: str | None = None
+    connect_timeout_s: float = 3.0
+    first_byte_timeout_s: float = 20.0  # prompt evaluation of a long context, or a cold model load
+    idle_timeout_s: float = 20.0  # between two lines once the answer flows
+    deadline_s: float = 25.0  # everything before the first line, retries included
+    retries: int = 3
+    num_ctx: int = 8192
+    temperature: float = 0.4
+    keep_alive: str = "30m"
+    breaker_failures: int = 1  # one request, its retries spent, is already a confirmed failure
+    breaker_cooldown_s: float = 30.0
+
+
+def _number(env: Mapping[str, str], name: str, default: float, low: float, high: float) -> float:
+    raw = get(env, name)
+    if raw is None:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise SettingsError(f"GRASBOT_{name} must be a number, got {raw!r}") from None
+    if not low <= value <= high:
+        raise SettingsError(f"GRASBOT_{name} must be between {low:g} and {high:g}, got {raw!r}")
+    return value
+
+
+def node_settings(env: Mapping[str, str]) -> NodeSettings | None:
+    """The node's settings, None when ``GRASBOT_NODE_URL`` is unset; raises :class:`SettingsError`."""
+    url = get(env, "NODE_URL")
+    if url is None:
+        return None
+    try:
+        keyring = keyring_from_env({k: v for k, v in env.items() if k.startswith("GRASBOT_NODE_KEYS")})
+    except KeyringError as exc:
+        raise SettingsError(str(exc)) from None
+    if keyring is None:
+        raise SettingsError("GRASBOT_NODE_URL is set but GRASBOT_NODE_KEYS / GRASBOT_NODE_KEYS_FILE is not")
+    cf_id, cf_secret = get(env, "CF_ACCESS_CLIENT_ID"), get(env, "CF_ACCESS_CLIENT_SECRET")
+    if (cf_id is None) != (cf_secret is None):
+        raise SettingsError("GRASBOT_CF_ACCESS_CLIENT_ID and GRASBOT_CF_ACCESS_CLIENT_SECRET go together")
+    return NodeSettings(
+        url=url.rstrip("/"),
+        keyring=keyring,
+        model=get(env, "NODE_MODEL", "qwen3:8b") or "qwen3:8b",
+        cf_access_id=cf_id,
+        cf_access_secret=cf_secret,
+        connect_timeout_s=_number(env, "NODE_CONNECT_TIMEOUT_S", 3.0, 0.1, 60),
+        first_byte_timeout_s=_number(env, "NODE_FIRST_BYTE_TIMEOUT_S", 20.0, 0.1, 300),
+        idle_timeout_s=_number(env, "NODE_IDLE_TIMEOUT_S", 20.0, 0.1, 300),
+        deadline_s=_number(env, "NODE_DEADLINE_S", 25.0, 0.1, 600),
+        retries=int(_number(env, "NODE_RETRIES", 3, 0, 10)),
+        num_ctx=int(_number(env, "NODE_NUM_CTX", 8192, 512, 131072)),
+        temperature=_number(env, "NODE_TEMPERATURE", 0.4, 0.0, 2.0),
+        keep_alive=get(env, "NODE_KEEP_ALIVE", "30m") or "30m",
+        breaker_failures=int(_number(env, "NODE_BREAKER_FAILURES", 1, 1, 100)),
+        breaker_cooldown_s=_number(env, "NODE_BREAKER_COOLDOWN_S", 30.0, 0.0, 3600),
+    )
 
 
 def node_from_env(env: Mapping[str, str]) -> LLMNode:
     """The node described by the environment (``GRASBOT_NODE_URL``…), or :class:`NoNode`."""
-    return NoNode()
+    settings = node_settings(env)
+    return NoNode() if settings is None else OllamaClient(settings)
+
+
+class _Retryable(Exception):
+    def __init__(self, reason: str, retry_after: float = 0.0) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.retry_after = retry_after
+
+
+class _Refused(NodeUnavailable):
+    """The node answered but will not serve this (signature, model, body): retrying cannot help."""
+
+
+class ThinkStripper:
+    """Removes ``<think>…</think>`` from streamed text, even when a tag is split across chunks."""
+
+    def __init__(self) -> None:
+        self._inside = False
+        self._pending = ""
+        self._started = False  # leading blank lines left by an empty think block are dropped
+
+    def feed(self, text: str) -> str:
+        buf, out = self._pending + text, []
+        while True:
+            tag = "</think>" if self._inside else "<think>"
+            at = buf.find(tag)
+            if at < 0:
+                keep = next(
+                    (n for n in range(min(len(tag) - 1, len(buf)), 0, -1) if tag.startswith(buf[-n:])), 0
+                )
+                if not self._inside:
+                    out.append(buf[: len(buf) - keep])
+                self._pending = buf[len(buf) - keep :]
+                break
+            if not self._inside:
+                out.append(buf[:at])
+            buf, self._inside = buf[at + len(tag) :], not self._inside
+        return self._emit("".join(out))
+
+    def flush(self) -> str:
+        rest, self._pending = ("" if self._inside else self._pending), ""
+        return self._emit(rest)
+
+    def _emit(self, text: str) -> str:
+        if not self._started:
+            text = text.lstrip()
+            self._started = bool(text)
+        return text
+
+
+class OllamaClient:
+    """The :class:`~functions.llm.LLMNode` reached over the signed tunnel."""
+
+    def __init__(self, settings: NodeSettings, *, transport: httpx.AsyncBaseTransport | None = None) -> None:
+        self.settings = settings
+        self.model: str | None = settings.model
+        self.breaker = CircuitBreaker(settings.breaker_failures, settings.breaker_cooldown_s)
+        self._transport = transport
+        self._client: httpx.AsyncClient | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._last_checked: float | None = None
+        self._detail: str | None = None
+
+    def state(self) -> NodeState:
+        breaker = self.breaker.state
+        up = breaker == "closed"
+        return NodeState("up" if up else "down", self.model, self._last_checked, breaker, self._detail)
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+
+    def _http(self) -> httpx.AsyncClient:
+        # A pooled connection belongs to the loop that opened it: a new loop gets a new client.
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._loop is not loop:
+            s = self.settings
+            timeout = httpx.Timeout(
+                connect=s.connect_timeout_s,
+                read=max(s.first_byte_timeout_s, s.idle_timeout_s) + 1.0,  # the finer bounds are ours
+                write=s.connect_timeout_s,
+                pool=s.connect_timeout_s,
+            )
+            self._client = httpx.AsyncClient(base_url=s.url, timeout=timeout, transport=self._transport)
+            self._loop = loop
+        return self._client
+
+    def _body(self, messages: Sequence[ChatMessage], max_tokens: int) -> bytes:
+        s = self.settings
+        options = {"temperature": s.temperature, "num_ctx": s.num_ctx, "num_predict": max_tokens}
+        return orjson.dumps(
+            {
+                "model": s.model,
+                "messages": list(messages),
+                "stream": True,
+                "think": False,  # Qwen3 would otherwise reason at length before answering
+                "keep_alive": s.keep_alive,
+                "options": options,
+            }
+        )
+
+    def _headers(self, body: bytes) -> dict[str, str]:
+        headers = sign_request(
+            self.settings.keyring.current, "POST", "/api/chat", body
+        )  # fresh nonce per try
+        headers["content-type"] = "application/json"
+        if self.settings.cf_access_id and self.settings.cf_access_secret:
+            headers["CF-Access-Client-Id"] = self.settings.cf_access_id
+            headers["CF-Access-Client-Secret"] = self.settings.cf_access_secret
+        return headers
+
+    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+        if not self.breaker.allow():
+            raise NodeUnavailable(f"breaker open after: {self._detail or 'a failure'}")
+        body = self._body(messages, max_tokens)
+        try:
+            response, lines, first = await self._open(body)
+        except _Refused as exc:
+            self._note(exc.reason, failed=True)
+            raise
+        except NodeUnavailable as exc:
+            self._note(exc.reason, failed=not exc.reason.startswith("busy"))
+            raise
+        except BaseException:
+            self.breaker.release()  # cancelled by the caller: no verdict on the node
+            raise
+        self._note(None, failed=False)
+        async for chunk in self._chunks(response, lines, first):
+            yield chunk
+
+    def _note(self, reason: str | None, *, failed: bool) -> None:
+        self._last_checked = time.time()
+        if reason is None:
+            self.breaker.success()
+        elif failed:
+            self.breaker.failure()
+        else:
+            self.breaker.release()
+        self._detail = reason
+
+    async def _open(self, body: bytes) -> tuple[httpx.Response, AsyncIterator[str], dict[str, Any]]:
+        """The response and its first NDJSON line, retried until the deadline."""
+        started = time.monotonic()
+        jitter = wait_exponential(multiplier=0.05, max=1.0) + wait_random(0, 0.05)  # 50, 100, 200 ms…
+
+        def wait(state: RetryCallState) -> float:
+            exc = state.outcome.exception() if state.outcome else None
+            return max(jitter(state), exc.retry_after if isinstance(exc, _Retryable) else 0.0)
+
+        retrying = AsyncRetrying(
+            stop=stop_after_attempt(self.settings.retries + 1) | stop_before_delay(self.settings.deadline_s),
+            wait=wait,
+            retry=retry_if_exception_type(_Retryable),
+            reraise=True,
+        )
+        try:
+            async for attempt in retrying:
+                with attempt:
+                    return await self._attempt(body, started)
+        except _Retryable as exc:
+            tries = retrying.statistics.get("attempt_number", 1)
+            raise NodeUnavailable(f"{exc.reason} ({tries} tries)") from None
+        raise NodeUnavailable("no attempt was made")  # pragma: no cover - tenacity always tries once
+
+    async def _attempt(
+        self, body: bytes, started: float
+    ) -> tuple[httpx.Response, AsyncIterator[str], dict[str, Any]]:
+        s = self.settings
+        budget = min(s.first_byte_timeout_s, s.deadline_s - (time.monotonic() - started))
+        if budget <= 0:
+            raise NodeUnavailable(f"no answer within the {s.deadline_s:g} s deadline")
+        client = self._http()
+        request = client.build_request("POST", "/api/chat", content=body, headers=self._headers(body))
+        response: httpx.Response | None = None
+        try:
+            async with asyncio.timeout(budget):
+                response = await client.send(request, stream=True)
+                if response.status_code != 200:
+                    raise await _status_error(response)
+                lines = response.aiter_lines()
+                first = await _next_line(lines)
+            if first is None:
+                raise _Retryable("the node closed the stream before the first line")
+            if "error" in first:
+                raise NodeUnavailable(f"node error: {str(first['error'])[:200]}")
+            return response, lines, first
+        except BaseException as exc:
+            if response is not None:
+                await response.aclose()
+            if isinstance(exc, TimeoutError):
+                raise _Retryable(f"no first byte within {budget:.1f} s") from None
+            if isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout):
+                raise _Retryable(f"cannot connect to the node ({type(exc).__name__})") from None
+            if isinstance(exc, httpx.TransportError):
+                raise _Retryable(f"the node's connection failed ({type(exc).__name__})") from None
+            raise
+
+    async def _chunks(
+        self, response: httpx.Response, lines: AsyncIterator[str], first: dict[str, Any]
+    ) -> AsyncIterator[Chunk]:
+        think = ThinkStripper()
+        line: dict[str, Any] | None = first
+        try:
+            while True:
+                if line is None:
+                    yield Chunk(think.flush(), done=True, truncated=True, done_reason="cut")
+                    return
+                if "error" in line:
+                    self._detail = f"node error mid-stream: {str(line['error'])[:200]}"
+                    yield Chunk(think.flush(), done=True, truncated=True, done_reason="error")
+                    return
+                text = think.feed(str((line.get("message") or {}).get("content") or ""))
+                if line.get("done"):
+                    stats = {
+                        k: int(line[k]) for k in (*STATS, "eval_duration") if isinstance(line.get(k), int)
+                    }
+                    reason = str(line.get("done_reason") or "stop")
+                    yield Chunk(text + think.flush(), done=True, done_reason=reason, stats=stats)
+                    return
+                if text:
+                    yield Chunk(text)
+                try:
+                    async with asyncio.timeout(self.settings.idle_timeout_s):
+                        line = await _next_line(lines)
+                except (TimeoutError, httpx.TransportError) as exc:
+                    self._detail = f"stream cut: {type(exc).__name__}"
+                    line = None
+        finally:
+            await response.aclose()
+
+
+async def _next_line(lines: AsyncIterator[str]) -> dict[str, Any] | None:
+    """The next non-blank NDJSON object, or None at the end of the stream."""
+    async for raw in lines:
+        if raw.strip():
+            try:
+                parsed = orjson.loads(raw)
+            except orjson.JSONDecodeError:
+                return {"error": "the node sent a line that is not JSON"}
+            return (
+                parsed
+                if isinstance(parsed, dict)
+                else {"error": "the node sent a line that is not an object"}
+            )
+    return None
+
+
+async def _status_error(response: httpx.Response) -> Exception:
+    raw = await response.aread()
+    try:
+        message = str(orjson.loads(raw).get("error", ""))[:200]
+    except (orjson.JSONDecodeError, AttributeError):
+        message = raw[:200].decode("utf-8", "replace")
+    status = response.status_code
+    if status in RETRY_STATUSES:
+        retry_after = response.headers.get("retry-after", "")
+        wait = float(retry_after) if retry_after.isdigit() else 0.0
+        reason = "busy" if message.startswith("busy") else f"node answered {status}"
+        return _Retryable(f"{reason}: {message}" if message and reason != "busy" else reason, wait)
+    return _Refused(f"node refused the request ({status}): {message}")

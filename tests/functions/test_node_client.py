@@ -1,0 +1,193 @@
+"""The node client against the Ollama stand-in (and the real gateway), as real processes."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import re
+import time
+from collections.abc import Iterator
+
+import orjson
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from functions.llm import ChatMessage, Chunk, NodeUnavailable, NoNode
+from functions.node_client import OllamaClient, ThinkStripper, node_from_env, node_settings
+from functions.settings import SettingsError
+from grasbot.signing import Verifier, parse_keys
+from tests.support.procs import KEYS, StandInHandle, free_port, function_env, gateway, standin
+
+QUESTION: list[ChatMessage] = [{"role": "user", "content": "Qui es-tu ?"}]
+
+
+@pytest.fixture(scope="module")
+def ollama() -> Iterator[StandInHandle]:
+    with standin() as handle:
+        yield handle
+
+
+@pytest.fixture(autouse=True)
+def _reset(request: pytest.FixtureRequest) -> None:
+    if "ollama" in request.fixturenames:
+        request.getfixturevalue("ollama").script()
+
+
+def client(url: str, **env: str) -> OllamaClient:
+    node = node_from_env(function_env(url, **env))
+    assert isinstance(node, OllamaClient)
+    return node
+
+
+async def _collect(node: OllamaClient, max_tokens: int = 64) -> list[Chunk]:
+    try:
+        return [chunk async for chunk in node.stream_chat(QUESTION, max_tokens)]
+    finally:
+        await node.aclose()
+
+
+def collect(node: OllamaClient, max_tokens: int = 64) -> list[Chunk]:
+    return asyncio.run(_collect(node, max_tokens))
+
+
+def unavailable(node: OllamaClient) -> str:
+    with pytest.raises(NodeUnavailable) as info:
+        collect(node)
+    return info.value.reason
+
+
+def test_streams_chunks_and_the_done_line(ollama: StandInHandle) -> None:
+    chunks = collect(
+        client(ollama.url, GRASBOT_CF_ACCESS_CLIENT_ID="abc.access", GRASBOT_CF_ACCESS_CLIENT_SECRET="s3")
+    )
+    assert "".join(c.text for c in chunks) == "Bonjour, je suis GrasBot."
+    assert [c.done for c in chunks] == [False] * 8 + [True]
+    assert chunks[-1].done_reason == "stop" and not chunks[-1].truncated
+    assert chunks[-1].stats["eval_count"] == 8 and chunks[-1].stats["prompt_eval_count"] == 412
+    (seen,) = ollama.requests()
+    assert seen["body"] == {
+        "model": "qwen3:8b",
+        "messages": QUESTION,
+        "stream": True,
+        "think": False,
+        "keep_alive": "30m",
+        "options": {"temperature": 0.4, "num_ctx": 8192, "num_predict": 64},
+    }
+    headers = seen["headers"]
+    assert (headers["cf-access-client-id"], headers["cf-access-client-secret"]) == ("abc.access", "s3")
+    raw = orjson.dumps(seen["body"])  # the client writes with orjson: same object, same bytes
+    assert Verifier(parse_keys(KEYS)).verify("POST", "/api/chat", headers, raw) == "k2026"
+
+
+def test_think_blocks_leaking_into_content_are_removed(ollama: StandInHandle) -> None:
+    ollama.script(reply=["<thi", "nk>Je dois ", "réfléchir</th", "ink>\n\n", "Bonjour", " !"])
+    chunks = collect(client(ollama.url))
+    assert "".join(c.text for c in chunks) == "Bonjour !"
+
+
+@given(text=st.text(alphabet="ab<>/thinkT \n", max_size=40), cuts=st.lists(st.integers(0, 40), max_size=6))
+def test_think_stripper_is_split_proof(text: str, cuts: list[int]) -> None:
+    expected = re.sub(r"<think>.*?(</think>|$)", "", text, flags=re.S).lstrip()
+    stripper = ThinkStripper()
+    bounds = [0, *sorted(c for c in cuts if c <= len(text)), len(text)]
+    out = "".join(stripper.feed(text[a:b]) for a, b in itertools.pairwise(bounds)) + stripper.flush()
+    # A trailing partial "<think" that never completes is kept, as the model did write it.
+    assert out == expected
+
+
+def test_refused_connection_answers_fast_then_breaker_answers_at_once() -> None:
+    node = client(f"http://127.0.0.1:{free_port()}")
+    assert unavailable(node).startswith("cannot connect to the node (ConnectError) (4 tries)")
+    state = node.state()
+    assert (state.status, state.breaker) == ("down", "open")
+    assert state.detail is not None and state.detail.startswith("cannot connect")
+    assert unavailable(node).startswith("breaker open after: cannot connect")
+
+
+def test_breaker_probes_again_after_its_cooldown(ollama: StandInHandle) -> None:
+    port = free_port()
+    node = client(f"http://127.0.0.1:{port}", GRASBOT_NODE_BREAKER_COOLDOWN_S="0.2", GRASBOT_NODE_RETRIES="0")
+    unavailable(node)
+    assert node.breaker.state == "open"
+    time.sleep(0.25)
+    assert node.breaker.state == "half-open"
+    # The node comes back at another address (same client, new URL: only the breaker matters here).
+    node.settings = node.settings.__class__(**{**_fields(node.settings), "url": ollama.url})
+    assert collect(node)[-1].done_reason == "stop"
+    assert node.state().status == "up" and node.breaker.state == "closed"
+
+
+def _fields(settings: object) -> dict[str, object]:
+    return {name: getattr(settings, name) for name in settings.__slots__}  # type: ignore[attr-defined]
+
+
+def test_503_then_success_is_retried_with_a_fresh_signature(ollama: StandInHandle) -> None:
+    ollama.script({"status": 503, "error": "server busy"}, {"status": 502})
+    chunks = collect(client(ollama.url))
+    assert "".join(c.text for c in chunks) == "Bonjour, je suis GrasBot."
+    nonces = {r["headers"]["x-grasbot-nonce"] for r in ollama.requests()}
+    assert len(ollama.requests()) == 3 and len(nonces) == 3
+
+
+def test_stall_before_first_byte_gives_up_within_the_deadline(ollama: StandInHandle) -> None:
+    ollama.script(*[{"stall_s": 10}] * 5)
+    node = client(ollama.url, GRASBOT_NODE_FIRST_BYTE_TIMEOUT_S="0.5", GRASBOT_NODE_DEADLINE_S="1.2")
+    reason = unavailable(node)
+    assert reason.startswith("no first byte within 0.5 s")
+    assert 2 <= len(ollama.requests()) <= 3  # 0.5 + 0.5 + a short last try, all inside 1.2 s
+
+
+def test_cut_mid_stream_ends_flagged_without_retry(ollama: StandInHandle) -> None:
+    ollama.script({"cut_after": 3})
+    chunks = collect(client(ollama.url))
+    assert [c.text for c in chunks] == ["Bon", "jour", ", ", ""]
+    assert (chunks[-1].done, chunks[-1].truncated, chunks[-1].done_reason) == (True, True, "cut")
+    assert len(ollama.requests()) == 1  # nothing retried once text was out: no duplicate text
+
+
+def test_error_line_mid_stream_and_idle_stream(ollama: StandInHandle) -> None:
+    ollama.script({"error_after": 2, "error": "CUDA error: out of memory"})
+    node = client(ollama.url)
+    chunks = collect(node)
+    assert [c.text for c in chunks] == ["Bon", "jour", ""]
+    assert (chunks[-1].truncated, chunks[-1].done_reason) == (True, "error")
+    assert node.state().detail == "node error mid-stream: CUDA error: out of memory"
+    ollama.script({"chunk_delay_s": 1.0})
+    chunks = collect(
+        client(ollama.url, GRASBOT_NODE_IDLE_TIMEOUT_S="0.3", GRASBOT_NODE_FIRST_BYTE_TIMEOUT_S="3")
+    )
+    assert (chunks[-1].truncated, chunks[-1].done_reason, "".join(c.text for c in chunks)) == (
+        True,
+        "cut",
+        "Bon",
+    )
+
+
+def test_error_before_any_text_is_unavailable_not_retried(ollama: StandInHandle) -> None:
+    ollama.script({"error_after": 0, "error": "model requires more system memory"})
+    node = client(ollama.url)
+    assert unavailable(node) == "node error: model requires more system memory"
+    assert len(ollama.requests()) == 1
+
+
+def test_signature_refusal_through_the_gateway_is_not_retried(ollama: StandInHandle) -> None:
+    with gateway(ollama.url) as srv:
+        wrong = "k2026:" + "0" * 48
+        node = client(srv.url, GRASBOT_NODE_KEYS=wrong)
+        assert unavailable(node) == "node refused the request (401): signature refused: bad signature"
+        assert node.breaker.state == "open"
+        assert "".join(c.text for c in collect(client(srv.url))) == "Bonjour, je suis GrasBot."
+    assert len(ollama.requests()) == 1
+
+
+def test_settings_from_the_environment() -> None:
+    assert isinstance(node_from_env({}), NoNode)
+    with pytest.raises(SettingsError, match="GRASBOT_NODE_URL is set but GRASBOT_NODE_KEYS"):
+        node_settings({"GRASBOT_NODE_URL": "https://node.example.com"})
+    with pytest.raises(SettingsError, match="go together"):
+        node_settings({**function_env("http://x"), "GRASBOT_CF_ACCESS_CLIENT_ID": "id"})
+    with pytest.raises(SettingsError, match="GRASBOT_NODE_RETRIES must be between 0 and 10, got '11'"):
+        node_settings({**function_env("http://x"), "GRASBOT_NODE_RETRIES": "11"})
+    settings = node_settings(function_env("http://x/"))
+    assert settings is not None and (settings.url, settings.keyring.current.id) == ("http://x", "k2026")
