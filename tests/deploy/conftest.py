@@ -1,0 +1,45 @@
+"""The deploy tests share one real package per session: ``infra/deploy/package.sh`` on the example vault.
+
+The example vault has private notes carrying a canary string, so "nothing private in the zip" can
+fail. Dependencies are cached by pip arguments under ``.cache/grasbot-deploy/``, so only the first
+session on a machine downloads wheels; each session still stages, zips and runs the real
+``serverless package`` once (a few seconds).
+"""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.deploy.packaging import REPO, Packaged, run_package
+
+
+@pytest.fixture(scope="session")
+def packaged(tmp_path_factory: pytest.TempPathFactory) -> Packaged:
+    root = tmp_path_factory.mktemp("package")
+    build, out = root / "build", root / "out"
+    proc = run_package(build, out, REPO / "examples" / "vault")
+    if proc.returncode != 0:
+        pytest.fail(f"package.sh failed ({proc.returncode}):\n{proc.stderr[-3000:]}", pytrace=False)
+    return Packaged(
+        build=build,
+        out=out,
+        manifest=json.loads(proc.stdout),
+        host_manifest=json.loads((build / "host" / "manifest.json").read_text()),
+    )
+
+
+@pytest.fixture(scope="session")
+def host_tree(packaged: Packaged, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The host build's zip unpacked into an empty folder (what the event tests import)."""
+    root = tmp_path_factory.mktemp("unzipped")
+    with zipfile.ZipFile(packaged.host_zip) as zf:
+        for info in zf.infolist():
+            zf.extract(info, root)
+            mode = (info.external_attr >> 16) & 0o777
+            if mode:
+                (root / info.filename).chmod(mode)  # zipfile drops the exec bit run.sh needs
+    return root
