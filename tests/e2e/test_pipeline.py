@@ -5,12 +5,13 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import orjson
 
 from functions.search import Searcher
 from grasbot.bundle import Bundle, load_bundle
-from grasbot.evaluation import Ranked, evaluate, read_queries
+from grasbot.evaluation import Query, Ranked, evaluate, read_queries
 from index_build.build import BuildResult
 
 # The vault README says 49 notes plus its README.md and TAXONOMIE.md; one hub links to a
@@ -61,12 +62,12 @@ def test_real_vault_tokens_have_no_invisible_characters(real_bundle: Bundle) -> 
     assert not any(ch in t for t in terms for ch in ZERO_WIDTH)
 
 
-def run_eval(bundle: Bundle, queries: Path) -> dict[str, object]:
+def run_eval(bundle: Bundle, queries: Path) -> dict[str, Any]:
     # as `grasbot eval` does: final sources, ten deep, measured at k = 5
     searcher = Searcher(bundle, top_k=10)
 
-    def run(q: object) -> Ranked:
-        result = searcher.search(q.question, history=list(q.history) or None)  # type: ignore[attr-defined]
+    def run(q: Query) -> Ranked:
+        result = searcher.search(q.question, history=list(q.history) or None)
         return Ranked([s.slug for s in result.sources], result.grounded, 0.0)
 
     return evaluate(read_queries(queries), run, k=5)

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from grasbot.bundle import Bundle
 from grasbot.evaluation import Query, QueryFileError, Ranked, evaluate, read_queries
 
 RUNS = {
@@ -79,9 +80,9 @@ def test_bad_query_line_names_the_line(tmp_path: Path, line: str) -> None:
         read_queries(path)
 
 
-def test_example_questions_are_well_formed(example_queries: Path, example_bundle: object) -> None:
+def test_example_questions_are_well_formed(example_queries: Path, example_bundle: Bundle) -> None:
     queries = read_queries(example_queries)
-    slugs = {n.slug for n in example_bundle.notes}  # type: ignore[attr-defined]
+    slugs = {n.slug for n in example_bundle.notes}
     assert len(queries) >= 35
     assert len({q.id for q in queries}) == len(queries)
     assert any(not q.relevant for q in queries)

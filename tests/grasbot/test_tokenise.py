@@ -1,8 +1,19 @@
+import hashlib
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from grasbot.tokenise import STEMMERS, STOPWORDS, Stemmer, fold, stem, tokenise, tokenise_all
+from grasbot.tokenise import (
+    STEMMERS,
+    STOPWORDS,
+    TOKENISER_VERSION,
+    Stemmer,
+    fold,
+    stem,
+    tokenise,
+    tokenise_all,
+)
 
 
 def test_technical_names_and_separators() -> None:
@@ -152,3 +163,26 @@ FRENCH = "abcdefghijklmnopqrstuvwxyzàâäçéèêëîïôöùûüÿœæ01234567
 def test_case_and_accents_do_not_change_tokens(text: str) -> None:
     assert tokenise(text.upper()) == tokenise(text.lower())
     assert tokenise(text) == tokenise(fold(text))
+
+
+# A bundle stores TOKENISER_VERSION and the function refuses another one: that only protects
+# anyone if the version changes whenever the tokens do. This sample's tokens are pinned per
+# version; change the tokeniser, and this fails until the version is bumped and pinned anew.
+FINGERPRINT_SAMPLE = """
+L'école 42 à Lyon : projets en C++17, C#, c++98 et Node.js ; push_swap, get-next-line.
+Développée, développer, développement, développeur ; réseaux, réseau, chevaux, niveaux.
+Qu'est-ce qu'il a fait jusqu'à aujourd'hui ? Compétences créatives, applications, données.
+Straße, œuvre, ÇA, Éléphant, dé\u200bveloppe, ﬁchier ; faits, dites, serveurs HTTP/1.1.
+"""
+FINGERPRINTS = {1: "a85ffe1530dba6e0"}
+
+
+def tokeniser_fingerprint() -> str:
+    tokens = [" ".join(tokenise(FINGERPRINT_SAMPLE, s)) for s in STEMMERS]
+    return hashlib.sha256("\n".join(tokens).encode()).hexdigest()[:16]
+
+
+def test_tokens_change_only_with_the_tokeniser_version() -> None:
+    assert FINGERPRINTS.get(TOKENISER_VERSION) == tokeniser_fingerprint(), (
+        f"tokens changed: bump TOKENISER_VERSION and pin {tokeniser_fingerprint()!r} for it"
+    )
