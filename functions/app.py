@@ -1,0 +1,149 @@
+"""The GrasBot function as one FastAPI app: ``create_app`` builds it from an environment mapping.
+
+The same app runs under Mangum on Lambda (``functions.handler``), under uvicorn with the Lambda
+Web Adapter for streaming, and locally with ``grasbot serve``. Everything is read and checked
+here, once per cold start: settings, the bundle, the searcher, the node client (imported only
+when a node is configured, so the cold start stays light), the quotas.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from fastapi.exceptions import RequestValidationError
+from slowapi.errors import RateLimitExceeded
+from starlette.exceptions import HTTPException
+from starlette.middleware.cors import CORSMiddleware
+from starlette.requests import Request
+from starlette.responses import Response
+
+from functions.cache import AnswerCache
+from functions.config import app_settings
+from functions.guards import ApiError
+from functions.llm import LLMNode
+from functions.prompt import system_prompt
+from functions.quotas import Quotas
+from functions.routes_admin import build_admin_router
+from functions.routes_ask import build_ask_router
+from functions.routes_common import AppState, RequestContext, error_response
+from functions.search import Searcher
+from grasbot.bundle import Bundle, load_bundle
+
+__all__ = ["create_app"]
+
+_HTTP_CODES = {404: "not_found", 405: "method_not_allowed"}
+
+
+def _node_from_env(env: Mapping[str, str]) -> LLMNode:
+    from functions.node_client import node_from_env  # the tunnel client: httpx, signing, retries
+
+    return node_from_env(env)
+
+
+def create_app(
+    env: Mapping[str, str] | None = None,
+    *,
+    node: LLMNode | None = None,
+    bundle: Bundle | None = None,
+) -> FastAPI:
+    """Build the app. ``env`` None reads ``os.environ``; ``node``/``bundle`` override the
+    configured ones (tests, ``grasbot serve``)."""
+    env = os.environ if env is None else env
+    settings = app_settings(env)
+    if bundle is None:
+        bundle = load_bundle(settings.search.bundle_path)
+    if node is None:
+        node = _node_from_env(env)
+    quotas = Quotas(
+        settings.rate_visitor, settings.rate_global, settings.rate_storage_uri, settings.storage_timeout_s
+    )
+    state = AppState(
+        settings=settings,
+        bundle=bundle,
+        searcher=Searcher(
+            bundle,
+            top_k=settings.search.top_k,
+            min_score=settings.search.min_score,
+            url_patterns=settings.search.url_patterns,
+        ),
+        node=node,
+        quotas=quotas,
+        cache=AnswerCache(settings.cache_ttl_s, settings.cache_size),
+        system_prompt=system_prompt(settings.owner_name, settings.site_paths),
+        ip_salt=settings.ip_salt or secrets.token_hex(16),
+        salt_is_random=settings.ip_salt is None,
+    )
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        yield
+        await state.node.aclose()
+
+    app = FastAPI(
+        title="GrasBot",
+        version="0.1.0",
+        summary="Sourced answers about the site's owner, drawn from their notes.",
+        redoc_url=None,
+        lifespan=lifespan,
+    )
+    app.state.grasbot = state
+    app.state.limiter = quotas.limiter
+    app.include_router(build_ask_router(quotas))
+    app.include_router(build_admin_router())
+    _add_error_handlers(app, quotas)
+    if settings.cors_origins:
+        app.add_middleware(
+            CORSMiddleware,
+            allow_origins=list(settings.cors_origins),
+            allow_methods=["GET", "POST"],
+            allow_headers=["Content-Type"],
+            expose_headers=["Retry-After", "X-Request-Id"],
+            max_age=600,
+        )
+    # outermost, so the log line also covers CORS preflights and 404s
+    app.add_middleware(RequestContext, get_state=lambda: state)
+    return app
+
+
+def _add_error_handlers(app: FastAPI, quotas: Quotas) -> None:
+    async def api_error(request: Request, exc: Exception) -> Response:
+        if not isinstance(exc, ApiError):
+            raise exc
+        return error_response(request, exc.status, exc.code, exc.message)
+
+    async def rate_limited(request: Request, exc: Exception) -> Response:
+        if not isinstance(exc, RateLimitExceeded):
+            raise exc
+        wait = quotas.retry_after_s(request)
+        everyone = getattr(exc.limit, "scope", "") == "global"
+        message = (
+            f"GrasBot a atteint son nombre de réponses pour le moment ; réessayez dans {wait} secondes."
+            if everyone
+            else f"Trop de questions en peu de temps ; réessayez dans {wait} secondes."
+        )
+        return error_response(
+            request, 429, "rate_limited", message, headers={"Retry-After": str(wait)}, retry_after=wait
+        )
+
+    async def invalid_request(request: Request, exc: Exception) -> Response:
+        if not isinstance(exc, RequestValidationError):
+            raise exc
+        where = ".".join(str(part) for part in exc.errors()[0].get("loc", ())) if exc.errors() else ""
+        message = f"Requête mal formée ({where or 'corps'}) : champs question et history attendus."
+        return error_response(request, 400, "question_invalid", message)
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        if not isinstance(exc, HTTPException):
+            raise exc
+        code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
+        message = "Méthode non permise ici." if exc.status_code == 405 else "Cette adresse n'existe pas ici."
+        return error_response(request, exc.status_code, code, message)
+
+    app.add_exception_handler(ApiError, api_error)
+    app.add_exception_handler(RateLimitExceeded, rate_limited)
+    app.add_exception_handler(RequestValidationError, invalid_request)
+    app.add_exception_handler(HTTPException, http_error)

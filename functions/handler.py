@@ -1,0 +1,18 @@
+"""AWS Lambda entry point: ``functions.handler.handler`` (Mangum, buffered responses).
+
+The app, and with it the bundle, is built once per cold start from the environment; the
+bundle is ``GRASBOT_BUNDLE_PATH`` or ``bundle.json`` at the zip's root. Streaming goes through
+the Lambda Web Adapter and uvicorn instead (Mangum buffers every response).
+"""
+
+from __future__ import annotations
+
+import os
+
+from mangum import Mangum
+
+from functions.app import create_app
+
+__all__ = ["handler"]
+
+handler = Mangum(create_app(os.environ), lifespan="off")

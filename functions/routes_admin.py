@@ -1,0 +1,122 @@
+"""``/health``, ``/reload-vault`` and the static files (``/widget.js``, the demo page at ``/``).
+
+``/health`` is cheap: no model call, the node's state is whatever its client last saw, and
+Redis is pinged at most every few seconds. ``/reload-vault`` needs the admin token from
+``GRASBOT_ADMIN_TOKEN`` (compared in constant time); with no token configured it always
+answers 401.
+"""
+
+from __future__ import annotations
+
+import hmac
+import time
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from functions.guards import ApiError, Unauthorized
+from functions.routes_common import error_response, state_of
+from functions.search import Searcher
+from grasbot.bundle import SCHEMA_VERSION, BundleError, load_bundle
+
+__all__ = ["build_admin_router"]
+
+_STATIC_TYPES = {
+    "widget.js": "application/javascript; charset=utf-8",
+    "demo.html": "text/html; charset=utf-8",
+}
+
+
+def _health(request: Request) -> dict[str, Any]:
+    state = state_of(request)
+    node = state.node.state()
+    return {
+        "status": "ok",
+        "bundle": {
+            "schema": SCHEMA_VERSION,
+            "content_hash": state.bundle.content_hash,
+            "notes": len(state.bundle),
+            "loaded_at": round(state.loaded_at, 3),
+        },
+        "vault_size": len(state.bundle),
+        "model": state.node.model,
+        "node": asdict(node),
+        "quotas": {
+            **state.quotas.storage_state(),
+            "visitor": state.quotas.visitor_rate,
+            "global": state.quotas.global_rate,
+        },
+        "ip_salt": "random-per-process" if state.salt_is_random else "configured",
+        "cache": {"entries": len(state.cache), "ttl_s": state.settings.cache_ttl_s},
+    }
+
+
+def _check_admin(request: Request) -> None:
+    token = state_of(request).settings.admin_token
+    given = request.headers.get("authorization", "")
+    scheme, _, value = given.partition(" ")
+    if not token or scheme.lower() != "bearer" or not hmac.compare_digest(value.strip(), token):
+        raise Unauthorized()
+
+
+def _static(request: Request, name: str) -> Response:
+    path: Path = state_of(request).settings.static_dir / name
+    try:
+        content = path.read_bytes()
+    except OSError:
+        return error_response(request, 404, "not_found", f"{name} n'est pas disponible sur ce serveur.")
+    return Response(content, media_type=_STATIC_TYPES[name], headers={"Cache-Control": "public, max-age=300"})
+
+
+def build_admin_router() -> APIRouter:
+    router = APIRouter()
+
+    @router.get("/health", tags=["admin"])
+    async def health(request: Request) -> JSONResponse:
+        return JSONResponse(_health(request))
+
+    @router.post("/reload-vault", tags=["admin"])
+    async def reload_vault(request: Request) -> JSONResponse:
+        _check_admin(request)
+        state = state_of(request)
+        settings = state.settings
+        try:
+            bundle = load_bundle(settings.search.bundle_path)
+        except BundleError as exc:
+            # keep serving the old bundle; the message names the file and the fix
+            raise ApiError("bundle_unreadable", str(exc), status=409) from exc
+        previous = state.bundle.content_hash
+        searcher = Searcher(
+            bundle,
+            top_k=settings.search.top_k,
+            min_score=settings.search.min_score,
+            url_patterns=settings.search.url_patterns,
+        )
+        # two assignments, no await between them: a request never sees a half-swapped state
+        state.bundle, state.searcher = bundle, searcher
+        state.loaded_at = time.time()
+        return JSONResponse(
+            {
+                "reloaded": True,
+                "changed": bundle.content_hash != previous,
+                "content_hash": bundle.content_hash,
+                "vault_size": len(bundle),
+                "request_id": request.state.request_id,
+            }
+        )
+
+    @router.get("/widget.js", include_in_schema=False)
+    async def widget(request: Request) -> Response:
+        return _static(request, "widget.js")
+
+    @router.get("/", include_in_schema=False)
+    async def demo(request: Request) -> Response:
+        if not state_of(request).settings.demo_page:
+            return error_response(request, 404, "not_found", "Pas de page de démonstration ici.")
+        return _static(request, "demo.html")
+
+    return router

@@ -1,0 +1,184 @@
+"""Fixtures for the function's tests: an app on the example bundle, a scripted LLM node,
+function-URL events from tests/events, a Mangum invoker and a real redis-server.
+
+The scripted node implements the ``LLMNode`` protocol (functions/llm.py), the boundary the
+routes depend on; the Ollama wire itself is tested with the node client.
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+import json
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from mangum import Mangum
+
+from functions.app import create_app
+from functions.llm import ChatMessage, Chunk, NodeState, NodeUnavailable
+from grasbot.bundle import Bundle
+
+EVENTS = Path(__file__).resolve().parents[1] / "events"
+
+
+class ScriptedNode:
+    """Plays a fixed list of chunks; can refuse before the first one or break after some."""
+
+    def __init__(
+        self,
+        chunks: Sequence[Chunk] = (),
+        *,
+        unavailable: str | None = None,
+        fail_after: int | None = None,
+        model: str = "qwen3:8b",
+    ) -> None:
+        self.chunks = list(chunks)
+        self.unavailable = unavailable
+        self.fail_after = fail_after
+        self.model: str | None = model
+        self.calls: list[tuple[list[ChatMessage], int]] = []
+        self.closed = False
+
+    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+        self.calls.append((list(messages), max_tokens))
+        if self.unavailable is not None:
+            raise NodeUnavailable(self.unavailable)
+        for i, chunk in enumerate(self.chunks):
+            if self.fail_after is not None and i == self.fail_after:
+                raise ConnectionResetError("tunnel dropped")
+            yield chunk
+
+    def state(self) -> NodeState:
+        return NodeState(status="up", model=self.model, last_checked=1796031000.0)
+
+    async def aclose(self) -> None:
+        self.closed = True
+
+
+def answer_chunks(*texts: str, done_reason: str = "stop", truncated: bool = False) -> list[Chunk]:
+    chunks = [Chunk(text) for text in texts]
+    chunks.append(Chunk("", done=True, truncated=truncated, done_reason=done_reason))
+    return chunks
+
+
+@dataclass
+class LambdaContext:
+    aws_request_id: str = "lambda-req-1"
+    function_name: str = "grasbot"
+    memory_limit_in_mb: int = 512
+    invoked_function_arn: str = "arn:aws:lambda:eu-west-3:123456789012:function:grasbot"
+
+    def get_remaining_time_in_millis(self) -> int:
+        return 30_000
+
+
+@pytest.fixture
+def scripted_node() -> type[ScriptedNode]:
+    return ScriptedNode
+
+
+@pytest.fixture
+def chunks() -> Callable[..., list[Chunk]]:
+    return answer_chunks
+
+
+@pytest.fixture
+def make_app(example_bundle: Bundle) -> Callable[..., FastAPI]:
+    """``make_app(env, node=None)``: the app on the example bundle, logs kept in ``app.logs``."""
+
+    def make(env: dict[str, str] | None = None, node: Any = None, bundle: Bundle | None = None) -> FastAPI:
+        app = create_app(env or {}, node=node, bundle=bundle or example_bundle)
+        lines: list[str] = []
+        app.state.grasbot.log_sink = lines.append
+        app.state.logs = lines
+        return app
+
+    return make
+
+
+def load_event(name: str, **changes: Any) -> dict[str, Any]:
+    """A stored function-URL event; ``source_ip``/``body`` replace those fields."""
+    event: dict[str, Any] = json.loads((EVENTS / name).read_text(encoding="utf-8"))
+    event = copy.deepcopy(event)
+    if "source_ip" in changes:
+        event["requestContext"]["http"]["sourceIp"] = changes["source_ip"]
+    if "forwarded_for" in changes:
+        event["headers"]["x-forwarded-for"] = changes["forwarded_for"]
+    if "body" in changes:
+        raw = json.dumps(changes["body"], ensure_ascii=False).encode()
+        event["body"] = base64.b64encode(raw).decode()
+        event["isBase64Encoded"] = True
+        event["headers"]["content-length"] = str(len(raw))
+    return event
+
+
+@pytest.fixture
+def event() -> Callable[..., dict[str, Any]]:
+    return load_event
+
+
+@pytest.fixture
+def invoke() -> Callable[[FastAPI, dict[str, Any]], dict[str, Any]]:
+    """Run one event through Mangum into the app, as Lambda would; body decoded to text."""
+
+    def run(app: FastAPI, event: dict[str, Any]) -> dict[str, Any]:
+        handler = Mangum(app, lifespan="off")
+        response: dict[str, Any] = handler(event, LambdaContext())  # type: ignore[arg-type]
+        if response.get("isBase64Encoded"):
+            response["body"] = base64.b64decode(response["body"]).decode("utf-8")
+        return response
+
+    return run
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture
+def port() -> int:
+    return free_port()
+
+
+@pytest.fixture
+def redis_url(tmp_path: Path) -> Iterator[str]:
+    """A real redis-server on a free port, no persistence; stopped after the test."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.fail("redis-server not found: run `make system-deps`", pytrace=False)
+    port = free_port()
+    proc = subprocess.Popen(
+        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        cwd=tmp_path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2) as sock:
+                sock.sendall(b"PING\r\n")
+                if sock.recv(16).startswith(b"+PONG"):
+                    break
+        except OSError:
+            pass
+        if time.monotonic() > deadline or proc.poll() is not None:
+            proc.kill()
+            pytest.fail("redis-server did not start within 10 s", pytrace=False)
+        time.sleep(0.05)
+    try:
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
