@@ -222,3 +222,17 @@ def test_eval_bad_query_file_exits_1(
     assert proc.stderr.startswith(f"Error: {bad}:2: not a query line")
     missing = grasbot("eval", "--bundle", built[0], "--queries", tmp_path / "absent.jsonl")
     assert missing.returncode == 1 and missing.stderr.startswith("Error: ")
+
+
+def test_help_lists_the_commands_and_imports_nothing_heavy() -> None:
+    proc = grasbot("--help")
+    assert proc.returncode == 0
+    assert "{build,search,eval,serve}" in proc.stdout
+    # `grasbot --help` stays instant: each command imports its code only when it runs
+    code = (
+        "import sys, grasbot.cli.main\n"
+        "heavy = {'yaml', 'rank_bm25', 'numpy', 'index_build', 'functions', 'orjson'}\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout.strip() == "[]"

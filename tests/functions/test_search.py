@@ -4,6 +4,8 @@ Weights are tuned in functions/search.py, so nothing here pins a weighted score:
 come first, which signals explain them, and what never happens.
 """
 
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 
@@ -304,3 +306,16 @@ def test_example_vault_private_only_questions_stay_unanswered(example_searcher: 
     for question in ["Quelles sont ses prétentions salariales ?", "Quel est son numéro de téléphone ?"]:
         result = example_searcher.search(question)
         assert not any("pretentions" in c.slug or "coordonnees" in c.slug for c in result.candidates)
+
+
+def test_search_imports_stay_light() -> None:
+    # The function's cold start imports search; build-time and CLI code must stay out of it.
+    code = (
+        "import sys, functions.search, functions.settings, grasbot.bundle\n"
+        "heavy = {'yaml', 'rank_bm25', 'numpy', 'index_build', 'bm25s'}\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy or m.startswith('grasbot.cli')))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert proc.stdout.strip() == "[]"
