@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from functions.search import Searcher
 from grasbot.bundle import Bundle, parse_bundle
@@ -33,6 +34,11 @@ _LEGACY_PREFIXES = ("SEARCH_",)
 _LEGACY_NAMES = frozenset({"BUNDLE_PATH", "URL_PATTERNS"})
 
 VaultFactory = Callable[[dict[str, str]], Path]
+
+# Hypothesis' per-example deadline is a timing assert in disguise: on a loaded CI machine it
+# fails correct code. Speed is measured by `make bench`, not by the suite.
+settings.register_profile("grasbot", deadline=None)
+settings.load_profile("grasbot")
 
 
 @pytest.fixture(autouse=True)
