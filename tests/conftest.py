@@ -27,7 +27,6 @@ EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
 REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
 REAL_QUERIES = SHARED_EVAL / "grasbot-vault" / "queries.dev.jsonl"
-CANARY = "CANARY-7f3e9b2a-PRIVATE"
 
 # Variables of the first GrasBot, still read without the GRASBOT_ prefix (functions/settings.py).
 _LEGACY_PREFIXES = ("SEARCH_",)
