@@ -130,7 +130,7 @@
   }
 
   var CSS_TEXT =
-    ":host{all:initial;display:block;height:100%}*{box-sizing:border-box}.gb-inline{height:100%}" +
+    ":host{all:initial;display:block;height:100%}*{box-sizing:border-box}.gb-inline{height:100%}[hidden]{display:none!important}" +
     ".gb{--a:" + cfg.accent + ";font:15px/1.5 system-ui,sans-serif;color:#1c1c1c;background:#fff;" +
     "border:1px solid #d5d5d5;border-radius:12px;display:flex;flex-direction:column;width:100%;height:100%;overflow:hidden}" +
     ".gb-float{position:fixed;right:16px;bottom:16px;z-index:2147483000}" +
@@ -271,6 +271,7 @@
     log.scrollTop = log.scrollHeight;
   };
   Turn.prototype.meta = function (data) {
+    this.last = data;
     var old = this.msg.querySelectorAll(".gb-meta,.gb-notice");
     for (var i = 0; i < old.length; i++) old[i].remove();
     var sources = Array.isArray(data.sources) ? data.sources : [];
@@ -293,6 +294,9 @@
     if (data.mode === "offline") this.msg.appendChild(el("div", "gb-notice", t.offline));
   };
   Turn.prototype.finish = function (data) {
+    // Fields the final object lacks (a cut stream has no sources) keep their "meta" values.
+    var last = this.last || {};
+    for (var key in last) if (!(key in data)) data[key] = last[key];
     if (typeof data.response === "string") { this.text = data.response; renderMarkdown(this.body, this.text); }
     this.meta(data);
     if (data.truncated) this.msg.appendChild(el("div", "gb-notice", t.cut));
@@ -367,7 +371,7 @@
           if (final) { turn.finish(final); return final; }
           // The stream ended without its "done" event: keep what arrived, or ask the JSON endpoint.
           if (!turn.started) return askJson(payload, turn);
-          turn.finish({ response: turn.text, sources: [], grounded: false, truncated: true });
+          turn.finish({ response: turn.text, truncated: true });
           return { response: turn.text };
         });
       }

@@ -2,7 +2,9 @@
 
 Run as a process: ``python tests/browser/contract_server.py PORT GATE_DIR``. Each mode lives
 under its own path prefix (``/llm/``, ``/offline/``, ``/limited/``, ``/hostile/``, ``/nostream/``,
-``/down/``): ``/<mode>/`` is a page with the widget wired to ``/<mode>/ask``.
+``/down/``, ``/refuse/``, ``/cut/``, ``/error/``, ``/links/``): ``/<mode>/`` is a page with the
+widget wired to ``/<mode>/ask``; its query parameters (``lang``, ``site-base``…) become the
+script tag's ``data-*`` attributes.
 
 The llm stream stops after its first tokens until the file ``GATE_DIR/<n>`` exists (n = the
 question's number), so a test can look at a half-streamed answer without timing anything.
@@ -11,6 +13,7 @@ question's number), so a test can look at a half-streamed answer without timing 
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import sys
 from collections.abc import AsyncIterator
@@ -36,8 +39,24 @@ HOSTILE_ANSWER = (
 PAGE = """<!doctype html><html lang="fr"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>{mode}</title></head>
 <body style="margin:0"><div id="chat" style="height:600px"></div>
-<script src="/widget.js" data-target="#chat" data-api="/{mode}/ask" data-stream-api="/{mode}/ask/stream"
- data-site-base="{base}"></script></body></html>"""
+<script src="/widget.js" {attributes}></script></body></html>"""
+# Query parameters of the page that become data-* attributes of the script tag.
+PAGE_OPTIONS = ("site-base", "lang", "accent", "stream-api", "open", "target")
+LINKS = [
+    "/portfolio/a",
+    "https://example.org/b",
+    "http://example.org/c",
+    "HTTPS://EXAMPLE.ORG/D",
+    "//evil.example/e",
+    "/\\evil.example/f",
+    "javascript:window.x=1",
+    "JavaScript:window.x=1",
+    "data:text/html,x",
+    "vbscript:x",
+    "mailto:a@b.c",
+    "relative/path",
+    "#top",
+]
 
 SOURCES = [
     {
@@ -71,6 +90,8 @@ def _answer(question: str, history: list[dict[str, str]], mode: str) -> str:
         text += f" Suite de « {previous[-1]} » ({len(history)} messages d'historique)."
     if mode == "hostile":
         return HOSTILE_ANSWER
+    if mode == "links":
+        return " ".join(f"[k{i}]({url})" for i, url in enumerate(LINKS))
     return text
 
 
@@ -109,10 +130,17 @@ def _limited() -> JSONResponse:
     return JSONResponse(body, status_code=429, headers={"Retry-After": "125"})
 
 
+def _refused() -> JSONResponse:
+    body = {"error": "question_invalid", "message": "La question doit être du texte.", "request_id": "r"}
+    return JSONResponse(body, status_code=400)
+
+
 async def ask(request: Request) -> Response:
     mode = request.path_params["mode"]
     if mode == "limited":
         return _limited()
+    if mode == "refuse":
+        return _refused()
     if mode == "down":
         return Response(status_code=502)
     question, history, number = await _read(request)
@@ -123,6 +151,8 @@ async def ask_stream(request: Request) -> Response:
     mode = request.path_params["mode"]
     if mode == "limited":
         return _limited()
+    if mode == "refuse":
+        return _refused()
     if mode in {"nostream", "down"}:
         return Response(status_code=404)
     question, history, number = await _read(request)
@@ -137,6 +167,13 @@ async def ask_stream(request: Request) -> Response:
             if i == 3 and mode == "llm":
                 while not gate.exists():  # the test opens the gate once it has seen the first words
                     await asyncio.sleep(0.05)
+            if i == 3 and mode == "cut":
+                return  # the connection ends without "done"
+            if i == 3 and mode == "error":
+                yield _sse("error", {"error": "node_failed", "message": "Le modèle s'est interrompu."})
+                sent = " ".join(words[:3])
+                yield _sse("done", body | {"response": sent, "truncated": True})
+                return
             yield _sse("token", {"text": word if i == 0 else " " + word})
         yield _sse("done", body)
 
@@ -145,7 +182,10 @@ async def ask_stream(request: Request) -> Response:
 
 async def page(request: Request) -> Response:
     mode = request.path_params["mode"]
-    return HTMLResponse(PAGE.format(mode=mode, base=request.query_params.get("base", "")))
+    options = {"target": "#chat", "api": f"/{mode}/ask", "stream-api": f"/{mode}/ask/stream"}
+    options |= {k: v for k, v in request.query_params.items() if k in PAGE_OPTIONS}
+    attributes = " ".join(f'data-{k}="{html.escape(v)}"' for k, v in options.items() if v)
+    return HTMLResponse(PAGE.format(mode=mode, attributes=attributes))
 
 
 async def widget(request: Request) -> Response:

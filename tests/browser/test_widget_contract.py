@@ -133,7 +133,7 @@ def test_server_error_without_message(page: Page, stand_in: str) -> None:
 def test_hostile_answer_and_note_stay_text(
     page: Page, stand_in: str, js_errors: list[str], screenshot: Shoot
 ) -> None:
-    page.goto(f"{stand_in}/hostile/?base=https://site.example")
+    page.goto(f"{stand_in}/hostile/?site-base=https://site.example")
     ask(page, "Montre-moi")
     answer = page.locator(".gb-bot .gb-text")
     expect(answer).to_contain_text("trois")
@@ -186,3 +186,88 @@ def test_keyboard_only_and_phone_width(page: Page, stand_in: str, screenshot: Sh
     expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à « Quels projets ? ».")
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
     screenshot(page, "contract-phone")
+
+
+def test_only_http_and_site_links(page: Page, stand_in: str) -> None:
+    page.goto(f"{stand_in}/links/?site-base=https://site.example/")
+    ask(page, "Des liens ?")
+    answer = page.locator(".gb-bot .gb-text")
+    expect(answer).to_have_text(" ".join(f"k{i}" for i in range(13)))
+    links = answer.locator("a")
+    expect(links).to_have_text(["k0", "k1", "k2", "k3"])
+    assert [links.nth(i).get_attribute("href") for i in range(4)] == [
+        "https://site.example/portfolio/a",
+        "https://example.org/b",
+        "http://example.org/c",
+        "https://example.org/D",
+    ]
+
+
+def test_stream_cut_keeps_text_and_sources(page: Page, stand_in: str) -> None:
+    page.goto(f"{stand_in}/cut/")
+    ask(page, "Coupé ?")
+    expect(page.locator(".gb-notice")).to_have_text("Réponse interrompue.")
+    expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à «")
+    expect(page.locator(".gb-chip")).to_have_count(2)
+    expect(page.locator(".gb-badge")).to_have_text("basé sur 2 notes")
+
+
+def test_error_event_shows_its_message(page: Page, stand_in: str) -> None:
+    page.goto(f"{stand_in}/error/")
+    ask(page, "Erreur ?")
+    expect(page.get_by_role("alert")).to_have_text("Le modèle s'est interrompu.")
+    expect(page.locator(".gb-notice")).to_have_text("Réponse interrompue.")
+    expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à «")
+
+
+def test_refusal_shows_the_server_message(page: Page, stand_in: str) -> None:
+    page.goto(f"{stand_in}/refuse/")
+    ask(page, "Refusé ?")
+    expect(page.get_by_role("alert")).to_have_text("La question doit être du texte.")
+    expect(page.locator(".gb-msg")).to_have_count(0)
+
+
+def test_json_only_when_streaming_is_off(page: Page, stand_in: str) -> None:
+    # The llm stream would hold after three words (no gate opened): only /ask gives the whole text.
+    page.goto(f"{stand_in}/llm/?stream-api=off")
+    ask(page, "Sans flux")
+    expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à « Sans flux ».")
+
+
+def test_english_and_accent(page: Page, stand_in: str) -> None:
+    page.goto(f"{stand_in}/offline/?lang=en&accent=%23aa0000")
+    ask(page, "Which projects?")
+    expect(page.locator(".gb-badge")).to_have_text("based on 2 notes")
+    expect(page.locator(".gb-notice")).to_have_text(
+        "Offline mode: the assistant answers straight from the notes, without a language model."
+    )
+    expect(page.get_by_role("button", name="Start over")).to_be_visible()
+    header = page.locator("[data-grasbot-widget] header")
+    assert header.evaluate("node => getComputedStyle(node).backgroundColor") == "rgb(170, 0, 0)"
+
+
+def test_bad_accent_is_ignored(page: Page, stand_in: str) -> None:
+    page.goto(f"{stand_in}/offline/?accent=red;}}*{{display:none")
+    header = page.locator("[data-grasbot-widget] header")
+    expect(header).to_be_visible()
+    assert header.evaluate("node => getComputedStyle(node).backgroundColor") == "rgb(47, 111, 78)"
+
+
+def test_floating_launcher_by_keyboard(page: Page, stand_in: str, screenshot: Shoot) -> None:
+    page.set_viewport_size({"width": 375, "height": 667})
+    page.goto(f"{stand_in}/offline/?target=")
+    launcher = page.get_by_role("button", name="Ouvrir l'assistant")
+    expect(launcher).to_have_attribute("aria-expanded", "false")
+    expect(page.get_by_role("textbox")).to_be_hidden()
+    page.keyboard.press("Tab")  # the panel is hidden: the launcher is the only stop
+    page.keyboard.press("Enter")
+    expect(launcher).to_have_attribute("aria-expanded", "true")
+    expect(page.get_by_role("textbox")).to_be_focused()
+    page.keyboard.type("Quels projets ?")
+    page.keyboard.press("Enter")
+    expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à « Quels projets ? ».")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
+    screenshot(page, "contract-floating-phone")
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("textbox")).to_be_hidden()
+    expect(launcher).to_be_focused()
