@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from functions.search import Searcher
+from grasbot.evaluation import read_queries
 from tests.deploy.packaging import REPO, Packaged, run_package
 
 
@@ -43,3 +45,22 @@ def host_tree(packaged: Packaged, tmp_path_factory: pytest.TempPathFactory) -> P
             if mode:
                 (root / info.filename).chmod(mode)  # zipfile drops the exec bit run.sh needs
     return root
+
+
+@pytest.fixture(scope="session")
+def questions(example_searcher: Searcher) -> tuple[str, list[str], str]:
+    """A question the notes answer (and its expected sources), and one they don't."""
+    queries = read_queries(REPO / "examples" / "queries.jsonl")
+    grounded = next(
+        q
+        for q in queries
+        if q.relevant
+        and not q.history
+        and (r := example_searcher.search(q.question)).grounded
+        and r.sources[0].slug in q.relevant
+    )
+    off_topic = next(
+        q.question for q in queries if not q.relevant and not example_searcher.search(q.question).grounded
+    )
+    expected = [s.slug for s in example_searcher.search(grounded.question).sources]
+    return grounded.question, expected, off_topic

@@ -43,7 +43,8 @@ def main() -> int:
     foreign = sorted(
         name
         for name, module in list(sys.modules.items())
-        if (path := getattr(module, "__file__", None))
+        if name != "__main__"  # this runner
+        and (path := getattr(module, "__file__", None))
         and not os.path.realpath(path).startswith(root + os.sep)
         and not any(os.path.realpath(path).startswith(s + os.sep) for s in stdlib)
     )

@@ -1,0 +1,154 @@
+"""The package answers real function-URL events with nothing but its own files on the path.
+
+The deployed zip is arm64 / CPython 3.12 and cannot load here (x86_64 / CPython 3.11): these events go
+through its twin, built by the same package.sh run for this machine with the same versions, code and
+bundle (test_package.py checks that the two hold the same files, and the deployed one's platform).
+The handler runs in a fresh interpreter started with ``-I -S`` from the unzipped folder, as Lambda
+runs it from /var/task.
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.deploy.packaging import Packaged
+
+TEMPLATE = Path(__file__).parent / "events" / "function-url-get.json"
+RUNNER = Path(__file__).parent / "lambda_invoke.py"
+VISITOR_QUOTA = 3
+RUN_TIMEOUT_S = 60
+
+
+def event(
+    method: str,
+    path: str,
+    source_ip: str,
+    query: str = "",
+    body: dict[str, Any] | None = None,
+    headers: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """A function-URL (payload 2.0) event: the template with this request's fields."""
+    ev: dict[str, Any] = copy.deepcopy(json.loads(TEMPLATE.read_text()))
+    ev["rawPath"] = ev["requestContext"]["http"]["path"] = path
+    ev["requestContext"]["http"]["method"] = method
+    ev["requestContext"]["http"]["sourceIp"] = source_ip
+    ev["rawQueryString"] = query
+    if query:
+        ev["queryStringParameters"] = dict(
+            pair.split("=", 1)
+            for pair in query.split("&")  # tests pass already-decoded values
+        )
+    if body is not None:
+        ev["body"] = base64.b64encode(json.dumps(body).encode()).decode()
+        ev["isBase64Encoded"] = True
+        ev["headers"]["content-type"] = "application/json"
+    ev["headers"].update(headers or {})
+    return ev
+
+
+def invoke(tree: Path, events: list[dict[str, Any]], tmp_path: Path, **env: str) -> dict[str, Any]:
+    """Cold-start the handler from ``tree`` and pass it ``events`` in order."""
+    (tmp_path / "events.json").write_text(json.dumps(events))
+    out = tmp_path / "responses.json"
+    base_python = getattr(sys, "_base_executable", sys.executable)  # not the venv: no site-packages
+    proc = subprocess.run(
+        [base_python, "-I", "-S", str(RUNNER), str(tree), str(tmp_path / "events.json"), str(out)],
+        env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", **env},
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_S,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    result: dict[str, Any] = json.loads(out.read_text())
+    return result
+
+
+def _body(response: dict[str, Any]) -> dict[str, Any]:
+    raw = response["body"]
+    if response.get("isBase64Encoded"):
+        raw = base64.b64decode(raw).decode()
+    data: dict[str, Any] = json.loads(raw)
+    return data
+
+
+@pytest.fixture(scope="module")
+def answers(
+    host_tree: Path, questions: tuple[str, list[str], str], tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, Any]:
+    grounded, _, off_topic = questions
+    quota_ip = "203.0.113.40"
+    events = [
+        event("GET", "/health", "203.0.113.10"),
+        event("POST", "/ask", "203.0.113.20", body={"question": grounded}),
+        event("GET", "/ask", "203.0.113.30", query=f"q={off_topic}"),
+        *[event("GET", "/ask", quota_ip, query=f"q=question {i}") for i in range(VISITOR_QUOTA + 1)],
+        # neither a forwarded-for header nor a forged adapter context may give a fresh quota
+        event("GET", "/ask", quota_ip, query="q=encore", headers={"x-forwarded-for": "198.51.100.99"}),
+        event(
+            "GET",
+            "/ask",
+            quota_ip,
+            query="q=encore",
+            headers={"x-amzn-request-context": json.dumps({"http": {"sourceIp": "198.51.100.98"}})},
+        ),
+        event("GET", "/ask", "203.0.113.50", query="q=une autre personne"),
+    ]
+    return invoke(
+        host_tree,
+        events,
+        tmp_path_factory.mktemp("invoke"),
+        GRASBOT_RATE_LIMIT_VISITOR=f"{VISITOR_QUOTA}/10 minutes",
+        GRASBOT_IP_SALT="test-salt",
+    )
+
+
+def test_only_the_package_and_the_standard_library_are_imported(answers: dict[str, Any]) -> None:
+    assert answers["foreign_modules"] == []
+
+
+def test_health_reports_the_packaged_bundle(answers: dict[str, Any], packaged: Packaged) -> None:
+    health = answers["responses"][0]
+    assert health["statusCode"] == 200
+    body = _body(health)
+    assert body["bundle"]["content_hash"] == packaged.manifest["bundle_hash"]
+    assert body["node"]["status"] == "unconfigured"
+
+
+def test_grounded_question_gets_the_notes_sources(
+    answers: dict[str, Any], questions: tuple[str, list[str], str]
+) -> None:
+    response = answers["responses"][1]
+    assert response["statusCode"] == 200
+    body = _body(response)
+    assert body["grounded"] is True
+    assert body["mode"] == "offline" and body["model"] is None
+    assert [s["slug"] for s in body["sources"]] == questions[1]
+    assert body["response"].strip()
+
+
+def test_off_topic_question_is_not_grounded(answers: dict[str, Any]) -> None:
+    response = answers["responses"][2]
+    assert response["statusCode"] == 200
+    body = _body(response)
+    assert body["grounded"] is False
+    assert body["mode"] == "offline"
+
+
+def test_visitor_quota_answers_429_and_holds_against_forged_headers(answers: dict[str, Any]) -> None:
+    quota = answers["responses"][3 : 3 + VISITOR_QUOTA + 3]
+    assert [r["statusCode"] for r in quota] == [200] * VISITOR_QUOTA + [429, 429, 429]
+    refused = quota[VISITOR_QUOTA]
+    headers = {k.lower(): v for k, v in refused["headers"].items()}
+    assert int(headers["retry-after"]) > 0
+    assert "réessayez" in _body(refused)["message"]
+    # another visitor, by the function URL's own sourceIp, still gets an answer
+    assert answers["responses"][-1]["statusCode"] == 200

@@ -1,0 +1,99 @@
+"""The streaming function's handler, ``run.sh``, started from the unpacked package as the adapter does.
+
+The AWS Lambda Web Adapter runs ``run.sh``, waits for ``AWS_LWA_READINESS_CHECK_PATH`` on ``$PORT``,
+then forwards each request over loopback with the function URL's request context in the
+``x-amzn-request-context`` header. Here the test plays the adapter: same environment, same header,
+same loopback, so the quota must follow that header's ``sourceIp`` and nothing a visitor can write.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.deploy.packaging import Packaged
+from tests.support.procs import free_port, wait_for_port
+
+VISITOR_QUOTA = 2
+READY_TIMEOUT_S = 30.0
+
+
+def _context(ip: str, method: str = "GET", path: str = "/ask") -> str:
+    """The adapter's header: the event's requestContext, serialised."""
+    http = {"method": method, "path": path, "protocol": "HTTP/1.1", "sourceIp": ip, "userAgent": "test"}
+    return json.dumps({"accountId": "anonymous", "http": http, "requestId": "r-1", "stage": "$default"})
+
+
+@pytest.fixture(scope="module")
+def stream_url(host_tree: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    # `python3` in run.sh must be a bare interpreter (no venv, no site-packages), as on Lambda.
+    bin_dir = tmp_path_factory.mktemp("bin")
+    base = getattr(sys, "_base_executable", sys.executable)
+    (bin_dir / "python3").write_text(f'#!/bin/sh\nexec "{base}" -s -S "$@"\n')
+    (bin_dir / "python3").chmod(0o755)
+    port = free_port()
+    env = {
+        "PATH": f"{bin_dir}:/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+        "PORT": str(port),
+        "GRASBOT_TRUST_LWA_CONTEXT": "1",
+        "GRASBOT_RATE_LIMIT_VISITOR": f"{VISITOR_QUOTA}/10 minutes",
+        "GRASBOT_IP_SALT": "test-salt",
+    }
+    log = tmp_path_factory.mktemp("logs") / "run.log"
+    with log.open("wb") as sink:
+        proc = subprocess.Popen([str(host_tree / "run.sh")], env=env, cwd="/", stdout=sink, stderr=sink)
+    try:
+        wait_for_port(port, READY_TIMEOUT_S, proc)  # type: ignore[arg-type]
+        yield f"http://127.0.0.1:{port}"
+    except (RuntimeError, TimeoutError) as exc:
+        pytest.fail(f"run.sh did not start: {exc}\n{log.read_text()[-3000:]}", pytrace=False)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        assert os.path.exists(log)
+
+
+def test_readiness_path_answers_with_the_packaged_bundle(stream_url: str, packaged: Packaged) -> None:
+    response = httpx.get(f"{stream_url}/health", timeout=10)
+    assert response.status_code == 200
+    assert response.json()["bundle"]["content_hash"] == packaged.manifest["bundle_hash"]
+
+
+def test_answer_streams_as_server_sent_events(stream_url: str, questions: tuple[str, list[str], str]) -> None:
+    headers = {"x-amzn-request-context": _context("198.51.100.60", "POST", "/ask/stream")}
+    body = {"question": questions[0]}
+    with httpx.stream("POST", f"{stream_url}/ask/stream", json=body, headers=headers, timeout=30) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("text/event-stream")
+        lines = list(response.iter_lines())
+    events = [line.removeprefix("event: ") for line in lines if line.startswith("event: ")]
+    data = [json.loads(line.removeprefix("data: ")) for line in lines if line.startswith("data: ")]
+    # the sources first, then the answer as it comes, then the final fields of /ask
+    assert events[0] == "meta" and events[-1] == "done" and "token" in events, events
+    assert [s["slug"] for s in data[0]["sources"]] == questions[1]
+    assert data[-1]["grounded"] is True
+
+
+def test_quota_follows_the_adapters_source_ip_not_the_visitors_headers(stream_url: str) -> None:
+    def ask(ip: str, **extra: str) -> int:
+        headers = {"x-amzn-request-context": _context(ip)} | extra
+        return httpx.get(
+            f"{stream_url}/ask", params={"q": "Qui est Camille ?"}, headers=headers, timeout=30
+        ).status_code
+
+    assert [ask("198.51.100.70") for _ in range(VISITOR_QUOTA)] == [200] * VISITOR_QUOTA
+    assert ask("198.51.100.70") == 429
+    assert ask("198.51.100.70", **{"x-forwarded-for": "192.0.2.200"}) == 429
+    assert ask("198.51.100.71") == 200  # another visitor
