@@ -292,17 +292,18 @@ class Searcher:
         hubs is not three times as relevant, and a neighbour never overtakes its seed.
         """
         w = self.weights
-        gain: dict[int, tuple[float, int]] = {}
+        gain: dict[int, tuple[float, int, float]] = {}
         seeds = heapq.nlargest(w.seeds, scores.items(), key=lambda kv: (kv[1], -kv[0]))
         for seed, seed_score in seeds:
             share = w.graph * seed_score
             for j in self.bundle.graph[seed]:
-                if scores.get(j, 0.0) < seed_score and share > gain.get(j, (0.0, 0))[0]:
-                    gain[j] = (share, seed)
+                if scores.get(j, 0.0) < seed_score and share > gain.get(j, (0.0, 0, 0.0))[0]:
+                    gain[j] = (share, seed, seed_score)
         final = dict(scores)
         notes = self.bundle.notes
-        for j, (share, seed) in gain.items():
-            final[j] = final.get(j, 0.0) + share
+        for j, (share, seed, seed_score) in gain.items():
+            # Capped just under the seed: the seed stays ahead of what it brought in.
+            final[j] = min(final.get(j, 0.0) + share, seed_score * 0.999)
             reasons.setdefault(j, []).append(f"graph:{notes[seed].slug}")
         return final
 

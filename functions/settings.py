@@ -42,6 +42,13 @@ def _number(env: Mapping[str, str], name: str, default: float, low: float, high:
     return value
 
 
+def _integer(env: Mapping[str, str], name: str, default: int, low: int, high: int) -> int:
+    value = _number(env, name, default, low, high)
+    if not float(value).is_integer():
+        raise SettingsError(f"GRASBOT_{name} must be an integer, got {get(env, name)!r}")
+    return int(value)
+
+
 def parse_url_patterns(raw: str) -> dict[str, str]:
     """``projet=/portfolio/{slug},competence=/competences/{slug},*=/notes/{slug}``."""
     patterns: dict[str, str] = {}
@@ -51,6 +58,13 @@ def parse_url_patterns(raw: str) -> dict[str, str]:
         type_, sep, pattern = part.partition("=")
         if not sep or not type_.strip():
             raise SettingsError(f"GRASBOT_URL_PATTERNS: expected TYPE=PATTERN, got {part.strip()!r}")
+        try:
+            pattern.strip().format(slug="x")
+        except (KeyError, IndexError, ValueError):
+            raise SettingsError(
+                f"GRASBOT_URL_PATTERNS: pattern {pattern.strip()!r} for type {type_.strip()!r} "
+                "may only use the {slug} placeholder"
+            ) from None
         patterns[type_.strip()] = pattern.strip()
     return patterns
 
@@ -67,7 +81,7 @@ def search_settings(env: Mapping[str, str]) -> SearchSettings:
     patterns = get(env, "URL_PATTERNS")
     return SearchSettings(
         bundle_path=Path(get(env, "BUNDLE_PATH", DEFAULT_BUNDLE_PATH) or DEFAULT_BUNDLE_PATH),
-        top_k=int(_number(env, "SEARCH_TOP_K", 5, 1, 50)),
+        top_k=_integer(env, "SEARCH_TOP_K", 5, 1, 50),
         min_score=_number(env, "SEARCH_MIN_SCORE", 2.5, 0.0, 1000.0),
         url_patterns=parse_url_patterns(patterns) if patterns else dict(DEFAULT_URL_PATTERNS),
     )

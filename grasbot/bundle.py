@@ -179,7 +179,12 @@ class Bundle:
             raw = self._raw_postings.get(term)
             if raw is None:
                 return None
-            hit = (decode_ids(raw[0]), decode_floats(raw[1]))
+            try:
+                hit = (decode_ids(raw[0]), decode_floats(raw[1]))
+            except (ValueError, TypeError) as exc:  # binascii.Error is a ValueError
+                raise BundleError(f"corrupt postings for term {term!r} ({exc}); rebuild the bundle") from exc
+            if len(hit[0]) != len(hit[1]):
+                raise BundleError(f"corrupt postings for term {term!r} (ids and weights differ); rebuild")
             self._postings[term] = hit
         return hit
 

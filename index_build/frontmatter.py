@@ -50,7 +50,8 @@ def split_note(text: str) -> SplitNote:
     try:
         meta = yaml.safe_load(_detab(yaml_text))
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
+        # Where the broken construct opened (an unclosed quote) beats where the parser gave up.
+        mark = getattr(exc, "context_mark", None) or getattr(exc, "problem_mark", None)
         line = 2 + (mark.line if mark is not None else 0)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise FrontMatterError(line, f"invalid YAML front matter: {problem}") from exc

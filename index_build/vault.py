@@ -54,6 +54,7 @@ class RawNote:
     updated: str | None
     path: str  # relative to the vault, with '/'
     links: list[Link] = field(default_factory=list)
+    slug_line: int = 1  # line of the 'slug:' key, for warnings
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +206,7 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         updated=updated.isoformat() if isinstance(updated, dt.date) else (str(updated) if updated else None),
         path=rel,
         links=links,
+        slug_line=lines.get("slug", 1),
     )
 
 
@@ -234,7 +236,7 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             warnings.append(
                 VaultWarning(
                     rel,
-                    1,
+                    result.slug_line,
                     "duplicate-slug",
                     f"slug '{result.slug}' already used by {seen[key]}; note skipped",
                 )

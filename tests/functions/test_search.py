@@ -291,12 +291,6 @@ def graph_overtakes(searcher: Searcher, questions: list[str]) -> list[tuple[str,
     return out
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: Searcher._expand says 'a neighbour never overtakes its seed' but only checks the "
-    "neighbour's own score before adding the share: ft-transcendence (own 21.9 + 0.3 x 24.5) passes "
-    "its seed inception on gv-d07 'Quel est son projet Docker à 42 ?'",
-)
 def test_real_vault_graph_never_overtakes_its_seed(real_searcher: Searcher, real_queries: Path) -> None:
     assert graph_overtakes(real_searcher, [q.question for q in read_queries(real_queries)]) == []
 

@@ -75,20 +75,11 @@ def test_legacy_bad_value_is_an_error_too() -> None:
         search_settings({"SEARCH_TOP_K": "beaucoup"})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: SEARCH_TOP_K=2.7 is silently truncated to 2 (int(float(raw))) instead of refused",
-)
 def test_top_k_must_be_an_integer() -> None:
     with pytest.raises(SettingsError, match="GRASBOT_SEARCH_TOP_K"):
         search_settings({"GRASBOT_SEARCH_TOP_K": "2.7"})
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: a URL pattern with another placeholder ('/p/{id}') is accepted at cold start, then "
-    "Searcher.url_for raises KeyError on the first matching search",
-)
 def test_url_pattern_placeholder_checked_at_start() -> None:
     with pytest.raises(SettingsError, match="GRASBOT_URL_PATTERNS"):
         parse_url_patterns("projet=/p/{id}")

@@ -215,7 +215,7 @@ def test_duplicate_slug_keeps_the_first_path(make_vault: VaultFactory) -> None:
     )
     result = build_bundle(vault)
     assert [str(w) for w in result.warnings] == [
-        "b/note.md:1: slug 'Double' already used by a/note.md; note skipped"
+        "b/note.md:2: slug 'Double' already used by a/note.md; note skipped"
     ]
     assert [(d.path, d.reason) for d in result.dropped] == [("b/note.md", "duplicate slug 'Double'")]
     assert b"seconde" not in result.data
