@@ -45,9 +45,12 @@
   function resolve(value, fallback) {
     try { return new URL(value || fallback, script.src || location.href).href; } catch (e) { return null; }
   }
+  var api = resolve(ds.api, "ask");
   var cfg = {
-    api: resolve(ds.api, "ask"),
-    stream: ds.streamApi === "off" ? null : resolve(ds.streamApi, "ask/stream"),
+    api: api,
+    // Without data-stream-api the stream sits beside the JSON endpoint: <data-api>/stream.
+    stream: ds.streamApi === "off" ? null : ds.streamApi ? resolve(ds.streamApi) : api && api.replace(/\/?$/, "/stream"),
+    remember: ds.remember !== "off",
     siteBase: (ds.siteBase || "").replace(/\/+$/, ""),
     maxChars: parseInt(ds.maxChars, 10) || 500,
     accent: ds.accent && window.CSS && CSS.supports("color", ds.accent) ? ds.accent : "#2f6f4e",
@@ -232,6 +235,8 @@
   }
 
   var history = [];
+  var turns = []; // {question, data} of the last answers, to redraw them after a page change
+  var STORE_KEY = "grasbot:" + cfg.api;
   var busy = false;
   var blockedUntil = 0;
   var controller = null;
@@ -382,6 +387,31 @@
     });
   }
 
+  // The conversation survives a click on a source chip (a new page of the same site) through
+  // sessionStorage: this tab only, gone when it closes. Storage may be refused (private modes,
+  // sandboxed frames): the widget then simply forgets.
+  function save() {
+    if (!cfg.remember) return;
+    try {
+      if (turns.length) sessionStorage.setItem(STORE_KEY, JSON.stringify(turns));
+      else sessionStorage.removeItem(STORE_KEY);
+    } catch (e) { /* storage refused */ }
+  }
+
+  function restore() {
+    if (!cfg.remember) return;
+    var saved;
+    try { saved = JSON.parse(sessionStorage.getItem(STORE_KEY) || "[]"); } catch (e) { saved = []; }
+    if (!Array.isArray(saved)) return;
+    saved.slice(-MAX_HISTORY / 2).forEach(function (turn) {
+      if (!turn || typeof turn.question !== "string" || !turn.data || typeof turn.data !== "object") return;
+      addMessage("user", turn.question);
+      new Turn().finish(turn.data);
+      turns.push(turn);
+      history.push({ role: "user", content: turn.question }, { role: "assistant", content: String(turn.data.response || "") });
+    });
+  }
+
   function blockFor(seconds) {
     blockedUntil = Date.now() + seconds * 1000;
     clearInterval(waitTimer);
@@ -408,6 +438,8 @@
     (cfg.stream ? askStream(payload, turn) : askJson(payload, turn)).then(function (data) {
       history.push({ role: "user", content: question }, { role: "assistant", content: String(data.response || "") });
       history = history.slice(-MAX_HISTORY);
+      turns = turns.concat([{ question: question, data: data }]).slice(-MAX_HISTORY / 2);
+      save();
       input.value = "";
     }, function (err) {
       if (err && err.name === "AbortError") return;
@@ -445,6 +477,8 @@
     if (controller) controller.abort();
     controller = null;
     history = [];
+    turns = [];
+    save();
     busy = false;
     log.textContent = "";
     log.setAttribute("aria-busy", "false");
@@ -453,5 +487,6 @@
     updateCounter();
     input.focus();
   });
+  restore();
   updateCounter();
 })();

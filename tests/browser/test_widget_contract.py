@@ -271,3 +271,41 @@ def test_floating_launcher_by_keyboard(page: Page, stand_in: str, screenshot: Sh
     page.keyboard.press("Escape")
     expect(page.get_by_role("textbox")).to_be_hidden()
     expect(launcher).to_be_focused()
+
+
+def test_stream_url_defaults_beside_the_api(page: Page, stand_in: str, gates: Path) -> None:
+    page.goto(f"{stand_in}/llm/?stream-api=")  # only data-api="/llm/ask" on the tag
+    ask(page, "Flux ?")
+    expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à «")
+    (gates / "1").touch()
+    expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à « Flux ? ».")
+
+
+def test_conversation_survives_a_page_change(page: Page, stand_in: str, gates: Path) -> None:
+    page.goto(f"{stand_in}/nostream/")
+    ask(page, "Question 1")
+    expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à « Question 1 ».")
+    page.reload()  # as after a click on a source chip: a new page of the same site
+    expect(page.locator(".gb-user .gb-text")).to_have_text(["Question 1"])
+    expect(page.locator(".gb-bot .gb-text")).to_have_text(["Réponse à « Question 1 »."])
+    expect(page.locator(".gb-chip")).to_have_text(["Vélo'v dashboard", "Python backend"])
+    ask(page, "Question 2")
+    expect(page.locator(".gb-bot .gb-text").nth(1)).to_contain_text("Suite de « Question 1 »")
+    assert sent(gates, 2)["history"] == [
+        {"role": "user", "content": "Question 1"},
+        {"role": "assistant", "content": "Réponse à « Question 1 »."},
+    ]
+    page.get_by_role("button", name="Recommencer").click()
+    page.reload()
+    expect(page.get_by_role("textbox")).to_be_visible()
+    expect(page.locator(".gb-msg")).to_have_count(0)
+
+
+def test_nothing_kept_when_remember_is_off(page: Page, stand_in: str) -> None:
+    page.goto(f"{stand_in}/nostream/?remember=off")
+    ask(page, "Question 1")
+    expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à « Question 1 ».")
+    page.reload()
+    expect(page.get_by_role("textbox")).to_be_visible()
+    expect(page.locator(".gb-msg")).to_have_count(0)
+    assert page.evaluate("() => sessionStorage.length") == 0
