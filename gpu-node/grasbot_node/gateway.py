@@ -142,11 +142,24 @@ class Gateway:
         if body:
             headers["content-type"] = "application/json"
         request = self.client.build_request(method, path, content=body, headers=headers)
+        # Watch for the caller leaving from the start: a client that gave up while Ollama was still
+        # evaluating the prompt must free its generation slot at once, not when Ollama answers.
+        disconnected = asyncio.ensure_future(_wait_disconnect(receive))
+        sending = asyncio.ensure_future(self.client.send(request, stream=True))
+        await asyncio.wait({sending, disconnected}, return_when=asyncio.FIRST_COMPLETED)
+        if not sending.done():
+            sending.cancel()
+            with contextlib.suppress(asyncio.CancelledError, httpx.HTTPError):
+                await sending
+            entry["reason"] = "client disconnected before the first byte"
+            return 499  # nginx's "client closed request", for the log only: nobody is listening
         try:
-            upstream = await self.client.send(request, stream=True)
+            upstream = sending.result()
         except httpx.TimeoutException:
+            disconnected.cancel()
             raise Refusal(504, "ollama did not answer in time") from None
         except httpx.TransportError:
+            disconnected.cancel()
             raise Refusal(502, f"ollama is not reachable at {self.settings.ollama_url}") from None
         content_type = upstream.headers.get("content-type", "application/json").encode()
         await send(
@@ -157,7 +170,6 @@ class Gateway:
             }
         )
         sent = 0
-        disconnected = asyncio.ensure_future(_wait_disconnect(receive))
         try:
             async for chunk in upstream.aiter_raw():
                 if disconnected.done():  # the visitor left: stop Ollama generating for nobody

@@ -158,3 +158,29 @@ def function_env(gateway_url: str, **overrides: str) -> dict[str, str]:
     }
     env.update(overrides)
     return env
+
+
+@contextlib.contextmanager
+def function(bundle_path: Path, node_env: Mapping[str, str], **overrides: str) -> Iterator[Server]:
+    """The function itself (``functions.app:create_app``) served by uvicorn, its node settings
+    from ``node_env``: the whole path visitor -> function -> gateway -> Ollama on 127.0.0.1."""
+    port = free_port()
+    env = {
+        "GRASBOT_BUNDLE_PATH": str(bundle_path),
+        "GRASBOT_CACHE_TTL_S": "0",  # every question goes to the node
+        "GRASBOT_RATE_LIMIT_VISITOR": "1000/minute",
+        **node_env,
+        **overrides,
+    }
+    args = [
+        "-m",
+        "uvicorn",
+        "functions.app:create_app",
+        "--factory",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+    ]
+    with server([*args, "--log-level", "warning"], port, env) as srv:
+        yield srv

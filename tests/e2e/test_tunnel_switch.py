@@ -1,0 +1,85 @@
+"""The owner switches the node off while a visitor's answer is streaming through the function."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from tests.support.procs import KEYS, ROOT, free_port, function, function_env, standin
+
+
+def node_cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "grasbot_node.cli", *args],
+        cwd=ROOT,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=90,
+        check=False,
+    )
+
+
+def test_off_lets_the_running_answer_finish_and_new_ones_go_offline(
+    tmp_path: Path, example_bundle_file: Path
+) -> None:
+    with standin() as ollama:
+        port = free_port()
+        node_env = {
+            "GRASBOT_OLLAMA_URL": ollama.url,
+            "GRASBOT_NODE_KEYS": KEYS,
+            "GRASBOT_GATEWAY_PORT": str(port),
+            "GRASBOT_NODE_STATE_DIR": str(tmp_path),
+            "GRASBOT_NODE_MANAGER": "process",
+            "GRASBOT_CLOUDFLARED_CMD": "",
+            "GRASBOT_GATEWAY_DRAIN_S": "20",
+        }
+        on = node_cli(node_env, "on")
+        assert on.returncode == 0, on.stderr
+        try:
+            ollama.script({"chunk_delay_s": 0.3})
+            with function(example_bundle_file, function_env(f"http://127.0.0.1:{port}")) as app:
+                events: list[tuple[str, dict[str, Any]]] = []
+                first_token = threading.Event()
+                reader = threading.Thread(target=_read_stream, args=(app.url, events, first_token))
+                reader.start()
+                assert first_token.wait(15)
+                off = node_cli(node_env, "off")
+                reader.join(30)
+                assert off.returncode == 0, off.stderr
+                after = httpx.post(
+                    f"{app.url}/ask", json={"question": "Parle-moi de ses projets"}, timeout=30
+                )
+        finally:
+            node_cli(node_env, "off")
+        loaded = httpx.get(f"{ollama.url}/api/ps", timeout=5).json()["models"]
+    done = events[-1]
+    assert done[0] == "done"
+    assert (done[1]["mode"], done[1]["truncated"], done[1]["response"]) == (
+        "llm",
+        False,
+        "Bonjour, je suis GrasBot.",
+    )
+    assert after.json()["mode"] == "offline"
+    assert "model    qwen3:8b unloaded (VRAM freed)" in off.stderr
+    assert loaded == []
+
+
+def _read_stream(url: str, events: list[tuple[str, dict[str, Any]]], first_token: threading.Event) -> None:
+    body = {"question": "Qui est Camille ?"}
+    with httpx.stream("POST", f"{url}/ask/stream", json=body, timeout=30) as response:
+        name = ""
+        for line in response.iter_lines():
+            if line.startswith("event: "):
+                name = line.removeprefix("event: ")
+            elif line.startswith("data: "):
+                events.append((name, json.loads(line.removeprefix("data: "))))
+                if name == "token":
+                    first_token.set()
