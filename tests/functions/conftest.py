@@ -7,6 +7,7 @@ routes depend on; the Ollama wire itself is tested with the node client.
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import copy
 import json
@@ -131,8 +132,16 @@ def invoke() -> Callable[[FastAPI, dict[str, Any]], dict[str, Any]]:
     """Run one event through Mangum into the app, as Lambda would; body decoded to text."""
 
     def run(app: FastAPI, event: dict[str, Any]) -> dict[str, Any]:
-        handler = Mangum(app, lifespan="off")
-        response: dict[str, Any] = handler(event, LambdaContext())  # type: ignore[arg-type]
+        # Mangum runs the app on the thread's current loop; give it one and close it after,
+        # or the loop it would create is garbage-collected unclosed (a ResourceWarning, an error here)
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        try:
+            handler = Mangum(app, lifespan="off")
+            response: dict[str, Any] = handler(event, LambdaContext())  # type: ignore[arg-type]
+        finally:
+            asyncio.set_event_loop(None)
+            loop.close()
         if response.get("isBase64Encoded"):
             response["body"] = base64.b64decode(response["body"]).decode("utf-8")
         return response

@@ -1,0 +1,142 @@
+"""Real function-URL (payload 2.0) events through Mangum into the app, as Lambda runs it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI
+
+from functions.routes_common import hash_visitor
+
+REPO = Path(__file__).resolve().parents[2]
+Invoke = Callable[[FastAPI, dict[str, Any]], dict[str, Any]]
+Event = Callable[..., dict[str, Any]]
+
+
+def test_get_ask_event(make_app: Callable[..., FastAPI], invoke: Invoke, event: Event) -> None:
+    app = make_app()
+    response = invoke(app, event("function-url-get-ask.json"))
+    assert response["statusCode"] == 200
+    assert response["headers"]["content-type"] == "application/json"
+    assert response["headers"]["x-request-id"] == "lambda-req-1"  # the Lambda request id, reused
+    body = json.loads(response["body"])
+    assert body["sources"][0]["slug"] == "bio-camille"
+    assert (body["mode"], body["request_id"]) == ("offline", "lambda-req-1")
+
+
+def test_post_event_with_base64_body_and_cookies(
+    make_app: Callable[..., FastAPI], invoke: Invoke, event: Event
+) -> None:
+    raw = event("function-url-post-ask-base64.json")
+    assert raw["isBase64Encoded"] and raw["cookies"]
+    response = invoke(make_app(), raw)
+    assert response["statusCode"] == 200
+    body = json.loads(response["body"])
+    assert body["sources"][0]["slug"] == "recherche-disponibilite"  # « Et en télétravail ? »
+    assert "set-cookie" not in response["headers"] and not response.get("cookies")
+
+
+def test_stream_event_is_buffered_but_complete(
+    make_app: Callable[..., FastAPI], invoke: Invoke, event: Event
+) -> None:
+    response = invoke(make_app(), event("function-url-get-ask-stream.json"))
+    assert response["statusCode"] == 200
+    assert response["headers"]["content-type"].startswith("text/event-stream")
+    names = [
+        line.removeprefix("event: ") for line in response["body"].splitlines() if line.startswith("event: ")
+    ]
+    assert names[0] == "meta" and names[-1] == "done" and "token" in names
+
+
+def test_health_event(
+    make_app: Callable[..., FastAPI], invoke: Invoke, event: Event, example_bundle: Any
+) -> None:
+    response = invoke(make_app(), event("function-url-health.json"))
+    body = json.loads(response["body"])
+    assert response["statusCode"] == 200
+    assert body["bundle"]["content_hash"] == example_bundle.content_hash
+    assert body["node"]["status"] == "unconfigured"
+    assert body["quotas"]["state"] == "ok"
+
+
+def test_client_ip_is_the_source_ip_not_x_forwarded_for(
+    make_app: Callable[..., FastAPI], invoke: Invoke, event: Event
+) -> None:
+    app = make_app({"GRASBOT_RATE_LIMIT_VISITOR": "2/10 minutes", "GRASBOT_IP_SALT": "pepper"})
+    statuses = [
+        invoke(app, event("function-url-get-ask.json", forwarded_for=f"203.0.113.{i}"))["statusCode"]
+        for i in range(3)
+    ]
+    assert statuses == [200, 200, 429]  # a new X-Forwarded-For each time did not make a new visitor
+    refused = invoke(app, event("function-url-get-ask.json", forwarded_for="203.0.113.99"))
+    assert refused["statusCode"] == 429
+    assert int(refused["headers"]["retry-after"]) == json.loads(refused["body"])["retry_after"] > 0
+    other = invoke(app, event("function-url-get-ask.json", source_ip="198.51.100.200"))
+    assert other["statusCode"] == 200
+    logs = [json.loads(line) for line in app.state.logs]
+    assert logs[0]["visitor"] == hash_visitor("198.51.100.23", "pepper")
+    assert logs[-1]["visitor"] == hash_visitor("198.51.100.200", "pepper")
+    text = "\n".join(app.state.logs)
+    assert "198.51.100.23" not in text and "203.0.113" not in text and "Camille" not in text
+
+
+def test_lambda_web_adapter_context_only_when_trusted(
+    make_app: Callable[..., FastAPI], invoke: Invoke, event: Event
+) -> None:
+    context = json.dumps({"http": {"sourceIp": "192.0.2.44"}})
+    for trusted, expected_ip in (("0", "198.51.100.23"), ("1", "192.0.2.44")):
+        app = make_app({"GRASBOT_TRUST_LWA_CONTEXT": trusted, "GRASBOT_IP_SALT": "s"})
+        raw = event("function-url-health.json")
+        raw["headers"]["x-amzn-request-context"] = context
+        invoke(app, raw)
+        assert json.loads(app.state.logs[0])["visitor"] == hash_visitor(expected_ip, "s")
+
+
+def test_cors_preflight_for_the_site_origin(
+    make_app: Callable[..., FastAPI], invoke: Invoke, event: Event
+) -> None:
+    allowed = invoke(
+        make_app({"GRASBOT_CORS_ORIGINS": "https://example.org"}), event("function-url-options-ask.json")
+    )
+    assert allowed["statusCode"] == 200
+    assert allowed["headers"]["access-control-allow-origin"] == "https://example.org"
+    other = invoke(
+        make_app({"GRASBOT_CORS_ORIGINS": "https://other.example"}), event("function-url-options-ask.json")
+    )
+    assert other["statusCode"] == 400
+    assert "access-control-allow-origin" not in other["headers"]
+    get = invoke(make_app(), event("function-url-get-ask.json"))  # no origins configured: no CORS at all
+    assert "access-control-allow-origin" not in get["headers"]
+
+
+def test_handler_module_loads_bundle_json_from_the_zip_root(
+    tmp_path: Path, example_build: Any, example_bundle: Any
+) -> None:
+    """A fresh process in a folder laid out like the Lambda zip: bundle.json at its root."""
+    (tmp_path / "bundle.json").write_bytes(example_build.data)
+    event_file = REPO / "tests" / "events" / "function-url-get-ask.json"
+    script = (
+        "import json, sys\n"
+        "from functions.handler import handler\n"
+        "class Ctx:\n    aws_request_id = 'cold-1'\n"
+        f"event = json.load(open({str(event_file)!r}))\n"
+        "out = handler(event, Ctx())\n"
+        "sys.stderr.write(json.dumps(out))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GRASBOT_") and k != "BUNDLE_PATH"}
+    env["PYTHONPATH"] = str(REPO)
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    response = json.loads(done.stderr)
+    assert response["statusCode"] == 200
+    assert json.loads(response["body"])["vault_size"] == len(example_bundle)
+    log = json.loads(done.stdout.strip().splitlines()[-1])
+    assert (log["path"], log["status"], log["request_id"]) == ("/ask", 200, "cold-1")
