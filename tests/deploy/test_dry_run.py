@@ -1,0 +1,65 @@
+"""infra/deploy/dry_run.sh: CI's steps before `serverless deploy`, run locally with one command."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+from tests.deploy.packaging import PACKAGE_TIMEOUT_S, REPO, Packaged, deploy_env
+
+DRY_RUN = REPO / "infra" / "deploy" / "dry_run.sh"
+EXAMPLE_VAULT = REPO / "examples" / "vault"
+
+
+def dry_run(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    full_env = deploy_env(BUILD_DIR=str(tmp_path / "build"), OUT_DIR=str(tmp_path / "out"), **env)
+    return subprocess.run(
+        ["bash", str(DRY_RUN), *args],
+        env=full_env,
+        capture_output=True,
+        text=True,
+        timeout=PACKAGE_TIMEOUT_S,
+        check=False,
+    )
+
+
+def test_prints_the_plan_and_skips_what_is_already_deployed(tmp_path: Path, packaged: Packaged) -> None:
+    # The deployed function's environment holds the hashes of the session's package: a second,
+    # independent build of the same vault and code must recognise itself (deterministic hashes).
+    deployed = tmp_path / "deployed.json"
+    deployed.write_text(
+        json.dumps(
+            {
+                "GRASBOT_DEPLOYED_BUNDLE_HASH": packaged.manifest["bundle_hash"],
+                "GRASBOT_DEPLOYED_CODE_HASH": packaged.manifest["code_hash"],
+            }
+        )
+    )
+    proc = dry_run(tmp_path, str(EXAMPLE_VAULT), DEPLOYED=str(deployed))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    for step in ("1. build", "2. quality gate 'example'", "3. package", "4. deploy or skip", "5. what would"):
+        assert f"== {step}" in proc.stderr
+    out = proc.stdout
+    assert f"bundle: {packaged.manifest['bundle_hash']}" in out
+    assert "function grasbot-prod-api: functions.handler.handler (python3.12, arm64, 1024 MB" in out
+    assert "function grasbot-prod-stream: run.sh (python3.12, arm64" in out
+    assert "URL auth NONE, RESPONSE_STREAM, CORS https://fernandgrascalvet.com" in out
+    assert "GRASBOT_ADMIN_TOKEN=(empty)" in out  # secrets are named, never printed
+    assert out.rstrip().endswith(
+        f"decision: SKIP: bundle {packaged.manifest['bundle_hash'][:12]} and code are already deployed"
+    )
+    assert (tmp_path / "out" / "grasbot.zip").read_bytes() == packaged.zip.read_bytes()
+
+
+def test_stops_before_packaging_when_the_gate_fails(tmp_path: Path) -> None:
+    queries = tmp_path / "queries.jsonl"
+    queries.write_text(
+        json.dumps({"id": "x", "question": "Parle-moi de webserv", "relevant": ["absente"]}) + "\n"
+    )
+    proc = dry_run(tmp_path, str(EXAMPLE_VAULT), str(queries))
+    assert proc.returncode == 1
+    assert "quality gate example: FAILED: recall@5 0.0" in proc.stderr
+    assert "miss x: expected ['absente']" in proc.stderr
+    assert "dry run stopped: the quality gate failed (nothing packaged)" in proc.stderr
+    assert not (tmp_path / "out").exists()
