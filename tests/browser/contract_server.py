@@ -41,7 +41,7 @@ PAGE = """<!doctype html><html lang="fr"><head><meta charset="utf-8">
 <body style="margin:0"><div id="chat" style="height:600px"></div>
 <script src="/widget.js" {attributes}></script></body></html>"""
 # Query parameters of the page that become data-* attributes of the script tag.
-PAGE_OPTIONS = ("site-base", "lang", "accent", "stream-api", "open", "target", "remember")
+PAGE_OPTIONS = ("api", "site-base", "lang", "accent", "stream-api", "open", "target", "remember")
 LINKS = [
     "/portfolio/a",
     "https://example.org/b",

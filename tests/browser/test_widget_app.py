@@ -222,3 +222,38 @@ def test_hostile_answer_stays_text(
     expect(page.locator("[data-grasbot-widget] img, [data-grasbot-widget] script")).to_have_count(0)
     assert page.evaluate("() => window.__pwned === undefined")
     assert js_errors == []
+
+
+@pytest.fixture
+def other_site(launch_server: Launcher, gates: Path) -> str:
+    """A page on another origin (the stand-in's page server), as a static site embedding the widget."""
+    return launch_server(["tests/browser/contract_server.py", "{port}", str(gates)], {})
+
+
+def test_widget_on_another_origin(
+    page: Page, serve: Serve, other_site: str, gates: Path, tiny_bundle_file: Path
+) -> None:
+    (gates / "1").touch()
+    function = serve("llm", tiny_bundle_file, CORS_ORIGINS=other_site, RATE_LIMIT_VISITOR="1/minute")
+    # localhost and 127.0.0.1 are two origins: the browser applies CORS as on a real site.
+    api = function.replace("127.0.0.1", "localhost") + "/ask"
+    page.goto(f"{other_site}/page/?api={api}&stream-api=")
+    ask(page, "Parle-moi du tableau de bord Vélo'v")
+    expect(page.locator(".gb-bot .gb-text")).to_have_text(
+        "Vous demandez : « Parle-moi du tableau de bord Vélo'v »."
+    )
+    expect(page.locator(".gb-chip")).to_have_text(["Tableau de bord Vélo'v"])
+    ask(page, "C'était quand ?")
+    # The wait comes from the 429's body, readable only if the error carries the CORS headers.
+    expect(page.get_by_role("alert")).to_have_text(re.compile(r"dans (1 min|\d+ s)\.$"))
+
+
+def test_widget_refused_without_cors(
+    page: Page, serve: Serve, other_site: str, tiny_bundle_file: Path
+) -> None:
+    api = serve("offline", tiny_bundle_file).replace("127.0.0.1", "localhost") + "/ask"
+    page.goto(f"{other_site}/page/?api={api}&stream-api=")
+    ask(page, "Parle-moi du tableau de bord Vélo'v")
+    expect(page.get_by_role("alert")).to_have_text(
+        "Impossible de joindre l'assistant. Vérifiez votre connexion puis réessayez."
+    )
