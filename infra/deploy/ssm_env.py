@@ -1,0 +1,79 @@
+"""Turn the stage's SSM parameters into the deploy environment that serverless.yml reads.
+
+    aws ssm get-parameters-by-path --path /grasbot/prod/ --with-decryption --output json \\
+      | python infra/deploy/ssm_env.py --stage prod --github-env "$GITHUB_ENV"
+
+Each parameter ``/grasbot/<stage>/<name>`` becomes one variable (``PARAMETERS`` below: the only names
+accepted, so a typo fails here rather than deploying without a setting). Values go to the
+``--github-env`` file for the next steps, and each secret is masked in the workflow log first
+(``::add-mask::`` on stdout). Exit 1, naming them, if a required parameter is missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+# SSM name -> (environment variable, required, secret). docs/deploy.md lists them for the owner.
+PARAMETERS: dict[str, tuple[str, bool, bool]] = {
+    "admin-token": ("GRASBOT_ADMIN_TOKEN", True, True),
+    "ip-salt": ("GRASBOT_IP_SALT", True, True),
+    "node-url": ("GRASBOT_NODE_URL", False, False),
+    "node-keys": ("GRASBOT_NODE_KEYS", False, True),
+    "cf-access-client-id": ("GRASBOT_CF_ACCESS_CLIENT_ID", False, True),
+    "cf-access-client-secret": ("GRASBOT_CF_ACCESS_CLIENT_SECRET", False, True),
+    "rate-limit-storage-uri": ("RATE_LIMIT_STORAGE_URI", False, True),  # may carry a password
+}
+
+
+class ParameterError(ValueError):
+    """The SSM answer is unusable: unknown or missing parameters, or not the AWS CLI's JSON."""
+
+
+def to_env(answer: dict[str, object], stage: str) -> dict[str, str]:
+    """``{VARIABLE: value}`` from ``get-parameters-by-path`` JSON for ``/grasbot/<stage>/``."""
+    prefix = f"/grasbot/{stage}/"
+    params = answer.get("Parameters")
+    if not isinstance(params, list):
+        raise ParameterError("expected the JSON of `aws ssm get-parameters-by-path` (a Parameters list)")
+    env: dict[str, str] = {}
+    for param in params:
+        name = str(param["Name"])
+        short = name.removeprefix(prefix)
+        if not name.startswith(prefix) or short not in PARAMETERS:
+            known = ", ".join(prefix + n for n in PARAMETERS)
+            raise ParameterError(f"unknown parameter {name}; known: {known}")
+        value = str(param["Value"])
+        if "\n" in value:
+            raise ParameterError(f"{name} holds a newline: a deploy environment value is one line")
+        env[PARAMETERS[short][0]] = value
+    missing = [prefix + n for n, (var, required, _) in PARAMETERS.items() if required and not env.get(var)]
+    if missing:
+        raise ParameterError(f"missing required parameter(s): {', '.join(missing)} (docs/deploy.md)")
+    return env
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="ssm_env.py", description=__doc__.split("\n\n")[0])
+    p.add_argument("--stage", required=True)
+    p.add_argument("--github-env", type=Path, required=True, help="file the next steps read ($GITHUB_ENV)")
+    args = p.parse_args(argv)
+    try:
+        env = to_env(json.load(sys.stdin), args.stage)
+    except (ParameterError, ValueError, KeyError, TypeError) as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    secret_vars = {var for var, _, secret in PARAMETERS.values() if secret}
+    with args.github_env.open("a", encoding="utf-8") as out:
+        for var, value in sorted(env.items()):
+            if var in secret_vars:
+                print(f"::add-mask::{value}")  # before the value can reach any log
+            out.write(f"{var}={value}\n")
+    print(f"deploy environment: {', '.join(sorted(env))}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

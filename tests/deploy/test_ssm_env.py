@@ -1,0 +1,67 @@
+"""infra/deploy/ssm_env.py: SSM parameters to the deploy environment, secrets masked first."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.deploy.packaging import REPO
+
+SSM_ENV = REPO / "infra" / "deploy" / "ssm_env.py"
+
+
+def run(
+    tmp_path: Path, params: dict[str, str], stage: str = "prod"
+) -> tuple[subprocess.CompletedProcess[str], Path]:
+    answer = {
+        "Parameters": [{"Name": name, "Type": "SecureString", "Value": v} for name, v in params.items()]
+    }
+    env_file = tmp_path / "github_env"
+    cmd = [sys.executable, str(SSM_ENV), "--stage", stage, "--github-env", str(env_file)]
+    proc = subprocess.run(
+        cmd, input=json.dumps(answer), capture_output=True, text=True, timeout=30, check=False
+    )
+    return proc, env_file
+
+
+def test_parameters_become_variables_and_secrets_are_masked(tmp_path: Path) -> None:
+    proc, env_file = run(
+        tmp_path,
+        {
+            "/grasbot/prod/admin-token": "tok-123",
+            "/grasbot/prod/ip-salt": "salt-456",
+            "/grasbot/prod/node-url": "https://node.example.org",
+            "/grasbot/prod/rate-limit-storage-uri": "rediss://:pw@redis.example.org:6380/0",
+        },
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert env_file.read_text().splitlines() == [
+        "GRASBOT_ADMIN_TOKEN=tok-123",
+        "GRASBOT_IP_SALT=salt-456",
+        "GRASBOT_NODE_URL=https://node.example.org",
+        "RATE_LIMIT_STORAGE_URI=rediss://:pw@redis.example.org:6380/0",
+    ]
+    # the node URL is no secret; the rest is masked before anything else is printed
+    assert proc.stdout.splitlines() == [
+        "::add-mask::tok-123",
+        "::add-mask::salt-456",
+        "::add-mask::rediss://:pw@redis.example.org:6380/0",
+    ]
+
+
+def test_missing_required_parameters_are_named(tmp_path: Path) -> None:
+    proc, env_file = run(tmp_path, {"/grasbot/prod/ip-salt": "salt"})
+    assert proc.returncode == 1
+    assert "missing required parameter(s): /grasbot/prod/admin-token (docs/deploy.md)" in proc.stderr
+    assert not env_file.exists()
+
+
+def test_unknown_parameter_fails_rather_than_deploying_without_it(tmp_path: Path) -> None:
+    proc, _ = run(
+        tmp_path,
+        {"/grasbot/prod/admin-token": "t", "/grasbot/prod/ip-salt": "s", "/grasbot/prod/admin_token": "x"},
+    )
+    assert proc.returncode == 1
+    assert "unknown parameter /grasbot/prod/admin_token; known: /grasbot/prod/admin-token," in proc.stderr
