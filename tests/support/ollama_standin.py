@@ -12,7 +12,8 @@ Control endpoints (tests only, never proxied by the gateway):
 ``POST /_standin/script`` ``{"faults": [fault, …], "reply": [tokens], "model_loaded": bool}``,
 one fault consumed per ``/api/chat`` generation: ``{"status": 503, "error": "…"}``,
 ``{"stall_s": 3}`` (before the first byte), ``{"cut_after": 2}`` (close the connection after two
-chunks), ``{"error_after": 2, "error": "…"}``, ``{"chunk_delay_s": 0.05}`` (slow chunks).
+chunks), ``{"error_after": 2, "error": "…"}``, ``{"chunk_delay_s": 0.05}`` (slow chunks). A reply
+token ``"@now"`` is sent as the stand-in's clock (``time.time()``) when the line leaves.
 ``GET /_standin/requests`` lists what was received (method, path, headers, JSON body).
 """
 
@@ -133,7 +134,9 @@ class StandIn:
                 await send({"type": "http.response.body", "body": error.encode() + b"\n"})
                 return await send({"type": "http.response.body", "body": b""})
             await asyncio.sleep(fault.get("chunk_delay_s", 0))
-            await send({"type": "http.response.body", "body": _line(model, token), "more_body": True})
+            # "@now" sends the send time itself, so a benchmark can time each chunk's trip.
+            text = f"{time.time():.6f} " if token == "@now" else token
+            await send({"type": "http.response.body", "body": _line(model, text), "more_body": True})
         final = _line(model, "", done=True, done_reason=reason, count=len(tokens))
         await send({"type": "http.response.body", "body": final})
 
