@@ -146,7 +146,7 @@
     ".gb-log{flex:1;overflow-y:auto;padding:12px;display:flex;flex-direction:column;gap:10px}" +
     ".gb-msg{max-width:92%;padding:8px 11px;border-radius:10px;overflow-wrap:anywhere}" +
     ".gb-user{align-self:flex-end;background:#eef3f0;white-space:pre-wrap}" +
-    ".gb-bot{align-self:flex-start;background:#f6f6f6}" +
+    ".gb-bot{align-self:flex-start;background:#f6f6f6}.gb-wait{color:#666;font-style:italic}" +
     ".gb-msg p{margin:0 0 6px}.gb-msg p:last-child{margin:0}.gb-msg ul,.gb-msg ol{margin:0 0 6px;padding-left:20px}" +
     ".gb-msg a{color:var(--a)}.gb-msg code{background:#e8e8e8;padding:0 3px;border-radius:3px}" +
     ".gb-meta{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px;align-items:center;font-size:13px}" +
@@ -255,7 +255,7 @@
     var msg = el("div", "gb-msg " + (role === "user" ? "gb-user" : "gb-bot"));
     msg.appendChild(el("span", "gb-sr", (role === "user" ? t.you : t.bot) + " : "));
     var body = el("div", "gb-text");
-    if (role === "user") body.textContent = text; else body.textContent = text || "";
+    body.textContent = text || "";
     msg.appendChild(body);
     log.appendChild(msg);
     log.scrollTop = log.scrollHeight;
@@ -266,12 +266,14 @@
   function Turn() {
     this.msg = addMessage("assistant", t.thinking);
     this.body = this.msg.querySelector(".gb-text");
+    this.body.classList.add("gb-wait");
     this.text = "";
     this.started = false;
   }
   Turn.prototype.append = function (piece) {
     this.text += piece;
     this.started = true;
+    this.body.classList.remove("gb-wait");
     renderMarkdown(this.body, this.text);
     log.scrollTop = log.scrollHeight;
   };
@@ -300,9 +302,14 @@
   };
   Turn.prototype.finish = function (data) {
     // Fields the final object lacks (a cut stream has no sources) keep their "meta" values.
+    if (!data || typeof data !== "object") data = {};
     var last = this.last || {};
     for (var key in last) if (!(key in data)) data[key] = last[key];
-    if (typeof data.response === "string") { this.text = data.response; renderMarkdown(this.body, this.text); }
+    if (typeof data.response === "string") {
+      this.text = data.response;
+      this.body.classList.remove("gb-wait");
+      renderMarkdown(this.body, this.text);
+    }
     this.meta(data);
     if (data.truncated) this.msg.appendChild(el("div", "gb-notice", t.cut));
     log.scrollTop = log.scrollHeight;
