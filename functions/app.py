@@ -9,8 +9,7 @@ when a node is configured, so the cold start stays light), the quotas.
 from __future__ import annotations
 
 import os
-import secrets
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
@@ -24,24 +23,57 @@ from starlette.responses import Response
 from functions.cache import AnswerCache
 from functions.config import app_settings
 from functions.guards import ApiError
-from functions.llm import LLMNode
+from functions.llm import ChatMessage, Chunk, LLMNode, NodeState, NoNode
 from functions.prompt import system_prompt
 from functions.quotas import Quotas
 from functions.routes_admin import build_admin_router
 from functions.routes_ask import build_ask_router
 from functions.routes_common import AppState, RequestContext, error_response
 from functions.search import Searcher
+from functions.settings import get
 from grasbot.bundle import Bundle, load_bundle
 
-__all__ = ["create_app"]
+__all__ = ["LazyNode", "create_app"]
 
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed"}
 
 
-def _node_from_env(env: Mapping[str, str]) -> LLMNode:
-    from functions.node_client import node_from_env  # the tunnel client: httpx, signing, retries
+class LazyNode:
+    """The configured node client, imported and built on first use.
 
-    return node_from_env(env)
+    The tunnel client pulls in httpx, tenacity and the signing code (about 60 ms of imports
+    here); deferring it to the first question keeps the cold start close to a bare FastAPI app.
+    Its settings are then checked on that first use: a bad value shows as ``node_error`` in the
+    log line and the visitor gets the offline answer.
+    """
+
+    def __init__(self, env: Mapping[str, str]) -> None:
+        self._env = dict(env)
+        self._node: LLMNode | None = None
+        self.model: str | None = None
+
+    def _client(self) -> LLMNode:
+        if self._node is None:
+            from functions.node_client import node_from_env
+
+            self._node = node_from_env(self._env)
+            self.model = self._node.model
+        return self._node
+
+    def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+        return self._client().stream_chat(messages, max_tokens)
+
+    def state(self) -> NodeState:
+        return self._client().state()
+
+    async def aclose(self) -> None:
+        if self._node is not None:
+            await self._node.aclose()
+
+
+def _node_from_env(env: Mapping[str, str]) -> LLMNode:
+    # no node configured: no reason to import the client at all
+    return LazyNode(env) if get(env, "NODE_URL") else NoNode()
 
 
 def create_app(
@@ -74,7 +106,7 @@ def create_app(
         quotas=quotas,
         cache=AnswerCache(settings.cache_ttl_s, settings.cache_size),
         system_prompt=system_prompt(settings.owner_name, settings.site_paths),
-        ip_salt=settings.ip_salt or secrets.token_hex(16),
+        ip_salt=settings.ip_salt or os.urandom(16).hex(),  # os.urandom: `secrets` costs an import
         salt_is_random=settings.ip_salt is None,
     )
 

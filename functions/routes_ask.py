@@ -7,16 +7,15 @@ ends with ``event: done``.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from typing import Any
 
 import orjson
-from fastapi import APIRouter, Query
-from pydantic import BaseModel, Field
+from fastapi import APIRouter
 from starlette.requests import Request
 from starlette.responses import Response, StreamingResponse
 
-from functions.guards import check_question, is_off_limits
+from functions.guards import QuestionError, check_question, is_off_limits
 from functions.llm import ChatMessage
 from functions.logs import RequestLog
 from functions.memory import clean_history
@@ -24,57 +23,100 @@ from functions.quotas import Quotas
 from functions.routes_answer import Event, answer_events
 from functions.routes_common import state_of
 
-__all__ = ["AskBody", "AskResponse", "build_ask_router"]
+__all__ = ["ASK_RESPONSE_SCHEMA", "build_ask_router"]
 
 _MAX_HISTORY_ITEMS = 50  # the client sends 6; anything far beyond is not a chat widget
 
-
-class HistoryTurn(BaseModel):
-    role: str = ""
-    content: str = ""
-
-
-class AskBody(BaseModel):
-    question: str | None = Field(default=None, description="the visitor's question (500 characters max)")
-    history: list[HistoryTurn] = Field(default_factory=list, max_length=_MAX_HISTORY_ITEMS)
-
-
-class SourceOut(BaseModel):
-    slug: str
-    title: str
-    type: str
-    score: float
-    reasons: list[str]
-    url: str | None
-
-
-class AskResponse(BaseModel):
-    response: str
-    sources: list[SourceOut]
-    grounded: bool
-    model: str | None
-    vault_size: int
-    mode: str = Field(description="llm or offline")
-    request_id: str
-    truncated: bool
-
-
-class ErrorOut(BaseModel):
-    error: str
-    message: str
-    request_id: str
-    retry_after: int | None = None
-
-
-_ERRORS: dict[int | str, dict[str, Any]] = {400: {"model": ErrorOut}, 429: {"model": ErrorOut}}
+# The schemas are written out for OpenAPI instead of being pydantic models: a model (or any
+# typed parameter) makes FastAPI import pydantic.v1 at cold start, about 15 to 40 ms here.
+_SOURCE = {
+    "type": "object",
+    "properties": {
+        "slug": {"type": "string"},
+        "title": {"type": "string"},
+        "type": {"type": "string"},
+        "score": {"type": "number"},
+        "reasons": {"type": "array", "items": {"type": "string"}},
+        "url": {"type": ["string", "null"]},
+    },
+}
+ASK_RESPONSE_SCHEMA: dict[str, Any] = {
+    "title": "AskResponse",
+    "type": "object",
+    "properties": {
+        "response": {"type": "string"},
+        "sources": {"type": "array", "items": _SOURCE},
+        "grounded": {"type": "boolean"},
+        "model": {"type": ["string", "null"]},
+        "vault_size": {"type": "integer"},
+        "mode": {"type": "string", "enum": ["llm", "offline"]},
+        "request_id": {"type": "string"},
+        "truncated": {"type": "boolean"},
+    },
+}
+_ERROR_SCHEMA = {
+    "title": "Error",
+    "type": "object",
+    "properties": {
+        "error": {"type": "string"},
+        "message": {"type": "string"},
+        "request_id": {"type": "string"},
+        "retry_after": {"type": "integer"},
+    },
+}
+_BODY_SCHEMA = {
+    "title": "AskBody",
+    "type": "object",
+    "properties": {
+        "question": {"type": "string", "maxLength": 500},
+        "history": {
+            "type": "array",
+            "maxItems": _MAX_HISTORY_ITEMS,
+            "items": {
+                "type": "object",
+                "properties": {"role": {"enum": ["user", "assistant"]}, "content": {"type": "string"}},
+            },
+        },
+    },
+    "required": ["question"],
+}
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"description": text, "content": {"application/json": {"schema": _ERROR_SCHEMA}}}
+    for code, text in ((400, "question_empty, question_too_long, question_invalid"), (429, "rate_limited"))
+}
+_JSON_DOC: dict[int | str, dict[str, Any]] = {
+    200: {"description": "the answer", "content": {"application/json": {"schema": ASK_RESPONSE_SCHEMA}}},
+    **_ERRORS,
+}
 _SSE_DOC: dict[int | str, dict[str, Any]] = {
     200: {"content": {"text/event-stream": {}}, "description": "meta, token…, [error], done"},
     **_ERRORS,
 }
+_Q_PARAM = {"name": "q", "in": "query", "required": True, "schema": {"type": "string", "maxLength": 500}}
+_GET_DOC: dict[str, Any] = {"parameters": [_Q_PARAM]}
+_POST_DOC: dict[str, Any] = {
+    "requestBody": {"required": True, "content": {"application/json": {"schema": _BODY_SCHEMA}}}
+}
+
+
+async def _read_body(request: Request) -> tuple[object, list[Mapping[str, object]]]:
+    """``question`` and ``history`` from a JSON body, or a 400 saying what is wrong."""
+    try:
+        data = orjson.loads(await request.body())
+    except orjson.JSONDecodeError:
+        raise QuestionError("question_invalid", "Le corps de la requête n'est pas du JSON valide.") from None
+    if not isinstance(data, dict):
+        raise QuestionError("question_invalid", "Le corps doit être un objet JSON {question, history}.")
+    history = data.get("history") or []
+    if not isinstance(history, list) or len(history) > _MAX_HISTORY_ITEMS:
+        raise QuestionError(
+            "question_invalid", f"history doit être une liste d'au plus {_MAX_HISTORY_ITEMS} messages."
+        )
+    return data.get("question"), [turn for turn in history if isinstance(turn, dict)]
 
 
 def _prepare(
-    request: Request, raw_question: object, raw_history: Sequence[HistoryTurn]
+    request: Request, raw_question: object, raw_history: Sequence[Mapping[str, object]]
 ) -> tuple[str, list[ChatMessage], RequestLog]:
     settings = state_of(request).settings
     log: RequestLog = request.state.log
@@ -83,7 +125,7 @@ def _prepare(
     if settings.log_questions:
         log.question = question
     history = clean_history(
-        [turn.model_dump() for turn in raw_history],
+        raw_history,
         settings.history_messages,
         settings.history_chars,
         reject=is_off_limits,
@@ -108,7 +150,9 @@ def _failure_done(request: Request) -> Event:
     )
 
 
-async def _json(request: Request, raw_question: object, raw_history: Sequence[HistoryTurn]) -> Response:
+async def _json(
+    request: Request, raw_question: object, raw_history: Sequence[Mapping[str, object]]
+) -> Response:
     question, history, log = _prepare(request, raw_question, raw_history)
     final: dict[str, Any] = {}
     async for event in answer_events(state_of(request), question, history, log.request_id, log):
@@ -135,7 +179,7 @@ async def _sse(request: Request, events: AsyncIterator[Event], log: RequestLog) 
         yield _sse_line(_failure_done(request))
 
 
-def _stream(request: Request, raw_question: object, raw_history: Sequence[HistoryTurn]) -> Response:
+def _stream(request: Request, raw_question: object, raw_history: Sequence[Mapping[str, object]]) -> Response:
     question, history, log = _prepare(request, raw_question, raw_history)
     events = answer_events(state_of(request), question, history, log.request_id, log)
     return StreamingResponse(
@@ -148,26 +192,27 @@ def _stream(request: Request, raw_question: object, raw_history: Sequence[Histor
 def build_ask_router(quotas: Quotas) -> APIRouter:
     """The four answering routes, each under both quotas (see :mod:`functions.quotas`)."""
     router = APIRouter(tags=["ask"])
-    q_doc = Query(default=None, description="the question (500 characters max)")
 
-    @router.get("/ask", response_model=None, responses={200: {"model": AskResponse}, **_ERRORS})
+    @router.get("/ask", response_model=None, responses=_JSON_DOC, openapi_extra=_GET_DOC)
     @quotas.limit
-    async def ask_get(request: Request, q: str | None = q_doc) -> Response:
-        return await _json(request, q, [])
+    async def ask_get(request: Request) -> Response:
+        return await _json(request, request.query_params.get("q"), [])
 
-    @router.post("/ask", response_model=None, responses={200: {"model": AskResponse}, **_ERRORS})
+    @router.post("/ask", response_model=None, responses=_JSON_DOC, openapi_extra=_POST_DOC)
     @quotas.limit
-    async def ask_post(request: Request, body: AskBody) -> Response:
-        return await _json(request, body.question, body.history)
+    async def ask_post(request: Request) -> Response:
+        question, history = await _read_body(request)
+        return await _json(request, question, history)
 
-    @router.get("/ask/stream", response_model=None, responses=_SSE_DOC)
+    @router.get("/ask/stream", response_model=None, responses=_SSE_DOC, openapi_extra=_GET_DOC)
     @quotas.limit
-    async def ask_stream_get(request: Request, q: str | None = q_doc) -> Response:
-        return _stream(request, q, [])
+    async def ask_stream_get(request: Request) -> Response:
+        return _stream(request, request.query_params.get("q"), [])
 
-    @router.post("/ask/stream", response_model=None, responses=_SSE_DOC)
+    @router.post("/ask/stream", response_model=None, responses=_SSE_DOC, openapi_extra=_POST_DOC)
     @quotas.limit
-    async def ask_stream_post(request: Request, body: AskBody) -> Response:
-        return _stream(request, body.question, body.history)
+    async def ask_stream_post(request: Request) -> Response:
+        question, history = await _read_body(request)
+        return _stream(request, question, history)
 
     return router

@@ -140,3 +140,35 @@ def test_handler_module_loads_bundle_json_from_the_zip_root(
     assert json.loads(response["body"])["vault_size"] == len(example_bundle)
     log = json.loads(done.stdout.strip().splitlines()[-1])
     assert (log["path"], log["status"], log["request_id"]) == ("/ask", 200, "cold-1")
+
+
+def test_node_client_is_imported_only_when_first_needed(example_bundle_file: Path) -> None:
+    script = (
+        "import sys\n"
+        "from functions.app import create_app\n"
+        "env = {'GRASBOT_NODE_URL': 'http://127.0.0.1:9', 'GRASBOT_BUNDLE_PATH': sys.argv[1]}\n"
+        "node = create_app(env).state.grasbot.node\n"
+        "print(type(node).__name__, 'functions.node_client' in sys.modules, 'httpx' in sys.modules)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GRASBOT_")}
+    env["PYTHONPATH"] = str(REPO)
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(example_bundle_file)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["LazyNode", "False", "False"]
+
+
+def test_misconfigured_node_gives_offline_answers(
+    make_app: Callable[..., FastAPI], invoke: Invoke, event: Event
+) -> None:
+    # GRASBOT_NODE_URL without its signing keys: the client refuses on first use, visitors get notes
+    app = make_app({"GRASBOT_NODE_URL": "http://127.0.0.1:9"})
+    response = invoke(app, event("function-url-get-ask.json"))
+    assert response["statusCode"] == 200
+    assert json.loads(response["body"])["mode"] == "offline"
+    assert json.loads(app.state.logs[0])["node_error"] == "SettingsError"

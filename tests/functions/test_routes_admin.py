@@ -90,4 +90,8 @@ def test_unknown_route_and_method_are_json(make_app: Callable[..., FastAPI]) -> 
 def test_openapi_documents_the_api(make_app: Callable[..., FastAPI]) -> None:
     spec = SyncClient(make_app()).get("/openapi.json").json()
     assert {"/ask", "/ask/stream", "/health", "/reload-vault"} <= set(spec["paths"])
-    assert "AskResponse" in spec["components"]["schemas"]
+    ask = spec["paths"]["/ask"]
+    assert ask["get"]["responses"]["200"]["content"]["application/json"]["schema"]["title"] == "AskResponse"
+    assert ask["get"]["parameters"][0]["name"] == "q"
+    assert ask["post"]["requestBody"]["content"]["application/json"]["schema"]["title"] == "AskBody"
+    assert ask["post"]["responses"]["429"]["content"]["application/json"]["schema"]["title"] == "Error"

@@ -154,8 +154,12 @@ def test_malformed_body_is_a_clean_400(make_app: Callable[..., FastAPI]) -> None
     with SyncClient(make_app()) as client:
         bad_type = client.post("/ask", json={"question": ["liste"]})
         not_json = client.post("/ask", content=b"{", headers={"content-type": "application/json"})
-    assert bad_type.status_code == not_json.status_code == 400
-    assert bad_type.json()["error"] == not_json.json()["error"] == "question_invalid"
+        not_object = client.post("/ask/stream", json=["Qui est Camille ?"])
+        bad_history = client.post("/ask", json={"question": "Qui ?", "history": "Bonjour"})
+    for reply in (bad_type, not_json, not_object, bad_history):
+        assert reply.status_code == 400
+        assert reply.json()["error"] == "question_invalid"
+    assert not_json.json()["message"] == "Le corps de la requête n'est pas du JSON valide."
 
 
 def test_injection_is_refused_without_the_node(make_app: Callable[..., FastAPI], scripted_node: Any) -> None:

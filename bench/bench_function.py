@@ -1,0 +1,216 @@
+"""The function's costs, side by side in one run, on the real vault (issue 3, "Measured").
+
+1. Overhead per ``/ask`` in offline mode through the Mangum handler (function-URL event in,
+   JSON out: routing, quotas, guards, offline answer, log line) against the search alone, on the
+   same questions, interleaved: p50/p95 of each and of the paired difference. Target: < 5 ms p50.
+2. Cold start: a new process until its first answer through the handler (imports + bundle load
+   + one request), against a bare FastAPI + Mangum app answering a constant. Target: within
+   1.25x of the bare app.
+
+Run: ``python -m bench.bench_function [--quick]``; ``make bench`` calls :func:`main`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import copy
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+REPO = Path(__file__).resolve().parent.parent
+REAL = REPO.parent / "shared" / "eval" / "grasbot-vault"
+EVENT = REPO / "tests" / "events" / "function-url-get-ask.json"
+
+_CHILD_OURS = """
+import json, sys, time
+start = time.perf_counter()
+from functions.handler import handler
+class Ctx: aws_request_id = "bench"
+out = handler(json.loads(sys.argv[1]), Ctx())
+assert out["statusCode"] == 200, out
+sys.stderr.write(json.dumps({"in_process_ms": (time.perf_counter() - start) * 1000}))
+"""
+_CHILD_BARE = """
+import json, sys, time
+start = time.perf_counter()
+from fastapi import FastAPI
+from mangum import Mangum
+app = FastAPI()
+@app.get("/ask")
+async def ask() -> dict[str, str]:
+    return {"response": "constant"}
+handler = Mangum(app, lifespan="off")
+class Ctx: aws_request_id = "bench"
+out = handler(json.loads(sys.argv[1]), Ctx())
+assert out["statusCode"] == 200, out
+sys.stderr.write(json.dumps({"in_process_ms": (time.perf_counter() - start) * 1000}))
+"""
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def _summary(values: list[float]) -> dict[str, float]:
+    return {"p50_ms": round(_pct(values, 0.5), 3), "p95_ms": round(_pct(values, 0.95), 3), "n": len(values)}
+
+
+def _event(question: str) -> dict[str, Any]:
+    event: dict[str, Any] = json.loads(EVENT.read_text(encoding="utf-8"))
+    event = copy.deepcopy(event)
+    event["rawQueryString"] = "q=" + quote(question)
+    event["queryStringParameters"] = {"q": question}
+    return event
+
+
+def _questions() -> list[str]:
+    lines = (REAL / "queries.dev.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line)["question"] for line in lines if line.strip()]
+
+
+def overhead(bundle_path: Path, repeats: int) -> dict[str, Any]:
+    from mangum import Mangum
+
+    from functions.app import create_app
+    from functions.llm import NoNode
+    from functions.search import Searcher
+    from grasbot.bundle import load_bundle
+
+    bundle = load_bundle(bundle_path)
+    env = {"GRASBOT_RATE_LIMIT_VISITOR": "100000000/minute", "GRASBOT_RATE_LIMIT_GLOBAL": "100000000/day"}
+    app = create_app(env, node=NoNode(), bundle=bundle)
+    app.state.grasbot.log_sink = lambda line: None  # the log line is built, not written to the terminal
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    handler = Mangum(app, lifespan="off")
+    searcher = Searcher(bundle)
+
+    class Ctx:
+        aws_request_id = "bench"
+
+    questions = _questions()
+    events = [_event(q) for q in questions]
+    for q, ev in zip(questions, events, strict=True):  # warm: postings decoded, code paths hot
+        searcher.search(q)
+        handler(ev, Ctx())  # type: ignore[arg-type]
+    search_ms: list[float] = []
+    handler_ms: list[float] = []
+    diff_ms: list[float] = []
+    try:
+        for _ in range(repeats):
+            for q, ev in zip(questions, events, strict=True):
+                t0 = time.perf_counter()
+                searcher.search(q)
+                t1 = time.perf_counter()
+                out = handler(ev, Ctx())  # type: ignore[arg-type]
+                t2 = time.perf_counter()
+                if out["statusCode"] != 200:
+                    raise RuntimeError(f"/ask answered {out['statusCode']}: {out['body'][:200]}")
+                search_ms.append((t1 - t0) * 1000)
+                handler_ms.append((t2 - t1) * 1000)
+                diff_ms.append((t2 - t1 - (t1 - t0)) * 1000)
+    finally:
+        asyncio.set_event_loop(None)
+        loop.close()
+    return {
+        "questions": len(questions),
+        "search": _summary(search_ms),
+        "handler": _summary(handler_ms),
+        "overhead": _summary(diff_ms),
+        "target_p50_ms": 5.0,
+    }
+
+
+def _spawn(code: str, bundle_path: Path, cwd: Path) -> tuple[float, float]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GRASBOT_")}
+    env.update({"GRASBOT_BUNDLE_PATH": str(bundle_path), "PYTHONPATH": str(REPO)})
+    event = json.dumps(_event("Qui est Fernand ?"))
+    t0 = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, "-c", code, event], cwd=cwd, env=env, capture_output=True, text=True, timeout=120
+    )
+    wall = (time.perf_counter() - t0) * 1000
+    if done.returncode != 0:
+        raise RuntimeError(f"cold-start child failed:\n{done.stderr[-2000:]}")
+    inner = json.loads(done.stderr.strip().splitlines()[-1])["in_process_ms"]
+    return wall, float(inner)
+
+
+def cold_start(bundle_path: Path, runs: int) -> dict[str, Any]:
+    ours_wall: list[float] = []
+    ours_in: list[float] = []
+    bare_wall: list[float] = []
+    bare_in: list[float] = []
+    with tempfile.TemporaryDirectory() as cwd:
+        _spawn(_CHILD_OURS, bundle_path, Path(cwd))  # first run compiles .pyc files: not counted
+        _spawn(_CHILD_BARE, bundle_path, Path(cwd))
+        for _ in range(runs):  # alternate, so machine load hits both alike
+            wall, inner = _spawn(_CHILD_OURS, bundle_path, Path(cwd))
+            ours_wall.append(wall)
+            ours_in.append(inner)
+            wall, inner = _spawn(_CHILD_BARE, bundle_path, Path(cwd))
+            bare_wall.append(wall)
+            bare_in.append(inner)
+    ours, bare = statistics.median(ours_wall), statistics.median(bare_wall)
+    return {
+        "runs": runs,
+        "grasbot_process_ms": round(ours, 1),
+        "bare_process_ms": round(bare, 1),
+        "grasbot_in_process_ms": round(statistics.median(ours_in), 1),
+        "bare_in_process_ms": round(statistics.median(bare_in), 1),
+        "ratio": round(ours / bare, 3),
+        "target_ratio": 1.25,
+    }
+
+
+def main(quick: bool = False, work_dir: Path | None = None) -> dict[str, Any]:
+    from index_build.build import build_bundle
+
+    work = Path(work_dir) if work_dir else Path(tempfile.mkdtemp(prefix="grasbot-bench-"))
+    work.mkdir(parents=True, exist_ok=True)
+    bundle_path = work / "function-real-bundle.json"
+    built = build_bundle(REAL / "vault")
+    bundle_path.write_bytes(built.data)
+    result = {
+        "vault": "grasbot-vault",
+        "bundle_bytes": len(built.data),
+        "overhead": overhead(bundle_path, repeats=3 if quick else 20),
+        "cold_start": cold_start(bundle_path, runs=3 if quick else 11),
+    }
+    _print(result)
+    return result
+
+
+def _print(result: dict[str, Any]) -> None:
+    o, c = result["overhead"], result["cold_start"]
+    size = result["bundle_bytes"] // 1024
+    print(f"function on {result['vault']} ({size} KiB bundle), {o['questions']} questions")
+    print(f"  {'':<28}{'p50 ms':>9}{'p95 ms':>9}")
+    rows = (("search alone", "search"), ("/ask through Mangum", "handler"), ("overhead (paired)", "overhead"))
+    for label, key in rows:
+        print(f"  {label:<28}{o[key]['p50_ms']:>9.2f}{o[key]['p95_ms']:>9.2f}")
+    print(f"  overhead target: < {o['target_p50_ms']} ms p50")
+    print(f"  cold start, process → first answer (median of {c['runs']}):")
+    print(f"    grasbot {c['grasbot_process_ms']:.0f} ms (in process {c['grasbot_in_process_ms']:.0f} ms)")
+    print(f"    bare app {c['bare_process_ms']:.0f} ms (in process {c['bare_in_process_ms']:.0f} ms)")
+    print(f"    ratio {c['ratio']:.2f} (target ≤ {c['target_ratio']})")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--json-out", default=None)
+    args = parser.parse_args()
+    out = main(quick=args.quick)
+    if args.json_out:
+        Path(args.json_out).write_text(json.dumps(out, indent=2), encoding="utf-8")
