@@ -1,4 +1,4 @@
-"""A generated French vault of N notes, the same for the same N and seed, for speed at scale.
+"""A generated French vault of N public notes, the same for the same N and seed, for speed at scale.
 
 Words follow a Zipf law (exponent 1.1) over a vocabulary of real French words followed by
 made-up ones built from French syllables, with function words mixed into every sentence, so
@@ -24,7 +24,7 @@ import orjson
 
 __all__ = ["GENERATOR_VERSION", "generate_vault"]
 
-GENERATOR_VERSION = 2
+GENERATOR_VERSION = 3
 ZIPF_EXPONENT = 1.1
 VOCABULARY_SIZE = 30_000
 MAX_QUERIES = 200
@@ -111,7 +111,9 @@ def generate_vault(n_notes: int, out_root: str | Path = "var/bench", seed: int =
     sampler = _Sampler(vocab, rng)
     tag_pool = vocab[50:350]
     notes = []
-    for i in range(n_notes):
+    total = n_notes + n_notes // 32  # N public notes, plus about 3% private ones around them
+    private = set(rng.sample(range(total), total - n_notes))
+    for i in range(total):
         topic = [vocab[rng.randint(*TOPIC_RANKS)] for _ in range(3)]
         slug = "-".join(topic[:2]) + f"-{i:05d}"
         notes.append((slug, topic))
@@ -123,7 +125,7 @@ def generate_vault(n_notes: int, out_root: str | Path = "var/bench", seed: int =
         title = f"{topic[0].capitalize()} {topic[1]} et {topic[2]}"
         # links mostly to nearby notes, as notes of one theme link to each other
         linked = sorted(
-            {notes[min(n_notes - 1, max(0, i + rng.randint(-30, 30)))][0] for _ in range(3)} - {slug}
+            {notes[min(total - 1, max(0, i + rng.randint(-30, 30)))][0] for _ in range(3)} - {slug}
         )
         answers = [f"{rng.choice(_QUESTION_STARTS)} {topic[0]} {topic[2]} ?", f"Pourquoi {topic[1]} ?"]
         aliases = [f"{topic[0]} {topic[1]}", rng.choice(_NOISY_ALIASES)]
@@ -131,13 +133,13 @@ def generate_vault(n_notes: int, out_root: str | Path = "var/bench", seed: int =
         for _ in range(max(1, int(rng.lognormvariate(1.3, 0.5)))):
             sentences = [_sentence(sampler, rng, topic, rng.randint(8, 22)) for _ in range(rng.randint(2, 6))]
             if rng.random() < 0.5:
-                target, t_topic = notes[rng.randrange(n_notes)]
+                target, t_topic = notes[rng.randrange(total)]
                 sentences.append(
                     f"Voir aussi [[{target}|{t_topic[0]}]] et [[{linked[0] if linked else slug}]]."
                 )
             paragraphs.append(" ".join(sentences))
         body = f"# {title}\n\n" + "\n\n## Suite\n\n".join(paragraphs) + "\n"
-        visibility = "private" if rng.random() < 0.03 else "public"
+        visibility = "private" if i in private else "public"
         front = [
             "---",
             f"title: {orjson.dumps(title).decode()}",

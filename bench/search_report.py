@@ -57,7 +57,7 @@ def targets(results: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             ours >= v3 + CLEAR_MARGIN,
         )
     for r in results:
-        if r["notes"] >= 1_000:
+        if not r.get("dev_set", True) or r["notes"] >= 1_000:  # the generated vaults are the scale runs
             ours, bm = _engine(r, "grasbot")["p50_ms"], _engine(r, "bm25s")["p50_ms"]
             add(f"{r['corpus']} ({r['notes']} notes): p50 no slower than bm25s", ours, bm, ours <= bm)
     for name in SHARED_SETS:
