@@ -21,6 +21,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -33,9 +34,11 @@ import yaml
 REPO = Path(__file__).resolve().parents[2]
 CACHE = REPO / ".cache" / "grasbot-deploy"
 ZIP_NAME = "grasbot.zip"
-# The streaming function's server: not a runtime dependency of the buffered function, but the
-# Lambda Web Adapter runs the app under it (infra/streaming/run.sh), so the zip carries it.
-STREAMING_EXTRA = ("serve", "uvicorn")
+# From the [serve] extra, what the zip needs beside the runtime dependencies: uvicorn, the streaming
+# function's server (the Lambda Web Adapter runs the app under it, infra/streaming/run.sh), and
+# redis, the client of shared quotas (imported only when RATE_LIMIT_STORAGE_URI is redis://).
+ZIP_EXTRA = "serve"
+ZIP_EXTRA_NAMES = ("uvicorn", "redis")
 # Our code in the zip: the function and the shared core it imports; never the CLI, index_build or tests.
 CODE_DIRS = ("functions", "grasbot")
 CODE_EXCLUDE_DIRS = frozenset({"__pycache__", "cli", "tests"})
@@ -73,13 +76,16 @@ def lambda_platform(serverless_yml: Path) -> tuple[str, str]:
 
 
 def requirements(pyproject: Path) -> list[str]:
-    """The runtime ``dependencies`` plus the streaming server, as written in pyproject.toml."""
+    """The runtime ``dependencies`` plus ``ZIP_EXTRA_NAMES``, as pyproject.toml writes them."""
     project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
-    extra, name = STREAMING_EXTRA
-    server = [r for r in project["optional-dependencies"][extra] if r.lower().startswith(name)]
-    if not server:
-        raise StageError(f"{pyproject}: no {name} requirement in the [{extra}] extra")
-    return sorted(set(project["dependencies"]) | set(server))
+    extra = project["optional-dependencies"][ZIP_EXTRA]
+    picked = set()
+    for name in ZIP_EXTRA_NAMES:
+        found = [r for r in extra if re.split(r"[\s<>=!~\[;]", r, maxsplit=1)[0].lower() == name]
+        if not found:
+            raise StageError(f"{pyproject}: no {name} requirement in the [{ZIP_EXTRA}] extra")
+        picked.update(found)
+    return sorted(set(project["dependencies"]) | picked)
 
 
 def installed_versions(deps_dir: Path) -> dict[str, str]:

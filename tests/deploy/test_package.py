@@ -134,3 +134,11 @@ def test_zip_is_deterministic(packaged: Packaged) -> None:
     assert [i.filename for i in infos] == sorted(i.filename for i in infos)
     assert {i.date_time for i in infos} == {(1980, 1, 1, 0, 0, 0)}
     assert hashlib.sha256(packaged.zip.read_bytes()).hexdigest() == packaged.manifest["zip_sha256"]
+
+
+def test_runtime_dependencies_only(packaged: Packaged) -> None:
+    top = {n.split("/", 1)[0] for n in _names(packaged.zip)}
+    # what the functions import, the streaming server, the shared-quota client
+    assert {"fastapi", "mangum", "orjson", "slowapi", "uvicorn", "redis"} <= top
+    # build and dev tools never ship
+    assert not {"yaml", "rank_bm25", "bm25s", "pytest", "hypothesis", "mypy", "ruff", "index_build"} & top
