@@ -1,10 +1,10 @@
 """A stand-in for the function that speaks the /ask contract, for the widget's edge cases.
 
 Run as a process: ``python tests/browser/contract_server.py PORT GATE_DIR``. Each mode lives
-under its own path prefix (``/llm/``, ``/offline/``, ``/limited/``, ``/hostile/``, ``/nostream/``,
-``/down/``, ``/refuse/``, ``/cut/``, ``/error/``, ``/links/``): ``/<mode>/`` is a page with the
-widget wired to ``/<mode>/ask``; its query parameters (``lang``, ``site-base``…) become the
-script tag's ``data-*`` attributes.
+under its own path prefix (``/llm/``, ``/offline/``, ``/limited/``, ``/briefly-limited/``,
+``/hostile/``, ``/links/``, ``/nostream/``, ``/down/``, ``/refuse/``, ``/cut/``, ``/error/``):
+``/<mode>/`` is a page with the widget wired to ``/<mode>/ask``; its query parameters
+(``lang``, ``site-base``…) become the script tag's ``data-*`` attributes.
 
 The llm stream stops after its first tokens until the file ``GATE_DIR/<n>`` exists (n = the
 question's number), so a test can look at a half-streamed answer without timing anything.
@@ -125,9 +125,14 @@ async def _read(request: Request) -> tuple[str, list[dict[str, str]], int]:
     return str(payload.get("question", "")), list(payload.get("history") or []), State.asked
 
 
-def _limited() -> JSONResponse:
-    body = {"error": "rate_limited", "message": "Trop de questions.", "request_id": "r", "retry_after": 125}
-    return JSONResponse(body, status_code=429, headers={"Retry-After": "125"})
+def _limited(seconds: int) -> JSONResponse:
+    body = {
+        "error": "rate_limited",
+        "message": "Trop de questions.",
+        "request_id": "r",
+        "retry_after": seconds,
+    }
+    return JSONResponse(body, status_code=429, headers={"Retry-After": str(seconds)})
 
 
 def _refused() -> JSONResponse:
@@ -138,7 +143,10 @@ def _refused() -> JSONResponse:
 async def ask(request: Request) -> Response:
     mode = request.path_params["mode"]
     if mode == "limited":
-        return _limited()
+        return _limited(125)
+    if mode == "briefly-limited" and State.asked == 0:
+        State.asked += 1  # only the first question is refused, for two seconds
+        return _limited(2)
     if mode == "refuse":
         return _refused()
     if mode == "down":
@@ -150,7 +158,10 @@ async def ask(request: Request) -> Response:
 async def ask_stream(request: Request) -> Response:
     mode = request.path_params["mode"]
     if mode == "limited":
-        return _limited()
+        return _limited(125)
+    if mode == "briefly-limited" and State.asked == 0:
+        State.asked += 1  # only the first question is refused, for two seconds
+        return _limited(2)
     if mode == "refuse":
         return _refused()
     if mode in {"nostream", "down"}:

@@ -309,3 +309,15 @@ def test_nothing_kept_when_remember_is_off(page: Page, stand_in: str) -> None:
     expect(page.get_by_role("textbox")).to_be_visible()
     expect(page.locator(".gb-msg")).to_have_count(0)
     assert page.evaluate("() => sessionStorage.length") == 0
+
+
+def test_sending_comes_back_after_the_wait(page: Page, stand_in: str) -> None:
+    page.goto(f"{stand_in}/briefly-limited/")
+    ask(page, "Vite")
+    expect(page.get_by_role("alert")).to_have_text(re.compile(r"nouvelle dans \d s\.$"))
+    send = page.get_by_role("button", name="Envoyer")
+    expect(send).to_be_disabled()
+    expect(send).to_be_enabled()  # the countdown ends (bounded wait, no duration asserted)
+    expect(page.locator(".gb-status")).to_be_empty()
+    send.click()
+    expect(page.locator(".gb-bot .gb-text")).to_have_text("Réponse à « Vite ».")
