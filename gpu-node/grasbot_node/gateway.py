@@ -163,8 +163,8 @@ class Gateway:
             raise Refusal(502, f"ollama is not reachable at {self.settings.ollama_url}") from None
         content_type = upstream.headers.get("content-type", "application/json").encode()
         # no-transform: a proxy on the way (Cloudflare) must not compress, and so hold back, the stream.
-        headers = [(b"content-type", content_type), (b"cache-control", b"no-store, no-transform")]
-        await send({"type": "http.response.start", "status": upstream.status_code, "headers": headers})
+        raw = [(b"content-type", content_type), (b"cache-control", b"no-store, no-transform")]
+        await send({"type": "http.response.start", "status": upstream.status_code, "headers": raw})
         sent = 0
         try:
             async for chunk in upstream.aiter_raw():

@@ -58,6 +58,7 @@ class ProcessManager:
     def __init__(self, state_dir: Path, env: dict[str, str] | None = None) -> None:
         self.state_dir = state_dir
         self.env = env
+        self._children: dict[int, subprocess.Popen[bytes]] = {}  # started here: reaped here
 
     def _pid_file(self, part: Part) -> Path:
         return self.state_dir / f"{part.name}.pid"
@@ -81,6 +82,7 @@ class ProcessManager:
                 env=self.env,
             )
         self._pid_file(part).write_text(f"{proc.pid}\n")
+        self._children[proc.pid] = proc
         return proc.pid
 
     def pid(self, part: Part) -> int | None:
@@ -106,6 +108,9 @@ class ProcessManager:
         if _alive(pid):
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
+        child = self._children.pop(pid, None)
+        if child is not None:
+            child.wait(5)
         self._pid_file(part).unlink(missing_ok=True)
         return True
 
