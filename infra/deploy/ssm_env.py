@@ -28,6 +28,14 @@ PARAMETERS: dict[str, tuple[str, bool, bool]] = {
 }
 
 
+# (a, b): b is required when a is set
+TOGETHER = (
+    ("node-url", "node-keys"),
+    ("cf-access-client-id", "cf-access-client-secret"),
+    ("cf-access-client-secret", "cf-access-client-id"),
+)
+
+
 class ParameterError(ValueError):
     """The SSM answer is unusable: unknown or missing parameters, or not the AWS CLI's JSON."""
 
@@ -50,6 +58,10 @@ def to_env(answer: dict[str, object], stage: str) -> dict[str, str]:
             raise ParameterError(f"{name} holds a newline: a deploy environment value is one line")
         env[PARAMETERS[short][0]] = value
     missing = [prefix + n for n, (var, required, _) in PARAMETERS.items() if required and not env.get(var)]
+    # what the function would refuse at cold start (functions/node_client.py), refused before deploying
+    for needs, needed in TOGETHER:
+        if env.get(PARAMETERS[needs][0]) and not env.get(PARAMETERS[needed][0]):
+            missing.append(f"{prefix}{needed} (set with {prefix}{needs})")
     if missing:
         raise ParameterError(f"missing required parameter(s): {', '.join(missing)} (docs/deploy.md)")
     return env

@@ -33,6 +33,7 @@ def test_parameters_become_variables_and_secrets_are_masked(tmp_path: Path) -> N
             "/grasbot/prod/admin-token": "tok-123",
             "/grasbot/prod/ip-salt": "salt-456",
             "/grasbot/prod/node-url": "https://node.example.org",
+            "/grasbot/prod/node-keys": "k2026a:" + "ab" * 32,
             "/grasbot/prod/rate-limit-storage-uri": "rediss://:pw@redis.example.org:6380/0",
         },
     )
@@ -40,6 +41,7 @@ def test_parameters_become_variables_and_secrets_are_masked(tmp_path: Path) -> N
     assert env_file.read_text().splitlines() == [
         "GRASBOT_ADMIN_TOKEN=tok-123",
         "GRASBOT_IP_SALT=salt-456",
+        "GRASBOT_NODE_KEYS=k2026a:" + "ab" * 32,
         "GRASBOT_NODE_URL=https://node.example.org",
         "RATE_LIMIT_STORAGE_URI=rediss://:pw@redis.example.org:6380/0",
     ]
@@ -47,6 +49,7 @@ def test_parameters_become_variables_and_secrets_are_masked(tmp_path: Path) -> N
     assert proc.stdout.splitlines() == [
         "::add-mask::tok-123",
         "::add-mask::salt-456",
+        "::add-mask::k2026a:" + "ab" * 32,
         "::add-mask::rediss://:pw@redis.example.org:6380/0",
     ]
 
@@ -65,3 +68,18 @@ def test_unknown_parameter_fails_rather_than_deploying_without_it(tmp_path: Path
     )
     assert proc.returncode == 1
     assert "unknown parameter /grasbot/prod/admin_token; known: /grasbot/prod/admin-token," in proc.stderr
+
+
+def test_a_node_url_without_keys_is_refused_before_it_breaks_the_cold_start(tmp_path: Path) -> None:
+    params = {
+        "/grasbot/prod/admin-token": "t",
+        "/grasbot/prod/ip-salt": "s",
+        "/grasbot/prod/node-url": "https://node.example.org",
+        "/grasbot/prod/cf-access-client-id": "id",
+    }
+    proc, _ = run(tmp_path, params)
+    assert proc.returncode == 1
+    assert (
+        "missing required parameter(s): /grasbot/prod/node-keys (set with /grasbot/prod/node-url), "
+        "/grasbot/prod/cf-access-client-secret (set with /grasbot/prod/cf-access-client-id)"
+    ) in proc.stderr
