@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import base64
+import copy
 import json
 import os
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 PACKAGE_SH = REPO / "infra" / "deploy" / "package.sh"
+TEMPLATE = Path(__file__).parent / "events" / "function-url-get.json"
+RUNNER = Path(__file__).parent / "lambda_invoke.py"
+RUN_TIMEOUT_S = 60
 PACKAGE_TIMEOUT_S = 600  # a cold pip cache downloads ~30 wheels twice
 # Variables a developer's shell may hold that would change what serverless.yml resolves.
 _DEPLOY_ENV_PREFIXES = ("GRASBOT_", "RATE_LIMIT_", "AWS_")
@@ -56,3 +62,48 @@ def run_package(build: Path, out: Path, vault: Path, **extra: str) -> subprocess
         timeout=PACKAGE_TIMEOUT_S,
         check=False,
     )
+
+
+def event(
+    method: str,
+    path: str,
+    source_ip: str,
+    query: str = "",
+    body: dict[str, Any] | None = None,
+    headers: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """A function-URL (payload 2.0) event: the template with this request's fields."""
+    ev: dict[str, Any] = copy.deepcopy(json.loads(TEMPLATE.read_text()))
+    ev["rawPath"] = ev["requestContext"]["http"]["path"] = path
+    ev["requestContext"]["http"]["method"] = method
+    ev["requestContext"]["http"]["sourceIp"] = source_ip
+    ev["rawQueryString"] = query
+    if query:
+        ev["queryStringParameters"] = dict(
+            pair.split("=", 1)
+            for pair in query.split("&")  # tests pass already-decoded values
+        )
+    if body is not None:
+        ev["body"] = base64.b64encode(json.dumps(body).encode()).decode()
+        ev["isBase64Encoded"] = True
+        ev["headers"]["content-type"] = "application/json"
+    ev["headers"].update(headers or {})
+    return ev
+
+
+def invoke(tree: Path, events: list[dict[str, Any]], tmp_path: Path, **env: str) -> dict[str, Any]:
+    """Cold-start the handler from ``tree`` and pass it ``events`` in order."""
+    (tmp_path / "events.json").write_text(json.dumps(events))
+    out = tmp_path / "responses.json"
+    base_python = getattr(sys, "_base_executable", sys.executable)  # not the venv: no site-packages
+    proc = subprocess.run(
+        [base_python, "-I", "-S", str(RUNNER), str(tree), str(tmp_path / "events.json"), str(out)],
+        env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", **env},
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT_S,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    result: dict[str, Any] = json.loads(out.read_text())
+    return result
