@@ -435,6 +435,8 @@
   function ask(question) {
     var payload = { question: question, history: history.slice(-MAX_HISTORY) };
     addMessage("user", question);
+    // The field empties now, so what the visitor types while the answer streams is kept.
+    input.value = "";
     var turn = new Turn();
     busy = true;
     log.setAttribute("aria-busy", "true");
@@ -447,12 +449,11 @@
       history = history.slice(-MAX_HISTORY);
       turns = turns.concat([{ question: question, data: data }]).slice(-MAX_HISTORY / 2);
       save();
-      input.value = "";
     }, function (err) {
       if (err && err.name === "AbortError") return;
       turn.msg.remove();
-      log.lastChild && log.lastChild.remove(); // the question: it stays in the field to retry
-      input.value = question;
+      log.lastChild && log.lastChild.remove(); // the question goes back to the field, to retry
+      if (!input.value.trim()) input.value = question;
       if (err instanceof HttpError && err.status === 429) {
         blockFor(isFinite(err.retryAfter) && err.retryAfter > 0 ? err.retryAfter : 60);
       } else if (err instanceof HttpError) {

@@ -80,6 +80,8 @@ def serve(launch_server: Launcher, gates: Path) -> Serve:
 
 
 def ask(page: Page, question: str) -> None:
+    # Sending waits for the previous answer to be complete, as the send button does.
+    expect(page.locator(".gb-log")).not_to_have_attribute("aria-busy", "true")
     box = page.get_by_role("textbox")
     box.fill(question)
     box.press("Enter")

@@ -28,6 +28,8 @@ def stand_in(launch_server: Launcher, gates: Path) -> str:
 
 
 def ask(page: Page, question: str) -> None:
+    # Sending waits for the previous answer to be complete, as the send button does.
+    expect(page.locator(".gb-log")).not_to_have_attribute("aria-busy", "true")
     box = page.get_by_role("textbox")
     box.fill(question)
     box.press("Enter")
@@ -49,8 +51,10 @@ def test_answer_streams_in_then_sources_and_badge(
     expect(page.locator(".gb-log")).to_have_attribute("aria-busy", "true")
     expect(page.locator(".gb-badge")).to_have_text("basé sur 2 notes")
     screenshot(page, "contract-streaming")
+    page.get_by_role("textbox").fill("Et ensuite ?")  # typed while the answer streams
     (gates / "1").touch()
     expect(answer).to_have_text("Réponse à « Parle-moi de Vélo'v ».")
+    expect(page.get_by_role("textbox")).to_have_value("Et ensuite ?")
     expect(page.locator(".gb-log")).to_have_attribute("aria-busy", "false")
     chips = page.locator("a.gb-chip")
     expect(chips).to_have_text(["Vélo'v dashboard", "Python backend"])
