@@ -10,9 +10,9 @@ import time
 import httpx
 import pytest
 
-from grasbot.signing import Key
-from tests.gpu_node.conftest import chat_body, ndjson, post_chat, signed
-from tests.support.procs import Server, StandInHandle, gateway
+from grasbot.signing import Key, parse_keys
+from tests.gpu_node.conftest import SIGNING_KEY, chat_body, ndjson, post_chat, signed
+from tests.support.procs import KEYS, Server, StandInHandle, gateway
 
 
 def test_chat_streams_through_with_caps_and_local_host(ollama: StandInHandle, node: Server) -> None:
@@ -62,6 +62,22 @@ def test_bad_signatures_are_refused(ollama: StandInHandle, node: Server, case: s
     assert response.status_code == 401
     assert response.json()["error"].startswith(f"signature refused: {reason}")
     assert ollama.requests() == []
+
+
+def test_both_keys_of_a_rotation_are_accepted(ollama: StandInHandle, node: Server) -> None:
+    old = parse_keys(KEYS.split(",")[1]).current
+    for key in (old, SIGNING_KEY):
+        response = httpx.get(
+            f"{node.url}/api/version", headers=signed("GET", "/api/version", key=key), timeout=5
+        )
+        assert response.json() == {"version": "0.12.3"}
+
+    def keys_logged() -> list[str]:
+        # The log line is written once the answer has gone: wait for it rather than race it.
+        log = [json.loads(line) for line in node.output().splitlines() if line.startswith("{")]
+        return [entry["key"] for entry in log if entry["path"] == "/api/version"][-2:]
+
+    _wait_until(lambda: keys_logged() == ["k2025", "k2026"])
 
 
 def test_replayed_nonce_is_refused(ollama: StandInHandle, node: Server) -> None:
