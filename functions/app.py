@@ -175,6 +175,11 @@ def _add_error_handlers(app: FastAPI, quotas: Quotas) -> None:
         message = "Méthode non permise ici." if exc.status_code == 405 else "Cette adresse n'existe pas ici."
         return error_response(request, exc.status_code, code, message)
 
+    async def internal_error(request: Request, exc: Exception) -> Response:
+        # a bug: the visitor gets JSON, the traceback goes to the log (Starlette re-raises it)
+        return error_response(request, 500, "internal", "Erreur interne ; réessayez dans un instant.")
+
+    app.add_exception_handler(Exception, internal_error)
     app.add_exception_handler(ApiError, api_error)
     app.add_exception_handler(RateLimitExceeded, rate_limited)
     app.add_exception_handler(RequestValidationError, invalid_request)

@@ -89,13 +89,16 @@ def test_client_ip_is_the_source_ip_not_x_forwarded_for(
 def test_lambda_web_adapter_context_only_when_trusted(
     make_app: Callable[..., FastAPI], invoke: Invoke, event: Event
 ) -> None:
-    context = json.dumps({"http": {"sourceIp": "192.0.2.44"}})
+    context = json.dumps({"requestId": "lwa-req-9", "http": {"sourceIp": "192.0.2.44"}})
     for trusted, expected_ip in (("0", "198.51.100.23"), ("1", "192.0.2.44")):
         app = make_app({"GRASBOT_TRUST_LWA_CONTEXT": trusted, "GRASBOT_IP_SALT": "s"})
         raw = event("function-url-health.json")
         raw["headers"]["x-amzn-request-context"] = context
+        raw["requestContext"]["http"]["sourceIp"] = "198.51.100.23"
         invoke(app, raw)
-        assert json.loads(app.state.logs[0])["visitor"] == hash_visitor(expected_ip, "s")
+        line = json.loads(app.state.logs[0])
+        assert line["visitor"] == hash_visitor(expected_ip, "s")
+        assert line["request_id"] == "lambda-req-1"  # Mangum's Lambda context wins over the header
 
 
 def test_cors_preflight_for_the_site_origin(
@@ -172,3 +175,16 @@ def test_misconfigured_node_gives_offline_answers(
     assert response["statusCode"] == 200
     assert json.loads(response["body"])["mode"] == "offline"
     assert json.loads(app.state.logs[0])["node_error"] == "SettingsError"
+
+
+def test_a_bug_is_a_json_500(
+    make_app: Callable[..., FastAPI], invoke: Invoke, event: Event, scripted_node: Any
+) -> None:
+    node = scripted_node()
+    node.state = lambda: 1 / 0  # a broken node client, seen through /health
+    app = make_app(node=node)
+    response = invoke(app, event("function-url-health.json"))
+    assert response["statusCode"] == 500
+    body = json.loads(response["body"])
+    assert (body["error"], body["request_id"]) == ("internal", "lambda-req-1")
+    assert json.loads(app.state.logs[0])["status"] == 500

@@ -1,0 +1,105 @@
+"""The SSE route on a real uvicorn server (127.0.0.1, free port): events arrive as they are made.
+
+This is how the streaming function runs under the Lambda Web Adapter, so the adapter's request
+context header is exercised here too.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+from fastapi import FastAPI
+
+from functions.llm import ChatMessage, Chunk, NodeState
+from functions.routes_common import hash_visitor
+
+
+class GatedNode:
+    """Sends its first chunk, then waits for the test to open the gate before finishing."""
+
+    model: str | None = "qwen3:8b"
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+
+    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+        yield Chunk("Première partie. ")
+        while not self.gate.is_set():
+            await asyncio.sleep(0.01)
+        yield Chunk("Seconde partie.")
+        yield Chunk("", done=True, done_reason="stop")
+
+    def state(self) -> NodeState:
+        return NodeState(status="up", model=self.model)
+
+    async def aclose(self) -> None:
+        return None
+
+
+@pytest.fixture
+def serve(port: int) -> Iterator[Callable[[FastAPI], str]]:
+    servers: list[tuple[uvicorn.Server, threading.Thread]] = []
+
+    def start(app: FastAPI) -> str:
+        server = uvicorn.Server(
+            uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off")
+        )
+        thread = threading.Thread(target=server.run, daemon=True)
+        thread.start()
+        deadline = time.monotonic() + 10
+        while not server.started:
+            if time.monotonic() > deadline or not thread.is_alive():
+                pytest.fail("uvicorn did not start within 10 s", pytrace=False)
+            time.sleep(0.02)
+        servers.append((server, thread))
+        return f"http://127.0.0.1:{port}"
+
+    yield start
+    for server, thread in servers:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+def test_tokens_arrive_before_the_answer_is_finished(
+    make_app: Callable[..., FastAPI], serve: Callable[[FastAPI], str]
+) -> None:
+    node = GatedNode()
+    app = make_app({"GRASBOT_TRUST_LWA_CONTEXT": "1", "GRASBOT_IP_SALT": "s"}, node=node)
+    base = serve(app)
+    context = json.dumps({"requestId": "lwa-req-7", "http": {"sourceIp": "198.51.100.8"}})
+    seen: list[tuple[str, dict[str, Any]]] = []
+    with httpx.stream(
+        "GET",
+        f"{base}/ask/stream",
+        params={"q": "Parle-moi de webserv"},
+        headers={"x-amzn-request-context": context, "x-forwarded-for": "203.0.113.1"},
+        timeout=10,
+    ) as reply:
+        assert reply.headers["content-type"].startswith("text/event-stream")
+        assert reply.headers["x-request-id"] == "lwa-req-7"
+        name = ""
+        for line in reply.iter_lines():
+            if line.startswith("event: "):
+                name = line.removeprefix("event: ")
+            elif line.startswith("data: "):
+                seen.append((name, json.loads(line.removeprefix("data: "))))
+                if name == "token" and not node.gate.is_set():
+                    # the first token is here while the node is still held: it streamed
+                    assert [n for n, _ in seen] == ["meta", "token"]
+                    node.gate.set()
+    assert [n for n, _ in seen] == ["meta", "token", "token", "done"]
+    assert seen[-1][1]["response"] == "Première partie. Seconde partie."
+    deadline = time.monotonic() + 5
+    while not app.state.logs and time.monotonic() < deadline:  # written once the server side ends
+        time.sleep(0.01)
+    log = json.loads(app.state.logs[-1])
+    assert log["visitor"] == hash_visitor("198.51.100.8", "s")  # the adapter's context, not X-Forwarded-For
+    assert log["request_id"] == "lwa-req-7"
