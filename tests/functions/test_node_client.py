@@ -134,8 +134,8 @@ def test_stall_before_first_byte_gives_up_within_the_deadline(ollama: StandInHan
     ollama.script(*[{"stall_s": 10}] * 5)
     node = client(ollama.url, GRASBOT_NODE_FIRST_BYTE_TIMEOUT_S="0.5", GRASBOT_NODE_DEADLINE_S="1.2")
     reason = unavailable(node)
-    assert reason.startswith("no first byte within 0.5 s")
-    assert 2 <= len(ollama.requests()) <= 3  # 0.5 + 0.5 + a short last try, all inside 1.2 s
+    assert re.match(r"no first byte within 0\.\d s \([23] tries\)$", reason), reason
+    assert len(ollama.requests()) <= 3  # tries stop at the deadline, not after all 4 attempts
 
 
 def test_cut_mid_stream_ends_flagged_without_retry(ollama: StandInHandle) -> None:

@@ -145,25 +145,26 @@ def test_cut_upstream_ends_with_an_error_line(ollama: StandInHandle, node: Serve
 
 
 def test_busy_beyond_the_queue(ollama: StandInHandle, node: Server) -> None:
-    # One slot, a queue of one: the third concurrent request is told to come back later.
-    ollama.script({"stall_s": 1.5}, {"stall_s": 0.5})
-    results: dict[str, int] = {}
+    # One slot, a queue of one: of three requests at once, one is told to come back later.
+    ollama.script({"stall_s": 2.0}, {"stall_s": 0.2})
+    answers: list[httpx.Response] = []
 
-    def ask(name: str) -> None:
-        results[name] = post_chat(node.url).status_code
+    def ask() -> None:
+        answers.append(post_chat(node.url))
 
-    threads = [threading.Thread(target=ask, args=(name,)) for name in ("first", "queued")]
-    threads[0].start()
-    _wait_until(lambda: len(ollama.requests()) == 1)
-    threads[1].start()
-    time.sleep(0.3)  # let the second request reach the queue (an ordering aid, not a timing assert)
-    busy = post_chat(node.url)
-    for thread in threads:
-        thread.join(10)
-    assert results == {"first": 200, "queued": 200}
-    assert busy.status_code == 503
+    first = threading.Thread(target=ask)
+    first.start()
+    _wait_until(lambda: len(ollama.requests()) == 1)  # the slot is taken
+    others = [threading.Thread(target=ask) for _ in range(2)]
+    for thread in [*others]:
+        thread.start()
+    for thread in [first, *others]:
+        thread.join(15)
+    assert sorted(a.status_code for a in answers) == [200, 200, 503]
+    (busy,) = [a for a in answers if a.status_code == 503]
     assert busy.headers["retry-after"] == "5"
     assert busy.json() == {"error": "busy: the node is answering other visitors, retry later"}
+    assert len(ollama.requests()) == 2  # the refused one never reached Ollama
 
 
 def test_ollama_down_is_a_502() -> None:

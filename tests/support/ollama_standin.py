@@ -207,7 +207,15 @@ def main() -> None:
     parser.add_argument("--models", default="qwen3:8b", help="comma-separated models it 'has'")
     args = parser.parse_args()
     app = StandIn([m.strip() for m in args.models.split(",") if m.strip()])
-    uvicorn.run(app, host="127.0.0.1", port=args.port, log_level="warning", lifespan="off")
+    # Stalled test requests must not hold up the end of a test module.
+    uvicorn.run(
+        app,
+        host="127.0.0.1",
+        port=args.port,
+        log_level="warning",
+        lifespan="off",
+        timeout_graceful_shutdown=1,
+    )
 
 
 if __name__ == "__main__":
