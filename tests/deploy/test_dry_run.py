@@ -6,7 +6,7 @@ import json
 import subprocess
 from pathlib import Path
 
-from tests.deploy.packaging import PACKAGE_TIMEOUT_S, REPO, Packaged, deploy_env
+from tests.deploy.packaging import PACKAGE_TIMEOUT_S, REPO, deploy_env
 
 DRY_RUN = REPO / "infra" / "deploy" / "dry_run.sh"
 EXAMPLE_VAULT = REPO / "examples" / "vault"
@@ -24,32 +24,34 @@ def dry_run(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProce
     )
 
 
-def test_prints_the_plan_and_skips_what_is_already_deployed(tmp_path: Path, packaged: Packaged) -> None:
-    # The deployed function's environment holds the hashes of the session's package: a second,
-    # independent build of the same vault and code must recognise itself (deterministic hashes).
-    deployed = tmp_path / "deployed.json"
-    deployed.write_text(
-        json.dumps(
-            {
-                "GRASBOT_DEPLOYED_BUNDLE_HASH": packaged.manifest["bundle_hash"],
-                "GRASBOT_DEPLOYED_CODE_HASH": packaged.manifest["code_hash"],
-            }
-        )
-    )
-    proc = dry_run(tmp_path, str(EXAMPLE_VAULT), DEPLOYED=str(deployed))
-    assert proc.returncode == 0, proc.stderr[-3000:]
+def test_prints_the_plan_then_skips_once_deployed(tmp_path: Path) -> None:
+    first = dry_run(tmp_path / "first", str(EXAMPLE_VAULT))
+    assert first.returncode == 0, first.stderr[-3000:]
     for step in ("1. build", "2. quality gate 'example'", "3. package", "4. deploy or skip", "5. what would"):
-        assert f"== {step}" in proc.stderr
-    out = proc.stdout
-    assert f"bundle: {packaged.manifest['bundle_hash']}" in out
+        assert f"== {step}" in first.stderr
+    manifest = json.loads((tmp_path / "first" / "build" / "lambda" / "manifest.json").read_text())
+    out = first.stdout
+    assert f"bundle: {manifest['bundle_hash']}" in out
     assert "function grasbot-prod-api: functions.handler.handler (python3.12, arm64, 1024 MB" in out
     assert "function grasbot-prod-stream: run.sh (python3.12, arm64" in out
     assert "URL auth NONE, RESPONSE_STREAM, CORS https://fernandgrascalvet.com" in out
     assert "GRASBOT_ADMIN_TOKEN=(empty)" in out  # secrets are named, never printed
-    assert out.rstrip().endswith(
-        f"decision: SKIP: bundle {packaged.manifest['bundle_hash'][:12]} and code are already deployed"
-    )
-    assert (tmp_path / "out" / "grasbot.zip").read_bytes() == packaged.zip.read_bytes()
+    assert out.rstrip().endswith("decision: DEPLOY: nothing deployed yet (no deployed bundle hash)")
+
+    # What the first would have deployed is now the deployed function's environment: a second,
+    # independent build of the same vault and code recognises itself (deterministic hashes and zip).
+    deployed = tmp_path / "deployed.json"
+    record = {
+        "GRASBOT_DEPLOYED_BUNDLE_HASH": manifest["bundle_hash"],
+        "GRASBOT_DEPLOYED_CODE_HASH": manifest["code_hash"],
+    }
+    deployed.write_text(json.dumps(record))
+    second = dry_run(tmp_path / "second", str(EXAMPLE_VAULT), DEPLOYED=str(deployed))
+    assert second.returncode == 0, second.stderr[-3000:]
+    skip = f"decision: SKIP: bundle {manifest['bundle_hash'][:12]} and code are already deployed"
+    assert second.stdout.rstrip().endswith(skip)
+    zips = [(tmp_path / run / "out" / "grasbot.zip").read_bytes() for run in ("first", "second")]
+    assert zips[0] == zips[1]
 
 
 def test_stops_before_packaging_when_the_gate_fails(tmp_path: Path) -> None:
