@@ -89,6 +89,20 @@ def launch_server(tmp_path: Path) -> Iterator[Launcher]:
 
 
 @pytest.fixture
+def gates(tmp_path: Path) -> Path:
+    """Folder shared with the servers: their request logs, and the files that release held answers."""
+    folder = tmp_path / "gates"
+    folder.mkdir()
+    return folder
+
+
+@pytest.fixture
+def stand_in(launch_server: Launcher, gates: Path) -> str:
+    """``contract_server.py``: the /ask contract on demand (see its docstring for the modes)."""
+    return launch_server(["tests/browser/contract_server.py", "{port}", str(gates)], {})
+
+
+@pytest.fixture
 def context(tmp_path: Path) -> Iterator[BrowserContext]:
     if not Path(CHROMIUM).exists():
         pytest.fail(

@@ -55,13 +55,6 @@ TINY_VAULT = {
 
 
 @pytest.fixture
-def gates(tmp_path: Path) -> Path:
-    folder = tmp_path / "gates"
-    folder.mkdir()
-    return folder
-
-
-@pytest.fixture
 def tiny_bundle_file(make_vault: Callable[[dict[str, str]], Path], tmp_path: Path) -> Path:
     path = tmp_path / "tiny.json"
     path.write_bytes(build_bundle(make_vault(TINY_VAULT)).data)
@@ -226,20 +219,15 @@ def test_hostile_answer_stays_text(
     assert js_errors == []
 
 
-@pytest.fixture
-def other_site(launch_server: Launcher, gates: Path) -> str:
-    """A page on another origin (the stand-in's page server), as a static site embedding the widget."""
-    return launch_server(["tests/browser/contract_server.py", "{port}", str(gates)], {})
-
-
+# The stand-in's page server plays a static site on another origin embedding the widget.
 def test_widget_on_another_origin(
-    page: Page, serve: Serve, other_site: str, gates: Path, tiny_bundle_file: Path
+    page: Page, serve: Serve, stand_in: str, gates: Path, tiny_bundle_file: Path
 ) -> None:
     (gates / "1").touch()
-    function = serve("llm", tiny_bundle_file, CORS_ORIGINS=other_site, RATE_LIMIT_VISITOR="1/minute")
+    function = serve("llm", tiny_bundle_file, CORS_ORIGINS=stand_in, RATE_LIMIT_VISITOR="1/minute")
     # localhost and 127.0.0.1 are two origins: the browser applies CORS as on a real site.
     api = function.replace("127.0.0.1", "localhost") + "/ask"
-    page.goto(f"{other_site}/page/?api={api}&stream-api=")
+    page.goto(f"{stand_in}/page/?api={api}&stream-api=")
     ask(page, "Parle-moi du tableau de bord Vélo'v")
     expect(page.locator(".gb-bot .gb-text")).to_have_text(
         "Vous demandez : « Parle-moi du tableau de bord Vélo'v »."
@@ -250,11 +238,9 @@ def test_widget_on_another_origin(
     expect(page.get_by_role("alert")).to_have_text(re.compile(r"dans (1 min|\d+ s)\.$"))
 
 
-def test_widget_refused_without_cors(
-    page: Page, serve: Serve, other_site: str, tiny_bundle_file: Path
-) -> None:
+def test_widget_refused_without_cors(page: Page, serve: Serve, stand_in: str, tiny_bundle_file: Path) -> None:
     api = serve("offline", tiny_bundle_file).replace("127.0.0.1", "localhost") + "/ask"
-    page.goto(f"{other_site}/page/?api={api}&stream-api=")
+    page.goto(f"{stand_in}/page/?api={api}&stream-api=")
     ask(page, "Parle-moi du tableau de bord Vélo'v")
     expect(page.get_by_role("alert")).to_have_text(
         "Impossible de joindre l'assistant. Vérifiez votre connexion puis réessayez."
