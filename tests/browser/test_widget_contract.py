@@ -10,7 +10,6 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-Launcher = Callable[[list[str], dict[str, str]], str]
 Shoot = Callable[[Page, str], Path]
 
 
