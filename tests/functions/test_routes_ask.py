@@ -242,3 +242,18 @@ def test_follow_up_on_the_real_vault(
             body = client.post("/ask", json={"question": case["question"], "history": case["history"]}).json()
             assert set(case["relevant"]) & {s["slug"] for s in body["sources"][:3]}, case["id"]
             assert body["sources"] != alone["sources"]
+
+
+def test_a_bug_mid_way_still_ends_the_stream(make_app: Callable[..., FastAPI]) -> None:
+    app = make_app()
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("index corrupted")
+
+    app.state.grasbot.searcher.search = broken
+    with SyncClient(app) as client:
+        events = parse_sse(client.get("/ask/stream", params={"q": "Qui est Camille ?"}).text)
+    assert [name for name, _ in events] == ["error", "done"]
+    assert events[0][1]["error"] == "internal"
+    assert set(events[1][1]) == ASK_KEYS and events[1][1]["truncated"] is True
+    assert json.loads(app.state.logs[-1])["error"] == "internal:RuntimeError"
