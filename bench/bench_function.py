@@ -184,14 +184,19 @@ def cold_start(bundle_path: Path, runs: int) -> dict[str, Any]:
             bare_wall.append(wall)
             bare_in.append(inner)
     ours, bare = statistics.median(ours_wall), statistics.median(bare_wall)
+    # the best of N is what the code costs; the median also carries the machine's load
     return {
         "runs": runs,
         "grasbot_process_ms": round(ours, 1),
         "bare_process_ms": round(bare, 1),
+        "grasbot_process_min_ms": round(min(ours_wall), 1),
+        "bare_process_min_ms": round(min(bare_wall), 1),
         "grasbot_in_process_ms": round(statistics.median(ours_in), 1),
         "bare_in_process_ms": round(statistics.median(bare_in), 1),
         "ratio": round(ours / bare, 3),
+        "ratio_min": round(min(ours_wall) / min(bare_wall), 3),
         "target_ratio": 1.25,
+        "load_average": [round(x, 2) for x in os.getloadavg()],
     }
 
 
@@ -222,10 +227,19 @@ def _print(result: dict[str, Any]) -> None:
     for label, key in rows:
         print(f"  {label:<28}{o[key]['p50_ms']:>9.2f}{o[key]['p95_ms']:>9.2f}")
     print(f"  overhead target: < {o['target_p50_ms']} ms p50")
-    print(f"  cold start, process → first answer (median of {c['runs']}):")
-    print(f"    grasbot {c['grasbot_process_ms']:.0f} ms (in process {c['grasbot_in_process_ms']:.0f} ms)")
-    print(f"    bare app {c['bare_process_ms']:.0f} ms (in process {c['bare_in_process_ms']:.0f} ms)")
-    print(f"    ratio {c['ratio']:.2f} (target ≤ {c['target_ratio']})")
+    print(
+        f"  cold start, process → first answer ({c['runs']} runs each, load average {c['load_average'][0]}):"
+    )
+    print(f"  {'':<28}{'median':>9}{'best':>9}{'in proc.':>10}")
+    print(
+        f"  {'grasbot handler':<28}{c['grasbot_process_ms']:>9.0f}{c['grasbot_process_min_ms']:>9.0f}"
+        f"{c['grasbot_in_process_ms']:>10.0f}"
+    )
+    print(
+        f"  {'bare FastAPI + Mangum':<28}{c['bare_process_ms']:>9.0f}{c['bare_process_min_ms']:>9.0f}"
+        f"{c['bare_in_process_ms']:>10.0f}"
+    )
+    print(f"  ratio {c['ratio']:.2f} (median), {c['ratio_min']:.2f} (best); target ≤ {c['target_ratio']}")
 
 
 if __name__ == "__main__":
