@@ -72,6 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--work-dir", default="var/bench", help="generated vaults and bundles (default: var/bench)"
     )
+    p.add_argument("--markdown", default=None, help="also write the search tables in Markdown to this file")
     p.add_argument("--search-only", action="store_true", help="skip the function and node benchmarks")
     args = p.parse_args(argv)
     corpora = [c.strip() for c in args.corpora.split(",") if c.strip()] if args.corpora else None
@@ -93,6 +94,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n== {name.removeprefix('bench_')}", flush=True)
         report[name.removeprefix("bench_")] = _call(part, args.quick, None, work_dir)
     report["elapsed_s"] = round(time.perf_counter() - started, 1)
+    if args.markdown:
+        from bench.search_report import markdown
+
+        Path(args.markdown).write_text(markdown(report["search"]), encoding="utf-8")
 
     out = Path(args.json_out)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-__all__ = ["ENGINES", "REFERENCES", "print_tables", "targets"]
+__all__ = ["ENGINES", "REFERENCES", "markdown", "print_tables", "tables", "targets"]
 
 ENGINES = ("grasbot", "bm25s", "rank_bm25", "grasbot3")
 LABELS = {"grasbot": "this search", "bm25s": "bm25s+fr", "rank_bm25": "rank-bm25", "grasbot3": "GrasBot 3.0"}
@@ -74,6 +74,9 @@ def targets(results: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+Table = tuple[str, list[str], list[list[Any]]]
+
+
 def _row(cells: Sequence[Any], widths: Sequence[int]) -> str:
     return "  ".join(
         str(c).ljust(w) if i == 0 else str(c).rjust(w)
@@ -81,47 +84,37 @@ def _row(cells: Sequence[Any], widths: Sequence[int]) -> str:
     )
 
 
-def _table(title: str, head: Sequence[str], rows: list[list[Any]]) -> None:
-    widths = [max(len(str(x)) for x in col) for col in zip(head, *rows, strict=True)]
-    print(f"\n{title}")
-    print(_row(head, widths))
-    print(_row(["-" * w for w in widths], widths))
-    for row in rows:
-        print(_row(row, widths))
-
-
 def _ms(value: float) -> str:
     return f"{value:.3f}" if value < 10 else f"{value:.1f}"
 
 
-def print_tables(summary: dict[str, Any]) -> None:
+def tables(summary: dict[str, Any]) -> list[Table]:
+    """Latency, quality and bundle tables as (title, header, rows), for text or Markdown."""
     results = summary["corpora"]
-    rows = []
+    latency = []
     for r in results:
         cells = [r["corpus"], r["notes"], r["queries"]]
-        for e in ENGINES:
-            x = _engine(r, e)
-            cells.append(f"{_ms(x['p50_ms'])} / {_ms(x['p95_ms'])}")
-        rows.append([*cells, _reference(r["notes"])])
+        cells += [f"{_ms(_engine(r, e)['p50_ms'])} / {_ms(_engine(r, e)['p95_ms'])}" for e in ENGINES]
+        latency.append([*cells, _reference(r["notes"])])
     head = ["corpus", "notes", "questions", *(f"{LABELS[e]} p50/p95 ms" for e in ENGINES), "reference p50 ms"]
-    _table("Latency per question (tokenising included)", head, rows)
+    out: list[Table] = [("Latency per question (tokenising included)", head, latency)]
 
-    rows = []
+    quality = []
     for r in results:
         for e in ENGINES:
             x = _engine(r, e)
             abstain = "" if x["abstain_accuracy"] is None else f"{x['abstain_accuracy']:.2f}"
-            rows.append(
+            quality.append(
                 [r["corpus"] + ("" if r["dev_set"] else " (gen)"), LABELS[e], x["recall@1"], x["recall@5"],
                  x["mrr"], x["ndcg@10"], abstain]
             )  # fmt: skip
-    _table("Quality", ["corpus", "engine", "R@1", "R@5", "MRR", "nDCG@10", "abstain"], rows)
+    out.append(("Quality", ["corpus", "engine", "R@1", "R@5", "MRR", "nDCG@10", "abstain"], quality))
 
-    rows = []
+    bundle = []
     for r in results:
         g = r["grasbot_bundle"]
         index = " / ".join(f"{_engine(r, e)['index_s']:.2f}" for e in ENGINES[1:])
-        rows.append(
+        bundle.append(
             [r["corpus"], r["notes"], f"{g['build_s']:.2f}", f"{g['bundle_bytes'] / 1024:.0f}",
              g["bytes_per_note"],
              _ms(g["load_ms"]), _ms(g["ready_ms"]), _ms(g["import_ms"]), f"{g['rss_loaded_mb']:.1f}",
@@ -129,9 +122,30 @@ def print_tables(summary: dict[str, Any]) -> None:
         )  # fmt: skip
     head = ["corpus", "notes", "build s", "bundle KiB", "B/note", "load ms", "load+Searcher ms", "import ms",
             "RSS MB", "RSS +MB", "index s bm25s / rank / 3.0"]  # fmt: skip
-    _table("Bundle (fresh process, medians; target: 10,000 notes load < 50 ms)", head, rows)
+    out.append(("Bundle (fresh process, medians; target: 10,000 notes load < 50 ms)", head, bundle))
+    head = ["target", "ours", "against", "verdict"]
+    verdicts = [
+        [t["target"], t["ours"], t["against"], "met" if t["met"] else "NOT met"] for t in summary["targets"]
+    ]
+    out.append(("Targets (issue 2)", head, verdicts))
+    return out
 
-    print("\nTargets (issue 2)")
-    for t in summary["targets"]:
-        mark = "met    " if t["met"] else "NOT met"
-        print(f"  [{mark}] {t['target']}: ours {t['ours']} vs {t['against']}")
+
+def print_tables(summary: dict[str, Any]) -> None:
+    for title, head, rows in tables(summary):
+        widths = [max(len(str(x)) for x in col) for col in zip(head, *rows, strict=True)]
+        print(f"\n{title}")
+        print(_row(head, widths))
+        print(_row(["-" * w for w in widths], widths))
+        for row in rows:
+            print(_row(row, widths))
+
+
+def markdown(summary: dict[str, Any]) -> str:
+    """The same tables in Markdown, to paste into docs/benchmarks.md."""
+    parts = []
+    for title, head, rows in tables(summary):
+        lines = [f"### {title}", "", "| " + " | ".join(head) + " |", "|---" + "|--:" * (len(head) - 1) + "|"]
+        lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts) + "\n"

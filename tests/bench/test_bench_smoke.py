@@ -25,22 +25,22 @@ EXACT_TITLE_SLUGS = ("ft-ls", "factu-cli", "teleinfo-linky", "idempotence", "ale
 
 
 @pytest.fixture(scope="module")
-def quick_report(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str]:
+def quick_report(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str, str]:
     tmp = tmp_path_factory.mktemp("bench")
     out = tmp / "bench.json"
     proc = subprocess.run(
         [sys.executable, "-m", "bench.run", "--quick", "--corpora", "example", "--search-only",
-         "--json-out", str(out), "--work-dir", str(tmp / "work")],
+         "--json-out", str(out), "--work-dir", str(tmp / "work"), "--markdown", str(tmp / "tables.md")],
         cwd=REPO_ROOT, capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
-    return orjson.loads(out.read_bytes()), proc.stdout
+    return orjson.loads(out.read_bytes()), proc.stdout, (tmp / "tables.md").read_text(encoding="utf-8")
 
 
 def test_quick_run_reports_every_engine_on_the_example(
-    quick_report: tuple[dict[str, Any], str], example_build: BuildResult, example_queries: Path
+    quick_report: tuple[dict[str, Any], str, str], example_build: BuildResult, example_queries: Path
 ) -> None:
-    report, stdout = quick_report
+    report, stdout, md = quick_report
     assert report["quick"] is True
     assert set(report) >= {"machine", "search", "elapsed_s"}
     [corpus] = report["search"]["corpora"]
@@ -62,10 +62,14 @@ def test_quick_run_reports_every_engine_on_the_example(
     assert report["search"]["targets"] == []
     for title in ("Latency per question", "Quality", "Bundle", "Targets (issue 2)"):
         assert title in stdout
+        assert f"### {title}" in md
+    # one Markdown row per corpus in the latency table, one per engine in the quality table
+    assert md.count(f"| example | {corpus['notes']} |") == 2  # latency and bundle tables
+    assert md.count("| example | ") == 2 + len(ENGINES)
 
 
 def test_quality_is_what_grasbot_eval_measures(
-    quick_report: tuple[dict[str, Any], str], example_bundle_file: Path, example_queries: Path
+    quick_report: tuple[dict[str, Any], str, str], example_bundle_file: Path, example_queries: Path
 ) -> None:
     # Same bundle, same list length, same metrics: the bench must not measure another search.
     searcher = Searcher(load_bundle(example_bundle_file), top_k=LIST_K)
