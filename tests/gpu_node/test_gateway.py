@@ -199,10 +199,12 @@ def _refused(url: str) -> bool:
         httpx.get(f"{url}/api/version", headers=signed("GET", "/api/version"), timeout=1)
     except httpx.ConnectError:
         return True
+    except httpx.TransportError:
+        return False  # accepted just before the port closed, then dropped: look again
     return False
 
 
-def _wait_until(condition: object, timeout_s: float = 5.0) -> None:
+def _wait_until(condition: object, timeout_s: float = 10.0) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         if condition():  # type: ignore[operator]
