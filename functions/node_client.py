@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -236,8 +236,14 @@ class OllamaClient:
             self.breaker.release()  # cancelled by the caller: no verdict on the node
             raise
         self._note(None, failed=False)
-        async for chunk in self._chunks(response, lines, first):
-            yield chunk
+        chunks = self._chunks(response, lines, first)
+        try:
+            async for chunk in chunks:
+                yield chunk
+        finally:
+            # The caller may stop early (timeout, visitor gone): close the stream now, not at GC.
+            await chunks.aclose()
+            await response.aclose()
 
     def _note(self, reason: str | None, *, failed: bool) -> None:
         self._last_checked = time.time()
@@ -308,7 +314,7 @@ class OllamaClient:
 
     async def _chunks(
         self, response: httpx.Response, lines: AsyncIterator[str], first: dict[str, Any]
-    ) -> AsyncIterator[Chunk]:
+    ) -> AsyncGenerator[Chunk, None]:
         think = ThinkStripper()
         line: dict[str, Any] | None = first
         try:

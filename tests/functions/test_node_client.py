@@ -191,3 +191,22 @@ def test_settings_from_the_environment() -> None:
         node_settings({**function_env("http://x"), "GRASBOT_NODE_RETRIES": "11"})
     settings = node_settings(function_env("http://x/"))
     assert settings is not None and (settings.url, settings.keyring.current.id) == ("http://x", "k2026")
+
+
+def test_stopping_early_closes_the_stream_up_to_the_gateway(ollama: StandInHandle) -> None:
+    # The visitor left after one chunk: the gateway must see the disconnect and stop Ollama.
+    ollama.script({"chunk_delay_s": 0.3})
+
+    async def one_chunk(node: OllamaClient) -> str:
+        stream = node.stream_chat(QUESTION, 64)
+        first = await anext(stream)
+        await stream.aclose()  # type: ignore[attr-defined]
+        await node.aclose()
+        return first.text
+
+    with gateway(ollama.url) as srv:
+        assert asyncio.run(one_chunk(client(srv.url))) == "Bon"
+        deadline = time.monotonic() + 10
+        while '"reason": "client disconnected"' not in srv.output() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert '"reason": "client disconnected"' in srv.output()
