@@ -188,3 +188,26 @@ def test_a_bug_is_a_json_500(
     body = json.loads(response["body"])
     assert (body["error"], body["request_id"]) == ("internal", "lambda-req-1")
     assert json.loads(app.state.logs[0])["status"] == 500
+
+
+def test_cold_start_failures_are_one_readable_line(tmp_path: Path, example_bundle_file: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GRASBOT_") and k != "BUNDLE_PATH"}
+    env["PYTHONPATH"] = str(REPO)
+    cases = [
+        ({}, "bundle.json: cannot read bundle (No such file or directory); build one with `grasbot build`"),
+        (
+            {"GRASBOT_BUNDLE_PATH": str(example_bundle_file), "GRASBOT_RATE_LIMIT_GLOBAL": "beaucoup"},
+            "GRASBOT_RATE_LIMIT_GLOBAL must be a rate such as '20/10 minutes' or '500/day', got 'beaucoup'",
+        ),
+    ]
+    for extra, message in cases:
+        done = subprocess.run(
+            [sys.executable, "-c", "import functions.handler"],
+            cwd=tmp_path,
+            env={**env, **extra},
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 1
+        assert done.stderr.strip().splitlines()[-1].endswith(message)
