@@ -48,7 +48,11 @@ GRASBOT_DEPLOYED_CODE_HASH=$(read_manifest code_hash)
 export GRASBOT_DEPLOYED_BUNDLE_HASH GRASBOT_DEPLOYED_CODE_HASH
 
 echo "package: serverless package (stage $STAGE) -> $OUT_DIR" >&2
-(cd "$SERVICE" && "$SERVERLESS" package --stage "$STAGE" --package "$OUT_DIR" >&2)
+# Into the scratch service's own .serverless, then copied: serverless ignores a --package path that
+# ends in ".serverless" (it keeps its output in the service folder), which OUT_DIR usually is.
+(cd "$SERVICE" && "$SERVERLESS" package --stage "$STAGE" >&2)
+mkdir -p "$(dirname "$OUT_DIR")"
+cp -R "$SERVICE/.serverless" "$OUT_DIR"
 cp "$GRASBOT_ARTIFACT" "$OUT_DIR/grasbot.zip"
 cp "$MANIFEST" "$OUT_DIR/grasbot-manifest.json"
 cat "$MANIFEST"

@@ -22,7 +22,7 @@ from tests.deploy.packaging import REPO, Packaged, run_package
 @pytest.fixture(scope="session")
 def packaged(tmp_path_factory: pytest.TempPathFactory) -> Packaged:
     root = tmp_path_factory.mktemp("package")
-    build, out = root / "build", root / "out"
+    build, out = root / "build", root / "repo" / ".serverless"  # named like the default OUT_DIR
     proc = run_package(build, out, REPO / "examples" / "vault")
     if proc.returncode != 0:
         pytest.fail(f"package.sh failed ({proc.returncode}):\n{proc.stderr[-3000:]}", pytrace=False)
