@@ -49,6 +49,7 @@ class Weights:
     seeds: int = 3
     keep_ratio: float = 0.0  # a grounded answer keeps the top-k sources scoring >= ratio * best
     history_max_tokens: int = 4  # a follow-up this short borrows the previous user turn
+    history: float = 0.6  # share of the previous turn's scores a follow-up adds
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,19 +317,24 @@ class Searcher:
         """Rank notes for ``query``; ``history`` (earlier turns) helps short follow-ups."""
         k = self.top_k if top_k is None else max(0, int(top_k))
         tokens = tokenise(query[:MAX_QUERY_CHARS], self.stemmer) if isinstance(query, str) else []
+        scores, reasons = self.score_tokens(tokens)
         used_history = False
         if history and len(set(tokens)) <= self.weights.history_max_tokens:
+            # A short follow-up ("et à Lyon ?") is read with the previous question: that turn's
+            # scores join at a discount, so the new words still lead when they name something.
             previous = next(
                 (m.get("content", "") for m in reversed(history) if m.get("role") == "user"),
                 "",
             )
             extra = tokenise(str(previous)[:MAX_QUERY_CHARS], self.stemmer)
             if extra:
-                own, _ = self.score_tokens(tokens)
-                if not own or max(own.values()) < 2 * self.min_score:
-                    tokens = extra + tokens
-                    used_history = True
-        scores, reasons = self.score_tokens(tokens)
+                earlier, _ = self.score_tokens(extra)
+                share = self.weights.history
+                for i, value in earlier.items():
+                    scores[i] = scores.get(i, 0.0) + share * value
+                    reasons.setdefault(i, []).append(f"history:{share * value:.2f}")
+                tokens = extra + tokens
+                used_history = True
         best = max(scores.values(), default=0.0)
         final = self._expand(scores, reasons) if scores else {}
         top = heapq.nlargest(k, final.items(), key=lambda kv: (kv[1], -kv[0]))
@@ -339,7 +345,7 @@ class Searcher:
                 title=notes[i].title,
                 type=notes[i].type,
                 score=round(s, 3),
-                reasons=reasons.get(i, []) + (["history"] if used_history else []),
+                reasons=reasons.get(i, []),
                 url=self.url_for(notes[i].slug, notes[i].type),
             )
             for i, s in top

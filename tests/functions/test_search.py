@@ -248,7 +248,8 @@ def test_history_used_for_short_follow_ups(searcher: Searcher) -> None:
     follow = searcher.search("Et la suite ?", history=history)
     assert follow.used_history
     assert slugs(follow)[0] == "webserv"
-    assert all("history" in c.reasons for c in follow.candidates)
+    # the earlier turn's part is visible in the reasons of the notes it helped
+    assert any(r.startswith("history:") for r in follow.candidates[0].reasons)
     alone = searcher.search("Et la suite ?")
     assert not alone.used_history and alone.candidates == []
     # a full question of its own does not borrow the earlier turn
