@@ -48,7 +48,7 @@ class Weights:
     graph: float = 0.3  # share of a seed's score given to each neighbour
     seeds: int = 3
     keep_ratio: float = 0.0  # a grounded answer keeps the top-k sources scoring >= ratio * best
-    history_max_tokens: int = 4  # a follow-up this short borrows the previous user turn
+    history_max_tokens: int = 3  # a follow-up this short borrows the previous user turn
     history: float = 0.6  # share of the previous turn's scores a follow-up adds
 
 
