@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-stamp
 BUNDLE := var/bundle.json
 VAULT ?= examples/vault
 
-.PHONY: setup system-deps demo bundle test lint bench clean
+.PHONY: setup system-deps demo serve bundle test lint bench clean widget-size
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -23,9 +23,12 @@ system-deps:
 bundle: setup
 	$(BIN)/grasbot build $(VAULT) -o $(BUNDLE)
 
+# Serves the example vault, answers questions end to end, then keeps the demo page open.
 demo: bundle
-	@for q in "Qui es-tu ?" "Parle-moi de ses projets en C" "Quel temps fera-t-il demain ?"; do \
-		echo "== $$q"; $(BIN)/grasbot search --bundle $(BUNDLE) "$$q"; done
+	$(BIN)/python scripts/demo.py --bundle $(BUNDLE) $(DEMO_ARGS)
+
+serve: bundle
+	$(BIN)/grasbot serve --bundle $(BUNDLE)
 
 lint: setup
 	$(BIN)/ruff check .
@@ -36,6 +39,9 @@ test: setup system-deps lint
 
 bench: setup
 	$(BIN)/python -m bench.run
+
+widget-size:
+	@echo "widget.js: $$(wc -c < functions/static/widget.js) bytes, $$(gzip -9c functions/static/widget.js | wc -c) gzipped"
 
 clean:
 	rm -rf $(VENV) var .serverless node_modules
