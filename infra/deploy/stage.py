@@ -78,14 +78,20 @@ def lambda_platform(serverless_yml: Path) -> tuple[str, str]:
 def requirements(pyproject: Path) -> list[str]:
     """The runtime ``dependencies`` plus ``ZIP_EXTRA_NAMES``, as pyproject.toml writes them."""
     project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
-    extra = project["optional-dependencies"][ZIP_EXTRA]
+    runtime, extra = project["dependencies"], project["optional-dependencies"][ZIP_EXTRA]
+
+    def named(reqs: list[str], name: str) -> list[str]:
+        return [r for r in reqs if re.split(r"[\s<>=!~\[;]", r, maxsplit=1)[0].lower() == name]
+
     picked = set()
     for name in ZIP_EXTRA_NAMES:
-        found = [r for r in extra if re.split(r"[\s<>=!~\[;]", r, maxsplit=1)[0].lower() == name]
+        if named(runtime, name):
+            continue  # already a runtime dependency
+        found = named(extra, name)
         if not found:
-            raise StageError(f"{pyproject}: no {name} requirement in the [{ZIP_EXTRA}] extra")
+            raise StageError(f"{pyproject}: {name} is neither a dependency nor in the [{ZIP_EXTRA}] extra")
         picked.update(found)
-    return sorted(set(project["dependencies"]) | picked)
+    return sorted(set(runtime) | picked)
 
 
 def installed_versions(deps_dir: Path) -> dict[str, str]:
