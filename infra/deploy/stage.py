@@ -34,7 +34,8 @@ import yaml
 REPO = Path(__file__).resolve().parents[2]
 CACHE = REPO / ".cache" / "grasbot-deploy"
 ZIP_NAME = "grasbot.zip"
-# From the [serve] extra, what the zip needs beside the runtime dependencies: uvicorn, the streaming
+# What the zip needs beside the runtime dependencies, taken from the [serve] extra unless already
+# a runtime dependency: uvicorn, the streaming
 # function's server (the Lambda Web Adapter runs the app under it, infra/streaming/run.sh), and
 # redis, the client of shared quotas (imported only when RATE_LIMIT_STORAGE_URI is redis://).
 ZIP_EXTRA = "serve"
