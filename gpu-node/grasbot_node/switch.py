@@ -13,6 +13,8 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any, TextIO
 
+import httpx
+
 from grasbot_node.errors import SwitchError
 from grasbot_node.ollama import OllamaAdmin
 from grasbot_node.services import Manager, Part, ProcessManager, SystemdManager, binary_missing
@@ -146,13 +148,14 @@ class Switch:
             s.require_keyring()  # refuse here, in one clear line, rather than in the gateway's log
             pid = self.manager.start(self.gateway)
         deadline = time.monotonic() + GATEWAY_START_S
-        while not _listening(s.host, s.port):
+        while not _gateway_answers(s.host, s.port):
             if time.monotonic() > deadline or self.manager.pid(self.gateway) is None:
-                where = (
-                    self.processes.log_file(self.gateway)
-                    if self.manager.kind == "process"
-                    else "journalctl --user -u grasbot-gateway"
-                )
+                if self.manager.kind != "process":
+                    where = "journalctl --user -u grasbot-gateway"
+                else:
+                    log = self.processes.log_file(self.gateway)
+                    last = log.read_text(errors="replace").strip().splitlines()[-1:] if log.exists() else []
+                    where = f"{log}" + (f" (last line: {last[0][:200]})" if last else "")
                 raise SwitchError(f"the gateway did not start listening on {s.host}:{s.port}; see {where}")
             time.sleep(0.05)
         self._say(f"gateway  running (pid {pid}) on http://{s.host}:{s.port}")
@@ -212,6 +215,15 @@ class Switch:
         }
         status.tunnel = {"configured": bool(self.tunnel.command), "pid": self.manager.pid(self.tunnel)}
         return status
+
+
+def _gateway_answers(host: str, port: int) -> bool:
+    """Our gateway, not just anything, listens there: it refuses an unsigned request its own way."""
+    try:
+        response = httpx.get(f"http://{host}:{port}/api/version", timeout=1.0)
+    except httpx.HTTPError:
+        return False
+    return response.status_code == 401 and "signature refused" in response.text
 
 
 def _listening(host: str, port: int) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -164,3 +165,17 @@ def test_wait_for_port_helper_refuses_a_dead_process() -> None:
     proc = subprocess.Popen([sys.executable, "-c", "pass"])
     with pytest.raises(RuntimeError, match="exited with 0 before listening"):
         wait_for_port(free_port(), proc=proc)
+
+
+def test_port_taken_by_something_else_is_not_taken_for_the_gateway(env: dict[str, str]) -> None:
+    env["GRASBOT_CLOUDFLARED_CMD"] = ""
+    with socket.socket() as squatter:
+        squatter.bind(("127.0.0.1", int(env["GRASBOT_GATEWAY_PORT"])))
+        squatter.listen()
+        on = node_cli(env, "on")
+    assert on.returncode == 1
+    last = on.stderr.strip().splitlines()[-1]
+    assert last.startswith(
+        f"Error: the gateway did not start listening on 127.0.0.1:{env['GRASBOT_GATEWAY_PORT']}"
+    )
+    assert "address already in use" in last

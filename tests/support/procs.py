@@ -27,11 +27,19 @@ KEYS = "k2026:" + "7f" * 24 + ",k2025:" + "3c" * 24  # the function signs with k
 READY_TIMEOUT_S = 15.0
 
 
+_HANDED_OUT: set[int] = set()
+
+
 def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+    """A port nothing listens on, never one already handed out in this run: two ports picked
+    before either server binds could otherwise be the same one."""
+    while True:
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            port: int = sock.getsockname()[1]
+        if port not in _HANDED_OUT:
+            _HANDED_OUT.add(port)
+            return port
 
 
 def wait_for_port(
