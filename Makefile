@@ -6,7 +6,9 @@ STAMP := $(VENV)/.installed-stamp
 BUNDLE := var/bundle.json
 VAULT ?= examples/vault
 
-.PHONY: setup system-deps demo serve bundle test lint bench clean widget-size
+NODE_STAMP := node_modules/.installed-stamp
+QUERIES ?=
+.PHONY: setup system-deps demo serve bundle test lint bench clean widget-size package deploy-dry-run
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -15,6 +17,11 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 setup: $(STAMP)
+
+# The Serverless Framework (osls, pinned in package-lock.json) that packages the function.
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $(NODE_STAMP)
 
 # Programs the tests run for real (redis-server, chromium…), installed from Debian's packages.
 system-deps:
@@ -32,9 +39,10 @@ serve: bundle
 
 lint: setup
 	$(BIN)/ruff check .
-	$(BIN)/ruff format --check grasbot index_build functions gpu-node tests
+	$(BIN)/ruff format --check grasbot index_build functions gpu-node tests scripts infra bench
+	$(BIN)/mypy
 
-test: setup system-deps lint
+test: setup system-deps $(NODE_STAMP) lint
 	$(BIN)/python -m pytest -q
 
 bench: setup
@@ -43,5 +51,13 @@ bench: setup
 widget-size:
 	@echo "widget.js: $$(wc -c < functions/static/widget.js) bytes, $$(gzip -9c functions/static/widget.js | wc -c) gzipped"
 
+# Lambda zip (arm64, Python 3.12) + CloudFormation in .serverless/, offline (docs/deploy.md).
+package: setup $(NODE_STAMP)
+	bash infra/deploy/package.sh $(VAULT)
+
+# Build, quality gate, package, and print what would be deployed.
+deploy-dry-run: setup $(NODE_STAMP)
+	bash infra/deploy/dry_run.sh $(VAULT) $(QUERIES)
+
 clean:
-	rm -rf $(VENV) var .serverless node_modules
+	rm -rf $(VENV) var .serverless node_modules build .cache/grasbot-deploy

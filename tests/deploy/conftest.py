@@ -16,7 +16,7 @@ import pytest
 
 from functions.search import Searcher
 from grasbot.evaluation import read_queries
-from tests.deploy.packaging import REPO, Packaged, run_package
+from tests.deploy.zip_package import REPO, Packaged, run_package
 
 
 @pytest.fixture(scope="session")

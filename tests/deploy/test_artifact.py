@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.deploy.packaging import Packaged, event, invoke
+from tests.deploy.zip_package import Packaged, event, invoke
 
 VISITOR_QUOTA = 3
 

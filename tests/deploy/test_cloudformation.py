@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.deploy.packaging import REPO, Packaged, deploy_env
+from tests.deploy.zip_package import REPO, Packaged, deploy_env
 
 SITE_ORIGINS_JS = REPO / "infra" / "aws" / "site-origins.js"
 SECRETS = (

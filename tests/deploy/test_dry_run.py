@@ -6,7 +6,7 @@ import json
 import subprocess
 from pathlib import Path
 
-from tests.deploy.packaging import PACKAGE_TIMEOUT_S, REPO, deploy_env
+from tests.deploy.zip_package import PACKAGE_TIMEOUT_S, REPO, deploy_env
 
 DRY_RUN = REPO / "infra" / "deploy" / "dry_run.sh"
 EXAMPLE_VAULT = REPO / "examples" / "vault"

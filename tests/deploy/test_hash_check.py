@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.deploy.packaging import REPO
+from tests.deploy.zip_package import REPO
 
 HASH_CHECK = REPO / "infra" / "deploy" / "hash_check.py"
 BUNDLE, CODE = "b" * 64, "c" * 64

@@ -11,7 +11,7 @@ import orjson
 import yaml
 
 from index_build.build import BuildResult
-from tests.deploy.packaging import REPO, Packaged
+from tests.deploy.zip_package import REPO, Packaged
 
 MAX_ZIP_BYTES = 10_000_000
 CANARY = "CANARY-7f3e9b2a-PRIVATE"

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from index_build.build import build_bundle
-from tests.deploy.packaging import REPO
+from tests.deploy.zip_package import REPO
 
 GATE = REPO / "infra" / "deploy" / "quality_gate.py"
 VaultFactory = Callable[[dict[str, str]], Path]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.deploy.packaging import REPO, event, invoke
+from tests.deploy.zip_package import REPO, event, invoke
 from tests.support.procs import free_port, wait_for_port
 
 CHECK = REPO / "infra" / "redis" / "check.py"

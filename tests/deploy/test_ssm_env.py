@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.deploy.packaging import REPO
+from tests.deploy.zip_package import REPO
 
 SSM_ENV = REPO / "infra" / "deploy" / "ssm_env.py"
 

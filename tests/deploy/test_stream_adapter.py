@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.deploy.packaging import Packaged
+from tests.deploy.zip_package import Packaged
 from tests.support.procs import free_port, wait_for_port
 
 VISITOR_QUOTA = 2

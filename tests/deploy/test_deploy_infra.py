@@ -8,7 +8,7 @@ from typing import Any
 
 import yaml
 
-from tests.deploy.packaging import REPO, Packaged
+from tests.deploy.zip_package import REPO, Packaged
 
 CI_ROLE = REPO / "infra" / "aws" / "ci-role.yml"
 PUT_PARAMETERS = REPO / "infra" / "aws" / "put-parameters.sh"
