@@ -1,0 +1,259 @@
+"""The scoring signals of a note, defined once: the index they read and their per-note values.
+
+``VaultIndex`` holds what every signal needs (field token lists, inverted lists, rarity, focus,
+boosts). The scorers in ``functions.scoring`` add signals up for all notes at once;
+:meth:`VaultIndex.explain` computes the same parts for a single note, to write ``reasons`` for
+the few notes a visitor sees. A test checks that both agree.
+
+For a note i and a question with distinct terms Q (idf-weighted, q_idf = sum of idf over Q):
+
+- alias:   ``alias`` x rarity of the best alias whose token sequence appears in the question;
+- title:   ``title`` when every token of the title (or of the slug) is in Q;
+- answers: ``answers`` x the best idf-weighted Dice overlap of Q with one ``answers`` entry,
+           counted from ``answers_min_sim``;
+- domains / tags: per term of Q found there, weight x rarity of the term in that field x
+           1/sqrt(number of domains or tags of the note) (a focused note is more about it);
+- bm25:    ``bm25`` / q_idf x BM25(Q, body + title);
+then, when the sum is positive, x (1 + ``priority`` x (priority - 5)) x ``hub`` for MOC notes.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import log
+
+from grasbot.bundle import Bundle
+
+__all__ = ["Query", "VaultIndex", "Weights", "contains"]
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    alias: float = 8.0
+    title: float = 2.0  # title words are also in the BM25 document: this marks an exact name
+    answers: float = 12.0
+    answers_min_sim: float = 0.3
+    domain: float = 3.0
+    tag: float = 2.0
+    bm25: float = 10.0
+    priority: float = 0.03  # score factor per point of priority away from 5
+    hub: float = 1.1  # score factor of a MOC hub note
+    min_coverage: float = 0.2  # grounded needs a strong note holding this share of the question
+    graph: float = 0.3  # share of a seed's score given to a neighbour
+    seeds: int = 3
+    keep_ratio: float = 0.0  # a grounded answer keeps the top-k sources scoring >= ratio * best
+    history_max_tokens: int = 3  # a follow-up this short borrows the previous user turn
+    history: float = 0.6  # share of the previous turn's scores a follow-up adds
+
+
+def contains(ids: Sequence[int], i: int) -> bool:
+    """Membership in an ascending id list."""
+    k = bisect_left(ids, i)
+    return k < len(ids) and ids[k] == i
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """A tokenised question: its terms in order, distinct terms, their idf and total idf."""
+
+    tokens: tuple[str, ...]
+    terms: tuple[str, ...]
+    term_set: frozenset[str]
+    idf: dict[str, float]
+    q_idf: float
+    aliases: tuple[int, ...]  # aliases whose whole token sequence is in the question
+
+
+class VaultIndex:
+    """Read-only structures over a bundle that every scorer shares."""
+
+    def __init__(self, bundle: Bundle, weights: Weights) -> None:
+        self.bundle = bundle
+        self.weights = weights
+        self.n = n = len(bundle)
+        self._idf_max = log(1.0 + (n + 0.5) / 0.5)
+        self._idf: dict[str, float] = {}  # filled on first use: cold start stays flat with size
+        fields = bundle.fields
+        self.title: list[list[str]] = fields["title"]
+        self.slug: list[list[str]] = fields["slug"]
+        self.aliases: list[tuple[tuple[str, ...], list[int], str, float]] = [
+            (tuple(toks), ids, text, self.rarity(len(ids))) for toks, ids, text in fields["aliases"]
+        ]
+        self.alias_first: dict[str, list[int]] = {}
+        for k, (toks, _, _, _) in enumerate(self.aliases):
+            self.alias_first.setdefault(toks[0], []).append(k)
+        self.answers: list[tuple[int, list[str]]] = [(i, toks) for i, toks in fields["answers"]]
+        self.answer_index: dict[str, list[int]] = {}
+        self.note_answers: list[list[int]] = [[] for _ in range(n)]
+        for k, (i, answer_toks) in enumerate(self.answers):
+            self.note_answers[i].append(k)
+            for t in answer_toks:
+                self.answer_index.setdefault(t, []).append(k)
+        self._answer_idf: list[float | None] = [None] * len(self.answers)
+        self.tags: dict[str, list[int]] = fields["tags"]
+        self.domains: dict[str, list[int]] = fields["domains"]
+        notes = bundle.notes
+        self.domain_focus = [1.0 / max(1, len(note.domains)) ** 0.5 for note in notes]
+        self.tag_focus = [1.0 / max(1, len(note.tags)) ** 0.5 for note in notes]
+        # Multiplicative, so that priority reorders notes that already match but never lifts a
+        # weak match over the grounding threshold on its own.
+        w = weights
+        self.boost = [
+            (1.0 + w.priority * (note.priority - 5)) * (w.hub if note.type == "moc" else 1.0)
+            for note in notes
+        ]
+        self._title_keys: dict[str, list[int]] | None = None
+        self._field_terms: list[frozenset[str]] | None = None
+
+    # -- shared quantities -------------------------------------------------------------------
+    def idf(self, term: str) -> float:
+        value = self._idf.get(term)
+        if value is None:
+            df = self.bundle.document_frequency(term)
+            value = self._idf[term] = log(1.0 + (self.n - df + 0.5) / (df + 0.5))
+        return value
+
+    def rarity(self, df: int) -> float:
+        """Idf of a field value carried by ``df`` notes, scaled to (0, 1]."""
+        return log(1.0 + (self.n - df + 0.5) / (df + 0.5)) / self._idf_max
+
+    def query(self, tokens: Sequence[str]) -> Query:
+        terms = tuple(dict.fromkeys(tokens))
+        idf = {t: self.idf(t) for t in terms}
+        tokens = tuple(tokens)
+        return Query(tokens, terms, frozenset(terms), idf, sum(idf.values()), self._matched_aliases(tokens))
+
+    def answer_idf(self, k: int) -> float:
+        value = self._answer_idf[k]
+        if value is None:
+            value = self._answer_idf[k] = sum(self.idf(t) for t in self.answers[k][1])
+        return value
+
+    def answer_sim(self, common: float, k: int, q: Query) -> float:
+        return 2.0 * common / (self.answer_idf(k) + q.q_idf)
+
+    def _matched_aliases(self, tokens: tuple[str, ...]) -> tuple[int, ...]:
+        found: list[int] = []
+        for pos, t in enumerate(tokens):
+            for k in self.alias_first.get(t, ()):
+                toks = self.aliases[k][0]
+                if len(toks) == 1 or tokens[pos : pos + len(toks)] == toks:
+                    found.append(k)
+        return tuple(found)
+
+    def title_keys(self) -> dict[str, list[int]]:
+        """Each note under the rarest token of its title and of its slug: a title can only be
+        fully in the question if its rarest token is, so few notes need checking."""
+        if self._title_keys is None:
+            freq: dict[str, int] = {}
+            for toks in (*self.title, *self.slug):
+                for t in set(toks):
+                    freq[t] = freq.get(t, 0) + 1
+            keys: dict[str, list[int]] = {}
+            for i in range(self.n):
+                for toks in (self.title[i], self.slug[i]):
+                    if toks:
+                        rarest = min(toks, key=lambda t: (freq[t], t))
+                        ids = keys.setdefault(rarest, [])
+                        if not ids or ids[-1] != i:
+                            ids.append(i)
+            self._title_keys = keys
+        return self._title_keys
+
+    def title_match(self, i: int, terms: set[str] | frozenset[str]) -> str | None:
+        for name, toks in (("title", self.title[i]), ("slug", self.slug[i])):
+            if toks and terms.issuperset(toks):
+                return name
+        return None
+
+    def field_terms(self, i: int) -> frozenset[str]:
+        """Every term a note can be matched on outside its body (built on first use)."""
+        if self._field_terms is None:
+            terms: list[set[str]] = [set(t) | set(s) for t, s in zip(self.title, self.slug, strict=True)]
+            for alias_toks, alias_ids, _, _ in self.aliases:
+                for j in alias_ids:
+                    terms[j].update(alias_toks)
+            for j, answer_toks in self.answers:
+                terms[j].update(answer_toks)
+            for index in (self.tags, self.domains):
+                for term, ids in index.items():
+                    for j in ids:
+                        terms[j].add(term)
+            self._field_terms = [frozenset(t) for t in terms]
+        return self._field_terms[i]
+
+    def coverage(self, i: int, q: Query) -> float:
+        """Share of the question's idf mass that note ``i`` contains anywhere."""
+        if not q.q_idf:
+            return 0.0
+        fields = self.field_terms(i)
+        hit = 0.0
+        for t in q.terms:
+            if t in fields:
+                hit += q.idf[t]
+                continue
+            posting = self.bundle.postings(t)
+            if posting is not None and contains(posting[0], i):
+                hit += q.idf[t]
+        return hit / q.q_idf
+
+    # -- one note, explained -----------------------------------------------------------------
+    def explain(self, i: int, q: Query) -> tuple[float, list[str]]:
+        """Own score of note ``i`` and the reasons behind it, part by part (same sums, same
+        order as the scorers)."""
+        w = self.weights
+        total = 0.0
+        reasons: list[str] = []
+        best: tuple[float, str] | None = None
+        for k in q.aliases:
+            _, ids, text, rarity = self.aliases[k]
+            if contains(ids, i) and (best is None or rarity > best[0]):
+                best = (rarity, text)
+        if best is not None:
+            total += w.alias * best[0]
+            reasons.append(f"alias:{best[1]}")
+        name = self.title_match(i, q.term_set)
+        if name is not None:
+            total += w.title
+            reasons.append(name)
+        best_sim = 0.0
+        for k in self.note_answers[i]:
+            answer_terms = set(self.answers[k][1])
+            common = 0.0
+            for t in q.terms:  # the scorers' order, so the sums are bit for bit the same
+                if t in answer_terms:
+                    common += q.idf[t]
+            if common:
+                best_sim = max(best_sim, self.answer_sim(common, k, q))
+        if best_sim >= w.answers_min_sim:
+            total += w.answers * best_sim
+            reasons.append(f"answers:{best_sim:.2f}")
+        for index, weight, label, focus in (
+            (self.domains, w.domain, "domains", self.domain_focus),
+            (self.tags, w.tag, "tags", self.tag_focus),
+        ):
+            for t in q.terms:
+                field_ids = index.get(t)
+                if field_ids and contains(field_ids, i):
+                    total += weight * self.rarity(len(field_ids)) * focus[i]
+                    reasons.append(f"{label}:{t}")
+        bm25 = 0.0
+        for t in q.terms:
+            posting = self.bundle.postings(t)
+            if posting is not None:
+                k = bisect_left(posting[0], i)
+                if k < len(posting[0]) and posting[0][k] == i:
+                    bm25 += posting[1][k]
+        if bm25 and q.q_idf:
+            total += bm25 * (w.bm25 / q.q_idf)
+            reasons.append(f"bm25:{bm25:.2f}")
+        if total > 0 and self.boost[i] != 1.0:
+            total *= self.boost[i]
+            note = self.bundle.notes[i]
+            if note.priority != 5:
+                reasons.append(f"priority:{note.priority}")
+            if note.type == "moc":
+                reasons.append("moc-hub")
+        return total, reasons
