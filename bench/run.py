@@ -14,6 +14,7 @@ import platform
 import subprocess
 import sys
 import time
+import traceback
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -62,6 +63,12 @@ def _call(part: Any, quick: bool, corpora: list[str] | None, work_dir: Path) -> 
     return result
 
 
+def _failure(exc: BaseException) -> dict[str, str]:
+    # A broken part must not lose the figures of the others: show it, record it, exit 1 at the end.
+    traceback.print_exception(exc)
+    return {"error": f"{type(exc).__name__}: {exc}"}
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.run", description="GrasBot benchmarks (not a test).")
     p.add_argument(
@@ -84,15 +91,21 @@ def main(argv: list[str] | None = None) -> int:
 
     print("== search", flush=True)
     report["search"] = _call(bench_search, args.quick, corpora, work_dir)
+    failed = []
     for name in () if args.search_only else OPTIONAL_PARTS:
+        key = name.removeprefix("bench_")
         try:
             part = importlib.import_module(f"bench.{name}")
+            print(f"\n== {key}", flush=True)
+            report[key] = _call(part, args.quick, None, work_dir)
         except ModuleNotFoundError as exc:
-            if exc.name != f"bench.{name}":
-                raise  # the part exists but something it imports is missing: say so
-            continue
-        print(f"\n== {name.removeprefix('bench_')}", flush=True)
-        report[name.removeprefix("bench_")] = _call(part, args.quick, None, work_dir)
+            if exc.name == f"bench.{name}":
+                continue  # not written yet
+            failed.append(key)
+            report[key] = _failure(exc)
+        except Exception as exc:
+            failed.append(key)
+            report[key] = _failure(exc)
     report["elapsed_s"] = round(time.perf_counter() - started, 1)
     if args.markdown:
         from bench.search_report import markdown
@@ -103,6 +116,9 @@ def main(argv: list[str] | None = None) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_bytes(orjson.dumps(report, option=orjson.OPT_INDENT_2 | orjson.OPT_SERIALIZE_NUMPY))
     print(f"\nfigures written to {out} ({report['elapsed_s']} s)")
+    if failed:
+        print(f"failed: {', '.join(failed)} (see the tracebacks above)", file=sys.stderr)
+        return 1
     return 0
 
 
