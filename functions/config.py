@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from functions.settings import DEFAULT_BUNDLE_PATH, SearchSettings, SettingsError, get, search_settings
+from grasbot.envsettings import env_flag, env_integer, env_number
 
 __all__ = ["DEFAULT_SITE_PATHS", "AppSettings", "app_settings", "default_bundle_path"]
 
@@ -26,8 +27,6 @@ DEFAULT_OWNER = "la personne qui tient ce site"
 DEFAULT_RATE_VISITOR = "20/10 minutes"
 DEFAULT_RATE_GLOBAL = "500/day"
 _STATIC_DIR = Path(__file__).resolve().parent / "static"
-_TRUE = frozenset({"1", "true", "yes", "on"})
-_FALSE = frozenset({"0", "false", "no", "off"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,31 +71,6 @@ def default_bundle_path(env: Mapping[str, str], cwd: Path | None = None) -> Path
         Path(__file__).resolve().parent / DEFAULT_BUNDLE_PATH,
     ]
     return next((path for path in candidates if path.is_file()), candidates[0])
-
-
-def _flag(env: Mapping[str, str], name: str, default: bool) -> bool:
-    raw = get(env, name)
-    if raw is None:
-        return default
-    if raw.lower() in _TRUE:
-        return True
-    if raw.lower() in _FALSE:
-        return False
-    allowed = ", ".join(sorted(_TRUE | _FALSE))
-    raise SettingsError(f"GRASBOT_{name} must be one of {allowed}, got {raw!r}")
-
-
-def _number(env: Mapping[str, str], name: str, default: float, low: float, high: float) -> float:
-    raw = get(env, name)
-    if raw is None:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        raise SettingsError(f"GRASBOT_{name} must be a number, got {raw!r}") from None
-    if not low <= value <= high:
-        raise SettingsError(f"GRASBOT_{name} must be between {low:g} and {high:g}, got {raw!r}")
-    return value
 
 
 def _rate(env: Mapping[str, str], name: str, default: str) -> str:
@@ -147,24 +121,24 @@ def app_settings(env: Mapping[str, str], cwd: Path | None = None) -> AppSettings
         search=search,
         owner_name=get(env, "OWNER_NAME", DEFAULT_OWNER) or DEFAULT_OWNER,
         site_paths=_site_paths(get(env, "SITE_PATHS")),
-        context_tokens=int(_number(env, "CONTEXT_TOKENS", 1200, 100, 32000)),
-        max_answer_tokens=int(_number(env, "MAX_ANSWER_TOKENS", 400, 16, 4096)),
-        max_question_chars=int(_number(env, "MAX_QUESTION_CHARS", 500, 10, 4000)),
-        history_messages=int(_number(env, "HISTORY_MESSAGES", 6, 0, 20)),
-        history_chars=int(_number(env, "HISTORY_CHARS", 600, 50, 4000)),
+        context_tokens=env_integer(env, "CONTEXT_TOKENS", 1200, 100, 32000),
+        max_answer_tokens=env_integer(env, "MAX_ANSWER_TOKENS", 400, 16, 4096),
+        max_question_chars=env_integer(env, "MAX_QUESTION_CHARS", 500, 10, 4000),
+        history_messages=env_integer(env, "HISTORY_MESSAGES", 6, 0, 20),
+        history_chars=env_integer(env, "HISTORY_CHARS", 600, 50, 4000),
         rate_visitor=_rate(env, "RATE_LIMIT_VISITOR", DEFAULT_RATE_VISITOR),
         rate_global=_rate(env, "RATE_LIMIT_GLOBAL", DEFAULT_RATE_GLOBAL),
         rate_storage_uri=storage,
-        storage_timeout_s=_number(env, "RATE_LIMIT_STORAGE_TIMEOUT_S", 0.3, 0.01, 5.0),
+        storage_timeout_s=env_number(env, "RATE_LIMIT_STORAGE_TIMEOUT_S", 0.3, 0.01, 5.0),
         cors_origins=_origins(get(env, "CORS_ORIGINS")),
         admin_token=get(env, "ADMIN_TOKEN"),
         ip_salt=get(env, "IP_SALT"),
-        trust_lwa_context=_flag(env, "TRUST_LWA_CONTEXT", False),
-        cache_ttl_s=_number(env, "CACHE_TTL_S", 600.0, 0.0, 86400.0),
-        cache_size=int(_number(env, "CACHE_SIZE", 512, 0, 100000)),
-        demo_page=_flag(env, "DEMO_PAGE", True),
-        log_questions=_flag(env, "LOG_QUESTIONS", False),
-        first_token_timeout_s=_number(env, "FIRST_TOKEN_TIMEOUT_S", 25.0, 0.1, 600.0),
-        answer_timeout_s=_number(env, "ANSWER_TIMEOUT_S", 90.0, 0.1, 900.0),
+        trust_lwa_context=env_flag(env, "TRUST_LWA_CONTEXT", False),
+        cache_ttl_s=env_number(env, "CACHE_TTL_S", 600.0, 0.0, 86400.0),
+        cache_size=env_integer(env, "CACHE_SIZE", 512, 0, 100000),
+        demo_page=env_flag(env, "DEMO_PAGE", True),
+        log_questions=env_flag(env, "LOG_QUESTIONS", False),
+        first_token_timeout_s=env_number(env, "FIRST_TOKEN_TIMEOUT_S", 25.0, 0.1, 600.0),
+        answer_timeout_s=env_number(env, "ANSWER_TIMEOUT_S", 90.0, 0.1, 900.0),
         static_dir=Path(static) if static else _STATIC_DIR,
     )

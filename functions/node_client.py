@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import httpx
@@ -30,78 +29,13 @@ from tenacity.wait import wait_exponential, wait_random
 
 from functions.breaker import CircuitBreaker
 from functions.llm import ChatMessage, Chunk, LLMNode, NodeState, NodeUnavailable, NoNode
-from functions.settings import SettingsError, get
-from grasbot.signing import Keyring, KeyringError, keyring_from_env, sign_request
+from functions.node_settings import NodeSettings, node_settings
+from grasbot.signing import sign_request
 
 __all__ = ["NodeSettings", "OllamaClient", "ThinkStripper", "node_from_env", "node_settings"]
 
 RETRY_STATUSES = (502, 503, 504, 524)  # 524: Cloudflare gave up waiting for the origin
 STATS = ("total_duration", "load_duration", "prompt_eval_count", "prompt_eval_duration", "eval_count")
-
-
-@dataclass(frozen=True, slots=True)
-class NodeSettings:
-    url: str
-    keyring: Keyring
-    model: str = "qwen3:8b"
-    cf_access_id: str | None = None
-    cf_access_secret: str | None = None
-    connect_timeout_s: float = 3.0
-    first_byte_timeout_s: float = 20.0  # prompt evaluation of a long context, or a cold model load
-    idle_timeout_s: float = 20.0  # between two lines once the answer flows
-    deadline_s: float = 25.0  # everything before the first line, retries included
-    retries: int = 3
-    num_ctx: int = 8192
-    temperature: float = 0.4
-    keep_alive: str = "30m"
-    breaker_failures: int = 1  # one request, its retries spent, is already a confirmed failure
-    breaker_cooldown_s: float = 30.0
-
-
-def _number(env: Mapping[str, str], name: str, default: float, low: float, high: float) -> float:
-    raw = get(env, name)
-    if raw is None:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        raise SettingsError(f"GRASBOT_{name} must be a number, got {raw!r}") from None
-    if not low <= value <= high:
-        raise SettingsError(f"GRASBOT_{name} must be between {low:g} and {high:g}, got {raw!r}")
-    return value
-
-
-def node_settings(env: Mapping[str, str]) -> NodeSettings | None:
-    """The node's settings, None when ``GRASBOT_NODE_URL`` is unset; raises :class:`SettingsError`."""
-    url = get(env, "NODE_URL")
-    if url is None:
-        return None
-    try:
-        keyring = keyring_from_env({k: v for k, v in env.items() if k.startswith("GRASBOT_NODE_KEYS")})
-    except KeyringError as exc:
-        raise SettingsError(str(exc)) from None
-    if keyring is None:
-        raise SettingsError("GRASBOT_NODE_URL is set but GRASBOT_NODE_KEYS / GRASBOT_NODE_KEYS_FILE is not")
-    cf_id, cf_secret = get(env, "CF_ACCESS_CLIENT_ID"), get(env, "CF_ACCESS_CLIENT_SECRET")
-    if (cf_id is None) != (cf_secret is None):
-        raise SettingsError("GRASBOT_CF_ACCESS_CLIENT_ID and GRASBOT_CF_ACCESS_CLIENT_SECRET go together")
-    return NodeSettings(
-        url=url.rstrip("/"),
-        keyring=keyring,
-        model=get(env, "NODE_MODEL", "qwen3:8b") or "qwen3:8b",
-        cf_access_id=cf_id,
-        cf_access_secret=cf_secret,
-        connect_timeout_s=_number(env, "NODE_CONNECT_TIMEOUT_S", 3.0, 0.1, 60),
-        first_byte_timeout_s=_number(env, "NODE_FIRST_BYTE_TIMEOUT_S", 20.0, 0.1, 300),
-        idle_timeout_s=_number(env, "NODE_IDLE_TIMEOUT_S", 20.0, 0.1, 300),
-        deadline_s=_number(env, "NODE_DEADLINE_S", 25.0, 0.1, 600),
-        retries=int(_number(env, "NODE_RETRIES", 3, 0, 10)),
-        num_ctx=int(_number(env, "NODE_NUM_CTX", 8192, 512, 131072)),
-        temperature=_number(env, "NODE_TEMPERATURE", 0.4, 0.0, 2.0),
-        keep_alive=get(env, "NODE_KEEP_ALIVE", "30m") or "30m",
-        breaker_failures=int(_number(env, "NODE_BREAKER_FAILURES", 1, 1, 100)),
-        breaker_cooldown_s=_number(env, "NODE_BREAKER_COOLDOWN_S", 30.0, 0.0, 3600),
-    )
 
 
 def node_from_env(env: Mapping[str, str]) -> LLMNode:

@@ -11,42 +11,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from functions.search import DEFAULT_URL_PATTERNS
+from grasbot.envsettings import SettingsError, env_integer, env_number, env_value
 
 __all__ = ["DEFAULT_BUNDLE_PATH", "SearchSettings", "SettingsError", "get", "search_settings"]
 
 DEFAULT_BUNDLE_PATH = "bundle.json"
 
 
-class SettingsError(ValueError):
-    """A setting has a value that cannot be used; the message names the variable."""
-
-
 def get(env: Mapping[str, str], name: str, default: str | None = None) -> str | None:
     """``GRASBOT_NAME`` if set, else the legacy unprefixed ``NAME``, else ``default``."""
-    value = env.get(f"GRASBOT_{name}")
-    if value is None:
-        value = env.get(name)
-    return default if value is None or value.strip() == "" else value.strip()
-
-
-def _number(env: Mapping[str, str], name: str, default: float, low: float, high: float) -> float:
-    raw = get(env, name)
-    if raw is None:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        raise SettingsError(f"GRASBOT_{name} must be a number, got {raw!r}") from None
-    if not low <= value <= high:
-        raise SettingsError(f"GRASBOT_{name} must be between {low:g} and {high:g}, got {raw!r}")
-    return value
-
-
-def _integer(env: Mapping[str, str], name: str, default: int, low: int, high: int) -> int:
-    value = _number(env, name, default, low, high)
-    if not float(value).is_integer():
-        raise SettingsError(f"GRASBOT_{name} must be an integer, got {get(env, name)!r}")
-    return int(value)
+    return env_value(env, name, default)
 
 
 def parse_url_patterns(raw: str) -> dict[str, str]:
@@ -81,7 +55,7 @@ def search_settings(env: Mapping[str, str]) -> SearchSettings:
     patterns = get(env, "URL_PATTERNS")
     return SearchSettings(
         bundle_path=Path(get(env, "BUNDLE_PATH", DEFAULT_BUNDLE_PATH) or DEFAULT_BUNDLE_PATH),
-        top_k=_integer(env, "SEARCH_TOP_K", 5, 1, 50),
-        min_score=_number(env, "SEARCH_MIN_SCORE", 2.5, 0.0, 1000.0),
+        top_k=env_integer(env, "SEARCH_TOP_K", 5, 1, 50),
+        min_score=env_number(env, "SEARCH_MIN_SCORE", 2.5, 0.0, 1000.0),
         url_patterns=parse_url_patterns(patterns) if patterns else dict(DEFAULT_URL_PATTERNS),
     )

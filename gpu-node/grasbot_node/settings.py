@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from grasbot.envsettings import SettingsError, env_integer, env_number, env_value
 from grasbot.signing import Keyring, KeyringError, keyring_from_env
 from grasbot_node.errors import ConfigError
 
@@ -61,34 +62,21 @@ class NodeSettings:
 
 
 def _get(env: Mapping[str, str], name: str) -> str | None:
-    value = env.get(f"GRASBOT_{name}")
-    return None if value is None or not value.strip() else value.strip()
+    return env_value(env, name, legacy=False)
 
 
 def _int(env: Mapping[str, str], name: str, default: int, low: int, high: int) -> int:
-    raw = _get(env, name)
-    if raw is None:
-        return default
     try:
-        value = int(raw)
-    except ValueError:
-        raise ConfigError(f"GRASBOT_{name} must be an integer, got {raw!r}") from None
-    if not low <= value <= high:
-        raise ConfigError(f"GRASBOT_{name} must be between {low} and {high}, got {raw!r}")
-    return value
+        return env_integer(env, name, default, low, high, legacy=False)
+    except SettingsError as exc:
+        raise ConfigError(str(exc)) from None
 
 
 def _float(env: Mapping[str, str], name: str, default: float, low: float, high: float) -> float:
-    raw = _get(env, name)
-    if raw is None:
-        return default
     try:
-        value = float(raw)
-    except ValueError:
-        raise ConfigError(f"GRASBOT_{name} must be a number, got {raw!r}") from None
-    if not low <= value <= high:
-        raise ConfigError(f"GRASBOT_{name} must be between {low:g} and {high:g}, got {raw!r}")
-    return value
+        return env_number(env, name, default, low, high, legacy=False)
+    except SettingsError as exc:
+        raise ConfigError(str(exc)) from None
 
 
 def _command(env: Mapping[str, str], name: str, default: str) -> tuple[str, ...]:

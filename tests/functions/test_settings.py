@@ -49,7 +49,7 @@ def test_blank_values_mean_default() -> None:
 @pytest.mark.parametrize(
     ("env", "message"),
     [
-        ({"GRASBOT_SEARCH_TOP_K": "abc"}, "GRASBOT_SEARCH_TOP_K must be a number, got 'abc'"),
+        ({"GRASBOT_SEARCH_TOP_K": "abc"}, "GRASBOT_SEARCH_TOP_K must be an integer, got 'abc'"),
         ({"GRASBOT_SEARCH_TOP_K": "0"}, "GRASBOT_SEARCH_TOP_K must be between 1 and 50, got '0'"),
         ({"GRASBOT_SEARCH_TOP_K": "51"}, "GRASBOT_SEARCH_TOP_K must be between 1 and 50, got '51'"),
         ({"GRASBOT_SEARCH_MIN_SCORE": "-1"}, "GRASBOT_SEARCH_MIN_SCORE must be between 0 and 1000, got '-1'"),
@@ -71,7 +71,7 @@ def test_bad_values_name_the_variable(env: dict[str, str], message: str) -> None
 
 
 def test_legacy_bad_value_is_an_error_too() -> None:
-    with pytest.raises(SettingsError, match="SEARCH_TOP_K must be a number, got 'beaucoup'"):
+    with pytest.raises(SettingsError, match="SEARCH_TOP_K must be an integer, got 'beaucoup'"):
         search_settings({"SEARCH_TOP_K": "beaucoup"})
 
 
@@ -95,3 +95,10 @@ def test_settings_read_only_the_mapping_given(monkeypatch: pytest.MonkeyPatch) -
 def test_environment_is_clean_for_each_test() -> None:
     # the autouse fixture in tests/conftest.py: a developer's exported settings never leak in
     assert not [k for k in os.environ if k.startswith(("GRASBOT_", "SEARCH_")) or k == "BUNDLE_PATH"]
+
+
+def test_message_names_the_legacy_variable_that_was_set() -> None:
+    with pytest.raises(SettingsError, match=r"^SEARCH_MIN_SCORE must be a number, got 'x'$"):
+        search_settings({"SEARCH_MIN_SCORE": "x"})
+    with pytest.raises(SettingsError, match=r"^GRASBOT_SEARCH_MIN_SCORE must be a number, got 'y'$"):
+        search_settings({"SEARCH_MIN_SCORE": "x", "GRASBOT_SEARCH_MIN_SCORE": "y"})
