@@ -32,8 +32,8 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
     for i, rarity in best_alias.items():
         scores[i] = get(i, 0.0) + w.alias * rarity
 
-    for i in title_hits(index, q):
-        scores[i] = get(i, 0.0) + w.title
+    for i, value in title_hits(index, q).items():
+        scores[i] = get(i, 0.0) + value
 
     common: dict[int, float] = {}
     for t in q.terms:
@@ -80,10 +80,16 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
     return scores
 
 
-def title_hits(index: VaultIndex, q: Query) -> set[int]:
-    """Notes whose whole title or slug is in the question (each once)."""
+def title_hits(index: VaultIndex, q: Query) -> dict[int, float]:
+    """Notes whose whole title or slug is in the question (each once), with the signal's value."""
     keys = index.title_keys()
-    return {i for t in q.terms for i in keys.get(t, ()) if index.title_match(i, q.term_set) is not None}
+    hits: dict[int, float] = {}
+    for t in q.terms:
+        for i in keys.get(t, ()):
+            name = index.title_match(i, q.term_set)
+            if name is not None and i not in hits:
+                hits[i] = index.title_value(i, name)
+    return hits
 
 
 class ArrayScorer:
@@ -138,7 +144,9 @@ class ArrayScorer:
 
         hits = title_hits(index, q)
         if hits:
-            acc[np.fromiter(hits, dtype=np.int64, count=len(hits))] += w.title
+            acc[np.fromiter(hits, dtype=np.int64, count=len(hits))] += np.fromiter(
+                hits.values(), dtype=np.float64, count=len(hits)
+            )
 
         if index.answers:
             common = np.zeros(len(index.answers), dtype=np.float64)

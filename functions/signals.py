@@ -32,7 +32,7 @@ __all__ = ["Query", "VaultIndex", "Weights", "contains"]
 @dataclass(frozen=True, slots=True)
 class Weights:
     alias: float = 8.0
-    title: float = 2.0  # title words are also in the BM25 document: this marks an exact name
+    title: float = 4.0  # title words are also in the BM25 document: this marks an exact name
     answers: float = 12.0
     answers_min_sim: float = 0.3
     domain: float = 3.0
@@ -105,6 +105,7 @@ class VaultIndex:
             for note in notes
         ]
         self._title_keys: dict[str, list[int]] | None = None
+        self._title_rarity: list[float] = []
         self._field_terms: list[frozenset[str]] | None = None
 
     # -- shared quantities -------------------------------------------------------------------
@@ -151,6 +152,11 @@ class VaultIndex:
             for toks in (*self.title, *self.slug):
                 for t in set(toks):
                     freq[t] = freq.get(t, 0) + 1
+            shared: dict[frozenset[str], int] = {}
+            for toks in self.title:
+                shared[frozenset(toks)] = shared.get(frozenset(toks), 0) + 1
+            # A title that many notes share (one article cut into paragraphs) names none of them.
+            self._title_rarity = [self.rarity(shared[frozenset(toks)]) for toks in self.title]
             keys: dict[str, list[int]] = {}
             for i in range(self.n):
                 for toks in (self.title[i], self.slug[i]):
@@ -163,10 +169,15 @@ class VaultIndex:
         return self._title_keys
 
     def title_match(self, i: int, terms: set[str] | frozenset[str]) -> str | None:
-        for name, toks in (("title", self.title[i]), ("slug", self.slug[i])):
+        for name, toks in (("slug", self.slug[i]), ("title", self.title[i])):
             if toks and terms.issuperset(toks):
                 return name
         return None
+
+    def title_value(self, i: int, name: str) -> float:
+        """The title signal of a matched note: a slug is unique, a title may be shared."""
+        self.title_keys()
+        return self.weights.title * (1.0 if name == "slug" else self._title_rarity[i])
 
     def field_terms(self, i: int) -> frozenset[str]:
         """Every term a note can be matched on outside its body (built on first use)."""
@@ -216,7 +227,7 @@ class VaultIndex:
             reasons.append(f"alias:{best[1]}")
         name = self.title_match(i, q.term_set)
         if name is not None:
-            total += w.title
+            total += self.title_value(i, name)
             reasons.append(name)
         best_sim = 0.0
         for k in self.note_answers[i]:

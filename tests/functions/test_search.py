@@ -116,7 +116,8 @@ def slugs(result: SearchResult) -> list[str]:
     ("question", "slug", "prefix"),
     [
         ("serveur http", "webserv", "alias:serveur http"),
-        ("Parle-moi de webserv", "webserv", "title"),
+        ("Parle-moi de webserv", "webserv", "slug"),
+        ("la carte des projets", "MOC-Projets", "title"),
         ("Comment gère-t-il les requêtes concurrentes ?", "webserv", "answers:"),
         ("Des projets en réseau ?", "webserv", "domains:reseau"),
         ("Elle code en c++ ?", "webserv", "tags:cpp"),
