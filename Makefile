@@ -8,7 +8,7 @@ VAULT ?= examples/vault
 
 NODE_STAMP := node_modules/.installed-stamp
 QUERIES ?=
-.PHONY: setup system-deps demo serve bundle test lint bench clean widget-size package deploy-dry-run
+.PHONY: setup system-deps demo serve bundle test lint bench clean widget-size package deploy-dry-run bench-quick
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -47,6 +47,10 @@ test: setup system-deps $(NODE_STAMP) lint
 
 bench: setup
 	$(BIN)/python -m bench.run
+
+# A smoke run of the benchmarks (under a minute).
+bench-quick: setup
+	$(BIN)/python -m bench.run --quick
 
 widget-size:
 	@echo "widget.js: $$(wc -c < functions/static/widget.js) bytes, $$(gzip -9c functions/static/widget.js | wc -c) gzipped"

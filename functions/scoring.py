@@ -25,8 +25,8 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
     get = scores.get
     best_alias: dict[int, float] = {}
     for k in q.aliases:
-        _, ids, _, rarity = index.aliases[k]
-        for i in ids:
+        rarity = index.aliases[k][2]
+        for i in index.alias_ids(k):
             if rarity > best_alias.get(i, 0.0):
                 best_alias[i] = rarity
     for i, rarity in best_alias.items():
@@ -38,12 +38,12 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
     common: dict[int, float] = {}
     for t in q.terms:
         value = q.idf[t]
-        for k in index.answer_index.get(t, ()):
+        for k in index.answer_ids(t) or ():
             common[k] = common.get(k, 0.0) + value
     best_answer: dict[int, float] = {}
     for k, c in common.items():
         sim = index.answer_sim(c, k, q)
-        i = index.answers[k][0]
+        i = index.answer_note[k]
         if sim > best_answer.get(i, 0.0):
             best_answer[i] = sim
     for i, sim in best_answer.items():
@@ -51,11 +51,11 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
             scores[i] = get(i, 0.0) + w.answers * sim
 
     for field, weight, focus in (
-        (index.domains, w.domain, index.domain_focus),
-        (index.tags, w.tag, index.tag_focus),
+        ("domains", w.domain, index.domain_focus),
+        ("tags", w.tag, index.tag_focus),
     ):
         for t in q.terms:
-            field_ids = field.get(t)
+            field_ids = index.field_ids(field, t)
             if field_ids:
                 value = weight * index.rarity(len(field_ids))
                 for i in field_ids:
@@ -103,15 +103,17 @@ class ArrayScorer:
         self.boost = np.asarray(index.boost, dtype=np.float64)
         self.domain_focus = np.asarray(index.domain_focus, dtype=np.float64)
         self.tag_focus = np.asarray(index.tag_focus, dtype=np.float64)
-        self.answer_note = np.asarray([i for i, _ in index.answers], dtype=np.int64)
-        self.answer_idf = np.full(len(index.answers), np.nan, dtype=np.float64)
+        self.answer_note = np.frombuffer(index.answer_note, dtype=np.uint32).astype(np.int64)
+        self.answer_idf = np.full(len(index.answer_note), np.nan, dtype=np.float64)
         self._arrays: dict[tuple[str, str], Any] = {}
         self._postings: dict[str, tuple[Any, Any] | None] = {}
 
-    def _ids(self, kind: str, key: str, ids: list[int]) -> Any:
+    def _ids(self, kind: str, key: str, ids: Any) -> Any:
         arr = self._arrays.get((kind, key))
         if arr is None:
-            arr = self._arrays[(kind, key)] = self.np.asarray(ids, dtype=self.np.int64)
+            arr = self._arrays[(kind, key)] = self.np.frombuffer(ids, dtype=self.np.uint32).astype(
+                self.np.int64
+            )
         return arr
 
     def _posting(self, term: str) -> tuple[Any, Any] | None:
@@ -137,8 +139,8 @@ class ArrayScorer:
             return acc
         best = np.zeros(index.n, dtype=np.float64)
         for k in q.aliases:
-            _, ids, _, rarity = index.aliases[k]
-            sel = self._ids("alias", str(k), ids)
+            rarity = index.aliases[k][2]
+            sel = self._ids("alias", str(k), index.alias_ids(k))
             best[sel] = np.maximum(best[sel], rarity)
         acc += w.alias * best
 
@@ -148,10 +150,10 @@ class ArrayScorer:
                 hits.values(), dtype=np.float64, count=len(hits)
             )
 
-        if index.answers:
-            common = np.zeros(len(index.answers), dtype=np.float64)
+        if len(index.answer_note):
+            common = np.zeros(len(index.answer_note), dtype=np.float64)
             for t in q.terms:
-                aids = index.answer_index.get(t)
+                aids = index.answer_ids(t)
                 if aids:
                     common[self._ids("answer", t, aids)] += q.idf[t]
             nz = np.flatnonzero(common)
@@ -167,11 +169,11 @@ class ArrayScorer:
                 acc += w.answers * best_answer
 
         for field, weight, focus, kind in (
-            (index.domains, w.domain, self.domain_focus, "domain"),
-            (index.tags, w.tag, self.tag_focus, "tag"),
+            ("domains", w.domain, self.domain_focus, "domain"),
+            ("tags", w.tag, self.tag_focus, "tag"),
         ):
             for t in q.terms:
-                field_ids = field.get(t)
+                field_ids = index.field_ids(field, t)
                 if field_ids:
                     sel = self._ids(kind, t, field_ids)
                     acc[sel] += (weight * index.rarity(len(field_ids))) * focus[sel]

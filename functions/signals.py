@@ -19,12 +19,13 @@ then, when the sum is positive, x (1 + ``priority`` x (priority - 5)) x ``hub`` 
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import log
 
-from grasbot.bundle import Bundle
+from grasbot.bundle import Bundle, IdLists, decode_ids, split_lines
 
 __all__ = ["Query", "VaultIndex", "Weights", "contains"]
 
@@ -76,33 +77,38 @@ class VaultIndex:
         self._idf_max = log(1.0 + (n + 0.5) / 0.5)
         self._idf: dict[str, float] = {}  # filled on first use: cold start stays flat with size
         fields = bundle.fields
-        self.title: list[list[str]] = fields["title"]
-        self.slug: list[list[str]] = fields["slug"]
-        self.aliases: list[tuple[tuple[str, ...], list[int], str, float]] = [
-            (tuple(toks), ids, text, self.rarity(len(ids))) for toks, ids, text in fields["aliases"]
+        self.title: list[list[str]] = split_lines(fields["title"], n)
+        self.slug: list[list[str]] = split_lines(fields["slug"], n)
+        # aliases: (tokens, text, rarity); their note ids are decoded when one matches
+        self._alias_notes = IdLists(fields["alias_notes"])
+        self.aliases: list[tuple[tuple[str, ...], str, float]] = [
+            (tuple(toks), text, self.rarity(self._alias_notes.count(k)))
+            for k, (toks, text) in enumerate(
+                zip(
+                    split_lines(fields["alias_tokens"], len(self._alias_notes)),
+                    fields["alias_text"],
+                    strict=True,
+                )
+            )
         ]
         self.alias_first: dict[str, list[int]] = {}
-        for k, (toks, _, _, _) in enumerate(self.aliases):
+        for k, (toks, _, _) in enumerate(self.aliases):
             self.alias_first.setdefault(toks[0], []).append(k)
-        self.answers: list[tuple[int, list[str]]] = [(i, toks) for i, toks in fields["answers"]]
-        self.answer_index: dict[str, list[int]] = {}
-        self.note_answers: list[list[int]] = [[] for _ in range(n)]
-        for k, (i, answer_toks) in enumerate(self.answers):
-            self.note_answers[i].append(k)
-            for t in answer_toks:
-                self.answer_index.setdefault(t, []).append(k)
-        self._answer_idf: list[float | None] = [None] * len(self.answers)
-        self.tags: dict[str, list[int]] = fields["tags"]
-        self.domains: dict[str, list[int]] = fields["domains"]
-        notes = bundle.notes
-        self.domain_focus = [1.0 / max(1, len(note.domains)) ** 0.5 for note in notes]
-        self.tag_focus = [1.0 / max(1, len(note.tags)) ** 0.5 for note in notes]
+        self.answer_note = decode_ids(fields["answer_note"])  # ascending: answers are grouped by note
+        self.answer_tokens: list[list[str]] = split_lines(fields["answer_tokens"], len(self.answer_note))
+        self._answer_index: dict[str, str] = fields["answer_index"]
+        self._answer_idf: list[float | None] = [None] * len(self.answer_note)
+        self._fields: dict[str, dict[str, str]] = {"tags": fields["tags"], "domains": fields["domains"]}
+        self._decoded: dict[tuple[str, str], array[int]] = {}
+        columns = bundle.notes.column
+        self.domain_focus = [1.0 / max(1, len(d)) ** 0.5 for d in columns("domains")]
+        self.tag_focus = [1.0 / max(1, len(t)) ** 0.5 for t in columns("tags")]
         # Multiplicative, so that priority reorders notes that already match but never lifts a
         # weak match over the grounding threshold on its own.
         w = weights
         self.boost = [
-            (1.0 + w.priority * (note.priority - 5)) * (w.hub if note.type == "moc" else 1.0)
-            for note in notes
+            (1.0 + w.priority * (priority - 5)) * (w.hub if type_ == "moc" else 1.0)
+            for priority, type_ in zip(columns("priority"), columns("type"), strict=True)
         ]
         self._title_keys: dict[str, list[int]] | None = None
         self._title_rarity: list[float] = []
@@ -120,6 +126,30 @@ class VaultIndex:
         """Idf of a field value carried by ``df`` notes, scaled to (0, 1]."""
         return log(1.0 + (self.n - df + 0.5) / (df + 0.5)) / self._idf_max
 
+    def alias_ids(self, k: int) -> array[int]:
+        return self._alias_notes[k]
+
+    def answer_ids(self, term: str) -> array[int] | None:
+        """Answers (by position) holding ``term``, ascending."""
+        return self._ids("answers", self._answer_index, term)
+
+    def answers_of(self, i: int) -> range:
+        """Positions of note ``i``'s answers."""
+        return range(bisect_left(self.answer_note, i), bisect_left(self.answer_note, i + 1))
+
+    def field_ids(self, field: str, term: str) -> array[int] | None:
+        """Notes whose ``tags`` or ``domains`` hold ``term``, ascending."""
+        return self._ids(field, self._fields[field], term)
+
+    def _ids(self, kind: str, raw: dict[str, str], term: str) -> array[int] | None:
+        hit = self._decoded.get((kind, term))
+        if hit is None:
+            text = raw.get(term)
+            if text is None:
+                return None
+            hit = self._decoded[(kind, term)] = decode_ids(text)
+        return hit
+
     def query(self, tokens: Sequence[str]) -> Query:
         terms = tuple(dict.fromkeys(tokens))
         idf = {t: self.idf(t) for t in terms}
@@ -129,7 +159,7 @@ class VaultIndex:
     def answer_idf(self, k: int) -> float:
         value = self._answer_idf[k]
         if value is None:
-            value = self._answer_idf[k] = sum(self.idf(t) for t in self.answers[k][1])
+            value = self._answer_idf[k] = sum(self.idf(t) for t in self.answer_tokens[k])
         return value
 
     def answer_sim(self, common: float, k: int, q: Query) -> float:
@@ -183,14 +213,14 @@ class VaultIndex:
         """Every term a note can be matched on outside its body (built on first use)."""
         if self._field_terms is None:
             terms: list[set[str]] = [set(t) | set(s) for t, s in zip(self.title, self.slug, strict=True)]
-            for alias_toks, alias_ids, _, _ in self.aliases:
-                for j in alias_ids:
+            for k, (alias_toks, _, _) in enumerate(self.aliases):
+                for j in self.alias_ids(k):
                     terms[j].update(alias_toks)
-            for j, answer_toks in self.answers:
+            for j, answer_toks in zip(self.answer_note, self.answer_tokens, strict=True):
                 terms[j].update(answer_toks)
-            for index in (self.tags, self.domains):
-                for term, ids in index.items():
-                    for j in ids:
+            for field, raw in self._fields.items():
+                for term in raw:
+                    for j in self.field_ids(field, term) or ():
                         terms[j].add(term)
             self._field_terms = [frozenset(t) for t in terms]
         return self._field_terms[i]
@@ -219,8 +249,8 @@ class VaultIndex:
         reasons: list[str] = []
         best: tuple[float, str] | None = None
         for k in q.aliases:
-            _, ids, text, rarity = self.aliases[k]
-            if contains(ids, i) and (best is None or rarity > best[0]):
+            _, text, rarity = self.aliases[k]
+            if contains(self.alias_ids(k), i) and (best is None or rarity > best[0]):
                 best = (rarity, text)
         if best is not None:
             total += w.alias * best[0]
@@ -230,8 +260,8 @@ class VaultIndex:
             total += self.title_value(i, name)
             reasons.append(name)
         best_sim = 0.0
-        for k in self.note_answers[i]:
-            answer_terms = set(self.answers[k][1])
+        for k in self.answers_of(i):
+            answer_terms = set(self.answer_tokens[k])
             common = 0.0
             for t in q.terms:  # the scorers' order, so the sums are bit for bit the same
                 if t in answer_terms:
@@ -241,12 +271,12 @@ class VaultIndex:
         if best_sim >= w.answers_min_sim:
             total += w.answers * best_sim
             reasons.append(f"answers:{best_sim:.2f}")
-        for index, weight, label, focus in (
-            (self.domains, w.domain, "domains", self.domain_focus),
-            (self.tags, w.tag, "tags", self.tag_focus),
+        for field, weight, label, focus in (
+            ("domains", w.domain, "domains", self.domain_focus),
+            ("tags", w.tag, "tags", self.tag_focus),
         ):
             for t in q.terms:
-                field_ids = index.get(t)
+                field_ids = self.field_ids(field, t)
                 if field_ids and contains(field_ids, i):
                     total += weight * self.rarity(len(field_ids)) * focus[i]
                     reasons.append(f"{label}:{t}")

@@ -3,33 +3,42 @@
 ``index_build`` writes it with :func:`dump_bundle`; the function reads it with
 :func:`load_bundle`. Nothing else knows the layout.
 
-Layout (schema 1), keys sorted so equal vaults give equal bytes::
+Layout (schema 2), keys sorted so equal vaults give equal bytes. Notes are sorted by slug and a
+note's position is its id. Lists of numbers are base64 little-endian uint32 (``ids``) or
+float32 arrays, and token lists are space-joined strings, one line per entry: orjson turns a
+string into one Python object, a list of numbers into thousands, and loading a 10,000-note
+bundle is mostly the cost of the objects created (docs/benchmarks.md)::
 
-    {"format": "grasbot-bundle", "schema": 1, "content_hash": "<sha256 of the rest>",
-     "params": {"k1", "b", "idf", "stemmer", "tokeniser"},
-     "notes": [{"slug", "title", "type", "body", "domains", "tags", "aliases", "answers",
-                "priority", "link", "updated", "path"}...],           # sorted by slug; position = note id
-     "graph": [[neighbour ids]...],                                   # linked+related+wikilinks+backlinks
-     "fields": {"title": [[tokens]...], "slug": [[tokens]...],        # per note, stemmed
-                "aliases": [[tokens, [note ids]]...],                 # distinct alias token sequences
-                "answers": [[note id, [tokens]]...],
-                "tags": {term: [ids]}, "domains": {term: [ids]}},
-     "bm25": {"avgdl", "doc_len": "<b64 uint32>",
-              "postings": {term: ["<b64 uint32 note ids>", "<b64 float32 weights>"]}}}
+    {"format": "grasbot-bundle", "schema": 2, "content_hash": "<sha256 of the rest>",
+     "params": {"k1", "b", "idf", "stemmer", "tokeniser", "title_in_bm25"},
+     "notes": {"slug": [...], "title": [...], "type": [...], "priority": [...], "link": [...],
+               "updated": [...], "path": [...], "domains": [[...]], "tags": [[...]],
+               "aliases": [[...]], "answers": [[...]]},                  # one column per key
+     "bodies": ["<base64 of zlib(UTF-8 text)>"...],
+     "graph": ["<ids>"...],                                           # linked+related+wikilinks+backlinks
+     "fields": {"title": "<tokens\n...>", "slug": "<tokens\n...>",   # per note, stemmed
+                "alias_tokens": "<tokens\n...>", "alias_text": [...],  # distinct alias token sequences
+                "alias_notes": ["<ids>"...], "answer_note": "<ids>",
+                "answer_tokens": "<tokens\n...>", "answer_index": {term: "<answer ids>"},
+                "tags": {term: "<ids>"}, "domains": {term: "<ids>"}},
+     "bm25": {"avgdl", "doc_len": "<ids>", "terms": "<term\n...>", "offsets": "<ids>",
+              "postings": "<one base64 chunk per term, concatenated: its ids then float32 weights>"}}
 
-Postings stay base64 until a query first needs the term, so a 10,000-note bundle loads
-in milliseconds: orjson parses a string far faster than a list of numbers.
+Everything base64 stays a string until a question first needs it.
 """
 
 from __future__ import annotations
 
 import base64
+import gc
 import hashlib
 import sys
+import zlib
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 import orjson
 
@@ -42,17 +51,23 @@ __all__ = [
     "BundleError",
     "Note",
     "content_hash",
+    "count_ids",
+    "decode_body",
     "decode_floats",
     "decode_ids",
     "dump_bundle",
+    "encode_body",
     "encode_floats",
     "encode_ids",
+    "encode_postings",
     "load_bundle",
     "parse_bundle",
+    "readable_text",
+    "split_lines",
 ]
 
 BUNDLE_FORMAT = "grasbot-bundle"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _LITTLE = sys.byteorder == "little"
 
 
@@ -93,12 +108,38 @@ def encode_floats(values: list[float]) -> str:
     return base64.b64encode(_array_bytes(array("f", values))).decode("ascii")
 
 
-def _decode(typecode: str, text: str) -> array[Any]:
+def _from_bytes(typecode: str, data: bytes) -> array[Any]:
     values = array(typecode)
-    values.frombytes(base64.b64decode(text))
+    values.frombytes(data)
     if not _LITTLE:
         values.byteswap()
     return values
+
+
+def _decode(typecode: str, text: str) -> array[Any]:
+    return _from_bytes(typecode, base64.b64decode(text))
+
+
+def encode_body(text: str) -> str:
+    """A note body as stored: zlib-compressed UTF-8 in base64 (half the bytes to read and parse)."""
+    return base64.b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii")
+
+
+def decode_body(stored: str) -> str:
+    return zlib.decompress(base64.b64decode(stored)).decode("utf-8")
+
+
+def readable_text(raw: bytes) -> str:
+    """The bundle as text with every body decompressed: what to search for a leaked secret."""
+    data = orjson.loads(raw)
+    bodies = data.get("bodies") or []
+    data["bodies"] = [decode_body(b) for b in bodies]
+    return orjson.dumps(data, option=orjson.OPT_SORT_KEYS).decode("utf-8")
+
+
+def encode_postings(ids: list[int], weights: list[float]) -> str:
+    """One term's postings: its note ids then its weights, in one base64 string."""
+    return base64.b64encode(_array_bytes(array("I", ids)) + _array_bytes(array("f", weights))).decode("ascii")
 
 
 def decode_ids(text: str) -> array[int]:
@@ -124,12 +165,107 @@ def dump_bundle(payload: dict[str, Any]) -> tuple[bytes, str]:
     return orjson.dumps(full, option=orjson.OPT_SORT_KEYS), digest
 
 
+def count_ids(text: str) -> int:
+    """Number of uint32 in a base64 string, read off its length without decoding."""
+    pad = 2 if text.endswith("==") else 1 if text.endswith("=") else 0
+    return (len(text) * 3 // 4 - pad) // 4
+
+
+def split_lines(text: str, rows: int) -> list[list[str]]:
+    """``"a b\nc"`` -> ``[["a", "b"], ["c"]]`` (the token-list columns); ``rows`` tells one
+    empty row from none."""
+    lines = [line.split() for line in text.split("\n")] if rows else []
+    if len(lines) != rows:
+        raise ValueError(f"expected {rows} token rows, found {len(lines)}")
+    return lines
+
+
+class NoteList(Sequence[Note]):
+    """The notes, built one by one when first asked for (a visitor sees five, not ten thousand)."""
+
+    __slots__ = ("_bodies", "_built", "_columns")
+
+    def __init__(self, columns: dict[str, list[Any]], bodies: list[str]) -> None:
+        lengths = {len(v) for v in columns.values()} | {len(bodies)}
+        if len(lengths) != 1:
+            raise ValueError(f"note columns differ in length: {sorted(lengths)}")
+        self._columns = columns
+        self._bodies = bodies
+        self._built: dict[int, Note] = {}
+
+    def __len__(self) -> int:
+        return len(self._bodies)
+
+    @overload
+    def __getitem__(self, i: int) -> Note: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Note]: ...
+    def __getitem__(self, i: int | slice) -> Note | Sequence[Note]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        note = self._built.get(i)
+        if note is None:
+            c = self._columns
+            note = self._built[i] = Note(
+                slug=c["slug"][i],
+                title=c["title"][i],
+                type=c["type"][i],
+                body=decode_body(self._bodies[i]),
+                domains=tuple(c["domains"][i]),
+                tags=tuple(c["tags"][i]),
+                aliases=tuple(c["aliases"][i]),
+                answers=tuple(c["answers"][i]),
+                priority=c["priority"][i],
+                link=c["link"][i],
+                updated=c["updated"][i],
+                path=c["path"][i],
+            )
+        return note
+
+    def column(self, name: str) -> list[Any]:
+        """One front-matter field for every note, without building the notes."""
+        return self._columns[name]
+
+
+class IdLists(Sequence["array[int]"]):
+    """A list of base64 id arrays, each decoded when first read."""
+
+    __slots__ = ("_decoded", "_raw")
+
+    def __init__(self, raw: list[str]) -> None:
+        self._raw = raw
+        self._decoded: dict[int, array[int]] = {}
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    @overload
+    def __getitem__(self, i: int) -> array[int]: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[array[int]]: ...
+    def __getitem__(self, i: int | slice) -> array[int] | Sequence[array[int]]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        hit = self._decoded.get(i)
+        if hit is None:
+            hit = self._decoded[i] = decode_ids(self._raw[i])
+        return hit
+
+    def count(self, i: int) -> int:
+        """Length of list ``i`` without decoding it."""
+        return count_ids(self._raw[i])
+
+
 class Bundle:
-    """A loaded bundle. Postings are decoded on first use and kept."""
+    """A loaded bundle. Notes, graph rows and postings are decoded on first use and kept."""
 
     __slots__ = (
+        "_blob",
+        "_offsets",
         "_postings",
-        "_raw_postings",
+        "_term_index",
         "avgdl",
         "content_hash",
         "doc_len",
@@ -143,30 +279,21 @@ class Bundle:
     def __init__(self, data: dict[str, Any]) -> None:
         self.content_hash: str = data["content_hash"]
         self.params: dict[str, Any] = data["params"]
-        self.notes: tuple[Note, ...] = tuple(
-            Note(
-                slug=n["slug"],
-                title=n["title"],
-                type=n["type"],
-                body=n["body"],
-                domains=tuple(n["domains"]),
-                tags=tuple(n["tags"]),
-                aliases=tuple(n["aliases"]),
-                answers=tuple(n["answers"]),
-                priority=n["priority"],
-                link=n["link"],
-                updated=n["updated"],
-                path=n["path"],
-            )
-            for n in data["notes"]
-        )
-        self.slug_index: dict[str, int] = {n.slug: i for i, n in enumerate(self.notes)}
-        self.graph: list[list[int]] = data["graph"]
+        self.notes = NoteList(data["notes"], data["bodies"])
+        self.slug_index: dict[str, int] = {slug: i for i, slug in enumerate(self.notes.column("slug"))}
+        self.graph = IdLists(data["graph"])
+        if len(self.graph) != len(self.notes):
+            raise ValueError("graph and notes differ in length")
         self.fields: dict[str, Any] = data["fields"]
         bm25 = data["bm25"]
         self.avgdl: float = bm25["avgdl"]
         self.doc_len = decode_ids(bm25["doc_len"])
-        self._raw_postings: dict[str, list[str]] = bm25["postings"]
+        terms = bm25["terms"].split("\n") if bm25["terms"] else []
+        self._offsets = decode_ids(bm25["offsets"])  # len(terms) + 1 character offsets
+        if len(self._offsets) != len(terms) + 1:
+            raise ValueError("postings offsets and terms differ in length")
+        self._term_index: dict[str, int] = dict(zip(terms, range(len(terms)), strict=True))
+        self._blob: str = bm25["postings"]
         self._postings: dict[str, tuple[array[int], array[float]]] = {}
 
     def __len__(self) -> int:
@@ -176,30 +303,48 @@ class Bundle:
         """Note ids and precomputed BM25 weights for ``term`` (None if no note has it)."""
         hit = self._postings.get(term)
         if hit is None:
-            raw = self._raw_postings.get(term)
+            raw = self._raw(term)
             if raw is None:
                 return None
             try:
-                hit = (decode_ids(raw[0]), decode_floats(raw[1]))
+                data = base64.b64decode(raw)
+                half = len(data) // 2
+                if len(data) % 8:
+                    raise ValueError(f"{len(data)} bytes is not a whole number of (id, weight) pairs")
+                hit = (_from_bytes("I", data[:half]), _from_bytes("f", data[half:]))
             except (ValueError, TypeError) as exc:  # binascii.Error is a ValueError
                 raise BundleError(f"corrupt postings for term {term!r} ({exc}); rebuild the bundle") from exc
-            if len(hit[0]) != len(hit[1]):
-                raise BundleError(f"corrupt postings for term {term!r} (ids and weights differ); rebuild")
             self._postings[term] = hit
         return hit
 
+    def _raw(self, term: str) -> str | None:
+        k = self._term_index.get(term)
+        return None if k is None else self._blob[self._offsets[k] : self._offsets[k + 1]]
+
+    def terms(self) -> list[str]:
+        """Every term of the BM25 index."""
+        return list(self._term_index)
+
     def document_frequency(self, term: str) -> int:
         """How many notes contain ``term``, read off the base64 length without decoding."""
-        raw = self._raw_postings.get(term)
-        if raw is None:
-            return 0
-        text = raw[0]
-        pad = 2 if text.endswith("==") else 1 if text.endswith("=") else 0
-        return (len(text) * 3 // 4 - pad) // 4
+        raw = self._raw(term)
+        return 0 if raw is None else count_ids(raw) // 2
 
 
 def parse_bundle(raw: bytes, source: str = "<bytes>") -> Bundle:
     """Check format, schema and tokeniser, then build a :class:`Bundle`."""
+    # A bundle is thousands of objects made at once and kept: the cyclic collector would scan
+    # them again and again while they are created (40 % of the load time at 10,000 notes).
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _parse(raw, source)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _parse(raw: bytes, source: str) -> Bundle:
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from grasbot.bundle import dump_bundle, encode_floats, encode_ids
+from grasbot.bundle import dump_bundle, encode_body, encode_ids, encode_postings
 from grasbot.tokenise import TOKENISER_VERSION, Stemmer, tokenise
 from index_build.bm25 import IdfVariant, build_bm25
 from index_build.errors import VaultError, VaultWarning
@@ -145,40 +145,74 @@ def build_bundle(
             "title_in_bm25": params.title_in_bm25,
             "tokeniser": TOKENISER_VERSION,
         },
-        "notes": [
-            {
-                "slug": n.slug,
-                "title": n.title,
-                "type": n.type,
-                "body": n.body,
-                "domains": n.domains,
-                "tags": n.tags,
-                "aliases": n.aliases,
-                "answers": n.answers,
-                "priority": n.priority,
-                "link": n.link,
-                "updated": n.updated,
-                "path": n.path,
-            }
-            for n in notes
-        ],
-        "graph": graph,
-        "fields": {
-            "title": titles,
-            "slug": slugs,
-            "aliases": [[list(toks), ids, text] for toks, (ids, text) in sorted(alias_map.items())],
-            "answers": answers,
-            "tags": tags,
-            "domains": domains,
+        "notes": {
+            key: [getattr(n, key) for n in notes]
+            for key in (
+                "slug",
+                "title",
+                "type",
+                "priority",
+                "link",
+                "updated",
+                "path",
+                "domains",
+                "tags",
+                "aliases",
+                "answers",
+            )
         },
+        "bodies": [encode_body(n.body) for n in notes],
+        "graph": [encode_ids(ids) for ids in graph],
+        "fields": _fields(titles, slugs, alias_map, answers, tags, domains),
         "bm25": {
             "avgdl": bm25.avgdl,
             "doc_len": encode_ids(bm25.doc_len),
-            "postings": {t: [encode_ids(ids), encode_floats(ws)] for t, (ids, ws) in bm25.postings.items()},
+            **_postings(bm25.postings),
         },
     }
     data, digest = dump_bundle(payload)
     return BuildResult(data, digest, len(notes), read.dropped, read.warnings + link_warnings)
+
+
+def _postings(postings: dict[str, tuple[list[int], list[float]]]) -> dict[str, str]:
+    """All terms' postings as one string of base64 chunks, with the character offset of each."""
+    chunks = [encode_postings(ids, ws) for ids, ws in postings.values()]
+    offsets = [0]
+    for chunk in chunks:
+        offsets.append(offsets[-1] + len(chunk))
+    return {"terms": "\n".join(postings), "offsets": encode_ids(offsets), "postings": "".join(chunks)}
+
+
+def _lines(rows: list[list[str]] | list[tuple[str, ...]]) -> str:
+    return "\n".join(" ".join(row) for row in rows)
+
+
+def _fields(
+    titles: list[list[str]],
+    slugs: list[list[str]],
+    alias_map: dict[tuple[str, ...], tuple[list[int], str]],
+    answers: list[list[Any]],
+    tags: dict[str, list[int]],
+    domains: dict[str, list[int]],
+) -> dict[str, Any]:
+    """The matching fields in the bundle's packed form (see grasbot.bundle)."""
+    aliases = sorted(alias_map.items())
+    answer_index: dict[str, list[int]] = {}
+    for k, (_, toks) in enumerate(answers):
+        for t in toks:
+            answer_index.setdefault(t, []).append(k)
+    return {
+        "title": _lines(titles),
+        "slug": _lines(slugs),
+        "alias_tokens": _lines([toks for toks, _ in aliases]),
+        "alias_text": [text for _, (_, text) in aliases],
+        "alias_notes": [encode_ids(ids) for _, (ids, _) in aliases],
+        "answer_note": encode_ids([i for i, _ in answers]),
+        "answer_tokens": _lines([toks for _, toks in answers]),
+        "answer_index": {t: encode_ids(ks) for t, ks in sorted(answer_index.items())},
+        "tags": {t: encode_ids(ids) for t, ids in sorted(tags.items())},
+        "domains": {t: encode_ids(ids) for t, ids in sorted(domains.items())},
+    }
 
 
 def default_progress() -> Progress | None:

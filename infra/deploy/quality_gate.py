@@ -52,11 +52,13 @@ def run_eval(bundle: Path, queries: Path, k: int, min_recall: float | None) -> t
 
 
 def _notes(bundle: Path) -> dict[str, dict[str, Any]]:
+    from grasbot.bundle import BundleError, load_bundle
+
     try:
-        data = json.loads(bundle.read_bytes())
-        return {n["slug"]: {f: n.get(f) for f in _NOTE_FIELDS} for n in data["notes"]}
-    except (OSError, ValueError, KeyError) as exc:
+        notes = load_bundle(bundle).notes
+    except BundleError as exc:
         raise GateError(f"{bundle}: not a bundle ({exc})") from exc
+    return {n.slug: {f: getattr(n, f) for f in _NOTE_FIELDS} for n in notes}
 
 
 def note_changes(old: Path, new: Path) -> dict[str, list[str]]:

@@ -10,6 +10,7 @@ from pathlib import Path
 import orjson
 import yaml
 
+from grasbot.bundle import readable_text
 from index_build.build import BuildResult
 from tests.deploy.zip_package import REPO, Packaged
 
@@ -108,7 +109,9 @@ def test_nothing_private_test_env_or_cache_inside(packaged: Packaged) -> None:
     assert not [n for n in names if n.startswith("bin/")], "console scripts are never run on Lambda"
     with zipfile.ZipFile(packaged.zip) as zf:
         leaking = [n for n in names if CANARY.encode() in zf.read(n)]
+        bundle_text = readable_text(zf.read("bundle.json"))  # bodies are stored compressed
     assert leaking == [], "a private note's text reached the zip"
+    assert CANARY not in bundle_text
 
 
 def test_top_level_is_our_code_the_bundle_and_installed_distributions(packaged: Packaged) -> None:

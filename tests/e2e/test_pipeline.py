@@ -10,7 +10,7 @@ from typing import Any
 import orjson
 
 from functions.search import Searcher
-from grasbot.bundle import Bundle, load_bundle
+from grasbot.bundle import Bundle, load_bundle, split_lines
 from grasbot.evaluation import Query, Ranked, evaluate, read_queries
 from index_build.build import BuildResult
 
@@ -56,8 +56,8 @@ def test_real_vault_graph_and_labels(real_bundle: Bundle) -> None:
 
 
 def test_real_vault_tokens_have_no_invisible_characters(real_bundle: Bundle) -> None:
-    fields = real_bundle.fields
-    terms = {t for toks in fields["title"] for t in toks} | set(real_bundle._raw_postings)
+    titles = split_lines(real_bundle.fields["title"], len(real_bundle))
+    terms = {t for toks in titles for t in toks} | set(real_bundle.terms())
     assert all(t.isascii() and t.isalnum() for t in terms)
     assert not any(ch in t for t in terms for ch in ZERO_WIDTH)
 

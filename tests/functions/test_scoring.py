@@ -25,9 +25,10 @@ def _questions(path: Path) -> list[str]:
 
 
 def _vocabulary(bundle: Bundle) -> list[str]:
+    index = Searcher(bundle).index
     fields = bundle.fields
-    words = {t for toks in fields["title"] for t in toks} | set(fields["tags"]) | set(fields["domains"])
-    words |= {t for toks, _, _ in fields["aliases"] for t in toks}
+    words = {t for toks in index.title for t in toks} | set(fields["tags"]) | set(fields["domains"])
+    words |= {t for toks, _, _ in index.aliases for t in toks}
     return [*sorted(words)[:400], "zzyzx", "42", "lyon"]
 
 

@@ -41,7 +41,7 @@ def test_round_trip(example_build: BuildResult, example_bundle_file: Path) -> No
 
 def test_postings_decode_once_and_count(example_bundle_file: Path) -> None:
     bundle = load_bundle(example_bundle_file)
-    term = next(t for t in bundle._raw_postings if bundle.document_frequency(t) > 1)
+    term = next(t for t in bundle.terms() if bundle.document_frequency(t) > 1)
     first = bundle.postings(term)
     assert first is not None and first is bundle.postings(term)
     ids, weights = first
@@ -105,7 +105,7 @@ def test_missing_section_is_corrupt(example_build: BuildResult, key: str) -> Non
 
 def test_altered_bundle_fails_only_when_verified(tmp_path: Path, example_build: BuildResult) -> None:
     payload = orjson.loads(example_build.data)
-    payload["notes"][0]["title"] = "Titre modifié à la main"
+    payload["notes"]["title"][0] = "Titre modifié à la main"
     path = tmp_path / "altered.json"
     path.write_bytes(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS))
     assert load_bundle(path).notes[0].title == "Titre modifié à la main"
