@@ -50,25 +50,18 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
         if sim >= w.answers_min_sim:
             scores[i] = get(i, 0.0) + w.answers * sim
 
-    for field, weight, focus in (
-        ("domains", w.domain, index.domain_focus),
-        ("tags", w.tag, index.tag_focus),
-    ):
-        for t in q.terms:
-            field_ids = index.field_ids(field, t)
-            if field_ids:
-                value = weight * index.rarity(len(field_ids))
-                for i in field_ids:
-                    scores[i] = get(i, 0.0) + value * focus[i]
+    focus_of = {"domains": index.domain_focus, "tags": index.tag_focus}
+    for field, _, field_ids, value in q.field_hits:
+        focus = focus_of[field]
+        for i in field_ids:
+            scores[i] = get(i, 0.0) + value * focus[i]
 
     if q.q_idf:
         bm25: dict[int, float] = {}
         bget = bm25.get
-        for t in q.terms:
-            posting = index.bundle.postings(t)
-            if posting is not None:
-                for i, weight_ in zip(posting[0], posting[1], strict=True):
-                    bm25[i] = bget(i, 0.0) + weight_
+        for ids, weights in q.postings:
+            for i, weight_ in zip(ids, weights, strict=True):
+                bm25[i] = bget(i, 0.0) + weight_
         scale = w.bm25 / q.q_idf
         for i, value in bm25.items():
             scores[i] = get(i, 0.0) + value * scale
@@ -168,15 +161,10 @@ class ArrayScorer:
                 best_answer[best_answer < w.answers_min_sim] = 0.0
                 acc += w.answers * best_answer
 
-        for field, weight, focus, kind in (
-            ("domains", w.domain, self.domain_focus, "domain"),
-            ("tags", w.tag, self.tag_focus, "tag"),
-        ):
-            for t in q.terms:
-                field_ids = index.field_ids(field, t)
-                if field_ids:
-                    sel = self._ids(kind, t, field_ids)
-                    acc[sel] += (weight * index.rarity(len(field_ids))) * focus[sel]
+        focus_of = {"domains": self.domain_focus, "tags": self.tag_focus}
+        for field, t, field_ids, value in q.field_hits:
+            sel = self._ids(field, t, field_ids)
+            acc[sel] += value * focus_of[field][sel]
 
         if q.q_idf:
             bm25 = np.zeros(index.n, dtype=np.float64)

@@ -79,6 +79,16 @@ def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
     return ranked[:n]
 
 
+def _reachable(own: Any, neighbours: Any, seed_score: float, share: float, floor: float) -> list[int]:
+    """Neighbours (numpy path) whose gain from this seed could reach the top-k, in order."""
+    import numpy as np
+
+    ids = np.frombuffer(neighbours, dtype=np.uint32).astype(np.int64)
+    mine = own[ids]
+    value = np.minimum(mine + share * seed_score, seed_score * 0.999)
+    return [int(j) for j in ids[(mine < seed_score) & (value >= floor)]]
+
+
 def _value(scores: Scores, i: int) -> float:
     return float(scores.get(i, 0.0)) if isinstance(scores, dict) else float(scores[i])
 
@@ -124,21 +134,27 @@ class Searcher:
     def _scores(self, q: Query) -> Scores:
         return score_dict(self.index, q) if self._arrays is None else self._arrays.scores(q)
 
-    def _expand(self, own: Scores, seeds: list[tuple[int, float]]) -> dict[int, tuple[float, int]]:
+    def _expand(
+        self, own: Scores, seeds: list[tuple[int, float]], floor: float
+    ) -> dict[int, tuple[float, int]]:
         """Neighbours of the seeds gain a share of the best adjacent seed's score.
 
         One seed only (the best), not a sum: a project linked from three hubs is not three
         times as relevant. A neighbour gains only from seeds that outscore it, and is capped
-        just under that seed: the seed stays ahead of what it brought in.
+        just under that seed: the seed stays ahead of what it brought in. Only gains that can
+        reach the top-k (>= ``floor``, the k-th own score) are kept.
         """
         share = self.weights.graph
         gain: dict[int, tuple[float, int]] = {}
         for seed, seed_score in seeds:
-            for j in self.bundle.graph[seed]:
+            neighbours: Sequence[int] = self.bundle.graph[seed]
+            if not isinstance(own, dict):
+                neighbours = _reachable(own, neighbours, seed_score, share, floor)
+            for j in neighbours:
                 mine = _value(own, j)
                 if mine < seed_score:
                     value = min(mine + share * seed_score, seed_score * 0.999)
-                    if value > gain.get(j, (mine, 0))[0]:
+                    if value >= floor and value > gain.get(j, (mine, 0))[0]:
                         gain[j] = (value, seed)
         return gain
 
@@ -166,7 +182,8 @@ class Searcher:
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
-        gain = self._expand(own, seeds[: w.seeds])
+        floor = head[k - 1][1] if 0 < k <= len(head) else 0.0
+        gain = self._expand(own, seeds[: w.seeds], floor)
         pool = dict(head[:k])
         pool.update({j: value for j, (value, _) in gain.items()})
         ranked = sorted(pool.items(), key=lambda kv: (-kv[1], kv[0]))[:k]

@@ -65,6 +65,9 @@ class Query:
     idf: dict[str, float]
     q_idf: float
     aliases: tuple[int, ...]  # aliases whose whole token sequence is in the question
+    # (field, term, note ids, weight x rarity) for each term found in domains, then in tags
+    field_hits: tuple[tuple[str, str, array[int], float], ...]
+    postings: tuple[tuple[array[int], array[float]], ...]  # body postings of the terms, in order
 
 
 class VaultIndex:
@@ -154,7 +157,24 @@ class VaultIndex:
         terms = tuple(dict.fromkeys(tokens))
         idf = {t: self.idf(t) for t in terms}
         tokens = tuple(tokens)
-        return Query(tokens, terms, frozenset(terms), idf, sum(idf.values()), self._matched_aliases(tokens))
+        w = self.weights
+        field_hits = []
+        for field, weight in (("domains", w.domain), ("tags", w.tag)):
+            for t in terms:
+                ids = self.field_ids(field, t)
+                if ids:
+                    field_hits.append((field, t, ids, weight * self.rarity(len(ids))))
+        postings = tuple(p for p in map(self.bundle.postings, terms) if p is not None)
+        return Query(
+            tokens,
+            terms,
+            frozenset(terms),
+            idf,
+            sum(idf.values()),
+            self._matched_aliases(tokens),
+            tuple(field_hits),
+            postings,
+        )
 
     def answer_idf(self, k: int) -> float:
         value = self._answer_idf[k]
@@ -271,22 +291,16 @@ class VaultIndex:
         if best_sim >= w.answers_min_sim:
             total += w.answers * best_sim
             reasons.append(f"answers:{best_sim:.2f}")
-        for field, weight, label, focus in (
-            ("domains", w.domain, "domains", self.domain_focus),
-            ("tags", w.tag, "tags", self.tag_focus),
-        ):
-            for t in q.terms:
-                field_ids = self.field_ids(field, t)
-                if field_ids and contains(field_ids, i):
-                    total += weight * self.rarity(len(field_ids)) * focus[i]
-                    reasons.append(f"{label}:{t}")
+        focus = {"domains": self.domain_focus, "tags": self.tag_focus}
+        for field, t, field_ids, value in q.field_hits:
+            if contains(field_ids, i):
+                total += value * focus[field][i]
+                reasons.append(f"{field}:{t}")
         bm25 = 0.0
-        for t in q.terms:
-            posting = self.bundle.postings(t)
-            if posting is not None:
-                k = bisect_left(posting[0], i)
-                if k < len(posting[0]) and posting[0][k] == i:
-                    bm25 += posting[1][k]
+        for ids, weights in q.postings:
+            k = bisect_left(ids, i)
+            if k < len(ids) and ids[k] == i:
+                bm25 += weights[k]
         if bm25 and q.q_idf:
             total += bm25 * (w.bm25 / q.q_idf)
             reasons.append(f"bm25:{bm25:.2f}")
