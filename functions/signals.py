@@ -68,6 +68,7 @@ class Query:
     # (field, term, note ids, weight x rarity) for each term found in domains, then in tags
     field_hits: tuple[tuple[str, str, array[int], float], ...]
     postings: tuple[tuple[array[int], array[float]], ...]  # body postings of the terms, in order
+    posting_terms: tuple[str, ...]  # the term of each of ``postings``
 
 
 class VaultIndex:
@@ -115,7 +116,6 @@ class VaultIndex:
         ]
         self._title_keys: dict[str, list[int]] | None = None
         self._title_rarity: list[float] = []
-        self._field_terms: list[frozenset[str]] | None = None
 
     # -- shared quantities -------------------------------------------------------------------
     def idf(self, term: str) -> float:
@@ -164,7 +164,9 @@ class VaultIndex:
                 ids = self.field_ids(field, t)
                 if ids:
                     field_hits.append((field, t, ids, weight * self.rarity(len(ids))))
-        postings = tuple(p for p in map(self.bundle.postings, terms) if p is not None)
+        found = [
+            (t, p) for t, p in zip(terms, map(self.bundle.postings, terms), strict=True) if p is not None
+        ]
         return Query(
             tokens,
             terms,
@@ -173,7 +175,8 @@ class VaultIndex:
             sum(idf.values()),
             self._matched_aliases(tokens),
             tuple(field_hits),
-            postings,
+            tuple(p for _, p in found),
+            tuple(t for t, _ in found),
         )
 
     def answer_idf(self, k: int) -> float:
@@ -229,36 +232,28 @@ class VaultIndex:
         self.title_keys()
         return self.weights.title * (1.0 if name == "slug" else self._title_rarity[i])
 
-    def field_terms(self, i: int) -> frozenset[str]:
-        """Every term a note can be matched on outside its body (built on first use)."""
-        if self._field_terms is None:
-            terms: list[set[str]] = [set(t) | set(s) for t, s in zip(self.title, self.slug, strict=True)]
-            for k, (alias_toks, _, _) in enumerate(self.aliases):
-                for j in self.alias_ids(k):
-                    terms[j].update(alias_toks)
-            for j, answer_toks in zip(self.answer_note, self.answer_tokens, strict=True):
-                terms[j].update(answer_toks)
-            for field, raw in self._fields.items():
-                for term in raw:
-                    for j in self.field_ids(field, term) or ():
-                        terms[j].add(term)
-            self._field_terms = [frozenset(t) for t in terms]
-        return self._field_terms[i]
+    def matched_terms(self, i: int, q: Query) -> set[str]:
+        """The question's terms that note ``i`` holds: in its title, slug, answers, a matched
+        alias, its domains or tags, or its body."""
+        found = set(q.term_set.intersection(self.title[i])) | q.term_set.intersection(self.slug[i])
+        for k in self.answers_of(i):
+            found.update(q.term_set.intersection(self.answer_tokens[k]))
+        for k in q.aliases:
+            if contains(self.alias_ids(k), i):
+                found.update(self.aliases[k][0])
+        for _, t, ids, _ in q.field_hits:
+            if contains(ids, i):
+                found.add(t)
+        for t, (ids, _) in zip(q.posting_terms, q.postings, strict=True):
+            if t not in found and contains(ids, i):
+                found.add(t)
+        return found
 
     def coverage(self, i: int, q: Query) -> float:
-        """Share of the question's idf mass that note ``i`` contains anywhere."""
+        """Share of the question's idf mass that note ``i`` holds."""
         if not q.q_idf:
             return 0.0
-        fields = self.field_terms(i)
-        hit = 0.0
-        for t in q.terms:
-            if t in fields:
-                hit += q.idf[t]
-                continue
-            posting = self.bundle.postings(t)
-            if posting is not None and contains(posting[0], i):
-                hit += q.idf[t]
-        return hit / q.q_idf
+        return sum(q.idf[t] for t in self.matched_terms(i, q) if t in q.idf) / q.q_idf
 
     # -- one note, explained -----------------------------------------------------------------
     def explain(self, i: int, q: Query) -> tuple[float, list[str]]:

@@ -9,12 +9,13 @@ float32 arrays, and token lists are space-joined strings, one line per entry: or
 string into one Python object, a list of numbers into thousands, and loading a 10,000-note
 bundle is mostly the cost of the objects created (docs/benchmarks.md)::
 
-    {"format": "grasbot-bundle", "schema": 2, "content_hash": "<sha256 of the rest>",
+    {"_blobs": "<byte ranges of the bodies and postings strings in this file>",
+     "format": "grasbot-bundle", "schema": 2, "content_hash": "<sha256 of the rest>",
      "params": {"k1", "b", "idf", "stemmer", "tokeniser", "title_in_bm25"},
      "notes": {"slug": [...], "title": [...], "type": [...], "priority": [...], "link": [...],
                "updated": [...], "path": [...], "domains": [[...]], "tags": [[...]],
                "aliases": [[...]], "answers": [[...]]},                  # one column per key
-     "bodies": ["<base64 of zlib(UTF-8 text)>"...],
+     "bodies": "<per note, base64 of zlib(UTF-8 text), end to end>", "body_offsets": "<ids>",
      "graph": ["<ids>"...],                                           # linked+related+wikilinks+backlinks
      "fields": {"title": "<tokens\n...>", "slug": "<tokens\n...>",   # per note, stemmed
                 "alias_tokens": "<tokens\n...>", "alias_text": [...],  # distinct alias token sequences
@@ -24,7 +25,9 @@ bundle is mostly the cost of the objects created (docs/benchmarks.md)::
      "bm25": {"avgdl", "doc_len": "<ids>", "terms": "<term\n...>", "offsets": "<ids>",
               "postings": "<one base64 chunk per term, concatenated: its ids then float32 weights>"}}
 
-Everything base64 stays a string until a question first needs it.
+Everything base64 stays a string until a question first needs it. The two bulky strings
+(bodies, postings) are not even parsed: ``_blobs``, the first key, gives their byte ranges, the
+loader maps the file and parses the rest, and the file stays one valid JSON document.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from __future__ import annotations
 import base64
 import gc
 import hashlib
+import mmap
 import sys
 import zlib
 from array import array
@@ -66,6 +70,7 @@ __all__ = [
     "split_lines",
 ]
 
+Text = str | bytes | memoryview  # a base64 string, or its bytes straight from the file
 BUNDLE_FORMAT = "grasbot-bundle"
 SCHEMA_VERSION = 2
 _LITTLE = sys.byteorder == "little"
@@ -116,7 +121,7 @@ def _from_bytes(typecode: str, data: bytes) -> array[Any]:
     return values
 
 
-def _decode(typecode: str, text: str) -> array[Any]:
+def _decode(typecode: str, text: Text) -> array[Any]:
     return _from_bytes(typecode, base64.b64decode(text))
 
 
@@ -125,15 +130,15 @@ def encode_body(text: str) -> str:
     return base64.b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii")
 
 
-def decode_body(stored: str) -> str:
+def decode_body(stored: Text) -> str:
     return zlib.decompress(base64.b64decode(stored)).decode("utf-8")
 
 
 def readable_text(raw: bytes) -> str:
     """The bundle as text with every body decompressed: what to search for a leaked secret."""
     data = orjson.loads(raw)
-    bodies = data.get("bodies") or []
-    data["bodies"] = [decode_body(b) for b in bodies]
+    chunks = Chunks(data.get("bodies") or "", data.get("body_offsets") or encode_ids([0]))
+    data["bodies"] = [decode_body(chunks[k]) for k in range(len(chunks))]
     return orjson.dumps(data, option=orjson.OPT_SORT_KEYS).decode("utf-8")
 
 
@@ -142,32 +147,85 @@ def encode_postings(ids: list[int], weights: list[float]) -> str:
     return base64.b64encode(_array_bytes(array("I", ids)) + _array_bytes(array("f", weights))).decode("ascii")
 
 
-def decode_ids(text: str) -> array[int]:
+def decode_ids(text: Text) -> array[int]:
     return _decode("I", text)
 
 
-def decode_floats(text: str) -> array[float]:
+def decode_floats(text: Text) -> array[float]:
     return _decode("f", text)
 
 
 def content_hash(payload: dict[str, Any]) -> str:
     """SHA-256 of the canonical bytes of everything in the bundle but the hash itself."""
-    body = {k: v for k, v in payload.items() if k != "content_hash"}
+    body = {k: v for k, v in payload.items() if k not in ("content_hash", "_blobs")}
     return hashlib.sha256(orjson.dumps(body, option=orjson.OPT_SORT_KEYS)).hexdigest()
 
 
+# The two bulky values (bodies, postings) are base64 strings; "_blobs", the first key, gives
+# their byte ranges in the file so that the loader can leave them unparsed (see _split_blobs).
+# Fixed width, so that writing the ranges does not move them.
+_BLOBS_KEY = b'{"_blobs":"'
+_BLOBS_WIDTH = 4 * 12 + 3
+_SENTINEL = {"bodies": "\u241fgrasbot-bodies\u241f", "postings": "\u241fgrasbot-postings\u241f"}
+
+
 def dump_bundle(payload: dict[str, Any]) -> tuple[bytes, str]:
-    """Serialise a payload deterministically, adding format, schema and content hash; return both."""
+    """Serialise a payload deterministically, adding format, schema, content hash and the byte
+    ranges of its two bulky strings; return the bytes and the hash."""
     full = dict(payload)
     full["format"] = BUNDLE_FORMAT
     full["schema"] = SCHEMA_VERSION
     digest = full["content_hash"] = content_hash(full)
-    return orjson.dumps(full, option=orjson.OPT_SORT_KEYS), digest
+    bodies, postings = full["bodies"], full["bm25"]["postings"]
+    skeleton = dict(full, _blobs="0" * _BLOBS_WIDTH, bodies=_SENTINEL["bodies"])
+    skeleton["bm25"] = dict(full["bm25"], postings=_SENTINEL["postings"])
+    text = orjson.dumps(skeleton, option=orjson.OPT_SORT_KEYS)
+    values = {"bodies": bodies, "postings": postings}
+    markers = {name: orjson.dumps(marker) for name, marker in _SENTINEL.items()}
+    if any(text.count(marker) != 1 for marker in markers.values()):
+        raise ValueError("bundle layout: each bulky-string marker must occur exactly once")
+    out = bytearray()
+    ranges: dict[str, tuple[int, int]] = {}
+    rest = text
+    for name in sorted(markers, key=lambda n: text.index(markers[n])):  # in file order
+        head, _, rest = rest.partition(markers[name])
+        out += head + b'"'
+        ranges[name] = (len(out), len(out) + len(values[name]))
+        out += values[name].encode("ascii") + b'"'
+    out += rest
+    if not out.startswith(_BLOBS_KEY):
+        raise ValueError("bundle layout: '_blobs' must be the first key")
+    numbers = [*ranges["bodies"], *ranges["postings"]]
+    out[len(_BLOBS_KEY) : len(_BLOBS_KEY) + _BLOBS_WIDTH] = ",".join(f"{n:012d}" for n in numbers).encode()
+    return bytes(out), digest
 
 
-def count_ids(text: str) -> int:
+def _split_blobs(raw: bytes | memoryview) -> tuple[bytes, memoryview, memoryview] | None:
+    """(the document with both bulky strings emptied, bodies, postings), or None when the file
+    does not carry valid ranges (written by another tool): then it is parsed whole."""
+    view = memoryview(raw)
+    header = bytes(view[: len(_BLOBS_KEY) + _BLOBS_WIDTH + 1])
+    if not header.startswith(_BLOBS_KEY) or not header.endswith(b'"'):
+        return None
+    try:
+        b0, b1, p0, p1 = (int(n) for n in header[len(_BLOBS_KEY) : -1].split(b","))
+    except ValueError:
+        return None
+    size = len(view)
+    (first, first_end), (second, second_end) = sorted(((b0, b1), (p0, p1)))
+    if not (0 < first <= first_end < second <= second_end < size):
+        return None
+    for start, end in ((first, first_end), (second, second_end)):
+        if bytes(view[start - 1 : start]) != b'"' or bytes(view[end : end + 1]) != b'"':
+            return None
+    small = b"".join((view[:first], view[first_end:second], view[second_end:]))
+    return small, view[b0:b1], view[p0:p1]
+
+
+def count_ids(text: Text) -> int:
     """Number of uint32 in a base64 string, read off its length without decoding."""
-    pad = 2 if text.endswith("==") else 1 if text.endswith("=") else 0
+    tail = bytes(text[-2:]) if not isinstance(text, str) else text[-2:].encode("ascii")
+    pad = tail.count(b"=")
     return (len(text) * 3 // 4 - pad) // 4
 
 
@@ -180,12 +238,30 @@ def split_lines(text: str, rows: int) -> list[list[str]]:
     return lines
 
 
+class Chunks:
+    """Base64 chunks laid end to end in one string, cut by an offsets array (n + 1 entries)."""
+
+    __slots__ = ("_blob", "_offsets")
+
+    def __init__(self, blob: Text, offsets: str) -> None:
+        self._blob = blob
+        self._offsets = decode_ids(offsets)
+        if len(self._offsets) < 1 or self._offsets[-1] != len(blob):
+            raise ValueError("chunk offsets do not match the blob's length")
+
+    def __len__(self) -> int:
+        return len(self._offsets) - 1
+
+    def __getitem__(self, k: int) -> Text:
+        return self._blob[self._offsets[k] : self._offsets[k + 1]]
+
+
 class NoteList(Sequence[Note]):
     """The notes, built one by one when first asked for (a visitor sees five, not ten thousand)."""
 
     __slots__ = ("_bodies", "_built", "_columns")
 
-    def __init__(self, columns: dict[str, list[Any]], bodies: list[str]) -> None:
+    def __init__(self, columns: dict[str, list[Any]], bodies: Chunks) -> None:
         lengths = {len(v) for v in columns.values()} | {len(bodies)}
         if len(lengths) != 1:
             raise ValueError(f"note columns differ in length: {sorted(lengths)}")
@@ -262,8 +338,7 @@ class Bundle:
     """A loaded bundle. Notes, graph rows and postings are decoded on first use and kept."""
 
     __slots__ = (
-        "_blob",
-        "_offsets",
+        "_chunks",
         "_postings",
         "_term_index",
         "avgdl",
@@ -279,7 +354,7 @@ class Bundle:
     def __init__(self, data: dict[str, Any]) -> None:
         self.content_hash: str = data["content_hash"]
         self.params: dict[str, Any] = data["params"]
-        self.notes = NoteList(data["notes"], data["bodies"])
+        self.notes = NoteList(data["notes"], Chunks(data["bodies"], data["body_offsets"]))
         self.slug_index: dict[str, int] = {slug: i for i, slug in enumerate(self.notes.column("slug"))}
         self.graph = IdLists(data["graph"])
         if len(self.graph) != len(self.notes):
@@ -289,11 +364,10 @@ class Bundle:
         self.avgdl: float = bm25["avgdl"]
         self.doc_len = decode_ids(bm25["doc_len"])
         terms = bm25["terms"].split("\n") if bm25["terms"] else []
-        self._offsets = decode_ids(bm25["offsets"])  # len(terms) + 1 character offsets
-        if len(self._offsets) != len(terms) + 1:
+        self._chunks = Chunks(bm25["postings"], bm25["offsets"])
+        if len(self._chunks) != len(terms):
             raise ValueError("postings offsets and terms differ in length")
         self._term_index: dict[str, int] = dict(zip(terms, range(len(terms)), strict=True))
-        self._blob: str = bm25["postings"]
         self._postings: dict[str, tuple[array[int], array[float]]] = {}
 
     def __len__(self) -> int:
@@ -317,9 +391,9 @@ class Bundle:
             self._postings[term] = hit
         return hit
 
-    def _raw(self, term: str) -> str | None:
+    def _raw(self, term: str) -> Text | None:
         k = self._term_index.get(term)
-        return None if k is None else self._blob[self._offsets[k] : self._offsets[k + 1]]
+        return None if k is None else self._chunks[k]
 
     def terms(self) -> list[str]:
         """Every term of the BM25 index."""
@@ -331,7 +405,7 @@ class Bundle:
         return 0 if raw is None else count_ids(raw) // 2
 
 
-def parse_bundle(raw: bytes, source: str = "<bytes>") -> Bundle:
+def parse_bundle(raw: bytes | memoryview, source: str = "<bytes>") -> Bundle:
     """Check format, schema and tokeniser, then build a :class:`Bundle`."""
     # A bundle is thousands of objects made at once and kept: the cyclic collector would scan
     # them again and again while they are created (40 % of the load time at 10,000 notes).
@@ -344,9 +418,27 @@ def parse_bundle(raw: bytes, source: str = "<bytes>") -> Bundle:
             gc.enable()
 
 
-def _parse(raw: bytes, source: str) -> Bundle:
+def _loads_fast(raw: bytes | memoryview) -> dict[str, Any] | None:
+    """The document without parsing its bulky strings, or None to parse it whole."""
+    split = _split_blobs(raw)
+    if split is None:
+        return None
     try:
-        data = orjson.loads(raw)
+        data = orjson.loads(split[0])
+        # the ranges must have cut out exactly the two values, nothing more, nothing less
+        if data.get("bodies") != "" or data["bm25"].get("postings") != "":
+            return None
+    except (orjson.JSONDecodeError, AttributeError, KeyError, TypeError):
+        return None
+    data["bodies"], data["bm25"]["postings"] = split[1], split[2]
+    return data  # type: ignore[no-any-return]
+
+
+def _parse(raw: bytes | memoryview, source: str) -> Bundle:
+    try:
+        data = _loads_fast(raw)
+        if data is None:
+            data = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
         raise BundleError(
             f"{source}: not a GrasBot bundle (invalid JSON: {exc}); rebuild it with `grasbot build`"
@@ -371,11 +463,20 @@ def _parse(raw: bytes, source: str) -> Bundle:
         raise BundleError(f"{source}: corrupt bundle ({type(exc).__name__}: {exc}); rebuild it") from exc
 
 
+def _read(path: Path) -> bytes | memoryview:
+    # Mapped, not read: the bulky strings are only touched where a question needs them.
+    try:
+        with path.open("rb") as handle:
+            return memoryview(mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ))
+    except (ValueError, OSError):  # an empty file cannot be mapped; some filesystems refuse
+        return path.read_bytes()
+
+
 def load_bundle(path: str | Path, verify: bool = False) -> Bundle:
     """Read a bundle file. ``verify`` also recomputes the content hash (slower; for CI)."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        raw = _read(path)
     except OSError as exc:
         raise BundleError(
             f"{path}: cannot read bundle ({exc.strerror}); build one with `grasbot build`"

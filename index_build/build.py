@@ -161,7 +161,7 @@ def build_bundle(
                 "answers",
             )
         },
-        "bodies": [encode_body(n.body) for n in notes],
+        **_bodies([encode_body(n.body) for n in notes]),
         "graph": [encode_ids(ids) for ids in graph],
         "fields": _fields(titles, slugs, alias_map, answers, tags, domains),
         "bm25": {
@@ -174,13 +174,23 @@ def build_bundle(
     return BuildResult(data, digest, len(notes), read.dropped, read.warnings + link_warnings)
 
 
-def _postings(postings: dict[str, tuple[list[int], list[float]]]) -> dict[str, str]:
-    """All terms' postings as one string of base64 chunks, with the character offset of each."""
-    chunks = [encode_postings(ids, ws) for ids, ws in postings.values()]
+def _chunks(chunks: list[str]) -> tuple[str, str]:
+    """Base64 chunks laid end to end, and their offsets (n + 1) as base64 ids."""
     offsets = [0]
     for chunk in chunks:
         offsets.append(offsets[-1] + len(chunk))
-    return {"terms": "\n".join(postings), "offsets": encode_ids(offsets), "postings": "".join(chunks)}
+    return "".join(chunks), encode_ids(offsets)
+
+
+def _bodies(bodies: list[str]) -> dict[str, str]:
+    blob, offsets = _chunks(bodies)
+    return {"bodies": blob, "body_offsets": offsets}
+
+
+def _postings(postings: dict[str, tuple[list[int], list[float]]]) -> dict[str, str]:
+    """All terms' postings as one string of base64 chunks, with the character offset of each."""
+    blob, offsets = _chunks([encode_postings(ids, ws) for ids, ws in postings.values()])
+    return {"terms": "\n".join(postings), "offsets": offsets, "postings": blob}
 
 
 def _lines(rows: list[list[str]] | list[tuple[str, ...]]) -> str:

@@ -122,3 +122,37 @@ def test_missing_file(tmp_path: Path) -> None:
         str(info.value)
         == f"{path}: cannot read bundle (No such file or directory); build one with `grasbot build`"
     )
+
+
+def _blob_ranges(data: bytes) -> list[int]:
+    header = data[: data.index(b'","')]
+    return [int(n) for n in header.removeprefix(b'{"_blobs":"').split(b",")]
+
+
+def test_bulky_strings_sit_at_the_ranges_the_header_gives(example_build: BuildResult) -> None:
+    data = example_build.data
+    payload = orjson.loads(data)  # still one valid JSON document
+    b0, b1, p0, p1 = _blob_ranges(data)
+    assert data[b0:b1].decode() == payload["bodies"]
+    assert data[p0:p1].decode() == payload["bm25"]["postings"]
+    assert payload["content_hash"] == example_build.content_hash
+
+
+def test_a_bundle_loads_the_same_with_or_without_its_ranges(example_build: BuildResult) -> None:
+    fast = parse_bundle(example_build.data)
+    slow = parse_bundle(rewrite(example_build.data, _blobs=None))  # no header: parsed whole
+    wrong = parse_bundle(rewrite(example_build.data, _blobs="0" * 12 + ",1,2,3"))  # bad header
+    for other in (slow, wrong):
+        assert [n for n in other.notes] == [n for n in fast.notes]
+        assert other.terms() == fast.terms()
+        assert all(other.postings(t) == fast.postings(t) for t in fast.terms())
+        assert [list(other.graph[i]) for i in range(len(other))] == [list(g) for g in fast.graph]
+
+
+def test_ranges_that_miss_fall_back_to_the_whole_parse(example_build: BuildResult) -> None:
+    data = example_build.data
+    b0, b1, p0, p1 = _blob_ranges(data)
+    header = f'{{"_blobs":"{b0 + 4:012d},{b1:012d},{p0:012d},{p1:012d}"'.encode()
+    shifted = header + data[len(header) :]
+    bundle = parse_bundle(shifted)
+    assert [n.body for n in bundle.notes] == [n.body for n in parse_bundle(data).notes]
