@@ -25,7 +25,7 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
     get = scores.get
     best_alias: dict[int, float] = {}
     for k in q.aliases:
-        rarity = index.aliases[k][2]
+        rarity = index.alias(k)[2]
         for i in index.alias_ids(k):
             if rarity > best_alias.get(i, 0.0):
                 best_alias[i] = rarity
@@ -75,10 +75,9 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
 
 def title_hits(index: VaultIndex, q: Query) -> dict[int, float]:
     """Notes whose whole title or slug is in the question (each once), with the signal's value."""
-    keys = index.title_keys()
     hits: dict[int, float] = {}
     for t in q.terms:
-        for i in keys.get(t, ()):
+        for i in index.title_candidates(t):
             name = index.title_match(i, q.term_set)
             if name is not None and i not in hits:
                 hits[i] = index.title_value(i, name)
@@ -132,7 +131,7 @@ class ArrayScorer:
             return acc
         best = np.zeros(index.n, dtype=np.float64)
         for k in q.aliases:
-            rarity = index.aliases[k][2]
+            rarity = index.alias(k)[2]
             sel = self._ids("alias", str(k), index.alias_ids(k))
             best[sel] = np.maximum(best[sel], rarity)
         acc += w.alias * best

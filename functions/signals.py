@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import log
 
-from grasbot.bundle import Bundle, IdLists, decode_ids, split_lines
+from grasbot.bundle import Bundle, IdLists, Lines, decode_ids
 
 __all__ = ["Query", "VaultIndex", "Weights", "contains"]
 
@@ -81,25 +81,18 @@ class VaultIndex:
         self._idf_max = log(1.0 + (n + 0.5) / 0.5)
         self._idf: dict[str, float] = {}  # filled on first use: cold start stays flat with size
         fields = bundle.fields
-        self.title: list[list[str]] = split_lines(fields["title"], n)
-        self.slug: list[list[str]] = split_lines(fields["slug"], n)
-        # aliases: (tokens, text, rarity); their note ids are decoded when one matches
+        self.title = Lines(fields["title"], n)
+        self.slug = Lines(fields["slug"], n)
+        # aliases: tokens, text and rarity when first needed; note ids when one matches
         self._alias_notes = IdLists(fields["alias_notes"])
-        self.aliases: list[tuple[tuple[str, ...], str, float]] = [
-            (tuple(toks), text, self.rarity(self._alias_notes.count(k)))
-            for k, (toks, text) in enumerate(
-                zip(
-                    split_lines(fields["alias_tokens"], len(self._alias_notes)),
-                    fields["alias_text"],
-                    strict=True,
-                )
-            )
-        ]
-        self.alias_first: dict[str, list[int]] = {}
-        for k, (toks, _, _) in enumerate(self.aliases):
-            self.alias_first.setdefault(toks[0], []).append(k)
+        self._alias_tokens = Lines(fields["alias_tokens"], len(self._alias_notes))
+        self._alias_text: list[str] = fields["alias_text"]
+        self._alias_first: dict[str, str] = fields["alias_first"]
+        self._aliases: dict[int, tuple[tuple[str, ...], str, float]] = {}
+        self._title_keys: dict[str, str] = fields["title_keys"]
+        self._title_shared = decode_ids(fields["title_shared"])
         self.answer_note = decode_ids(fields["answer_note"])  # ascending: answers are grouped by note
-        self.answer_tokens: list[list[str]] = split_lines(fields["answer_tokens"], len(self.answer_note))
+        self.answer_tokens = Lines(fields["answer_tokens"], len(self.answer_note))
         self._answer_index: dict[str, str] = fields["answer_index"]
         self._answer_idf: list[float | None] = [None] * len(self.answer_note)
         self._fields: dict[str, dict[str, str]] = {"tags": fields["tags"], "domains": fields["domains"]}
@@ -114,8 +107,6 @@ class VaultIndex:
             (1.0 + w.priority * (priority - 5)) * (w.hub if type_ == "moc" else 1.0)
             for priority, type_ in zip(columns("priority"), columns("type"), strict=True)
         ]
-        self._title_keys: dict[str, list[int]] | None = None
-        self._title_rarity: list[float] = []
 
     # -- shared quantities -------------------------------------------------------------------
     def idf(self, term: str) -> float:
@@ -128,6 +119,21 @@ class VaultIndex:
     def rarity(self, df: int) -> float:
         """Idf of a field value carried by ``df`` notes, scaled to (0, 1]."""
         return log(1.0 + (self.n - df + 0.5) / (df + 0.5)) / self._idf_max
+
+    @property
+    def alias_count(self) -> int:
+        return len(self._alias_notes)
+
+    def alias(self, k: int) -> tuple[tuple[str, ...], str, float]:
+        """An alias's tokens, text as written, and rarity (how few notes carry it)."""
+        hit = self._aliases.get(k)
+        if hit is None:
+            hit = self._aliases[k] = (
+                tuple(self._alias_tokens[k]),
+                self._alias_text[k],
+                self.rarity(self._alias_notes.count(k)),
+            )
+        return hit
 
     def alias_ids(self, k: int) -> array[int]:
         return self._alias_notes[k]
@@ -191,35 +197,16 @@ class VaultIndex:
     def _matched_aliases(self, tokens: tuple[str, ...]) -> tuple[int, ...]:
         found: list[int] = []
         for pos, t in enumerate(tokens):
-            for k in self.alias_first.get(t, ()):
-                toks = self.aliases[k][0]
+            for k in self._ids("alias_first", self._alias_first, t) or ():
+                toks = self.alias(k)[0]
                 if len(toks) == 1 or tokens[pos : pos + len(toks)] == toks:
                     found.append(k)
         return tuple(found)
 
-    def title_keys(self) -> dict[str, list[int]]:
-        """Each note under the rarest token of its title and of its slug: a title can only be
-        fully in the question if its rarest token is, so few notes need checking."""
-        if self._title_keys is None:
-            freq: dict[str, int] = {}
-            for toks in (*self.title, *self.slug):
-                for t in set(toks):
-                    freq[t] = freq.get(t, 0) + 1
-            shared: dict[frozenset[str], int] = {}
-            for toks in self.title:
-                shared[frozenset(toks)] = shared.get(frozenset(toks), 0) + 1
-            # A title that many notes share (one article cut into paragraphs) names none of them.
-            self._title_rarity = [self.rarity(shared[frozenset(toks)]) for toks in self.title]
-            keys: dict[str, list[int]] = {}
-            for i in range(self.n):
-                for toks in (self.title[i], self.slug[i]):
-                    if toks:
-                        rarest = min(toks, key=lambda t: (freq[t], t))
-                        ids = keys.setdefault(rarest, [])
-                        if not ids or ids[-1] != i:
-                            ids.append(i)
-            self._title_keys = keys
-        return self._title_keys
+    def title_candidates(self, term: str) -> array[int]:
+        """Notes filed under ``term``, the rarest token of their title or slug: a title is only
+        wholly in the question if its rarest token is, so few notes need checking."""
+        return self._ids("title_keys", self._title_keys, term) or array("I")
 
     def title_match(self, i: int, terms: set[str] | frozenset[str]) -> str | None:
         for name, toks in (("slug", self.slug[i]), ("title", self.title[i])):
@@ -229,8 +216,8 @@ class VaultIndex:
 
     def title_value(self, i: int, name: str) -> float:
         """The title signal of a matched note: a slug is unique, a title may be shared."""
-        self.title_keys()
-        return self.weights.title * (1.0 if name == "slug" else self._title_rarity[i])
+        # A title that many notes share (one article cut into paragraphs) names none of them.
+        return self.weights.title * (1.0 if name == "slug" else self.rarity(self._title_shared[i]))
 
     def matched_terms(self, i: int, q: Query) -> set[str]:
         """The question's terms that note ``i`` holds: in its title, slug, answers, a matched
@@ -240,7 +227,7 @@ class VaultIndex:
             found.update(q.term_set.intersection(self.answer_tokens[k]))
         for k in q.aliases:
             if contains(self.alias_ids(k), i):
-                found.update(self.aliases[k][0])
+                found.update(self.alias(k)[0])
         for _, t, ids, _ in q.field_hits:
             if contains(ids, i):
                 found.add(t)
@@ -264,7 +251,7 @@ class VaultIndex:
         reasons: list[str] = []
         best: tuple[float, str] | None = None
         for k in q.aliases:
-            _, text, rarity = self.aliases[k]
+            _, text, rarity = self.alias(k)
             if contains(self.alias_ids(k), i) and (best is None or rarity > best[0]):
                 best = (rarity, text)
         if best is not None:

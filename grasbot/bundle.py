@@ -305,6 +305,33 @@ class NoteList(Sequence[Note]):
         return self._columns[name]
 
 
+class Lines(Sequence[list[str]]):
+    """A token-list column (space-joined tokens, one line per row), each row split when first read."""
+
+    __slots__ = ("_lines", "_split")
+
+    def __init__(self, text: str, rows: int) -> None:
+        self._lines = text.split("\n") if rows else []
+        if len(self._lines) != rows:
+            raise ValueError(f"expected {rows} token rows, found {len(self._lines)}")
+        self._split: dict[int, list[str]] = {}
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+    @overload
+    def __getitem__(self, i: int) -> list[str]: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[list[str]]: ...
+    def __getitem__(self, i: int | slice) -> list[str] | Sequence[list[str]]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        row = self._split.get(i)
+        if row is None:
+            row = self._split[i] = self._lines[i].split()
+        return row
+
+
 class IdLists(Sequence["array[int]"]):
     """A list of base64 id arrays, each decoded when first read."""
 

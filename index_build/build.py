@@ -193,6 +193,29 @@ def _postings(postings: dict[str, tuple[list[int], list[float]]]) -> dict[str, s
     return {"terms": "\n".join(postings), "offsets": offsets, "postings": blob}
 
 
+def _title_keys(titles: list[list[str]], slugs: list[list[str]]) -> dict[str, Any]:
+    """Each note under the rarest token of its title and of its slug (a title is only wholly in
+    a question if its rarest token is: few notes to check), and how many notes share its title."""
+    freq: dict[str, int] = {}
+    for toks in (*titles, *slugs):
+        for t in set(toks):
+            freq[t] = freq.get(t, 0) + 1
+    keys: dict[str, list[int]] = {}
+    for i, row in enumerate(zip(titles, slugs, strict=True)):
+        for toks in row:
+            if toks:
+                ids = keys.setdefault(min(toks, key=lambda t: (freq[t], t)), [])
+                if not ids or ids[-1] != i:
+                    ids.append(i)
+    shared: dict[frozenset[str], int] = {}
+    for toks in titles:
+        shared[frozenset(toks)] = shared.get(frozenset(toks), 0) + 1
+    return {
+        "title_keys": {t: encode_ids(ids) for t, ids in sorted(keys.items())},
+        "title_shared": encode_ids([shared[frozenset(toks)] for toks in titles]),
+    }
+
+
 def _lines(rows: list[list[str]] | list[tuple[str, ...]]) -> str:
     return "\n".join(" ".join(row) for row in rows)
 
@@ -207,16 +230,21 @@ def _fields(
 ) -> dict[str, Any]:
     """The matching fields in the bundle's packed form (see grasbot.bundle)."""
     aliases = sorted(alias_map.items())
+    alias_first: dict[str, list[int]] = {}
+    for k, (toks, _) in enumerate(aliases):
+        alias_first.setdefault(toks[0], []).append(k)
     answer_index: dict[str, list[int]] = {}
     for k, (_, toks) in enumerate(answers):
         for t in toks:
             answer_index.setdefault(t, []).append(k)
     return {
         "title": _lines(titles),
+        **_title_keys(titles, slugs),
         "slug": _lines(slugs),
         "alias_tokens": _lines([toks for toks, _ in aliases]),
         "alias_text": [text for _, (_, text) in aliases],
         "alias_notes": [encode_ids(ids) for _, (ids, _) in aliases],
+        "alias_first": {t: encode_ids(ks) for t, ks in sorted(alias_first.items())},
         "answer_note": encode_ids([i for i, _ in answers]),
         "answer_tokens": _lines([toks for _, toks in answers]),
         "answer_index": {t: encode_ids(ks) for t, ks in sorted(answer_index.items())},

@@ -28,7 +28,7 @@ def _vocabulary(bundle: Bundle) -> list[str]:
     index = Searcher(bundle).index
     fields = bundle.fields
     words = {t for toks in index.title for t in toks} | set(fields["tags"]) | set(fields["domains"])
-    words |= {t for toks, _, _ in index.aliases for t in toks}
+    words |= {t for k in range(index.alias_count) for t in index.alias(k)[0]}
     return [*sorted(words)[:400], "zzyzx", "42", "lyon"]
 
 
