@@ -148,7 +148,7 @@ class Searcher:
         gain: dict[int, tuple[float, int]] = {}
         for seed, seed_score in seeds:
             neighbours: Sequence[int] = self.bundle.graph[seed]
-            if not isinstance(own, dict):
+            if not isinstance(own, dict) and len(neighbours) > 64:  # numpy pays off on hubs only
                 neighbours = _reachable(own, neighbours, seed_score, share, floor)
             for j in neighbours:
                 mine = _value(own, j)
