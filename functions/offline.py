@@ -27,7 +27,8 @@ _ANSWERS_BONUS = 1.5
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[A-ZÀ-ÖØ-Þ0-9«(])")
 _LIST_MARKER = re.compile(r"^(?:[-*+]|\d+[.)])\s+")
 _META_CALLOUT = re.compile(r"cette note|r[ôo]le de", re.IGNORECASE)
-_MARKUP = re.compile(r"\*\*|__|`|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)")
+# bold, code, and *italic* / _italic_ markers (an underscore inside a word, push_swap, stays)
+_MARKUP = re.compile(r"\*\*|__|`|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
 
 
 @dataclass(frozen=True, slots=True)

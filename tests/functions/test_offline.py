@@ -14,7 +14,7 @@ from grasbot.bundle import Bundle
 def _plain(text: str) -> str:
     # the same text a reader sees: quote and emphasis marks dropped, spacing collapsed
     unquoted = re.sub(r"(?m)^\s*>\s?", "", text)
-    return " ".join(re.sub(r"[*`]|__", "", unquoted).split())
+    return " ".join(re.sub(r"[*`]|__|(?<!\w)_(?=\S)|(?<=\S)_(?!\w)", "", unquoted).split())
 
 
 def _sentences(answer: str) -> list[str]:
@@ -74,3 +74,8 @@ def test_headings_callouts_tables_and_code_are_skipped() -> None:
         "Une autre phrase qui suit sur deux lignes.",
         "Un élément de liste assez long",
     ]
+
+
+def test_underscore_emphasis_is_dropped_but_identifiers_keep_theirs() -> None:
+    sentences = list(plain_sentences("Le projet _push_swap_ trie des piles avec peu de coups.\n"))
+    assert sentences == ["Le projet push_swap trie des piles avec peu de coups."]
