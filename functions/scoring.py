@@ -155,10 +155,13 @@ class ArrayScorer:
                 for k in missing.tolist():  # filled once per answer, on first use
                     aidf[k] = index.answer_idf(k)
                 sims = 2.0 * common[nz] / (aidf[nz] + q.q_idf)
-                best_answer = np.zeros(index.n, dtype=np.float64)
-                np.maximum.at(best_answer, self.answer_note[nz], sims)
-                best_answer[best_answer < w.answers_min_sim] = 0.0
-                acc += w.answers * best_answer
+                # answers are stored grouped by note: the best of each group, without a
+                # vault-sized array (ufunc.at was most of the time at 10,000 notes)
+                notes = self.answer_note[nz]
+                starts = np.flatnonzero(np.r_[True, notes[1:] != notes[:-1]])
+                best = np.maximum.reduceat(sims, starts)
+                keep = best >= w.answers_min_sim
+                acc[notes[starts][keep]] += w.answers * best[keep]
 
         focus_of = {"domains": self.domain_focus, "tags": self.tag_focus}
         for field, t, field_ids, value in q.field_hits:
