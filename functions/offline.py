@@ -36,6 +36,7 @@ class _Sentence:
     text: str
     source_rank: int
     position: int
+    from_hub: bool = False  # a MOC note: its lines are lists of other notes
 
 
 def _blocks(body: str) -> Iterator[str]:
@@ -103,7 +104,7 @@ def offline_answer(
             # earlier notes and earlier sentences win ties: notes open with what matters
             score -= 0.3 * rank + 0.01 * position
             if hits or (by_answers and position < 3):
-                scored.append((score, _Sentence(text, rank, position)))
+                scored.append((score, _Sentence(text, rank, position, source.type == "moc")))
     if not scored:
         # the words matched only titles or aliases: the note's opening sentences say what it is
         for rank, source in enumerate(sources[:1]):
@@ -113,6 +114,9 @@ def offline_answer(
                     scored.append((0.0, _Sentence(text, rank, position)))
     chosen: list[_Sentence] = []
     total = 0
+    # A hub's lines ("webserv — cpp, reseau") only list other notes: used when nothing else says it.
+    if any(not sentence.from_hub for _, sentence in scored):
+        scored = [item for item in scored if not item[1].from_hub]
     for _, sentence in sorted(scored, key=lambda item: -item[0]):
         if len(chosen) == MAX_SENTENCES or total + len(sentence.text) > MAX_CHARS:
             continue

@@ -79,3 +79,14 @@ def test_headings_callouts_tables_and_code_are_skipped() -> None:
 def test_underscore_emphasis_is_dropped_but_identifiers_keep_theirs() -> None:
     sentences = list(plain_sentences("Le projet _push_swap_ trie des piles avec peu de coups.\n"))
     assert sentences == ["Le projet push_swap trie des piles avec peu de coups."]
+
+
+def test_hub_lines_only_when_nothing_else_answers(example_searcher: Searcher, example_bundle: Bundle) -> None:
+    result = example_searcher.search("Parle-moi de webserv")
+    assert result.sources[0].slug == "webserv" and any(s.type == "moc" for s in result.sources)
+    answer = offline_answer(result.query_tokens, result.sources, example_bundle, example_searcher.idf)
+    hubs = [s.slug for s in result.sources if s.type == "moc"]
+    hub_text = " ".join(_plain(example_bundle.notes[example_bundle.slug_index[h]].body) for h in hubs)
+    own = _plain(example_bundle.notes[example_bundle.slug_index["webserv"]].body)
+    assert all(_plain(sentence) in own for sentence in _sentences(answer)), answer
+    assert "webserv — cpp" not in answer and "webserv" in hub_text
