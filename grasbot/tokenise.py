@@ -22,7 +22,7 @@ from typing import Literal
 
 __all__ = ["STEMMERS", "TOKENISER_VERSION", "Stemmer", "fold", "stem", "tokenise", "tokenise_all"]
 
-TOKENISER_VERSION = 1
+TOKENISER_VERSION = 2
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
@@ -32,7 +32,8 @@ STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
 _STOPWORDS_TEXT = """
 a ai aie aient aies ait as au aucun aucune aupres aura aurai auraient aurais aurait auras aurez auriez
 aurions aurons auront aussi autre autres aux avaient avais avait avant avec avez aviez avions avoir avons
-ayant ayez ayons bien ca car ce ceci cela celle celles celui cependant certain certaine certaines certains
+ayant ayez ayons bien ca car ce ceci cela celle celles celui cependant combien
+certain certaine certaines certains
 ces cet cette ceux chaque chez ci comme comment d dans de des deja depuis dois doit donc dont du elle elles
 en encore es est et etaient etais etait etant ete etes etiez etions etre eu eue eues eurent eus eusse
 eussent eusses eussiez eussions eut eux fait faites faire fais font furent fus fut ici il ils j je jusqu
@@ -107,6 +108,8 @@ def _stem_light(word: str) -> str:
         return word[:-5] if word.endswith("aient") else word[:-4]
     if n > 5 and word.endswith("ait"):
         return word[:-3]
+    if n > 5 and word[-1] == "a" and word[-2] not in "aeiouy":
+        return word[:-1]  # passé simple: écrasa, arrêta, inspira
     if n > 7 and word.endswith("ement"):
         return word[:-5]
     if n > 6 and word.endswith(("ation", "ition")):

@@ -173,8 +173,9 @@ L'école 42 à Lyon : projets en C++17, C#, c++98 et Node.js ; push_swap, get-ne
 Développée, développer, développement, développeur ; réseaux, réseau, chevaux, niveaux.
 Qu'est-ce qu'il a fait jusqu'à aujourd'hui ? Compétences créatives, applications, données.
 Straße, œuvre, ÇA, Éléphant, dé\u200bveloppe, ﬁchier ; faits, dites, serveurs HTTP/1.1.
+Combien de soldats le général écrasa-t-il ? Ils enrôlèrent, il pouvait, ils dérouleront.
 """
-FINGERPRINTS = {1: "a85ffe1530dba6e0"}
+FINGERPRINTS = {2: "fb5067202bfc9dd1"}
 
 
 def tokeniser_fingerprint() -> str:
@@ -186,3 +187,11 @@ def test_tokens_change_only_with_the_tokeniser_version() -> None:
     assert FINGERPRINTS.get(TOKENISER_VERSION) == tokeniser_fingerprint(), (
         f"tokens changed: bump TOKENISER_VERSION and pin {tokeniser_fingerprint()!r} for it"
     )
+
+
+def test_question_words_and_past_simple() -> None:
+    # "combien" asks, it does not describe; the passé simple meets the noun or infinitive
+    assert tokenise("Combien d'employeurs ?") == tokenise("employeurs")
+    assert tokenise("Qui arrêta Paul ?") == ["arret", "paul"]
+    assert tokenise("écrasa") == tokenise("écraser")
+    assert tokenise("opéra") == ["opera"]  # a word that short keeps its final a
