@@ -25,7 +25,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import log
 
-from grasbot.bundle import Bundle, IdLists, Lines, decode_ids
+from grasbot.bundle import Bundle
+from grasbot.packed import IdLists, Lines, decode_ids
 
 __all__ = ["Query", "VaultIndex", "Weights", "contains"]
 

@@ -32,12 +32,9 @@ loader maps the file and parses the rest, and the file stays one valid JSON docu
 
 from __future__ import annotations
 
-import base64
 import gc
 import hashlib
 import mmap
-import sys
-import zlib
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -46,6 +43,16 @@ from typing import Any, overload
 
 import orjson
 
+from grasbot.packed import (
+    Chunks,
+    IdLists,
+    Text,
+    count_ids,
+    decode_body,
+    decode_ids,
+    decode_postings,
+    encode_ids,
+)
 from grasbot.tokenise import TOKENISER_VERSION
 
 __all__ = [
@@ -54,26 +61,16 @@ __all__ = [
     "Bundle",
     "BundleError",
     "Note",
+    "NoteList",
     "content_hash",
-    "count_ids",
-    "decode_body",
-    "decode_floats",
-    "decode_ids",
     "dump_bundle",
-    "encode_body",
-    "encode_floats",
-    "encode_ids",
-    "encode_postings",
     "load_bundle",
     "parse_bundle",
     "readable_text",
-    "split_lines",
 ]
 
-Text = str | bytes | memoryview  # a base64 string, or its bytes straight from the file
 BUNDLE_FORMAT = "grasbot-bundle"
 SCHEMA_VERSION = 2
-_LITTLE = sys.byteorder == "little"
 
 
 class BundleError(Exception):
@@ -98,61 +95,12 @@ class Note:
     path: str
 
 
-def _array_bytes(values: array[Any]) -> bytes:
-    if not _LITTLE:  # the bundle is little-endian whatever the machine
-        values = array(values.typecode, values)
-        values.byteswap()
-    return values.tobytes()
-
-
-def encode_ids(ids: list[int]) -> str:
-    return base64.b64encode(_array_bytes(array("I", ids))).decode("ascii")
-
-
-def encode_floats(values: list[float]) -> str:
-    return base64.b64encode(_array_bytes(array("f", values))).decode("ascii")
-
-
-def _from_bytes(typecode: str, data: bytes) -> array[Any]:
-    values = array(typecode)
-    values.frombytes(data)
-    if not _LITTLE:
-        values.byteswap()
-    return values
-
-
-def _decode(typecode: str, text: Text) -> array[Any]:
-    return _from_bytes(typecode, base64.b64decode(text))
-
-
-def encode_body(text: str) -> str:
-    """A note body as stored: zlib-compressed UTF-8 in base64 (half the bytes to read and parse)."""
-    return base64.b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii")
-
-
-def decode_body(stored: Text) -> str:
-    return zlib.decompress(base64.b64decode(stored)).decode("utf-8")
-
-
 def readable_text(raw: bytes) -> str:
     """The bundle as text with every body decompressed: what to search for a leaked secret."""
     data = orjson.loads(raw)
     chunks = Chunks(data.get("bodies") or "", data.get("body_offsets") or encode_ids([0]))
     data["bodies"] = [decode_body(chunks[k]) for k in range(len(chunks))]
     return orjson.dumps(data, option=orjson.OPT_SORT_KEYS).decode("utf-8")
-
-
-def encode_postings(ids: list[int], weights: list[float]) -> str:
-    """One term's postings: its note ids then its weights, in one base64 string."""
-    return base64.b64encode(_array_bytes(array("I", ids)) + _array_bytes(array("f", weights))).decode("ascii")
-
-
-def decode_ids(text: Text) -> array[int]:
-    return _decode("I", text)
-
-
-def decode_floats(text: Text) -> array[float]:
-    return _decode("f", text)
 
 
 def content_hash(payload: dict[str, Any]) -> str:
@@ -222,40 +170,6 @@ def _split_blobs(raw: bytes | memoryview) -> tuple[bytes, memoryview, memoryview
     return small, view[b0:b1], view[p0:p1]
 
 
-def count_ids(text: Text) -> int:
-    """Number of uint32 in a base64 string, read off its length without decoding."""
-    tail = bytes(text[-2:]) if not isinstance(text, str) else text[-2:].encode("ascii")
-    pad = tail.count(b"=")
-    return (len(text) * 3 // 4 - pad) // 4
-
-
-def split_lines(text: str, rows: int) -> list[list[str]]:
-    """``"a b\nc"`` -> ``[["a", "b"], ["c"]]`` (the token-list columns); ``rows`` tells one
-    empty row from none."""
-    lines = [line.split() for line in text.split("\n")] if rows else []
-    if len(lines) != rows:
-        raise ValueError(f"expected {rows} token rows, found {len(lines)}")
-    return lines
-
-
-class Chunks:
-    """Base64 chunks laid end to end in one string, cut by an offsets array (n + 1 entries)."""
-
-    __slots__ = ("_blob", "_offsets")
-
-    def __init__(self, blob: Text, offsets: str) -> None:
-        self._blob = blob
-        self._offsets = decode_ids(offsets)
-        if len(self._offsets) < 1 or self._offsets[-1] != len(blob):
-            raise ValueError("chunk offsets do not match the blob's length")
-
-    def __len__(self) -> int:
-        return len(self._offsets) - 1
-
-    def __getitem__(self, k: int) -> Text:
-        return self._blob[self._offsets[k] : self._offsets[k + 1]]
-
-
 class NoteList(Sequence[Note]):
     """The notes, built one by one when first asked for (a visitor sees five, not ten thousand)."""
 
@@ -305,62 +219,6 @@ class NoteList(Sequence[Note]):
         return self._columns[name]
 
 
-class Lines(Sequence[list[str]]):
-    """A token-list column (space-joined tokens, one line per row), each row split when first read."""
-
-    __slots__ = ("_lines", "_split")
-
-    def __init__(self, text: str, rows: int) -> None:
-        self._lines = text.split("\n") if rows else []
-        if len(self._lines) != rows:
-            raise ValueError(f"expected {rows} token rows, found {len(self._lines)}")
-        self._split: dict[int, list[str]] = {}
-
-    def __len__(self) -> int:
-        return len(self._lines)
-
-    @overload
-    def __getitem__(self, i: int) -> list[str]: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[list[str]]: ...
-    def __getitem__(self, i: int | slice) -> list[str] | Sequence[list[str]]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        row = self._split.get(i)
-        if row is None:
-            row = self._split[i] = self._lines[i].split()
-        return row
-
-
-class IdLists(Sequence["array[int]"]):
-    """A list of base64 id arrays, each decoded when first read."""
-
-    __slots__ = ("_decoded", "_raw")
-
-    def __init__(self, raw: list[str]) -> None:
-        self._raw = raw
-        self._decoded: dict[int, array[int]] = {}
-
-    def __len__(self) -> int:
-        return len(self._raw)
-
-    @overload
-    def __getitem__(self, i: int) -> array[int]: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[array[int]]: ...
-    def __getitem__(self, i: int | slice) -> array[int] | Sequence[array[int]]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        hit = self._decoded.get(i)
-        if hit is None:
-            hit = self._decoded[i] = decode_ids(self._raw[i])
-        return hit
-
-    def count(self, i: int) -> int:
-        """Length of list ``i`` without decoding it."""
-        return count_ids(self._raw[i])
-
-
 class Bundle:
     """A loaded bundle. Notes, graph rows and postings are decoded on first use and kept."""
 
@@ -408,11 +266,7 @@ class Bundle:
             if raw is None:
                 return None
             try:
-                data = base64.b64decode(raw)
-                half = len(data) // 2
-                if len(data) % 8:
-                    raise ValueError(f"{len(data)} bytes is not a whole number of (id, weight) pairs")
-                hit = (_from_bytes("I", data[:half]), _from_bytes("f", data[half:]))
+                hit = decode_postings(raw)
             except (ValueError, TypeError) as exc:  # binascii.Error is a ValueError
                 raise BundleError(f"corrupt postings for term {term!r} ({exc}); rebuild the bundle") from exc
             self._postings[term] = hit

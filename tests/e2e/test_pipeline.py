@@ -10,8 +10,9 @@ from typing import Any
 import orjson
 
 from functions.search import Searcher
-from grasbot.bundle import Bundle, load_bundle, split_lines
+from grasbot.bundle import Bundle, load_bundle
 from grasbot.evaluation import Query, Ranked, evaluate, read_queries
+from grasbot.packed import split_lines
 from index_build.build import BuildResult
 
 # The vault README says 49 notes plus its README.md and TAXONOMIE.md; one hub links to a

@@ -5,16 +5,8 @@ from pathlib import Path
 import orjson
 import pytest
 
-from grasbot.bundle import (
-    SCHEMA_VERSION,
-    BundleError,
-    decode_floats,
-    decode_ids,
-    encode_floats,
-    encode_ids,
-    load_bundle,
-    parse_bundle,
-)
+from grasbot.bundle import SCHEMA_VERSION, BundleError, load_bundle, parse_bundle
+from grasbot.packed import decode_floats, decode_ids, encode_floats, encode_ids
 from grasbot.tokenise import TOKENISER_VERSION
 from index_build.build import BuildResult
 
