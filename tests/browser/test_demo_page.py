@@ -8,8 +8,9 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from tests.browser.widget_steps import Shoot
+
 Launcher = Callable[[list[str], dict[str, str]], str]
-Shoot = Callable[[Page, str], Path]
 
 
 def test_grasbot_serve_demo_page_answers(

@@ -17,9 +17,9 @@ from functions.search import Searcher
 from functions.settings import search_settings
 from grasbot.bundle import Bundle
 from index_build.build import build_bundle
+from tests.browser.widget_steps import Shoot, ask
 
 Launcher = Callable[[list[str], dict[str, str]], str]
-Shoot = Callable[[Page, str], Path]
 Serve = Callable[..., str]
 
 TINY_VAULT = {
@@ -70,14 +70,6 @@ def serve(launch_server: Launcher, gates: Path) -> Serve:
         )
 
     return start
-
-
-def ask(page: Page, question: str) -> None:
-    # Sending waits for the previous answer to be complete, as the send button does.
-    expect(page.locator(".gb-log")).not_to_have_attribute("aria-busy", "true")
-    box = page.get_by_role("textbox")
-    box.fill(question)
-    box.press("Enter")
 
 
 def expected_titles(bundle: Bundle, question: str) -> list[str]:

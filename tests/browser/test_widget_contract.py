@@ -3,27 +3,12 @@ be asked to produce on demand (streaming URL missing, network cut, a hostile ans
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-Shoot = Callable[[Page, str], Path]
-
-
-def ask(page: Page, question: str) -> None:
-    # Sending waits for the previous answer to be complete, as the send button does.
-    expect(page.locator(".gb-log")).not_to_have_attribute("aria-busy", "true")
-    box = page.get_by_role("textbox")
-    box.fill(question)
-    box.press("Enter")
-
-
-def sent(gates: Path, number: int) -> dict[str, object]:
-    body: dict[str, object] = json.loads((gates / f"request-{number}.json").read_text(encoding="utf-8"))
-    return body
+from tests.browser.widget_steps import Shoot, ask, sent
 
 
 def test_answer_streams_in_then_sources_and_badge(
