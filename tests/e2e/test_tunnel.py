@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import threading
 from collections.abc import Iterator
@@ -21,6 +20,7 @@ from tests.support.procs import (
     gateway,
     standin,
 )
+from tests.support.sse import sse_events
 
 ANSWER = "Bonjour, je suis GrasBot."
 
@@ -59,12 +59,7 @@ def ask(app: Server, question: str = "Qui est Camille ?") -> dict[str, Any]:
 def sse(app: Server, question: str) -> list[tuple[str, dict[str, Any]]]:
     events: list[tuple[str, dict[str, Any]]] = []
     with httpx.stream("POST", f"{app.url}/ask/stream", json={"question": question}, timeout=30) as response:
-        name = ""
-        for line in response.iter_lines():
-            if line.startswith("event: "):
-                name = line.removeprefix("event: ")
-            elif line.startswith("data: "):
-                events.append((name, json.loads(line.removeprefix("data: "))))
+        events.extend(sse_events(response.iter_lines()))
     return events
 
 

@@ -2,29 +2,14 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import threading
 from pathlib import Path
 from typing import Any
 
 import httpx
 
-from tests.support.procs import KEYS, ROOT, free_port, function, function_env, standin
-
-
-def node_cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "grasbot_node.cli", *args],
-        cwd=ROOT,
-        env={**os.environ, **env},
-        capture_output=True,
-        text=True,
-        timeout=90,
-        check=False,
-    )
+from tests.support.procs import KEYS, free_port, function, function_env, node_cli, standin
+from tests.support.sse import sse_events
 
 
 def test_off_lets_the_running_answer_finish_and_new_ones_go_offline(
@@ -75,11 +60,7 @@ def test_off_lets_the_running_answer_finish_and_new_ones_go_offline(
 def _read_stream(url: str, events: list[tuple[str, dict[str, Any]]], first_token: threading.Event) -> None:
     body = {"question": "Qui est Camille ?"}
     with httpx.stream("POST", f"{url}/ask/stream", json=body, timeout=30) as response:
-        name = ""
-        for line in response.iter_lines():
-            if line.startswith("event: "):
-                name = line.removeprefix("event: ")
-            elif line.startswith("data: "):
-                events.append((name, json.loads(line.removeprefix("data: "))))
-                if name == "token":
-                    first_token.set()
+        for name, data in sse_events(response.iter_lines()):
+            events.append((name, data))
+            if name == "token":
+                first_token.set()

@@ -20,6 +20,7 @@ from fastapi import FastAPI
 
 from functions.llm import ChatMessage, Chunk, NodeState
 from functions.routes_common import hash_visitor
+from tests.support.sse import sse_events
 
 
 class GatedNode:
@@ -85,16 +86,12 @@ def test_tokens_arrive_before_the_answer_is_finished(
     ) as reply:
         assert reply.headers["content-type"].startswith("text/event-stream")
         assert reply.headers["x-request-id"] == "lwa-req-7"
-        name = ""
-        for line in reply.iter_lines():
-            if line.startswith("event: "):
-                name = line.removeprefix("event: ")
-            elif line.startswith("data: "):
-                seen.append((name, json.loads(line.removeprefix("data: "))))
-                if name == "token" and not node.gate.is_set():
-                    # the first token is here while the node is still held: it streamed
-                    assert [n for n, _ in seen] == ["meta", "token"]
-                    node.gate.set()
+        for name, data in sse_events(reply.iter_lines()):
+            seen.append((name, data))
+            if name == "token" and not node.gate.is_set():
+                # the first token is here while the node is still held: it streamed
+                assert [n for n, _ in seen] == ["meta", "token"]
+                node.gate.set()
     assert [n for n, _ in seen] == ["meta", "token", "token", "done"]
     assert seen[-1][1]["response"] == "Première partie. Seconde partie."
     deadline = time.monotonic() + 5

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import shlex
 import socket
 import subprocess
@@ -15,21 +14,9 @@ import httpx
 import pytest
 
 from tests.gpu_node.conftest import signed
-from tests.support.procs import KEYS, ROOT, StandInHandle, free_port, wait_for_port
+from tests.support.procs import KEYS, StandInHandle, free_port, node_cli, wait_for_port
 
 FAKE_TUNNEL = f"{shlex.quote(sys.executable)} -c 'import time; time.sleep(600)'"
-
-
-def node_cli(env: dict[str, str], *args: str, timeout_s: float = 90) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "grasbot_node.cli", *args],
-        cwd=ROOT,
-        env={**os.environ, **env},
-        capture_output=True,
-        text=True,
-        timeout=timeout_s,
-        check=False,
-    )
 
 
 @pytest.fixture

@@ -192,3 +192,16 @@ def function(bundle_path: Path, node_env: Mapping[str, str], **overrides: str) -
     ]
     with server([*args, "--log-level", "warning"], port, env) as srv:
         yield srv
+
+
+def node_cli(env: Mapping[str, str], *args: str, timeout_s: float = 90) -> subprocess.CompletedProcess[str]:
+    """``grasbot-node ARGS`` in a child process, with ``env`` over this one's."""
+    return subprocess.run(
+        [sys.executable, "-m", "grasbot_node.cli", *args],
+        cwd=ROOT,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=timeout_s,
+        check=False,
+    )
