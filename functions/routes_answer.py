@@ -96,6 +96,17 @@ async def answer_events(
         yield done(text, [], False, "offline", None)
         return
 
+    # A repeated question is answered from the cache before any work, search included.
+    key = cache_key(question, history_fingerprint(history), bundle.content_hash)
+    cached = state.cache.get(key) if state.cache.enabled else None
+    log.cache = cached is not None
+    if cached is not None:
+        log.top = [s["slug"] for s in cached.sources[:3]]
+        yield meta(cached.sources, cached.grounded, "llm")
+        yield Event("token", {"text": cached.response})
+        yield done(cached.response, cached.sources, cached.grounded, "llm", cached.model)
+        return
+
     started = time.perf_counter()
     turns: list[dict[str, str]] = [{"role": t["role"], "content": t["content"]} for t in history]
     result = searcher.search(question, history=turns)
@@ -104,15 +115,6 @@ async def answer_events(
     log.used_history = result.used_history
     sources = [s.to_dict() for s in result.sources]
     grounded = result.grounded
-
-    key = cache_key(question, history_fingerprint(history), bundle.content_hash)
-    cached = state.cache.get(key) if state.cache.enabled else None
-    log.cache = cached is not None
-    if cached is not None:
-        yield meta(cached.sources, cached.grounded, "llm")
-        yield Event("token", {"text": cached.response})
-        yield done(cached.response, cached.sources, cached.grounded, "llm", cached.model)
-        return
 
     messages = build_messages(
         state.system_prompt,
