@@ -1,10 +1,15 @@
 """Own scores of every note for a question: the signals of ``functions.signals`` added up.
 
-Two scorers give the same numbers. ``score_dict`` walks the inverted lists with plain dicts:
-no import cost, fastest on a personal vault. ``ArrayScorer`` does the same sums over numpy
-vectors: at thousands of notes a question's terms hit thousands of postings and a Python loop
-per posting is what the visitor waits for. numpy is optional (``pip install grasbot[fast]``);
-the searcher only takes this path for large vaults when numpy is importable.
+Two scorers give the same numbers, bit for bit. ``score_dict`` walks the inverted lists with
+plain dicts: no import cost, and the fastest when a question touches few postings, whatever
+the vault's size. ``ArrayScorer`` does the same sums with ``numpy.bincount``: when a question's
+words are common, thousands of postings are hit and a Python step per posting is what the
+visitor waits for. numpy is optional (``pip install grasbot[fast]``); the searcher picks the
+scorer per question from :attr:`Query.work` (docs/benchmarks.md has the crossover measured).
+
+Both add, for each note, the same terms in the same order: alias, title, answers, each
+domain/tag hit, then the BM25 sum times its scale, then the boost. Keeping that order is what
+makes the two agree to the last bit, so a result never depends on the path taken.
 """
 
 from __future__ import annotations
@@ -13,42 +18,23 @@ from typing import Any
 
 from functions.signals import Query, VaultIndex
 
-__all__ = ["ArrayScorer", "score_dict"]
+__all__ = ["ArrayScorer", "alias_scores", "answer_scores", "score_dict", "title_hits"]
+
+# Below this many answer hits the answers signal is summed in Python even on the numpy path:
+# an array over all answers of a 10,000-note vault costs more than a few dozen dict steps.
+SMALL_ANSWER_WORK = 64
 
 
 def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
     """Own score of each note with a text signal (notes without one are absent)."""
     w = index.weights
-    scores: dict[int, float] = {}
     if not q.terms:
-        return scores
+        return {}
+    scores = alias_scores(index, q)
     get = scores.get
-    best_alias: dict[int, float] = {}
-    for k in q.aliases:
-        rarity = index.alias(k)[2]
-        for i in index.alias_ids(k):
-            if rarity > best_alias.get(i, 0.0):
-                best_alias[i] = rarity
-    for i, rarity in best_alias.items():
-        scores[i] = get(i, 0.0) + w.alias * rarity
-
-    for i, value in title_hits(index, q).items():
-        scores[i] = get(i, 0.0) + value
-
-    common: dict[int, float] = {}
-    for t in q.terms:
-        value = q.idf[t]
-        for k in index.answer_ids(t) or ():
-            common[k] = common.get(k, 0.0) + value
-    best_answer: dict[int, float] = {}
-    for k, c in common.items():
-        sim = index.answer_sim(c, k, q)
-        i = index.answer_note[k]
-        if sim > best_answer.get(i, 0.0):
-            best_answer[i] = sim
-    for i, sim in best_answer.items():
-        if sim >= w.answers_min_sim:
-            scores[i] = get(i, 0.0) + w.answers * sim
+    for part in (title_hits(index, q), answer_scores(index, q)):
+        for i, value in part.items():
+            scores[i] = get(i, 0.0) + value
 
     focus_of = {"domains": index.domain_focus, "tags": index.tag_focus}
     for field, _, field_ids, value in q.field_hits:
@@ -56,7 +42,7 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
         for i in field_ids:
             scores[i] = get(i, 0.0) + value * focus[i]
 
-    if q.q_idf:
+    if q.q_idf and q.postings:
         bm25: dict[int, float] = {}
         bget = bm25.get
         for ids, weights in q.postings:
@@ -73,19 +59,66 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
     return scores
 
 
+def alias_scores(index: VaultIndex, q: Query) -> dict[int, float]:
+    """Notes with an alias in the question: ``alias`` x rarity of their rarest matched alias."""
+    best: dict[int, float] = {}
+    for k in q.aliases:
+        rarity = index.alias(k)[2]
+        for i in index.alias_ids(k):
+            if rarity > best.get(i, 0.0):
+                best[i] = rarity
+    weight = index.weights.alias
+    return {i: weight * rarity for i, rarity in best.items()}
+
+
 def title_hits(index: VaultIndex, q: Query) -> dict[int, float]:
     """Notes whose whole title or slug is in the question (each once), with the signal's value."""
     hits: dict[int, float] = {}
     for t in q.terms:
         for i in index.title_candidates(t):
-            name = index.title_match(i, q.term_set)
-            if name is not None and i not in hits:
-                hits[i] = index.title_value(i, name)
+            if i not in hits:
+                name = index.title_match(i, q.term_set)
+                if name is not None:
+                    hits[i] = index.title_value(i, name)
     return hits
 
 
+def answer_scores(index: VaultIndex, q: Query) -> dict[int, float]:
+    """``answers`` x the best overlap of the question with one of a note's ``answers``."""
+    common: dict[int, float] = {}
+    cget = common.get
+    for t, aids in zip(q.terms, q.answer_hits, strict=True):
+        value = q.idf[t]
+        for k in aids:
+            common[k] = cget(k, 0.0) + value
+    best: dict[int, float] = {}
+    answer_note = index.answer_note
+    bound = least_common(index, q)
+    for k, c in common.items():
+        if c < bound:
+            continue
+        sim = index.answer_sim(c, k, q)
+        i = answer_note[k]
+        if sim > best.get(i, 0.0):
+            best[i] = sim
+    w = index.weights
+    return {i: w.answers * sim for i, sim in best.items() if sim >= w.answers_min_sim}
+
+
+def least_common(index: VaultIndex, q: Query) -> float:
+    """The least shared idf an answer needs to reach ``answers_min_sim``: answers below it are
+    skipped unscored.
+
+    With c the idf the question and an answer share, a the answer's own idf (a >= c) and m the
+    threshold, 2c / (a + q_idf) >= m implies c >= m q_idf / (2 - m). Lowered by a hair so that
+    rounding never drops an answer the full formula keeps.
+    """
+    m = index.weights.answers_min_sim
+    return 0.0 if m <= 0 else m * q.q_idf / (2.0 - m) * (1.0 - 1e-9)
+
+
 class ArrayScorer:
-    """:func:`score_dict` over numpy vectors; lists are turned into arrays on first use."""
+    """:func:`score_dict` with numpy; per-term arrays are made on first use and kept."""
 
     def __init__(self, index: VaultIndex) -> None:
         import numpy as np
@@ -93,87 +126,120 @@ class ArrayScorer:
         self.np = np
         self.index = index
         self.boost = np.asarray(index.boost, dtype=np.float64)
-        self.domain_focus = np.asarray(index.domain_focus, dtype=np.float64)
-        self.tag_focus = np.asarray(index.tag_focus, dtype=np.float64)
+        self._focus = {
+            "domains": np.asarray(index.domain_focus, dtype=np.float64),
+            "tags": np.asarray(index.tag_focus, dtype=np.float64),
+        }
         self.answer_note = np.frombuffer(index.answer_note, dtype=np.uint32).astype(np.int64)
         self.answer_idf = np.full(len(index.answer_note), np.nan, dtype=np.float64)
-        self._arrays: dict[tuple[str, str], Any] = {}
-        self._postings: dict[str, tuple[Any, Any] | None] = {}
+        self._ids: dict[tuple[str, str], Any] = {}
+        self._focused: dict[tuple[str, str], Any] = {}
+        self._postings: dict[str, tuple[Any, Any]] = {}
 
-    def _ids(self, kind: str, key: str, ids: Any) -> Any:
-        arr = self._arrays.get((kind, key))
+    def _as_ids(self, kind: str, key: str, ids: Any) -> Any:
+        arr = self._ids.get((kind, key))
         if arr is None:
-            arr = self._arrays[(kind, key)] = self.np.frombuffer(ids, dtype=self.np.uint32).astype(
-                self.np.int64
-            )
+            arr = self._ids[(kind, key)] = self.np.frombuffer(ids, dtype=self.np.uint32).astype(self.np.int64)
         return arr
 
-    def _posting(self, term: str) -> tuple[Any, Any] | None:
-        if term not in self._postings:
-            posting = self.index.bundle.postings(term)
+    def _field(self, field: str, term: str, ids: Any) -> tuple[Any, Any]:
+        """A field hit's note ids and their focus (1/sqrt(number of values)), kept per term."""
+        hit = self._focused.get((field, term))
+        if hit is None:
+            sel = self._as_ids(field, term, ids)
+            hit = self._focused[(field, term)] = (sel, self._focus[field][sel])
+        return hit
+
+    def _posting(self, term: str, posting: tuple[Any, Any]) -> tuple[Any, Any]:
+        hit = self._postings.get(term)
+        if hit is None:
             np = self.np
-            self._postings[term] = (
-                None
-                if posting is None
-                else (
-                    np.frombuffer(posting[0], dtype=np.uint32).astype(np.int64),
-                    np.frombuffer(posting[1], dtype=np.float32).astype(np.float64),
-                )
+            hit = self._postings[term] = (
+                np.frombuffer(posting[0], dtype=np.uint32).astype(np.int64),
+                np.frombuffer(posting[1], dtype=np.float32).astype(np.float64),
             )
-        return self._postings[term]
+        return hit
 
     def scores(self, q: Query) -> Any:
         """Own scores as a float64 vector indexed by note id."""
         np = self.np
         index, w = self.index, self.index.weights
-        acc = np.zeros(index.n, dtype=np.float64)
         if not q.terms:
-            return acc
-        best = np.zeros(index.n, dtype=np.float64)
-        for k in q.aliases:
-            rarity = index.alias(k)[2]
-            sel = self._ids("alias", str(k), index.alias_ids(k))
-            best[sel] = np.maximum(best[sel], rarity)
-        acc += w.alias * best
-
-        hits = title_hits(index, q)
-        if hits:
-            acc[np.fromiter(hits, dtype=np.int64, count=len(hits))] += np.fromiter(
-                hits.values(), dtype=np.float64, count=len(hits)
-            )
-
-        if len(index.answer_note):
-            common = np.zeros(len(index.answer_note), dtype=np.float64)
-            for t in q.terms:
-                aids = index.answer_ids(t)
-                if aids:
-                    common[self._ids("answer", t, aids)] += q.idf[t]
-            nz = np.flatnonzero(common)
-            if len(nz):
-                aidf = self.answer_idf
-                missing = nz[np.isnan(aidf[nz])]
-                for k in missing.tolist():  # filled once per answer, on first use
-                    aidf[k] = index.answer_idf(k)
-                sims = 2.0 * common[nz] / (aidf[nz] + q.q_idf)
-                # answers are stored grouped by note: the best of each group, without a
-                # vault-sized array (ufunc.at was most of the time at 10,000 notes)
-                notes = self.answer_note[nz]
-                starts = np.flatnonzero(np.r_[True, notes[1:] != notes[:-1]])
-                best = np.maximum.reduceat(sims, starts)
-                keep = best >= w.answers_min_sim
-                acc[notes[starts][keep]] += w.answers * best[keep]
-
-        focus_of = {"domains": self.domain_focus, "tags": self.tag_focus}
+            return np.zeros(index.n, dtype=np.float64)
+        # One bincount adds every signal but BM25, each note's terms in score_dict's order.
+        small = alias_scores(index, q)
+        small_ids = list(small)
+        small_values = list(small.values())
+        for i, value in title_hits(index, q).items():
+            small_ids.append(i)
+            small_values.append(value)
+        ids_parts: list[Any] = []
+        value_parts: list[Any] = []
+        if sum(map(len, q.answer_hits)) <= SMALL_ANSWER_WORK:
+            for i, value in answer_scores(index, q).items():
+                small_ids.append(i)
+                small_values.append(value)
+        else:
+            notes, values = self._answers(q)
+            ids_parts.append(notes)
+            value_parts.append(values)
+        if small_ids:
+            ids_parts.insert(0, np.array(small_ids, dtype=np.int64))
+            value_parts.insert(0, np.array(small_values, dtype=np.float64))
         for field, t, field_ids, value in q.field_hits:
-            sel = self._ids(field, t, field_ids)
-            acc[sel] += value * focus_of[field][sel]
+            sel, focus = self._field(field, t, field_ids)
+            ids_parts.append(sel)
+            value_parts.append(value * focus)
+        ids = np.concatenate(ids_parts) if ids_parts else None
+        if ids is not None and len(ids):
+            acc = np.bincount(ids, np.concatenate(value_parts), minlength=index.n)
+        else:  # bincount of nothing is an int vector, whatever the weights
+            acc = np.zeros(index.n, dtype=np.float64)
 
-        if q.q_idf:
-            bm25 = np.zeros(index.n, dtype=np.float64)
-            for t in q.terms:
-                posting = self._posting(t)
-                if posting is not None:
-                    bm25[posting[0]] += posting[1]
-            acc += bm25 * (w.bm25 / q.q_idf)
+        if q.q_idf and q.postings:
+            pairs = [self._posting(t, p) for t, p in zip(q.posting_terms, q.postings, strict=True)]
+            if len(pairs) == 1:
+                bm25 = np.bincount(pairs[0][0], pairs[0][1], minlength=index.n)
+            else:
+                bm25 = np.bincount(
+                    np.concatenate([p[0] for p in pairs]),
+                    np.concatenate([p[1] for p in pairs]),
+                    minlength=index.n,
+                )
+            bm25 *= w.bm25 / q.q_idf
+            acc += bm25
         acc *= self.boost
         return acc
+
+    def _answers(self, q: Query) -> tuple[Any, Any]:
+        """The answers signal for many hits: notes and values, as :func:`answer_scores`."""
+        np = self.np
+        index, w = self.index, self.index.weights
+        hit = [(t, aids) for t, aids in zip(q.terms, q.answer_hits, strict=True) if aids]
+        sel = [self._as_ids("answer", t, aids) for t, aids in hit]
+        common = np.bincount(
+            np.concatenate(sel),
+            np.repeat([q.idf[t] for t, _ in hit], [len(s) for s in sel]),
+            minlength=len(self.answer_note),
+        )
+        # flatnonzero on a bool array: many times faster than on the floats themselves
+        nz = np.flatnonzero(common >= max(least_common(index, q), 1e-300))
+        if not len(nz):
+            return nz, common[nz]
+        aidf = self.answer_idf[nz]
+        missing = np.isnan(aidf)
+        if missing.any():  # each answer's idf is summed once, on first use
+            for k in nz[missing].tolist():
+                self.answer_idf[k] = index.answer_idf(k)
+            aidf = self.answer_idf[nz]
+        sims = 2.0 * common[nz] / (aidf + q.q_idf)
+        # answers are stored grouped by note: the best of each group, without a vault-sized
+        # array (ufunc.at was most of the time at 10,000 notes)
+        notes = self.answer_note[nz]
+        change = np.empty(len(notes), dtype=bool)
+        change[0] = True
+        np.not_equal(notes[1:], notes[:-1], out=change[1:])
+        starts = np.flatnonzero(change)
+        best = np.maximum.reduceat(sims, starts)
+        keep = best >= w.answers_min_sim
+        return notes[starts][keep], w.answers * best[keep]

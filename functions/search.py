@@ -12,6 +12,7 @@ import heapq
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
+from operator import itemgetter
 from typing import Any
 
 from functions.scoring import ArrayScorer, score_dict
@@ -33,9 +34,12 @@ MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question nee
 DEFAULT_URL_PATTERNS: Mapping[str, str] = {"projet": "/portfolio/{slug}", "competence": "/competences/{slug}"}
 # From this many notes the numpy scorer wins (docs/benchmarks.md); below, plain dicts do.
 ARRAY_MIN_NOTES = 1000
+# Even then a question touching few postings is summed with dicts: numpy's fixed cost per
+# call (tens of microseconds a question) only pays off past this many (docs/benchmarks.md).
+DICT_MAX_WORK = 100
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
 class Source:
     slug: str
     title: str
@@ -66,31 +70,58 @@ def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
     if n <= 0:
         return []
     if isinstance(scores, dict):
-        best = heapq.nlargest(n, scores.items(), key=lambda kv: (kv[1], -kv[0]))
-        return [(i, s) for i, s in best if s > 0]
+        if len(scores) > n:
+            # C-level selection by value; a Python filter only when the n-th value is tied
+            # with one left out, since ties are broken by note order, not by dict order
+            items = heapq.nlargest(n, scores.items(), key=itemgetter(1))
+            cut = items[-1][1]
+            if sum(1 for _, s in items if s == cut) != list(scores.values()).count(cut):
+                items = [(i, s) for i, s in scores.items() if s >= cut]
+        else:
+            items = list(scores.items())
+        items.sort(key=lambda kv: (-kv[1], kv[0]))
+        return [kv for kv in items[:n] if kv[1] > 0]
     import numpy as np
 
-    positive = np.flatnonzero(scores > 0)
-    if len(positive) > n:
-        # every note tied with the n-th score is kept, then the order below cuts exactly
-        cut = np.partition(scores[positive], len(positive) - n)[len(positive) - n]
-        positive = positive[scores[positive] >= cut]
-    ranked = sorted(((int(i), float(scores[i])) for i in positive), key=lambda kv: (-kv[1], kv[0]))
+    top = float(scores.max()) if len(scores) else 0.0
+    if top <= 0:
+        return []
+    # The best scores lie near the maximum: look there first, lower the bar only if fewer than
+    # n notes clear it. Two vector passes, where a partition of a vault-sized vector full of
+    # zeros costs ten times more (docs/benchmarks.md).
+    for ratio in (0.5, 0.1):
+        chosen = np.flatnonzero(scores >= top * ratio)
+        if len(chosen) >= n:
+            break
+    else:
+        chosen = np.flatnonzero(scores > 0)
+    values = scores[chosen]
+    if len(chosen) > 8 * n:
+        cut = np.partition(values, len(values) - n)[len(values) - n]
+        keep = values >= cut  # every note tied with the n-th score stays; the sort cuts exactly
+        chosen, values = chosen[keep], values[keep]
+    ranked = sorted(zip(chosen.tolist(), values.tolist(), strict=True), key=lambda kv: (-kv[1], kv[0]))
     return ranked[:n]
 
 
-def _reachable(own: Any, neighbours: Any, seed_score: float, share: float, floor: float) -> list[int]:
-    """Neighbours (numpy path) whose gain from this seed could reach the top-k, in order."""
+def _neighbour_scores(
+    own: Scores, neighbours: Any, seed_score: float, least: float
+) -> list[tuple[int, float]]:
+    """Each neighbour of a seed with its own score, leaving out on the numpy path those that
+    cannot gain: already at the seed's score, or short of ``least`` even after the gain."""
+    if isinstance(own, dict):
+        get = own.get
+        return [(j, get(j, 0.0)) for j in neighbours]
+    if len(neighbours) <= 64:  # reading a few floats one by one beats building arrays
+        item = own.item
+        return [(j, item(j)) for j in neighbours]
     import numpy as np
 
+    # a hub: one vector test instead of a Python step per neighbour
     ids = np.frombuffer(neighbours, dtype=np.uint32).astype(np.int64)
     mine = own[ids]
-    value = np.minimum(mine + share * seed_score, seed_score * 0.999)
-    return [int(j) for j in ids[(mine < seed_score) & (value >= floor)]]
-
-
-def _value(scores: Scores, i: int) -> float:
-    return float(scores.get(i, 0.0)) if isinstance(scores, dict) else float(scores[i])
+    keep = (mine < seed_score) & (mine >= least)
+    return list(zip(ids[keep].tolist(), mine[keep].tolist(), strict=True))
 
 
 class Searcher:
@@ -115,6 +146,12 @@ class Searcher:
         if use_arrays is None:
             use_arrays = len(bundle) >= ARRAY_MIN_NOTES and _numpy_available()
         self._arrays = ArrayScorer(self.index) if use_arrays else None
+        self.dict_max_work = DICT_MAX_WORK
+        column = bundle.notes.column
+        self._slug: list[str] = column("slug")
+        self._title: list[str] = column("title")
+        self._type: list[str] = column("type")
+        self._described: dict[int, tuple[str, str, str, str | None]] = {}
 
     def idf(self, term: str) -> float:
         """Inverse document frequency of a term in this vault (Lucene form)."""
@@ -131,8 +168,12 @@ class Searcher:
             return {i: s for i, s in scores.items() if s > 0}
         return {int(i): float(scores[i]) for i in scores.nonzero()[0]}
 
-    def _scores(self, q: Query) -> Scores:
-        return score_dict(self.index, q) if self._arrays is None else self._arrays.scores(q)
+    def _scores(self, q: Query, like: Scores | None = None) -> Scores:
+        """Own scores by the cheaper scorer for this question (or the same kind as ``like``)."""
+        if self._arrays is None:
+            return score_dict(self.index, q)
+        use_dict = q.work <= self.dict_max_work if like is None else isinstance(like, dict)
+        return score_dict(self.index, q) if use_dict else self._arrays.scores(q)
 
     def _expand(
         self, own: Scores, seeds: list[tuple[int, float]], floor: float
@@ -147,13 +188,12 @@ class Searcher:
         share = self.weights.graph
         gain: dict[int, tuple[float, int]] = {}
         for seed, seed_score in seeds:
-            neighbours: Sequence[int] = self.bundle.graph[seed]
-            if not isinstance(own, dict) and len(neighbours) > 64:  # numpy pays off on hubs only
-                neighbours = _reachable(own, neighbours, seed_score, share, floor)
-            for j in neighbours:
-                mine = _value(own, j)
+            cap = seed_score * 0.999
+            # mine + share x seed >= floor is needed to enter the top-k (a hair lower: rounding)
+            least = floor - share * seed_score - 1e-9
+            for j, mine in _neighbour_scores(own, self.bundle.graph[seed], seed_score, least):
                 if mine < seed_score:
-                    value = min(mine + share * seed_score, seed_score * 0.999)
+                    value = min(mine + share * seed_score, cap)
                     if value >= floor and value > gain.get(j, (mine, 0))[0]:
                         gain[j] = (value, seed)
         return gain
@@ -178,7 +218,7 @@ class Searcher:
             extra = tokenise(str(previous)[:MAX_QUERY_CHARS], self.stemmer)
             if extra:
                 earlier = self.index.query(extra)
-                own = _add_scaled(own, self._scores(earlier), w.history)
+                own = _add_scaled(own, self._scores(earlier, like=own), w.history)
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
@@ -190,38 +230,53 @@ class Searcher:
 
         # Grounded: a note scores over the threshold AND holds a good share of the question, so
         # one shared word ("Lyon" in a weather question) does not ground an answer.
-        both = self.index.query([*(earlier.tokens if earlier else ()), *tokens]) if earlier else q
-        grounded = any(
-            s >= self.min_score and self.index.coverage(i, both) >= w.min_coverage for i, s in seeds[:3]
-        )
-        notes = self.bundle.notes
+        index = self.index
+        seen: dict[int, tuple[float, list[str], set[str], float]] = {}
+
+        def inspect(i: int) -> tuple[float, list[str], set[str], float]:
+            hit = seen.get(i)
+            if hit is None:
+                hit = seen[i] = index.inspect(i, q)
+            return hit
+
+        if earlier is None:
+            both = q
+            grounded = any(s >= self.min_score and inspect(i)[3] >= w.min_coverage for i, s in seeds[:3])
+        else:
+            both = index.query([*earlier.tokens, *tokens])
+            grounded = any(
+                s >= self.min_score and index.coverage(i, both) >= w.min_coverage for i, s in seeds[:3]
+            )
         candidates = []
         for i, score in ranked:
             if score <= 0:
                 continue
-            _, reasons = self.index.explain(i, q)
+            reasons = list(inspect(i)[1])
             if earlier is not None:
-                part = self.index.explain(i, earlier)[0] * w.history
+                part = index.explain(i, earlier)[0] * w.history
                 if part:
                     reasons.append(f"history:{part:.2f}")
             if i in gain and pool[i] == gain[i][0] and gain[i][0] > _value(own, i):
-                reasons.append(f"graph:{notes[gain[i][1]].slug}")
-            note = notes[i]
-            candidates.append(
-                Source(
-                    note.slug,
-                    note.title,
-                    note.type,
-                    round(score, 3),
-                    reasons,
-                    self.url_for(note.slug, note.type),
-                )
-            )
+                reasons.append(f"graph:{self._slug[gain[i][1]]}")
+            slug, title, type_, url = self._describe(i)
+            candidates.append(Source(slug, title, type_, round(score, 3), reasons, url))
         floor = w.keep_ratio * best
         sources = [c for c in candidates if c.score >= floor] if grounded else []
         return SearchResult(
             sources, grounded, round(best, 3), list(both.tokens), earlier is not None, candidates
         )
+
+    def _describe(self, i: int) -> tuple[str, str, str, str | None]:
+        """Slug, title, type and url of a note, from the columns (its body is not decoded)."""
+        hit = self._described.get(i)
+        if hit is None:
+            slug, type_ = self._slug[i], self._type[i]
+            hit = self._described[i] = (slug, self._title[i], type_, self.url_for(slug, type_))
+        return hit
+
+
+def _value(scores: Scores, i: int) -> float:
+    return float(scores.get(i, 0.0)) if isinstance(scores, dict) else float(scores[i])
 
 
 def _add_scaled(own: Scores, other: Scores, share: float) -> Scores:

@@ -24,11 +24,14 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import log
+from typing import NamedTuple
 
 from grasbot.bundle import Bundle
 from grasbot.packed import IdLists, Lines, decode_ids
 
-__all__ = ["Query", "VaultIndex", "Weights", "contains"]
+__all__ = ["Query", "Term", "VaultIndex", "Weights", "contains"]
+
+_NO_IDS: array[int] = array("I")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,9 +59,12 @@ def contains(ids: Sequence[int], i: int) -> bool:
     return k < len(ids) and ids[k] == i
 
 
-@dataclass(frozen=True, slots=True)
-class Query:
-    """A tokenised question: its terms in order, distinct terms, their idf and total idf."""
+class Query(NamedTuple):
+    """A tokenised question: its terms in order, distinct terms, their idf and total idf.
+
+    A named tuple, not a dataclass: one is made per question and per earlier turn, and a
+    tuple is built several times faster than a frozen dataclass.
+    """
 
     tokens: tuple[str, ...]
     terms: tuple[str, ...]
@@ -70,6 +76,20 @@ class Query:
     field_hits: tuple[tuple[str, str, array[int], float], ...]
     postings: tuple[tuple[array[int], array[float]], ...]  # body postings of the terms, in order
     posting_terms: tuple[str, ...]  # the term of each of ``postings``
+    answer_hits: tuple[array[int], ...]  # answers (by position) holding each term of ``terms``
+    work: int  # postings, field and answer hits to add up: what picks the scorer
+
+
+class Term(NamedTuple):
+    """What the index knows of one term, gathered once (see :meth:`VaultIndex.term`)."""
+
+    idf: float
+    postings: tuple[array[int], array[float]] | None
+    domains: tuple[array[int], float] | None  # notes with the term in ``domains``, weight x rarity
+    tags: tuple[array[int], float] | None
+    answers: array[int]
+    alias_first: array[int]  # aliases whose first token it is
+    work: int  # postings, field notes and answers it brings to a question's sums
 
 
 class VaultIndex:
@@ -81,6 +101,8 @@ class VaultIndex:
         self.n = n = len(bundle)
         self._idf_max = log(1.0 + (n + 0.5) / 0.5)
         self._idf: dict[str, float] = {}  # filled on first use: cold start stays flat with size
+        self._terms: dict[str, Term] = {}
+        self._unknown = Term(self._idf_max, None, None, None, _NO_IDS, _NO_IDS, 0)
         fields = bundle.fields
         self.title = Lines(fields["title"], n)
         self.slug = Lines(fields["slug"], n)
@@ -99,6 +121,9 @@ class VaultIndex:
         self._fields: dict[str, dict[str, str]] = {"tags": fields["tags"], "domains": fields["domains"]}
         self._decoded: dict[tuple[str, str], array[int]] = {}
         columns = bundle.notes.column
+        self._priority: list[int] = columns("priority")
+        self._type: list[str] = columns("type")
+        self._texts: dict[int, tuple[list[str], list[str], tuple[tuple[int, frozenset[str]], ...]]] = {}
         self.domain_focus = [1.0 / max(1, len(d)) ** 0.5 for d in columns("domains")]
         self.tag_focus = [1.0 / max(1, len(t)) ** 0.5 for t in columns("tags")]
         # Multiplicative, so that priority reorders notes that already match but never lifts a
@@ -160,30 +185,73 @@ class VaultIndex:
             hit = self._decoded[(kind, term)] = decode_ids(text)
         return hit
 
-    def query(self, tokens: Sequence[str]) -> Query:
-        terms = tuple(dict.fromkeys(tokens))
-        idf = {t: self.idf(t) for t in terms}
-        tokens = tuple(tokens)
+    def term(self, t: str) -> Term:
+        """Everything the scorers read about ``t``, looked up once and kept.
+
+        Only terms the vault holds somewhere are kept, so the cache is bounded by the vault's
+        vocabulary whatever visitors type; any other word shares one empty entry.
+        """
+        hit = self._terms.get(t)
+        if hit is not None:
+            return hit
         w = self.weights
-        field_hits = []
+        fields = []
         for field, weight in (("domains", w.domain), ("tags", w.tag)):
-            for t in terms:
-                ids = self.field_ids(field, t)
-                if ids:
-                    field_hits.append((field, t, ids, weight * self.rarity(len(ids))))
-        found = [
-            (t, p) for t, p in zip(terms, map(self.bundle.postings, terms), strict=True) if p is not None
-        ]
+            ids = self.field_ids(field, t)
+            fields.append((ids, weight * self.rarity(len(ids))) if ids else None)
+        postings = self.bundle.postings(t)
+        answers = self.answer_ids(t) or _NO_IDS
+        work = (0 if postings is None else len(postings[0])) + len(answers)
+        work += sum(len(f[0]) for f in fields if f is not None)
+        hit = Term(
+            self.idf(t),
+            postings,
+            fields[0],
+            fields[1],
+            answers,
+            self._ids("alias_first", self._alias_first, t) or _NO_IDS,
+            work,
+        )
+        if not work and not hit.alias_first:
+            self._idf.pop(t, None)
+            return self._unknown
+        self._terms[t] = hit
+        return hit
+
+    def query(self, tokens: Sequence[str]) -> Query:
+        tokens = tuple(tokens)
+        terms = tuple(dict.fromkeys(tokens))
+        info = [self.term(t) for t in terms]
+        idf: dict[str, float] = {}
+        domains: list[tuple[str, str, array[int], float]] = []
+        tags: list[tuple[str, str, array[int], float]] = []
+        postings: list[tuple[array[int], array[float]]] = []
+        posting_terms: list[str] = []
+        work = 0
+        aliases = False
+        for t, x in zip(terms, info, strict=True):  # one pass: a question is built per request
+            idf[t] = x.idf
+            if x.domains is not None:
+                domains.append(("domains", t, *x.domains))
+            if x.tags is not None:
+                tags.append(("tags", t, *x.tags))
+            if x.postings is not None:
+                postings.append(x.postings)
+                posting_terms.append(t)
+            work += x.work
+            aliases = aliases or bool(x.alias_first)
         return Query(
             tokens,
             terms,
             frozenset(terms),
             idf,
             sum(idf.values()),
-            self._matched_aliases(tokens),
-            tuple(field_hits),
-            tuple(p for _, p in found),
-            tuple(t for t, _ in found),
+            self._matched_aliases(tokens, info) if aliases else (),
+            (*domains, *tags),
+            tuple(postings),
+            tuple(posting_terms),
+            tuple(x.answers for x in info),
+            work,
         )
 
     def answer_idf(self, k: int) -> float:
@@ -195,10 +263,11 @@ class VaultIndex:
     def answer_sim(self, common: float, k: int, q: Query) -> float:
         return 2.0 * common / (self.answer_idf(k) + q.q_idf)
 
-    def _matched_aliases(self, tokens: tuple[str, ...]) -> tuple[int, ...]:
+    def _matched_aliases(self, tokens: tuple[str, ...], info: list[Term]) -> tuple[int, ...]:
         found: list[int] = []
+        first = {t: x.alias_first for t, x in zip(dict.fromkeys(tokens), info, strict=True)}
         for pos, t in enumerate(tokens):
-            for k in self._ids("alias_first", self._alias_first, t) or ():
+            for k in first[t]:
                 toks = self.alias(k)[0]
                 if len(toks) == 1 or tokens[pos : pos + len(toks)] == toks:
                     found.append(k)
@@ -220,78 +289,91 @@ class VaultIndex:
         # A title that many notes share (one article cut into paragraphs) names none of them.
         return self.weights.title * (1.0 if name == "slug" else self.rarity(self._title_shared[i]))
 
+    def _text_of(self, i: int) -> tuple[list[str], list[str], tuple[tuple[int, frozenset[str]], ...]]:
+        """Slug tokens, title tokens and answers (position, token set) of note ``i``, kept."""
+        hit = self._texts.get(i)
+        if hit is None:
+            answers = tuple((k, frozenset(self.answer_tokens[k])) for k in self.answers_of(i))
+            hit = self._texts[i] = (self.slug[i], self.title[i], answers)
+        return hit
+
     def matched_terms(self, i: int, q: Query) -> set[str]:
         """The question's terms that note ``i`` holds: in its title, slug, answers, a matched
         alias, its domains or tags, or its body."""
-        found = set(q.term_set.intersection(self.title[i])) | q.term_set.intersection(self.slug[i])
-        for k in self.answers_of(i):
-            found.update(q.term_set.intersection(self.answer_tokens[k]))
-        for k in q.aliases:
-            if contains(self.alias_ids(k), i):
-                found.update(self.alias(k)[0])
-        for _, t, ids, _ in q.field_hits:
-            if contains(ids, i):
-                found.add(t)
-        for t, (ids, _) in zip(q.posting_terms, q.postings, strict=True):
-            if t not in found and contains(ids, i):
-                found.add(t)
-        return found
+        return self.inspect(i, q)[2]
 
     def coverage(self, i: int, q: Query) -> float:
         """Share of the question's idf mass that note ``i`` holds."""
-        if not q.q_idf:
-            return 0.0
-        return sum(q.idf[t] for t in self.matched_terms(i, q) if t in q.idf) / q.q_idf
+        return self.inspect(i, q)[3]
+
+    def explain(self, i: int, q: Query) -> tuple[float, list[str]]:
+        """Own score of note ``i`` and the reasons behind it."""
+        total, reasons, _, _ = self.inspect(i, q)
+        return total, reasons
 
     # -- one note, explained -----------------------------------------------------------------
-    def explain(self, i: int, q: Query) -> tuple[float, list[str]]:
-        """Own score of note ``i`` and the reasons behind it, part by part (same sums, same
-        order as the scorers)."""
+    def inspect(self, i: int, q: Query) -> tuple[float, list[str], set[str], float]:
+        """Note ``i`` for question ``q``, signal by signal: its own score (the same sums in
+        the same order as the scorers, so bit for bit the same number), the reasons behind it,
+        the question's terms it holds and the share of the question's idf they carry."""
         w = self.weights
+        terms = q.term_set
         total = 0.0
         reasons: list[str] = []
+        found: set[str] = set()
         best: tuple[float, str] | None = None
         for k in q.aliases:
-            _, text, rarity = self.alias(k)
-            if contains(self.alias_ids(k), i) and (best is None or rarity > best[0]):
-                best = (rarity, text)
+            toks, text, rarity = self.alias(k)
+            if contains(self.alias_ids(k), i):
+                found.update(toks)
+                if best is None or rarity > best[0]:
+                    best = (rarity, text)
         if best is not None:
             total += w.alias * best[0]
             reasons.append(f"alias:{best[1]}")
-        name = self.title_match(i, q.term_set)
+        slug, title, answers = self._text_of(i)
+        found.update(terms.intersection(slug), terms.intersection(title))
+        name = None
+        if slug and terms.issuperset(slug):
+            name = "slug"
+        elif title and terms.issuperset(title):
+            name = "title"
         if name is not None:
             total += self.title_value(i, name)
             reasons.append(name)
         best_sim = 0.0
-        for k in self.answers_of(i):
-            answer_terms = set(self.answer_tokens[k])
+        idf = q.idf
+        for k, answer_terms in answers:
             common = 0.0
             for t in q.terms:  # the scorers' order, so the sums are bit for bit the same
                 if t in answer_terms:
-                    common += q.idf[t]
+                    common += idf[t]
+                    found.add(t)
             if common:
                 best_sim = max(best_sim, self.answer_sim(common, k, q))
         if best_sim >= w.answers_min_sim:
             total += w.answers * best_sim
             reasons.append(f"answers:{best_sim:.2f}")
-        focus = {"domains": self.domain_focus, "tags": self.tag_focus}
         for field, t, field_ids, value in q.field_hits:
             if contains(field_ids, i):
-                total += value * focus[field][i]
+                total += value * (self.domain_focus if field == "domains" else self.tag_focus)[i]
                 reasons.append(f"{field}:{t}")
+                found.add(t)
         bm25 = 0.0
-        for ids, weights in q.postings:
+        for t, (ids, weights) in zip(q.posting_terms, q.postings, strict=True):
             k = bisect_left(ids, i)
             if k < len(ids) and ids[k] == i:
                 bm25 += weights[k]
+                found.add(t)
         if bm25 and q.q_idf:
             total += bm25 * (w.bm25 / q.q_idf)
             reasons.append(f"bm25:{bm25:.2f}")
         if total > 0 and self.boost[i] != 1.0:
             total *= self.boost[i]
-            note = self.bundle.notes[i]
-            if note.priority != 5:
-                reasons.append(f"priority:{note.priority}")
-            if note.type == "moc":
+            if self._priority[i] != 5:
+                reasons.append(f"priority:{self._priority[i]}")
+            if self._type[i] == "moc":
                 reasons.append("moc-hub")
-        return total, reasons
+        # summed in the question's order: a set's order changes with the process's hash seed
+        share = sum([idf[t] for t in q.terms if t in found]) / q.q_idf if q.q_idf else 0.0
+        return total, reasons, found, share
