@@ -32,6 +32,8 @@ from grasbot.packed import IdLists, Lines, decode_ids
 __all__ = ["Query", "Term", "VaultIndex", "Weights", "contains"]
 
 _NO_IDS: array[int] = array("I")
+# An impossible token set: a slug or title without tokens never matches a question.
+_NOTHING: frozenset[str] = frozenset({"\x00"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +82,17 @@ class Query(NamedTuple):
     work: int  # postings, field and answer hits to add up: what picks the scorer
 
 
+class NoteText(NamedTuple):
+    """A note's tokens that :meth:`VaultIndex.inspect` compares with every question."""
+
+    slug: frozenset[str]  # empty: never a match (a note without a slug has no slug signal)
+    title: frozenset[str]
+    names: set[str]  # slug and title tokens together
+    answers: tuple[tuple[int, frozenset[str]], ...]  # (position, tokens) of each answer
+    answer_terms: frozenset[str]  # all answers' tokens
+    boost_reasons: tuple[str, ...]  # what its boost says in reasons: priority, moc-hub
+
+
 class Term(NamedTuple):
     """What the index knows of one term, gathered once (see :meth:`VaultIndex.term`)."""
 
@@ -123,7 +136,7 @@ class VaultIndex:
         columns = bundle.notes.column
         self._priority: list[int] = columns("priority")
         self._type: list[str] = columns("type")
-        self._texts: dict[int, tuple[list[str], list[str], tuple[tuple[int, frozenset[str]], ...]]] = {}
+        self._texts: dict[int, NoteText] = {}
         self.domain_focus = [1.0 / max(1, len(d)) ** 0.5 for d in columns("domains")]
         self.tag_focus = [1.0 / max(1, len(t)) ** 0.5 for t in columns("tags")]
         # Multiplicative, so that priority reorders notes that already match but never lifts a
@@ -289,12 +302,23 @@ class VaultIndex:
         # A title that many notes share (one article cut into paragraphs) names none of them.
         return self.weights.title * (1.0 if name == "slug" else self.rarity(self._title_shared[i]))
 
-    def _text_of(self, i: int) -> tuple[list[str], list[str], tuple[tuple[int, frozenset[str]], ...]]:
-        """Slug tokens, title tokens and answers (position, token set) of note ``i``, kept."""
+    def _text_of(self, i: int) -> NoteText:
+        """What :meth:`inspect` reads of note ``i`` besides the question, gathered once."""
         hit = self._texts.get(i)
         if hit is None:
+            slug, title = self.slug[i], self.title[i]
             answers = tuple((k, frozenset(self.answer_tokens[k])) for k in self.answers_of(i))
-            hit = self._texts[i] = (self.slug[i], self.title[i], answers)
+            boost_reasons = [f"priority:{self._priority[i]}"] if self._priority[i] != 5 else []
+            if self._type[i] == "moc":
+                boost_reasons.append("moc-hub")
+            hit = self._texts[i] = NoteText(
+                frozenset(slug) if slug else _NOTHING,
+                frozenset(title) if title else _NOTHING,
+                {*slug, *title},
+                answers,
+                frozenset().union(*(a for _, a in answers)),
+                tuple(boost_reasons),
+            )
         return hit
 
     def matched_terms(self, i: int, q: Query) -> set[str]:
@@ -315,45 +339,47 @@ class VaultIndex:
     def inspect(self, i: int, q: Query) -> tuple[float, list[str], set[str], float]:
         """Note ``i`` for question ``q``, signal by signal: its own score (the same sums in
         the same order as the scorers, so bit for bit the same number), the reasons behind it,
-        the question's terms it holds and the share of the question's idf they carry."""
+        the question's terms it holds and the share of the question's idf they carry.
+
+        Called for the few notes a visitor sees, on every question: written for speed."""
         w = self.weights
         terms = q.term_set
+        idf = q.idf
         total = 0.0
         reasons: list[str] = []
-        found: set[str] = set()
-        best: tuple[float, str] | None = None
-        for k in q.aliases:
-            toks, text, rarity = self.alias(k)
-            if contains(self.alias_ids(k), i):
-                found.update(toks)
-                if best is None or rarity > best[0]:
-                    best = (rarity, text)
-        if best is not None:
-            total += w.alias * best[0]
-            reasons.append(f"alias:{best[1]}")
-        slug, title, answers = self._text_of(i)
-        found.update(terms.intersection(slug), terms.intersection(title))
-        name = None
-        if slug and terms.issuperset(slug):
-            name = "slug"
-        elif title and terms.issuperset(title):
-            name = "title"
-        if name is not None:
-            total += self.title_value(i, name)
-            reasons.append(name)
-        best_sim = 0.0
-        idf = q.idf
-        for k, answer_terms in answers:
-            common = 0.0
-            for t in q.terms:  # the scorers' order, so the sums are bit for bit the same
-                if t in answer_terms:
-                    common += idf[t]
-                    found.add(t)
-            if common:
-                best_sim = max(best_sim, self.answer_sim(common, k, q))
-        if best_sim >= w.answers_min_sim:
-            total += w.answers * best_sim
-            reasons.append(f"answers:{best_sim:.2f}")
+        text = self._texts.get(i) or self._text_of(i)
+        found = text.names & terms  # a new set: slug and title tokens of the question
+        if q.aliases:
+            best: tuple[float, str] | None = None
+            for k in q.aliases:
+                toks, alias_text, rarity = self.alias(k)
+                if contains(self.alias_ids(k), i):
+                    found.update(toks)
+                    if best is None or rarity > best[0]:
+                        best = (rarity, alias_text)
+            if best is not None:
+                total += w.alias * best[0]
+                reasons.append(f"alias:{best[1]}")
+        if found:
+            name = "slug" if terms >= text.slug else "title" if terms >= text.title else None
+            if name is not None:
+                total += self.title_value(i, name)
+                reasons.append(name)
+        if text.answer_terms & terms:
+            best_sim = 0.0
+            for k, answer_terms in text.answers:
+                common = 0.0
+                for t in q.terms:  # the scorers' order, so the sums are bit for bit the same
+                    if t in answer_terms:
+                        common += idf[t]
+                        found.add(t)
+                if common:
+                    sim = 2.0 * common / (self.answer_idf(k) + q.q_idf)  # as answer_sim
+                    if sim > best_sim:
+                        best_sim = sim
+            if best_sim >= w.answers_min_sim:
+                total += w.answers * best_sim
+                reasons.append(f"answers:{best_sim:.2f}")
         for field, t, field_ids, value in q.field_hits:
             if contains(field_ids, i):
                 total += value * (self.domain_focus if field == "domains" else self.tag_focus)[i]
@@ -368,12 +394,15 @@ class VaultIndex:
         if bm25 and q.q_idf:
             total += bm25 * (w.bm25 / q.q_idf)
             reasons.append(f"bm25:{bm25:.2f}")
-        if total > 0 and self.boost[i] != 1.0:
-            total *= self.boost[i]
-            if self._priority[i] != 5:
-                reasons.append(f"priority:{self._priority[i]}")
-            if self._type[i] == "moc":
-                reasons.append("moc-hub")
+        boost = self.boost[i]
+        if total > 0 and boost != 1.0:
+            total *= boost
+            reasons.extend(text.boost_reasons)
         # summed in the question's order: a set's order changes with the process's hash seed
-        share = sum([idf[t] for t in q.terms if t in found]) / q.q_idf if q.q_idf else 0.0
+        share = 0.0
+        if q.q_idf:
+            for t in q.terms:
+                if t in found:
+                    share += idf[t]
+            share /= q.q_idf
         return total, reasons, found, share
