@@ -8,7 +8,7 @@ visitor waits for. numpy is optional (``pip install grasbot[fast]``); the search
 scorer per question from :attr:`Query.work` (docs/benchmarks.md has the crossover measured).
 
 Both add, for each note, the same terms in the same order: alias, title, answers, each
-domain/tag hit, then the BM25 sum times its scale, then the boost. Keeping that order is what
+domain/tag hit, each term's BM25 weight times the BM25 scale, then apply the boost. Keeping that order is what
 makes the two agree to the last bit, so a result never depends on the path taken.
 """
 
@@ -42,15 +42,12 @@ def score_dict(index: VaultIndex, q: Query) -> dict[int, float]:
         for i in field_ids:
             scores[i] = get(i, 0.0) + value * focus[i]
 
-    if q.q_idf and q.postings:
-        bm25: dict[int, float] = {}
-        bget = bm25.get
+    if q.q_idf:
+        # each posting's weight is scaled on its own, not the sum: one bincount on the numpy path
+        scale = w.bm25 / q.q_idf
         for ids, weights in q.postings:
             for i, weight_ in zip(ids, weights, strict=True):
-                bm25[i] = bget(i, 0.0) + weight_
-        scale = w.bm25 / q.q_idf
-        for i, value in bm25.items():
-            scores[i] = get(i, 0.0) + value * scale
+                scores[i] = get(i, 0.0) + weight_ * scale
 
     boost = index.boost
     for i, value in scores.items():
@@ -135,6 +132,8 @@ class ArrayScorer:
         self._ids: dict[tuple[str, str], Any] = {}
         self._focused: dict[tuple[str, str], Any] = {}
         self._postings: dict[str, tuple[Any, Any]] = {}
+        self._answer_terms: dict[str, tuple[Any, Any, Any]] = {}
+        self._NONE = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64))
 
     def _as_ids(self, kind: str, key: str, ids: Any) -> Any:
         arr = self._ids.get((kind, key))
@@ -166,7 +165,7 @@ class ArrayScorer:
         index, w = self.index, self.index.weights
         if not q.terms:
             return np.zeros(index.n, dtype=np.float64)
-        # One bincount adds every signal but BM25, each note's terms in score_dict's order.
+        # One bincount adds every signal, each note's terms in score_dict's order.
         small = alias_scores(index, q)
         small_ids = list(small)
         small_values = list(small.values())
@@ -190,29 +189,86 @@ class ArrayScorer:
             sel, focus = self._field(field, t, field_ids)
             ids_parts.append(sel)
             value_parts.append(value * focus)
-        ids = np.concatenate(ids_parts) if ids_parts else None
-        if ids is not None and len(ids):
-            acc = np.bincount(ids, np.concatenate(value_parts), minlength=index.n)
-        else:  # bincount of nothing is an int vector, whatever the weights
-            acc = np.zeros(index.n, dtype=np.float64)
-
-        if q.q_idf and q.postings:
-            pairs = [self._posting(t, p) for t, p in zip(q.posting_terms, q.postings, strict=True)]
-            if len(pairs) == 1:
-                bm25 = np.bincount(pairs[0][0], pairs[0][1], minlength=index.n)
-            else:
-                bm25 = np.bincount(
-                    np.concatenate([p[0] for p in pairs]),
-                    np.concatenate([p[1] for p in pairs]),
-                    minlength=index.n,
-                )
-            bm25 *= w.bm25 / q.q_idf
-            acc += bm25
+        if q.q_idf:
+            scale = w.bm25 / q.q_idf
+            for t, p in zip(q.posting_terms, q.postings, strict=True):
+                ids, weights = self._posting(t, p)
+                ids_parts.append(ids)
+                value_parts.append(weights * scale)
+        if not ids_parts:
+            return np.zeros(index.n, dtype=np.float64)
+        ids = ids_parts[0] if len(ids_parts) == 1 else np.concatenate(ids_parts)
+        if not len(ids):  # bincount of nothing is an int vector, whatever the weights
+            return np.zeros(index.n, dtype=np.float64)
+        values = value_parts[0] if len(value_parts) == 1 else np.concatenate(value_parts)
+        acc = np.bincount(ids, values, minlength=index.n)
         acc *= self.boost
         return acc
 
     def _answers(self, q: Query) -> tuple[Any, Any]:
-        """The answers signal for many hits: notes and values, as :func:`answer_scores`."""
+        """The answers signal for many hits: notes and values, as :func:`answer_scores`.
+
+        The usual heavy case is one word that many answers hold ("utilise", "construit") and
+        a topic word that few do: the first gets a cached vector pass, the notes the others
+        reach are worked out exactly in Python. Anything else takes the general pass.
+        """
+        hits = [(t, aids) for t, aids in zip(q.terms, q.answer_hits, strict=True) if aids]
+        big = [t for t, aids in hits if len(aids) > SMALL_ANSWER_WORK]
+        if len(big) != 1:
+            return self._answers_general(q)
+        np = self.np
+        index, w = self.index, self.index.weights
+        m = w.answers_min_sim
+        term = big[0]
+        # Notes that a smaller term reaches: the best of all their answers, as answer_scores.
+        exact: dict[int, float] = {}
+        answer_note = index.answer_note
+        for t, aids in hits:
+            if t != term:
+                for k in aids:
+                    i = answer_note[k]
+                    if i not in exact:
+                        exact[i] = index.best_answer_sim(i, q)
+        notes, values = self._NONE
+        idf = q.idf[term]
+        if idf >= least_common(index, q):  # else no answer holding only this word can count
+            aidf, groups, group_notes = self._answer_term(term, dict(hits)[term])
+            # An answer holding this word only shares its idf; one also holding a smaller term
+            # shares more, so this underestimates it, and its note's exact value is used below.
+            best = np.maximum.reduceat(2.0 * idf / (aidf + q.q_idf), groups)
+            if exact:
+                reached = np.fromiter(sorted(exact), dtype=np.int64, count=len(exact))
+                at = np.minimum(np.searchsorted(group_notes, reached), len(group_notes) - 1)
+                best[at[group_notes[at] == reached]] = -1.0  # worked out exactly
+            keep = best >= m
+            notes, values = group_notes[keep], best[keep]
+        kept = [(i, sim) for i, sim in exact.items() if sim >= m]
+        if kept:
+            notes = np.concatenate(
+                [notes, np.fromiter((i for i, _ in kept), dtype=np.int64, count=len(kept))]
+            )
+            values = np.concatenate(
+                [values, np.fromiter((v for _, v in kept), dtype=np.float64, count=len(kept))]
+            )
+        return notes, w.answers * values
+
+    def _answer_term(self, term: str, aids: Any) -> tuple[Any, Any, Any]:
+        """A frequent answer word's answers: their own idf, where each note's group starts,
+        and the note of each group. Made on first use and kept."""
+        hit = self._answer_terms.get(term)
+        if hit is None:
+            np = self.np
+            ids = self._as_ids("answer", term, aids)
+            aidf = np.fromiter((self.index.answer_idf(k) for k in aids), dtype=np.float64, count=len(aids))
+            notes = self.answer_note[ids]
+            change = np.empty(len(notes), dtype=bool)
+            change[0] = True
+            np.not_equal(notes[1:], notes[:-1], out=change[1:])
+            groups = np.flatnonzero(change)
+            hit = self._answer_terms[term] = (aidf, groups, notes[groups])
+        return hit
+
+    def _answers_general(self, q: Query) -> tuple[Any, Any]:
         np = self.np
         index, w = self.index, self.index.weights
         hit = [(t, aids) for t, aids in zip(q.terms, q.answer_hits, strict=True) if aids]

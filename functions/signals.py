@@ -321,6 +321,20 @@ class VaultIndex:
             )
         return hit
 
+    def best_answer_sim(self, i: int, q: Query) -> float:
+        """The best overlap of the question with one of note ``i``'s answers (0 if none)."""
+        best = 0.0
+        for k, answer_terms in (self._texts.get(i) or self._text_of(i)).answers:
+            common = 0.0
+            for t in q.terms:  # the scorers' order, so the sums are bit for bit the same
+                if t in answer_terms:
+                    common += q.idf[t]
+            if common:
+                sim = 2.0 * common / (self.answer_idf(k) + q.q_idf)  # as answer_sim
+                if sim > best:
+                    best = sim
+        return best
+
     def matched_terms(self, i: int, q: Query) -> set[str]:
         """The question's terms that note ``i`` holds: in its title, slug, answers, a matched
         alias, its domains or tags, or its body."""
@@ -385,15 +399,17 @@ class VaultIndex:
                 total += value * (self.domain_focus if field == "domains" else self.tag_focus)[i]
                 reasons.append(f"{field}:{t}")
                 found.add(t)
-        bm25 = 0.0
-        for t, (ids, weights) in zip(q.posting_terms, q.postings, strict=True):
-            k = bisect_left(ids, i)
-            if k < len(ids) and ids[k] == i:
-                bm25 += weights[k]
-                found.add(t)
-        if bm25 and q.q_idf:
-            total += bm25 * (w.bm25 / q.q_idf)
-            reasons.append(f"bm25:{bm25:.2f}")
+        if q.q_idf:
+            bm25 = 0.0  # shown unscaled: the BM25 score itself
+            scale = w.bm25 / q.q_idf
+            for t, (ids, weights) in zip(q.posting_terms, q.postings, strict=True):
+                k = bisect_left(ids, i)
+                if k < len(ids) and ids[k] == i:
+                    bm25 += weights[k]
+                    total += weights[k] * scale  # as the scorers: each term scaled on its own
+                    found.add(t)
+            if bm25:
+                reasons.append(f"bm25:{bm25:.2f}")
         boost = self.boost[i]
         if total > 0 and boost != 1.0:
             total *= boost

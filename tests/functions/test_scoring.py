@@ -67,16 +67,19 @@ def test_scorers_agree_on_a_generated_vault(
     bundle, questions = generated
     index = Searcher(bundle).index
     arrays = ArrayScorer(index)
-    heavy = 0
+    heavy = one_big = 0
     for question in questions:
         q = index.query(tokenise(question))
         heavy += sum(map(len, q.answer_hits)) > scoring.SMALL_ANSWER_WORK
+        one_big += sum(len(a) > scoring.SMALL_ANSWER_WORK for a in q.answer_hits) == 1
         by_dict = {i: s for i, s in score_dict(index, q).items() if s > 0}
         vector = arrays.scores(q)
         assert by_dict == {int(i): float(vector[i]) for i in vector.nonzero()[0]}, question
         for i, score in list(by_dict.items())[:20]:
             assert index.explain(i, q)[0] == score, question
-    assert heavy > len(questions) // 4  # the numpy answers branch really ran
+    assert heavy > len(questions) // 4  # the numpy answers branches really ran
+    if small_answer_work:
+        assert one_big > len(questions) // 5  # one frequent answer word: the cached pass
 
 
 def test_search_is_the_same_on_every_path(generated: tuple[Bundle, list[str]]) -> None:
