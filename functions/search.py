@@ -52,7 +52,7 @@ class Source:
         return asdict(self)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen, as Source: built on every question
 class SearchResult:
     sources: list[Source]  # final list the function uses: top-k, score >= min_score
     grounded: bool
@@ -228,33 +228,34 @@ class Searcher:
         # one shared word ("Lyon" in a weather question) does not ground an answer.
         index = self.index
         seen: dict[int, tuple[float, list[str], set[str], float]] = {}
-
-        def inspect(i: int) -> tuple[float, list[str], set[str], float]:
-            hit = seen.get(i)
-            if hit is None:
-                hit = seen[i] = index.inspect(i, q)
-            return hit
-
         if earlier is None:
             both = q
-            grounded = any(s >= self.min_score and inspect(i)[3] >= w.min_coverage for i, s in seeds[:3])
+            grounded = False
+            for i, s in seeds[:3]:
+                if s >= self.min_score:
+                    seen[i] = found = index.inspect(i, q)
+                    if found[3] >= w.min_coverage:
+                        grounded = True
+                        break
         else:
             both = index.query([*earlier.tokens, *tokens])
             grounded = any(
                 s >= self.min_score and index.coverage(i, both) >= w.min_coverage for i, s in seeds[:3]
             )
         candidates = []
+        described = self._described
         for i, score in ranked:
             if score <= 0:
                 continue
-            reasons = list(inspect(i)[1])
+            inspected = seen.get(i) or index.inspect(i, q)
+            reasons = list(inspected[1])
             if earlier is not None:
                 part = index.explain(i, earlier)[0] * w.history
                 if part:
                     reasons.append(f"history:{part:.2f}")
             if i in gain and pool[i] == gain[i][0] and gain[i][0] > _value(own, i):
                 reasons.append(f"graph:{self._slug[gain[i][1]]}")
-            slug, title, type_, url = self._describe(i)
+            slug, title, type_, url = described.get(i) or self._describe(i)
             candidates.append(Source(slug, title, type_, round(score, 3), reasons, url))
         floor = w.keep_ratio * best
         sources = [c for c in candidates if c.score >= floor] if grounded else []

@@ -68,21 +68,41 @@ _ELISION_RE = re.compile(r"\b(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['
 _WORD_RE = re.compile(r"[a-z0-9]+")
 
 
-@lru_cache(maxsize=4096)
+_LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
+
+
 def _fold_char(ch: str) -> str:
+    if ch in _LIGATURES:
+        return _LIGATURES[ch]
     decomposed = unicodedata.normalize("NFKD", ch)
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-_LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
+class _FoldTable(dict[int, "str | int"]):
+    """A ``str.translate`` table that folds each non-ASCII character met, at C speed once met.
+
+    Characters are added on first sight; past a few thousand (a flood of exotic input) new
+    ones are folded but no longer kept, so the table cannot grow without bound.
+    """
+
+    def __missing__(self, code: int) -> str:
+        folded = _fold_char(chr(code))
+        if len(self) < 8192:
+            self[code] = folded
+        return folded
+
+
+# ASCII maps to itself up front: a miss costs a Python call, and most characters are ASCII.
+_FOLD_TABLE = _FoldTable({code: code for code in range(128)})
 
 
 def fold(text: str) -> str:
     """Lower-case ``text`` and strip accents (``Éléphant`` → ``elephant``)."""
-    text = text.translate(_ZERO_WIDTH).lower()
-    if text.isascii():
-        return text
-    return "".join(_LIGATURES.get(ch) or (_fold_char(ch) if ord(ch) > 127 else ch) for ch in text)
+    return _fold_lowered(text.translate(_ZERO_WIDTH).lower())
+
+
+def _fold_lowered(text: str) -> str:
+    return text if text.isascii() else text.translate(_FOLD_TABLE)
 
 
 def _stem_plural(word: str) -> str:
@@ -144,7 +164,7 @@ def tokenise(text: str, stemmer: Stemmer = "light", keep_stopwords: bool = False
     lowered = text.translate(_ZERO_WIDTH).lower()
     if "+" in lowered or "#" in lowered or "." in lowered:
         lowered = _TECH_RE.sub(lambda m: _TECH[m.group(1)], lowered)
-    folded = fold(lowered)
+    folded = _fold_lowered(lowered)
     if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
         folded = _ELISION_RE.sub(" ", folded)
     out: list[str] = []

@@ -1,4 +1,5 @@
 import hashlib
+import unicodedata
 
 import pytest
 from hypothesis import given
@@ -80,6 +81,26 @@ def test_elision_needs_a_word_boundary() -> None:
 )
 def test_fold_lowercases_and_strips_accents(text: str, folded: str) -> None:
     assert fold(text) == folded
+
+
+@given(st.text(max_size=40))
+def test_fold_is_nfkd_without_marks_character_by_character(text: str) -> None:
+    # fold() folds through a cached translation table; this is the definition it must keep
+    ligatures = {"œ": "oe", "æ": "ae", "ß": "ss"}
+    expected = "".join(
+        ligatures.get(ch)
+        or "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+        for ch in text.translate(dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))).lower()
+    )
+    assert fold(text) == expected
+
+
+def test_fold_table_stays_bounded_under_a_flood_of_characters() -> None:
+    from grasbot.tokenise import _FOLD_TABLE
+
+    flood = "".join(map(chr, range(0x4E00, 0x4E00 + 20_000)))  # 20,000 distinct CJK characters
+    assert fold(flood) == flood  # nothing to strip, still folded right
+    assert len(_FOLD_TABLE) <= 8192
 
 
 @pytest.mark.parametrize("invisible", ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad"])
