@@ -93,12 +93,12 @@ def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
     if len(chosen) < n:
         chosen = np.flatnonzero(scores > 0)
     values = scores[chosen]
-    if len(chosen) > 4 * n:
+    if len(chosen) > 64:
         cut = np.partition(values, len(values) - n)[len(values) - n]
         keep = values >= cut  # every note tied with the n-th score stays; the sort cuts exactly
         chosen, values = chosen[keep], values[keep]
-    ranked = sorted(zip(chosen.tolist(), values.tolist(), strict=True), key=lambda kv: (-kv[1], kv[0]))
-    return ranked[:n]
+    order = np.lexsort((chosen, -values))[:n]  # best first, then note order
+    return list(zip(chosen[order].tolist(), values[order].tolist(), strict=True))
 
 
 def _neighbour_scores(

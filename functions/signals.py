@@ -277,10 +277,10 @@ class VaultIndex:
         return 2.0 * common / (self.answer_idf(k) + q.q_idf)
 
     def _matched_aliases(self, tokens: tuple[str, ...], info: list[Term]) -> tuple[int, ...]:
+        starts = {t: x.alias_first for t, x in zip(dict.fromkeys(tokens), info, strict=True) if x.alias_first}
         found: list[int] = []
-        first = {t: x.alias_first for t, x in zip(dict.fromkeys(tokens), info, strict=True)}
         for pos, t in enumerate(tokens):
-            for k in first[t]:
+            for k in starts.get(t, ()):
                 toks = self.alias(k)[0]
                 if len(toks) == 1 or tokens[pos : pos + len(toks)] == toks:
                     found.append(k)
