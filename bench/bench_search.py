@@ -207,26 +207,50 @@ def _percentile(sorted_ms: list[float], share: float) -> float:
     return sorted_ms[min(len(sorted_ms) - 1, int(share * len(sorted_ms)))]
 
 
-def _latency(run: Run, queries: list[Query], budget_s: float, max_passes: int) -> dict[str, float]:
-    """Time the questions in turn, in passes, until the budget is spent (at least MIN_TIMED calls)."""
-    times: list[float] = []
+def _latency(
+    engines: dict[str, Run], queries: list[Query], budget_s: float, max_passes: int, rounds: int
+) -> dict[str, dict[str, float]]:
+    """Time every engine on the questions in turn, engine after engine, in ``rounds`` rounds.
+
+    Interleaving the engines spreads the machine's slow spells (another process, a warmer
+    cache, a frequency change) over all of them, so a comparison does not hinge on which one
+    happened to run during a slow minute. Each engine gets ``budget_s`` in all (at least
+    MIN_TIMED calls), split evenly over the rounds.
+    """
+    times: dict[str, list[float]] = {name: [] for name in engines}
+    per_round = budget_s / rounds
+    passes = max(1, max_passes // rounds)
+    for _ in range(rounds):
+        for name, run in engines.items():
+            _time_calls(run, queries, per_round, passes, max(1, MIN_TIMED // rounds), times[name])
+    out = {}
+    for name, ms in times.items():
+        ms.sort()
+        out[name] = {
+            "p50_ms": round(statistics.median(ms), 4),
+            "p95_ms": round(_percentile(ms, 0.95), 4),
+            "timed_calls": len(ms),
+        }
+    return out
+
+
+def _time_calls(
+    run: Run, queries: list[Query], budget_s: float, passes: int, least: int, out: list[float]
+) -> None:
+    """Call ``run`` on the questions, ``passes`` times or for ``budget_s`` (``least`` calls at least)."""
+    timed = 0
     deadline = time.perf_counter() + budget_s
-    for _ in range(max_passes):
+    for _ in range(passes):
         for q in queries:
             start = time.perf_counter()
             run(q, TIMED_K)
             end = time.perf_counter()
-            times.append((end - start) * 1000.0)
-            if end > deadline and len(times) >= MIN_TIMED:  # slow engines on big vaults stop here
-                break
+            out.append((end - start) * 1000.0)
+            timed += 1
+            if end > deadline and timed >= least:  # slow engines on big vaults stop here
+                return
         if time.perf_counter() > deadline:
-            break
-    times.sort()
-    return {
-        "p50_ms": round(statistics.median(times), 4),
-        "p95_ms": round(_percentile(times, 0.95), 4),
-        "timed_calls": len(times),
-    }
+            return
 
 
 def _quality(run: Run, queries: list[Query]) -> dict[str, Any]:
@@ -264,18 +288,27 @@ def bench_corpus(corpus: Corpus, quick: bool, work_dir: Path = WORK_DIR) -> dict
         "rank_bm25": lambda: rank_bm25_engine(notes),
         "grasbot3": lambda: grasbot3_engine(notes),
     }
+    built: dict[str, Run] = {}
     for name, make in makers.items():
-        # One engine in memory at a time: another engine's millions of objects would slow this
-        # one's garbage collections and show up in its p95.
         start = time.perf_counter()
-        engine = make()
+        built[name] = make()
         index_s = round(time.perf_counter() - start, 3)
         if name == "grasbot":
             index_s = out["grasbot_bundle"]["build_s"]  # its index is the bundle
-        engines[name] = {"index_s": index_s, **_quality(engine, queries)}
-        engines[name].update(_latency(engine, timed, budget_s, max_passes))
-        del engine
-        gc.collect()
+        engines[name] = {"index_s": index_s, **_quality(built[name], queries)}
+    # Every engine's objects are frozen out of the garbage collector's sight while timing, as
+    # the function's handler does after its cold start: no engine pays for scanning another's
+    # millions of objects, and collections do not land at random in the figures.
+    gc.collect()
+    gc.freeze()
+    try:
+        latencies = _latency(built, timed, budget_s, max_passes, 1 if quick else 5)
+    finally:
+        gc.unfreeze()
+    for name, figures in latencies.items():
+        engines[name].update(figures)
+    del built
+    gc.collect()
     out["engines"] = engines
     return out
 

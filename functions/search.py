@@ -221,8 +221,12 @@ class Searcher:
         floor = head[k - 1][1] if 0 < k <= len(head) else 0.0
         gain = self._expand(own, seeds[: w.seeds], floor)
         pool = dict(head[:k])
-        pool.update({j: value for j, (value, _) in gain.items()})
-        ranked = sorted(pool.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
+        if gain:
+            for j, (value, _) in gain.items():
+                pool[j] = value
+            ranked = sorted(pool.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
+        else:
+            ranked = head[:k]  # already best first, ties by note order
 
         # Grounded: a note scores over the threshold AND holds a good share of the question, so
         # one shared word ("Lyon" in a weather question) does not ground an answer.
