@@ -34,9 +34,15 @@ MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question nee
 DEFAULT_URL_PATTERNS: Mapping[str, str] = {"projet": "/portfolio/{slug}", "competence": "/competences/{slug}"}
 # From this many notes the numpy scorer wins (docs/benchmarks.md); below, plain dicts do.
 ARRAY_MIN_NOTES = 1000
-# Even then a question touching few postings is summed with dicts: numpy's fixed cost per
-# call (tens of microseconds a question) only pays off past this many (docs/benchmarks.md).
-DICT_MAX_WORK = 100
+# Even then a question touching few postings is summed with dicts: numpy's cost per question
+# (passes over vault-sized vectors, then vector reads in top-k and expansion) only pays off
+# past about this many postings times 1,000 notes over the vault's size (docs/benchmarks.md).
+DICT_MAX_WORK = 200
+
+
+def dict_max_work(notes: int) -> int:
+    """Most postings a question may touch and still be summed with dicts, for a vault size."""
+    return max(30, min(DICT_MAX_WORK, DICT_MAX_WORK * 1000 // max(1, notes)))
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
@@ -143,7 +149,7 @@ class Searcher:
         if use_arrays is None:
             use_arrays = len(bundle) >= ARRAY_MIN_NOTES and _numpy_available()
         self._arrays = ArrayScorer(self.index) if use_arrays else None
-        self.dict_max_work = DICT_MAX_WORK
+        self.dict_max_work = dict_max_work(len(bundle))
         column = bundle.notes.column
         self._slug: list[str] = column("slug")
         self._title: list[str] = column("title")
