@@ -71,12 +71,10 @@ def alias_scores(index: VaultIndex, q: Query) -> dict[int, float]:
 def title_hits(index: VaultIndex, q: Query) -> dict[int, float]:
     """Notes whose whole title or slug is in the question (each once), with the signal's value."""
     hits: dict[int, float] = {}
-    for t in q.terms:
-        for i in index.title_candidates(t):
-            if i not in hits:
-                name = index.title_match(i, q.term_set)
-                if name is not None:
-                    hits[i] = index.title_value(i, name)
+    for i in q.titled:
+        name = index.title_match(i, q.term_set)
+        if name is not None:
+            hits[i] = index.title_value(i, name)
     return hits
 
 

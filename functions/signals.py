@@ -80,6 +80,7 @@ class Query(NamedTuple):
     posting_terms: tuple[str, ...]  # the term of each of ``postings``
     answer_hits: tuple[array[int], ...]  # answers (by position) holding each term of ``terms``
     work: int  # postings, field and answer hits to add up: what picks the scorer
+    titled: tuple[int, ...]  # notes whose title or slug the question may hold (title_candidates)
 
 
 class NoteText(NamedTuple):
@@ -103,6 +104,7 @@ class Term(NamedTuple):
     answers: array[int]
     alias_first: array[int]  # aliases whose first token it is
     work: int  # postings, field notes and answers it brings to a question's sums
+    titles: array[int]  # notes filed under it in title_candidates
 
 
 class VaultIndex:
@@ -115,7 +117,7 @@ class VaultIndex:
         self._idf_max = log(1.0 + (n + 0.5) / 0.5)
         self._idf: dict[str, float] = {}  # filled on first use: cold start stays flat with size
         self._terms: dict[str, Term] = {}
-        self._unknown = Term(self._idf_max, None, None, None, _NO_IDS, _NO_IDS, 0)
+        self._unknown = Term(self._idf_max, None, None, None, _NO_IDS, _NO_IDS, 0, _NO_IDS)
         fields = bundle.fields
         self.title = Lines(fields["title"], n)
         self.slug = Lines(fields["slug"], n)
@@ -224,8 +226,9 @@ class VaultIndex:
             answers,
             self._ids("alias_first", self._alias_first, t) or _NO_IDS,
             work,
+            self.title_candidates(t),
         )
-        if not work and not hit.alias_first:
+        if not work and not hit.alias_first and not hit.titles:
             self._idf.pop(t, None)
             return self._unknown
         self._terms[t] = hit
@@ -242,6 +245,7 @@ class VaultIndex:
         posting_terms: list[str] = []
         work = 0
         aliases = False
+        titled: list[int] = []
         for t, x in zip(terms, info, strict=True):  # one pass: a question is built per request
             idf[t] = x.idf
             if x.domains is not None:
@@ -253,6 +257,8 @@ class VaultIndex:
                 posting_terms.append(t)
             work += x.work
             aliases = aliases or bool(x.alias_first)
+            if x.titles:
+                titled.extend(x.titles)
         return Query(
             tokens,
             terms,
@@ -265,6 +271,7 @@ class VaultIndex:
             tuple(posting_terms),
             tuple(x.answers for x in info),
             work,
+            tuple(dict.fromkeys(titled)),
         )
 
     def answer_idf(self, k: int) -> float:
@@ -292,10 +299,9 @@ class VaultIndex:
         return self._ids("title_keys", self._title_keys, term) or array("I")
 
     def title_match(self, i: int, terms: set[str] | frozenset[str]) -> str | None:
-        for name, toks in (("slug", self.slug[i]), ("title", self.title[i])):
-            if toks and terms.issuperset(toks):
-                return name
-        return None
+        """``slug`` or ``title`` if all of that name's tokens are in ``terms``, else None."""
+        text = self._texts.get(i) or self._text_of(i)
+        return "slug" if terms >= text.slug else "title" if terms >= text.title else None
 
     def title_value(self, i: int, name: str) -> float:
         """The title signal of a matched note: a slug is unique, a title may be shared."""
