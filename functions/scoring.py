@@ -88,11 +88,14 @@ def answer_scores(index: VaultIndex, q: Query) -> dict[int, float]:
             common[k] = cget(k, 0.0) + value
     best: dict[int, float] = {}
     answer_note = index.answer_note
+    known = index.answer_idfs
     bound = least_common(index, q)
+    q_idf = q.q_idf
     for k, c in common.items():
         if c < bound:
             continue
-        sim = index.answer_sim(c, k, q)
+        a = known[k]
+        sim = 2.0 * c / ((index.answer_idf(k) if a is None else a) + q_idf)  # as answer_sim
         i = answer_note[k]
         if sim > best.get(i, 0.0):
             best[i] = sim

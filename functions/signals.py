@@ -132,7 +132,8 @@ class VaultIndex:
         self.answer_note = decode_ids(fields["answer_note"])  # ascending: answers are grouped by note
         self.answer_tokens = Lines(fields["answer_tokens"], len(self.answer_note))
         self._answer_index: dict[str, str] = fields["answer_index"]
-        self._answer_idf: list[float | None] = [None] * len(self.answer_note)
+        # each answer's idf, summed on first use (answer_idf)
+        self.answer_idfs: list[float | None] = [None] * len(self.answer_note)
         self._fields: dict[str, dict[str, str]] = {"tags": fields["tags"], "domains": fields["domains"]}
         self._decoded: dict[tuple[str, str], array[int]] = {}
         columns = bundle.notes.column
@@ -275,9 +276,9 @@ class VaultIndex:
         )
 
     def answer_idf(self, k: int) -> float:
-        value = self._answer_idf[k]
+        value = self.answer_idfs[k]
         if value is None:
-            value = self._answer_idf[k] = sum(self.idf(t) for t in self.answer_tokens[k])
+            value = self.answer_idfs[k] = sum(self.idf(t) for t in self.answer_tokens[k])
         return value
 
     def answer_sim(self, common: float, k: int, q: Query) -> float:
