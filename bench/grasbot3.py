@@ -203,7 +203,9 @@ class GrasBot3:
     def _expand(self, seeds: list[Scored], room: int) -> list[Scored]:
         listed = {s.slug: s for s in seeds}
         for parent in seeds:
-            for slug in set(self.notes[parent.slug].neighbours):
+            # each neighbour once, in link order: a set's order follows the process's hash seed
+            # and made this baseline's ties, hence its figures, change from run to run
+            for slug in dict.fromkeys(self.notes[parent.slug].neighbours):
                 if slug not in self.notes:
                     continue
                 share = parent.score * 0.6
