@@ -212,16 +212,19 @@ def _latency(
 ) -> dict[str, dict[str, float]]:
     """Time every engine on the questions in turn, engine after engine, in ``rounds`` rounds.
 
-    Interleaving the engines spreads the machine's slow spells (another process, a warmer
-    cache, a frequency change) over all of them, so a comparison does not hinge on which one
-    happened to run during a slow minute. Each engine gets ``budget_s`` in all (at least
-    MIN_TIMED calls), split evenly over the rounds.
+    Interleaving the engines spreads the machine's slow spells (another process, a frequency
+    change) over all of them, so a comparison does not hinge on which one happened to run
+    during a slow minute. Each engine gets ``budget_s`` in all (at least MIN_TIMED calls),
+    split evenly over the rounds. Each turn starts with untimed calls (one pass, or a quarter
+    of the turn's budget) that bring back into the CPU caches what the other engines pushed
+    out: the figures are warm latencies, as a run of one engine alone measures them.
     """
     times: dict[str, list[float]] = {name: [] for name in engines}
     per_round = budget_s / rounds
     passes = max(1, max_passes // rounds)
     for _ in range(rounds):
         for name, run in engines.items():
+            _time_calls(run, queries, per_round / 4, 1, 1, [])  # warm-up, not kept
             _time_calls(run, queries, per_round, passes, max(1, MIN_TIMED // rounds), times[name])
     out = {}
     for name, ms in times.items():
