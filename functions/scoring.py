@@ -95,7 +95,7 @@ def answer_scores(index: VaultIndex, q: Query) -> dict[int, float]:
         if c < bound:
             continue
         a = known[k]
-        sim = 2.0 * c / ((index.answer_idf(k) if a is None else a) + q_idf)  # as answer_sim
+        sim = 2.0 * c / ((index.answer_idf(k) if a is None else a) + q_idf)  # weighted Dice
         i = answer_note[k]
         if sim > best.get(i, 0.0):
             best[i] = sim

@@ -281,9 +281,6 @@ class VaultIndex:
             value = self.answer_idfs[k] = sum(self.idf(t) for t in self.answer_tokens[k])
         return value
 
-    def answer_sim(self, common: float, k: int, q: Query) -> float:
-        return 2.0 * common / (self.answer_idf(k) + q.q_idf)
-
     def _matched_aliases(self, tokens: tuple[str, ...], info: list[Term]) -> tuple[int, ...]:
         starts = {t: x.alias_first for t, x in zip(dict.fromkeys(tokens), info, strict=True) if x.alias_first}
         found: list[int] = []
@@ -337,15 +334,10 @@ class VaultIndex:
                 if t in answer_terms:
                     common += q.idf[t]
             if common:
-                sim = 2.0 * common / (self.answer_idf(k) + q.q_idf)  # as answer_sim
+                sim = 2.0 * common / (self.answer_idf(k) + q.q_idf)  # weighted Dice
                 if sim > best:
                     best = sim
         return best
-
-    def matched_terms(self, i: int, q: Query) -> set[str]:
-        """The question's terms that note ``i`` holds: in its title, slug, answers, a matched
-        alias, its domains or tags, or its body."""
-        return self.inspect(i, q)[2]
 
     def coverage(self, i: int, q: Query) -> float:
         """Share of the question's idf mass that note ``i`` holds."""
@@ -395,7 +387,7 @@ class VaultIndex:
                         common += idf[t]
                         found.add(t)
                 if common:
-                    sim = 2.0 * common / (self.answer_idf(k) + q.q_idf)  # as answer_sim
+                    sim = 2.0 * common / (self.answer_idf(k) + q.q_idf)  # weighted Dice
                     if sim > best_sim:
                         best_sim = sim
             if best_sim >= w.answers_min_sim:
