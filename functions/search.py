@@ -32,8 +32,10 @@ __all__ = [
 
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 DEFAULT_URL_PATTERNS: Mapping[str, str] = {"projet": "/portfolio/{slug}", "competence": "/competences/{slug}"}
-# From this many notes the numpy scorer wins (docs/benchmarks.md); below, plain dicts do.
-ARRAY_MIN_NOTES = 1000
+# From this many notes numpy is imported (when installed) for the questions that touch many
+# postings: cnil-faq (503 notes) went from 74 to 62 µs p50, spf-qr (941) from 124 to 72.
+# Below, a question rarely touches enough postings to repay numpy's import (about 38 ms).
+ARRAY_MIN_NOTES = 400
 # Even then a question touching few postings is summed with dicts: numpy's cost per question
 # (passes over vault-sized vectors, then vector reads in top-k and expansion) only pays off
 # past about this many postings times 1,000 notes over the vault's size (docs/benchmarks.md).
