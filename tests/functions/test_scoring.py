@@ -139,8 +139,9 @@ def test_search_results_do_not_depend_on_the_scorer(data: st.DataObject, example
         {"role": "user", "content": data.draw(st.sampled_from(["Parle-moi de webserv", "dispo ?", ""]))}
     ]
     plain = Searcher(example_bundle, use_arrays=False).search(question, history=history)
-    vector = Searcher(example_bundle, use_arrays=True).search(question, history=history)
-    assert plain == vector
+    arrays = Searcher(example_bundle, use_arrays=True)
+    arrays.dict_max_work = -1  # numpy for every question, however few postings it touches
+    assert plain == arrays.search(question, history=history)
 
 
 def test_large_vaults_take_the_array_path(example_bundle: Bundle, monkeypatch: pytest.MonkeyPatch) -> None:
