@@ -1,9 +1,10 @@
 """The scoring signals of a note, defined once: the index they read and their per-note values.
 
 ``VaultIndex`` holds what every signal needs (field token lists, inverted lists, rarity, focus,
-boosts). The scorers in ``functions.scoring`` add signals up for all notes at once;
-:meth:`VaultIndex.explain` computes the same parts for a single note, to write ``reasons`` for
-the few notes a visitor sees. A test checks that both agree.
+boosts), and ``VaultIndex.term`` what one word brings, gathered once. The scorers in
+``functions.scoring`` add signals up for all notes at once; :meth:`VaultIndex.inspect`
+computes the same parts for a single note, to write ``reasons`` and measure grounding coverage
+for the few notes a visitor sees. A test checks that both agree to the last bit.
 
 For a note i and a question with distinct terms Q (idf-weighted, q_idf = sum of idf over Q):
 
@@ -13,7 +14,8 @@ For a note i and a question with distinct terms Q (idf-weighted, q_idf = sum of 
            counted from ``answers_min_sim``;
 - domains / tags: per term of Q found there, weight x rarity of the term in that field x
            1/sqrt(number of domains or tags of the note) (a focused note is more about it);
-- bm25:    ``bm25`` / q_idf x BM25(Q, body + title);
+- answers, precisely: 2 x (idf the answer shares with Q) / (the answer's idf + q_idf);
+- bm25:    ``bm25`` / q_idf x BM25(Q, body + title), each term's weight scaled on its own;
 then, when the sum is positive, x (1 + ``priority`` x (priority - 5)) x ``hub`` for MOC notes.
 """
 
