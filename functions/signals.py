@@ -11,10 +11,9 @@ For a note i and a question with distinct terms Q (idf-weighted, q_idf = sum of 
 - alias:   ``alias`` x rarity of the best alias whose token sequence appears in the question;
 - title:   ``title`` when every token of the title (or of the slug) is in Q;
 - answers: ``answers`` x the best idf-weighted Dice overlap of Q with one ``answers`` entry,
-           counted from ``answers_min_sim``;
+           2 x (idf they share) / (the entry's idf + q_idf), counted from ``answers_min_sim``;
 - domains / tags: per term of Q found there, weight x rarity of the term in that field x
            1/sqrt(number of domains or tags of the note) (a focused note is more about it);
-- answers, precisely: 2 x (idf the answer shares with Q) / (the answer's idf + q_idf);
 - bm25:    ``bm25`` / q_idf x BM25(Q, body + title), each term's weight scaled on its own;
 then, when the sum is positive, x (1 + ``priority`` x (priority - 5)) x ``hub`` for MOC notes.
 """
