@@ -8,8 +8,9 @@ visitor waits for. numpy is optional (``pip install grasbot[fast]``); the search
 scorer per question from :attr:`Query.work` (docs/benchmarks.md has the crossover measured).
 
 Both add, for each note, the same terms in the same order: alias, title, answers, each
-domain/tag hit, each term's BM25 weight times the BM25 scale, then apply the boost. Keeping that order is what
-makes the two agree to the last bit, so a result never depends on the path taken.
+domain/tag hit, each term's BM25 weight times the BM25 scale; then they apply the boost.
+Keeping that order is what makes the two agree to the last bit, so a result never depends on
+the path taken.
 """
 
 from __future__ import annotations
@@ -112,7 +113,11 @@ def least_common(index: VaultIndex, q: Query) -> float:
     rounding never drops an answer the full formula keeps.
     """
     m = index.weights.answers_min_sim
-    return 0.0 if m <= 0 else m * q.q_idf / (2.0 - m) * (1.0 - 1e-9)
+    if m <= 0:
+        return 0.0
+    if m >= 2.0:  # a Dice overlap never exceeds 1: no answer can count
+        return float("inf")
+    return m * q.q_idf / (2.0 - m) * (1.0 - 1e-9)
 
 
 class ArrayScorer:
