@@ -150,3 +150,19 @@ def test_large_vaults_take_the_array_path(example_bundle: Bundle, monkeypatch: p
     assert Searcher(example_bundle)._arrays is None  # 40 notes: plain dicts, no numpy import
     monkeypatch.setattr(search, "ARRAY_MIN_NOTES", 10)
     assert isinstance(Searcher(example_bundle)._arrays, ArrayScorer)
+
+
+@pytest.mark.parametrize("threshold", [0.0, 0.3, 0.6, 1.0, 2.0, 3.0])
+def test_answer_pruning_never_changes_the_answers_signal(example_bundle: Bundle, threshold: float) -> None:
+    from functions.signals import Weights
+
+    index = Searcher(example_bundle, weights=Weights(answers_min_sim=threshold)).index
+    for question in ["Comment gère-t-il les requêtes concurrentes du serveur ?", "Quels projets en C ?"]:
+        q = index.query(tokenise(question))
+        reached = {index.answer_note[k] for hits in q.answer_hits for k in hits}
+        # every answer of every reached note, none skipped
+        unpruned = {i: index.best_answer_sim(i, q) for i in reached}
+        expected = {i: index.weights.answers * s for i, s in unpruned.items() if s >= threshold}
+        assert scoring.answer_scores(index, q) == expected
+        if threshold >= 2.0:  # a Dice overlap is at most 1
+            assert scoring.least_common(index, q) == float("inf") and not expected
