@@ -30,24 +30,18 @@ REPO = Path(__file__).resolve().parent.parent
 REAL = REPO.parent / "shared" / "eval" / "grasbot-vault"
 EVENT = REPO / "tests" / "events" / "function-url-get-ask.json"
 
-_CHILD_OURS = """
+# A cold start measured in a child: import the handler, answer one event, report the time.
+_CHILD = """
 import json, sys, time
 start = time.perf_counter()
-from functions.handler import handler
+from {module} import handler
 class Ctx: aws_request_id = "bench"
 out = handler(json.loads(sys.argv[1]), Ctx())
 assert out["statusCode"] == 200, out
-print(json.dumps({"in_process_ms": (time.perf_counter() - start) * 1000}), flush=True)
+print(json.dumps({{"in_process_ms": (time.perf_counter() - start) * 1000}}), flush=True)
 """
-_CHILD_BARE = """
-import json, sys, time
-start = time.perf_counter()
-from bare_handler import handler
-class Ctx: aws_request_id = "bench"
-out = handler(json.loads(sys.argv[1]), Ctx())
-assert out["statusCode"] == 200, out
-print(json.dumps({"in_process_ms": (time.perf_counter() - start) * 1000}), flush=True)
-"""
+_CHILD_OURS = _CHILD.format(module="functions.handler")
+_CHILD_BARE = _CHILD.format(module="bare_handler")
 # The bare app lives in a file, as a deployed one would: on its first request FastAPI reads the
 # endpoint's source lines (for error context), which a ``python -c`` script would skip.
 _BARE_APP = """

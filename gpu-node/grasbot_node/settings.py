@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from grasbot.envsettings import SettingsError, env_integer, env_number, env_value
+from grasbot.envsettings import SettingsError, env_flag, env_integer, env_number, env_value
 from grasbot.signing import Keyring, KeyringError, keyring_from_env
 from grasbot_node.errors import ConfigError
 
@@ -79,6 +79,13 @@ def _float(env: Mapping[str, str], name: str, default: float, low: float, high: 
         raise ConfigError(str(exc)) from None
 
 
+def _flag(env: Mapping[str, str], name: str, default: bool) -> bool:
+    try:
+        return env_flag(env, name, default, legacy=False)
+    except SettingsError as exc:
+        raise ConfigError(str(exc)) from None
+
+
 def _command(env: Mapping[str, str], name: str, default: str) -> tuple[str, ...]:
     # An empty value (set but blank) means "do not start this part", e.g. no tunnel on a LAN.
     if f"GRASBOT_{name}" in env and not env[f"GRASBOT_{name}"].strip():
@@ -97,9 +104,6 @@ def settings_from_env(env: Mapping[str, str]) -> NodeSettings:
     manager = _get(env, "NODE_MANAGER") or "auto"
     if manager not in ("auto", "systemd", "process"):
         raise ConfigError(f"GRASBOT_NODE_MANAGER must be one of auto, systemd, process, got {manager!r}")
-    log_prompts = (_get(env, "GATEWAY_LOG_PROMPTS") or "0").lower()
-    if log_prompts not in ("0", "1", "true", "false", "yes", "no"):
-        raise ConfigError(f"GRASBOT_GATEWAY_LOG_PROMPTS must be 0 or 1, got {log_prompts!r}")
     state_dir = _get(env, "NODE_STATE_DIR") or "~/.local/state/grasbot-node"
     return NodeSettings(
         keyring=keyring,
@@ -117,7 +121,7 @@ def settings_from_env(env: Mapping[str, str]) -> NodeSettings:
         skew_s=_float(env, "GATEWAY_SKEW_S", 60.0, 1.0, 3600.0),
         drain_s=_int(env, "GATEWAY_DRAIN_S", 60, 0, 3600),
         upstream_timeout_s=_float(env, "GATEWAY_UPSTREAM_TIMEOUT_S", 300.0, 1.0, 3600.0),
-        log_prompts=log_prompts in ("1", "true", "yes"),
+        log_prompts=_flag(env, "GATEWAY_LOG_PROMPTS", False),
         keep_alive=_get(env, "NODE_KEEP_ALIVE") or "30m",
         ollama_cmd=_command(env, "OLLAMA_CMD", DEFAULT_OLLAMA_CMD),
         cloudflared_cmd=_command(env, "CLOUDFLARED_CMD", DEFAULT_CLOUDFLARED_CMD),

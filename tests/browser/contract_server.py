@@ -140,8 +140,8 @@ def _refused() -> JSONResponse:
     return JSONResponse(body, status_code=400)
 
 
-async def ask(request: Request) -> Response:
-    mode = request.path_params["mode"]
+def _refusal(mode: str) -> Response | None:
+    """The answer of the modes that refuse a question before reading it, on both routes."""
     if mode == "limited":
         return _limited(125)
     if mode == "briefly-limited" and State.asked == 0:
@@ -149,6 +149,14 @@ async def ask(request: Request) -> Response:
         return _limited(2)
     if mode == "refuse":
         return _refused()
+    return None
+
+
+async def ask(request: Request) -> Response:
+    mode = request.path_params["mode"]
+    refusal = _refusal(mode)
+    if refusal is not None:
+        return refusal
     if mode == "down":
         return Response(status_code=502)
     question, history, number = await _read(request)
@@ -157,13 +165,9 @@ async def ask(request: Request) -> Response:
 
 async def ask_stream(request: Request) -> Response:
     mode = request.path_params["mode"]
-    if mode == "limited":
-        return _limited(125)
-    if mode == "briefly-limited" and State.asked == 0:
-        State.asked += 1  # only the first question is refused, for two seconds
-        return _limited(2)
-    if mode == "refuse":
-        return _refused()
+    refusal = _refusal(mode)
+    if refusal is not None:
+        return refusal
     if mode in {"nostream", "down"}:
         return Response(status_code=404)
     question, history, number = await _read(request)

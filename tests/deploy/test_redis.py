@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -11,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.deploy.zip_package import REPO, event, invoke
-from tests.support.procs import free_port, wait_for_port
+from tests.support.procs import free_port, redis_server
 
 CHECK = REPO / "infra" / "redis" / "check.py"
 QUOTA = 2
@@ -20,18 +19,11 @@ QUOTA = 2
 @pytest.fixture
 def redis_uri(tmp_path: Path) -> Iterator[str]:
     """A real redis-server on a free port, no persistence."""
-    binary = shutil.which("redis-server")
-    if binary is None:
-        pytest.fail("redis-server not found: run `make system-deps`", pytrace=False)
-    port = free_port()
-    cmd = [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
-    proc = subprocess.Popen(cmd, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        wait_for_port(port, 10.0, proc)  # type: ignore[arg-type]
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        with redis_server(tmp_path) as url:
+            yield url
+    except RuntimeError as exc:
+        pytest.fail(str(exc), pytrace=False)
 
 
 def test_two_cold_starts_of_the_package_share_one_visitor_budget(

@@ -11,10 +11,6 @@ import asyncio
 import base64
 import copy
 import json
-import shutil
-import socket
-import subprocess
-import time
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +23,7 @@ from mangum import Mangum
 from functions.app import create_app
 from functions.llm import ChatMessage, Chunk, NodeState, NodeUnavailable
 from grasbot.bundle import Bundle
+from tests.support.procs import free_port, redis_server
 
 EVENTS = Path(__file__).resolve().parents[1] / "events"
 
@@ -149,12 +146,6 @@ def invoke() -> Callable[[FastAPI, dict[str, Any]], dict[str, Any]]:
     return run
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture
 def port() -> int:
     return free_port()
@@ -163,31 +154,8 @@ def port() -> int:
 @pytest.fixture
 def redis_url(tmp_path: Path) -> Iterator[str]:
     """A real redis-server on a free port, no persistence; stopped after the test."""
-    binary = shutil.which("redis-server")
-    if binary is None:
-        pytest.fail("redis-server not found: run `make system-deps`", pytrace=False)
-    port = free_port()
-    proc = subprocess.Popen(
-        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        cwd=tmp_path,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2) as sock:
-                sock.sendall(b"PING\r\n")
-                if sock.recv(16).startswith(b"+PONG"):
-                    break
-        except OSError:
-            pass
-        if time.monotonic() > deadline or proc.poll() is not None:
-            proc.kill()
-            pytest.fail("redis-server did not start within 10 s", pytrace=False)
-        time.sleep(0.05)
     try:
-        yield f"redis://127.0.0.1:{port}/0"
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        with redis_server(tmp_path) as url:
+            yield url
+    except RuntimeError as exc:
+        pytest.fail(str(exc), pytrace=False)

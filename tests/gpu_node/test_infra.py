@@ -54,3 +54,15 @@ def test_cloudflared_template_publishes_only_the_gateway() -> None:
     assert rules[-1] == {"service": "http_status:404"}  # cloudflared requires the catch-all last
     assert [r["service"] for r in rules[:-1]] == [f"http://127.0.0.1:{NodeSettings().port}"]
     assert all("11434" not in r["service"] for r in rules)
+
+
+@pytest.mark.parametrize(("raw", "expected"), [("1", True), ("yes", True), ("off", False), ("", False)])
+def test_prompt_logging_switch_reads_like_every_other_flag(raw: str, expected: bool) -> None:
+    env = {"GRASBOT_NODE_KEYS": "k1:" + "s" * 40, "GRASBOT_GATEWAY_LOG_PROMPTS": raw}
+    assert settings_from_env(env).log_prompts is expected
+
+
+def test_prompt_logging_switch_refuses_an_unknown_word() -> None:
+    env = {"GRASBOT_NODE_KEYS": "k1:" + "s" * 40, "GRASBOT_GATEWAY_LOG_PROMPTS": "maybe"}
+    with pytest.raises(ConfigError, match="GRASBOT_GATEWAY_LOG_PROMPTS must be one of"):
+        settings_from_env(env)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -53,6 +54,37 @@ def wait_for_port(
             return
         time.sleep(0.05)
     raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout_s:.0f} s")
+
+
+@contextlib.contextmanager
+def redis_server(cwd: Path, timeout_s: float = 10.0) -> Iterator[str]:
+    """A real redis-server on a free port, no persistence, until the block ends: its URL once
+    it answers PING (listening is not enough: it may still be loading)."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        raise RuntimeError("redis-server not found: run `make system-deps`")
+    port = free_port()
+    cmd = [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + timeout_s
+        while not _answers_ping(port):
+            if time.monotonic() > deadline or proc.poll() is not None:
+                raise RuntimeError(f"redis-server did not start within {timeout_s:.0f} s")
+            time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def _answers_ping(port: int) -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=0.2) as sock:
+            sock.sendall(b"PING\r\n")
+            return sock.recv(16).startswith(b"+PONG")
+    except OSError:
+        return False
 
 
 @dataclass
