@@ -41,6 +41,7 @@ lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check grasbot index_build functions gpu-node tests scripts infra bench
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 test: setup system-deps $(NODE_STAMP) lint
 	$(BIN)/python -m pytest -q

@@ -87,8 +87,8 @@ def overhead(bundle_path: Path, repeats: int) -> dict[str, Any]:
 
     from functions.app import create_app
     from functions.llm import NoNode
-    from functions.search import Searcher
     from grasbot.bundle import load_bundle
+    from grasbot.retrieval.search import Searcher
 
     bundle = load_bundle(bundle_path)
     env = {"GRASBOT_RATE_LIMIT_VISITOR": "100000000/minute", "GRASBOT_RATE_LIMIT_GLOBAL": "100000000/day"}

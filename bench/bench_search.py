@@ -107,8 +107,8 @@ def build_grasbot_bundle(corpus: Corpus, probes: int, work_dir: Path) -> tuple[P
 
 
 def grasbot_engine(bundle_path: Path) -> Run:
-    from functions.search import Searcher
     from grasbot.bundle import load_bundle
+    from grasbot.retrieval.search import Searcher
 
     searcher = Searcher(load_bundle(bundle_path), top_k=LIST_K)
 
@@ -126,7 +126,7 @@ def rss_kb():
         return next(int(l.split()[1]) for l in f if l.startswith('VmRSS:'))
 t0 = time.perf_counter()
 from grasbot.bundle import load_bundle
-from functions.search import Searcher
+from grasbot.retrieval.search import Searcher
 t1 = time.perf_counter(); r1 = rss_kb()
 bundle = load_bundle(sys.argv[1]); t2 = time.perf_counter(); r2 = rss_kb()
 searcher = Searcher(bundle); t3 = time.perf_counter()

@@ -44,8 +44,8 @@ def _bundle(name: str, work_dir: Path) -> tuple[Path, Path]:
 
 def time_corpus(name: str, runs: int, work_dir: Path = WORK_DIR) -> dict[str, Any]:
     """Best and median of ``runs`` per-question p50s (µs) for one corpus."""
-    from functions.search import Searcher
     from grasbot.bundle import load_bundle
+    from grasbot.retrieval.search import Searcher
 
     path, queries_path = _bundle(name, work_dir)
     questions = [q.question for q in read_queries(queries_path)][:MAX_QUESTIONS]

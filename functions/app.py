@@ -29,9 +29,9 @@ from functions.quotas import Quotas
 from functions.routes_admin import build_admin_router
 from functions.routes_ask import build_ask_router
 from functions.routes_common import AppState, RequestContext, error_response
-from functions.search import Searcher
 from functions.settings import get
 from grasbot.bundle import Bundle, load_bundle
+from grasbot.retrieval.search import Searcher
 
 __all__ = ["LazyNode", "create_app"]
 

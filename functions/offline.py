@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from functions.search import Source
 from grasbot.bundle import Bundle
+from grasbot.retrieval.search import Source
 from grasbot.tokenise import Stemmer, tokenise
 
 __all__ = ["not_found_text", "offline_answer", "plain_sentences"]

@@ -15,8 +15,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from functions.llm import ChatMessage
-from functions.search import Source
 from grasbot.bundle import Bundle
+from grasbot.retrieval.search import Source
 
 __all__ = ["CHARS_PER_TOKEN", "build_messages", "estimate_tokens", "notes_context", "system_prompt"]
 

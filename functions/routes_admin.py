@@ -20,8 +20,8 @@ from starlette.responses import JSONResponse, Response
 
 from functions.guards import ApiError, Unauthorized
 from functions.routes_common import error_response, state_of
-from functions.search import Searcher
 from grasbot.bundle import SCHEMA_VERSION, BundleError, load_bundle
+from grasbot.retrieval.search import Searcher
 
 __all__ = ["build_admin_router"]
 

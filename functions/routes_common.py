@@ -27,8 +27,8 @@ from functions.config import AppSettings
 from functions.llm import LLMNode
 from functions.logs import RequestLog, stdout_sink
 from functions.quotas import Quotas
-from functions.search import Searcher
 from grasbot.bundle import Bundle
+from grasbot.retrieval.search import Searcher
 
 __all__ = ["AppState", "RequestContext", "client_ip", "error_response", "hash_visitor", "state_of"]
 

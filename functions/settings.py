@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from functions.search import DEFAULT_URL_PATTERNS
 from grasbot.envsettings import SettingsError, env_integer, env_number, env_value
+from grasbot.retrieval.search import DEFAULT_URL_PATTERNS
 
 __all__ = ["DEFAULT_BUNDLE_PATH", "SearchSettings", "SettingsError", "get", "search_settings"]
 

@@ -1,7 +1,8 @@
 """The bundle: one orjson file holding everything the function needs, in one schema.
 
-``index_build`` writes it with :func:`dump_bundle`; the function reads it with
-:func:`load_bundle`. Nothing else knows the layout.
+``index_build`` hands the raw columns to :func:`pack_fields` and :func:`dump_bundle`; every
+reader goes through :func:`load_bundle` and the typed accessors here (:class:`Bundle`,
+:class:`Fields`). The key names below are written and read in this module only.
 
 Layout (schema 2), keys sorted so equal vaults give equal bytes. Notes are sorted by slug and a
 note's position is its id. Lists of numbers are base64 little-endian uint32 (``ids``) or
@@ -38,6 +39,7 @@ import mmap
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
 from pathlib import Path
 from typing import Any, overload
 
@@ -60,11 +62,13 @@ __all__ = [
     "SCHEMA_VERSION",
     "Bundle",
     "BundleError",
+    "Fields",
     "Note",
     "NoteList",
     "content_hash",
     "dump_bundle",
     "load_bundle",
+    "pack_fields",
     "parse_bundle",
     "readable_text",
 ]
@@ -93,6 +97,98 @@ class Note:
     link: str | None
     updated: str | None
     path: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fields:
+    """The matching fields, still packed (decoded by the retrieval index on first use).
+
+    ``title``/``slug``/``alias_tokens``/``answer_tokens``: token lines, one per note, alias or
+    answer; ``*_notes``/``answer_note``/``title_shared``: base64 ids; the ``dict`` fields map a
+    term to the base64 ids of the notes (or aliases, answers) holding it.
+    """
+
+    title: str
+    slug: str
+    title_keys: dict[str, str]
+    title_shared: str
+    alias_tokens: str
+    alias_text: list[str]
+    alias_notes: list[str]
+    alias_first: dict[str, str]
+    answer_note: str
+    answer_tokens: str
+    answer_index: dict[str, str]
+    tags: dict[str, str]
+    domains: dict[str, str]
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any]) -> Fields:
+        return cls(**{f.name: raw[f.name] for f in dataclass_fields(cls)})
+
+
+def _lines(rows: Sequence[Sequence[str]]) -> str:
+    return "\n".join(" ".join(row) for row in rows)
+
+
+def _title_keys(titles: list[list[str]], slugs: list[list[str]]) -> dict[str, Any]:
+    """Each note under the rarest token of its title and of its slug (a title is only wholly in
+    a question if its rarest token is: few notes to check), and how many notes share its title."""
+    freq: dict[str, int] = {}
+    for toks in (*titles, *slugs):
+        for t in set(toks):
+            freq[t] = freq.get(t, 0) + 1
+    keys: dict[str, list[int]] = {}
+    for i, row in enumerate(zip(titles, slugs, strict=True)):
+        for toks in row:
+            if toks:
+                ids = keys.setdefault(min(toks, key=lambda t: (freq[t], t)), [])
+                if not ids or ids[-1] != i:
+                    ids.append(i)
+    shared: dict[frozenset[str], int] = {}
+    for toks in titles:
+        shared[frozenset(toks)] = shared.get(frozenset(toks), 0) + 1
+    return {
+        "title_keys": {t: encode_ids(ids) for t, ids in sorted(keys.items())},
+        "title_shared": encode_ids([shared[frozenset(toks)] for toks in titles]),
+    }
+
+
+def pack_fields(
+    titles: list[list[str]],
+    slugs: list[list[str]],
+    alias_map: dict[tuple[str, ...], tuple[list[int], str]],
+    answers: list[tuple[int, list[str]]],
+    tags: dict[str, list[int]],
+    domains: dict[str, list[int]],
+) -> dict[str, Any]:
+    """The matching fields in their packed form (read back by :class:`Fields`).
+
+    ``titles``/``slugs``: tokens per note; ``alias_map``: alias tokens -> (note ids, text);
+    ``answers``: (note id, distinct tokens) in note order; ``tags``/``domains``: term -> note ids.
+    """
+    aliases = sorted(alias_map.items())
+    alias_first: dict[str, list[int]] = {}
+    for k, (toks, _) in enumerate(aliases):
+        alias_first.setdefault(toks[0], []).append(k)
+    answer_index: dict[str, list[int]] = {}
+    for k, (_, answer_toks) in enumerate(answers):
+        for t in answer_toks:
+            answer_index.setdefault(t, []).append(k)
+    return {
+        "title": _lines(titles),
+        **_title_keys(titles, slugs),
+        "slug": _lines(slugs),
+        "alias_tokens": _lines([toks for toks, _ in aliases]),
+        "alias_text": [text for _, (_, text) in aliases],
+        "alias_notes": [encode_ids(ids) for _, (ids, _) in aliases],
+        "alias_first": {t: encode_ids(ks) for t, ks in sorted(alias_first.items())},
+        "answer_note": encode_ids([i for i, _ in answers]),
+        "answer_tokens": _lines([answer_toks for _, answer_toks in answers]),
+        "answer_index": {t: encode_ids(ks) for t, ks in sorted(answer_index.items())},
+        "tags": {t: encode_ids(ids) for t, ids in sorted(tags.items())},
+        "domains": {t: encode_ids(ids) for t, ids in sorted(domains.items())},
+    }
 
 
 def readable_text(raw: bytes) -> str:
@@ -244,7 +340,7 @@ class Bundle:
         self.graph = IdLists(data["graph"])
         if len(self.graph) != len(self.notes):
             raise ValueError("graph and notes differ in length")
-        self.fields: dict[str, Any] = data["fields"]
+        self.fields = Fields.from_dict(data["fields"])
         bm25 = data["bm25"]
         self.avgdl: float = bm25["avgdl"]
         self.doc_len = decode_ids(bm25["doc_len"])

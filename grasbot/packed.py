@@ -21,14 +21,11 @@ __all__ = [
     "Text",
     "count_ids",
     "decode_body",
-    "decode_floats",
     "decode_ids",
     "decode_postings",
     "encode_body",
-    "encode_floats",
     "encode_ids",
     "encode_postings",
-    "split_lines",
 ]
 
 Text = str | bytes | memoryview  # a base64 string, or its bytes straight from the file
@@ -44,10 +41,6 @@ def _array_bytes(values: array[Any]) -> bytes:
 
 def encode_ids(ids: list[int]) -> str:
     return base64.b64encode(_array_bytes(array("I", ids))).decode("ascii")
-
-
-def encode_floats(values: list[float]) -> str:
-    return base64.b64encode(_array_bytes(array("f", values))).decode("ascii")
 
 
 def _from_bytes(typecode: str, data: bytes) -> array[Any]:
@@ -89,24 +82,11 @@ def decode_ids(text: Text) -> array[int]:
     return _decode("I", text)
 
 
-def decode_floats(text: Text) -> array[float]:
-    return _decode("f", text)
-
-
 def count_ids(text: Text) -> int:
     """Number of uint32 in a base64 string, read off its length without decoding."""
     tail = bytes(text[-2:]) if not isinstance(text, str) else text[-2:].encode("ascii")
     pad = tail.count(b"=")
     return (len(text) * 3 // 4 - pad) // 4
-
-
-def split_lines(text: str, rows: int) -> list[list[str]]:
-    """``"a b\nc"`` -> ``[["a", "b"], ["c"]]`` (the token-list columns); ``rows`` tells one
-    empty row from none."""
-    lines = [line.split() for line in text.split("\n")] if rows else []
-    if len(lines) != rows:
-        raise ValueError(f"expected {rows} token rows, found {len(lines)}")
-    return lines
 
 
 class Chunks:

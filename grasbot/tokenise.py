@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
 from functools import lru_cache
 from typing import Literal
 
-__all__ = ["STEMMERS", "TOKENISER_VERSION", "Stemmer", "fold", "stem", "tokenise", "tokenise_all"]
+__all__ = ["STEMMERS", "TOKENISER_VERSION", "Stemmer", "fold", "stem", "tokenise"]
 
 TOKENISER_VERSION = 2
 
@@ -177,12 +176,4 @@ def tokenise(text: str, stemmer: Stemmer = "light", keep_stopwords: bool = False
         if not keep_stopwords and stemmed in STOPWORDS:
             continue  # "faits", "dites": inflections of stop-words
         out.append(stemmed)
-    return out
-
-
-def tokenise_all(texts: Iterable[str], stemmer: Stemmer = "light") -> list[str]:
-    """Tokens of several texts, concatenated."""
-    out: list[str] = []
-    for text in texts:
-        out.extend(tokenise(text, stemmer))
     return out

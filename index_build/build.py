@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from grasbot.bundle import dump_bundle
+from grasbot.bundle import dump_bundle, pack_fields
 from grasbot.packed import encode_body, encode_ids, encode_postings
 from grasbot.tokenise import TOKENISER_VERSION, Stemmer, tokenise
 from index_build.bm25 import IdfVariant, build_bm25
@@ -110,7 +110,7 @@ def build_bundle(
 
     bodies: list[list[str]] = []
     alias_map: dict[tuple[str, ...], tuple[list[int], str]] = {}
-    answers: list[list[Any]] = []
+    answers: list[tuple[int, list[str]]] = []
     tags: dict[str, list[int]] = {}
     domains: dict[str, list[int]] = {}
     titles: list[list[str]] = []
@@ -129,7 +129,7 @@ def build_bundle(
         for answer in note.answers:
             answer_toks = _unique(tokenise(answer, stem))
             if answer_toks:
-                answers.append([i, answer_toks])
+                answers.append((i, answer_toks))
         for target, values in ((tags, note.tags), (domains, note.domains)):
             for term in _unique([t for v in values for t in tokenise(v, stem)]):
                 target.setdefault(term, []).append(i)
@@ -164,7 +164,7 @@ def build_bundle(
         },
         **_bodies([encode_body(n.body) for n in notes]),
         "graph": [encode_ids(ids) for ids in graph],
-        "fields": _fields(titles, slugs, alias_map, answers, tags, domains),
+        "fields": pack_fields(titles, slugs, alias_map, answers, tags, domains),
         "bm25": {
             "avgdl": bm25.avgdl,
             "doc_len": encode_ids(bm25.doc_len),
@@ -192,66 +192,6 @@ def _postings(postings: dict[str, tuple[list[int], list[float]]]) -> dict[str, s
     """All terms' postings as one string of base64 chunks, with the character offset of each."""
     blob, offsets = _chunks([encode_postings(ids, ws) for ids, ws in postings.values()])
     return {"terms": "\n".join(postings), "offsets": offsets, "postings": blob}
-
-
-def _title_keys(titles: list[list[str]], slugs: list[list[str]]) -> dict[str, Any]:
-    """Each note under the rarest token of its title and of its slug (a title is only wholly in
-    a question if its rarest token is: few notes to check), and how many notes share its title."""
-    freq: dict[str, int] = {}
-    for toks in (*titles, *slugs):
-        for t in set(toks):
-            freq[t] = freq.get(t, 0) + 1
-    keys: dict[str, list[int]] = {}
-    for i, row in enumerate(zip(titles, slugs, strict=True)):
-        for toks in row:
-            if toks:
-                ids = keys.setdefault(min(toks, key=lambda t: (freq[t], t)), [])
-                if not ids or ids[-1] != i:
-                    ids.append(i)
-    shared: dict[frozenset[str], int] = {}
-    for toks in titles:
-        shared[frozenset(toks)] = shared.get(frozenset(toks), 0) + 1
-    return {
-        "title_keys": {t: encode_ids(ids) for t, ids in sorted(keys.items())},
-        "title_shared": encode_ids([shared[frozenset(toks)] for toks in titles]),
-    }
-
-
-def _lines(rows: list[list[str]] | list[tuple[str, ...]]) -> str:
-    return "\n".join(" ".join(row) for row in rows)
-
-
-def _fields(
-    titles: list[list[str]],
-    slugs: list[list[str]],
-    alias_map: dict[tuple[str, ...], tuple[list[int], str]],
-    answers: list[list[Any]],
-    tags: dict[str, list[int]],
-    domains: dict[str, list[int]],
-) -> dict[str, Any]:
-    """The matching fields in the bundle's packed form (see grasbot.bundle)."""
-    aliases = sorted(alias_map.items())
-    alias_first: dict[str, list[int]] = {}
-    for k, (toks, _) in enumerate(aliases):
-        alias_first.setdefault(toks[0], []).append(k)
-    answer_index: dict[str, list[int]] = {}
-    for k, (_, toks) in enumerate(answers):
-        for t in toks:
-            answer_index.setdefault(t, []).append(k)
-    return {
-        "title": _lines(titles),
-        **_title_keys(titles, slugs),
-        "slug": _lines(slugs),
-        "alias_tokens": _lines([toks for toks, _ in aliases]),
-        "alias_text": [text for _, (_, text) in aliases],
-        "alias_notes": [encode_ids(ids) for _, (ids, _) in aliases],
-        "alias_first": {t: encode_ids(ks) for t, ks in sorted(alias_first.items())},
-        "answer_note": encode_ids([i for i, _ in answers]),
-        "answer_tokens": _lines([toks for _, toks in answers]),
-        "answer_index": {t: encode_ids(ks) for t, ks in sorted(answer_index.items())},
-        "tags": {t: encode_ids(ids) for t, ids in sorted(tags.items())},
-        "domains": {t: encode_ids(ids) for t, ids in sorted(domains.items())},
-    }
 
 
 def default_progress() -> Progress | None:

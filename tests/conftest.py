@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from functions.search import Searcher
 from grasbot.bundle import Bundle, parse_bundle
+from grasbot.retrieval.search import Searcher
 from index_build.build import BuildResult, build_bundle
 
 REPO_ROOT = Path(__file__).resolve().parents[1]

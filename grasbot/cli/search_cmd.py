@@ -13,9 +13,9 @@ from grasbot.cli.main import DEFAULT_BUNDLE, CLIError
 
 
 def _searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ignore[no-untyped-def]
-    from functions.search import Searcher
     from functions.settings import SettingsError, get, search_settings
     from grasbot.bundle import BundleError, load_bundle
+    from grasbot.retrieval.search import Searcher
 
     env = dict(os.environ)
     if bundle_arg is None and get(env, "BUNDLE_PATH") is None:

@@ -12,9 +12,9 @@ import pytest
 
 from bench.bench_search import LIST_K, Run, bm25s_engine, grasbot_engine, rank_bm25_engine
 from bench.search_report import targets
-from functions.search import Searcher
 from grasbot.bundle import load_bundle
 from grasbot.evaluation import Query, Ranked, evaluate, read_queries
+from grasbot.retrieval.search import Searcher
 from index_build.build import BuildResult
 from index_build.vault import read_vault
 

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from functions.search import Searcher
 from functions.settings import search_settings
 from grasbot.bundle import Bundle
+from grasbot.retrieval.search import Searcher
 from index_build.build import build_bundle
 from tests.browser.widget_steps import Shoot, ask
 

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from functions.search import Searcher
 from grasbot.evaluation import read_queries
+from grasbot.retrieval.search import Searcher
 from tests.deploy.zip_package import REPO, Packaged, run_package
 
 

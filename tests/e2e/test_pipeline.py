@@ -9,10 +9,10 @@ from typing import Any
 
 import orjson
 
-from functions.search import Searcher
 from grasbot.bundle import Bundle, load_bundle
 from grasbot.evaluation import Query, Ranked, evaluate, read_queries
-from grasbot.packed import split_lines
+from grasbot.packed import Lines
+from grasbot.retrieval.search import Searcher
 from index_build.build import BuildResult
 
 # The vault README says 49 notes plus its README.md and TAXONOMIE.md; one hub links to a
@@ -57,7 +57,7 @@ def test_real_vault_graph_and_labels(real_bundle: Bundle) -> None:
 
 
 def test_real_vault_tokens_have_no_invisible_characters(real_bundle: Bundle) -> None:
-    titles = split_lines(real_bundle.fields["title"], len(real_bundle))
+    titles = Lines(real_bundle.fields.title, len(real_bundle))
     terms = {t for toks in titles for t in toks} | set(real_bundle.terms())
     assert all(t.isascii() and t.isalnum() for t in terms)
     assert not any(ch in t for t in terms for ch in ZERO_WIDTH)

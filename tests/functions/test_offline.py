@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from functions.offline import MAX_CHARS, MAX_SENTENCES, offline_answer, plain_sentences
-from functions.search import Searcher
 from grasbot.bundle import Bundle
+from grasbot.retrieval.search import Searcher
 
 
 def _plain(text: str) -> str:

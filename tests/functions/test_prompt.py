@@ -1,8 +1,8 @@
 from __future__ import annotations
 
 from functions.prompt import CHARS_PER_TOKEN, build_messages, estimate_tokens, notes_context, system_prompt
-from functions.search import Searcher
 from grasbot.bundle import Bundle
+from grasbot.retrieval.search import Searcher
 
 PATHS = {"portfolio": "/portfolio", "competences": "/competences", "contact": "/contact"}
 

@@ -6,7 +6,7 @@ import orjson
 import pytest
 
 from grasbot.bundle import SCHEMA_VERSION, BundleError, load_bundle, parse_bundle
-from grasbot.packed import decode_floats, decode_ids, encode_floats, encode_ids
+from grasbot.packed import decode_ids, encode_ids
 from grasbot.tokenise import TOKENISER_VERSION
 from index_build.build import BuildResult
 
@@ -46,7 +46,6 @@ def test_postings_decode_once_and_count(example_bundle_file: Path) -> None:
 
 def test_array_codecs_round_trip() -> None:
     assert list(decode_ids(encode_ids([0, 1, 2**32 - 1]))) == [0, 1, 2**32 - 1]
-    assert list(decode_floats(encode_floats([0.5, -2.25]))) == [0.5, -2.25]
     # little-endian on every machine: 1 is 01 00 00 00
     assert encode_ids([1]) == "AQAAAA=="
 

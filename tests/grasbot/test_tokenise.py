@@ -13,7 +13,6 @@ from grasbot.tokenise import (
     fold,
     stem,
     tokenise,
-    tokenise_all,
 )
 
 
@@ -161,10 +160,6 @@ def test_stemmer_keeps_words_apart() -> None:
 def test_stemmer_none_is_identity() -> None:
     assert stem("developpements", "none") == "developpements"
     assert stem("developpements", "light") != "developpements"
-
-
-def test_tokenise_all_concatenates() -> None:
-    assert tokenise_all(["Python", "", "le Docker"], "none") == ["python", "docker"]
 
 
 @given(st.text(max_size=200), st.sampled_from(STEMMERS))

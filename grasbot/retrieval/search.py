@@ -1,7 +1,7 @@
 """Search over a bundle: own scores, graph expansion, grounding, explained sources.
 
-The signals are defined in ``functions.signals`` and added up for all notes by
-``functions.scoring``; this module picks the seeds, lets neighbours of the seeds gain a share
+The signals are defined in ``grasbot.retrieval.index`` and added up for all notes by
+``grasbot.retrieval.scoring``; this module picks the seeds, lets neighbours of the seeds gain a share
 of their score, decides whether the answer is grounded, and writes ``reasons`` for the notes a
 visitor sees. Weights come from the evaluation on the development sets (docs/retrieval.md).
 """
@@ -9,19 +9,17 @@ visitor sees. Weights come from the evaluation on the development sets (docs/ret
 from __future__ import annotations
 
 import heapq
-import time
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from operator import itemgetter
 from typing import Any
 
-from functions.scoring import ArrayScorer, score_dict
-from functions.signals import Query, VaultIndex, Weights
 from grasbot.bundle import Bundle
+from grasbot.retrieval.index import Query, VaultIndex, Weights
+from grasbot.retrieval.scoring import score_notes
 from grasbot.tokenise import tokenise
 
 __all__ = [
-    "ARRAY_MIN_NOTES",
     "DEFAULT_URL_PATTERNS",
     "MAX_QUERY_CHARS",
     "SearchResult",
@@ -32,19 +30,6 @@ __all__ = [
 
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 DEFAULT_URL_PATTERNS: Mapping[str, str] = {"projet": "/portfolio/{slug}", "competence": "/competences/{slug}"}
-# From this many notes numpy is imported (when installed) for the questions that touch many
-# postings: cnil-faq (503 notes) went from 74 to 62 µs p50, spf-qr (941) from 124 to 72.
-# Below, a question rarely touches enough postings to repay numpy's import (about 38 ms).
-ARRAY_MIN_NOTES = 400
-# Even then a question touching few postings is summed with dicts: numpy's cost per question
-# (passes over vault-sized vectors, then vector reads in top-k and expansion) only pays off
-# past about this many postings times 1,000 notes over the vault's size (docs/benchmarks.md).
-DICT_MAX_WORK = 200
-
-
-def dict_max_work(notes: int) -> int:
-    """Most postings a question may touch and still be summed with dicts, for a vault size."""
-    return max(30, min(DICT_MAX_WORK, DICT_MAX_WORK * 1000 // max(1, notes)))
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
@@ -70,63 +55,24 @@ class SearchResult:
     candidates: list[Source] = field(default_factory=list)  # top-k before the min_score cut
 
 
-Scores = Any  # dict[int, float] from score_dict, or a numpy vector from ArrayScorer
+Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
 
 
 def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
     """The ``n`` best positive scores, best first, ties broken by note order."""
     if n <= 0:
         return []
-    if isinstance(scores, dict):
-        if len(scores) > n:
-            # C-level selection by value; a Python filter only when the n-th value is tied
-            # with one left out, since ties are broken by note order, not by dict order
-            items = heapq.nlargest(n, scores.items(), key=itemgetter(1))
-            cut = items[-1][1]
-            if sum(1 for _, s in items if s == cut) != list(scores.values()).count(cut):
-                items = [(i, s) for i, s in scores.items() if s >= cut]
-        else:
-            items = list(scores.items())
-        items.sort(key=lambda kv: (-kv[1], kv[0]))
-        return [kv for kv in items[:n] if kv[1] > 0]
-    import numpy as np
-
-    top = float(scores.max()) if len(scores) else 0.0
-    if top <= 0:
-        return []
-    # The best scores lie near the maximum: look there first (a few dozen notes), and among
-    # all positive ones only if fewer than n clear the bar. A partition of the whole vector,
-    # mostly zeros, costs several times more (docs/benchmarks.md).
-    chosen = np.flatnonzero(scores >= top * 0.2)
-    if len(chosen) < n:
-        chosen = np.flatnonzero(scores > 0)
-    values = scores[chosen]
-    if len(chosen) > 64:
-        cut = np.partition(values, len(values) - n)[len(values) - n]
-        keep = values >= cut  # every note tied with the n-th score stays; the sort cuts exactly
-        chosen, values = chosen[keep], values[keep]
-    order = np.lexsort((chosen, -values))[:n]  # best first, then note order
-    return list(zip(chosen[order].tolist(), values[order].tolist(), strict=True))
-
-
-def _neighbour_scores(
-    own: Scores, neighbours: Any, seed_score: float, least: float
-) -> list[tuple[int, float]]:
-    """The neighbours of a seed that could gain, with their own score: below the seed's
-    score, and at least ``least`` (short of it, even the gain cannot reach the top-k)."""
-    if isinstance(own, dict):
-        get = own.get
-        return [(j, mine) for j in neighbours if least <= (mine := get(j, 0.0)) < seed_score]
-    if len(neighbours) <= 64:  # reading a few floats one by one beats building arrays
-        item = own.item
-        return [(j, mine) for j in neighbours if least <= (mine := item(j)) < seed_score]
-    import numpy as np
-
-    # a hub: one vector test instead of a Python step per neighbour
-    ids = np.frombuffer(neighbours, dtype=np.uint32).astype(np.int64)
-    mine = own[ids]
-    keep = (mine < seed_score) & (mine >= least)
-    return list(zip(ids[keep].tolist(), mine[keep].tolist(), strict=True))
+    if len(scores) > n:
+        # C-level selection by value; a Python filter only when the n-th value is tied
+        # with one left out, since ties are broken by note order, not by dict order
+        items = heapq.nlargest(n, scores.items(), key=itemgetter(1))
+        cut = items[-1][1]
+        if sum(1 for _, s in items if s == cut) != list(scores.values()).count(cut):
+            items = [(i, s) for i, s in scores.items() if s >= cut]
+    else:
+        items = list(scores.items())
+    items.sort(key=lambda kv: (-kv[1], kv[0]))
+    return [kv for kv in items[:n] if kv[1] > 0]
 
 
 class Searcher:
@@ -139,7 +85,6 @@ class Searcher:
         min_score: float = 2.5,
         url_patterns: Mapping[str, str] | None = None,
         weights: Weights | None = None,
-        use_arrays: bool | None = None,
     ) -> None:
         self.bundle = bundle
         self.top_k = top_k
@@ -148,10 +93,6 @@ class Searcher:
         self.weights = weights or Weights()
         self.stemmer = bundle.params["stemmer"]
         self.index = VaultIndex(bundle, self.weights)
-        if use_arrays is None:
-            use_arrays = len(bundle) >= ARRAY_MIN_NOTES and _numpy_available()
-        self._arrays = ArrayScorer(self.index) if use_arrays else None
-        self.dict_max_work = dict_max_work(len(bundle))
         column = bundle.notes.column
         self._slug: list[str] = column("slug")
         self._title: list[str] = column("title")
@@ -165,20 +106,6 @@ class Searcher:
     def url_for(self, slug: str, type_: str) -> str | None:
         pattern = self.url_patterns.get(type_) or self.url_patterns.get("*")
         return pattern.format(slug=slug) if pattern else None
-
-    def own_scores(self, tokens: Sequence[str]) -> dict[int, float]:
-        """Own score of every note with a signal (a dict whichever scorer runs)."""
-        scores = self._scores(self.index.query(tokens))
-        if isinstance(scores, dict):
-            return {i: s for i, s in scores.items() if s > 0}
-        return {int(i): float(scores[i]) for i in scores.nonzero()[0]}
-
-    def _scores(self, q: Query, like: Scores | None = None) -> Scores:
-        """Own scores by the cheaper scorer for this question (or the same kind as ``like``)."""
-        if self._arrays is None:
-            return score_dict(self.index, q)
-        use_dict = q.work <= self.dict_max_work if like is None else isinstance(like, dict)
-        return score_dict(self.index, q) if use_dict else self._arrays.scores(q)
 
     def _expand(
         self, own: Scores, seeds: list[tuple[int, float]], floor: float
@@ -196,7 +123,11 @@ class Searcher:
             cap = seed_score * 0.999
             # mine + share x seed >= floor is needed to enter the top-k (a hair lower: rounding)
             least = floor - share * seed_score - 1e-9
-            for j, mine in _neighbour_scores(own, self.bundle.graph[seed], seed_score, least):
+            get = own.get
+            for j in self.bundle.graph[seed]:
+                mine = get(j, 0.0)
+                if not least <= mine < seed_score:  # short of ``least`` even the gain cannot reach the top-k
+                    continue
                 value = min(mine + share * seed_score, cap)
                 if value >= floor and value > gain.get(j, (mine, 0))[0]:
                     gain[j] = (value, seed)
@@ -213,7 +144,7 @@ class Searcher:
         k = self.top_k if top_k is None else max(0, int(top_k))
         tokens = tokenise(query[:MAX_QUERY_CHARS], self.stemmer) if isinstance(query, str) else []
         q = self.index.query(tokens)
-        own = self._scores(q)
+        own = score_notes(self.index, q)
         earlier: Query | None = None
         if history and len(q.terms) <= w.history_max_tokens:
             # A short follow-up ("et à Lyon ?") is read with the previous question: that turn's
@@ -222,7 +153,7 @@ class Searcher:
             extra = tokenise(str(previous)[:MAX_QUERY_CHARS], self.stemmer)
             if extra:
                 earlier = self.index.query(extra)
-                own = _add_scaled(own, self._scores(earlier, like=own), w.history)
+                own = _add_scaled(own, score_notes(self.index, earlier), w.history)
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
@@ -265,7 +196,7 @@ class Searcher:
                 part = index.explain(i, earlier)[0] * w.history
                 if part:
                     reasons.append(f"history:{part:.2f}")
-            if i in gain and pool[i] == gain[i][0] and gain[i][0] > _value(own, i):
+            if i in gain and pool[i] == gain[i][0] and gain[i][0] > own.get(i, 0.0):
                 reasons.append(f"graph:{self._slug[gain[i][1]]}")
             slug, title, type_, url = described.get(i) or self._describe(i)
             candidates.append(Source(slug, title, type_, round(score, 3), reasons, url))
@@ -284,29 +215,8 @@ class Searcher:
         return hit
 
 
-def _value(scores: Scores, i: int) -> float:
-    return float(scores.get(i, 0.0)) if isinstance(scores, dict) else float(scores[i])
-
-
 def _add_scaled(own: Scores, other: Scores, share: float) -> Scores:
-    if isinstance(own, dict):
-        out = dict(own)
-        for i, value in other.items():
-            out[i] = out.get(i, 0.0) + share * value
-        return out
-    return own + share * other
-
-
-def _numpy_available() -> bool:
-    try:
-        import numpy  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def timed_search(searcher: Searcher, query: str, **kwargs: Any) -> tuple[SearchResult, float]:
-    """Search and return the elapsed milliseconds (for eval and logs)."""
-    start = time.perf_counter()
-    result = searcher.search(query, **kwargs)
-    return result, (time.perf_counter() - start) * 1000.0
+    out = dict(own)
+    for i, value in other.items():
+        out[i] = out.get(i, 0.0) + share * value
+    return out

@@ -1,8 +1,8 @@
 """The scoring signals of a note, defined once: the index they read and their per-note values.
 
 ``VaultIndex`` holds what every signal needs (field token lists, inverted lists, rarity, focus,
-boosts), and ``VaultIndex.term`` what one word brings, gathered once. The scorers in
-``functions.scoring`` add signals up for all notes at once; :meth:`VaultIndex.inspect`
+boosts), and ``VaultIndex.term`` what one word brings, gathered once. The scorer in
+``grasbot.retrieval.scoring`` adds signals up for all notes at once; :meth:`VaultIndex.inspect`
 computes the same parts for a single note, to write ``reasons`` and measure grounding coverage
 for the few notes a visitor sees. A test checks that both agree to the last bit.
 
@@ -80,7 +80,7 @@ class Query(NamedTuple):
     postings: tuple[tuple[array[int], array[float]], ...]  # body postings of the terms, in order
     posting_terms: tuple[str, ...]  # the term of each of ``postings``
     answer_hits: tuple[array[int], ...]  # answers (by position) holding each term of ``terms``
-    work: int  # postings, field and answer hits to add up: what picks the scorer
+    work: int  # postings, field and answer hits to add up: the question's cost
     titled: tuple[int, ...]  # notes whose title or slug the question may hold (title_candidates)
 
 
@@ -120,22 +120,22 @@ class VaultIndex:
         self._terms: dict[str, Term] = {}
         self._unknown = Term(self._idf_max, None, None, None, _NO_IDS, _NO_IDS, 0, _NO_IDS)
         fields = bundle.fields
-        self.title = Lines(fields["title"], n)
-        self.slug = Lines(fields["slug"], n)
+        self.title = Lines(fields.title, n)
+        self.slug = Lines(fields.slug, n)
         # aliases: tokens, text and rarity when first needed; note ids when one matches
-        self._alias_notes = IdLists(fields["alias_notes"])
-        self._alias_tokens = Lines(fields["alias_tokens"], len(self._alias_notes))
-        self._alias_text: list[str] = fields["alias_text"]
-        self._alias_first: dict[str, str] = fields["alias_first"]
+        self._alias_notes = IdLists(fields.alias_notes)
+        self._alias_tokens = Lines(fields.alias_tokens, len(self._alias_notes))
+        self._alias_text: list[str] = fields.alias_text
+        self._alias_first: dict[str, str] = fields.alias_first
         self._aliases: dict[int, tuple[tuple[str, ...], str, float]] = {}
-        self._title_keys: dict[str, str] = fields["title_keys"]
-        self._title_shared = decode_ids(fields["title_shared"])
-        self.answer_note = decode_ids(fields["answer_note"])  # ascending: answers are grouped by note
-        self.answer_tokens = Lines(fields["answer_tokens"], len(self.answer_note))
-        self._answer_index: dict[str, str] = fields["answer_index"]
+        self._title_keys: dict[str, str] = fields.title_keys
+        self._title_shared = decode_ids(fields.title_shared)
+        self.answer_note = decode_ids(fields.answer_note)  # ascending: answers are grouped by note
+        self.answer_tokens = Lines(fields.answer_tokens, len(self.answer_note))
+        self._answer_index: dict[str, str] = fields.answer_index
         # each answer's idf, summed on first use (answer_idf)
         self.answer_idfs: list[float | None] = [None] * len(self.answer_note)
-        self._fields: dict[str, dict[str, str]] = {"tags": fields["tags"], "domains": fields["domains"]}
+        self._fields: dict[str, dict[str, str]] = {"tags": fields.tags, "domains": fields.domains}
         self._decoded: dict[tuple[str, str], array[int]] = {}
         columns = bundle.notes.column
         self._priority: list[int] = columns("priority")
@@ -325,20 +325,6 @@ class VaultIndex:
                 tuple(boost_reasons),
             )
         return hit
-
-    def best_answer_sim(self, i: int, q: Query) -> float:
-        """The best overlap of the question with one of note ``i``'s answers (0 if none)."""
-        best = 0.0
-        for k, answer_terms in (self._texts.get(i) or self._text_of(i)).answers:
-            common = 0.0
-            for t in q.terms:  # the scorers' order, so the sums are bit for bit the same
-                if t in answer_terms:
-                    common += q.idf[t]
-            if common:
-                sim = 2.0 * common / (self.answer_idf(k) + q.q_idf)  # weighted Dice
-                if sim > best:
-                    best = sim
-        return best
 
     def coverage(self, i: int, q: Query) -> float:
         """Share of the question's idf mass that note ``i`` holds."""

@@ -1,6 +1,6 @@
 """Search behaviour: each signal shows in reasons, orderings that must hold, inputs that must not crash.
 
-Weights are tuned in functions/search.py, so nothing here pins a weighted score: only which notes
+Weights are tuned in grasbot/retrieval/search.py, so nothing here pins a weighted score: only which notes
 come first, which signals explain them, and what never happens.
 """
 
@@ -13,9 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from functions.search import Searcher, SearchResult
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import read_queries
+from grasbot.retrieval.scoring import score_notes
+from grasbot.retrieval.search import Searcher, SearchResult
 from index_build.build import build_bundle
 
 FILLERS = ["minishell", "philo", "libft", "printf", "pipex", "cube", "fdf", "so-long"]
@@ -165,8 +166,8 @@ def test_noisy_alias_does_not_dominate(searcher: Searcher) -> None:
     # "42" is an alias of ten notes out of fourteen: the note whose title says it must win
     result = searcher.search("Qu'est-ce que l'École 42 ?")
     assert slugs(result)[0] == "ecole-42"
-    rare = searcher.own_scores(["serveur", "http"])
-    noisy = searcher.own_scores(["42"])
+    rare = own_scores(searcher, ["serveur", "http"])
+    noisy = own_scores(searcher, ["42"])
     webserv = searcher.bundle.slug_index["webserv"]
     filler = searcher.bundle.slug_index["libft"]
     assert noisy[filler] < rare[webserv]
@@ -235,8 +236,8 @@ def test_top_k_equals_a_full_sort(searcher: Searcher, words: list[str], k: int) 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.sampled_from(VOCABULARY), min_size=1, max_size=5))
 def test_unknown_term_never_raises_a_score(searcher: Searcher, words: list[str]) -> None:
-    base = searcher.own_scores(words)
-    more = searcher.own_scores([*words, "zzyzx"])
+    base = own_scores(searcher, words)
+    more = own_scores(searcher, [*words, "zzyzx"])
     assert set(more) == set(base)
     assert all(more[i] <= base[i] + 1e-9 for i in base)
 
@@ -280,11 +281,16 @@ def test_real_vault_noisy_alias_42(real_searcher: Searcher) -> None:
         assert any(r.startswith("tags:dock") for r in c.reasons), c
 
 
+def own_scores(searcher: Searcher, tokens: list[str]) -> dict[int, float]:
+    """Each note's own score (before graph expansion), from the one scorer."""
+    return score_notes(searcher.index, searcher.index.query(tokens))
+
+
 def graph_overtakes(searcher: Searcher, questions: list[str]) -> list[tuple[str, str, str]]:
     out = []
     for question in questions:
         scores = {c.slug: c.score for c in searcher.search(question).candidates}
-        own = searcher.own_scores(searcher.search(question).query_tokens)
+        own = score_notes(searcher.index, searcher.index.query(searcher.search(question).query_tokens))
         for c in searcher.search(question).candidates:
             for seed in (r.removeprefix("graph:") for r in c.reasons if r.startswith("graph:")):
                 seed_score = scores.get(seed, own.get(searcher.bundle.slug_index[seed], 0.0))
@@ -307,7 +313,7 @@ def test_example_vault_private_only_questions_stay_unanswered(example_searcher: 
 def test_search_imports_stay_light() -> None:
     # The function's cold start imports search; build-time and CLI code must stay out of it.
     code = (
-        "import sys, functions.search, functions.settings, grasbot.bundle\n"
+        "import sys, grasbot.retrieval.search, functions.settings, grasbot.bundle\n"
         "heavy = {'yaml', 'rank_bm25', 'numpy', 'index_build', 'bm25s'}\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in heavy or m.startswith('grasbot.cli')))\n"
     )
