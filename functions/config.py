@@ -34,7 +34,7 @@ class AppSettings:
     search: SearchSettings = field(default_factory=SearchSettings)
     owner_name: str = DEFAULT_OWNER
     site_paths: Mapping[str, str] = field(default_factory=lambda: dict(DEFAULT_SITE_PATHS))
-    context_tokens: int = 1200  # prompt budget for the notes: prefill is what the visitor waits for
+    context_tokens: int = 1450  # prompt budget for the notes: prefill is what the visitor waits for
     max_answer_tokens: int = 400
     max_question_chars: int = 500
     history_messages: int = 6
@@ -121,7 +121,7 @@ def app_settings(env: Mapping[str, str], cwd: Path | None = None) -> AppSettings
         search=search,
         owner_name=get(env, "OWNER_NAME", DEFAULT_OWNER) or DEFAULT_OWNER,
         site_paths=_site_paths(get(env, "SITE_PATHS")),
-        context_tokens=env_integer(env, "CONTEXT_TOKENS", 1200, 100, 32000),
+        context_tokens=env_integer(env, "CONTEXT_TOKENS", 1450, 100, 32000),
         max_answer_tokens=env_integer(env, "MAX_ANSWER_TOKENS", 400, 16, 4096),
         max_question_chars=env_integer(env, "MAX_QUESTION_CHARS", 500, 10, 4000),
         history_messages=env_integer(env, "HISTORY_MESSAGES", 6, 0, 20),

@@ -1,134 +1,145 @@
 """The offline answer: what GrasBot says when the node is off, unconfigured or failing.
 
-Only sentences taken from the sources' bodies, never generated text: each sentence of the
-top notes is scored by the idf of the question's terms it holds (a note matched through its
-``answers`` is the one written for this question, so its sentences get a bonus), and the best
-few are given back in note order. Markdown emphasis and list markers are dropped, nothing is
-reworded, so every sentence can be found in a note.
+Only text the build kept for visitors (``index_build.visible``), never generated: the passage
+that best answers the question, whole (a list is given whole, « Quelles langues ? » gets all of
+them), from the best note, with the note named so the visitor knows where it comes from. A
+second passage joins only when it holds question words the first lacks — from the same note or,
+attributed too, from another — within a hard cap in characters. Sentences are never mixed across
+notes: a stray sentence sharing one word with the question reads as an answer and misleads.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from grasbot.bundle import Bundle
-from grasbot.retrieval.search import Source
+from grasbot.retrieval.passages import RankedPassage
 from grasbot.tokenise import Stemmer, tokenise
 
-__all__ = ["not_found_text", "offline_answer", "plain_sentences"]
+__all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "compose_offline", "not_found_text"]
 
-MAX_SENTENCES = 4
-MAX_CHARS = 700
-_SOURCES = 3
-_ANSWERS_BONUS = 1.5
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[A-ZÀ-ÖØ-Þ0-9«(])")
-_LIST_MARKER = re.compile(r"^(?:[-*+]|\d+[.)])\s+")
-_META_CALLOUT = re.compile(r"cette note|r[ôo]le de", re.IGNORECASE)
-# bold, code, and *italic* / _italic_ markers (an underscore inside a word, push_swap, stays)
-_MARKUP = re.compile(r"\*\*|__|`|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
+MAX_CHARS = 900  # the whole answer, attributions included: a chat bubble, not a page
+MAX_PASSAGES = 3
+SECOND_SHARE = 0.5  # a further passage adding question words must score this share of the best
+CLOSE_SHARE = 0.8  # one this close to the best may hold the fact the best lacks: it joins too
+PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as well as the best
 
 
 @dataclass(frozen=True, slots=True)
-class _Sentence:
+class OfflineAnswer:
     text: str
-    source_rank: int
-    position: int
-    from_hub: bool = False  # a MOC note: its lines are lists of other notes
+    notes: tuple[int, ...]  # the notes it quotes, in the order they appear
 
 
-def _blocks(body: str) -> Iterator[str]:
-    """Paragraphs and list items with wrapped lines joined; headings, callouts, tables, code out."""
-    in_code = in_callout = False
-    current: list[str] = []
-    for raw_line in body.splitlines():
-        line = raw_line.strip()
-        if line.startswith("```"):
-            in_code = not in_code
-            continue
-        if line.startswith("> [!"):
-            # a callout about the note itself (« Rôle de cette note ») says nothing of the owner
-            in_callout = _META_CALLOUT.search(line) is not None
-            continue
-        elif not line.startswith(">"):
-            in_callout = False
-        starts_item = _LIST_MARKER.match(line) is not None
-        skip = in_code or in_callout or line.startswith(("#", "|", "---", "!["))
-        if (not line or skip or starts_item) and current:
-            yield " ".join(current)
-            current = []
-        if line and not skip:
-            current.append(_LIST_MARKER.sub("", line.lstrip("> ").strip()))
-    if current:
-        yield " ".join(current)
+def _fit(text: str, room: int) -> str:
+    """``text`` within ``room`` characters: whole lines (list items) or sentences, marked cut."""
+    if len(text) <= room:
+        return text
+    kept: list[str] = []
+    used = 0
+    for line in text.split("\n"):
+        if used + len(line) + 1 > room - 2:
+            break
+        kept.append(line)
+        used += len(line) + 1
+    if kept:
+        return "\n".join(kept) + "\n…"
+    head = text[: room - 2]
+    end = max(head.rfind(". "), head.rfind("! "), head.rfind("? "))
+    return (head[: end + 1] if end > room // 3 else head.rsplit(" ", 1)[0]) + " …"
 
 
-def plain_sentences(body: str) -> Iterator[str]:
-    """The body's prose and list items as sentences, emphasis markers dropped."""
-    for block in _blocks(body):
-        for sentence in _SENTENCE_END.split(_MARKUP.sub("", block).strip()):
-            sentence = sentence.strip()
-            if len(sentence.split()) >= 4:
-                yield sentence
-
-
-@lru_cache(maxsize=4096)
-def _note_sentences(body: str, stemmer: Stemmer) -> tuple[tuple[str, frozenset[str]], ...]:
-    """Each sentence of a note with its tokens. Notes do not change within a bundle, and
-    tokenising them was most of the cost of an offline answer (about 2 ms a request)."""
-    return tuple((text, frozenset(tokenise(text, stemmer))) for text in plain_sentences(body))
-
-
-def offline_answer(
-    query_tokens: Sequence[str],
-    sources: Sequence[Source],
-    bundle: Bundle,
-    idf: Callable[[str], float],
-) -> str:
-    """A short answer made of the most relevant sentences of the top sources."""
-    wanted = set(query_tokens)
+def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
+    """The passages under the parent heading of ``best`` when the question's words it holds
+    are all in that parent heading; else nothing."""
+    passages = bundle.passages
+    heading = passages[best.k].heading
+    if " › " not in heading or not best.terms:
+        return []
+    parent = heading.rsplit(" › ", 1)[0]
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
-    scored: list[tuple[float, _Sentence]] = []
-    for rank, source in enumerate(sources[:_SOURCES]):
-        index = bundle.slug_index.get(source.slug)
-        if index is None:
-            continue
-        by_answers = any(reason.startswith("answers:") for reason in source.reasons)
-        for position, (text, tokens) in enumerate(_note_sentences(bundle.notes[index].body, stemmer)):
-            hits = wanted.intersection(tokens)
-            score = sum(idf(term) for term in hits)
-            if by_answers and position < 3:
-                score += _ANSWERS_BONUS
-            # earlier notes and earlier sentences win ties: notes open with what matters
-            score -= 0.3 * rank + 0.01 * position
-            if hits or (by_answers and position < 3):
-                scored.append((score, _Sentence(text, rank, position, source.type == "moc")))
-    if not scored:
-        # the words matched only titles or aliases: the note's opening sentences say what it is
-        for rank, source in enumerate(sources[:1]):
-            index = bundle.slug_index.get(source.slug)
-            if index is not None:
-                for position, (text, _) in enumerate(_note_sentences(bundle.notes[index].body, stemmer)[:2]):
-                    scored.append((0.0, _Sentence(text, rank, position)))
-    chosen: list[_Sentence] = []
-    total = 0
-    # A hub's lines ("webserv — cpp, reseau") only list other notes: used when nothing else says it.
-    if any(not sentence.from_hub for _, sentence in scored):
-        scored = [item for item in scored if not item[1].from_hub]
-    for _, sentence in sorted(scored, key=lambda item: -item[0]):
-        if len(chosen) == MAX_SENTENCES or total + len(sentence.text) > MAX_CHARS:
-            continue
-        if any(sentence.text == other.text for other in chosen):
-            continue
-        chosen.append(sentence)
-        total += len(sentence.text)
-    chosen.sort(key=lambda s: (s.source_rank, s.position))
-    return " ".join(s.text if s.text[-1] in ".!?…" else s.text + "." for s in chosen)
+    if not best.terms <= set(tokenise(parent, stemmer)):
+        return []
+    under = [
+        k
+        for k in passages.of_note(best.note)
+        if passages[k].heading == parent or passages[k].heading.startswith(parent + " › ")
+    ]
+    return under if len(under) > 1 else []
 
 
-def not_found_text(owner_name: str, site_paths: dict[str, str]) -> str:
+def compose_offline(
+    bundle: Bundle,
+    ranked: Sequence[RankedPassage],
+    fallback_note: int | None,
+    peers: Sequence[int] = (),
+) -> OfflineAnswer | None:
+    """The answer from ``ranked`` passages (best first), or from the opening passage of
+    ``fallback_note`` when no passage holds a question word (the question named the note: its
+    title, alias or a written answer matched). ``peers``: other notes that scored as high as the
+    best one — « Quels projets utilisent Docker ? » has one answer per note, and each peer's
+    best passage joins when it covers the question as well. None when there is nothing to say."""
+    passages = bundle.passages
+    chosen: list[RankedPassage] = []
+    if ranked:
+        best = ranked[0]
+        chosen.append(best)
+        covered = set(best.terms)
+        section = _section_of(bundle, best)
+        if section:
+            # the question named a section (« expérience professionnelle ») whose sub-sections
+            # are the answer: all of them, in reading order
+            chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in section if k != best.k)
+        listed = passages[best.k].text.casefold()
+        for note in peers:
+            if len(chosen) >= MAX_PASSAGES:
+                break
+            top = next((p for p in ranked if p.note == note), None)
+            if top is None or top.note == best.note or top.coverage < PEER_COVERAGE * best.coverage:
+                continue
+            peer = bundle.notes[note]
+            if peer.title.casefold() in listed or peer.slug.casefold() in listed:
+                continue  # the best passage (a hub's list) already names it
+            chosen.append(top)
+            covered |= top.terms
+        for candidate in ranked[1:]:
+            if any(candidate.k == c.k for c in chosen):
+                continue
+            if len(chosen) == MAX_PASSAGES or candidate.score < SECOND_SHARE * best.score:
+                break
+            # it answers a part of the question the others do not, or it is nearly as good
+            if candidate.terms - covered or candidate.score >= CLOSE_SHARE * best.score:
+                chosen.append(candidate)
+                covered |= candidate.terms
+    elif fallback_note is not None and len(passages.of_note(fallback_note)):
+        k = passages.of_note(fallback_note)[0]
+        chosen.append(RankedPassage(k, fallback_note, 0.0, 0.0, frozenset()))
+    if not chosen:
+        return None
+    # one attribution per note, notes in the order of their best passage, passages in reading order
+    order: list[int] = []
+    for p in chosen:
+        if p.note not in order:
+            order.append(p.note)
+    parts: list[str] = []
+    intros = [f"D'après la note « {bundle.notes[i].title} » :" for i in order]
+    # each note gets an equal share of the room: a peer's answer is never crowded out
+    share = (MAX_CHARS - sum(len(t) + 3 for t in intros)) // len(order)
+    for intro, i in zip(intros, order, strict=True):
+        pieces = []
+        for p in sorted((p for p in chosen if p.note == i), key=lambda p: p.k):
+            passage = passages[p.k]
+            head = f"{passage.heading.split(' › ')[-1]} : " if passage.heading else ""
+            pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)
+        if share < 80 and parts:
+            break
+        parts.append(f"{intro}\n{_fit(chr(10).join(pieces), max(share, 80))}")
+    used = tuple(order[: len(parts)])
+    return OfflineAnswer("\n\n".join(parts), used)
+
+
+def not_found_text(owner_name: str, site_paths: Mapping[str, str]) -> str:
     """Said offline when retrieval found nothing: honest, and points to the site's pages."""
     return (
         f"Les notes de {owner_name} ne répondent pas à cette question (non précisé dans les notes). "

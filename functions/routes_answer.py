@@ -18,12 +18,11 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from functions.cache import CachedAnswer, cache_key
+from functions.compose import plan_answer
 from functions.guards import is_off_limits, refusal_text
 from functions.llm import ChatMessage, Chunk, NodeUnavailable
 from functions.logs import RequestLog
 from functions.memory import history_fingerprint
-from functions.offline import not_found_text, offline_answer
-from functions.prompt import build_messages
 from functions.routes_common import AppState
 
 __all__ = ["Event", "answer_events"]
@@ -108,24 +107,21 @@ async def answer_events(
         return
 
     started = time.perf_counter()
-    turns: list[dict[str, str]] = [{"role": t["role"], "content": t["content"]} for t in history]
-    result = searcher.search(question, history=turns)
+    plan = plan_answer(
+        searcher,
+        question,
+        history,
+        system=state.system_prompt,
+        owner_name=settings.owner_name,
+        site_paths=settings.site_paths,
+        budget_tokens=settings.context_tokens,
+    )
+    result = plan.result
     log.retrieval_ms = (time.perf_counter() - started) * 1000.0
     log.top = [s.slug for s in result.sources[:3]]
     log.used_history = result.used_history
-    sources = [s.to_dict() for s in result.sources]
-    grounded = result.grounded
-
-    messages = build_messages(
-        state.system_prompt,
-        question,
-        history,
-        result.sources,
-        bundle,
-        grounded,
-        settings.context_tokens,
-        settings.owner_name,
-    )
+    grounded = plan.grounded
+    messages = plan.messages
     node_started = time.perf_counter()
     stream: AsyncIterator[Chunk] | None = None
     first: Chunk | None = None
@@ -139,14 +135,15 @@ async def answer_events(
         log.node_ms = (time.perf_counter() - node_started) * 1000.0
         if stream is not None:
             await _close(stream)
-        found = offline_answer(result.query_tokens, result.sources, bundle, searcher.idf) if grounded else ""
-        text = found or not_found_text(settings.owner_name, dict(settings.site_paths))
+        text = plan.offline_text
+        sources = [s.to_dict() for s in plan.offline_sources]
         yield meta(sources, grounded, "offline")
         for piece in _pieces(text):
             yield Event("token", {"text": piece})
         yield done(text, sources, grounded, "offline", None)
         return
 
+    sources = [s.to_dict() for s in plan.llm_sources]
     yield meta(sources, grounded, "llm")
     parts: list[str] = []
     truncated = False

@@ -4,7 +4,7 @@
 reader goes through :func:`load_bundle` and the typed accessors here (:class:`Bundle`,
 :class:`Fields`). The key names below are written and read in this module only.
 
-Layout (schema 2), keys sorted so equal vaults give equal bytes. Notes are sorted by slug and a
+Layout (schema 3), keys sorted so equal vaults give equal bytes. Notes are sorted by slug and a
 note's position is its id. Lists of numbers are base64 little-endian uint32 (``ids``) or
 float32 arrays, and token lists are space-joined strings, one line per entry: orjson turns a
 string into one Python object, a list of numbers into thousands, and loading a 10,000-note
@@ -24,7 +24,9 @@ bundle is mostly the cost of the objects created (docs/benchmarks.md)::
                 "answer_tokens": "<tokens\n...>", "answer_index": {term: "<answer ids>"},
                 "tags": {term: "<ids>"}, "domains": {term: "<ids>"}},
      "bm25": {"avgdl", "doc_len": "<ids>", "terms": "<term\n...>", "offsets": "<ids>",
-              "postings": "<one base64 chunk per term, concatenated: its ids then float32 weights>"}}
+              "postings": "<one base64 chunk per term, concatenated: its ids then float32 weights>"},
+     "passages": {"note": "<ids>", "heading": [...], "text": [...], "kind": [...],  # visitor text
+                  "tokens": "<tokens\n...>"}}                                    # in note order
 
 Everything base64 stays a string until a question first needs it. The two bulky strings
 (bodies, postings) are not even parsed: ``_blobs``, the first key, gives their byte ranges, the
@@ -48,6 +50,7 @@ import orjson
 from grasbot.packed import (
     Chunks,
     IdLists,
+    Lines,
     Text,
     count_ids,
     decode_body,
@@ -65,16 +68,19 @@ __all__ = [
     "Fields",
     "Note",
     "NoteList",
+    "Passage",
+    "PassageList",
     "content_hash",
     "dump_bundle",
     "load_bundle",
     "pack_fields",
+    "pack_passages",
     "parse_bundle",
     "readable_text",
 ]
 
 BUNDLE_FORMAT = "grasbot-bundle"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 class BundleError(Exception):
@@ -125,6 +131,74 @@ class Fields:
     @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> Fields:
         return cls(**{f.name: raw[f.name] for f in dataclass_fields(cls)})
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """A piece of a note a visitor may read (a section, a paragraph, a whole list or table)."""
+
+    note: int
+    heading: str  # heading path inside the note, " › "-joined
+    text: str  # plain text; list items one per line, "- " first
+    kind: str  # section | prose | list | table
+    tokens: tuple[str, ...]  # heading and text, tokenised as the body
+
+
+class PassageList(Sequence[Passage]):
+    """The passages of every note, in note order, built one by one when first asked for."""
+
+    __slots__ = ("_built", "_heading", "_kind", "_note", "_starts", "_text", "_tokens", "avg_len")
+
+    def __init__(self, raw: dict[str, Any], notes: int) -> None:
+        self._note = decode_ids(raw["note"])
+        self._heading: list[str] = raw["heading"]
+        self._text: list[str] = raw["text"]
+        self._kind: list[str] = raw["kind"]
+        self._tokens = Lines(raw["tokens"], len(self._note))
+        if not len(self._note) == len(self._heading) == len(self._text) == len(self._kind):
+            raise ValueError("passage columns differ in length")
+        # where each note's passages start: passages are stored in note order
+        starts = [0] * (notes + 1)
+        for i in self._note:
+            starts[i + 1] += 1
+        for i in range(notes):
+            starts[i + 1] += starts[i]
+        self._starts = starts
+        self._built: dict[int, Passage] = {}
+        lengths = [len(self._tokens[k]) for k in range(len(self._note))] if len(self._note) < 5000 else []
+        self.avg_len = (sum(lengths) / len(lengths)) if lengths else 30.0
+
+    def __len__(self) -> int:
+        return len(self._note)
+
+    @overload
+    def __getitem__(self, k: int) -> Passage: ...
+    @overload
+    def __getitem__(self, k: slice) -> Sequence[Passage]: ...
+    def __getitem__(self, k: int | slice) -> Passage | Sequence[Passage]:
+        if isinstance(k, slice):
+            return [self[j] for j in range(*k.indices(len(self)))]
+        hit = self._built.get(k)
+        if hit is None:
+            hit = self._built[k] = Passage(
+                self._note[k], self._heading[k], self._text[k], self._kind[k], tuple(self._tokens[k])
+            )
+        return hit
+
+    def of_note(self, i: int) -> range:
+        """Positions of note ``i``'s passages, in reading order."""
+        return range(self._starts[i], self._starts[i + 1])
+
+
+def pack_passages(passages: list[tuple[int, str, str, str, list[str]]]) -> dict[str, Any]:
+    """(note id, heading path, text, kind, tokens) in note order, in their packed form."""
+    return {
+        "note": encode_ids([p[0] for p in passages]),
+        "heading": [p[1] for p in passages],
+        "text": [p[2] for p in passages],
+        "kind": [p[3] for p in passages],
+        "tokens": _lines([p[4] for p in passages]),
+    }
 
 
 def _lines(rows: Sequence[Sequence[str]]) -> str:
@@ -329,6 +403,7 @@ class Bundle:
         "graph",
         "notes",
         "params",
+        "passages",
         "slug_index",
     )
 
@@ -350,6 +425,7 @@ class Bundle:
             raise ValueError("postings offsets and terms differ in length")
         self._term_index: dict[str, int] = dict(zip(terms, range(len(terms)), strict=True))
         self._postings: dict[str, tuple[array[int], array[float]]] = {}
+        self.passages = PassageList(data["passages"], len(self.notes))
 
     def __len__(self) -> int:
         return len(self.notes)

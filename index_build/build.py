@@ -8,12 +8,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from grasbot.bundle import dump_bundle, pack_fields
+from grasbot.bundle import dump_bundle, pack_fields, pack_passages
 from grasbot.packed import encode_body, encode_ids, encode_postings
 from grasbot.tokenise import TOKENISER_VERSION, Stemmer, tokenise
 from index_build.bm25 import IdfVariant, build_bm25
 from index_build.errors import VaultError, VaultWarning
 from index_build.vault import Dropped, RawNote, Visibility, read_vault
+from index_build.visible import visible_note
 
 __all__ = ["BuildParams", "BuildResult", "build_bundle", "resolve_graph"]
 
@@ -115,11 +116,14 @@ def build_bundle(
     domains: dict[str, list[int]] = {}
     titles: list[list[str]] = []
     slugs: list[list[str]] = []
+    passages: list[tuple[int, str, str, str, list[str]]] = []
     total = len(notes)
     for i, note in enumerate(notes):
         titles.append(tokenise(note.title, stem))
         bodies.append((titles[-1] if params.title_in_bm25 else []) + tokenise(note.body, stem))
         slugs.append(tokenise(note.slug, stem))
+        for p in visible_note(note.body, note.title, note.type).passages:
+            passages.append((i, p.heading, p.text, p.kind, tokenise(f"{p.heading}\n{p.text}", stem)))
         for alias in note.aliases:
             toks = tuple(tokenise(alias, stem))
             if toks:
@@ -170,6 +174,7 @@ def build_bundle(
             "doc_len": encode_ids(bm25.doc_len),
             **_postings(bm25.postings),
         },
+        "passages": pack_passages(passages),
     }
     data, digest = dump_bundle(payload)
     return BuildResult(data, digest, len(notes), read.dropped, read.warnings + link_warnings)

@@ -55,6 +55,7 @@ class RawNote:
     path: str  # relative to the vault, with '/'
     links: list[Link] = field(default_factory=list)
     slug_line: int = 1  # line of the 'slug:' key, for warnings
+    body_line: int = 1  # file line of the body's first line, for reports on the body
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +208,7 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         path=rel,
         links=links,
         slug_line=lines.get("slug", 1),
+        body_line=split.body_line + body[: len(body) - len(body.lstrip())].count("\n"),
     )
 
 

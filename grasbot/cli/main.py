@@ -1,4 +1,4 @@
-"""``grasbot`` command line: build, search, eval (and serve). Each command imports its code lazily."""
+"""``grasbot`` command line: build, search, ask, eval (and serve). Each command imports its code lazily."""
 
 from __future__ import annotations
 
@@ -33,6 +33,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     b.add_argument("--strict", action="store_true", help="fail (exit 1) if the vault has any warning")
     b.add_argument("--json", dest="json_", action="store_true", help="print the summary as JSON")
+    b.add_argument(
+        "--explain",
+        metavar="NOTE",
+        default=None,
+        help="show a note's passages and what was left out (file:line)",
+    )
 
     s = sub.add_parser("search", help="rank the notes for a question")
     s.add_argument("question")
@@ -49,6 +55,19 @@ def _parser() -> argparse.ArgumentParser:
     e.add_argument("--min-recall", type=float, default=None, help="exit 1 if recall@k is below this")
     e.add_argument("--json", dest="json_", action="store_true")
     e.add_argument("--misses", action="store_true", help="list the questions that missed")
+    e.add_argument(
+        "--min-useful",
+        type=float,
+        default=None,
+        help="exit 1 if the offline answers' useful rate is below this",
+    )
+
+    a = sub.add_parser("ask", help="answer a question offline, as the function would")
+    a.add_argument("question")
+    a.add_argument("--bundle", default=None)
+    a.add_argument("--history", default=None, help="JSON file: [{role, content}...] earlier turns")
+    a.add_argument("--show-prompt", action="store_true", help="print the messages the node would receive")
+    a.add_argument("--json", dest="json_", action="store_true")
 
     v = sub.add_parser("serve", help="run the function locally (uvicorn)")
     v.add_argument("--bundle", default=None)
@@ -72,6 +91,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from grasbot.cli.search_cmd import run_eval
 
             return run_eval(args)
+        if args.command == "ask":
+            from grasbot.cli.answer_cmd import run_ask
+
+            return run_ask(args)
         if args.command == "serve":
             from grasbot.cli.serve_cmd import run_serve  # type: ignore[import-not-found,unused-ignore]
 

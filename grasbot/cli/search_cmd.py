@@ -12,7 +12,7 @@ import orjson
 from grasbot.cli.main import DEFAULT_BUNDLE, CLIError
 
 
-def _searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ignore[no-untyped-def]
+def make_searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ignore[no-untyped-def]
     from functions.settings import SettingsError, get, search_settings
     from grasbot.bundle import BundleError, load_bundle
     from grasbot.retrieval.search import Searcher
@@ -36,7 +36,7 @@ def _searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ignore
 
 
 def run_search(args: argparse.Namespace) -> int:
-    searcher = _searcher(args.bundle, args.k)
+    searcher = make_searcher(args.bundle, args.k)
     start = time.perf_counter()
     result = searcher.search(args.question)
     ms = (time.perf_counter() - start) * 1000
@@ -63,7 +63,7 @@ def run_search(args: argparse.Namespace) -> int:
 def run_eval(args: argparse.Namespace) -> int:
     from grasbot.evaluation import Query, QueryFileError, Ranked, evaluate, read_queries
 
-    searcher = _searcher(args.bundle, max(args.k, 10))
+    searcher = make_searcher(args.bundle, max(args.k, 10))
     try:
         queries = read_queries(args.queries)
     except (OSError, QueryFileError) as exc:
@@ -76,7 +76,13 @@ def run_eval(args: argparse.Namespace) -> int:
         return Ranked([s.slug for s in result.sources], result.grounded, ms)
 
     report = evaluate(queries, run, k=args.k)
+    if any(q.grades_answer for q in queries):
+        from grasbot.cli.answer_cmd import answer_report
+
+        # answers are planned on the function's own top-k, not the eval's deeper list
+        report.update(answer_report(make_searcher(args.bundle), queries))
     misses = report.pop("misses") if not args.misses else report["misses"]
+    failures = report.pop("answer_failures", []) if not args.misses else report.get("answer_failures", [])
     if args.json_:
         sys.stdout.write(orjson.dumps(report).decode() + "\n")
     else:
@@ -86,6 +92,12 @@ def run_eval(args: argparse.Namespace) -> int:
         if args.misses:
             for m in misses:
                 print(f"miss {m['id']}: expected {m['expected']} got {m['got']}")
+            for f in failures:
+                print(f"answer {f['id']} failed {f['failed']}: {f['question']}\n    -> {f['answer']!r}")
+    useful = report.get("answer_useful")
+    if args.min_useful is not None and useful is not None and useful < args.min_useful:
+        print(f"quality gate failed: answer_useful {useful} < {args.min_useful}", file=sys.stderr)
+        return 1
     recall = report[f"recall@{args.k}"]
     if args.min_recall is not None and recall < args.min_recall:
         print(f"quality gate failed: recall@{args.k} {recall} < {args.min_recall}", file=sys.stderr)

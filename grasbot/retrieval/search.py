@@ -9,6 +9,7 @@ visitor sees. Weights come from the evaluation on the development sets (docs/ret
 from __future__ import annotations
 
 import heapq
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from operator import itemgetter
@@ -28,6 +29,9 @@ __all__ = [
     "Weights",
 ]
 
+# A question opening with « Et … », « Puis … », « And … » continues the previous one, however
+# many words it has: « Et quel outil envoie les e-mails aux abonnés ? » is about the newsletter.
+_FOLLOW_UP = re.compile(r"^\W*(et|and|puis|ensuite|alors|sinon|what about|how about)\b", re.IGNORECASE)
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 DEFAULT_URL_PATTERNS: Mapping[str, str] = {"projet": "/portfolio/{slug}", "competence": "/competences/{slug}"}
 
@@ -146,7 +150,7 @@ class Searcher:
         q = self.index.query(tokens)
         own = score_notes(self.index, q)
         earlier: Query | None = None
-        if history and len(q.terms) <= w.history_max_tokens:
+        if history and (len(q.terms) <= w.history_max_tokens or _FOLLOW_UP.match(query) is not None):
             # A short follow-up ("et à Lyon ?") is read with the previous question: that turn's
             # scores join at a discount, so the new words still lead when they name something.
             previous = next((m.get("content", "") for m in reversed(history) if m.get("role") == "user"), "")

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from functions.compose import plan_answer
 from grasbot.evaluation import read_queries
 from grasbot.retrieval.search import Searcher
 from tests.deploy.zip_package import REPO, Packaged, run_package
@@ -62,5 +63,9 @@ def questions(example_searcher: Searcher) -> tuple[str, list[str], str]:
     off_topic = next(
         q.question for q in queries if not q.relevant and not example_searcher.search(q.question).grounded
     )
-    expected = [s.slug for s in example_searcher.search(grounded.question).sources]
+    # offline, the sources are the notes the answer quotes (functions.compose)
+    plan = plan_answer(
+        example_searcher, grounded.question, [], system="", owner_name="", site_paths={}, budget_tokens=1450
+    )
+    expected = [s.slug for s in plan.offline_sources]
     return grounded.question, expected, off_topic

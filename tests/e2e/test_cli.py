@@ -227,7 +227,7 @@ def test_eval_bad_query_file_exits_1(
 def test_help_lists_the_commands_and_imports_nothing_heavy() -> None:
     proc = grasbot("--help")
     assert proc.returncode == 0
-    assert "{build,search,eval,serve}" in proc.stdout
+    assert "{build,search,eval,ask,serve}" in proc.stdout
     # `grasbot --help` stays instant: each command imports its code only when it runs
     code = (
         "import sys, grasbot.cli.main\n"
@@ -236,3 +236,59 @@ def test_help_lists_the_commands_and_imports_nothing_heavy() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_ask_json_shows_the_answer_sources_and_prompt(
+    built: tuple[Path, subprocess.CompletedProcess[str]],
+) -> None:
+    out, _ = built
+    proc = grasbot("ask", "Est-elle disponible ?", "--bundle", out, "--json", "--show-prompt")
+    assert proc.returncode == 0, proc.stderr
+    answer = orjson.loads(proc.stdout)
+    assert answer["grounded"] is True and answer["mode"] == "offline"
+    assert answer["response"].startswith("D'après la note « ")
+    assert "4 janvier 2027" in answer["response"]
+    roles = [m["role"] for m in answer["messages"]]
+    assert roles == ["system", "user"] and "<notes>" in answer["messages"][1]["content"]
+    assert {s["slug"] for s in answer["prompt_sources"]} >= {s["slug"] for s in answer["sources"]}
+
+
+def test_ask_reads_a_history_file(
+    built: tuple[Path, subprocess.CompletedProcess[str]], tmp_path: Path
+) -> None:
+    out, _ = built
+    history = tmp_path / "h.json"
+    history.write_text('[{"role": "user", "content": "Parle-moi de webserv"}]', encoding="utf-8")
+    proc = grasbot("ask", "Et en quel langage ?", "--bundle", out, "--history", history, "--show-prompt")
+    assert proc.returncode == 0, proc.stderr
+    assert "> Visiteur : Parle-moi de webserv" in proc.stdout
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"role": "user"}', encoding="utf-8")
+    refused = grasbot("ask", "Q ?", "--bundle", out, "--history", bad)
+    assert refused.returncode == 1 and "must be a JSON list" in refused.stderr
+
+
+def test_eval_grades_answers_and_gates_on_them(real_vault: Path, tmp_path: Path) -> None:
+    bundle = tmp_path / "real.json"
+    assert grasbot("build", real_vault, "-o", bundle).returncode == 0
+    answers = real_vault.parent / "answers.dev.jsonl"
+    proc = grasbot("eval", "--bundle", bundle, "--queries", answers, "--json")
+    assert proc.returncode == 0, proc.stderr
+    report = orjson.loads(proc.stdout)
+    assert report["answer_n"] == 20 and report["metadata_leak"] == 0
+    assert 0.0 < report["answer_useful"] <= 1.0 and report["prompt_tokens_max"] <= 1500
+    assert set(report["useful_by_category"]) >= {"owner", "list", "followup", "absent"}
+    gate = grasbot("eval", "--bundle", bundle, "--queries", answers, "--min-useful", "1.01")
+    assert gate.returncode == 1 and "answer_useful" in gate.stderr
+
+
+def test_build_explain_reports_passages_and_left_out_lines(real_vault: Path) -> None:
+    proc = grasbot("build", real_vault, "--explain", "push-swap", "--json")
+    assert proc.returncode == 0, proc.stderr
+    report = orjson.loads(proc.stdout)
+    lines = (real_vault / report["path"]).read_text(encoding="utf-8").splitlines()
+    slug_line = next(x for x in report["left_out"] if x["reason"] == "metadata line (Slug)")
+    assert lines[slug_line["line"] - 1] == "**Slug :** `push-swap`"  # file:line is the file's own
+    assert report["passages"] and all("Slug" not in p["text"] for p in report["passages"])
+    missing = grasbot("build", real_vault, "--explain", "no-such-note")
+    assert missing.returncode == 1 and "no public note" in missing.stderr

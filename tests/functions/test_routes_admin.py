@@ -19,7 +19,7 @@ def test_health_reports_bundle_node_quotas_and_salt(
     make_app: Callable[..., FastAPI], scripted_node: Any, example_bundle: Bundle
 ) -> None:
     body = SyncClient(make_app(node=scripted_node())).get("/health").json()
-    assert body["bundle"]["schema"] == SCHEMA_VERSION == 2
+    assert body["bundle"]["schema"] == SCHEMA_VERSION == 3
     assert body["bundle"]["content_hash"] == example_bundle.content_hash
     assert body["vault_size"] == len(example_bundle)
     assert body["model"] == "qwen3:8b"

@@ -6,7 +6,18 @@ from pathlib import Path
 import pytest
 
 from grasbot.bundle import Bundle
-from grasbot.evaluation import Query, QueryFileError, Ranked, evaluate, read_queries
+from grasbot.evaluation import (
+    Answered,
+    Query,
+    QueryFileError,
+    Ranked,
+    evaluate,
+    evaluate_answers,
+    grade_answer,
+    matches,
+    normalise,
+    read_queries,
+)
 
 RUNS = {
     "q1": Ranked(["a", "x", "b"], True, 1.0),  # relevant a, b
@@ -88,3 +99,68 @@ def test_example_questions_are_well_formed(example_queries: Path, example_bundle
     assert any(not q.relevant for q in queries)
     # every expected slug is a public note: a private or misspelt slug would make recall unreachable
     assert {s for q in queries for s in q.relevant} <= slugs
+
+
+def test_normalise_folds_case_accents_and_emphasis() -> None:
+    assert normalise("**École** _42_ — `Docker`  Compose") == "ecole 42 — docker compose"
+    assert matches(
+        "Il utilise **PrusaSlicer** et Orca Slicer.", [["prusaslicer"], ["orcaslicer", "orca slicer"]]
+    )
+    assert not matches("Il utilise PrusaSlicer.", [["prusaslicer"], ["orcaslicer", "orca slicer"]])
+    assert matches("anything", [])  # no group: nothing to find
+
+
+def _graded(**fields: object) -> Query:
+    base: dict[str, object] = {"id": "x", "question": "q", "relevant": (), "grounded": True}
+    return Query(**{**base, **fields})  # type: ignore[arg-type]
+
+
+def test_grade_answer_checks_flag_facts_forbid_and_leaks() -> None:
+    q = _graded(must=(("2018",),), forbid=("Slug :",))
+    good = Answered("Depuis 2018.", True, "prompt: 2018", 100)
+    assert grade_answer(q, good)["useful"]
+    assert not grade_answer(q, Answered("Depuis 2018.", False, "", 0))["useful"]  # wrong flag
+    assert not grade_answer(q, Answered("Slug : x, 2018", True, "", 0))["useful"]  # forbidden
+    assert not grade_answer(q, Answered("Depuis 2018.", True, "", 0, leaked=("ordre : 4",)))["useful"]
+    checks = grade_answer(q, Answered("Je ne sais pas.", True, "prompt without it", 0))
+    assert not checks["facts"] and not checks["prompt_facts"]
+
+
+def test_evaluate_answers_reports_rates_tokens_and_categories() -> None:
+    queries = [
+        _graded(id="a", must=(("oui",),), category="owner"),
+        _graded(id="b", must=(("non",),), category="owner"),
+        _graded(id="c", grounded=False, category="absent"),
+        Query("d", "retrieval only", ("x",)),  # grades no answer: not counted
+    ]
+    answers = {
+        "a": Answered("oui", True, "oui", 300),
+        "b": Answered("peut-être", True, "non", 500),
+        "c": Answered("non précisé", False, "", 0, leaked=("slug : x",)),
+    }
+    report = evaluate_answers(queries, lambda q: answers[q.id])
+    assert report["answer_n"] == 3
+    assert report["answer_useful"] == round(1 / 3, 4)
+    assert report["grounded_accuracy"] == 1.0
+    assert report["metadata_leak"] == 1
+    assert report["prompt_fact_recall"] == 1.0  # both answerable prompts held their facts
+    assert (report["prompt_tokens_p50"], report["prompt_tokens_max"]) == (400, 500)
+    assert report["useful_by_category"] == {"absent": 0.0, "owner": 0.5}
+    assert [f["id"] for f in report["answer_failures"]] == ["b", "c"]
+
+
+def test_answer_fields_are_read(tmp_path: Path) -> None:
+    path = tmp_path / "a.jsonl"
+    path.write_text(
+        '{"id": "a1", "question": "Q ?", "grounded": true, "must": [["x", "y"]], "forbid": ["z"],'
+        ' "category": "list", "relevant": ["n"]}\n',
+        encoding="utf-8",
+    )
+    (q,) = read_queries(path)
+    assert (q.grounded, q.must, q.forbid, q.category, q.grades_answer) == (
+        True,
+        (("x", "y"),),
+        ("z",),
+        "list",
+        True,
+    )

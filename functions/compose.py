@@ -1,0 +1,129 @@
+"""What one question gets, decided in one place: notes, passages, the offline answer, the prompt.
+
+The routes, ``grasbot ask`` and ``grasbot eval`` all call :func:`plan_answer`, so what is
+measured is what ships. The plan holds both outcomes (the node answers, or it does not) because
+the mode is only known once the node has sent its first token; each outcome carries the sources
+it really used: the notes given to the model, or the notes the offline answer quotes. The badge
+« basé sur N notes » then tells the truth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from functions.llm import ChatMessage
+from functions.offline import OfflineAnswer, compose_offline, not_found_text
+from functions.prompt import NotesBlock, build_messages, notes_block
+from grasbot.bundle import Bundle
+from grasbot.retrieval.passages import RankedPassage, already_said, name_tokens, rank_passages
+from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
+from grasbot.tokenise import Stemmer, tokenise
+
+__all__ = ["AnswerPlan", "plan_answer"]
+
+# Reasons that say the question named the note itself: its opening passage then answers
+# « C'est quoi Inception ? » even when no passage repeats a question word.
+_NAMED = ("title", "slug", "alias:", "answers:")
+FALLBACK_PASSAGES = 2
+PEER_SHARE = 0.95  # notes scoring this close to the best are answers alike (one per note)
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerPlan:
+    result: SearchResult
+    grounded: bool  # a note answers, and a passage of it was found to show
+    ranked: list[RankedPassage]
+    offline_text: str
+    offline_sources: list[Source]
+    notes: NotesBlock
+    llm_sources: list[Source]
+    messages: list[ChatMessage]
+
+
+def _fallback(result: SearchResult, slug_index: Mapping[str, int]) -> int | None:
+    if not result.sources:
+        return None
+    top = result.sources[0]
+    if any(r.startswith(_NAMED) for r in top.reasons):
+        return slug_index.get(top.slug)
+    return None
+
+
+def _opening(bundle: Bundle, i: int, said: Sequence[str]) -> list[int]:
+    """The first passages of note ``i`` not already said in the conversation."""
+    stemmer: Stemmer = bundle.params.get("stemmer", "light")
+    earlier = [set(tokenise(text, stemmer)) for text in said if text]
+    fresh = [k for k in bundle.passages.of_note(i) if not already_said(bundle, k, earlier)]
+    return fresh[:FALLBACK_PASSAGES]
+
+
+def plan_answer(
+    searcher: Searcher,
+    question: str,
+    history: Sequence[Mapping[str, object]],
+    *,
+    system: str,
+    owner_name: str,
+    site_paths: Mapping[str, str],
+    budget_tokens: int,
+) -> AnswerPlan:
+    """Search, rank the passages of the notes found, and prepare both answers."""
+    bundle = searcher.bundle
+    turns = [{"role": str(t.get("role", "")), "content": str(t.get("content", ""))} for t in history]
+    result = searcher.search(question, history=turns or None)
+    index = searcher.index
+    q = index.query(tokenise(question[:MAX_QUERY_CHARS], searcher.stemmer))
+    earlier = None
+    if result.used_history:
+        previous = next((t["content"] for t in reversed(turns) if t["role"] == "user"), "")
+        earlier = index.query(tokenise(previous[:MAX_QUERY_CHARS], searcher.stemmer))
+    said = [t["content"] for t in turns if t["role"] == "assistant"]
+
+    ranked: list[RankedPassage] = []
+    fallback = None
+    if result.grounded:
+        found = [(bundle.slug_index[s.slug], s.score) for s in result.sources if s.slug in bundle.slug_index]
+        ranked = rank_passages(bundle, found, q, earlier, said)
+        named = _fallback(result, bundle.slug_index)
+        if named is not None and q.term_set <= name_tokens(bundle, named):
+            # « Parle-moi de webserv »: the question is the note's name and nothing else, so the
+            # note's opening says what it is; a hub listing it says less
+            ranked = [
+                *(
+                    RankedPassage(k, named, float("inf"), 1.0, q.term_set)
+                    for k in _opening(bundle, named, said)
+                ),
+                *(p for p in ranked if p.note != named),
+            ]
+        if not ranked:
+            fallback = named
+    peers = []
+    if result.grounded and result.sources:
+        top = result.sources[0].score
+        peers = [bundle.slug_index[s.slug] for s in result.sources[1:] if s.score >= PEER_SHARE * top]
+    offline: OfflineAnswer | None = compose_offline(bundle, ranked, fallback, peers)
+    for_model = ranked
+    if not ranked and fallback is not None:
+        for_model = [
+            RankedPassage(k, fallback, 0.0, 0.0, frozenset())
+            for k in bundle.passages.of_note(fallback)[:FALLBACK_PASSAGES]
+        ]
+    grounded = result.grounded and offline is not None
+    notes = notes_block(bundle, for_model if grounded else [], budget_tokens)
+    slugs = bundle.notes.column("slug")
+
+    def sources_of(ids: Sequence[int]) -> list[Source]:
+        wanted = {slugs[i] for i in ids}
+        return [s for s in result.sources if s.slug in wanted]  # in retrieval order
+
+    return AnswerPlan(
+        result=result,
+        grounded=grounded,
+        ranked=ranked,
+        offline_text=offline.text if grounded and offline else not_found_text(owner_name, site_paths),
+        offline_sources=sources_of(offline.notes) if grounded and offline else [],
+        notes=notes,
+        llm_sources=sources_of(notes.notes) if grounded else [],
+        messages=build_messages(system, question, turns, notes, owner_name),
+    )

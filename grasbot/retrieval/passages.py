@@ -1,0 +1,131 @@
+"""Which passages of the retrieved notes answer the question, best first.
+
+Note retrieval says which notes are about the question; the visitor needs the part of a note
+that answers it (the « Contact » list of the CV, not its first paragraph). Each passage of the
+top notes is scored by BM25 over its own tokens (its heading path included, so « Langues »
+answers « Quelles langues parle-t-il ? »), with the vault's note-level idf (a passage is too
+short to carry its own statistics) and the passages' average length, divided by the question's
+idf mass so that it reads as coverage; plus a share of its note's score, so that between two
+passages that hold the same words the one from the better note wins.
+
+For a follow-up, the previous question's terms count at a discount (« Et après ? » alone says
+little), and a passage the conversation already showed is dropped: « Et ensuite ? » must move
+on, not repeat the last answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from grasbot.bundle import Bundle
+from grasbot.retrieval.index import Query
+from grasbot.tokenise import Stemmer, tokenise
+
+__all__ = ["RankedPassage", "already_said", "name_tokens", "rank_passages"]
+
+K1 = 1.2
+B = 0.5  # passages vary less in length than notes: length matters less
+NOTE_SHARE = 0.35  # weight of the note's normalised score in a passage's score
+# A question word that names the note (in its title or slug) picked the note; inside it, every
+# passage may repeat it, so it barely tells them apart: what the question asks about it does.
+TOPIC_WEIGHT = 0.25
+HISTORY_SHARE = 0.4  # weight of the previous question's terms in a follow-up
+SAID_OVERLAP = 0.7  # share of a passage's words already in one earlier answer: it was said
+
+
+@dataclass(frozen=True, slots=True)
+class RankedPassage:
+    k: int  # position in bundle.passages
+    note: int
+    score: float
+    coverage: float  # share of the question's idf held by the passage (current question only)
+    terms: frozenset[str]  # the question's terms it holds
+
+
+def _bm25(
+    tokens: Sequence[str],
+    q: Query,
+    avg_len: float,
+    weight: float,
+    topic: frozenset[str] = frozenset(),
+    implicit: frozenset[str] = frozenset(),
+) -> tuple[float, float, set[str]]:
+    counts: dict[str, int] = {}
+    for t in tokens:
+        if t in q.term_set:
+            counts[t] = counts.get(t, 0) + 1
+    for t in implicit:  # the note is about them: every passage holds them at least once
+        counts[t] = max(counts.get(t, 0), 1)
+    if not counts:
+        return 0.0, 0.0, set()
+    norm = K1 * (1.0 - B + B * len(tokens) / avg_len)
+    score = held = 0.0
+    for t, tf in counts.items():
+        idf = q.idf[t]
+        score += idf * tf * (K1 + 1.0) / (tf + norm) * (TOPIC_WEIGHT if t in topic else 1.0)
+        held += idf
+    scale = weight / (q.q_idf * (K1 + 1.0)) if q.q_idf else 0.0
+    return score * scale, (held / q.q_idf if q.q_idf else 0.0), set(counts)
+
+
+def name_tokens(bundle: Bundle, i: int) -> set[str]:
+    """Tokens of a note's title and slug: what names it."""
+    stemmer: Stemmer = bundle.params.get("stemmer", "light")
+    note = bundle.notes[i]
+    return set(tokenise(note.title, stemmer)) | set(tokenise(note.slug, stemmer))
+
+
+def _words(text: str, stemmer: Stemmer) -> set[str]:
+    return set(tokenise(text, stemmer))
+
+
+def already_said(bundle: Bundle, k: int, earlier_answers: Iterable[set[str]]) -> bool:
+    """Whether passage ``k`` is (mostly) in one of the earlier answers' words."""
+    words = set(bundle.passages[k].tokens)
+    if not words:
+        return False
+    return any(len(words & said) >= SAID_OVERLAP * len(words) for said in earlier_answers)
+
+
+def rank_passages(
+    bundle: Bundle,
+    notes: Sequence[tuple[int, float]],
+    q: Query,
+    earlier: Query | None = None,
+    earlier_answers: Sequence[str] = (),
+) -> list[RankedPassage]:
+    """The passages of ``notes`` ((note id, score), best first) for ``q``, best first.
+
+    Passages holding none of the question's terms (nor the previous question's, for a
+    follow-up) are left out; ties keep the notes' order, then reading order.
+    """
+    if not notes:
+        return []
+    passages = bundle.passages
+    stemmer: Stemmer = bundle.params.get("stemmer", "light")
+    said = [_words(text, stemmer) for text in earlier_answers if text]
+    best_note = max(score for _, score in notes) or 1.0
+    out: list[tuple[float, int, int, RankedPassage]] = []
+    # Words naming a retrieved note are the question's topic. Every passage of the note they
+    # name is about them, written there or not (« Notes liées » of the hub « C » answers « ses
+    # projets en C »); elsewhere they count little: a note that mentions ft_linear_regression
+    # must not outrank ft_linear_regression's own passages.
+    names = {i: name_tokens(bundle, i) & q.term_set for i, _ in notes}
+    topic = frozenset().union(*names.values())
+    for rank, (i, note_score) in enumerate(notes):
+        implicit = frozenset(names[i])
+        for k in passages.of_note(i):
+            tokens = passages[k].tokens
+            score, coverage, held = _bm25(tokens, q, passages.avg_len, 1.0, topic - implicit, implicit)
+            if earlier is not None:
+                extra, _, _ = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE)
+                score += extra
+            if score <= 0.0:
+                continue
+            if said and already_said(bundle, k, said):
+                continue
+            score += NOTE_SHARE * note_score / best_note
+            out.append((-score, rank, k, RankedPassage(k, i, score, coverage, frozenset(held))))
+    out.sort(key=lambda item: item[:3])
+    return [item[3] for item in out]

@@ -1,0 +1,181 @@
+"""Visitor-facing text: what the build keeps, what it leaves out, and the passages it cuts."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from grasbot.bundle import Bundle
+from index_build.visible import left_out_fragments, visible_note
+
+
+def _texts(body: str, note_type: str = "projet") -> list[str]:
+    return [p.text for p in visible_note(body, "Titre", note_type).passages]
+
+
+def _shown(body: str, note_type: str = "projet") -> str:
+    return "\n".join(_texts(body, note_type))
+
+
+def test_key_value_metadata_is_left_out_and_facts_stay() -> None:
+    body = (
+        "**Slug :** `push-swap`\n"
+        "**Lien GitHub :** [https://github.com/x/push](https://github.com/x/push)\n"
+        "**Ordre d'affichage :** 4\n\n"
+        "- **Âge** : 47 ans\n"
+        "- **GitHub** : [Ladebeze66](https://github.com/Ladebeze66)\n"
+        "- **Statut** : reconversion professionnelle\n"
+        "- **LLMs & VLMs open-source** — intégration, fine-tuning léger\n"
+    )
+    note = visible_note(body, "Titre", "projet")
+    shown = "\n".join(p.text for p in note.passages)
+    assert "Slug" not in shown and "push-swap" not in shown and "Ordre" not in shown
+    assert "github.com/x/push" not in shown
+    for fact in ("Âge : 47 ans", "GitHub : Ladebeze66", "Statut : reconversion", "LLMs & VLMs open-source"):
+        assert fact in shown
+    assert [(x.line, x.reason) for x in note.left_out] == [
+        (1, "metadata line (Slug)"),
+        (2, "metadata line (Lien GitHub: bare value)"),
+        (3, "metadata line (Ordre d'affichage)"),
+    ]
+
+
+def test_callouts_about_the_note_are_left_out_and_others_kept() -> None:
+    body = (
+        "> [!info] Rôle de cette note\n> Version courte, pensée comme premier résultat du chatbot.\n\n"
+        "> [!info] Source\n> Marquée `source: manual` : ne sera pas écrasée par un rebuild du vault.\n\n"
+        "> [!info] Contexte\n> Premier projet de la branche Data Science, après la Piscine.\n"
+    )
+    shown = _shown(body)
+    assert "chatbot" not in shown and "rebuild" not in shown
+    assert shown == "Premier projet de la branche Data Science, après la Piscine."
+
+
+def test_code_diagrams_formulas_and_images_are_left_out() -> None:
+    body = (
+        "Le serveur répond en HTTP.\n\n"
+        "```\nquestion\n   │\n   ▼\n```\n\n"
+        "┌──────┐\n│ node │\n└──────┘\n\n"
+        "+-------+------+\n| a     | b    |\n+-------+------+\n\n"
+        "$$\n\\theta_0 = \\theta_0 - \\alpha\n$$\n\n"
+        "![schéma](img/a.png)\n*Figure 1 : le schéma*\n\n"
+        "Le cache garde les réponses.\n"
+    )
+    note = visible_note(body, "Titre", "projet")
+    assert [p.text for p in note.passages] == ["Le serveur répond en HTTP.\nLe cache garde les réponses."]
+    reasons = [x.reason for x in note.left_out]
+    assert reasons == ["code block", "diagram", "diagram", "formula", "image", "image caption"]
+
+
+def test_headings_are_context_not_text() -> None:
+    body = (
+        "# Titre\n\n## Expérience\n\n### 2014 – 2023 · Infirmier\n\nDix ans en gériatrie.\n\n"
+        "🎯 Objectifs du Projet\n\nTrier des piles.\n\n**Objectifs pédagogiques :**\n- Apprendre le C\n"
+    )
+    passages = visible_note(body, "Titre", "projet").passages
+    headings = [p.heading for p in passages]
+    assert headings == [
+        "Expérience › 2014 – 2023 · Infirmier",
+        "Expérience › 2014 – 2023 · Infirmier › Objectifs du Projet",
+        "Expérience › 2014 – 2023 · Infirmier › Objectifs pédagogiques",  # a sibling, not a child
+    ]
+    assert [p.text for p in passages] == ["Dix ans en gériatrie.", "Trier des piles.", "- Apprendre le C"]
+
+
+def test_a_list_is_kept_whole_even_with_short_items() -> None:
+    body = "## Langues\n\n- **Français** — langue maternelle\n- **Anglais** — expérience\n- Espagnol\n"
+    passages = visible_note(body, "CV", "parcours").passages
+    assert len(passages) == 1 and passages[0].kind == "list" and passages[0].heading == "Langues"
+    assert passages[0].text == "- Français — langue maternelle\n- Anglais — expérience\n- Espagnol"
+
+
+def test_navigation_sections_only_in_hubs() -> None:
+    body = "Un projet.\n\n## Liens\n\n- MOC-Projets — vue d'ensemble\n- MOC-C — domaine c\n"
+    assert "MOC-Projets" not in _shown(body, "projet")
+    assert "MOC-Projets" in _shown(body, "moc")
+
+
+def test_tables_become_rows_with_their_header() -> None:
+    body = "| Outil | Rôle |\n|---|---|\n| **Matplotlib** | Visualisation |\n| Tkinter | Interface |\n"
+    passage = visible_note(body, "T", "projet").passages[0]
+    assert passage.kind == "table"
+    assert passage.text == "- Outil : Matplotlib ; Rôle : Visualisation\n- Outil : Tkinter ; Rôle : Interface"
+
+
+def test_long_sections_are_packed_and_an_intro_keeps_its_list() -> None:
+    paragraphs = "\n\n".join(
+        f"Paragraphe numéro {k} qui explique une étape du projet en détail." for k in range(12)
+    )
+    body = f"## Détails\n\n{paragraphs}\n\nOpérations autorisées :\n\n- sa\n- sb\n"
+    passages = visible_note(body, "T", "projet").passages
+    assert all(len(p.text) <= 700 for p in passages) and len(passages) >= 2
+    assert passages[-1].text.endswith("Opérations autorisées :\n- sa\n- sb")
+    joined = "\n".join(p.text for p in passages)
+    assert all(f"numéro {k} " in joined for k in range(12))  # nothing lost in packing
+
+
+def test_links_are_shown_once_and_emphasis_dropped() -> None:
+    shown = _shown("Voir [https://a.org](https://a.org), **gras**, _push_swap_ et `code`.\n")
+    assert shown == "Voir https://a.org, gras, push_swap et code."
+
+
+# Hypothesis: whatever the mix of content and metadata lines, no left-out text reaches a passage.
+_CONTENT = st.sampled_from(
+    [
+        "Il a travaillé dix ans en gériatrie.",
+        "- Python — langage principal",
+        "## Projets",
+        "| Outil | Rôle |\n|---|---|\n| Docker | conteneurs |",
+        "> [!note] Contexte\n> Projet mené en équipe.",
+        "Opérations :",
+    ]
+)
+_HIDDEN_BLOCKS = (
+    "**Slug :** `secret-slug-canari`",
+    "**Ordre d'affichage :** 98765",
+    "```\ncanari_dans_le_code()\n```",
+    "┌──canari──┐\n│ boîte    │\n└──────────┘",
+    "> [!info] Rôle de cette note\n> canari du vault interne",
+    "**Lien GitHub :** [https://canari.example](https://canari.example)",
+)
+_HIDDEN = st.sampled_from(_HIDDEN_BLOCKS)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(_CONTENT, _HIDDEN), min_size=1, max_size=10))
+def test_no_left_out_text_reaches_a_passage(blocks: list[str]) -> None:
+    body = "\n\n".join(blocks)
+    note = visible_note(body, "Titre", "projet")
+    shown = "\n".join(f"{p.heading}\n{p.text}" for p in note.passages).casefold()
+    for marker in ("canari", "98765", "secret-slug"):
+        assert marker not in shown
+    if any(b in blocks for b in _HIDDEN_BLOCKS):
+        assert note.left_out
+
+
+def test_real_vault_passages_hold_no_metadata(real_bundle: Bundle) -> None:
+    texts = [f"{p.heading}\n{p.text}" for p in real_bundle.passages]
+    for bad in (
+        "Slug :",
+        "Ordre d'affichage",
+        "Lien GitHub :",
+        "rebuild du vault",
+        "Rôle de cette note",
+        "─",
+        "│",
+    ):
+        assert not any(bad in t for t in texts), bad
+    cv = real_bundle.slug_index["cv-grascalvet-fernand"]
+    languages = [real_bundle.passages[k] for k in real_bundle.passages.of_note(cv)]
+    langues = next(p for p in languages if p.heading == "Langues")
+    assert all(lang in langues.text for lang in ("Français", "Anglais", "Espagnol"))
+    # every note a visitor may be shown has something to read
+    assert all(len(real_bundle.passages.of_note(i)) for i in range(len(real_bundle)))
+
+
+def test_left_out_fragments_are_not_visible_text(real_bundle: Bundle) -> None:
+    notes = [real_bundle.notes[i] for i in range(len(real_bundle))]
+    fragments = left_out_fragments((n.body, n.title, n.type) for n in notes)
+    assert "slug : push-swap" in fragments
+    assert any("rebuild du vault" in f for f in fragments)
+    assert not any("langue maternelle" in f for f in fragments)
