@@ -8,7 +8,7 @@ VAULT ?= examples/vault
 
 NODE_STAMP := node_modules/.installed-stamp
 QUERIES ?=
-.PHONY: setup system-deps demo serve bundle test lint bench clean widget-size package deploy-dry-run bench-quick
+.PHONY: setup system-deps demo serve bundle test test-fast lint bench clean widget-size package deploy-dry-run bench-quick
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -45,6 +45,10 @@ lint: setup
 
 test: setup system-deps $(NODE_STAMP) lint
 	$(BIN)/python -m pytest -q
+
+# The inner loop: no browser, no packaging, no whole-system runs.
+test-fast: setup
+	$(BIN)/python -m pytest -q -m "not browser and not deploy and not e2e and not chaos"
 
 bench: setup
 	$(BIN)/python -m bench.run

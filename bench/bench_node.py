@@ -35,10 +35,17 @@ import httpx
 import orjson
 
 from functions.llm import ChatMessage, NodeUnavailable
-from functions.node_client import OllamaClient, node_settings
+from functions.node_client import OllamaClient
+from functions.settings import Settings, node_keyring, read_settings
+from grasbot.signing import Keyring
 from tests.support.procs import free_port, function_env, gateway, standin
 
 __all__ = ["main"]
+
+
+def _node_settings(env: dict[str, str]) -> tuple[Settings, Keyring]:
+    return read_settings(env), node_keyring(env)
+
 
 REPO = Path(__file__).resolve().parent.parent
 QUESTION: list[ChatMessage] = [{"role": "user", "content": "Qui est Camille ?"}]
@@ -120,15 +127,13 @@ def _offline_wait(runs: int) -> dict[str, Any]:
     env["GRASBOT_CACHE_TTL_S"] = "0"
     env["GRASBOT_RATE_LIMIT_VISITOR"] = "100000/minute"
     env["GRASBOT_RATE_LIMIT_GLOBAL"] = "100000/day"
-    settings = node_settings(env)
-    if settings is None:
-        raise RuntimeError("node settings missing")
+    settings, keyring = _node_settings(env)
 
     async def run() -> dict[str, Any]:
         firsts: list[float] = []
         opens: list[float] = []
         for _ in range(max(3, runs // 10)):
-            node = OllamaClient(settings)  # a fresh client: its breaker starts closed
+            node = OllamaClient(settings, keyring)  # a fresh client: its breaker starts closed
             app = create_app(env, node=node, bundle=bundle)
             transport = httpx.ASGITransport(app=app)
             async with httpx.AsyncClient(transport=transport, base_url="http://function") as visitor:
@@ -145,7 +150,7 @@ def _offline_wait(runs: int) -> dict[str, Any]:
         return {
             "first_time": _ms(firsts),
             "breaker_open": _ms(opens),
-            "connect_timeout_s": settings.connect_timeout_s,
+            "connect_timeout_s": settings.node_connect_timeout_s,
         }
 
     with contextlib.redirect_stdout(io.StringIO()):  # the app's one JSON line per request
@@ -154,12 +159,10 @@ def _offline_wait(runs: int) -> dict[str, Any]:
 
 def _client_wait(runs: int) -> dict[str, Any]:
     """The node client alone: how long ``stream_chat`` takes to say the node is unavailable."""
-    settings = node_settings(_production_env(f"http://127.0.0.1:{free_port()}"))
-    if settings is None:
-        raise RuntimeError("node settings missing")
+    settings, keyring = _node_settings(_production_env(f"http://127.0.0.1:{free_port()}"))
 
     async def run() -> dict[str, Any]:
-        client = OllamaClient(settings)
+        client = OllamaClient(settings, keyring)
         waits = []
         for _ in range(runs):
             started = time.perf_counter()
@@ -180,12 +183,10 @@ def main(quick: bool = False) -> dict[str, Any]:
     with ExitStack() as stack:
         ollama = stack.enter_context(standin())
         node = stack.enter_context(gateway(ollama.url, GRASBOT_GATEWAY_QUEUE="4"))
-        settings = node_settings(function_env(node.url, GRASBOT_NODE_FIRST_BYTE_TIMEOUT_S="10"))
-        if settings is None:
-            raise RuntimeError("node settings missing")
+        settings, keyring = _node_settings(function_env(node.url, GRASBOT_NODE_FIRST_BYTE_TIMEOUT_S="10"))
 
         async def measure() -> dict[str, list[float]]:
-            client = OllamaClient(settings)
+            client = OllamaClient(settings, keyring)
             ollama.script(reply=["@now"] * 8)
             await _direct(ollama.url, 3)  # warm both paths: connections, imports, first allocations
             await _through_gateway(client, 3)

@@ -17,21 +17,20 @@ from fastapi.exceptions import RequestValidationError
 from slowapi.errors import RateLimitExceeded
 from starlette.exceptions import HTTPException
 from starlette.middleware.cors import CORSMiddleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 
 from functions.cache import AnswerCache
-from functions.config import app_settings
-from functions.guards import ApiError
+from functions.context import RequestContext
+from functions.errors import ApiError, error_response
 from functions.llm import ChatMessage, Chunk, LLMNode, NodeState, NoNode
 from functions.prompt import system_prompt
 from functions.quotas import Quotas
 from functions.routes_admin import build_admin_router
 from functions.routes_ask import build_ask_router
-from functions.routes_common import AppState, RequestContext, error_response
-from functions.settings import get
+from functions.settings import Settings, read_settings
+from functions.state import AppState, build_searcher
 from grasbot.bundle import Bundle, load_bundle
-from grasbot.retrieval.search import Searcher
 
 __all__ = ["LazyNode", "create_app"]
 
@@ -41,27 +40,28 @@ _HTTP_CODES = {404: "not_found", 405: "method_not_allowed"}
 class LazyNode:
     """The configured node client, imported and built on first use.
 
-    The tunnel client pulls in httpx, tenacity and the signing code (about 60 ms of imports
-    here); deferring it to the first question keeps the cold start close to a bare FastAPI app.
-    Its settings are then checked on that first use: a bad value shows as ``node_error`` in the
-    log line and the visitor gets the offline answer.
+    The tunnel client pulls in httpx and tenacity (about 60 ms of imports here); deferring it to
+    the first question keeps the cold start close to a bare FastAPI app. Its settings, keys
+    included, were checked at cold start with all the others.
     """
 
-    def __init__(self, env: Mapping[str, str]) -> None:
+    def __init__(self, settings: Settings, env: Mapping[str, str]) -> None:
+        self._settings = settings
         self._env = dict(env)
         self._node: LLMNode | None = None
-        self.model: str | None = None
+        self.model: str | None = settings.node_model
 
     def _client(self) -> LLMNode:
         if self._node is None:
-            from functions.node_client import node_from_env
+            from functions.node_client import OllamaClient
 
-            self._node = node_from_env(self._env)
-            self.model = self._node.model
+            self._node = OllamaClient.from_settings(self._settings, self._env)
         return self._node
 
-    def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
-        return self._client().stream_chat(messages, max_tokens)
+    def stream_chat(
+        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
+    ) -> AsyncIterator[Chunk]:
+        return self._client().stream_chat(messages, max_tokens, deadline)
 
     def state(self) -> NodeState:
         return self._client().state()
@@ -71,9 +71,9 @@ class LazyNode:
             await self._node.aclose()
 
 
-def _node_from_env(env: Mapping[str, str]) -> LLMNode:
+def _node(settings: Settings, env: Mapping[str, str]) -> LLMNode:
     # no node configured: no reason to import the client at all
-    return LazyNode(env) if get(env, "NODE_URL") else NoNode()
+    return LazyNode(settings, env) if settings.node_url else NoNode()
 
 
 def create_app(
@@ -85,23 +85,22 @@ def create_app(
     """Build the app. ``env`` None reads ``os.environ``; ``node``/``bundle`` override the
     configured ones (tests, ``grasbot serve``)."""
     env = os.environ if env is None else env
-    settings = app_settings(env)
+    settings = read_settings(env)
     if bundle is None:
-        bundle = load_bundle(settings.search.bundle_path)
+        bundle = load_bundle(settings.bundle_path)
     if node is None:
-        node = _node_from_env(env)
+        node = _node(settings, env)
     quotas = Quotas(
-        settings.rate_visitor, settings.rate_global, settings.rate_storage_uri, settings.storage_timeout_s
+        settings.rate_visitor,
+        settings.rate_global,
+        settings.rate_storage_uri,
+        settings.storage_timeout_s,
+        settings.rate_fallback_instances,
     )
     state = AppState(
         settings=settings,
         bundle=bundle,
-        searcher=Searcher(
-            bundle,
-            top_k=settings.search.top_k,
-            min_score=settings.search.min_score,
-            url_patterns=settings.search.url_patterns,
-        ),
+        searcher=build_searcher(bundle, settings),
         node=node,
         quotas=quotas,
         cache=AnswerCache(settings.cache_ttl_s, settings.cache_size),
@@ -120,8 +119,12 @@ def create_app(
         version="0.1.0",
         summary="Sourced answers about the site's owner, drawn from their notes.",
         redoc_url=None,
+        # Swagger UI loads its code from a CDN: never in production, on demand locally
+        docs_url="/docs" if settings.api_docs else None,
         lifespan=lifespan,
     )
+    # Starlette would redirect /ask/ to /ask with a URL built from the Host header the client sent
+    app.router.redirect_slashes = False
     app.state.grasbot = state
     app.state.limiter = quotas.limiter
     app.include_router(build_ask_router(quotas))
@@ -175,12 +178,17 @@ def _add_error_handlers(app: FastAPI, quotas: Quotas) -> None:
         message = "Méthode non permise ici." if exc.status_code == 405 else "Cette adresse n'existe pas ici."
         return error_response(request, exc.status_code, code, message)
 
+    async def client_gone(request: Request, exc: Exception) -> Response:
+        # the visitor hung up mid-upload: nobody reads this answer, and it is not our failure
+        return error_response(request, 400, "client_disconnected", "La requête a été interrompue.")
+
     async def internal_error(request: Request, exc: Exception) -> Response:
         # a bug: the visitor gets JSON, the traceback goes to the log (Starlette re-raises it)
         return error_response(request, 500, "internal", "Erreur interne ; réessayez dans un instant.")
 
     app.add_exception_handler(Exception, internal_error)
     app.add_exception_handler(ApiError, api_error)
+    app.add_exception_handler(ClientDisconnect, client_gone)
     app.add_exception_handler(RateLimitExceeded, rate_limited)
     app.add_exception_handler(RequestValidationError, invalid_request)
     app.add_exception_handler(HTTPException, http_error)

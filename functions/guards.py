@@ -1,14 +1,11 @@
 """What a question must be before anything searches or calls the model.
 
-Errors of the API (each one becomes a 4xx JSON body ``{error, message, request_id}``)::
-
-    ApiError                 status + machine code + French sentence
-    ├── QuestionError        400: question_empty, question_too_long, question_invalid
-    └── Unauthorized         401: unauthorized (admin routes)
-
-Requests to write code or to drop the instructions are not errors: :func:`is_off_limits` spots
-them (French and English patterns, on accent-folded text so « écris » and « ecris » both match)
-and the route answers with a polite refusal without calling the model.
+Unusable questions raise :class:`~functions.errors.QuestionError` (400 with a reason). Requests to
+write code, to drop or reveal the instructions, or to play another role are not errors:
+:func:`is_off_limits` spots them (French and English patterns, on accent-folded text so « écris »
+and « ecris » both match) and the route answers with a polite refusal without calling the model.
+The same filter screens every history turn, the assistant's included: the client writes the
+history, so an "assistant" turn is whatever the visitor chose to put there.
 """
 
 from __future__ import annotations
@@ -16,40 +13,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = [
-    "ApiError",
-    "QuestionError",
-    "Unauthorized",
-    "check_question",
-    "is_off_limits",
-    "refusal_text",
-    "strip_invisible",
-]
+from functions.errors import QuestionError
 
-
-class ApiError(Exception):
-    """A request the API refuses with a clean 4xx; ``message`` is shown to the visitor."""
-
-    status = 400
-
-    def __init__(self, code: str, message: str, status: int | None = None) -> None:
-        super().__init__(f"{code}: {message}")
-        self.code = code
-        self.message = message
-        if status is not None:
-            self.status = status
-
-
-class QuestionError(ApiError):
-    status = 400
-
-
-class Unauthorized(ApiError):
-    status = 401
-
-    def __init__(self) -> None:
-        super().__init__("unauthorized", "Jeton d'administration absent ou invalide.")
-
+__all__ = ["check_question", "is_off_limits", "refusal_text", "strip_invisible"]
 
 _WHITESPACE_CONTROLS = frozenset("\t\n\r")
 
@@ -65,6 +31,11 @@ def check_question(raw: object, max_chars: int) -> str:
         raise QuestionError("question_empty", "La question est vide : écrivez votre question.")
     if not isinstance(raw, str):
         raise QuestionError("question_invalid", "La question doit être du texte.")
+    if len(raw) > 4 * max_chars + 1000:
+        # far past the cap whatever its spacing: refused before any character is scanned
+        raise QuestionError(
+            "question_too_long", f"La question fait {len(raw)} caractères ; {max_chars} au maximum."
+        )
     if any(unicodedata.category(ch) == "Cc" and ch not in _WHITESPACE_CONTROLS for ch in raw):
         raise QuestionError("question_invalid", "La question contient des caractères de contrôle.")
     question = " ".join(strip_invisible(raw).split())
@@ -100,6 +71,17 @@ _OFF_LIMITS = re.compile(
             r"^(?:please )?(?:act|behave) as\b",
             r"\bpretend (?:to be|you are)\b",
             r"\b(?:jailbreak|developer mode|dan mode)\b",
+            r"\b(?:repeat|print|output|show|display|reveal|recite|translate|summari[sz]e|tell me|"
+            r"what (?:are|were|is))\b.{0,40}\b(?:(?:text|words|everything|message|lines?) (?:above|before)|"
+            r"initial (?:prompt|instructions)|"
+            r"your (?:instructions|rules|guidelines|prompt|directives|configuration|context)|"
+            r"the (?:system |initial |hidden )?(?:prompt|instructions))\b",
+            r"\bbefore (?:this|our|the) (?:conversation|chat|message)\b",
+            r"\bfrom now on\b.{0,30}\byou\b",
+            r"\b(?:without|no) (?:any )?(?:restrictions|filters|censorship)\b",
+            r"\b(?:ai|assistant|bot|model)\b.{0,20}\b(?:without|with no) (?:any )?(?:limits|rules)\b",
+            r"\b(?:sudo|admin|god|debug|maintenance|unrestricted) mode\b",
+            r"\brole ?play\b",
             # dropping or revealing the instructions (French)
             r"\b(?:ignore|ignorez|oublie|oubliez|contourne|outrepasse)\b.{0,40}"
             r"\b(?:instructions?|consignes?|regles?|prompt)\b",
@@ -109,7 +91,16 @@ _OFF_LIMITS = re.compile(
             r"\btu es (?:desormais|maintenant)\b",
             r"\bfais comme si\b",
             r"\bjoue (?:le role|un role)\b",
-            r"\bmode (?:developpeur|dev)\b",
+            r"\bmode (?:developpeur|dev|admin|debug|sans (?:limites?|filtres?|censure))\b",
+            r"\b(?:quelles? sont|quels? sont|donne|dis|ecris|recopie|repete|traduis|resume|affiche|montre|"
+            r"revele|liste|cite)\b.{0,30}\b(?:tes|vos|ton|votre|les|tes premieres|vos premieres) "
+            r"(?:consignes|instructions|regles|directives|prompt)\b",
+            r"\b(?:tout )?ce qui (?:precede|est (?:ecrit )?(?:au dessus|plus haut))\b",
+            r"\btexte (?:ci dessus|au dessus|precedent)\b",
+            r"\ba partir de maintenant\b.{0,30}\b(?:tu|vous)\b",
+            r"\bsans (?:aucune? )?(?:restrictions?|filtres?|censure)\b",
+            r"\b(?:ia|assistant|bot|chatbot|modele)\b.{0,20}\bsans (?:aucune? )?(?:limites?|regles?)\b",
+            r"\b(?:oublie|oubliez)\b.{0,20}\btout\b",
             # writing code (English)
             r"\b(?:write|generate|create|give me|implement|code)\b.{0,20}\b(?:a|an|some|the|me)\b.{0,20}\b"
             + _CODE_WORDS,

@@ -10,6 +10,8 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypedDict
 
+from functions.errors import NodeUnavailable
+
 __all__ = ["ChatMessage", "Chunk", "LLMNode", "NoNode", "NodeState", "NodeUnavailable"]
 
 NodeStatus = Literal["up", "down", "unconfigured"]
@@ -18,15 +20,6 @@ NodeStatus = Literal["up", "down", "unconfigured"]
 class ChatMessage(TypedDict):
     role: Literal["system", "user", "assistant"]
     content: str
-
-
-class NodeUnavailable(Exception):
-    """The node cannot answer now (off, unreachable, busy, breaker open, failed before the
-    first token). The caller answers in offline mode; ``reason`` is safe to log."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +45,12 @@ class NodeState:
 class LLMNode(Protocol):
     model: str | None
 
-    def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
-        """Yield chunks; raise NodeUnavailable before the first chunk if the node cannot answer.
-        After the first chunk, failures end the stream with a ``truncated`` final chunk."""
+    def stream_chat(
+        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
+    ) -> AsyncIterator[Chunk]:
+        """Yield chunks; raise NodeUnavailable before the first chunk if the node cannot answer
+        by ``deadline`` (``time.monotonic()``; None: the node's own default). After the first
+        chunk, failures end the stream with a ``truncated`` final chunk."""
         ...
 
     def state(self) -> NodeState: ...
@@ -67,7 +63,9 @@ class NoNode:
 
     model: str | None = None
 
-    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+    async def stream_chat(
+        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
+    ) -> AsyncIterator[Chunk]:
         raise NodeUnavailable("no node configured")
         yield Chunk("")  # pragma: no cover - makes this an async generator
 

@@ -36,9 +36,9 @@ def clean_history(
 ) -> list[ChatMessage]:
     """The last ``max_messages`` usable turns, oldest first.
 
-    Entries with another role, no text, or text that ``reject`` refuses (a user turn asking to
-    drop the instructions, say) are left out rather than failing the request: the visitor's
-    question still gets an answer.
+    Entries with another role, no text, or text that ``reject`` refuses (a turn asking to drop
+    the instructions, say) are left out rather than failing the request: the visitor's question
+    still gets an answer. Assistant turns are screened too: the client writes them.
     """
     if not raw or max_messages <= 0:
         return []
@@ -49,7 +49,7 @@ def clean_history(
         if role not in _ROLES or not isinstance(content, str):
             continue
         text = _clean_text(content, max_chars)
-        if not text or (reject is not None and role == "user" and reject(text)):
+        if not text or (reject is not None and reject(text)):
             continue
         turns.append({"role": cast(Literal["user", "assistant"], role), "content": text})
     return turns[-max_messages:]

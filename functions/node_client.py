@@ -2,11 +2,13 @@
 
 Every request is signed (:mod:`grasbot.signing`) and may carry Cloudflare Access headers.
 Before the first line of the answer arrives, failures are retried (tenacity, exponential
-backoff with jitter, within ``GRASBOT_NODE_DEADLINE_S``): connection errors, no first byte in
-time, 502/503/504/524 and the gateway's "busy". Once text has gone to the visitor nothing is
-retried, so nothing is said twice: a cut, an idle stream or an ``{"error"}`` line ends the
-answer with a ``truncated`` final chunk. A :class:`CircuitBreaker` turns a failing node into
-instant offline answers until its cooldown has passed.
+backoff with jitter) until the caller's first-token deadline: connection errors, no first byte
+in time, 502/503/504/524 and the gateway's "busy". Running out of that time is a verdict on the
+node, counted by the :class:`CircuitBreaker` like any other failure, so a node that accepts and
+never answers opens it after one request; only a caller that goes away gives no verdict. Once
+text has gone to the visitor nothing is retried, so nothing is said twice: a cut, an idle
+stream, a line past :data:`MAX_LINE_BYTES` or an ``{"error"}`` line ends the answer with a
+``truncated`` final chunk.
 """
 
 from __future__ import annotations
@@ -28,20 +30,23 @@ from tenacity import (
 from tenacity.wait import wait_exponential, wait_random
 
 from functions.breaker import CircuitBreaker
-from functions.llm import ChatMessage, Chunk, LLMNode, NodeState, NodeUnavailable, NoNode
-from functions.node_settings import NodeSettings, node_settings
-from grasbot.signing import sign_request
+from functions.errors import NodeRefused, NodeUnavailable
+from functions.llm import ChatMessage, Chunk, LLMNode, NodeState, NoNode
+from functions.settings import Settings, node_keyring, read_settings
+from grasbot.signing import Keyring, sign_request
 
-__all__ = ["NodeSettings", "OllamaClient", "ThinkStripper", "node_from_env", "node_settings"]
+__all__ = ["MAX_LINE_BYTES", "OllamaClient", "ThinkStripper", "node_from_env"]
 
 RETRY_STATUSES = (502, 503, 504, 524)  # 524: Cloudflare gave up waiting for the origin
+# One NDJSON line is one token and its metadata (~200 bytes): anything far longer is not Ollama.
+MAX_LINE_BYTES = 65_536
 STATS = ("total_duration", "load_duration", "prompt_eval_count", "prompt_eval_duration", "eval_count")
 
 
 def node_from_env(env: Mapping[str, str]) -> LLMNode:
     """The node described by the environment (``GRASBOT_NODE_URL``…), or :class:`NoNode`."""
-    settings = node_settings(env)
-    return NoNode() if settings is None else OllamaClient(settings)
+    settings = read_settings(env)
+    return NoNode() if settings.node_url is None else OllamaClient.from_settings(settings, env)
 
 
 class _Retryable(Exception):
@@ -49,10 +54,6 @@ class _Retryable(Exception):
         super().__init__(reason)
         self.reason = reason
         self.retry_after = retry_after
-
-
-class _Refused(NodeUnavailable):
-    """The node answered but will not serve this (signature, model, body): retrying cannot help."""
 
 
 class ThinkStripper:
@@ -95,15 +96,25 @@ class ThinkStripper:
 class OllamaClient:
     """The :class:`~functions.llm.LLMNode` reached over the signed tunnel."""
 
-    def __init__(self, settings: NodeSettings, *, transport: httpx.AsyncBaseTransport | None = None) -> None:
+    def __init__(
+        self, settings: Settings, keyring: Keyring, *, transport: httpx.AsyncBaseTransport | None = None
+    ) -> None:
+        if settings.node_url is None:
+            raise ValueError("OllamaClient needs settings with a node_url")
         self.settings = settings
-        self.model: str | None = settings.model
-        self.breaker = CircuitBreaker(settings.breaker_failures, settings.breaker_cooldown_s)
+        self.url = settings.node_url
+        self.keyring = keyring
+        self.model: str | None = settings.node_model
+        self.breaker = CircuitBreaker(settings.node_breaker_failures, settings.node_breaker_cooldown_s)
         self._transport = transport
         self._client: httpx.AsyncClient | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._last_checked: float | None = None
         self._detail: str | None = None
+
+    @classmethod
+    def from_settings(cls, settings: Settings, env: Mapping[str, str]) -> OllamaClient:
+        return cls(settings, node_keyring(env))
 
     def state(self) -> NodeState:
         breaker = self.breaker.state
@@ -121,46 +132,51 @@ class OllamaClient:
         if self._client is None or self._loop is not loop:
             s = self.settings
             timeout = httpx.Timeout(
-                connect=s.connect_timeout_s,
-                read=max(s.first_byte_timeout_s, s.idle_timeout_s) + 1.0,  # the finer bounds are ours
-                write=s.connect_timeout_s,
-                pool=s.connect_timeout_s,
+                connect=s.node_connect_timeout_s,
+                read=max(s.node_first_byte_timeout_s, s.node_idle_timeout_s)
+                + 1.0,  # the finer bounds are ours
+                write=s.node_connect_timeout_s,
+                pool=s.node_connect_timeout_s,
             )
-            self._client = httpx.AsyncClient(base_url=s.url, timeout=timeout, transport=self._transport)
+            self._client = httpx.AsyncClient(base_url=self.url, timeout=timeout, transport=self._transport)
             self._loop = loop
         return self._client
 
     def _body(self, messages: Sequence[ChatMessage], max_tokens: int) -> bytes:
         s = self.settings
-        options = {"temperature": s.temperature, "num_ctx": s.num_ctx, "num_predict": max_tokens}
+        options = {"temperature": s.node_temperature, "num_ctx": s.node_num_ctx, "num_predict": max_tokens}
         return orjson.dumps(
             {
-                "model": s.model,
+                "model": s.node_model,
                 "messages": list(messages),
                 "stream": True,
                 "think": False,  # Qwen3 would otherwise reason at length before answering
-                "keep_alive": s.keep_alive,
+                "keep_alive": s.node_keep_alive,
                 "options": options,
             }
         )
 
     def _headers(self, body: bytes) -> dict[str, str]:
-        headers = sign_request(
-            self.settings.keyring.current, "POST", "/api/chat", body
-        )  # fresh nonce per try
+        headers = sign_request(self.keyring.current, "POST", "/api/chat", body)  # fresh nonce per try
         headers["content-type"] = "application/json"
-        if self.settings.cf_access_id and self.settings.cf_access_secret:
-            headers["CF-Access-Client-Id"] = self.settings.cf_access_id
-            headers["CF-Access-Client-Secret"] = self.settings.cf_access_secret
+        s = self.settings
+        if s.cf_access_client_id and s.cf_access_client_secret:
+            headers["CF-Access-Client-Id"] = s.cf_access_client_id
+            headers["CF-Access-Client-Secret"] = s.cf_access_client_secret
         return headers
 
-    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+    async def stream_chat(
+        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
+    ) -> AsyncIterator[Chunk]:
+        """See :class:`~functions.llm.LLMNode`; ``deadline`` None: the first-token timeout from now."""
         if not self.breaker.allow():
             raise NodeUnavailable(f"breaker open after: {self._detail or 'a failure'}")
+        if deadline is None:
+            deadline = time.monotonic() + self.settings.first_token_timeout_s
         body = self._body(messages, max_tokens)
         try:
-            response, lines, first = await self._open(body)
-        except _Refused as exc:
+            response, lines, first = await self._open(body, deadline)
+        except NodeRefused as exc:
             self._note(exc.reason, failed=True)
             raise
         except NodeUnavailable as exc:
@@ -189,9 +205,10 @@ class OllamaClient:
             self.breaker.release()
         self._detail = reason
 
-    async def _open(self, body: bytes) -> tuple[httpx.Response, AsyncIterator[str], dict[str, Any]]:
+    async def _open(
+        self, body: bytes, deadline: float
+    ) -> tuple[httpx.Response, AsyncIterator[bytes], dict[str, Any]]:
         """The response and its first NDJSON line, retried until the deadline."""
-        started = time.monotonic()
         jitter = wait_exponential(multiplier=0.05, max=1.0) + wait_random(0, 0.05)  # 50, 100, 200 ms…
 
         def wait(state: RetryCallState) -> float:
@@ -199,7 +216,8 @@ class OllamaClient:
             return max(jitter(state), exc.retry_after if isinstance(exc, _Retryable) else 0.0)
 
         retrying = AsyncRetrying(
-            stop=stop_after_attempt(self.settings.retries + 1) | stop_before_delay(self.settings.deadline_s),
+            stop=stop_after_attempt(self.settings.node_retries + 1)
+            | stop_before_delay(max(0.0, deadline - time.monotonic())),
             wait=wait,
             retry=retry_if_exception_type(_Retryable),
             reraise=True,
@@ -207,19 +225,18 @@ class OllamaClient:
         try:
             async for attempt in retrying:
                 with attempt:
-                    return await self._attempt(body, started)
+                    return await self._attempt(body, deadline)
         except _Retryable as exc:
             tries = retrying.statistics.get("attempt_number", 1)
             raise NodeUnavailable(f"{exc.reason} ({tries} tries)") from None
         raise NodeUnavailable("no attempt was made")  # pragma: no cover - tenacity always tries once
 
     async def _attempt(
-        self, body: bytes, started: float
-    ) -> tuple[httpx.Response, AsyncIterator[str], dict[str, Any]]:
-        s = self.settings
-        budget = min(s.first_byte_timeout_s, s.deadline_s - (time.monotonic() - started))
+        self, body: bytes, deadline: float
+    ) -> tuple[httpx.Response, AsyncIterator[bytes], dict[str, Any]]:
+        budget = min(self.settings.node_first_byte_timeout_s, deadline - time.monotonic())
         if budget <= 0:
-            raise NodeUnavailable(f"no answer within the {s.deadline_s:g} s deadline")
+            raise NodeUnavailable("no first token before the request's deadline")
         client = self._http()
         request = client.build_request("POST", "/api/chat", content=body, headers=self._headers(body))
         response: httpx.Response | None = None
@@ -228,7 +245,7 @@ class OllamaClient:
                 response = await client.send(request, stream=True)
                 if response.status_code != 200:
                     raise await _status_error(response)
-                lines = response.aiter_lines()
+                lines = _bounded_lines(response.aiter_bytes())
                 first = await _next_line(lines)
             if first is None:
                 raise _Retryable("the node closed the stream before the first line")
@@ -247,7 +264,7 @@ class OllamaClient:
             raise
 
     async def _chunks(
-        self, response: httpx.Response, lines: AsyncIterator[str], first: dict[str, Any]
+        self, response: httpx.Response, lines: AsyncIterator[bytes], first: dict[str, Any]
     ) -> AsyncGenerator[Chunk, None]:
         think = ThinkStripper()
         line: dict[str, Any] | None = first
@@ -271,7 +288,7 @@ class OllamaClient:
                 if text:
                     yield Chunk(text)
                 try:
-                    async with asyncio.timeout(self.settings.idle_timeout_s):
+                    async with asyncio.timeout(self.settings.node_idle_timeout_s):
                         line = await _next_line(lines)
                 except (TimeoutError, httpx.TransportError) as exc:
                     self._detail = f"stream cut: {type(exc).__name__}"
@@ -280,9 +297,27 @@ class OllamaClient:
             await response.aclose()
 
 
-async def _next_line(lines: AsyncIterator[str]) -> dict[str, Any] | None:
+async def _bounded_lines(chunks: AsyncIterator[bytes]) -> AsyncIterator[bytes]:
+    """Lines of the body; a line past :data:`MAX_LINE_BYTES` is cut there and ends the stream
+    (httpx's own line reader would buffer a garbage "line" of any size)."""
+    pending = b""
+    async for chunk in chunks:
+        pending += chunk
+        *lines, pending = pending.split(b"\n")
+        for line in lines:
+            yield line
+        if len(pending) > MAX_LINE_BYTES:
+            yield pending[: MAX_LINE_BYTES + 1]
+            return
+    if pending:
+        yield pending
+
+
+async def _next_line(lines: AsyncIterator[bytes]) -> dict[str, Any] | None:
     """The next non-blank NDJSON object, or None at the end of the stream."""
     async for raw in lines:
+        if len(raw) > MAX_LINE_BYTES:
+            return {"error": f"the node sent a line over {MAX_LINE_BYTES} bytes"}
         if raw.strip():
             try:
                 parsed = orjson.loads(raw)
@@ -308,4 +343,4 @@ async def _status_error(response: httpx.Response) -> Exception:
         wait = float(retry_after) if retry_after.isdigit() else 0.0
         reason = "busy" if message.startswith("busy") else f"node answered {status}"
         return _Retryable(f"{reason}: {message}" if message and reason != "busy" else reason, wait)
-    return _Refused(f"node refused the request ({status}): {message}")
+    return NodeRefused(f"node refused the request ({status}): {message}")

@@ -9,8 +9,12 @@ visitor over their own limit never uses up the global budget.
 
 Storage: ``memory://`` per process by default; ``redis://…`` shares the budget between Lambda
 instances. Redis calls are synchronous (slowapi uses the sync strategies), hence short socket
-timeouts. When Redis fails, slowapi switches to its in-memory fallback, with the same limits,
-and probes Redis again with a backoff; :meth:`Quotas.storage_state` reports it for ``/health``.
+timeouts. When Redis fails, slowapi switches to its in-memory fallback and probes Redis again
+with a backoff; :meth:`Quotas.storage_state` reports it for ``/health``. The fallback fails
+towards the cap: each instance counts from zero and knows nothing of the others, so it gets
+only its share of the global cap (``GRASBOT_RATE_LIMIT_FALLBACK_INSTANCES``, 10 by default:
+``500/day`` becomes ``50/day`` per instance), and the outage can add at most one cap's worth of
+answers when no more instances than that run, instead of one cap per instance.
 """
 
 from __future__ import annotations
@@ -20,11 +24,12 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from limits import parse_many
 from slowapi import Limiter
 from slowapi.wrappers import LimitGroup
 from starlette.requests import Request
 
-__all__ = ["Quotas", "visitor_key"]
+__all__ = ["Quotas", "share_of_rate", "visitor_key"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 _HEALTH_PROBE_S = 10.0  # /health pings Redis at most this often: it must stay cheap
@@ -39,10 +44,27 @@ def _global_key() -> str:
     return "all"
 
 
+def share_of_rate(rate: str, instances: int) -> str:
+    """``rate`` with each amount divided by ``instances`` (rounded down, never below 1):
+    ``share_of_rate("500/day", 10) == "50/1 day"``."""
+    parts = []
+    for item in parse_many(rate):
+        amount = max(1, item.amount // instances)
+        parts.append(f"{amount}/{item.multiples} {item.GRANULARITY.name}")
+    return "; ".join(parts)
+
+
 class Quotas:
     """One slowapi ``Limiter`` per app, plus what ``/health`` and the 429 answer need."""
 
-    def __init__(self, visitor_rate: str, global_rate: str, storage_uri: str, timeout_s: float) -> None:
+    def __init__(
+        self,
+        visitor_rate: str,
+        global_rate: str,
+        storage_uri: str,
+        timeout_s: float,
+        fallback_instances: int = 1,
+    ) -> None:
         self.visitor_rate = visitor_rate
         self.global_rate = global_rate
         self.storage_uri = storage_uri
@@ -61,9 +83,12 @@ class Quotas:
         if self.shared:
             # slowapi builds its fallback limits without a scope, i.e. one budget per endpoint;
             # ours are the same shared limits as the routes', in the same order.
+            self.fallback_global_rate = share_of_rate(global_rate, fallback_instances)
             self.limiter._in_memory_fallback = [
                 LimitGroup(visitor_rate, visitor_key, "visitor", False, None, None, None, 1, False),
-                LimitGroup(global_rate, _global_key, "global", False, None, None, None, 1, False),
+                LimitGroup(
+                    self.fallback_global_rate, _global_key, "global", False, None, None, None, 1, False
+                ),
             ]
         self._probe: tuple[float, bool] = (0.0, True)
 

@@ -1,9 +1,10 @@
 """``/health``, ``/reload-vault`` and the static files (``/widget.js``, the demo page at ``/``).
 
 ``/health`` is cheap: no model call, the node's state is whatever its client last saw, and
-Redis is pinged at most every few seconds. ``/reload-vault`` needs the admin token from
-``GRASBOT_ADMIN_TOKEN`` (compared in constant time); with no token configured it always
-answers 401.
+Redis is pinged at most every few seconds. Anyone gets what a visitor needs (up, how many notes,
+whether the model answers); the details (bundle hash, the node's last failure, quota setup)
+need the admin token, as ``/reload-vault`` does: ``Authorization: Bearer $GRASBOT_ADMIN_TOKEN``,
+compared in constant time; with no token configured they are never shown.
 """
 
 from __future__ import annotations
@@ -18,10 +19,9 @@ from fastapi import APIRouter
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from functions.guards import ApiError, Unauthorized
-from functions.routes_common import error_response, state_of
+from functions.errors import ApiError, Unauthorized, error_response
+from functions.state import build_searcher, state_of
 from grasbot.bundle import SCHEMA_VERSION, BundleError, load_bundle
-from grasbot.retrieval.search import Searcher
 
 __all__ = ["build_admin_router"]
 
@@ -29,6 +29,11 @@ _STATIC_TYPES = {
     "widget.js": "application/javascript; charset=utf-8",
     "demo.html": "text/html; charset=utf-8",
 }
+
+
+def _public_health(request: Request) -> dict[str, Any]:
+    state = state_of(request)
+    return {"status": "ok", "vault_size": len(state.bundle), "node": {"status": state.node.state().status}}
 
 
 def _health(request: Request) -> dict[str, Any]:
@@ -55,11 +60,14 @@ def _health(request: Request) -> dict[str, Any]:
     }
 
 
-def _check_admin(request: Request) -> None:
+def _is_admin(request: Request) -> bool:
     token = state_of(request).settings.admin_token
-    given = request.headers.get("authorization", "")
-    scheme, _, value = given.partition(" ")
-    if not token or scheme.lower() != "bearer" or not hmac.compare_digest(value.strip(), token):
+    scheme, _, value = request.headers.get("authorization", "").partition(" ")
+    return bool(token) and scheme.lower() == "bearer" and hmac.compare_digest(value.strip(), str(token))
+
+
+def _check_admin(request: Request) -> None:
+    if not _is_admin(request):
         raise Unauthorized()
 
 
@@ -77,7 +85,7 @@ def build_admin_router() -> APIRouter:
 
     @router.get("/health", tags=["admin"])
     async def health(request: Request) -> JSONResponse:
-        return JSONResponse(_health(request))
+        return JSONResponse(_health(request) if _is_admin(request) else _public_health(request))
 
     @router.post("/reload-vault", tags=["admin"])
     async def reload_vault(request: Request) -> JSONResponse:
@@ -85,17 +93,12 @@ def build_admin_router() -> APIRouter:
         state = state_of(request)
         settings = state.settings
         try:
-            bundle = load_bundle(settings.search.bundle_path)
+            bundle = load_bundle(settings.bundle_path)
         except BundleError as exc:
             # keep serving the old bundle; the message names the file and the fix
             raise ApiError("bundle_unreadable", str(exc), status=409) from exc
         previous = state.bundle.content_hash
-        searcher = Searcher(
-            bundle,
-            top_k=settings.search.top_k,
-            min_score=settings.search.min_score,
-            url_patterns=settings.search.url_patterns,
-        )
+        searcher = build_searcher(bundle, settings)
         # two assignments, no await between them: a request never sees a half-swapped state
         state.bundle, state.searcher = bundle, searcher
         state.loaded_at = time.time()

@@ -12,16 +12,17 @@ from typing import Any
 
 import orjson
 from fastapi import APIRouter
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response, StreamingResponse
 
-from functions.guards import QuestionError, check_question, is_off_limits
+from functions.answer import Event, answer_events, done_event
+from functions.errors import ApiError, BodyTooLarge, QuestionError
+from functions.guards import check_question, is_off_limits
 from functions.llm import ChatMessage
 from functions.logs import RequestLog
 from functions.memory import clean_history
 from functions.quotas import Quotas
-from functions.routes_answer import Event, answer_events
-from functions.routes_common import state_of
+from functions.state import state_of
 
 __all__ = ["ASK_RESPONSE_SCHEMA", "build_ask_router"]
 
@@ -82,7 +83,11 @@ _BODY_SCHEMA = {
 }
 _ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"description": text, "content": {"application/json": {"schema": _ERROR_SCHEMA}}}
-    for code, text in ((400, "question_empty, question_too_long, question_invalid"), (429, "rate_limited"))
+    for code, text in (
+        (400, "question_empty, question_too_long, question_invalid"),
+        (413, "body_too_large"),
+        (429, "rate_limited"),
+    )
 }
 _JSON_DOC: dict[int | str, dict[str, Any]] = {
     200: {"description": "the answer", "content": {"application/json": {"schema": ASK_RESPONSE_SCHEMA}}},
@@ -99,10 +104,28 @@ _POST_DOC: dict[str, Any] = {
 }
 
 
-async def _read_body(request: Request) -> tuple[object, list[Mapping[str, object]]]:
-    """``question`` and ``history`` from a JSON body, or a 400 saying what is wrong."""
+async def _capped_body(request: Request, limit: int) -> bytes:
+    """The body, refused (413) as soon as it passes ``limit`` bytes: neither read nor parsed
+    further. A client that hangs up mid-upload is a quiet 400, not a 500 with a traceback."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise BodyTooLarge(limit)
+    body = bytearray()
     try:
-        data = orjson.loads(await request.body())
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > limit:
+                raise BodyTooLarge(limit)
+    except ClientDisconnect:
+        raise ApiError("client_disconnected", "La requête a été interrompue par le client.") from None
+    return bytes(body)
+
+
+async def _read_body(request: Request) -> tuple[object, list[Mapping[str, object]]]:
+    """``question`` and ``history`` from a JSON body, or a 4xx saying what is wrong."""
+    raw = await _capped_body(request, state_of(request).settings.max_body_bytes)
+    try:
+        data = orjson.loads(raw)
     except orjson.JSONDecodeError:
         raise QuestionError("question_invalid", "Le corps de la requête n'est pas du JSON valide.") from None
     if not isinstance(data, dict):
@@ -133,29 +156,13 @@ def _prepare(
     return question, history, log
 
 
-def _failure_done(request: Request) -> Event:
-    state = state_of(request)
-    return Event(
-        "done",
-        {
-            "response": "",
-            "sources": [],
-            "grounded": False,
-            "model": None,
-            "request_id": request.state.request_id,
-            "vault_size": len(state.bundle),
-            "mode": "offline",
-            "truncated": True,
-        },
-    )
-
-
 async def _json(
     request: Request, raw_question: object, raw_history: Sequence[Mapping[str, object]]
 ) -> Response:
     question, history, log = _prepare(request, raw_question, raw_history)
     final: dict[str, Any] = {}
-    async for event in answer_events(state_of(request), question, history, log.request_id, log):
+    events = answer_events(state_of(request), question, history, log.request_id, log, request.state.deadline)
+    async for event in events:
         if event.name == "done":
             final = event.data
     return Response(orjson.dumps(final), media_type="application/json")
@@ -176,12 +183,12 @@ async def _sse(request: Request, events: AsyncIterator[Event], log: RequestLog) 
         message = "Une erreur interne a interrompu la réponse."
         yield _sse_line(Event("error", {"error": "internal", "message": message}))
     if not done:
-        yield _sse_line(_failure_done(request))
+        yield _sse_line(done_event(log.request_id, len(state_of(request).bundle), truncated=True))
 
 
 def _stream(request: Request, raw_question: object, raw_history: Sequence[Mapping[str, object]]) -> Response:
     question, history, log = _prepare(request, raw_question, raw_history)
-    events = answer_events(state_of(request), question, history, log.request_id, log)
+    events = answer_events(state_of(request), question, history, log.request_id, log, request.state.deadline)
     return StreamingResponse(
         _sse(request, events, log),
         media_type="text/event-stream",

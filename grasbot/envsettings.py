@@ -1,6 +1,6 @@
 """Reading settings from an environment mapping: one prefix, one cast, one message format.
 
-Shared by the function (``functions.settings``, ``functions.config``, the node client) and the
+Shared by the function (``functions.settings``, the node client) and the
 gpu node (``grasbot_node.settings``), which meet nowhere else. Entry points pass ``os.environ``
 (or a plain dict in tests); nothing here reads the process environment itself.
 """

@@ -113,11 +113,18 @@ def _strip_symbols(text: str) -> str:
 
 
 def clean_inline(text: str) -> str:
-    """Inline Markdown to plain text: link text (a URL once), no emphasis, code or HTML marks."""
+    """Inline Markdown to plain text: no emphasis, code or HTML marks; a link to a web page or a
+    site path stays a Markdown link, a URL shown as its own text appears once."""
 
     def link(m: re.Match[str]) -> str:
         label, url = m.group(1).strip(), m.group(2).strip()
-        return label or url
+        if not label or label == url:
+            return url
+        # a link to the web or to the site stays a link (the widget renders it); any other
+        # scheme (javascript:, data:, //host) keeps only its words
+        if url.startswith(("https://", "http://")) or (url.startswith("/") and not url.startswith("//")):
+            return f"[{label}]({url})"
+        return label
 
     text = _IMAGE.sub("", text)
     text = _LINK.sub(link, text)

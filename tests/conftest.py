@@ -40,6 +40,17 @@ settings.register_profile("grasbot", deadline=None)
 settings.load_profile("grasbot")
 
 
+# Each folder of whole-system tests carries its marker, so `make test-fast` can leave them out.
+_FOLDER_MARKERS = {"browser": "browser", "e2e": "e2e", "deploy": "deploy", "chaos": "chaos"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        folder = Path(str(item.path)).relative_to(REPO_ROOT).parts[1]
+        if folder in _FOLDER_MARKERS:
+            item.add_marker(_FOLDER_MARKERS[folder])
+
+
 @pytest.fixture(autouse=True)
 def _clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     # A developer's shell (or CI) may export GRASBOT_* or the legacy names: no test may see them.

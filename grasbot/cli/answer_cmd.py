@@ -41,12 +41,11 @@ class Pipeline:
 
 
 def pipeline(searcher: Any) -> Pipeline:
-    from functions.config import app_settings
     from functions.prompt import system_prompt
-    from grasbot.envsettings import SettingsError
+    from functions.settings import SettingsError, read_settings
 
     try:
-        settings = app_settings(dict(os.environ))
+        settings = read_settings(dict(os.environ))
     except SettingsError as exc:
         raise CLIError(str(exc)) from exc
     return Pipeline(

@@ -73,7 +73,31 @@ def _parser() -> argparse.ArgumentParser:
     v.add_argument("--bundle", default=None)
     v.add_argument("--host", default="127.0.0.1")
     v.add_argument("--port", type=int, default=8000)
+    v.add_argument(
+        "--trusted-proxies",
+        type=int,
+        default=None,
+        metavar="N",
+        help="read X-Forwarded-For as written by N proxies of yours in front (default: never read it)",
+    )
     return p
+
+
+# The extra that brings each command's third-party imports (pyproject.toml).
+_EXTRAS = {"build": "build", "serve": "serve"}
+_EXTRA_OF_MODULE = {"yaml": "build", "rank_bm25": "build", "uvicorn": "serve"}
+
+
+def _missing_extra(command: str, exc: ModuleNotFoundError) -> str:
+    """One line saying which extra to install for the module that is missing."""
+    module = (exc.name or "").split(".")[0]
+    extra = _EXTRA_OF_MODULE.get(module, _EXTRAS.get(command))
+    if extra is None:
+        return f"`grasbot {command}` needs the Python module '{module}', which is not installed"
+    return (
+        f"`grasbot {command}` needs the Python module '{module}': "
+        f"install the '{extra}' extra, e.g. pip install 'grasbot[{extra}]'"
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -101,6 +125,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return int(run_serve(args))
     except CLIError as exc:
         print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    except ModuleNotFoundError as exc:
+        # only third-party modules of an extra can be missing from an installed grasbot
+        if (exc.name or "").split(".")[0] in {"grasbot", "functions", "index_build", "grasbot_node"}:
+            raise
+        print(f"Error: {_missing_extra(args.command, exc)}", file=sys.stderr)
         return 1
     return 2
 

@@ -13,9 +13,11 @@ from grasbot.cli.main import DEFAULT_BUNDLE, CLIError
 
 
 def make_searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ignore[no-untyped-def]
-    from functions.settings import SettingsError, get, search_settings
+    from dataclasses import replace
+
+    from functions.settings import SettingsError, get, read_settings
+    from functions.state import build_searcher
     from grasbot.bundle import BundleError, load_bundle
-    from grasbot.retrieval.search import Searcher
 
     env = dict(os.environ)
     if bundle_arg is None and get(env, "BUNDLE_PATH") is None:
@@ -23,16 +25,11 @@ def make_searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ig
     elif bundle_arg is not None:
         env["GRASBOT_BUNDLE_PATH"] = bundle_arg
     try:
-        settings = search_settings(env)
+        settings = read_settings(env)
         bundle = load_bundle(settings.bundle_path)
     except (BundleError, SettingsError) as exc:
         raise CLIError(str(exc)) from exc
-    return Searcher(
-        bundle,
-        top_k=top_k or settings.top_k,
-        min_score=settings.min_score,
-        url_patterns=settings.url_patterns,
-    )
+    return build_searcher(bundle, replace(settings, top_k=top_k or settings.top_k))
 
 
 def run_search(args: argparse.Namespace) -> int:

@@ -2,6 +2,9 @@
 
 With no node configured every answer is offline (from the notes). If the bundle does not exist
 yet and the example vault is at hand, it is built first, so the README's demo is one command.
+uvicorn's proxy headers are off: ``X-Forwarded-For`` is read only behind ``--trusted-proxies N``
+(``GRASBOT_TRUSTED_PROXIES``), by the app itself (:mod:`functions.context`), since any client can
+write it and the quotas are keyed by the visitor's address.
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ def run_serve(args: argparse.Namespace) -> int:
     env = dict(os.environ)
     bundle = Path(args.bundle or get(env, "BUNDLE_PATH") or DEFAULT_BUNDLE)
     env["GRASBOT_BUNDLE_PATH"] = str(ensure_bundle(bundle))
+    if args.trusted_proxies is not None:
+        env["GRASBOT_TRUSTED_PROXIES"] = str(args.trusted_proxies)
     try:
         from functions.app import create_app
 
@@ -61,5 +66,7 @@ def run_serve(args: argparse.Namespace) -> int:
         "Ctrl-C to stop",
         file=sys.stderr,
     )
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", access_log=False)
+    uvicorn.run(
+        app, host=args.host, port=args.port, log_level="warning", access_log=False, proxy_headers=False
+    )
     return 0

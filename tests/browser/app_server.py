@@ -49,12 +49,16 @@ class ScriptedNode:
         if self.mode == "hostile":
             return HOSTILE_ANSWER
         text = f"Vous demandez : « {_question(messages)} »."
-        earlier = [m["content"] for m in messages[1:-1] if m["role"] == "user"]
+        # earlier visitor turns are quoted in the last user message (functions.prompt)
+        quoted = messages[-1]["content"].split("\n")
+        earlier = [line.removeprefix("> Visiteur : ") for line in quoted if line.startswith("> Visiteur : ")]
         if earlier:
             text += f" Juste avant : « {earlier[-1]} »."
         return text
 
-    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+    async def stream_chat(
+        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
+    ) -> AsyncIterator[Chunk]:
         self.calls += 1
         gate = self.gates / str(self.calls)
         for i, word in enumerate(self._answer(messages).split(" ")):

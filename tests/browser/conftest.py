@@ -1,7 +1,10 @@
 """Headless Chromium (Debian's package, never a downloaded browser) and local servers for the widget.
 
-Each test gets a fresh browser profile; servers run as real processes on 127.0.0.1 on a free
-port, waited for with a bound. Screenshots go to ``var/screenshots/`` (gitignored) as artifacts.
+One Chromium per test module (starting it is most of a browser test's time); each test gets a
+fresh context, i.e. its own cookies, storage and cache. Not one per session: Playwright's sync API
+keeps its event loop running on the main thread while a browser is open, and every later test
+calling ``asyncio.run`` would then fail. Servers run as real processes on 127.0.0.1 on
+a free port, waited for with a bound. Screenshots go to ``var/screenshots/`` (gitignored).
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
+
+from tests.support.procs import free_port
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = REPO_ROOT / "var" / "screenshots"
@@ -35,13 +40,6 @@ UI_TIMEOUT_MS = 15_000  # bound for every wait on the page
 expect.set_options(timeout=UI_TIMEOUT_MS)  # the machine is shared: a busy CPU is not a bug
 
 Launcher = Callable[[list[str], dict[str, str]], str]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 def _wait_listening(port: int, proc: subprocess.Popen[bytes], log: Path) -> None:
@@ -102,26 +100,28 @@ def stand_in(launch_server: Launcher, gates: Path) -> str:
     return launch_server(["tests/browser/contract_server.py", "{port}", str(gates)], {})
 
 
-@pytest.fixture
-def context(tmp_path: Path) -> Iterator[BrowserContext]:
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(
             f"{CHROMIUM} not found: install Debian's chromium (scripts/system-deps.sh)", pytrace=False
         )
     with sync_playwright() as pw:
-        ctx = pw.chromium.launch_persistent_context(
-            str(tmp_path / "profile"),
-            executable_path=CHROMIUM,
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport={"width": 900, "height": 760},
-            locale="fr-FR",
-        )
-        ctx.set_default_timeout(UI_TIMEOUT_MS)
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         try:
-            yield ctx
+            yield chromium
         finally:
-            ctx.close()
+            chromium.close()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 900, "height": 760}, locale="fr-FR")
+    ctx.set_default_timeout(UI_TIMEOUT_MS)
+    try:
+        yield ctx
+    finally:
+        ctx.close()
 
 
 @pytest.fixture

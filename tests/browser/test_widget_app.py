@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from functions.settings import search_settings
+from functions.compose import plan_answer
+from functions.settings import read_settings
+from functions.state import build_searcher
 from grasbot.bundle import Bundle
-from grasbot.retrieval.search import Searcher
 from index_build.build import build_bundle
 from tests.browser.widget_steps import Shoot, ask
 
@@ -72,11 +73,20 @@ def serve(launch_server: Launcher, gates: Path) -> Serve:
     return start
 
 
-def expected_titles(bundle: Bundle, question: str) -> list[str]:
-    """What the function's own search returns, so the vault may change without breaking this."""
-    settings = search_settings({})
-    searcher = Searcher(bundle, settings.top_k, settings.min_score, settings.url_patterns)
-    return [source.title for source in searcher.search(question).sources]
+def expected_titles(bundle: Bundle, question: str, mode: str) -> list[str]:
+    """The notes the function's own pipeline uses in ``mode`` (those given to the model, or
+    those the offline answer quotes), so the vault may change without breaking this."""
+    settings = read_settings({})
+    plan = plan_answer(
+        build_searcher(bundle, settings),
+        question,
+        [],
+        system="",
+        owner_name=settings.owner_name,
+        site_paths=settings.site_paths,
+        budget_tokens=settings.context_tokens,
+    )
+    return [s.title for s in (plan.llm_sources if mode == "llm" else plan.offline_sources)]
 
 
 def test_answer_streams_in_with_its_sources(
@@ -89,7 +99,7 @@ def test_answer_streams_in_with_its_sources(
     screenshot: Shoot,
 ) -> None:
     question = "Parle-moi du tableau de bord Vélo'v"
-    titles = expected_titles(example_bundle, question)
+    titles = expected_titles(example_bundle, question, "llm")
     assert len(titles) >= 2
     page.goto(serve("llm", example_bundle_file) + "/")
     ask(page, question)
@@ -140,7 +150,7 @@ def test_offline_badge_when_no_node(
     page: Page, serve: Serve, example_bundle_file: Path, example_bundle: Bundle, screenshot: Shoot
 ) -> None:
     question = "Parle-moi du tableau de bord Vélo'v"
-    titles = expected_titles(example_bundle, question)
+    titles = expected_titles(example_bundle, question, "offline")
     page.goto(serve("offline", example_bundle_file) + "/")
     ask(page, question)
     expect(page.locator(".gb-notice")).to_have_text(
@@ -176,8 +186,8 @@ def test_hostile_note_stays_text(
     page.goto(serve("offline", tiny_bundle_file) + "/")
     ask(page, "Parle-moi de la note piège")
     answer = page.locator(".gb-bot .gb-text")
-    expect(answer).to_contain_text("<script>window.pwned=9</script>")
-    expect(answer).to_contain_text("Cette note contient un lien douteux et")
+    # the build keeps a note's words, never its HTML, and a javascript: link only as words
+    expect(answer).to_contain_text("Cette note contient un lien douteux et window.pwned=9 au milieu")
     expect(answer.locator("a")).to_have_text(["le projet"])
     assert answer.locator("a").get_attribute("href") == "/portfolio/velov-dashboard"
     chip = page.locator(".gb-chip")

@@ -36,7 +36,7 @@ def answers(
     grounded, _, off_topic = questions
     quota_ip = "203.0.113.40"
     events = [
-        event("GET", "/health", "203.0.113.10"),
+        event("GET", "/health", "203.0.113.10", headers={"authorization": "Bearer deploy-token"}),
         event("POST", "/ask", "203.0.113.20", body={"question": grounded}),
         event("GET", "/ask", "203.0.113.30", query=f"q={off_topic}"),
         *[event("GET", "/ask", quota_ip, query=f"q=question {i}") for i in range(VISITOR_QUOTA + 1)],
@@ -57,6 +57,7 @@ def answers(
         tmp_path_factory.mktemp("invoke"),
         GRASBOT_RATE_LIMIT_VISITOR=f"{VISITOR_QUOTA}/10 minutes",
         GRASBOT_IP_SALT="test-salt",
+        GRASBOT_ADMIN_TOKEN="deploy-token",  # the bundle hash is on the admin /health only
     )
 
 

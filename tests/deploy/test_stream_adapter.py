@@ -46,6 +46,7 @@ def stream_url(host_tree: Path, tmp_path_factory: pytest.TempPathFactory) -> Ite
         "GRASBOT_TRUST_LWA_CONTEXT": "1",
         "GRASBOT_RATE_LIMIT_VISITOR": f"{VISITOR_QUOTA}/10 minutes",
         "GRASBOT_IP_SALT": "test-salt",
+        "GRASBOT_ADMIN_TOKEN": "t",  # the bundle hash is on the admin /health only
     }
     log = tmp_path_factory.mktemp("logs") / "run.log"
     with log.open("wb") as sink:
@@ -66,7 +67,7 @@ def stream_url(host_tree: Path, tmp_path_factory: pytest.TempPathFactory) -> Ite
 
 
 def test_readiness_path_answers_with_the_packaged_bundle(stream_url: str, packaged: Packaged) -> None:
-    response = httpx.get(f"{stream_url}/health", timeout=10)
+    response = httpx.get(f"{stream_url}/health", headers={"Authorization": "Bearer t"}, timeout=10)
     assert response.status_code == 200
     assert response.json()["bundle"]["content_hash"] == packaged.manifest["bundle_hash"]
 

@@ -292,3 +292,34 @@ def test_build_explain_reports_passages_and_left_out_lines(real_vault: Path) -> 
     assert report["passages"] and all("Slug" not in p["text"] for p in report["passages"])
     missing = grasbot("build", real_vault, "--explain", "no-such-note")
     assert missing.returncode == 1 and "no public note" in missing.stderr
+
+
+@pytest.mark.parametrize(
+    ("blocked", "args", "extra"),
+    [("yaml", ["build", "VAULT"], "build"), ("uvicorn", ["serve", "--port", "9"], "serve")],
+)
+def test_a_missing_extra_is_named_in_one_line(
+    tmp_path: Path, example_vault: Path, blocked: str, args: list[str], extra: str
+) -> None:
+    # `pip install grasbot` without the extra: a sitecustomize makes the module unimportable
+    (tmp_path / "sitecustomize.py").write_text(
+        "import sys\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        f"        if name.split('.')[0] == {blocked!r}:\n"
+        "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
+        "sys.meta_path.insert(0, Block())\n"
+    )
+    bundle = tmp_path / "b.json"
+    args = [str(example_vault) if a == "VAULT" else a for a in args]
+    if extra == "serve":
+        grasbot("build", example_vault, "-o", bundle)
+        args = [*args, "--bundle", str(bundle)]
+    else:
+        args = [*args, "-o", str(bundle)]
+    done = grasbot(*args, env={"PYTHONPATH": str(tmp_path)}, cwd=tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.strip() == (
+        f"Error: `grasbot {args[0]}` needs the Python module '{blocked}': "
+        f"install the '{extra}' extra, e.g. pip install 'grasbot[{extra}]'"
+    )

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -15,20 +14,19 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.support.procs import free_port
+
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[str, Path, subprocess.Popen[str]]]:
-    port = _free_port()
+def served(
+    tmp_path: Path, request: pytest.FixtureRequest
+) -> Iterator[tuple[str, Path, subprocess.Popen[str]]]:
+    port = free_port()
     bundle = tmp_path / "var" / "bundle.json"  # does not exist yet: serve builds the example vault
     env = {k: v for k, v in os.environ.items() if not k.startswith("GRASBOT_") and k != "BUNDLE_PATH"}
+    env.update(getattr(request, "param", {}))  # settings a test asks for
     proc = subprocess.Popen(
         [sys.executable, "-m", "grasbot.cli.main", "serve", "--bundle", str(bundle), "--port", str(port)],
         cwd=REPO,
@@ -89,3 +87,16 @@ def test_serve_logs_one_json_line_per_request(served: tuple[str, Path, subproces
     assert [line["path"] for line in lines][-1] == "/ask"
     assert "127.0.0.1" not in out
     assert "mode offline (no node configured)" in err
+
+
+@pytest.mark.parametrize("served", [{"GRASBOT_RATE_LIMIT_VISITOR": "2/10 minutes"}], indirect=True)
+def test_serve_never_trusts_x_forwarded_for(served: tuple[str, Path, subprocess.Popen[str]]) -> None:
+    # a client rotating X-Forwarded-For is still one visitor: the header is not read (issue 12)
+    base, _, _ = served
+    codes = [
+        httpx.get(
+            f"{base}/ask", params={"q": "Qui est Camille ?"}, headers={"x-forwarded-for": f"203.0.113.{i}"}
+        ).status_code
+        for i in range(4)
+    ]
+    assert codes == [200, 200, 429, 429]

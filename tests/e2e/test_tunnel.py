@@ -12,6 +12,7 @@ import httpx
 import pytest
 
 from tests.support.procs import (
+    ADMIN_HEADERS,
     Server,
     StandInHandle,
     free_port,
@@ -119,7 +120,7 @@ def test_gateway_busy_gives_offline_without_opening_the_breaker(app: Server, oll
     slow.join(30)
     assert (first["mode"], first["response"]) == ("llm", ANSWER)
     assert second["mode"] == "offline" and second["model"] is None
-    node = httpx.get(f"{app.url}/health", timeout=5).json()["node"]
+    node = httpx.get(f"{app.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
     assert (node["status"], node["breaker"]) == ("up", "closed")
     assert len(chats(ollama)) == 1  # the busy ones never reached Ollama
 
@@ -133,7 +134,7 @@ def test_stall_before_first_byte_answers_offline(
         answer = ask(fn, "Qui est Camille ?")
         assert (answer["mode"], answer["model"]) == ("offline", None)
         assert answer["response"]  # the offline answer quotes the notes
-        health = httpx.get(f"{fn.url}/health", timeout=5).json()["node"]
+        health = httpx.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
     assert (health["status"], health["breaker"]) == ("down", "open")
     assert re.match(r"no first byte within 0\.\d s \(\d tries\)$", health["detail"]), health["detail"]
 
@@ -141,7 +142,7 @@ def test_stall_before_first_byte_answers_offline(
 def test_node_refusing_connections_answers_offline(example_bundle_file: Path) -> None:
     with function(example_bundle_file, function_env(f"http://127.0.0.1:{free_port()}")) as fn:
         first, second = ask(fn, "Qui est Camille ?"), ask(fn, "Parle-moi de ses projets")
-        health = httpx.get(f"{fn.url}/health", timeout=5).json()["node"]
+        health = httpx.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
     assert (first["mode"], second["mode"]) == ("offline", "offline")
     assert (health["status"], health["breaker"]) == ("down", "open")
     assert health["detail"].startswith("cannot connect to the node")

@@ -46,7 +46,9 @@ class ScriptedNode:
         self.calls: list[tuple[list[ChatMessage], int]] = []
         self.closed = False
 
-    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+    async def stream_chat(
+        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
+    ) -> AsyncIterator[Chunk]:
         self.calls.append((list(messages), max_tokens))
         if self.unavailable is not None:
             raise NodeUnavailable(self.unavailable)

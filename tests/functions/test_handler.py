@@ -10,9 +10,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi import FastAPI
 
-from functions.routes_common import hash_visitor
+from functions.context import hash_visitor
+from functions.settings import SettingsError
 
 REPO = Path(__file__).resolve().parents[2]
 Invoke = Callable[[FastAPI, dict[str, Any]], dict[str, Any]]
@@ -57,9 +59,17 @@ def test_stream_event_is_buffered_but_complete(
 def test_health_event(
     make_app: Callable[..., FastAPI], invoke: Invoke, event: Event, example_bundle: Any
 ) -> None:
-    response = invoke(make_app(), event("function-url-health.json"))
-    body = json.loads(response["body"])
-    assert response["statusCode"] == 200
+    app = make_app({"GRASBOT_ADMIN_TOKEN": "s3cret"})
+    public = invoke(app, event("function-url-health.json"))
+    assert public["statusCode"] == 200
+    assert json.loads(public["body"]) == {
+        "status": "ok",
+        "vault_size": len(example_bundle),
+        "node": {"status": "unconfigured"},
+    }
+    admin_event = event("function-url-health.json")
+    admin_event["headers"]["authorization"] = "Bearer s3cret"
+    body = json.loads(invoke(app, admin_event)["body"])
     assert body["bundle"]["content_hash"] == example_bundle.content_hash
     assert body["node"]["status"] == "unconfigured"
     assert body["quotas"]["state"] == "ok"
@@ -149,7 +159,8 @@ def test_node_client_is_imported_only_when_first_needed(example_bundle_file: Pat
     script = (
         "import sys\n"
         "from functions.app import create_app\n"
-        "env = {'GRASBOT_NODE_URL': 'http://127.0.0.1:9', 'GRASBOT_BUNDLE_PATH': sys.argv[1]}\n"
+        "env = {'GRASBOT_NODE_URL': 'http://127.0.0.1:9', 'GRASBOT_BUNDLE_PATH': sys.argv[1],\n"
+        "       'GRASBOT_NODE_KEYS': 'k1:' + '7f' * 24}\n"
         "node = create_app(env).state.grasbot.node\n"
         "print(type(node).__name__, 'functions.node_client' in sys.modules, 'httpx' in sys.modules)\n"
     )
@@ -166,15 +177,11 @@ def test_node_client_is_imported_only_when_first_needed(example_bundle_file: Pat
     assert done.stdout.split() == ["LazyNode", "False", "False"]
 
 
-def test_misconfigured_node_gives_offline_answers(
-    make_app: Callable[..., FastAPI], invoke: Invoke, event: Event
-) -> None:
-    # GRASBOT_NODE_URL without its signing keys: the client refuses on first use, visitors get notes
-    app = make_app({"GRASBOT_NODE_URL": "http://127.0.0.1:9"})
-    response = invoke(app, event("function-url-get-ask.json"))
-    assert response["statusCode"] == 200
-    assert json.loads(response["body"])["mode"] == "offline"
-    assert json.loads(app.state.logs[0])["node_error"] == "SettingsError"
+def test_misconfigured_node_fails_the_cold_start_in_one_line(make_app: Callable[..., FastAPI]) -> None:
+    # GRASBOT_NODE_URL without its signing keys: found at cold start, not on a visitor's question
+    with pytest.raises(SettingsError) as info:
+        make_app({"GRASBOT_NODE_URL": "http://127.0.0.1:9"})
+    assert str(info.value) == "GRASBOT_NODE_URL is set but GRASBOT_NODE_KEYS / GRASBOT_NODE_KEYS_FILE is not"
 
 
 def test_a_bug_is_a_json_500(

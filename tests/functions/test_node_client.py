@@ -14,8 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from functions.llm import ChatMessage, Chunk, NodeUnavailable, NoNode
-from functions.node_client import OllamaClient, ThinkStripper, node_from_env, node_settings
-from functions.settings import SettingsError
+from functions.node_client import OllamaClient, ThinkStripper, node_from_env
 from grasbot.signing import Verifier, parse_keys
 from tests.support.procs import KEYS, StandInHandle, free_port, function_env, gateway, standin
 
@@ -113,13 +112,9 @@ def test_breaker_probes_again_after_its_cooldown(ollama: StandInHandle) -> None:
     time.sleep(0.25)
     assert node.breaker.state == "half-open"
     # The node comes back at another address (same client, new URL: only the breaker matters here).
-    node.settings = node.settings.__class__(**{**_fields(node.settings), "url": ollama.url})
+    node.url = ollama.url
     assert collect(node)[-1].done_reason == "stop"
     assert node.state().status == "up" and node.breaker.state == "closed"
-
-
-def _fields(settings: object) -> dict[str, object]:
-    return {name: getattr(settings, name) for name in settings.__slots__}  # type: ignore[attr-defined]
 
 
 def test_503_then_success_is_retried_with_a_fresh_signature(ollama: StandInHandle) -> None:
@@ -132,7 +127,7 @@ def test_503_then_success_is_retried_with_a_fresh_signature(ollama: StandInHandl
 
 def test_stall_before_first_byte_gives_up_within_the_deadline(ollama: StandInHandle) -> None:
     ollama.script(*[{"stall_s": 10}] * 5)
-    node = client(ollama.url, GRASBOT_NODE_FIRST_BYTE_TIMEOUT_S="0.5", GRASBOT_NODE_DEADLINE_S="1.2")
+    node = client(ollama.url, GRASBOT_NODE_FIRST_BYTE_TIMEOUT_S="0.5", GRASBOT_FIRST_TOKEN_TIMEOUT_S="1.2")
     reason = unavailable(node)
     assert re.match(r"no first byte within 0\.\d s \([23] tries\)$", reason), reason
     assert len(ollama.requests()) <= 3  # tries stop at the deadline, not after all 4 attempts
@@ -181,16 +176,10 @@ def test_signature_refusal_through_the_gateway_is_not_retried(ollama: StandInHan
     assert len(ollama.requests()) == 1
 
 
-def test_settings_from_the_environment() -> None:
+def test_no_node_url_means_no_node() -> None:
     assert isinstance(node_from_env({}), NoNode)
-    with pytest.raises(SettingsError, match="GRASBOT_NODE_URL is set but GRASBOT_NODE_KEYS"):
-        node_settings({"GRASBOT_NODE_URL": "https://node.example.com"})
-    with pytest.raises(SettingsError, match="go together"):
-        node_settings({**function_env("http://x"), "GRASBOT_CF_ACCESS_CLIENT_ID": "id"})
-    with pytest.raises(SettingsError, match="GRASBOT_NODE_RETRIES must be between 0 and 10, got '11'"):
-        node_settings({**function_env("http://x"), "GRASBOT_NODE_RETRIES": "11"})
-    settings = node_settings(function_env("http://x/"))
-    assert settings is not None and (settings.url, settings.keyring.current.id) == ("http://x", "k2026")
+    node = node_from_env(function_env("http://x/"))
+    assert isinstance(node, OllamaClient) and (node.url, node.keyring.current.id) == ("http://x", "k2026")
 
 
 def test_stopping_early_closes_the_stream_up_to_the_gateway(ollama: StandInHandle) -> None:

@@ -15,10 +15,24 @@ VAULT = {
 }
 
 
+ADMIN = {"Authorization": "Bearer s3cret"}
+
+
+def test_public_health_says_only_what_a_visitor_needs(
+    make_app: Callable[..., FastAPI], scripted_node: Any, example_bundle: Bundle
+) -> None:
+    client = SyncClient(make_app({"GRASBOT_ADMIN_TOKEN": "s3cret"}, node=scripted_node()))
+    expected = {"status": "ok", "vault_size": len(example_bundle), "node": {"status": "up"}}
+    # no bundle hash, no node failure text, no quota setup: not without the token, nor a wrong one
+    for headers in ({}, {"Authorization": "Bearer wrong"}):
+        assert client.get("/health", headers=headers).json() == expected
+
+
 def test_health_reports_bundle_node_quotas_and_salt(
     make_app: Callable[..., FastAPI], scripted_node: Any, example_bundle: Bundle
 ) -> None:
-    body = SyncClient(make_app(node=scripted_node())).get("/health").json()
+    app = make_app({"GRASBOT_ADMIN_TOKEN": "s3cret"}, node=scripted_node())
+    body = SyncClient(app).get("/health", headers=ADMIN).json()
     assert body["bundle"]["schema"] == SCHEMA_VERSION == 3
     assert body["bundle"]["content_hash"] == example_bundle.content_hash
     assert body["vault_size"] == len(example_bundle)
@@ -31,7 +45,8 @@ def test_health_reports_bundle_node_quotas_and_salt(
         "detail": None,
     }
     assert body["ip_salt"] == "random-per-process"
-    configured = SyncClient(make_app({"GRASBOT_IP_SALT": "x"})).get("/health").json()
+    configured_app = make_app({"GRASBOT_IP_SALT": "x", "GRASBOT_ADMIN_TOKEN": "s3cret"})
+    configured = SyncClient(configured_app).get("/health", headers=ADMIN).json()
     assert configured["ip_salt"] == "configured"
     assert "x" not in configured.values()
 

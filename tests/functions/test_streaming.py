@@ -18,8 +18,8 @@ import pytest
 import uvicorn
 from fastapi import FastAPI
 
+from functions.context import hash_visitor
 from functions.llm import ChatMessage, Chunk, NodeState
-from functions.routes_common import hash_visitor
 from tests.support.sse import sse_events
 
 
@@ -31,7 +31,9 @@ class GatedNode:
     def __init__(self) -> None:
         self.gate = threading.Event()
 
-    async def stream_chat(self, messages: Sequence[ChatMessage], max_tokens: int) -> AsyncIterator[Chunk]:
+    async def stream_chat(
+        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
+    ) -> AsyncIterator[Chunk]:
         yield Chunk("Première partie. ")
         while not self.gate.is_set():
             await asyncio.sleep(0.01)

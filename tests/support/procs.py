@@ -26,6 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 MODEL = "qwen3:8b"
 KEYS = "k2026:" + "7f" * 24 + ",k2025:" + "3c" * 24  # the function signs with k2026
 READY_TIMEOUT_S = 15.0
+ADMIN_TOKEN = "test-admin-token"  # the function's details on /health need it
+ADMIN_HEADERS = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 
 
 _HANDED_OUT: set[int] = set()
@@ -209,6 +211,7 @@ def function(bundle_path: Path, node_env: Mapping[str, str], **overrides: str) -
         "GRASBOT_BUNDLE_PATH": str(bundle_path),
         "GRASBOT_CACHE_TTL_S": "0",  # every question goes to the node
         "GRASBOT_RATE_LIMIT_VISITOR": "1000/minute",
+        "GRASBOT_ADMIN_TOKEN": ADMIN_TOKEN,
         **node_env,
         **overrides,
     }

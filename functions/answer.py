@@ -1,10 +1,12 @@
-"""One answer as a sequence of events, shared by ``/ask`` (JSON) and ``/ask/stream`` (SSE).
+"""The answer pipeline: one answer as a sequence of events, for ``/ask`` (JSON) and ``/ask/stream`` (SSE).
 
-``meta`` (sources, grounded, mode) first, ``token`` per piece of text, an optional ``error``
-when the node fails after it started, then ``done`` with the whole ``/ask`` object. The mode is
-decided before ``meta``: the first non-empty chunk is awaited (within the first-token timeout),
-and a node that is off, unconfigured, failing or silent gives the offline answer instead. Once
-text has been sent, a failure ends the answer with ``truncated: true``, never a 5xx.
+``meta`` (sources, grounded, mode) first, ``token`` per piece of text, an ``error`` when the node
+fails or runs out of time after it started, then ``done`` with the whole ``/ask`` object (built by
+:func:`done_event`, the only place that shape is written). The mode is decided before ``meta``:
+the first non-empty chunk is awaited until the request's first-token deadline
+(:mod:`functions.deadline`), and a node that is off, unconfigured, failing or silent gives the
+offline answer instead. Once text has been sent, a failure, the end of the request's time or an
+answer past ``GRASBOT_MAX_ANSWER_CHARS`` ends it with ``truncated: true``, never a 5xx.
 """
 
 from __future__ import annotations
@@ -19,13 +21,15 @@ from typing import Any, Literal
 
 from functions.cache import CachedAnswer, cache_key
 from functions.compose import plan_answer
+from functions.deadline import GUARD_S, Deadline
+from functions.errors import NodeUnavailable
 from functions.guards import is_off_limits, refusal_text
-from functions.llm import ChatMessage, Chunk, NodeUnavailable
+from functions.llm import ChatMessage, Chunk
 from functions.logs import RequestLog
 from functions.memory import history_fingerprint
-from functions.routes_common import AppState
+from functions.state import AppState
 
-__all__ = ["Event", "answer_events"]
+__all__ = ["Event", "answer_events", "done_event"]
 
 EventName = Literal["meta", "token", "error", "done"]
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+")
@@ -43,9 +47,45 @@ def _pieces(text: str) -> list[str]:
     return [part + (" " if i < len(parts) - 1 else "") for i, part in enumerate(parts)]
 
 
-async def _first_text(stream: AsyncIterator[Chunk], timeout_s: float) -> Chunk | None:
-    """The first chunk carrying text (or the final one), or None if the stream ended empty."""
-    async with asyncio.timeout(timeout_s):
+def done_event(
+    request_id: str,
+    vault_size: int,
+    text: str = "",
+    sources: Sequence[dict[str, Any]] = (),
+    grounded: bool = False,
+    mode: str = "offline",
+    model: str | None = None,
+    truncated: bool = False,
+) -> Event:
+    """The final event: exactly the ``/ask`` JSON object. The defaults are an answer that failed
+    before any text (what the SSE route sends if the pipeline itself broke)."""
+    return Event(
+        "done",
+        {
+            "response": text,
+            "sources": list(sources),
+            "grounded": grounded,
+            "model": model,
+            "request_id": request_id,
+            "vault_size": vault_size,
+            "mode": mode,
+            "truncated": truncated,
+        },
+    )
+
+
+def _error_event(code: str) -> Event:
+    return Event(
+        "error", {"error": code, "message": "La réponse a été interrompue ; voici ce qui a été reçu."}
+    )
+
+
+async def _first_text(stream: AsyncIterator[Chunk], deadline: Deadline) -> Chunk | None:
+    """The first chunk carrying text (or the final one), or None if the stream ended empty.
+
+    The node client gives up at ``deadline.first_token`` by itself, and that verdict is what its
+    breaker counts; this guard, a little later, only catches a client that would not."""
+    async with asyncio.timeout(Deadline.left(deadline.first_token) + GUARD_S):
         async for chunk in stream:
             if chunk.text or chunk.done:
                 return chunk
@@ -53,7 +93,12 @@ async def _first_text(stream: AsyncIterator[Chunk], timeout_s: float) -> Chunk |
 
 
 async def answer_events(
-    state: AppState, question: str, history: Sequence[ChatMessage], request_id: str, log: RequestLog
+    state: AppState,
+    question: str,
+    history: Sequence[ChatMessage],
+    request_id: str,
+    log: RequestLog,
+    deadline: Deadline,
 ) -> AsyncIterator[Event]:
     settings = state.settings
     bundle, searcher, node = state.bundle, state.searcher, state.node
@@ -72,18 +117,7 @@ async def answer_events(
         truncated: bool = False,
     ) -> Event:
         log.truncated = truncated
-        return Event(
-            "done",
-            {
-                "response": text,
-                "sources": sources,
-                "grounded": grounded,
-                "model": model,
-                **base,
-                "mode": mode,
-                "truncated": truncated,
-            },
-        )
+        return done_event(request_id, len(bundle), text, sources, grounded, mode, model, truncated)
 
     if is_off_limits(question):
         # refused without search or model: nothing from the notes is relevant to a jailbreak
@@ -126,8 +160,8 @@ async def answer_events(
     stream: AsyncIterator[Chunk] | None = None
     first: Chunk | None = None
     try:
-        stream = node.stream_chat(messages, settings.max_answer_tokens)
-        first = await _first_text(stream, settings.first_token_timeout_s)
+        stream = node.stream_chat(messages, settings.max_answer_tokens, deadline.first_token)
+        first = await _first_text(stream, deadline)
         if first is None or (first.done and not first.text):
             raise NodeUnavailable("the node sent no text")
     except Exception as exc:  # NodeUnavailable, timeout or a bug in the client: answer offline
@@ -146,34 +180,38 @@ async def answer_events(
     sources = [s.to_dict() for s in plan.llm_sources]
     yield meta(sources, grounded, "llm")
     parts: list[str] = []
+    size = 0
     truncated = False
     chunk: Chunk = first
     try:
-        deadline = asyncio.get_running_loop().time() + settings.answer_timeout_s
         while True:
             if chunk.text:
-                parts.append(chunk.text)
-                yield Event("token", {"text": chunk.text})
+                room = settings.max_answer_chars - size
+                piece = chunk.text[:room]
+                parts.append(piece)
+                size += len(piece)
+                yield Event("token", {"text": piece})
+                if len(chunk.text) > room:
+                    # a node that ignores num_predict: what it sent is kept up to the cap
+                    truncated, log.node_error = True, "answer over the size cap"
+                    break
             if chunk.done:
                 truncated = chunk.truncated or chunk.done_reason == "length"
+                if chunk.done_reason in ("error", "cut"):
+                    log.node_error = log.node_error or f"stream {chunk.done_reason}"
+                    yield _error_event("node_failed")
                 break
             # the timeout wraps the await only: a scope held across a yield would cancel
             # whatever the consumer (the SSE sender) is awaiting, and break the stream
-            async with asyncio.timeout_at(deadline):
+            async with asyncio.timeout(Deadline.left(deadline.end)):
                 chunk = await anext(stream)
     except StopAsyncIteration:
         truncated = True  # the client ended without its final chunk: the text may be cut
+        yield _error_event("node_failed")
     except Exception as exc:
         truncated = True
         log.node_error = exc.reason if isinstance(exc, NodeUnavailable) else type(exc).__name__
-        timeout = isinstance(exc, TimeoutError)
-        yield Event(
-            "error",
-            {
-                "error": "node_timeout" if timeout else "node_failed",
-                "message": "La réponse a été interrompue ; voici ce qui a été reçu.",
-            },
-        )
+        yield _error_event("node_timeout" if isinstance(exc, TimeoutError) else "node_failed")
     finally:
         await _close(stream)
     log.node_ms = (time.perf_counter() - node_started) * 1000.0

@@ -1,0 +1,51 @@
+"""What every request shares, built once per cold start: settings, bundle, searcher, node, quotas.
+
+:func:`build_searcher` is the one place a :class:`~grasbot.retrieval.search.Searcher` is made from the
+settings (at cold start and on ``/reload-vault``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from starlette.requests import Request
+
+from functions.cache import AnswerCache
+from functions.llm import LLMNode
+from functions.logs import stdout_sink
+from functions.quotas import Quotas
+from functions.settings import Settings
+from grasbot.bundle import Bundle
+from grasbot.retrieval.search import Searcher
+
+__all__ = ["AppState", "build_searcher", "state_of"]
+
+
+def build_searcher(bundle: Bundle, settings: Settings) -> Searcher:
+    return Searcher(
+        bundle, top_k=settings.top_k, min_score=settings.min_score, url_patterns=settings.url_patterns
+    )
+
+
+@dataclass(slots=True)
+class AppState:
+    """Everything a request needs (bundle and searcher are swapped together on reload)."""
+
+    settings: Settings
+    bundle: Bundle
+    searcher: Searcher
+    node: LLMNode
+    quotas: Quotas
+    cache: AnswerCache
+    system_prompt: str
+    ip_salt: str
+    salt_is_random: bool
+    loaded_at: float = field(default_factory=time.time)
+    log_sink: Callable[[str], None] = stdout_sink
+
+
+def state_of(request: Request) -> AppState:
+    state: AppState = request.app.state.grasbot
+    return state
