@@ -44,7 +44,8 @@ def test_on_status_off(ollama: StandInHandle, env: dict[str, str]) -> None:
     assert (status["model"]["loaded"], status["model"]["size_vram"]) == (True, 5_925_000_000)
     assert status["gateway"]["listening"] and status["gateway"]["pid"] and status["tunnel"]["pid"]
     (load,) = [r["body"] for r in ollama.requests() if r["path"] == "/api/chat"]
-    assert (load["keep_alive"], load["messages"]) == ("30m", [])
+    # The node keeps its model loaded while on (-1, a number: Ollama refuses the string "-1").
+    assert (load["keep_alive"], load["messages"]) == (-1, [])
     port = env["GRASBOT_GATEWAY_PORT"]
     answer = httpx.get(f"http://127.0.0.1:{port}/api/ps", headers=signed("GET", "/api/ps"), timeout=5)
     assert answer.json()["models"][0]["name"] == "qwen3:8b"
@@ -54,7 +55,7 @@ def test_on_status_off(ollama: StandInHandle, env: dict[str, str]) -> None:
     off = node_cli(env, "off")
     assert off.returncode == 0, off.stderr
     assert "model    qwen3:8b unloaded (VRAM freed)" in off.stderr
-    assert [r["body"]["keep_alive"] for r in ollama.requests() if r["path"] == "/api/chat"] == ["30m", 0]
+    assert [r["body"]["keep_alive"] for r in ollama.requests() if r["path"] == "/api/chat"] == [-1, 0]
     status = json.loads(node_cli(env, "status", "--json").stdout)
     assert (status["on"], status["model"]["loaded"], status["gateway"]["listening"]) == (False, False, False)
     assert (status["gateway"]["pid"], status["tunnel"]["pid"]) == (None, None)
@@ -119,11 +120,12 @@ def test_check_reports_the_full_path(env: dict[str, str]) -> None:
     assert check.returncode == 0, check.stdout
     assert [(s["step"], s["ok"]) for s in report["steps"]] == [
         ("signature", True),
+        ("version", True),
         ("unsigned", True),
         ("model", True),
         ("chat", True),
     ]
-    assert report["first_token_ms"] > 0 and report["steps"][3]["detail"].endswith(
+    assert report["first_token_ms"] > 0 and report["steps"][4]["detail"].endswith(
         "'Bonjour, je suis GrasBot.'"
     )
     wrong = node_cli({"GRASBOT_NODE_KEYS": "k2026:" + "0" * 48}, "check", "--url", url)
