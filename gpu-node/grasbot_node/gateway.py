@@ -286,6 +286,8 @@ async def _error(send: Send, status: int, message: str, headers: dict[str, str])
     raw = [
         (b"content-type", b"application/json; charset=utf-8"),
         (b"content-length", str(len(body)).encode()),
+        # A refused request's body may be partly unread (413, 408): the socket cannot be reused.
+        (b"connection", b"close"),
     ]
     raw += [(k.encode(), v.encode()) for k, v in headers.items()]
     await send({"type": "http.response.start", "status": status, "headers": raw})

@@ -162,7 +162,9 @@ class StandIn:
             }
         )
         if fault.get("garbage"):
-            await send({"type": "http.response.body", "body": b"\x00\xffnot ndjson at all\n", "more_body": True})
+            await send(
+                {"type": "http.response.body", "body": b"\x00\xffnot ndjson at all\n", "more_body": True}
+            )
             return await send({"type": "http.response.body", "body": b""})
         if "flood_bytes" in fault:
             line = _line(model, "x" * 16_000)
