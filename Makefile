@@ -70,3 +70,8 @@ deploy-dry-run: setup $(NODE_STAMP)
 
 clean:
 	rm -rf $(VENV) var .serverless node_modules build .cache/grasbot-deploy
+
+.PHONY: node-install
+# The GPU node: `grasbot-node` in its own venv, linked into ~/.local/bin and on PATH (docs/node.md).
+node-install:
+	bash scripts/node-install.sh

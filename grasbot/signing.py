@@ -47,8 +47,13 @@ HEADER_SIGNATURE = "X-Grasbot-Signature"
 
 MIN_SECRET_CHARS = 32  # 32 characters of a random string: at least 128 bits whatever its alphabet
 DEFAULT_SKEW_S = 60.0
-_KEY_ID = re.compile(r"^[A-Za-z0-9_.-]{1,32}$")
-_NONCE = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+# Every header is matched whole (fullmatch) against an ASCII-only pattern before any use:
+# str.isdigit() accepts "²" and "٣", which int() then refuses or reads, and hmac.compare_digest
+# raises TypeError on a non-ASCII string; both were 500s for unsigned callers (issue 12, item 4).
+_KEY_ID = re.compile(r"[A-Za-z0-9_.-]{1,32}")
+_TIMESTAMP = re.compile(r"[0-9]{1,12}")
+_NONCE = re.compile(r"[A-Za-z0-9_-]{16,64}")
+_SIGNATURE = re.compile(r"[0-9a-fA-F]{64}")
 
 
 class KeyringError(ValueError):
@@ -97,7 +102,7 @@ def parse_keys(raw: str, source: str = "GRASBOT_NODE_KEYS") -> Keyring:
             continue
         key_id, sep, secret = part.partition(":")
         key_id, secret = key_id.strip(), secret.strip()
-        if not sep or not _KEY_ID.match(key_id):
+        if not sep or not _KEY_ID.fullmatch(key_id):
             raise KeyringError(
                 f"{source}: expected id:secret with an id of letters, digits, '_.-', got {key_id!r}"
             )
@@ -188,11 +193,15 @@ class Verifier:
         key_id, timestamp, nonce = values
         if not (key_id and timestamp and nonce and signature):
             raise SignatureError("missing signature headers")
-        key = self.keyring.get(key_id)
+        key = self.keyring.get(key_id) if _KEY_ID.fullmatch(key_id) else None
         if key is None:
             raise SignatureError(f"unknown key id {key_id[:32]!r}")
-        if not timestamp.isdigit() or len(timestamp) > 12 or not _NONCE.match(nonce):
-            raise SignatureError("malformed timestamp or nonce")
+        if not _TIMESTAMP.fullmatch(timestamp):
+            raise SignatureError("malformed timestamp: 1 to 12 ASCII digits expected")
+        if not _NONCE.fullmatch(nonce):
+            raise SignatureError("malformed nonce: 16 to 64 characters of A-Z a-z 0-9 _ - expected")
+        if not _SIGNATURE.fullmatch(signature):
+            raise SignatureError("malformed signature: 64 hex digits expected")
         now = self._clock()
         skew = abs(now - int(timestamp))
         if skew > self.skew_s:

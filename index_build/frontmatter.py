@@ -27,6 +27,9 @@ class SplitNote:
     meta_lines: dict[str, int]  # key -> 1-based line in the file
     body: str
     body_line: int  # 1-based line where the body starts
+    # Top-level keys written more than once (compared case-insensitively), each with the line
+    # of the repeat: YAML keeps only the last value silently, so the vault reader reports them.
+    duplicate_keys: tuple[tuple[str, int, int], ...] = ()  # (key, first line, repeat line)
 
 
 def _detab(text: str) -> str:
@@ -60,9 +63,17 @@ def split_note(text: str) -> SplitNote:
     if not isinstance(meta, dict):
         raise FrontMatterError(2, f"front matter must be a mapping of keys, got {type(meta).__name__}")
     meta_lines: dict[str, int] = {}
+    first_seen: dict[str, int] = {}
+    duplicates: list[tuple[str, int, int]] = []
     for i in range(1, end):
         m = re.match(r"^([A-Za-z_][\w-]*)\s*:", lines[i])
-        if m and m.group(1) not in meta_lines:
-            meta_lines[m.group(1)] = i + 1
+        if not m:
+            continue
+        key = m.group(1)
+        if key.lower() in first_seen:
+            duplicates.append((key, first_seen[key.lower()], i + 1))
+        else:
+            first_seen[key.lower()] = i + 1
+        meta_lines.setdefault(key, i + 1)
     body = "\n".join(lines[end + 1 :])
-    return SplitNote({str(k): v for k, v in meta.items()}, meta_lines, body, end + 2)
+    return SplitNote({str(k): v for k, v in meta.items()}, meta_lines, body, end + 2, tuple(duplicates))

@@ -1,7 +1,11 @@
 """Read an Obsidian vault into public notes, dropping what must never ship.
 
 A note ships only if it is public: ``visibility`` is ``public`` (or absent, under the default
-policy), and neither ``private: true`` nor ``publish: false`` is set. Obsidian comments
+policy), and neither ``private: true`` nor ``publish: false`` is set. Privacy fails closed: the
+keys are read whatever their case (``Private``, ``VISIBILITY``), and any value of a privacy key
+other than an explicit one (``private: 1``, ``publish: 0``, ``private: [true]``, ``private: Y``,
+an empty value) makes the note private with a warning, as does a privacy key written twice;
+``--strict`` turns those warnings into errors. Obsidian comments
 (``%% … %%``) and HTML comments are cut from every body before anything else sees it.
 A note whose front matter cannot be read is dropped too: its visibility is unknown.
 """
@@ -106,26 +110,81 @@ def _link_targets(value: Any) -> list[str]:
     return [t for t in out if t]
 
 
-def _flag(meta: dict[str, Any], key: str) -> bool | None:
-    value = meta.get(key)
+_TRUE_WORDS = frozenset({"true", "yes", "oui"})
+_FALSE_WORDS = frozenset({"false", "no", "non"})
+PRIVACY_KEYS = ("private", "publish", "visibility")
+
+
+def _flag(value: Any) -> bool | None:
+    """An explicit yes or no (YAML boolean, or one of the words), else None: unknown."""
     if isinstance(value, bool):
         return value
-    if isinstance(value, str) and value.strip().lower() in {"true", "yes", "oui", "false", "no", "non"}:
-        return value.strip().lower() in {"true", "yes", "oui"}
+    if isinstance(value, str) and value.strip().lower() in _TRUE_WORDS | _FALSE_WORDS:
+        return value.strip().lower() in _TRUE_WORDS
     return None
 
 
-def _private_reason(meta: dict[str, Any], default: Visibility) -> str | None:
-    if _flag(meta, "private") is True:
-        return "private: true"
-    if _flag(meta, "publish") is False:
-        return "publish: false"
-    visibility = meta.get("visibility")
-    if visibility is None:
-        return None if default == "public" else "no visibility (default private)"
-    if str(visibility).strip().lower() != "public":
-        return f"visibility: {visibility}"
-    return None
+def _private_reason(
+    meta: dict[str, Any],
+    lines: dict[str, int],
+    duplicates: tuple[tuple[str, int, int], ...],
+    default: Visibility,
+    rel: str,
+    warnings: list[VaultWarning],
+) -> str | None:
+    """Why the note must not ship, or None when it is public. Fails closed: a privacy key whose
+    value is not an explicit answer makes the note private and adds a warning (issue 12, item 7)."""
+    found: dict[str, tuple[str, Any]] = {}  # lower-case key -> (key as written, value)
+    for key, value in meta.items():
+        if key.lower() in PRIVACY_KEYS:
+            found.setdefault(key.lower(), (key, value))
+    reasons: list[str] = []
+
+    def unclear(name: str, allowed: str) -> None:
+        key, value = found[name]
+        warnings.append(
+            VaultWarning(
+                rel,
+                lines.get(key, 1),
+                "privacy",
+                f"front matter '{key}' must be {allowed}, got {value!r}; note kept private",
+            )
+        )
+        reasons.append(f"unclear {name}: {value!r}")
+
+    for key, first, again in duplicates:
+        if key.lower() in PRIVACY_KEYS:
+            warnings.append(
+                VaultWarning(
+                    rel,
+                    again,
+                    "privacy",
+                    f"front matter '{key}' is written twice (lines {first} and {again}); note kept private",
+                )
+            )
+            reasons.append(f"duplicate {key.lower()}")
+    if "private" in found:
+        flag = _flag(found["private"][1])
+        if flag is None:
+            unclear("private", "true or false")
+        elif flag:
+            reasons.append("private: true")
+    if "publish" in found:
+        flag = _flag(found["publish"][1])
+        if flag is None:
+            unclear("publish", "true or false")
+        elif not flag:
+            reasons.append("publish: false")
+    if "visibility" in found:
+        value = found["visibility"][1]
+        word = value.strip().lower() if isinstance(value, str) else None
+        if word not in ("public", "private"):
+            unclear("visibility", "public or private")
+        elif word == "private":
+            reasons.append(f"visibility: {value}")
+    elif default == "private":
+        reasons.append("no visibility (default private)")
+    return reasons[0] if reasons else None
 
 
 def _line_of(text: str, index: int, first_line: int) -> int:
@@ -166,7 +225,18 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         warnings.append(VaultWarning(rel, exc.line, "yaml", f"{exc.message}; note skipped"))
         return Dropped(rel, "unreadable front matter")
     meta, lines = split.meta, split.meta_lines
-    reason = _private_reason(meta, default)
+    reason = _private_reason(meta, lines, split.duplicate_keys, default, rel, warnings)
+    for key, first, again in split.duplicate_keys:
+        if key.lower() not in PRIVACY_KEYS:  # privacy keys were reported above, with the outcome
+            warnings.append(
+                VaultWarning(
+                    rel,
+                    again,
+                    "duplicate-key",
+                    f"front matter '{key}' is written twice (lines {first} and {again}); "
+                    "only the last value is read",
+                )
+            )
     if reason is not None:
         return Dropped(rel, reason, str(meta.get("slug") or path.stem))
 

@@ -15,6 +15,7 @@ import httpx
 
 from grasbot.signing import sign_request
 from grasbot_node.errors import ConfigError
+from grasbot_node.ollama import version_problem
 from grasbot_node.settings import NodeSettings
 
 __all__ = ["CheckReport", "run_check"]
@@ -73,10 +74,13 @@ def run_check(settings: NodeSettings, url: str | None) -> CheckReport:
         except httpx.HTTPError as exc:
             report.add("reach", False, f"{type(exc).__name__}: is the tunnel up? (grasbot-node status)")
             return report
-        version = response.json().get("version") if response.status_code == 200 else None
+        version = _version(response)
         if not report.add(
             "signature", version is not None, _outcome(response, f"accepted (Ollama {version})")
         ):
+            return report
+        problem = version_problem(version or "")
+        if not report.add("version", problem is None, problem or f"Ollama {version} (0.9.0 or later needed)"):
             return report
         unsigned = client.get("/api/version", headers=access)
         refused = unsigned.status_code in (401, 403)
@@ -103,7 +107,7 @@ def _chat(client: httpx.Client, report: CheckReport, settings: NodeSettings, acc
             "messages": [{"role": "user", "content": PROMPT}],
             "stream": True,
             "think": False,
-            "keep_alive": settings.keep_alive,
+            "keep_alive": settings.keep_alive_value,
             "options": {"temperature": 0.4, "num_predict": 16},
         }
     ).encode()
@@ -136,6 +140,16 @@ def _chat(client: httpx.Client, report: CheckReport, settings: NodeSettings, acc
     report.add(
         "chat", ok, f"first token in {report.first_token_ms} ms{speed}: {said!r}" if ok else "no answer"
     )
+
+
+def _version(response: httpx.Response) -> str | None:
+    if response.status_code != 200:
+        return None
+    try:
+        version = response.json().get("version")
+    except (ValueError, AttributeError):
+        return None
+    return str(version) if version is not None else None
 
 
 def _outcome(response: httpx.Response, success: str) -> str:

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from grasbot_node.errors import NodeError
-from grasbot_node.settings import NodeSettings, settings_from_env
+from grasbot_node.settings import settings_from_env
 
 __all__ = ["main"]
 
@@ -41,7 +41,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = settings_from_env(os.environ)
         if args.command == "gateway":
-            return _run_gateway(settings)
+            from grasbot_node.server import serve_gateway
+
+            return serve_gateway(settings)
         if args.command == "check":
             from grasbot_node.check import run_check
 
@@ -69,32 +71,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _print(result: object, as_json: bool) -> None:
     print(json.dumps(result, indent=2, ensure_ascii=False) if as_json else result)
-
-
-def _run_gateway(settings: NodeSettings) -> int:
-    import uvicorn
-
-    from grasbot_node.gateway import Gateway
-
-    app = Gateway(settings)
-    if settings.host not in ("127.0.0.1", "::1", "localhost"):
-        print(f"warning: the gateway listens on {settings.host}, not only on loopback", file=sys.stderr)
-    print(
-        f"grasbot-node gateway: http://{settings.host}:{settings.port} -> {settings.ollama_url} "
-        f"(models: {', '.join(settings.models)}; keys: {', '.join(settings.require_keyring().ids)})",
-        file=sys.stderr,
-        flush=True,
-    )
-    uvicorn.run(
-        app,
-        host=settings.host,
-        port=settings.port,
-        log_level="warning",
-        access_log=False,  # the gateway writes its own line per request, without prompts
-        lifespan="on",
-        timeout_graceful_shutdown=settings.drain_s,
-    )
-    return 0
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ These go straight to Ollama on loopback (never through the gateway, which refuse
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -12,9 +13,27 @@ import httpx
 
 from grasbot_node.errors import SwitchError
 
-__all__ = ["LoadedModel", "OllamaAdmin"]
+__all__ = ["MIN_OLLAMA", "LoadedModel", "OllamaAdmin", "version_problem"]
 
 LOAD_TIMEOUT_S = 180.0  # a cold load of an 8B model from a slow disk
+# `think: false` (Qwen3 would otherwise reason before every answer) arrived in Ollama 0.9.0.
+MIN_OLLAMA = (0, 9, 0)
+_VERSION = re.compile(r"v?([0-9]+)\.([0-9]+)(?:\.([0-9]+))?")
+
+
+def version_problem(version: str) -> str | None:
+    """Why this Ollama version cannot serve GrasBot, or None when it can (0.9.0 or later)."""
+    match = _VERSION.match(version.strip())
+    minimum = ".".join(map(str, MIN_OLLAMA))
+    if match is None:
+        return f"Ollama reports version {version[:40]!r}, not a version number; {minimum} or later is needed"
+    found = tuple(int(part or 0) for part in match.groups())
+    if found < MIN_OLLAMA:
+        return (
+            f"Ollama {version} is too old: GrasBot sends `think: false`, which needs Ollama {minimum} "
+            "or later (https://ollama.com/download)"
+        )
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +74,7 @@ class OllamaAdmin:
             for m in self._get("/api/ps").get("models", [])
         ]
 
-    def load(self, model: str, keep_alive: str) -> None:
+    def load(self, model: str, keep_alive: int | str) -> None:
         """Load ``model`` into VRAM and keep it there for ``keep_alive`` after each answer."""
         self._chat_empty(model, keep_alive, "load")
 

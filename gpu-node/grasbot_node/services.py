@@ -40,6 +40,8 @@ class Manager(Protocol):
 
     def pid(self, part: Part) -> int | None: ...
 
+    def available(self, part: Part) -> bool: ...
+
 
 def binary_missing(part: Part) -> str | None:
     """A message saying the part's program cannot be found, or None."""
@@ -62,6 +64,10 @@ class ProcessManager:
 
     def _pid_file(self, part: Part) -> Path:
         return self.state_dir / f"{part.name}.pid"
+
+    def available(self, part: Part) -> bool:
+        """Whether the part's program can be started."""
+        return binary_missing(part) is None
 
     def log_file(self, part: Part) -> Path:
         return self.state_dir / f"{part.name}.log"

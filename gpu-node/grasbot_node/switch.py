@@ -16,7 +16,7 @@ from typing import Any, TextIO
 import httpx
 
 from grasbot_node.errors import SwitchError
-from grasbot_node.ollama import OllamaAdmin
+from grasbot_node.ollama import OllamaAdmin, version_problem
 from grasbot_node.services import Manager, Part, ProcessManager, SystemdManager, binary_missing
 from grasbot_node.settings import NodeSettings
 
@@ -67,8 +67,14 @@ class Switch:
         self.out = out or sys.stderr
         self.admin = OllamaAdmin(settings.ollama_url)
         self.processes = ProcessManager(settings.state_dir)
+        # In systemd mode Ollama runs as a unit of its own (grasbot-ollama.service, or Ollama's
+        # system service answering already): a child of the oneshot grasbot-node-on.service
+        # would sit in that unit's cgroup and be killed when `on` returns (issue 13, item 9).
         self.ollama = Part(
-            "ollama", settings.ollama_cmd, "ollama.service", "install Ollama from https://ollama.com/download"
+            "ollama",
+            settings.ollama_cmd,
+            "grasbot-ollama.service",
+            "install Ollama from https://ollama.com/download",
         )
         self.gateway = Part(
             "gateway",
@@ -100,14 +106,17 @@ class Switch:
         s = self.settings
         version = self.admin.version()
         if version is None:
-            self._start_ollama()
+            version = self._start_ollama()
         else:
             self._say(f"ollama   up {version} at {s.ollama_url}")
+        problem = version_problem(version)
+        if problem is not None:
+            raise SwitchError(problem)
         model = s.models[0]
         if model not in self.admin.models():
             raise SwitchError(f"model {model} is not in Ollama at {s.ollama_url}: run `ollama pull {model}`")
         started = time.monotonic()
-        self.admin.load(model, s.keep_alive)
+        self.admin.load(model, s.keep_alive_value)
         loaded = {m.name: m for m in self.admin.loaded()}
         detail = loaded[model].describe() if model in loaded else f"{model} loaded"
         self._say(
@@ -121,8 +130,11 @@ class Switch:
         else:
             self._start_tunnel()
 
-    def _start_ollama(self) -> None:
+    def _start_ollama(self) -> str:
+        """Start Ollama and wait until it answers; its version."""
         url = self.settings.ollama_url
+        if self.manager.kind == "systemd":
+            return self._start_ollama_unit()
         if not self.ollama.command:
             raise SwitchError(
                 f"Ollama does not answer at {url} and GRASBOT_OLLAMA_CMD is empty: start it yourself"
@@ -140,6 +152,26 @@ class Switch:
                 )
             time.sleep(0.1)
         self._say(f"ollama   started {version} (pid {pid}) at {url}")
+        return version
+
+    def _start_ollama_unit(self) -> str:
+        url, unit = self.settings.ollama_url, self.ollama.unit
+        if not self.manager.available(self.ollama):
+            raise SwitchError(
+                f"Ollama does not answer at {url}: start Ollama's system service "
+                f"(sudo systemctl enable --now ollama) or install the user unit {unit} "
+                "(docs/node.md, 'systemd user units')"
+            )
+        pid = self.manager.start(self.ollama)
+        deadline = time.monotonic() + OLLAMA_START_S
+        while (version := self.admin.version()) is None:
+            if time.monotonic() > deadline:
+                raise SwitchError(
+                    f"{unit} started but Ollama does not answer at {url}; see journalctl --user -u {unit}"
+                )
+            time.sleep(0.1)
+        self._say(f"ollama   started {version} ({unit}, pid {pid}) at {url}")
+        return version
 
     def _start_gateway(self) -> None:
         s = self.settings
@@ -190,7 +222,8 @@ class Switch:
             self.admin.unload(model)
             self._say(f"model    {model} unloaded (VRAM freed)")
         if stop_ollama:
-            was = self.processes.stop(self.ollama, 15.0)
+            # Only what this switch started: its user unit, or its own child in process mode.
+            was = self.manager.stop(self.ollama, 15.0)
             self._say("ollama   stopped" if was else "ollama   left running (not started by this switch)")
 
     def status(self) -> Status:

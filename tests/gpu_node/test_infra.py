@@ -42,7 +42,9 @@ def test_example_env_is_refused_until_the_key_is_replaced() -> None:
     for line in (INFRA / "systemd" / "env.example").read_text().splitlines():
         if line and not line.startswith("#"):
             name, _, value = line.partition("=")
-            env[name] = value.split("#")[0].strip()
+            # systemd's EnvironmentFile keeps a trailing "# …" as part of the value: none allowed.
+            assert "#" not in value and '"' not in value and "'" not in value, line
+            env[name] = value
     # The placeholder secret must never work as a real key.
     with pytest.raises(ConfigError, match="secret of key 'k2026a' has 9 characters, at least 32"):
         settings_from_env(env)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import shlex
+import signal
 import socket
 import subprocess
 import sys
@@ -44,7 +46,8 @@ def test_on_status_off(ollama: StandInHandle, env: dict[str, str]) -> None:
     assert (status["model"]["loaded"], status["model"]["size_vram"]) == (True, 5_925_000_000)
     assert status["gateway"]["listening"] and status["gateway"]["pid"] and status["tunnel"]["pid"]
     (load,) = [r["body"] for r in ollama.requests() if r["path"] == "/api/chat"]
-    assert (load["keep_alive"], load["messages"]) == ("30m", [])
+    # The node keeps its model loaded while on (-1, a number: Ollama refuses the string "-1").
+    assert (load["keep_alive"], load["messages"]) == (-1, [])
     port = env["GRASBOT_GATEWAY_PORT"]
     answer = httpx.get(f"http://127.0.0.1:{port}/api/ps", headers=signed("GET", "/api/ps"), timeout=5)
     assert answer.json()["models"][0]["name"] == "qwen3:8b"
@@ -54,7 +57,7 @@ def test_on_status_off(ollama: StandInHandle, env: dict[str, str]) -> None:
     off = node_cli(env, "off")
     assert off.returncode == 0, off.stderr
     assert "model    qwen3:8b unloaded (VRAM freed)" in off.stderr
-    assert [r["body"]["keep_alive"] for r in ollama.requests() if r["path"] == "/api/chat"] == ["30m", 0]
+    assert [r["body"]["keep_alive"] for r in ollama.requests() if r["path"] == "/api/chat"] == [-1, 0]
     status = json.loads(node_cli(env, "status", "--json").stdout)
     assert (status["on"], status["model"]["loaded"], status["gateway"]["listening"]) == (False, False, False)
     assert (status["gateway"]["pid"], status["tunnel"]["pid"]) == (None, None)
@@ -119,11 +122,12 @@ def test_check_reports_the_full_path(env: dict[str, str]) -> None:
     assert check.returncode == 0, check.stdout
     assert [(s["step"], s["ok"]) for s in report["steps"]] == [
         ("signature", True),
+        ("version", True),
         ("unsigned", True),
         ("model", True),
         ("chat", True),
     ]
-    assert report["first_token_ms"] > 0 and report["steps"][3]["detail"].endswith(
+    assert report["first_token_ms"] > 0 and report["steps"][4]["detail"].endswith(
         "'Bonjour, je suis GrasBot.'"
     )
     wrong = node_cli({"GRASBOT_NODE_KEYS": "k2026:" + "0" * 48}, "check", "--url", url)
@@ -166,3 +170,62 @@ def test_port_taken_by_something_else_is_not_taken_for_the_gateway(env: dict[str
         f"Error: the gateway did not start listening on 127.0.0.1:{env['GRASBOT_GATEWAY_PORT']}"
     )
     assert "address already in use" in last
+
+
+def test_systemd_mode_starts_ollama_as_a_unit_not_as_a_child(env: dict[str, str], tmp_path: Path) -> None:
+    # Issue 13, item 9: a child of the oneshot grasbot-node-on.service dies with it. The fake
+    # systemctl plays the user manager: starting grasbot-ollama.service runs the stand-in.
+    port = free_port()
+    standin = f"{shlex.quote(sys.executable)} -m tests.support.ollama_standin --port {port}"
+    calls, pid_file = tmp_path / "calls", tmp_path / "unit.pid"
+    fake = tmp_path / "bin" / "systemctl"
+    fake.parent.mkdir()
+    fake.write_text(
+        "#!/bin/sh\n"
+        f'echo "$@" >> {calls}\n'
+        'case "$2" in\n'
+        "  cat) exit 0 ;;\n"
+        '  start) [ "$3" = grasbot-ollama.service ] && '
+        f"{{ {standin} >/dev/null 2>&1 & echo $! > {pid_file}; }} ;;\n"
+        "  show) echo 0 ;;\n"
+        "esac\nexit 0\n"
+    )
+    fake.chmod(0o755)
+    env.update(
+        GRASBOT_NODE_MANAGER="systemd",
+        GRASBOT_OLLAMA_URL=f"http://127.0.0.1:{port}",
+        GRASBOT_NODE_MODELS="llama3:8b",  # `on` stops right after Ollama, at the model check
+        PATH=f"{fake.parent}:/usr/bin:/bin",
+    )
+    try:
+        on = node_cli(env, "on", timeout_s=60)
+    finally:
+        if pid_file.exists():
+            os.kill(int(pid_file.read_text()), signal.SIGTERM)
+    assert "--user start grasbot-ollama.service" in calls.read_text().splitlines()
+    assert "ollama   started 0.12.3 (grasbot-ollama.service, pid " in on.stderr
+    assert on.stderr.strip().splitlines()[-1].startswith("Error: model llama3:8b is not in Ollama")
+    # Never a detached `ollama serve` of the switch's own.
+    assert not (Path(env["GRASBOT_NODE_STATE_DIR"]) / "ollama.pid").exists()
+
+
+@pytest.mark.parametrize("version", ["0.8.0", "0.0.0"])
+def test_too_old_ollama_is_refused_by_on_and_check(
+    ollama: StandInHandle, env: dict[str, str], version: str
+) -> None:
+    env["GRASBOT_CLOUDFLARED_CMD"] = ""
+    ollama.script(version=version)
+    on = node_cli(env, "on")
+    assert (on.returncode, on.stderr.strip().splitlines()[-1]) == (
+        1,
+        f"Error: Ollama {version} is too old: GrasBot sends `think: false`, which needs Ollama 0.9.0 "
+        "or later (https://ollama.com/download)",
+    )
+    ollama.script()
+    assert node_cli(env, "on").returncode == 0
+    ollama.script(version=version)
+    url = f"http://127.0.0.1:{env['GRASBOT_GATEWAY_PORT']}"
+    check = node_cli({"GRASBOT_NODE_KEYS": KEYS.split(",")[0], "GRASBOT_NODE_URL": url}, "check", "--json")
+    report = json.loads(check.stdout)
+    assert check.returncode == 1
+    assert [(s["step"], s["ok"]) for s in report["steps"]] == [("signature", True), ("version", False)]

@@ -7,6 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from grasbot.signing import (
+    HEADER_KEY_ID,
+    HEADER_NONCE,
     HEADER_SIGNATURE,
     HEADER_TIMESTAMP,
     Key,
@@ -73,6 +75,42 @@ def test_missing_and_malformed_headers() -> None:
     headers[HEADER_TIMESTAMP] = "soon"
     with pytest.raises(SignatureError, match="malformed"):
         _verifier().verify("GET", "/api/ps", headers, b"")
+
+
+@pytest.mark.parametrize(
+    ("header", "value", "reason"),
+    [
+        # "²" and "١٢" pass str.isdigit(); int() refuses the first and reads the second.
+        (HEADER_TIMESTAMP, "²", "malformed timestamp"),
+        (HEADER_TIMESTAMP, "١٨٠٠٠٠٠٠٠٠", "malformed timestamp"),
+        (HEADER_TIMESTAMP, "1800000000\n", "malformed timestamp"),
+        (HEADER_TIMESTAMP, "1" * 13, "malformed timestamp"),
+        (HEADER_NONCE, "n" * 16 + "\n", "malformed nonce"),
+        (HEADER_NONCE, "ñ" * 16, "malformed nonce"),
+        # hmac.compare_digest raises TypeError on a non-ASCII string.
+        (HEADER_SIGNATURE, "é" * 64, "malformed signature"),
+        (HEADER_SIGNATURE, "0" * 63, "malformed signature"),
+        (HEADER_KEY_ID, "old\n", "unknown key id 'old\\n'"),
+    ],
+)
+def test_malformed_headers_are_refused_with_a_reason(header: str, value: str, reason: str) -> None:
+    headers = sign_request(parse_keys(OLD).current, "GET", "/api/ps", now=NOW)
+    headers[header] = value
+    with pytest.raises(SignatureError) as refused:
+        _verifier().verify("GET", "/api/ps", headers, b"")
+    assert refused.value.reason.startswith(reason)
+
+
+@given(
+    values=st.fixed_dictionaries(
+        {h: st.text(max_size=80) for h in (HEADER_KEY_ID, HEADER_TIMESTAMP, HEADER_NONCE, HEADER_SIGNATURE)}
+    )
+)
+def test_any_header_text_is_a_signature_error_never_a_crash(values: dict[str, str]) -> None:
+    # Whatever a stranger sends, the verifier answers with a reason (a 401), never another error.
+    values[HEADER_KEY_ID] = values[HEADER_KEY_ID] or "old"
+    with pytest.raises(SignatureError):
+        _verifier().verify("GET", "/api/ps", values, b"")
 
 
 @given(

@@ -239,3 +239,81 @@ def test_missing_vault_and_empty_vault_are_errors(tmp_path: Path, make_vault: Va
         build_bundle(tmp_path / "nope")
     with pytest.raises(VaultError, match=r"no public note found \(1 files dropped\)"):
         build_bundle(make_vault({"a.md": "---\nprivate: true\n---\n"}))
+
+
+# Issue 12, item 7: privacy fails closed. Each of these was published without a warning.
+@pytest.mark.parametrize(
+    ("flag", "line", "message"),
+    [
+        ("private: 1", 3, "front matter 'private' must be true or false, got 1; note kept private"),
+        ("publish: 0", 3, "front matter 'publish' must be true or false, got 0; note kept private"),
+        ("private: [true]", 3, "front matter 'private' must be true or false, got [True]; note kept private"),
+        ("private: Y", 3, "front matter 'private' must be true or false, got 'Y'; note kept private"),
+        ("private:", 3, "front matter 'private' must be true or false, got None; note kept private"),
+        (
+            "visibility: secret",
+            3,
+            "front matter 'visibility' must be public or private, got 'secret'; note kept private",
+        ),
+        (
+            "visibility: public\nvisibility: private",
+            4,
+            "front matter 'visibility' is written twice (lines 3 and 4); note kept private",
+        ),
+        (
+            "visibility: private\nVisibility: public",
+            4,
+            "front matter 'Visibility' is written twice (lines 3 and 4); note kept private",
+        ),
+    ],
+)
+def test_unclear_privacy_flags_keep_the_note_private_with_a_warning(
+    make_vault: VaultFactory, flag: str, line: int, message: str
+) -> None:
+    vault = make_vault(
+        {
+            "public.md": "---\nslug: public\nvisibility: public\n---\nTexte public.\n",
+            "secret.md": f"---\nslug: secret\n{flag}\ntags: [{SECRET}]\n---\n{SECRET}\n",
+        }
+    )
+    read = read_vault(vault)
+    assert [n.slug for n in read.notes] == ["public"]
+    assert [str(w) for w in read.warnings] == [f"secret.md:{line}: {message}"]
+    result = build_bundle(vault)
+    assert SECRET.encode() not in result.data and SECRET not in readable_text(result.data)
+    assert [w.kind for w in result.warnings] == ["privacy"]  # what makes `grasbot build --strict` fail
+
+
+@pytest.mark.parametrize(
+    "flag", ["Private: true", "PUBLISH: false", "Visibility: private", "VISIBILITY: Private"]
+)
+def test_privacy_keys_are_read_whatever_their_case(make_vault: VaultFactory, flag: str) -> None:
+    vault = make_vault(
+        {"secret.md": f"---\nslug: secret\n{flag}\n---\n{SECRET}\n", "a.md": "---\nslug: a\n---\n"}
+    )
+    read = read_vault(vault)
+    assert [n.slug for n in read.notes] == ["a"]
+    assert read.warnings == []  # an explicit answer, only spelt in capitals
+
+
+@pytest.mark.parametrize(
+    "flags", ["visibility: public", "private: false", "publish: true", "Private: 'non'\npublish: oui"]
+)
+def test_explicit_public_answers_ship_without_a_warning(make_vault: VaultFactory, flags: str) -> None:
+    read = read_vault(make_vault({"a.md": f"---\nslug: a\n{flags}\n---\nTexte.\n"}))
+    assert ([n.slug for n in read.notes], read.warnings) == (["a"], [])
+
+
+def test_other_duplicate_keys_are_reported_with_their_lines(make_vault: VaultFactory) -> None:
+    read = read_vault(make_vault({"a.md": "---\nslug: a\ntitle: Un\ntags: [x]\nTitle: Deux\n---\n"}))
+    assert [str(w) for w in read.warnings] == [
+        "a.md:5: front matter 'Title' is written twice (lines 3 and 5); only the last value is read"
+    ]
+
+
+def test_strict_build_refuses_an_unclear_privacy_flag(make_vault: VaultFactory, tmp_path: Path) -> None:
+    from grasbot.cli.main import main
+
+    vault = make_vault({"a.md": "---\nslug: a\n---\n", "b.md": "---\nslug: b\nprivate: 1\n---\n"})
+    assert main(["build", str(vault), "-o", str(tmp_path / "b.json"), "--strict", "--json"]) == 1
+    assert not (tmp_path / "b.json").exists()

@@ -11,16 +11,26 @@ here, so a test proving the gateway refuses them cannot pass because the stand-i
 Control endpoints (tests only, never proxied by the gateway):
 ``POST /_standin/script`` ``{"faults": [fault, …], "reply": [tokens], "model_loaded": bool}``,
 one fault consumed per ``/api/chat`` generation: ``{"status": 503, "error": "…"}``,
-``{"stall_s": 3}`` (before the first byte), ``{"cut_after": 2}`` (close the connection after two
-chunks), ``{"error_after": 2, "error": "…"}``, ``{"chunk_delay_s": 0.05}`` (slow chunks). A reply
-token ``"@now"`` is sent as the stand-in's clock (``time.time()``) when the line leaves.
-``GET /_standin/requests`` lists what was received (method, path, headers, JSON body).
+``{"stall_s": 3}`` (accept, then nothing before the first byte; ``"stall_s": 3600`` is
+accept-and-hang), ``{"cut_after": 2}`` (close the connection after two chunks),
+``{"error_after": 2, "error": "…"}``, ``{"chunk_delay_s": 0.05}`` (a slow drip),
+``{"hang_after": 2}`` (two chunks, then silence for as long as the caller stays),
+``{"garbage": true}`` (a 200 whose body is not NDJSON), ``{"flood_bytes": 50_000_000}``
+(content lines as fast as the reader takes them, until that many bytes). A reply token
+``"@now"`` is sent as the stand-in's clock (``time.time()``) when the line leaves. ``"version"``
+sets what ``/api/version`` reports.
+
+Like Ollama (a Go server whose request context ends when the caller leaves), a generation stops
+as soon as its caller disconnects, even while silent. ``GET /_standin/requests`` lists what was
+received (method, path, headers, JSON body); ``GET /_standin/active`` says how many generations
+are running now and how many ended because their caller left.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -45,6 +55,9 @@ class StandIn:
         self.reply = list(DEFAULT_REPLY)
         self.loaded: dict[str, float] = {}  # model -> expires_at (unix)
         self.requests: list[dict[str, Any]] = []
+        self.version = VERSION
+        self.generating = 0  # /api/chat generations running now
+        self.abandoned = 0  # generations ended because the caller left
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -65,6 +78,23 @@ class StandIn:
         if not path.startswith("/_standin/"):
             headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
             self.requests.append({"method": method, "path": path, "headers": headers, "body": parsed})
+        if path == "/api/chat" and method == "POST":
+            self.generating += 1
+            gone = asyncio.ensure_future(_wait_disconnect(receive))
+            chat = asyncio.ensure_future(self._chat(body, parsed, send))
+            try:
+                await asyncio.wait([chat, gone], return_when=asyncio.FIRST_COMPLETED)
+                if not chat.done():  # the caller left: stop generating, as Ollama does
+                    self.abandoned += 1
+                    chat.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await chat
+                else:
+                    chat.result()
+            finally:
+                gone.cancel()
+                self.generating -= 1
+            return
         await self._route(method, path, body, parsed, send)
 
     async def _route(self, method: str, path: str, raw: bytes, body: Any, send: Send) -> None:
@@ -73,19 +103,21 @@ class StandIn:
             self.reply = list(body.get("reply", DEFAULT_REPLY))
             if "model_loaded" in body:
                 self.loaded = {self.models[0]: time.time() + 1800} if body["model_loaded"] else {}
+            self.version = body.get("version", VERSION)
             self.requests.clear()
+            self.abandoned = 0
             return await _json(send, 200, {"ok": True})
         if path == "/_standin/requests":
             return await _json(send, 200, self.requests)
+        if path == "/_standin/active":
+            return await _json(send, 200, {"generating": self.generating, "abandoned": self.abandoned})
         if path == "/api/version" and method == "GET":
-            return await _json(send, 200, {"version": VERSION})
+            return await _json(send, 200, {"version": self.version})
         if path == "/api/tags" and method == "GET":
             return await _json(send, 200, {"models": [_tag(m) for m in self.models]})
         if path == "/api/ps" and method == "GET":
             self.loaded = {m: t for m, t in self.loaded.items() if t > time.time()}
             return await _json(send, 200, {"models": [_ps(m, t) for m, t in self.loaded.items()]})
-        if path == "/api/chat" and method == "POST":
-            return await self._chat(raw, body, send)
         if path.startswith(DANGEROUS):
             return await _json(send, 200, {"status": "success"})
         await _send(send, 404, b"404 page not found", "text/plain")
@@ -97,20 +129,25 @@ class StandIn:
         if model not in self.models:
             return await _json(send, 404, {"error": f"model '{model}' not found"})
         keep_alive = body.get("keep_alive", "5m")
+        try:
+            residency = _seconds(keep_alive)
+        except ValueError:
+            # Ollama parses a string with Go's time.ParseDuration: "-1" has no unit and is refused.
+            return await _json(send, 400, {"error": f'time: missing unit in duration "{keep_alive}"'})
         messages = body.get("messages") or []
         if not messages:  # Ollama's documented way to load (or, with keep_alive 0, unload) a model
             unload = keep_alive in (0, "0", "0s", "0m")
             if unload:
                 self.loaded.pop(model, None)
             else:
-                self.loaded[model] = time.time() + _seconds(keep_alive)
+                self.loaded[model] = time.time() + residency
             line = _line(model, "", done=True, done_reason="unload" if unload else "load")
             return await _send(send, 200, line, "application/json; charset=utf-8")
         fault = self.faults.pop(0) if self.faults else {}
         if "status" in fault:
             return await _json(send, fault["status"], {"error": fault.get("error", "server busy")})
         await asyncio.sleep(fault.get("stall_s", 0))
-        self.loaded[model] = time.time() + _seconds(keep_alive)
+        self.loaded[model] = time.time() + residency
         limit = int((body.get("options") or {}).get("num_predict", -1))
         tokens = self.reply if limit < 0 else self.reply[:limit]
         reason = "length" if 0 <= limit < len(self.reply) else "stop"
@@ -124,7 +161,20 @@ class StandIn:
                 "headers": [(b"content-type", b"application/x-ndjson")],
             }
         )
+        if fault.get("garbage"):
+            await send(
+                {"type": "http.response.body", "body": b"\x00\xffnot ndjson at all\n", "more_body": True}
+            )
+            return await send({"type": "http.response.body", "body": b""})
+        if "flood_bytes" in fault:
+            line = _line(model, "x" * 16_000)
+            for _ in range(fault["flood_bytes"] // len(line)):
+                await send({"type": "http.response.body", "body": line, "more_body": True})
+                await asyncio.sleep(0)  # let a disconnect be noticed between lines
+            return await send({"type": "http.response.body", "body": _line(model, "", done=True)})
         for i, token in enumerate(tokens):
+            if i == fault.get("hang_after"):
+                await asyncio.Event().wait()  # silent until the caller leaves (and this is cancelled)
             if i == fault.get("cut_after"):
                 raise ConnectionAbortedError("stand-in: cutting the stream")  # uvicorn closes the socket
             if i == fault.get("error_after"):
@@ -186,7 +236,12 @@ def _seconds(keep_alive: Any) -> float:
     units = {"s": 1, "m": 60, "h": 3600}
     if text and text[-1] in units:
         return float(text[:-1]) * units[text[-1]]
-    return float(text)
+    raise ValueError(f"missing unit in duration {text!r}")
+
+
+async def _wait_disconnect(receive: Receive) -> None:
+    while (await receive())["type"] != "http.disconnect":
+        pass
 
 
 async def _json(send: Send, status: int, payload: Any) -> None:

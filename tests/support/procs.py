@@ -142,14 +142,25 @@ class StandInHandle:
         self.url = srv.url
 
     def script(
-        self, *faults: dict[str, Any], reply: list[str] | None = None, loaded: bool | None = None
+        self,
+        *faults: dict[str, Any],
+        reply: list[str] | None = None,
+        loaded: bool | None = None,
+        version: str | None = None,
     ) -> None:
         payload: dict[str, Any] = {"faults": list(faults)}
+        if version is not None:
+            payload["version"] = version
         if reply is not None:
             payload["reply"] = reply
         if loaded is not None:
             payload["model_loaded"] = loaded
         httpx.post(f"{self.url}/_standin/script", json=payload, timeout=5).raise_for_status()
+
+    def active(self) -> dict[str, int]:
+        """``generating`` now, and how many generations were ``abandoned`` by their caller."""
+        counts: dict[str, int] = httpx.get(f"{self.url}/_standin/active", timeout=5).json()
+        return counts
 
     def requests(self) -> list[dict[str, Any]]:
         received: list[dict[str, Any]] = httpx.get(f"{self.url}/_standin/requests", timeout=5).json()
@@ -173,6 +184,9 @@ def gateway_env(ollama_url: str, port: int, **overrides: str) -> dict[str, str]:
         "GRASBOT_GATEWAY_QUEUE": "1",
         "GRASBOT_GATEWAY_QUEUE_WAIT_S": "5",
         "GRASBOT_GATEWAY_DRAIN_S": "20",
+        # Short, so the tests of a silent Ollama and of a caller that stops reading end quickly.
+        "GRASBOT_GATEWAY_IDLE_TIMEOUT_S": "2",
+        "GRASBOT_GATEWAY_SEND_TIMEOUT_S": "1",
     }
     env.update(overrides)
     return env
