@@ -103,7 +103,10 @@ def decide(
         # template, owner settings or a secret's version: what `serverless deploy` would change
         reason = f"same bundle and code, config changed: {(old_config or 'none')[:12]} -> {config[:12]}"
         return out | {"deploy": True, "reason": reason}
-    return out | {"deploy": False, "reason": f"bundle {new_bundle[:12]}, code and config are already deployed"}
+    return out | {
+        "deploy": False,
+        "reason": f"bundle {new_bundle[:12]}, code and config are already deployed",
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

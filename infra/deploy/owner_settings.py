@@ -77,7 +77,9 @@ def _pairs(table: dict[str, Any], name: str, where: str) -> str:
     """``{a = "/x"}`` as ``a=/x,…``: the format functions/ parses (no comma or '=' in values)."""
     for key, value in table.items():
         if not isinstance(value, str) or not value.startswith("/") or "," in value or "," in key:
-            raise OwnerSettingsError(f"{where}: site.{name}.{key} must be a path starting with /, got {value!r}")
+            raise OwnerSettingsError(
+                f"{where}: site.{name}.{key} must be a path starting with /, got {value!r}"
+            )
     return ",".join(f"{key}={value}" for key, value in table.items())
 
 
@@ -93,7 +95,9 @@ def resolve(data: dict[str, Any], where: str = "grasbot.toml") -> dict[str, Any]
     origins = [str(o).strip().rstrip("/") for o in site["origins"]]
     bad = [o for o in origins if not _ORIGIN.match(o)]
     if not origins or bad:
-        raise OwnerSettingsError(f"{where}: site.origins: expected https://host origins, got {bad or origins}")
+        raise OwnerSettingsError(
+            f"{where}: site.origins: expected https://host origins, got {bad or origins}"
+        )
     patterns = site.get("url_patterns", {})
     for type_, pattern in patterns.items():
         if not isinstance(pattern, str) or "," in pattern or pattern.replace("{slug}", "").count("{"):
@@ -101,13 +105,17 @@ def resolve(data: dict[str, Any], where: str = "grasbot.toml") -> dict[str, Any]
                 f"{where}: site.url_patterns.{type_} may only use the {{slug}} placeholder, got {pattern!r}"
             )
     if not _KEEP_ALIVE.match(flat["keep_alive"]):
-        raise OwnerSettingsError(f"{where}: node.keep_alive must be like '30m', '-1' or '0', got {flat['keep_alive']!r}")
+        raise OwnerSettingsError(
+            f"{where}: node.keep_alive must be like '30m', '-1' or '0', got {flat['keep_alive']!r}"
+        )
     if not 1 <= flat["reserved_concurrency"] <= 100:
         raise OwnerSettingsError(f"{where}: cost_guard.reserved_concurrency must be between 1 and 100")
     if flat["max_invocations_per_5_min"] < 1 or flat["monthly_budget_usd"] < 1:
         raise OwnerSettingsError(f"{where}: cost_guard thresholds must be positive")
     if flat["alert_email"] and not _EMAIL.match(flat["alert_email"]):
-        raise OwnerSettingsError(f"{where}: cost_guard.alert_email is not an address: {flat['alert_email']!r}")
+        raise OwnerSettingsError(
+            f"{where}: cost_guard.alert_email is not an address: {flat['alert_email']!r}"
+        )
 
     environment = {
         "GRASBOT_OWNER_NAME": owner,
@@ -151,7 +159,10 @@ def main(argv: list[str] | None = None) -> int:
         args.out.write_text(json.dumps(settings, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     if args.field is not None:
         if args.field not in settings or args.field == "environment":
-            print(f"Error: --field: one of {', '.join(k for k in settings if k != 'environment')}", file=sys.stderr)
+            print(
+                f"Error: --field: one of {', '.join(k for k in settings if k != 'environment')}",
+                file=sys.stderr,
+            )
             return 2
         print(settings[args.field])
     return 0

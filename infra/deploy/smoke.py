@@ -56,7 +56,9 @@ def check_stream(base: str) -> str:
     status, body = _get(url, "text/event-stream")
     if status != 200:
         raise SmokeError(f"{url}: HTTP {status}: {body[:200]!r}")
-    events = [line[len("event:") :].strip() for line in body.decode().splitlines() if line.startswith("event:")]
+    events = [
+        line[len("event:") :].strip() for line in body.decode().splitlines() if line.startswith("event:")
+    ]
     if "meta" not in events:
         raise SmokeError(f"{url}: no 'meta' event in the stream (events: {events or 'none'})")
     return f"{url}: events {', '.join(events[:3])}…"

@@ -101,7 +101,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"deploy environment: {', '.join(sorted(env))}", file=sys.stderr)
     if args.command:
         # stdin was the SSM answer: the command gets none, rather than a half-read pipe
-        return subprocess.run(args.command, env=os.environ | env, stdin=subprocess.DEVNULL, check=False).returncode
+        return subprocess.run(
+            args.command, env=os.environ | env, stdin=subprocess.DEVNULL, check=False
+        ).returncode
     secret_vars = {var for var, _, secret in PARAMETERS.values() if secret}
     with args.github_env.open("a", encoding="utf-8") as out:
         for var, value in sorted(env.items()):

@@ -13,6 +13,8 @@ from tests.deploy.zip_package import REPO
 CI_ROLE = REPO / "infra" / "aws" / "ci-role.yml"
 PUT_PARAMETERS = REPO / "infra" / "aws" / "put-parameters.sh"
 WORKFLOWS = REPO / ".github" / "workflows"
+
+
 class _CfnLoader(yaml.SafeLoader):
     """Reads CloudFormation's short tags (!Sub, !Ref…) as plain values."""
 
