@@ -1,7 +1,7 @@
 """Turn the stage's SSM parameters into the deploy environment that serverless.yml reads.
 
     aws ssm get-parameters-by-path --path /grasbot/prod/ --with-decryption --output json \\
-      | python infra/deploy/ssm_env.py --stage prod --github-env "$GITHUB_ENV" --versions build/ssm-versions.json
+      | python infra/deploy/ssm_env.py --stage prod --github-env "$GITHUB_ENV" --versions versions.json
     aws ssm get-parameters-by-path … | python infra/deploy/ssm_env.py --stage prod -- infra/deploy/deploy.sh
 
 Each parameter ``/grasbot/<stage>/<name>`` becomes one variable (``PARAMETERS`` below: the only names

@@ -1,4 +1,4 @@
-"""grasbot.toml reaches the compiled template; the cost guard is in it and wired; config changes change the hash."""
+"""grasbot.toml reaches the template; the cost guard is there and wired; config changes change the hash."""
 
 from __future__ import annotations
 

@@ -17,6 +17,7 @@ PACKAGE_SH = REPO / "infra" / "deploy" / "package.sh"
 TEMPLATE = Path(__file__).parent / "events" / "function-url-get.json"
 RUNNER = Path(__file__).parent / "lambda_invoke.py"
 RUN_TIMEOUT_S = 60
+VISITOR_QUOTA = 2  # per visitor, in the run.sh twin that conftest.py's stream_url serves
 PACKAGE_TIMEOUT_S = 600  # a cold pip cache downloads ~30 wheels twice
 # Variables a developer's shell may hold that would change what serverless.yml resolves.
 _DEPLOY_ENV_PREFIXES = ("GRASBOT_", "RATE_LIMIT_", "AWS_")
