@@ -92,4 +92,19 @@ def test_workflows_call_scripts_that_exist() -> None:
     dispatch = yaml.safe_load((REPO / "infra" / "vault-repo-workflow.yml").read_text())
     sent = dispatch["jobs"]["dispatch"]["steps"][0]["run"]
     on = yaml.safe_load((WORKFLOWS / "deploy.yml").read_text())[True]  # YAML 1.1 reads `on` as True
-    assert f"event_type={on['repository_dispatch']['types'][0]}" in sent
+    # workflow_dispatch, not repository_dispatch: the vault's token needs Actions, not Contents write
+    assert "repository_dispatch" not in on
+    assert "gh workflow run deploy.yml" in sent
+    for name in re.findall(r'-f "(\w+)=', sent):
+        assert name in on["workflow_dispatch"]["inputs"], name
+
+
+def test_actions_are_pinned_by_commit_and_leave_no_credentials() -> None:
+    for path in WORKFLOWS.glob("*.yml"):
+        for job in yaml.safe_load(path.read_text())["jobs"].values():
+            for step in job["steps"]:
+                if "uses" not in step:
+                    continue
+                assert re.fullmatch(r"[\w-]+/[\w-]+@[0-9a-f]{40}", step["uses"]), step["uses"]
+                if step["uses"].startswith("actions/checkout@"):
+                    assert step["with"]["persist-credentials"] is False, (path.name, step.get("name"))
