@@ -8,7 +8,8 @@ VAULT ?= examples/vault
 
 NODE_STAMP := node_modules/.installed-stamp
 QUERIES ?=
-.PHONY: setup system-deps demo serve bundle test test-fast lint bench clean widget-size package deploy-dry-run bench-quick
+.PHONY: setup system-deps demo serve bundle test test-fast lint bench clean widget-size package deploy-dry-run bench-quick \
+	pause resume guard-status
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -67,6 +68,11 @@ package: setup $(NODE_STAMP)
 # Build, quality gate, package, and print what would be deployed.
 deploy-dry-run: setup $(NODE_STAMP)
 	bash infra/deploy/dry_run.sh $(VAULT) $(QUERIES)
+
+# The manual stop of the deployed functions (AWS credentials in the shell): docs/deploy.md, "Cost guard".
+STAGE ?= prod
+pause resume guard-status:
+	bash infra/aws/guard.sh $(patsubst guard-%,%,$@) $(STAGE)
 
 clean:
 	rm -rf $(VENV) var .serverless node_modules build .cache/grasbot-deploy

@@ -14,14 +14,16 @@ if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null
   exit 1
 fi
 "$python" -m venv "$venv"
-"$venv/bin/pip" install -q --disable-pip-version-check "$root[serve]"
+"$venv/bin/pip" install -q --disable-pip-version-check "${root}[serve]"
 mkdir -p "$bindir"
 ln -sfn "$venv/bin/grasbot-node" "$bindir/grasbot-node"
 
 # Debian's default ~/.profile adds ~/.local/bin only if it existed at login; say it outright.
 marker="# grasbot-node: $bindir on PATH"
+# shellcheck disable=SC2016  # $PATH is for the login shell to expand, not this one
 if ! (env -i HOME="$HOME" bash -lc 'command -v grasbot-node' >/dev/null 2>&1) \
    && ! grep -qxF "$marker" "$HOME/.profile" 2>/dev/null; then
+  # shellcheck disable=SC2016  # written to ~/.profile as is: the login shell expands $PATH
   printf '\n%s\ncase ":$PATH:" in *":%s:"*) ;; *) PATH="%s:$PATH" ;; esac\n' \
     "$marker" "$bindir" "$bindir" >>"$HOME/.profile"
   echo "added $bindir to PATH in ~/.profile (open a new shell, or: . ~/.profile)" >&2

@@ -8,6 +8,7 @@
 #        examples/queries.jsonl for the example vault, <VAULT>/../queries.jsonl otherwise.
 # env:   GATE (example for the example vault, owner otherwise), BASELINE (bundle of the deployed vault:
 #        print what changed), DEPLOYED (JSON of the deployed function's environment, see hash_check.py),
+#        SSM_VERSIONS (ssm_env.py --versions output; none: every parameter counts as absent),
 #        and package.sh's OUT_DIR, BUILD_DIR, GRASBOT_STAGE, PY.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -40,7 +41,8 @@ infra/deploy/package.sh "$VAULT" >/dev/null
 
 echo "== 4. deploy or skip" >&2
 "$PY" infra/deploy/hash_check.py --manifest "$BUILD_DIR/lambda/manifest.json" \
-  ${DEPLOYED:+--deployed "$DEPLOYED"} >"$BUILD_DIR/decision.json"
+  --template "$OUT_DIR/cloudformation-template-update-stack.json" --stage "${GRASBOT_STAGE:-prod}" \
+  ${SSM_VERSIONS:+--ssm-versions "$SSM_VERSIONS"} ${DEPLOYED:+--deployed "$DEPLOYED"} >"$BUILD_DIR/decision.json"
 
 echo "== 5. what would be deployed (stage ${GRASBOT_STAGE:-prod})" >&2
 "$PY" infra/deploy/plan.py --package "$OUT_DIR" --decision "$BUILD_DIR/decision.json"

@@ -3,11 +3,11 @@
 #   1. build the bundle of VAULT                         -> $BUILD_DIR/bundle.json
 #   2. the package for this machine (versions resolved)  -> $BUILD_DIR/host/   (what the tests call)
 #   3. the package for Lambda, same versions             -> $BUILD_DIR/lambda/ (what is deployed)
-#   4. `serverless package` on serverless.yml            -> $OUT_DIR/ (CloudFormation, state, the zip)
+#   4. compile.sh: `serverless package`, grasbot.toml     -> $OUT_DIR/ (CloudFormation, state, the zip)
 #
 # usage: infra/deploy/package.sh [VAULT]     (VAULT defaults to $VAULT, else examples/vault)
 # env:   OUT_DIR (.serverless), BUILD_DIR (build), GRASBOT_STAGE (prod), PY (.venv/bin/python),
-#        SERVERLESS (node_modules/.bin/serverless)
+#        SERVERLESS (node_modules/.bin/serverless), GRASBOT_SETTINGS (grasbot.toml)
 # Prints the Lambda manifest (JSON: bundle and code hashes, zip size and sha256, versions) on stdout.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -18,7 +18,6 @@ PY=${PY:-$REPO/.venv/bin/python}
 SERVERLESS=${SERVERLESS:-$REPO/node_modules/.bin/serverless}
 BUILD_DIR=$(mkdir -p "${BUILD_DIR:-build}" && cd "${BUILD_DIR:-build}" && pwd)
 OUT_DIR=${OUT_DIR:-.serverless}
-STAGE=${GRASBOT_STAGE:-prod}
 
 [ -x "$SERVERLESS" ] || { echo "Error: $SERVERLESS not found: run 'npm install --no-audit --no-fund'" >&2; exit 1; }
 [ -d "$VAULT" ] || { echo "Error: vault folder '$VAULT' not found" >&2; exit 1; }
@@ -30,29 +29,18 @@ echo "package: bundle of $VAULT" >&2
   --pins "$BUILD_DIR/host/manifest.json" --out "$BUILD_DIR/lambda" >/dev/null
 MANIFEST=$BUILD_DIR/lambda/manifest.json
 
-# `serverless package` empties <service dir>/.serverless whatever --package says: run it from a scratch
-# copy of the service so a package (a test's, CI's) never wipes another one's output.
-SERVICE=$BUILD_DIR/service
-rm -rf "$SERVICE" && mkdir -p "$SERVICE/infra/aws"
-cp serverless.yml "$SERVICE/"
-cp infra/aws/site-origins.js "$SERVICE/infra/aws/"
-case $OUT_DIR in /*) ;; *) OUT_DIR=$REPO/$OUT_DIR ;; esac
-rm -rf "$OUT_DIR"
-
 read_manifest() { "$PY" -c 'import json,sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])' "$MANIFEST" "$1"; }
 # The hashes travel as environment variables of the functions: the deployed record CI compares with
-# (infra/deploy/hash_check.py), and what a rollback restores along with the code.
+# (infra/deploy/hash_check.py), and what a rollback restores along with the code. The config hash is
+# computed from the template itself, so it is only known once deploy.sh has checked it.
 export GRASBOT_ARTIFACT=$BUILD_DIR/lambda/grasbot.zip
 GRASBOT_DEPLOYED_BUNDLE_HASH=$(read_manifest bundle_hash)
 GRASBOT_DEPLOYED_CODE_HASH=$(read_manifest code_hash)
 export GRASBOT_DEPLOYED_BUNDLE_HASH GRASBOT_DEPLOYED_CODE_HASH
+unset GRASBOT_DEPLOYED_CONFIG_HASH
 
-echo "package: serverless package (stage $STAGE) -> $OUT_DIR" >&2
-# Into the scratch service's own .serverless, then copied: serverless ignores a --package path that
-# ends in ".serverless" (it keeps its output in the service folder), which OUT_DIR usually is.
-(cd "$SERVICE" && "$SERVERLESS" package --stage "$STAGE" >&2)
-mkdir -p "$(dirname "$OUT_DIR")"
-cp -R "$SERVICE/.serverless" "$OUT_DIR"
+case $OUT_DIR in /*) ;; *) OUT_DIR=$REPO/$OUT_DIR ;; esac
+bash infra/deploy/compile.sh "$BUILD_DIR/service" "$OUT_DIR"
 cp "$GRASBOT_ARTIFACT" "$OUT_DIR/grasbot.zip"
 cp "$MANIFEST" "$OUT_DIR/grasbot-manifest.json"
 cat "$MANIFEST"

@@ -1,18 +1,24 @@
 """Turn the stage's SSM parameters into the deploy environment that serverless.yml reads.
 
     aws ssm get-parameters-by-path --path /grasbot/prod/ --with-decryption --output json \\
-      | python infra/deploy/ssm_env.py --stage prod --github-env "$GITHUB_ENV"
+      | python infra/deploy/ssm_env.py --stage prod --github-env "$GITHUB_ENV" --versions versions.json
+    aws ssm get-parameters-by-path … | python infra/deploy/ssm_env.py --stage prod -- infra/deploy/deploy.sh
 
 Each parameter ``/grasbot/<stage>/<name>`` becomes one variable (``PARAMETERS`` below: the only names
 accepted, so a typo fails here rather than deploying without a setting). Values go to the
 ``--github-env`` file for the next steps, and each secret is masked in the workflow log first
 (``::add-mask::`` on stdout). Exit 1, naming them, if a required parameter is missing.
+``--versions`` writes each parameter's version (the config hash of hash_check.py stands for the
+values with them). After ``--``, a command runs with the values added to its environment: no shell
+ever reads them, so a value holding ``$(…)`` or a quote stays a value (the by-hand deploy).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -38,6 +44,14 @@ TOGETHER = (
 
 class ParameterError(ValueError):
     """The SSM answer is unusable: unknown or missing parameters, or not the AWS CLI's JSON."""
+
+
+def versions(answer: dict[str, object], stage: str) -> dict[str, int]:
+    """``{name: version}`` of the parameters in the answer (already checked by :func:`to_env`)."""
+    params = answer.get("Parameters")
+    if not isinstance(params, list):
+        raise ParameterError("expected the JSON of `aws ssm get-parameters-by-path` (a Parameters list)")
+    return {str(p["Name"]).removeprefix(f"/grasbot/{stage}/"): int(p["Version"]) for p in params}
 
 
 def to_env(answer: dict[str, object], stage: str) -> dict[str, str]:
@@ -70,20 +84,32 @@ def to_env(answer: dict[str, object], stage: str) -> dict[str, str]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="ssm_env.py", description=__doc__.split("\n\n")[0])
     p.add_argument("--stage", required=True)
-    p.add_argument("--github-env", type=Path, required=True, help="file the next steps read ($GITHUB_ENV)")
+    p.add_argument("--github-env", type=Path, help="file the next steps read ($GITHUB_ENV)")
+    p.add_argument("--versions", type=Path, help="write {name: version} of the parameters here (JSON)")
+    p.add_argument("command", nargs="*", help="after --: run it with the values in its environment")
     args = p.parse_args(argv)
+    if args.github_env is None and not args.command:
+        p.error("give --github-env FILE or a command after --")
     try:
-        env = to_env(json.load(sys.stdin), args.stage)
+        answer = json.load(sys.stdin)
+        env = to_env(answer, args.stage)
+        if args.versions is not None:
+            args.versions.write_text(json.dumps(versions(answer, args.stage), sort_keys=True) + "\n")
     except (ParameterError, ValueError, KeyError, TypeError) as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 1
+    print(f"deploy environment: {', '.join(sorted(env))}", file=sys.stderr)
+    if args.command:
+        # stdin was the SSM answer: the command gets none, rather than a half-read pipe
+        return subprocess.run(
+            args.command, env=os.environ | env, stdin=subprocess.DEVNULL, check=False
+        ).returncode
     secret_vars = {var for var, _, secret in PARAMETERS.values() if secret}
     with args.github_env.open("a", encoding="utf-8") as out:
         for var, value in sorted(env.items()):
             if var in secret_vars:
                 print(f"::add-mask::{value}")  # before the value can reach any log
             out.write(f"{var}={value}\n")
-    print(f"deploy environment: {', '.join(sorted(env))}", file=sys.stderr)
     return 0
 
 

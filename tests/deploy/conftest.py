@@ -9,7 +9,11 @@ session on a machine downloads wheels; each session still stages, zips and runs 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +21,12 @@ import pytest
 from functions.compose import plan_answer
 from grasbot.evaluation import read_queries
 from grasbot.retrieval.search import Searcher
-from tests.deploy.zip_package import REPO, Packaged, run_package
+from tests.deploy.zip_package import REPO, VISITOR_QUOTA, Packaged, run_package
+from tests.support.procs import free_port, wait_for_port
+
+READY_TIMEOUT_S = 30.0
+
+ADMIN_TOKEN = "t"  # the admin /health (with the bundle hash) of the served twin package
 
 
 @pytest.fixture(scope="session")
@@ -69,3 +78,39 @@ def questions(example_searcher: Searcher) -> tuple[str, list[str], str]:
     )
     expected = [s.slug for s in plan.offline_sources]
     return grounded.question, expected, off_topic
+
+
+@pytest.fixture(scope="session")
+def stream_url(host_tree: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """run.sh of the unpacked twin, started as the Lambda Web Adapter starts it, on 127.0.0.1."""
+    # `python3` in run.sh must be a bare interpreter (no venv, no site-packages), as on Lambda.
+    bin_dir = tmp_path_factory.mktemp("bin")
+    base = getattr(sys, "_base_executable", sys.executable)
+    (bin_dir / "python3").write_text(f'#!/bin/sh\nexec "{base}" -s -S "$@"\n')
+    (bin_dir / "python3").chmod(0o755)
+    port = free_port()
+    env = {
+        "PATH": f"{bin_dir}:/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+        "PORT": str(port),
+        "GRASBOT_TRUST_LWA_CONTEXT": "1",
+        "GRASBOT_ADMIN_TOKEN": ADMIN_TOKEN,  # the bundle hash is on the admin /health only
+        "GRASBOT_RATE_LIMIT_VISITOR": f"{VISITOR_QUOTA}/10 minutes",
+        "GRASBOT_IP_SALT": "test-salt",
+    }
+    log = tmp_path_factory.mktemp("logs") / "run.log"
+    with log.open("wb") as sink:
+        proc = subprocess.Popen([str(host_tree / "run.sh")], env=env, cwd="/", stdout=sink, stderr=sink)
+    try:
+        wait_for_port(port, READY_TIMEOUT_S, proc)  # type: ignore[arg-type]
+        yield f"http://127.0.0.1:{port}"
+    except (RuntimeError, TimeoutError) as exc:
+        pytest.fail(f"run.sh did not start: {exc}\n{log.read_text()[-3000:]}", pytrace=False)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        assert os.path.exists(log)

@@ -36,19 +36,22 @@ def test_prints_the_plan_then_skips_once_deployed(tmp_path: Path) -> None:
     assert "function grasbot-prod-stream: run.sh (python3.12, arm64" in out
     assert "URL auth NONE, RESPONSE_STREAM, CORS https://fernandgrascalvet.com" in out
     assert "GRASBOT_ADMIN_TOKEN=(empty)" in out  # secrets are named, never printed
+    assert "GRASBOT_OWNER_NAME=Fernand Gras-Calvet" in out and "GRASBOT_DEMO_PAGE=0" in out
     assert out.rstrip().endswith("decision: DEPLOY: nothing deployed yet (no deployed bundle hash)")
 
     # What the first would have deployed is now the deployed function's environment: a second,
     # independent build of the same vault and code recognises itself (deterministic hashes and zip).
     deployed = tmp_path / "deployed.json"
+    decision = json.loads((tmp_path / "first" / "build" / "decision.json").read_text())
     record = {
         "GRASBOT_DEPLOYED_BUNDLE_HASH": manifest["bundle_hash"],
         "GRASBOT_DEPLOYED_CODE_HASH": manifest["code_hash"],
+        "GRASBOT_DEPLOYED_CONFIG_HASH": decision["config_hash"],
     }
     deployed.write_text(json.dumps(record))
     second = dry_run(tmp_path / "second", str(EXAMPLE_VAULT), DEPLOYED=str(deployed))
     assert second.returncode == 0, second.stderr[-3000:]
-    skip = f"decision: SKIP: bundle {manifest['bundle_hash'][:12]} and code are already deployed"
+    skip = f"decision: SKIP: bundle {manifest['bundle_hash'][:12]}, code and config are already deployed"
     assert second.stdout.rstrip().endswith(skip)
     zips = [(tmp_path / run / "out" / "grasbot.zip").read_bytes() for run in ("first", "second")]
     assert zips[0] == zips[1]

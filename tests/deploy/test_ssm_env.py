@@ -83,3 +83,40 @@ def test_a_node_url_without_keys_is_refused_before_it_breaks_the_cold_start(tmp_
         "missing required parameter(s): /grasbot/prod/node-keys (set with /grasbot/prod/node-url), "
         "/grasbot/prod/cf-access-client-secret (set with /grasbot/prod/cf-access-client-id)"
     ) in proc.stderr
+
+
+def test_versions_are_written_for_the_config_hash(tmp_path: Path) -> None:
+    answer = {
+        "Parameters": [
+            {"Name": "/grasbot/prod/admin-token", "Type": "SecureString", "Value": "t", "Version": 3},
+            {"Name": "/grasbot/prod/ip-salt", "Type": "SecureString", "Value": "s", "Version": 1},
+        ]
+    }
+    versions = tmp_path / "versions.json"
+    cmd = [sys.executable, str(SSM_ENV), "--stage", "prod", "--github-env", str(tmp_path / "e")]
+    cmd += ["--versions", str(versions)]
+    proc = subprocess.run(
+        cmd, input=json.dumps(answer), capture_output=True, text=True, timeout=30, check=False
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(versions.read_text()) == {"admin-token": 3, "ip-salt": 1}
+
+
+def test_a_command_gets_the_values_without_any_shell_reading_them(tmp_path: Path) -> None:
+    # the by-hand deploy used to `. env_file`: a value with $(…) would have run
+    canary = tmp_path / "ran"
+    token = f"$(touch {canary})'\"`x`"
+    answer = {
+        "Parameters": [
+            {"Name": "/grasbot/prod/admin-token", "Type": "SecureString", "Value": token, "Version": 1},
+            {"Name": "/grasbot/prod/ip-salt", "Type": "SecureString", "Value": "s", "Version": 1},
+        ]
+    }
+    script = "import os, sys; sys.stdout.write(os.environ['GRASBOT_ADMIN_TOKEN'])"
+    cmd = [sys.executable, str(SSM_ENV), "--stage", "prod", "--", sys.executable, "-c", script]
+    proc = subprocess.run(
+        cmd, input=json.dumps(answer), capture_output=True, text=True, timeout=30, check=False
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == token
+    assert not canary.exists()

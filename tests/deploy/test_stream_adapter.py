@@ -9,61 +9,16 @@ same loopback, so the quota must follow that header's ``sourceIp`` and nothing a
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from collections.abc import Iterator
-from pathlib import Path
 
 import httpx
-import pytest
 
-from tests.deploy.zip_package import Packaged
-from tests.support.procs import free_port, wait_for_port
-
-VISITOR_QUOTA = 2
-READY_TIMEOUT_S = 30.0
+from tests.deploy.zip_package import VISITOR_QUOTA, Packaged
 
 
 def _context(ip: str, method: str = "GET", path: str = "/ask") -> str:
     """The adapter's header: the event's requestContext, serialised."""
     http = {"method": method, "path": path, "protocol": "HTTP/1.1", "sourceIp": ip, "userAgent": "test"}
     return json.dumps({"accountId": "anonymous", "http": http, "requestId": "r-1", "stage": "$default"})
-
-
-@pytest.fixture(scope="module")
-def stream_url(host_tree: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    # `python3` in run.sh must be a bare interpreter (no venv, no site-packages), as on Lambda.
-    bin_dir = tmp_path_factory.mktemp("bin")
-    base = getattr(sys, "_base_executable", sys.executable)
-    (bin_dir / "python3").write_text(f'#!/bin/sh\nexec "{base}" -s -S "$@"\n')
-    (bin_dir / "python3").chmod(0o755)
-    port = free_port()
-    env = {
-        "PATH": f"{bin_dir}:/usr/bin:/bin",
-        "LANG": "C.UTF-8",
-        "PORT": str(port),
-        "GRASBOT_TRUST_LWA_CONTEXT": "1",
-        "GRASBOT_RATE_LIMIT_VISITOR": f"{VISITOR_QUOTA}/10 minutes",
-        "GRASBOT_IP_SALT": "test-salt",
-        "GRASBOT_ADMIN_TOKEN": "t",  # the bundle hash is on the admin /health only
-    }
-    log = tmp_path_factory.mktemp("logs") / "run.log"
-    with log.open("wb") as sink:
-        proc = subprocess.Popen([str(host_tree / "run.sh")], env=env, cwd="/", stdout=sink, stderr=sink)
-    try:
-        wait_for_port(port, READY_TIMEOUT_S, proc)  # type: ignore[arg-type]
-        yield f"http://127.0.0.1:{port}"
-    except (RuntimeError, TimeoutError) as exc:
-        pytest.fail(f"run.sh did not start: {exc}\n{log.read_text()[-3000:]}", pytrace=False)
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-        assert os.path.exists(log)
 
 
 def test_readiness_path_answers_with_the_packaged_bundle(stream_url: str, packaged: Packaged) -> None:

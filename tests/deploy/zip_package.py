@@ -17,6 +17,7 @@ PACKAGE_SH = REPO / "infra" / "deploy" / "package.sh"
 TEMPLATE = Path(__file__).parent / "events" / "function-url-get.json"
 RUNNER = Path(__file__).parent / "lambda_invoke.py"
 RUN_TIMEOUT_S = 60
+VISITOR_QUOTA = 2  # per visitor, in the run.sh twin that conftest.py's stream_url serves
 PACKAGE_TIMEOUT_S = 600  # a cold pip cache downloads ~30 wheels twice
 # Variables a developer's shell may hold that would change what serverless.yml resolves.
 _DEPLOY_ENV_PREFIXES = ("GRASBOT_", "RATE_LIMIT_", "AWS_")
@@ -107,3 +108,52 @@ def invoke(tree: Path, events: list[dict[str, Any]], tmp_path: Path, **env: str)
     assert proc.returncode == 0, proc.stderr[-3000:]
     result: dict[str, Any] = json.loads(out.read_text())
     return result
+
+
+COMPILE_SH = REPO / "infra" / "deploy" / "compile.sh"
+SERVERLESS = REPO / "node_modules" / ".bin" / "serverless"
+TEMPLATE_NAME = "cloudformation-template-update-stack.json"
+
+
+def compile_template(
+    packaged: Packaged, work: Path, settings: Path | None = None, **env: str
+) -> dict[str, Any]:
+    """The CloudFormation compile.sh makes of serverless.yml with ``settings`` (a grasbot.toml)."""
+    extra = {"GRASBOT_ARTIFACT": str(packaged.build / "lambda" / "grasbot.zip"), **env}
+    if settings is not None:
+        extra["GRASBOT_SETTINGS"] = str(settings)
+    proc = subprocess.run(
+        ["bash", str(COMPILE_SH), str(work / "service"), str(work / "out")],
+        env=deploy_env(**extra),
+        capture_output=True,
+        text=True,
+        timeout=PACKAGE_TIMEOUT_S,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    data: dict[str, Any] = json.loads((work / "out" / TEMPLATE_NAME).read_text())
+    return data
+
+
+def recompile_service(service: Path, work: Path, edit: tuple[str, str]) -> dict[str, Any]:
+    """``serverless package`` of a copy of a compiled service whose serverless.yml had ``edit`` applied."""
+    import shutil
+
+    copy = work / "service"
+    shutil.copytree(service, copy, ignore=shutil.ignore_patterns(".serverless"))
+    yml = (copy / "serverless.yml").read_text()
+    assert edit[0] in yml, edit
+    (copy / "serverless.yml").write_text(yml.replace(edit[0], edit[1], 1))
+    zip_path = service.parent / "lambda" / "grasbot.zip"
+    proc = subprocess.run(
+        [str(SERVERLESS), "package", "--stage", "prod"],
+        cwd=copy,
+        env=deploy_env(GRASBOT_ARTIFACT=str(zip_path)),
+        capture_output=True,
+        text=True,
+        timeout=PACKAGE_TIMEOUT_S,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    data: dict[str, Any] = json.loads((copy / ".serverless" / TEMPLATE_NAME).read_text())
+    return data

@@ -57,7 +57,9 @@ def test_system_prompt_is_identical_whatever_the_question(real_searcher: Searche
 def test_contact_question_puts_the_cv_contact_list_in_the_prompt(real_searcher: Searcher) -> None:
     plan = _plan(real_searcher, "Comment le contacter ?")
     user = plan.messages[-1]["content"]
-    assert "[cv-grascalvet-fernand]" in user and "GitHub : [Ladebeze66](https://github.com/Ladebeze66)" in user
+    assert (
+        "[cv-grascalvet-fernand]" in user and "GitHub : [Ladebeze66](https://github.com/Ladebeze66)" in user
+    )
 
 
 def test_each_passage_is_labelled_and_the_notes_are_fenced(

@@ -31,7 +31,12 @@ def test_key_value_metadata_is_left_out_and_facts_stay() -> None:
     shown = "\n".join(p.text for p in note.passages)
     assert "Slug" not in shown and "push-swap" not in shown and "Ordre" not in shown
     assert "github.com/x/push" not in shown
-    for fact in ("Âge : 47 ans", "GitHub : [Ladebeze66](https://github.com/Ladebeze66)", "Statut : reconversion", "LLMs & VLMs open-source"):
+    for fact in (
+        "Âge : 47 ans",
+        "GitHub : [Ladebeze66](https://github.com/Ladebeze66)",
+        "Statut : reconversion",
+        "LLMs & VLMs open-source",
+    ):
         assert fact in shown
     assert [(x.line, x.reason) for x in note.left_out] == [
         (1, "metadata line (Slug)"),
