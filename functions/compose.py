@@ -16,7 +16,7 @@ from functions.llm import ChatMessage
 from functions.offline import OfflineAnswer, compose_offline, not_found_text
 from functions.prompt import NotesBlock, build_messages, notes_block
 from grasbot.bundle import Bundle
-from grasbot.retrieval.passages import RankedPassage, already_said, name_tokens, rank_passages
+from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, name_tokens, rank_passages
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.tokenise import Stemmer, tokenise
 
@@ -84,7 +84,7 @@ def plan_answer(
     fallback = None
     if result.grounded:
         found = [(bundle.slug_index[s.slug], s.score) for s in result.sources if s.slug in bundle.slug_index]
-        ranked = rank_passages(bundle, found, q, earlier, said)
+        ranked = rank_passages(bundle, found, q, earlier, said, expects_number(question))
         named = _fallback(result, bundle.slug_index)
         if named is not None and q.term_set <= name_tokens(bundle, named):
             # « Parle-moi de webserv »: the question is the note's name and nothing else, so the

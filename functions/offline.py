@@ -22,7 +22,8 @@ __all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "compose_offline", "not
 MAX_CHARS = 900  # the whole answer, attributions included: a chat bubble, not a page
 MAX_PASSAGES = 3
 SECOND_SHARE = 0.5  # a further passage adding question words must score this share of the best
-CLOSE_SHARE = 0.8  # one this close to the best may hold the fact the best lacks: it joins too
+CLOSE_SHARE = 0.9  # one this close to the best may hold the fact the best lacks: it joins too
+REPEAT_SHARE = 2 / 3  # a passage whose words are two thirds in the chosen ones adds little
 PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as well as the best
 
 
@@ -48,6 +49,13 @@ def _fit(text: str, room: int) -> str:
     head = text[: room - 2]
     end = max(head.rfind(". "), head.rfind("! "), head.rfind("? "))
     return (head[: end + 1] if end > room // 3 else head.rsplit(" ", 1)[0]) + " …"
+
+
+def _repeats(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[RankedPassage]) -> bool:
+    """Whether ``candidate`` mostly says what the chosen passages say (nothing is said twice)."""
+    words = set(bundle.passages[candidate.k].tokens)
+    said = set().union(*(bundle.passages[p.k].tokens for p in chosen))
+    return bool(words) and len(words & said) >= REPEAT_SHARE * len(words)
 
 
 def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
@@ -101,6 +109,8 @@ def compose_offline(
             peer = bundle.notes[note]
             if peer.title.casefold() in listed or peer.slug.casefold() in listed:
                 continue  # the best passage (a hub's list) already names it
+            if _repeats(bundle, top, chosen):
+                continue  # the bio saying what the CV just said
             chosen.append(top)
             covered |= top.terms
         for candidate in ranked[1:]:
@@ -109,6 +119,8 @@ def compose_offline(
             if len(chosen) == MAX_PASSAGES or candidate.score < SECOND_SHARE * best.score:
                 break
             # it answers a part of the question the others do not, or it is nearly as good
+            if _repeats(bundle, candidate, chosen):
+                continue
             if candidate.terms - covered or candidate.score >= CLOSE_SHARE * best.score:
                 chosen.append(candidate)
                 covered |= candidate.terms

@@ -15,6 +15,7 @@ on, not repeat the last answer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -22,7 +23,7 @@ from grasbot.bundle import Bundle
 from grasbot.retrieval.index import Query
 from grasbot.tokenise import Stemmer, tokenise
 
-__all__ = ["RankedPassage", "already_said", "name_tokens", "rank_passages"]
+__all__ = ["RankedPassage", "already_said", "expects_number", "name_tokens", "rank_passages"]
 
 K1 = 1.2
 B = 0.5  # passages vary less in length than notes: length matters less
@@ -31,6 +32,15 @@ NOTE_SHARE = 0.35  # weight of the note's normalised score in a passage's score
 # passage may repeat it, so it barely tells them apart: what the question asks about it does.
 TOPIC_WEIGHT = 0.25
 HISTORY_SHARE = 0.4  # weight of the previous question's terms in a follow-up
+# « Combien d'exercices ? », « Quel âge ? », « Depuis quelle année ? »: the answer is a number, so
+# a passage with a number next to the question's word (« 10 exercices ») is the likelier answer.
+NUMBER_BONUS = 1.3
+NUMBER_WINDOW = 3  # tokens between the number and the question word
+_NUMBER_QUESTION = re.compile(
+    r"\b(combien|quel [aâ]ge|quelle ann[ée]e|en quelle ann[ée]e|depuis quand|depuis combien|quand|"
+    r"how (many|much|old|long)|what year|when)\b",
+    re.IGNORECASE,
+)
 SAID_OVERLAP = 0.7  # share of a passage's words already in one earlier answer: it was said
 
 
@@ -69,6 +79,20 @@ def _bm25(
     return score * scale, (held / q.q_idf if q.q_idf else 0.0), set(counts)
 
 
+def expects_number(question: str) -> bool:
+    """Whether the question asks for a number, a date or a duration."""
+    return _NUMBER_QUESTION.search(question) is not None
+
+
+def _number_near(tokens: Sequence[str], terms: set[str]) -> bool:
+    for pos, t in enumerate(tokens):
+        if t.isdigit():
+            window = tokens[max(0, pos - NUMBER_WINDOW) : pos + NUMBER_WINDOW + 1]
+            if any(w in terms for w in window):
+                return True
+    return False
+
+
 def name_tokens(bundle: Bundle, i: int) -> set[str]:
     """Tokens of a note's title and slug: what names it."""
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
@@ -94,11 +118,13 @@ def rank_passages(
     q: Query,
     earlier: Query | None = None,
     earlier_answers: Sequence[str] = (),
+    number: bool = False,
 ) -> list[RankedPassage]:
     """The passages of ``notes`` ((note id, score), best first) for ``q``, best first.
 
     Passages holding none of the question's terms (nor the previous question's, for a
-    follow-up) are left out; ties keep the notes' order, then reading order.
+    follow-up) are left out; ties keep the notes' order, then reading order. ``number``: the
+    question asks for a number (:func:`expects_number`).
     """
     if not notes:
         return []
@@ -123,6 +149,8 @@ def rank_passages(
                 score += extra
             if score <= 0.0:
                 continue
+            if number and _number_near(tokens, held - topic):
+                score *= NUMBER_BONUS
             if said and already_said(bundle, k, said):
                 continue
             score += NOTE_SHARE * note_score / best_note

@@ -134,3 +134,18 @@ def test_ungrounded_question_gets_the_honest_answer(real_searcher: Searcher) -> 
 
 def test_nothing_to_compose_gives_none(real_bundle: Bundle) -> None:
     assert compose_offline(real_bundle, [], None) is None
+
+
+def test_age_and_alternance_answers_hold_no_stray_sentence(real_searcher: Searcher) -> None:
+    age = plan(real_searcher, "Quel âge a-t-il ?").offline_text
+    assert "47 ans" in age and "113 étudiants" not in age  # a school's students are not his age
+    assert age.count("Âge : 47 ans") == 1  # the bio repeating the CV is not quoted twice
+    alternance = plan(real_searcher, "Cherche-t-il une alternance ?").offline_text
+    assert "alternance" in alternance.casefold()
+    assert "imprimante" not in alternance.casefold() and "3D" not in alternance
+
+
+def test_a_number_question_leads_with_the_passage_holding_the_number(real_searcher: Searcher) -> None:
+    answer = plan(real_searcher, "Combien d'exercices compte le projet NetPractice ?").offline_text
+    first = answer.split("\n")[1]  # the line after the attribution: the best passage
+    assert "10 exercices" in first

@@ -1,0 +1,71 @@
+"""Passage ranking: coverage, topic words, follow-ups, numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from grasbot.bundle import Bundle
+from grasbot.retrieval.passages import already_said, expects_number, rank_passages
+from grasbot.retrieval.search import Searcher
+from grasbot.tokenise import tokenise
+
+
+@pytest.mark.parametrize(
+    ("question", "number"),
+    [
+        ("Combien d'exercices compte NetPractice ?", True),
+        ("Quel âge a-t-il ?", True),
+        ("Depuis quelle année fait-il de l'impression 3D ?", True),
+        ("How many projects did he do?", True),
+        ("Quelles langues parle-t-il ?", False),
+        ("Parle-moi de push_swap", False),
+    ],
+)
+def test_number_questions(question: str, number: bool) -> None:
+    assert expects_number(question) is number
+
+
+def _ranked(searcher: Searcher, question: str) -> list[tuple[str, str]]:
+    result = searcher.search(question)
+    bundle = searcher.bundle
+    notes = [(bundle.slug_index[s.slug], s.score) for s in result.sources]
+    q = searcher.index.query(tokenise(question))
+    return [
+        (bundle.notes[p.note].slug, bundle.passages[p.k].heading)
+        for p in rank_passages(bundle, notes, q, number=expects_number(question))
+    ]
+
+
+def test_the_section_heading_answers(real_searcher: Searcher) -> None:
+    assert _ranked(real_searcher, "Quelles langues parle-t-il ?")[0] == ("cv-grascalvet-fernand", "Langues")
+
+
+def test_a_note_named_by_the_question_holds_its_name_in_every_passage(real_searcher: Searcher) -> None:
+    # the hub « C » lists the projects in C without ever writing « C » in its list
+    assert _ranked(real_searcher, "Quels sont ses projets en C ?")[0] == ("MOC-C", "Notes liées")
+    # a note that only mentions ft_linear_regression does not outrank its own passages
+    top = _ranked(real_searcher, "Quelle interface graphique a-t-il ajoutée à ft_linear_regression ?")[0]
+    assert top[0] == "ft-linear-regression"
+
+
+def test_every_ranked_passage_holds_a_question_word(real_searcher: Searcher, real_bundle: Bundle) -> None:
+    question = "Quels slicers utilise-t-il pour l'impression 3D ?"
+    result = real_searcher.search(question)
+    notes = [(real_bundle.slug_index[s.slug], s.score) for s in result.sources]
+    q = real_searcher.index.query(tokenise(question))
+    ranked = rank_passages(real_bundle, notes, q)
+    assert ranked and all(p.terms for p in ranked)
+    assert [p.score for p in ranked] == sorted((p.score for p in ranked), reverse=True)
+    assert {p.note for p in ranked} <= {i for i, _ in notes}
+
+
+def test_a_passage_already_said_is_dropped(real_bundle: Bundle, real_searcher: Searcher) -> None:
+    question = "Quelles langues parle-t-il ?"
+    result = real_searcher.search(question)
+    notes = [(real_bundle.slug_index[s.slug], s.score) for s in result.sources]
+    q = real_searcher.index.query(tokenise(question))
+    first = rank_passages(real_bundle, notes, q)[0]
+    said = real_bundle.passages[first.k].text
+    assert already_said(real_bundle, first.k, [set(tokenise(said))])
+    again = rank_passages(real_bundle, notes, q, earlier_answers=[f"Il parle : {said}"])
+    assert first.k not in {p.k for p in again}
