@@ -189,7 +189,7 @@ def cold_start(bundle_path: Path, runs: int) -> dict[str, Any]:
         "bare_in_process_ms": round(statistics.median(bare_in), 1),
         "ratio": round(ours / bare, 3),
         "ratio_min": round(min(ours_wall) / min(bare_wall), 3),
-        "target_ratio": 1.25,
+        "target_ratio": 1.15,
         "load_average": [round(x, 2) for x in os.getloadavg()],
     }
 

@@ -3,7 +3,7 @@
 For each corpus: quality on its questions (``grasbot.evaluation.evaluate``, the same list length
 for every engine), p50/p95 latency per question (tokenising included), build or index time,
 and for our bundle its bytes, load time in a fresh process (median of several) and RSS after
-load. Reference points and targets of issue 2 are printed beside the figures. Never a test:
+load. Reference points and the targets (issue 10) are printed beside the figures. Never a test:
 nothing here fails on a slow figure.
 """
 
