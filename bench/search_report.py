@@ -58,10 +58,12 @@ def targets(results: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             ours >= v3 + CLEAR_MARGIN,
         )
     for r in results:
+        if r.get("dev_set", True):
+            continue  # the generated vaults are the scale runs (a few notes under their name)
         ours, bm = _engine(r, "grasbot")["p50_ms"], _engine(r, "bm25s")["p50_ms"]
-        if r["corpus"] == "gen-1000":
-            add(f"{r['corpus']}: p50 within 3x bm25s's", ours, 3 * bm, ours <= 3 * bm)
-        if r["notes"] >= 10_000:
+        if r["notes"] < 3_000:
+            add(f"{r['corpus']} ({r['notes']} notes): p50 within 3x bm25s's", ours, 3 * bm, ours <= 3 * bm)
+        elif r["notes"] >= 9_000:
             add(f"{r['corpus']} ({r['notes']} notes): p50 under 1 ms", ours, 1.0, ours < 1.0)
     for name in SHARED_SETS:
         if name in by_name:
