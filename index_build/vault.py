@@ -289,7 +289,7 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         url=_text(meta.get("url")) or _text(meta.get("permalink")),
         route_parent=_text(meta.get("route_parent")),
         site_slug=_text(meta.get("site_slug")),
-        profile=_flag(meta, "profile"),
+        profile=_flag(meta.get("profile")),
         owner=_text(meta.get("owner")),
         pronoun=_text(meta.get("pronoun")),
     )

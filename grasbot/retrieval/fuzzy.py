@@ -2,15 +2,15 @@
 
 Allowed edits grow with the word: none under 7 letters (too many short words are one edit
 apart: « sport » / « sort », « demain » / « semaine »), 1 for 7 and 8 letters, 2 from 9
-(« miserabl » is two edits from « mistral »). Words are compared as stemmed. Candidates come from a symmetric-delete index
-(Garbe, SymSpell, 2012): every vault term and the terms one deletion away from it are keyed to
-the term; a question word looks up itself and its own deletions (two deep for long words), and
-each candidate is checked with the true edit distance (optimal string alignment, so a swap of
-two letters counts once). Failing that, a long word may meet a vault term that shares all but
-its last two letters (« reconverti » → « reconversion »): the light stemmer leaves such
-derivations apart, and the prefix is long enough to name one word family. The index is built
-on the first unknown word, not at load: most questions have none. docs/retrieval.md has the
-figures.
+(« miserabl » is two edits from « mistral »). Words are compared as stemmed. Candidates come from
+a symmetric-delete index (Garbe, SymSpell, 2012): every vault term and the terms one deletion
+away from it are keyed to the term; a question word looks up itself and its own deletions (two
+deep for long words), and each candidate is checked with the true edit distance (optimal string
+alignment, so a swap of two letters counts once). Failing that, a long word may meet a vault
+term that shares all but its last two letters (« reconverti » → « reconversion »): the light
+stemmer leaves such derivations apart, and the prefix is long enough to name one word family.
+The index is built on the first unknown word, not at load: most questions have none.
+docs/retrieval.md has the figures.
 """
 
 from __future__ import annotations

@@ -48,17 +48,17 @@ def is_grounded(
     units: Sequence[Unit],
     strength: Mapping[str, float],
     min_share: float = 0.2,
-    strong_share: float = 0.4,
+    strong_share: float = 0.3,
     single_named: bool = False,
 ) -> bool:
     """Whether a text answers the question.
 
-    It must hold at least ``min_share`` of the question's weight, and hold it *together*:
-    two informative units or more, or ``strong_share`` of the weight. « m'a permis » holds one common word of « A-t-il
-    le permis de conduire ? », used in passing: not an answer. A question of one informative
-    unit is answered by a text that uses it, unless ``single_named`` (a follow-up looking
-    outside the conversation's notes) asks for a text named by it (strength 1: title, alias,
-    tags…)."""
+    It must hold at least ``min_share`` of the question's weight, and hold it *together*: two
+    informative units or more, or ``strong_share`` of the weight. « m'a permis » holds one
+    common word of « A-t-il le permis de conduire ? », used in passing: not an answer. A
+    question of one informative unit is answered by a text that uses it, unless
+    ``single_named`` (a follow-up looking outside the conversation's notes) asks for a text
+    named by it (strength 1: title, alias, tags…)."""
     share = grounding_share(units, strength)
     if not units or share < min_share:
         return False

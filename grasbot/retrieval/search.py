@@ -188,7 +188,9 @@ class Searcher:
         own = score_notes(self.index, q)
         earlier: Query | None = None
         recalled: Scores = {}  # the previous turn's best notes: what the conversation is about
-        if history and (len(q.terms[: q.asked]) <= w.history_max_tokens or _FOLLOW_UP.match(query) is not None):
+        if history and (
+            len(q.terms[: q.asked]) <= w.history_max_tokens or _FOLLOW_UP.match(query) is not None
+        ):
             # A short follow-up ("et à Lyon ?") is read with the previous question: that turn's
             # scores join at a discount, so the new words still lead when they name something.
             previous = next((m.get("content", "") for m in reversed(history) if m.get("role") == "user"), "")

@@ -208,7 +208,13 @@ def test_edit_distance_is_symmetric_and_bounded(a: str, b: str) -> None:
 
 
 def test_fuzzy_edits_grow_with_length() -> None:
-    assert [allowed_edits(w) for w in ("sport", "demain", "minishel", "inseption", "42424242")] == [0, 0, 1, 2, 0]
+    assert [allowed_edits(w) for w in ("sport", "demain", "minishel", "inseption", "42424242")] == [
+        0,
+        0,
+        1,
+        2,
+        0,
+    ]
     vocab = FuzzyVocabulary(lambda: ["minishell", "inception", "sort", "domain"], lambda t: 1)
     assert vocab.closest("minishel") == ("minishell", 1)
     assert vocab.closest("inseption") == ("inception", 1)
