@@ -60,6 +60,10 @@ class Weights:
     body_full: float = 1.0  # BM25 saturation (weight / idf) at which a body term counts fully
     owner_boost: float = 1.3  # score factor of a profile note on a question about the owner
     owner_floor: float = 0.6  # ... and the least share of the best score it is given
+    # the same two when an owner question asks about a topic (« ses projets en C »), not an
+    # attribute: the words lead, the profile notes follow (examples recall@5 0.937 -> 0.946)
+    owner_boost_topic: float = 1.15
+    owner_floor_topic: float = 0.3
 
 
 def contains(ids: Sequence[int], i: int) -> bool:

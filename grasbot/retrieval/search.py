@@ -203,7 +203,13 @@ class Searcher:
             about_owner = about_owner or (before.owner if self._profile else None)
         earned = own
         if about_owner:
-            own = self._route_to_owner(own)
+            # about the person (« Où habite-t-il ? », « Qui est-il ? »): the profile notes answer;
+            # about their work (« ses projets en C »): the words lead, the profile notes follow
+            personal = not a.units or any(u.personal for u in a.units)
+            if personal:
+                own = self._route_to_owner(own, w.owner_boost, w.owner_floor)
+            else:
+                own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic)
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
@@ -248,16 +254,15 @@ class Searcher:
             sources, grounded, round(best, 3), list(both.tokens), earlier is not None, candidates
         )
 
-    def _route_to_owner(self, own: Scores) -> Scores:
+    def _route_to_owner(self, own: Scores, boost: float, floor: float) -> Scores:
         """On a question about the owner, profile notes count more and reach a share of the
         best score, so they are among the sources whatever the other words find."""
-        w = self.weights
         best = max(own.values(), default=0.0)
         out = dict(own)
         for i in self._profile:
             mine = own.get(i, 0.0)
             # a nominal 1.0 when nothing else matched (« Qui est-il ? »): shown, and ranked
-            out[i] = max(mine * w.owner_boost, w.owner_floor * best, 1.0)
+            out[i] = max(mine * boost, floor * best, 1.0)
         return out
 
     def _grounded(
