@@ -219,3 +219,10 @@ def test_fuzzy_edits_grow_with_length() -> None:
     assert vocab.closest("minishel") == ("minishell", 1)
     assert vocab.closest("inseption") == ("inception", 1)
     assert vocab.closest("sport") is None  # too short to guess
+
+
+def test_owner_name_from_settings_overrides_the_vault(real_searcher: Searcher) -> None:
+    named = Searcher(real_searcher.bundle, owner_name="Ferdinand Test")
+    assert named.owner.name_words == {"ferdinand", "test"}
+    assert named.analyser.analyse("Qui est Ferdinand ?").owner == "name:ferdinand"
+    assert real_searcher.analyser.analyse("Qui est Ferdinand ?").owner is None
