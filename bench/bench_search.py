@@ -71,6 +71,12 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "example": lambda _: Corpus(
         "example", REPO / "examples" / "vault", REPO / "examples" / "queries.jsonl", True
     ),
+    "journal": lambda _: Corpus(
+        "journal",
+        REPO / "examples" / "vault-journal" / "vault",
+        REPO / "examples" / "vault-journal" / "queries.jsonl",
+        True,
+    ),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -78,7 +84,7 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
 }
 for _n in GENERATED_SIZES:
     CORPORA[f"gen-{_n}"] = lambda work, n=_n: _generated(n, work)  # type: ignore[misc]
-QUICK = ("example", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
+QUICK = ("example", "journal", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 
 
 def _generated(n: int, work_dir: Path) -> Corpus:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from grasbot.envsettings import SettingsError, env_flag, env_integer, env_number, env_value
-from grasbot.retrieval.search import DEFAULT_URL_PATTERNS
+from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, PLACEHOLDERS, check_pattern
 
 if TYPE_CHECKING:
     from grasbot.signing import Keyring
@@ -67,7 +67,8 @@ def _text(env: Mapping[str, str], name: str, default: str | None) -> str | None:
 
 
 def parse_url_patterns(raw: str) -> dict[str, str]:
-    """``projet=/portfolio/{slug},competence=/competences/{slug},*=/notes/{slug}``."""
+    """``projet=/portfolio/{slug},parent=/competences/{parent}/{slug},profile=/a-propos,*=/notes/{slug}``
+    (keys: a note type, ``parent``, ``profile`` or ``*``; see grasbot.retrieval.urls)."""
     patterns: dict[str, str] = {}
     for part in raw.split(","):
         if not part.strip():
@@ -75,12 +76,11 @@ def parse_url_patterns(raw: str) -> dict[str, str]:
         type_, sep, pattern = part.partition("=")
         if not sep or not type_.strip():
             raise SettingsError(f"GRASBOT_URL_PATTERNS: expected TYPE=PATTERN, got {part.strip()!r}")
-        try:
-            pattern.strip().format(slug="x")
-        except (KeyError, IndexError, ValueError):
+        if check_pattern(pattern.strip()) is not None:
+            allowed = ", ".join("{" + p + "}" for p in sorted(PLACEHOLDERS))
             raise SettingsError(
                 f"GRASBOT_URL_PATTERNS: pattern {pattern.strip()!r} for type {type_.strip()!r} "
-                "may only use the {slug} placeholder"
+                f"may only use the placeholders {allowed}"
             ) from None
         patterns[type_.strip()] = pattern.strip()
     return patterns

@@ -24,8 +24,14 @@ __all__ = ["AppState", "build_searcher", "state_of"]
 
 
 def build_searcher(bundle: Bundle, settings: Settings) -> Searcher:
+    # GRASBOT_OWNER_NAME, when set, names the owner over the name the build read in the vault
+    default_owner = Settings.__dataclass_fields__["owner_name"].default
     return Searcher(
-        bundle, top_k=settings.top_k, min_score=settings.min_score, url_patterns=settings.url_patterns
+        bundle,
+        top_k=settings.top_k,
+        min_score=settings.min_score,
+        url_patterns=settings.url_patterns,
+        owner_name=None if settings.owner_name == default_owner else settings.owner_name,
     )
 
 

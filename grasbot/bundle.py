@@ -15,7 +15,9 @@ bundle is mostly the cost of the objects created (docs/benchmarks.md)::
      "params": {"k1", "b", "idf", "stemmer", "tokeniser", "title_in_bm25"},
      "notes": {"slug": [...], "title": [...], "type": [...], "priority": [...], "link": [...],
                "updated": [...], "path": [...], "domains": [[...]], "tags": [[...]],
-               "aliases": [[...]], "answers": [[...]]},                  # one column per key
+               "aliases": [[...]], "answers": [[...]],                  # one column per key
+               "url": [...], "route_parent": [...], "site_slug": [...]},  # the page, from front matter
+     "owner": {"name", "pronoun", "profiles": [slug...]},           # who the site is about
      "bodies": "<per note, base64 of zlib(UTF-8 text), end to end>", "body_offsets": "<ids>",
      "graph": ["<ids>"...],                                           # linked+related+wikilinks+backlinks
      "fields": {"title": "<tokens\n...>", "slug": "<tokens\n...>",   # per note, stemmed
@@ -68,6 +70,7 @@ __all__ = [
     "Fields",
     "Note",
     "NoteList",
+    "OwnerInfo",
     "Passage",
     "PassageList",
     "content_hash",
@@ -103,6 +106,22 @@ class Note:
     link: str | None
     updated: str | None
     path: str
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerInfo:
+    """Who the site is about: name and pronoun (may be empty) and the slugs of the profile notes."""
+
+    name: str = ""
+    pronoun: str = ""
+    profiles: tuple[str, ...] = ()
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any] | None) -> OwnerInfo:
+        raw = raw or {}
+        return cls(
+            str(raw.get("name") or ""), str(raw.get("pronoun") or ""), tuple(raw.get("profiles") or ())
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,6 +407,11 @@ class NoteList(Sequence[Note]):
         """One front-matter field for every note, without building the notes."""
         return self._columns[name]
 
+    def column_or(self, name: str, default: Any) -> list[Any]:
+        """A column that older bundles may lack, ``default`` for every note then."""
+        column = self._columns.get(name)
+        return column if column is not None else [default] * len(self)
+
 
 class Bundle:
     """A loaded bundle. Notes, graph rows and postings are decoded on first use and kept."""
@@ -402,6 +426,7 @@ class Bundle:
         "fields",
         "graph",
         "notes",
+        "owner",
         "params",
         "passages",
         "slug_index",
@@ -416,6 +441,7 @@ class Bundle:
         if len(self.graph) != len(self.notes):
             raise ValueError("graph and notes differ in length")
         self.fields = Fields.from_dict(data["fields"])
+        self.owner = OwnerInfo.from_dict(data.get("owner"))
         bm25 = data["bm25"]
         self.avgdl: float = bm25["avgdl"]
         self.doc_len = decode_ids(bm25["doc_len"])

@@ -19,9 +19,20 @@ import unicodedata
 from functools import lru_cache
 from typing import Literal
 
-__all__ = ["STEMMERS", "TOKENISER_VERSION", "Stemmer", "fold", "stem", "tokenise"]
+__all__ = [
+    "ENGLISH_STOPWORDS",
+    "FRENCH_STOPWORDS",
+    "STEMMERS",
+    "STOPWORDS",
+    "TOKENISER_VERSION",
+    "Stemmer",
+    "fold",
+    "stem",
+    "tokenise",
+    "words",
+]
 
-TOKENISER_VERSION = 2
+TOKENISER_VERSION = 3
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
@@ -42,8 +53,23 @@ pour pourquoi puis puisqu qu quand que quel quelle quelles quels qui quoi s sa s
 serais serait seras serez seriez serions serons seront ses si sien sienne soi soient sois soit sommes son
 sont sous soyez soyons suis sur t ta te tes toi ton tous tout toute toutes tres tu un une unes uns vers
 voici voila vont vos votre vous y dis dit dire est-ce
+fera ferai feras ferons ferez feront ferait feraient faisait faisaient faisant
 """
-STOPWORDS: frozenset[str] = frozenset(_STOPWORDS_TEXT.split())
+# English function words, so that an English question keeps only its content words ("Who is
+# Fernand?" -> fernand). Left out: words that are also French content words (``but`` goal,
+# ``an`` year, ``it`` as in "reconversion IT", ``are`` the unit).
+_ENGLISH_STOPWORDS_TEXT = """
+about above after again all am and any anything be been being before both by can could
+did do does doing done during each else ever every for from had has have having he her here hers
+herself him himself his how i if in into is its itself just know let may me might mine more most much
+must my myself of off once only other our ours out over own please same shall she should so some
+something tell than that the their theirs them themselves then there these they this those through
+to too under until up very was we were what whatever when where whether which while who whom whose
+why will with would yes yet you your yours yourself
+"""
+ENGLISH_STOPWORDS: frozenset[str] = frozenset(_ENGLISH_STOPWORDS_TEXT.split())
+FRENCH_STOPWORDS: frozenset[str] = frozenset(_STOPWORDS_TEXT.split())
+STOPWORDS: frozenset[str] = FRENCH_STOPWORDS | ENGLISH_STOPWORDS
 
 # Single letters that carry meaning on a developer's site (the C and R languages).
 _KEEP_SHORT = frozenset({"c", "r"})
@@ -154,6 +180,19 @@ def stem(word: str, stemmer: Stemmer = "light") -> str:
     if stemmer == "plural":
         return _stem_plural(word)
     return _stem_light(word)
+
+
+def words(text: str) -> list[str]:
+    """The folded words of ``text``, stop-words included, before stemming (for query analysis)."""
+    if not text:
+        return []
+    lowered = text.translate(_ZERO_WIDTH).lower()
+    if "+" in lowered or "#" in lowered or "." in lowered:
+        lowered = _TECH_RE.sub(lambda m: _TECH[m.group(1)], lowered)
+    folded = _fold_lowered(lowered)
+    if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
+        folded = _ELISION_RE.sub(" ", folded)
+    return _WORD_RE.findall(folded)
 
 
 def tokenise(text: str, stemmer: Stemmer = "light", keep_stopwords: bool = False) -> list[str]:

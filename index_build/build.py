@@ -13,6 +13,7 @@ from grasbot.packed import encode_body, encode_ids, encode_postings
 from grasbot.tokenise import TOKENISER_VERSION, Stemmer, tokenise
 from index_build.bm25 import IdfVariant, build_bm25
 from index_build.errors import VaultError, VaultWarning
+from index_build.profile import find_owner
 from index_build.vault import Dropped, RawNote, Visibility, read_vault
 from index_build.visible import visible_note
 
@@ -34,6 +35,8 @@ class BuildParams:
     # Title words join the BM25 document: +12 points of recall@5 on cnil-faq (docs/retrieval.md).
     title_in_bm25: bool = True
     default_visibility: Visibility = "public"
+    owner_name: str = ""  # who the site is about; else read from the vault (index_build.profile)
+    owner_pronoun: str = ""
 
 
 @dataclass(slots=True)
@@ -164,8 +167,12 @@ def build_bundle(
                 "tags",
                 "aliases",
                 "answers",
+                "url",
+                "route_parent",
+                "site_slug",
             )
         },
+        "owner": find_owner(notes, params.owner_name, params.owner_pronoun).to_dict(),
         **_bodies([encode_body(n.body) for n in notes]),
         "graph": [encode_ids(ids) for ids in graph],
         "fields": pack_fields(titles, slugs, alias_map, answers, tags, domains),

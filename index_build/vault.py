@@ -60,6 +60,13 @@ class RawNote:
     links: list[Link] = field(default_factory=list)
     slug_line: int = 1  # line of the 'slug:' key, for warnings
     body_line: int = 1  # file line of the body's first line, for reports on the body
+    # Where the note lives on the site and whether it describes the owner (index_build.profile).
+    url: str | None = None  # 'url' or 'permalink'
+    route_parent: str | None = None
+    site_slug: str | None = None
+    profile: bool | None = None  # 'profile: true|false'; None: decided from type and name
+    owner: str | None = None  # 'owner: Name' on a note names who the site is about
+    pronoun: str | None = None  # 'pronoun: elle' beside it
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +286,21 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         links=links,
         slug_line=lines.get("slug", 1),
         body_line=split.body_line + body[: len(body) - len(body.lstrip())].count("\n"),
+        url=_text(meta.get("url")) or _text(meta.get("permalink")),
+        route_parent=_text(meta.get("route_parent")),
+        site_slug=_text(meta.get("site_slug")),
+        profile=_flag(meta.get("profile")),
+        owner=_text(meta.get("owner")),
+        pronoun=_text(meta.get("pronoun")),
     )
+
+
+def _text(value: Any) -> str | None:
+    """A scalar front-matter value as stripped text (None if absent, empty or a structure)."""
+    if value is None or isinstance(value, (dict, list, bool)):
+        return None
+    text = str(value).strip()
+    return text or None
 
 
 def read_vault(root: str | Path, default_visibility: Visibility = "public") -> VaultRead:

@@ -12,7 +12,7 @@
     fr: {
       title: "Posez-moi une question", open: "Ouvrir l'assistant", close: "Fermer",
       restart: "Recommencer", send: "Envoyer", label: "Votre question",
-      placeholder: "Par exemple : sur quels projets a-t-elle travaillé ?",
+      placeholder: "Par exemple : quels sont ses projets ?",
       you: "Vous", bot: "Assistant", thinking: "Recherche dans les notes…",
       grounded: function (n) { return "basé sur " + n + (n > 1 ? " notes" : " note"); },
       general: "réponse généraliste", sources: "Sources",
@@ -26,7 +26,7 @@
     en: {
       title: "Ask me a question", open: "Open the assistant", close: "Close",
       restart: "Start over", send: "Send", label: "Your question",
-      placeholder: "For example: which projects has she worked on?",
+      placeholder: "For example: what are their projects?",
       you: "You", bot: "Assistant", thinking: "Searching the notes…",
       grounded: function (n) { return "based on " + n + (n > 1 ? " notes" : " note"); },
       general: "general answer", sources: "Sources",
@@ -192,7 +192,13 @@
   input.id = fieldId;
   input.name = "question";
   input.rows = 2;
-  input.placeholder = t.placeholder;
+  // The owner as the site says: data-owner-name (GRASBOT_OWNER_NAME); without it, words that
+  // assume no gender (« ses projets », "their projects").
+  var owner = (ds.ownerName || "").trim().slice(0, 60);
+  input.placeholder = owner
+    ? (t === TEXT.en ? "For example: what projects has " + owner + " worked on?"
+                     : "Par exemple : quels sont les projets de " + owner + " ?")
+    : t.placeholder;
   input.setAttribute("maxlength", String(cfg.maxChars));
   var row = el("div", "gb-row");
   var counter = el("span", "gb-count");

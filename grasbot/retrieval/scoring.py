@@ -37,9 +37,10 @@ def score_notes(index: VaultIndex, q: Query) -> dict[int, float]:
     if q.q_idf:
         # each posting's weight is scaled on its own, as inspect() does, so both sums agree
         scale = w.bm25 / q.q_idf
-        for ids, weights in q.postings:
+        for (ids, weights), f in zip(q.postings, q.posting_factors, strict=True):
+            factor = scale * f
             for i, weight_ in zip(ids, weights, strict=True):
-                scores[i] = get(i, 0.0) + weight_ * scale
+                scores[i] = get(i, 0.0) + weight_ * factor
 
     boost = index.boost
     for i, value in scores.items():

@@ -16,9 +16,13 @@ from operator import itemgetter
 from typing import Any
 
 from grasbot.bundle import Bundle
-from grasbot.retrieval.index import Query, VaultIndex, Weights
+from grasbot.retrieval.analysis import Analysis, QueryAnalyser
+from grasbot.retrieval.fuzzy import FuzzyVocabulary
+from grasbot.retrieval.grounding import is_grounded
+from grasbot.retrieval.index import BODY_MAX, Query, VaultIndex, Weights
+from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.scoring import score_notes
-from grasbot.tokenise import tokenise
+from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 
 __all__ = [
     "DEFAULT_URL_PATTERNS",
@@ -33,7 +37,6 @@ __all__ = [
 # many words it has: « Et quel outil envoie les e-mails aux abonnés ? » is about the newsletter.
 _FOLLOW_UP = re.compile(r"^\W*(et|and|puis|ensuite|alors|sinon|what about|how about)\b", re.IGNORECASE)
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
-DEFAULT_URL_PATTERNS: Mapping[str, str] = {"projet": "/portfolio/{slug}", "competence": "/competences/{slug}"}
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
@@ -89,6 +92,7 @@ class Searcher:
         min_score: float = 2.5,
         url_patterns: Mapping[str, str] | None = None,
         weights: Weights | None = None,
+        owner_name: str | None = None,
     ) -> None:
         self.bundle = bundle
         self.top_k = top_k
@@ -102,14 +106,42 @@ class Searcher:
         self._title: list[str] = column("title")
         self._type: list[str] = column("type")
         self._described: dict[int, tuple[str, str, str, str | None]] = {}
+        self.urls = UrlResolver(self.url_patterns)
+        self._pages: list[tuple[str | None, str | None, str | None]] = list(
+            zip(
+                bundle.notes.column_or("url", None),
+                bundle.notes.column_or("route_parent", None),
+                bundle.notes.column_or("site_slug", None),
+                strict=True,
+            )
+        )
+        about = bundle.owner
+        slug_index = bundle.slug_index
+        self.owner = Owner(
+            owner_name or about.name,
+            about.pronoun,
+            (slug_index[s] for s in about.profiles if s in slug_index),
+        )
+        self._profile = frozenset(self.owner.profiles)
+        self.analyser = QueryAnalyser(
+            self.stemmer,
+            self.index.knows,
+            self.index.idf,
+            FuzzyVocabulary(bundle.terms, bundle.document_frequency, max(1, len(bundle) // 2)),
+            self.owner,
+        )
 
     def idf(self, term: str) -> float:
         """Inverse document frequency of a term in this vault (Lucene form)."""
         return self.index.idf(term)
 
     def url_for(self, slug: str, type_: str) -> str | None:
-        pattern = self.url_patterns.get(type_) or self.url_patterns.get("*")
-        return pattern.format(slug=slug) if pattern else None
+        """The page of a note: its front matter's, else the patterns' (see ``urls``)."""
+        i = self.bundle.slug_index.get(slug)
+        if i is None:
+            return self.urls.url(slug, type_)
+        explicit, parent, site_slug = self._pages[i]
+        return self.urls.url(slug, type_, explicit, parent, site_slug, i in self._profile)
 
     def _expand(
         self, own: Scores, seeds: list[tuple[int, float]], floor: float
@@ -146,23 +178,44 @@ class Searcher:
         """Rank notes for ``query``; ``history`` (earlier turns) helps short follow-ups."""
         w = self.weights
         k = self.top_k if top_k is None else max(0, int(top_k))
-        tokens = tokenise(query[:MAX_QUERY_CHARS], self.stemmer) if isinstance(query, str) else []
-        q = self.index.query(tokens)
+        a = self.analyser.analyse(query[:MAX_QUERY_CHARS] if isinstance(query, str) else "")
+        about_owner = a.owner if self._profile else None
+        # The lexicon speaks of a person: its synonyms widen the ranking on a vault about
+        # someone (profile notes found) or for an English question, not on a FAQ, where they
+        # drift (spf-qr: « diplôme » is not « formation »; docs/retrieval.md).
+        widen = bool(self._profile) or a.language == "en"
+        q = self.index.query(a.tokens, a.expansions if widen else None, a.factors)
         own = score_notes(self.index, q)
         earlier: Query | None = None
-        if history and (len(q.terms) <= w.history_max_tokens or _FOLLOW_UP.match(query) is not None):
+        recalled: Scores = {}  # the previous turn's best notes: what the conversation is about
+        if history and (
+            len(q.terms[: q.asked]) <= w.history_max_tokens or _FOLLOW_UP.match(query) is not None
+        ):
             # A short follow-up ("et à Lyon ?") is read with the previous question: that turn's
             # scores join at a discount, so the new words still lead when they name something.
             previous = next((m.get("content", "") for m in reversed(history) if m.get("role") == "user"), "")
-            extra = tokenise(str(previous)[:MAX_QUERY_CHARS], self.stemmer)
-            if extra:
-                earlier = self.index.query(extra)
-                own = _add_scaled(own, score_notes(self.index, earlier), w.history)
+            before = self.analyser.analyse(str(previous)[:MAX_QUERY_CHARS])
+            if before.tokens:
+                earlier = self.index.query(before.tokens, before.expansions, before.factors)
+                before_scores = score_notes(self.index, earlier)
+                own = _add_scaled(own, before_scores, w.history)
+                recalled = dict(_top(before_scores, max(w.seeds, 3)))
+            about_owner = about_owner or (before.owner if self._profile else None)
+        earned = own
+        if about_owner:
+            # about the person (« Où habite-t-il ? », « Qui est-il ? »): the profile notes answer;
+            # about their work (« ses projets en C »): the words lead, the profile notes follow
+            personal = not a.units or any(u.personal for u in a.units)
+            if personal:
+                own = self._route_to_owner(own, w.owner_boost, w.owner_floor)
+            else:
+                own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic)
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
         floor = head[k - 1][1] if 0 < k <= len(head) else 0.0
-        gain = self._expand(own, seeds[: w.seeds], floor)
+        # a profile note lifted by the routing spreads only the score its words earned
+        gain = self._expand(own, [(i, min(s, earned.get(i, 0.0))) for i, s in seeds[: w.seeds]], floor)
         pool = dict(head[:k])
         if gain:
             for j, (value, _) in gain.items():
@@ -171,35 +224,26 @@ class Searcher:
         else:
             ranked = head[:k]  # already best first, ties by note order
 
-        # Grounded: a note scores over the threshold AND holds a good share of the question, so
-        # one shared word ("Lyon" in a weather question) does not ground an answer.
         index = self.index
-        seen: dict[int, tuple[float, list[str], set[str], float]] = {}
-        if earlier is None:
-            both = q
-            grounded = False
-            for i, s in seeds[:3]:
-                if s >= self.min_score:
-                    seen[i] = found = index.inspect(i, q)
-                    if found[3] >= w.min_coverage:
-                        grounded = True
-                        break
-        else:
-            both = index.query([*earlier.tokens, *tokens])
-            grounded = any(
-                s >= self.min_score and index.coverage(i, both) >= w.min_coverage for i, s in seeds[:3]
-            )
+        both = q if earlier is None else index.query([*earlier.tokens, *q.tokens])
+        checked = seeds[:3]
+        if about_owner:  # the profile notes answer a question about the owner wherever they rank
+            checked += [(i, own[i]) for i in self._profile if all(i != j for j, _ in checked)]
+        grounded = self._grounded(query, a, q, both, earlier, checked, about_owner, recalled)
         candidates = []
         described = self._described
         for i, score in ranked:
             if score <= 0:
                 continue
-            inspected = seen.get(i) or index.inspect(i, q)
-            reasons = list(inspected[1])
+            _, reasons, found, _ = index.inspect(i, q)
+            if a.reasons:  # the typo guesses and translations this note holds
+                reasons.extend(r for r in a.reasons if r.rpartition("→")[2] in found)
             if earlier is not None:
                 part = index.explain(i, earlier)[0] * w.history
                 if part:
                     reasons.append(f"history:{part:.2f}")
+            if about_owner and i in self._profile:
+                reasons.append("owner")
             if i in gain and pool[i] == gain[i][0] and gain[i][0] > own.get(i, 0.0):
                 reasons.append(f"graph:{self._slug[gain[i][1]]}")
             slug, title, type_, url = described.get(i) or self._describe(i)
@@ -210,12 +254,87 @@ class Searcher:
             sources, grounded, round(best, 3), list(both.tokens), earlier is not None, candidates
         )
 
+    def _route_to_owner(self, own: Scores, boost: float, floor: float) -> Scores:
+        """On a question about the owner, profile notes count more and reach a share of the
+        best score, so they are among the sources whatever the other words find."""
+        best = max(own.values(), default=0.0)
+        out = dict(own)
+        for i in self._profile:
+            mine = own.get(i, 0.0)
+            # a nominal 1.0 when nothing else matched (« Qui est-il ? »): shown, and ranked
+            out[i] = max(mine * boost, floor * best, 1.0)
+        return out
+
+    def _grounded(
+        self,
+        text: str,
+        a: Analysis,
+        q: Query,
+        both: Query,
+        earlier: Query | None,
+        seeds: list[tuple[int, float]],
+        about_owner: str | None,
+        recalled: Scores,
+    ) -> bool:
+        """A strong note holds a good share of what the question asks (``grounding``).
+
+        A follow-up is grounded on what it adds, the history being context only; one that adds
+        nothing informative (« et ensuite ? ») is read with the turn before it. The history
+        chooses the notes, the new words must be in them: « C'était fait avec quel moteur ? »
+        is grounded by the game the conversation is about if it names its engine, « Et à Lyon ? »
+        not by a note the conversation never touched that mentions Lyon in passing. A question
+        about the owner with nothing else informative (« Qui est-il ? ») is grounded by the
+        owner's profile notes being found.
+        """
+        w = self.weights
+        units = a.units
+        if earlier is not None:
+            # words the vault never uses cannot be checked in it (« interblocages » when the
+            # note says deadlock, « moteur » when it says Unity): in a follow-up the
+            # conversation carries that part, unless it is a name the vault never mentions
+            known = self.index.knows
+            checked = tuple(u for u in units if known(u.term) or any(known(t) for t, _ in u.alternatives))
+            if units and not checked and not self.analyser.names(text).isdisjoint(u.term for u in units):
+                return False  # it adds a name the vault never mentions (« Et à Lyon ? »)
+            units = checked
+        if not units:
+            if about_owner and any(i in self._profile for i, _ in seeds):
+                return True
+            if earlier is None:
+                return False
+            return any(
+                s >= self.min_score and self.index.coverage(i, both) >= w.min_coverage for i, s in seeds
+            )
+        index = self.index
+        # On a question about the owner, a personal attribute (« Quel âge a-t-il ? », « Quand
+        # peut-il commencer ? », « son salaire ») is answered by the profile notes only, not by
+        # a note titled "Apache Age" nor by philosophers who « commencent à manger ».
+        personal = about_owner is not None and any(u.personal for u in units)
+        for i, s in seeds:
+            profile = about_owner is not None and i in self._profile
+            if (s < self.min_score or personal) and not profile:
+                continue
+            strength = index.strengths(i, q)
+            if profile:  # the note is about the person asked about: any mention is on topic
+                strength = {t: max(v, BODY_MAX) for t, v in strength.items()}
+            if is_grounded(
+                units,
+                strength,
+                w.min_share,
+                w.strong_share,
+                single_named=earlier is not None and i not in recalled,
+            ):
+                return True
+        return False
+
     def _describe(self, i: int) -> tuple[str, str, str, str | None]:
         """Slug, title, type and url of a note, from the columns (its body is not decoded)."""
         hit = self._described.get(i)
         if hit is None:
             slug, type_ = self._slug[i], self._type[i]
-            hit = self._described[i] = (slug, self._title[i], type_, self.url_for(slug, type_))
+            explicit, parent, site_slug = self._pages[i]
+            url = self.urls.url(slug, type_, explicit, parent, site_slug, i in self._profile)
+            hit = self._described[i] = (slug, self._title[i], type_, url)
         return hit
 
 

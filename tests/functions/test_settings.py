@@ -102,7 +102,11 @@ def test_search_defaults() -> None:
     assert settings.bundle_path.name == "bundle.json"
     assert settings.top_k == 5
     assert settings.min_score > 0
-    assert dict(settings.url_patterns) == {"projet": "/portfolio/{slug}", "competence": "/competences/{slug}"}
+    assert dict(settings.url_patterns) == {
+        "projet": "/portfolio/{slug}",
+        "competence": "/competences/{slug}",
+        "parent": "/competences/{parent}/{slug}",
+    }
 
 
 def test_prefixed_names() -> None:

@@ -190,8 +190,9 @@ Développée, développer, développement, développeur ; réseaux, réseau, che
 Qu'est-ce qu'il a fait jusqu'à aujourd'hui ? Compétences créatives, applications, données.
 Straße, œuvre, ÇA, Éléphant, dé\u200bveloppe, ﬁchier ; faits, dites, serveurs HTTP/1.1.
 Combien de soldats le général écrasa-t-il ? Ils enrôlèrent, il pouvait, ils dérouleront.
+Who is she and what does her project do? It is the one she built; le temps qu'il fera.
 """
-FINGERPRINTS = {2: "fb5067202bfc9dd1"}
+FINGERPRINTS = {3: "d30b577a8a96d408"}
 
 
 def tokeniser_fingerprint() -> str:

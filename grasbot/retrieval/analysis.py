@@ -1,0 +1,191 @@
+"""What a visitor's question asks, before any note is scored.
+
+From the raw text: its language (an English question is not read as French), its terms as the
+vault spells them (typos matched to the vault's words, English question words translated by
+the lexicon), lexicon synonyms that may also answer it, whether it is about the site's owner,
+and its informative units for grounding. Pure functions of the text and the vault's vocabulary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NamedTuple
+
+from grasbot.retrieval.fuzzy import FuzzyVocabulary
+from grasbot.retrieval.grounding import Unit
+from grasbot.retrieval.lexicon import GROUPS, english_stem
+from grasbot.retrieval.owner import PERSONAL, Owner, owner_intent
+from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, stem, words
+
+__all__ = ["Analysis", "QueryAnalyser", "is_english"]
+
+# Discounts measured on the dev sets (docs/retrieval.md): a synonym brings half a word's BM25
+# weight to the ranking, yet answers the question almost as well as the word itself.
+SYNONYM_SCORE = 0.5
+SYNONYM_GROUNDING = 0.8
+FUZZY_FACTOR = 0.7  # a guessed spelling is weaker than an exact match
+# A word the vault never uses is the surest sign that it does not hold the answer
+# (« permis de *conduire* »): it weighs more in the grounding share than its idf alone.
+UNKNOWN_WEIGHT = 1.5
+_CAPITALISED = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*")
+_ELIDED = frozenset("cdjlmnst")  # l', d', c'… (see grasbot.tokenise)
+
+
+class _Word(NamedTuple):
+    term: str
+    factor: float
+    others: tuple[str, ...]  # lexicon synonyms
+    unit: Unit
+    reason: str | None
+    owner_name: bool  # a word of the owner's name: who is asked about, not what
+
+
+class Analysis(NamedTuple):
+    tokens: tuple[str, ...]  # the question's terms, in order, as the vault spells them
+    expansions: dict[str, float]  # lexicon synonyms -> scoring factor (not in ``tokens``)
+    factors: dict[str, float]  # terms of ``tokens`` that count less (typo guesses)
+    units: tuple[Unit, ...]  # informative units for grounding
+    owner: str | None  # why the question is about the owner, or None
+    language: str  # "fr" or "en"
+    reasons: tuple[str, ...]  # fuzzy:x→y, lexicon:x→y
+
+
+def is_english(folded_words: list[str]) -> bool:
+    """A question is English when more of its words are English function words than French
+    ones (``a``, ``on``, ``me`` count for neither: both languages have them)."""
+    en = sum(1 for w in folded_words if w in ENGLISH_STOPWORDS and w not in FRENCH_STOPWORDS)
+    fr = sum(1 for w in folded_words if w in FRENCH_STOPWORDS and w not in ENGLISH_STOPWORDS)
+    return en > fr
+
+
+class QueryAnalyser:
+    """Reads questions for one vault (its stemmer, vocabulary and owner)."""
+
+    def __init__(
+        self,
+        stemmer: Stemmer,
+        known: Callable[[str], bool],
+        idf: Callable[[str], float],
+        fuzzy: FuzzyVocabulary,
+        owner: Owner,
+    ) -> None:
+        self.stemmer = stemmer
+        self.known = known
+        self.idf = idf
+        self.fuzzy = fuzzy
+        self.owner = owner
+        self._fr: dict[str, int] = {}  # French stem -> group
+        self._en: dict[str, int] = {}  # English stem -> group
+        self._group_terms: list[tuple[str, ...]] = []
+        self._words: dict[tuple[str, bool], _Word | None] = {}
+        for g, (french, english) in enumerate(GROUPS):
+            stems = tuple(dict.fromkeys(stem(w, stemmer) for w in french))
+            self._group_terms.append(stems)
+            for s in stems:
+                self._fr.setdefault(s, g)
+            for w in english:
+                self._en.setdefault(english_stem(w), g)
+
+    def _elided(self, word: str) -> str:
+        """« lecole », « cest »: an elision typed without its apostrophe, when the rest of the
+        word is one the vault knows (or a function word) and the whole is not."""
+        if len(word) < 4 or word[0] not in _ELIDED or word[1] not in "aeiouyh" or word in STOPWORDS:
+            return word
+        if self.known(stem(word, self.stemmer)):
+            return word  # « savoir », « coût » are words, not s'avoir, c'oût
+        rest = word[1:]
+        return rest if rest in FRENCH_STOPWORDS or self.known(stem(rest, self.stemmer)) else word
+
+    def _word(self, word: str, english: bool) -> _Word | None:
+        """What one folded word brings (None: a function word), computed once per word."""
+        key = (word, english)
+        if key in self._words:
+            return self._words[key]
+        hit = self._read_word(word, english)
+        if len(self._words) < 8192:  # bounded: visitors type anything
+            self._words[key] = hit
+        return hit
+
+    def _read_word(self, word: str, english: bool) -> _Word | None:
+        word = self._elided(word)
+        if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
+            return None
+        reason = None
+        group = self._en.get(english_stem(word)) if english else None
+        if group is not None:
+            # translated: the group's first French word stands for the English one
+            term = self._group_terms[group][0]
+            if term != stem(word, self.stemmer):
+                reason = f"lexicon:{word}→{term}"
+        else:
+            # names and technical terms are shared by both languages: stemmed as the vault is
+            term = stem(word, self.stemmer)
+            if term in STOPWORDS:
+                return None
+            group = self._fr.get(term)
+        factor = 1.0
+        if not self.known(term) and group is None:
+            guess = self.fuzzy.closest(term)
+            if guess is not None:
+                reason = f"fuzzy:{word}→{guess[0]}"
+                term, factor = guess[0], FUZZY_FACTOR
+        # only synonyms the vault uses: the others would cost a look-up per question for nothing
+        others = (
+            tuple(t for t in self._group_terms[group] if t != term and self.known(t))
+            if group is not None
+            else ()
+        )
+        alternatives = tuple((t, SYNONYM_GROUNDING) for t in others)
+        weight = self.idf(term) * (1.0 if self.known(term) or group is not None else UNKNOWN_WEIGHT)
+        # a typo guess is too unsure to decide who may answer (« commerce » → commencer)
+        personal = factor == 1.0 and (term in PERSONAL or any(t in PERSONAL for t in others))
+        named = word in self.owner.name_words
+        return _Word(term, factor, others, Unit(term, weight, factor, alternatives, personal), reason, named)
+
+    def analyse(self, text: str) -> Analysis:
+        folded = words(text)
+        english = is_english(folded)
+        tokens: list[str] = []
+        expansions: dict[str, float] = {}
+        factors: dict[str, float] = {}
+        units: dict[str, Unit] = {}
+        reasons: list[str] = []
+        for word in folded:
+            w = self._word(word, english)
+            if w is None:
+                continue
+            term = w.term
+            tokens.append(term)
+            if w.reason is not None:
+                reasons.append(w.reason)
+            if w.factor != 1.0:
+                factors[term] = min(w.factor, factors.get(term, 1.0))
+            for t in w.others:
+                expansions[t] = SYNONYM_SCORE
+            if term not in units and not w.owner_name:
+                units[term] = w.unit
+        for t in tokens:
+            expansions.pop(t, None)
+        # two words of one group asked together (« marié », « enfants ») are two things asked:
+        # neither stands in for the other
+        asked = set(units)
+        for t, unit in units.items():
+            if unit.alternatives:
+                units[t] = unit._replace(
+                    alternatives=tuple(x for x in unit.alternatives if x[0] not in asked)
+                )
+        return Analysis(
+            tuple(tokens),
+            expansions,
+            factors,
+            tuple(units.values()),
+            owner_intent(folded, self.owner) if self.owner.profiles else None,
+            "en" if english else "fr",
+            tuple(reasons),
+        )
+
+    def names(self, text: str) -> frozenset[str]:
+        """Terms capitalised after the first word: proper names (« Et à Lyon ? »)."""
+        found = _CAPITALISED.findall(text)
+        return frozenset(stem(w, self.stemmer) for name in found for w in words(name))

@@ -1,0 +1,129 @@
+"""Typos: a question word the vault never uses is matched to a close word it does use.
+
+Allowed edits grow with the word: none under 7 letters (too many short words are one edit
+apart: « sport » / « sort », « demain » / « semaine »), 1 for 7 and 8 letters, 2 from 9
+(« miserabl » is two edits from « mistral »). Words are compared as stemmed. Candidates come from
+a symmetric-delete index (Garbe, SymSpell, 2012): every vault term and the terms one deletion
+away from it are keyed to the term; a question word looks up itself and its own deletions (two
+deep for long words), and each candidate is checked with the true edit distance (optimal string
+alignment, so a swap of two letters counts once). Failing that, a long word may meet a vault
+term that shares all but its last two letters (« reconverti » → « reconversion »): the light
+stemmer leaves such derivations apart, and the prefix is long enough to name one word family.
+The index is built on the first unknown word, not at load: most questions have none.
+docs/retrieval.md has the figures.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable, Iterable
+
+__all__ = ["FuzzyVocabulary", "allowed_edits", "edit_distance"]
+
+MIN_FUZZY_LEN = 7
+MIN_PREFIX_LEN = 6  # a shared prefix this long names one word family (« reconver »)
+
+
+def allowed_edits(word: str) -> int:
+    """Edits tolerated in a word of this length: 0 under 7 letters, 1 up to 8, 2 from 9."""
+    n = len(word)
+    return 0 if n < MIN_FUZZY_LEN or word.isdigit() else 1 if n < 9 else 2
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """Optimal string alignment distance between ``a`` and ``b``, or ``limit + 1`` past it."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        current = [i] + [0] * len(b)
+        best = i
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                value = min(value, previous2[j - 2] + 1)
+            current[j] = value
+            best = min(best, value)
+        if best > limit:
+            return limit + 1
+        previous2, previous = previous, current
+    return previous[len(b)]
+
+
+def _deletes(word: str) -> set[str]:
+    return {word[:k] + word[k + 1 :] for k in range(len(word))}
+
+
+class FuzzyVocabulary:
+    """The vault's terms, searchable by edit distance. ``frequency`` breaks ties (more notes win)."""
+
+    def __init__(
+        self,
+        terms: Callable[[], Iterable[str]],
+        frequency: Callable[[str], int],
+        max_frequency: int | None = None,
+    ) -> None:
+        self._terms = terms
+        # A typo is of a word that names something; a term in most notes is boilerplate
+        # (« demain » is not a misspelt « domain » that 42 of 49 notes carry).
+        self._max_frequency = max_frequency
+        self._frequency = frequency
+        self._index: dict[str, list[str]] | None = None
+        self._sorted: list[str] = []
+        self._found: dict[str, tuple[str, int] | None] = {}
+
+    def _build(self) -> dict[str, list[str]]:
+        index: dict[str, list[str]] = {}
+        self._sorted = sorted(t for t in self._terms() if not t.isdigit())
+        for term in self._sorted:
+            if len(term) < MIN_FUZZY_LEN - 1 or term.isdigit():
+                continue
+            index.setdefault(term, []).append(term)
+            for d in _deletes(term):
+                index.setdefault(d, []).append(term)
+        return index
+
+    def closest(self, word: str) -> tuple[str, int] | None:
+        """The vault term nearest to ``word`` within :func:`allowed_edits`, and its distance."""
+        if word in self._found:
+            return self._found[word]
+        limit = allowed_edits(word)
+        best: tuple[str, int] | None = None
+        if limit:
+            if self._index is None:
+                self._index = self._build()
+            keys = {word} | _deletes(word)
+            if limit > 1:
+                keys |= {d2 for d in list(keys) for d2 in _deletes(d)}
+            ranked: list[tuple[int, int, str]] = []
+            for key in keys:
+                for term in self._index.get(key, ()):
+                    if term == word or not self._rare(term):
+                        continue
+                    distance = edit_distance(word, term, limit)
+                    if distance <= limit:
+                        ranked.append((distance, -self._frequency(term), term))
+            if ranked:
+                distance, _, term = min(ranked)
+                best = (term, distance)
+            elif len(word) >= MIN_PREFIX_LEN + 2:
+                best = self._by_prefix(word)
+        if len(self._found) < 4096:  # bounded: visitors type anything
+            self._found[word] = best
+        return best
+
+    def _rare(self, term: str) -> bool:
+        return self._max_frequency is None or self._frequency(term) <= self._max_frequency
+
+    def _by_prefix(self, word: str) -> tuple[str, int] | None:
+        prefix = word[:-2]
+        k = bisect_left(self._sorted, prefix)
+        found: list[tuple[int, str]] = []
+        while k < len(self._sorted) and self._sorted[k].startswith(prefix):
+            term = self._sorted[k]
+            if term != word and len(term) <= len(word) + 4 and self._rare(term):
+                found.append((-self._frequency(term), term))
+            k += 1
+        return (min(found)[1], 3) if found else None

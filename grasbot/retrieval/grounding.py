@@ -1,0 +1,74 @@
+"""Is the answer grounded? A note (or a passage of one) must hold a good part of what the
+question asks *together*, not one common stem (« m'a permis » is no answer to « A-t-il le
+permis de conduire ? »).
+
+The rule reads only the question's informative units and how strongly a text holds each of
+their terms, so it applies to a whole note today and to a passage tomorrow. The rules tried
+on the dev sets, with abstain accuracy and recall side by side, are in docs/retrieval.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+__all__ = ["Unit", "grounding_share", "is_grounded"]
+
+
+class Unit(NamedTuple):
+    """One informative word of the question, as the vault spells it.
+
+    ``weight`` is its idf (a word found in no note weighs the most: it is what the vault
+    cannot answer); ``factor`` discounts a guessed spelling (typo); ``alternatives`` are lexicon
+    synonyms that answer it almost as well, each with its discount.
+    """
+
+    term: str
+    weight: float
+    factor: float = 1.0
+    alternatives: tuple[tuple[str, float], ...] = ()
+    personal: bool = False  # an attribute of a person (age, address, job…): see search
+
+
+def grounding_share(units: Sequence[Unit], strength: Mapping[str, float]) -> float:
+    """Share of the question's informative weight that a text holds, each unit counted by
+    the strength (0–1) with which the text holds its term or best alternative."""
+    total = 0.0
+    held = 0.0
+    for unit in units:
+        total += unit.weight
+        best = strength.get(unit.term, 0.0)
+        for term, discount in unit.alternatives:
+            best = max(best, discount * strength.get(term, 0.0))
+        held += unit.weight * unit.factor * best
+    return held / total if total else 0.0
+
+
+def is_grounded(
+    units: Sequence[Unit],
+    strength: Mapping[str, float],
+    min_share: float = 0.2,
+    strong_share: float = 0.3,
+    single_named: bool = False,
+) -> bool:
+    """Whether a text answers the question.
+
+    It must hold at least ``min_share`` of the question's weight, and hold it *together*: two
+    informative units or more, or ``strong_share`` of the weight. « m'a permis » holds one
+    common word of « A-t-il le permis de conduire ? », used in passing: not an answer. A
+    question of one informative unit is answered by a text that uses it, unless
+    ``single_named`` (a follow-up looking outside the conversation's notes) asks for a text
+    named by it (strength 1: title, alias, tags…)."""
+    share = grounding_share(units, strength)
+    if not units or share < min_share:
+        return False
+    if len(units) == 1:
+        unit = units[0]
+        best = max([strength.get(unit.term, 0.0)] + [strength.get(t, 0.0) for t, _ in unit.alternatives])
+        return best >= 1.0 or not single_named
+    held = sum(
+        1
+        for u in units
+        if strength.get(u.term, 0.0) > 0 or any(strength.get(t, 0.0) > 0 for t, _ in u.alternatives)
+    )
+    return held >= 2 or share >= strong_share

@@ -1,0 +1,94 @@
+"""A small bilingual lexicon of the words visitors ask about a person with.
+
+General vocabulary only (where someone lives, how to reach them, their work, studies, age,
+languages, interests, availability…), never one vault's topics: it lets "Where does he live?"
+meet a profile note that says « Localisation », and « Comment le joindre ? » meet « Contact ».
+Each group lists French words (stemmed with the vault's stemmer when a searcher is built) and
+English words (matched after :func:`english_stem`).
+
+A French word of a group brings the group's other French words at a discount; an English word
+is translated: the first French word stands for it, the others come at the discount.
+"""
+
+from __future__ import annotations
+
+__all__ = ["GROUPS", "english_stem"]
+
+# (French words, English words). The first French word is the translation of the English ones.
+GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        ("habiter", "vivre", "localisation", "adresse", "ville", "region", "domicile", "situe"),
+        ("live", "lives", "living", "located", "location", "address", "city", "region", "based", "hometown"),
+    ),
+    (
+        ("contact", "contacter", "joindre", "email", "mail", "courriel", "telephone", "coordonnees"),
+        ("contact", "reach", "email", "mail", "phone", "telephone"),
+    ),
+    (
+        ("travail", "travailler", "emploi", "poste", "metier", "job", "boulot", "carriere", "profession"),
+        ("work", "worked", "working", "job", "career", "employment", "position", "occupation", "profession"),
+    ),
+    (("experience", "expertise"), ("experience", "expertise")),
+    (
+        ("ecole", "formation", "etude", "etudiant", "diplome", "cursus", "universite"),
+        ("school", "study", "studies", "studied", "student", "degree", "education", "training", "university"),
+    ),
+    (("projet", "realisation"), ("project", "projects")),
+    (("competence", "savoir", "maitrise", "connaissance"), ("skill", "skills", "abilities", "knowledge")),
+    (("age", "ans", "naissance"), ("age", "old", "born", "birth")),
+    (
+        ("langue", "francais", "anglais", "espagnol", "allemand", "italien"),
+        ("language", "languages", "speak", "speaks", "english", "french", "spanish", "german"),
+    ),
+    (("chercher", "recherche"), ("look", "looking", "seek", "seeking", "search", "searching")),
+    (
+        ("disponible", "disponibilite", "commencer", "demarrer"),
+        ("available", "availability", "start", "begin"),
+    ),
+    (
+        ("loisir", "passion", "hobby", "interet", "passionne"),
+        ("hobby", "hobbies", "interest", "passion", "leisure"),
+    ),
+    (
+        ("sante", "medical", "medecine", "soin", "hopital", "clinique", "infirmier", "medecin"),
+        ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
+    ),
+    (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
+    (
+        ("famille", "marie", "enfant", "epouse", "mari"),
+        ("family", "married", "children", "kids", "wife", "husband"),
+    ),
+    (("alternance", "apprentissage"), ("apprenticeship", "apprentice")),
+    (("stage", "stagiaire"), ("internship", "intern")),
+    (("code", "source", "depot"), ("code", "repository", "repo", "source")),
+    (("programme", "logiciel", "application"), ("program", "software", "app", "application")),
+    (("dessiner", "afficher", "tracer", "rendu"), ("draw", "render", "display")),
+    (("apprendre", "appris"), ("learn", "learned", "learnt")),
+    (("utiliser", "outil"), ("use", "used", "uses", "using", "tool", "tools")),
+    (
+        ("construire", "developper", "creer", "realiser", "concevoir"),
+        ("build", "built", "develop", "developed", "create", "created", "make", "made"),
+    ),
+    (("site",), ("website", "site", "webpage")),
+    (("conference", "expose", "intervention", "talk"), ("talk", "conference", "speech", "presentation")),
+    (("cout", "prix", "tarif", "gratuit", "payant"), ("cost", "costs", "price", "fee", "fees")),
+    (("annee", "date"), ("year", "years", "date")),
+    (("imprimante", "impression", "imprimer"), ("printer", "printing", "print")),
+    (("reseau",), ("network", "networking")),
+    (("jeu",), ("game", "games")),
+    (("entreprise", "societe", "employeur"), ("company", "employer", "firm")),
+    (("salaire", "remuneration"), ("salary", "pay", "wage")),
+)
+
+
+def english_stem(word: str) -> str:
+    """A light English stemmer for lexicon look-ups: plural and -ing/-ed endings only."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 5 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith("ed"):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word

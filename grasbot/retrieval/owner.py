@@ -1,0 +1,91 @@
+"""Questions about the person the site is about, with or without their name.
+
+Visitors of a personal site mostly ask about the owner with a pronoun (« Où habite-t-il ? »,
+"Does she know Docker?"), a possessive with a personal noun (« son parcours », « ses
+langues »), by addressing them (« Présente-toi », « Où habites-tu ? ») or by name. Such a
+question is routed to the owner's profile notes as well as to what its words find
+(``grasbot.retrieval.search``); whether it is *answered* is still decided by grounding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from grasbot.tokenise import stem, tokenise
+
+__all__ = ["PERSONAL", "Owner", "owner_intent"]
+
+_THIRD_PERSON = frozenset(
+    {"il", "elle", "lui", "he", "she", "him", "his", "her", "hers", "himself", "herself"}
+)
+_SECOND_PERSON = frozenset({"tu", "toi", "te", "ton", "ta", "tes", "votre", "vos", "you", "your", "yours"})
+_POSSESSIVE = frozenset({"son", "sa", "ses"})
+_OBJECT = frozenset({"le", "la", "l"})
+# After these, « le » / « la » is a pronoun, not an article: « Comment puis-je le joindre ? »
+_MODALS = frozenset({"puis", "peux", "peut", "pourrais", "pourrait", "dois", "doit", "faut", "veux"})
+# Verbs whose "il" is impersonal (« faut-il », « s'agit-il », « quel temps fera-t-il »).
+_IMPERSONAL = frozenset(
+    {"faut", "fallait", "agit", "fera", "fait", "pleut", "existe", "reste", "semble", "manque"}
+)
+# Nouns that make « son/sa/ses X » a question about a person rather than about a thing.
+_PERSONAL_NOUNS = """
+    age adresse alternance ambition avis bio biographie carriere competence contact coordonnees cv diplome
+    disponibilite domicile email emploi enfant entreprise etude experience famille femme formation github
+    hobby interet langue linkedin loisir mari metier nom objectif origine parcours passion poste prenom
+    profil projet qualite reconversion salaire situation stage telephone travail vie ville
+""".split()  # noqa: SIM905 (a word list reads best as text)
+# Attributes of a person that only a note about the person answers (not a note titled
+# "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.
+_ATTRIBUTES = """
+    age adresse commencer contact coordonnees disponibilite domicile email enfant famille femme langue
+    mari nom prenom salaire situation telephone ville
+""".split()  # noqa: SIM905 (a word list reads best as text)
+_NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
+PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)
+
+
+class Owner:
+    """Who the site is about: a name (may be empty) and the ids of the notes that describe them."""
+
+    __slots__ = ("name", "name_words", "profiles", "pronoun")
+
+    def __init__(self, name: str, pronoun: str, profiles: Iterable[int]) -> None:
+        self.name = name
+        self.pronoun = pronoun
+        self.profiles = tuple(sorted(set(profiles)))
+        # words of the name that identify it in a question (a 2-letter particle does not)
+        self.name_words = frozenset(w for w in tokenise(name, "none") if len(w) >= 3)
+
+
+def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
+    """Why a question (its folded words, stop-words kept) is about the owner, or None."""
+    for k, w in enumerate(words):
+        if w in owner.name_words:
+            return f"name:{w}"
+        if w in _SECOND_PERSON:
+            return f"addressed:{w}"
+        if w in _POSSESSIVE:
+            if any(n in _NOUNS or stem(n) in _NOUNS for n in words[k + 1 : k + 3]):
+                return f"possessive:{w}"
+            continue
+        if w in _OBJECT and any(b in _MODALS for b in words[max(0, k - 2) : k]):
+            return f"pronoun:{w}"
+        if w in _THIRD_PERSON:
+            if w in ("il", "elle") and _impersonal(words, k):
+                continue
+            return f"pronoun:{w}"
+    return None
+
+
+_ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
+
+
+def _impersonal(words: Sequence[str], k: int) -> bool:
+    """« faut-il », « y a-t-il », and « le site a-t-il… », where « il » repeats a noun subject."""
+    if k >= 2 and words[k - 1] == "t" and any(w in _ARTICLES for w in words[: k - 2]):
+        return True
+    after = words[k + 1] if k + 1 < len(words) else ""
+    before = [w for w in words[max(0, k - 3) : k] if w != "t"]
+    if after == "y" or (before and before[-1] in _IMPERSONAL):
+        return True
+    return len(before) >= 2 and before[-2:] == ["y", "a"]  # « y a-t-il »

@@ -1,0 +1,97 @@
+"""Which notes describe the owner of the site, and who the owner is.
+
+Vaults say it in several ways, so in this order:
+
+1. ``profile: true`` (or ``false``) in a note's front matter decides for that note;
+2. a type that is about a person: ``parcours`` (the GrasBot vault convention), ``profile``,
+   ``profil``, ``bio``, ``about``, ``cv``, ``resume``;
+3. a file named like a profile page: ``bio``, ``cv``, ``about``, ``about-me``, ``a-propos``,
+   ``à-propos-de-moi``, ``profil``, ``presentation``, ``qui-suis-je``, ``whoami``, ``moi``;
+   or such a word followed only by the owner's name (``bio-fernand``, ``cv-jeanne-martin``),
+   never by anything else (``presentation-ecole-42`` is about a school).
+
+The owner's name comes from the build option, else an ``owner:`` key in a note's front
+matter, else the profile notes' titles (« CV — Jeanne Martin » → Jeanne Martin).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from grasbot.tokenise import words
+from index_build.vault import RawNote
+
+__all__ = ["OwnerFound", "find_owner"]
+
+PROFILE_TYPES = frozenset({"parcours", "profile", "profil", "bio", "about", "cv", "resume"})
+# Profile page names, as their words joined (« À propos de moi » → aproposdemoi).
+PROFILE_NAMES = frozenset(
+    {"bio", "biographie", "cv", "about", "aboutme", "apropos", "aproposdemoi", "profil", "profile"}
+    | {"presentation", "quisuisje", "whoami", "moi", "resume", "curriculum", "curriculumvitae"}
+)
+# Words that may open a profile page's name when the owner's name follows.
+_PROFILE_FIRST = frozenset(
+    {"bio", "biographie", "cv", "about", "profil", "profile", "presentation", "resume"}
+)
+_TITLE_SPLIT = re.compile(r"\s+[—–\-:|]\s+|\s*[—–:|]\s*")
+_PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+
+
+@dataclass(frozen=True, slots=True)
+class OwnerFound:
+    name: str
+    pronoun: str
+    profiles: tuple[str, ...]  # slugs, in note order
+
+    def to_dict(self) -> dict[str, object]:
+        return {"name": self.name, "pronoun": self.pronoun, "profiles": list(self.profiles)}
+
+
+def _name_words(note: RawNote) -> list[str]:
+    return words(PurePosixPath(note.path).stem) or words(note.slug)
+
+
+def _strong(note: RawNote) -> bool:
+    if note.profile is not None:
+        return note.profile
+    return note.type in PROFILE_TYPES or "".join(_name_words(note)) in PROFILE_NAMES
+
+
+def _title_name(title: str) -> str | None:
+    """The part of a profile note's title that is not a profile word (« Bio — X » → X)."""
+    parts = [p.strip() for p in _TITLE_SPLIT.split(_PARENTHESES.sub(" ", title)) if p.strip()]
+    for part in parts:
+        joined = "".join(words(part))
+        if joined and joined not in PROFILE_NAMES and not joined.isdigit():
+            return part if len(parts) > 1 else None
+    return None
+
+
+def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> OwnerFound:
+    """The owner's name and pronoun, and the slugs of the notes that describe them."""
+    strong = [n for n in notes if _strong(n)]
+    if not name:
+        declared = [n.owner for n in notes if n.owner]
+        if declared:
+            name = Counter(declared).most_common(1)[0][0]
+        else:
+            found = [t for t in (_title_name(n.title) for n in strong) if t]
+            name = Counter(found).most_common(1)[0][0] if found else ""
+    if not pronoun:
+        pronoun = next((n.pronoun for n in notes if n.pronoun), "") or ""
+    owner_words = set(words(name))
+    profiles = []
+    for note in notes:
+        if _strong(note):
+            profiles.append(note.slug)
+            continue
+        if note.profile is False or not owner_words:
+            continue
+        first, *rest = _name_words(note) or [""]
+        if first in _PROFILE_FIRST and rest and set(rest) <= owner_words:
+            profiles.append(note.slug)
+    return OwnerFound(name, pronoun, tuple(profiles))
