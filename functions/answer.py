@@ -42,9 +42,15 @@ class Event:
 
 
 def _pieces(text: str) -> list[str]:
-    """The offline text as token events: one per sentence, spaces kept so they join back."""
-    parts = _SENTENCE.split(text)
-    return [part + (" " if i < len(parts) - 1 else "") for i, part in enumerate(parts)]
+    """The offline text as token events: one per sentence, each with the whitespace after it
+    (a space, or the line breaks of a list), so that they join back to the exact text."""
+    pieces: list[str] = []
+    start = 0
+    for m in _SENTENCE.finditer(text):
+        pieces.append(text[start : m.end()])
+        start = m.end()
+    pieces.append(text[start:])
+    return [p for p in pieces if p]
 
 
 def done_event(

@@ -73,11 +73,9 @@ def plan_answer(
     turns = [{"role": str(t.get("role", "")), "content": str(t.get("content", ""))} for t in history]
     result = searcher.search(question, history=turns or None)
     index = searcher.index
-    q = index.query(tokenise(question[:MAX_QUERY_CHARS], searcher.stemmer))
-    earlier = None
-    if result.used_history:
-        previous = next((t["content"] for t in reversed(turns) if t["role"] == "user"), "")
-        earlier = index.query(tokenise(previous[:MAX_QUERY_CHARS], searcher.stemmer))
+    # the question as the search read it (typo guesses, translations), else as written
+    q = result.query or index.query(tokenise(question[:MAX_QUERY_CHARS], searcher.stemmer))
+    earlier = result.earlier
     said = [t["content"] for t in turns if t["role"] == "assistant"]
 
     ranked: list[RankedPassage] = []
@@ -85,6 +83,11 @@ def plan_answer(
     if result.grounded:
         found = [(bundle.slug_index[s.slug], s.score) for s in result.sources if s.slug in bundle.slug_index]
         ranked = rank_passages(bundle, found, q, earlier, said, expects_number(question))
+        if result.answer_notes:
+            # a personal attribute of the owner (« A-t-il un compte GitHub ? »): the profile
+            # notes answer it, whatever other notes share a word of the question
+            own = [p for p in ranked if p.note in result.answer_notes]
+            ranked = own + [p for p in ranked if p.note not in result.answer_notes] if own else ranked
         named = _fallback(result, bundle.slug_index)
         if named is not None and q.term_set <= name_tokens(bundle, named):
             # « Parle-moi de webserv »: the question is the note's name and nothing else, so the

@@ -69,14 +69,25 @@ def _bm25(
         counts[t] = max(counts.get(t, 0), 1)
     if not counts:
         return 0.0, 0.0, set()
+    # a typo guess or a synonym counts at the discount the search gave it. A synonym stands in
+    # for an asked word the passage lacks: next to an asked word it adds nothing (« expertise »
+    # must not lift a passage over one that says « expérience »), and coverage is of what was asked
+    factors = dict(zip(q.posting_terms, q.posting_factors, strict=False)) if q.posting_factors else {}
+    asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
     norm = K1 * (1.0 - B + B * len(tokens) / avg_len)
-    score = held = 0.0
+    score = synonyms = held = 0.0
     for t, tf in counts.items():
-        idf = q.idf[t]
-        score += idf * tf * (K1 + 1.0) / (tf + norm) * (TOPIC_WEIGHT if t in topic else 1.0)
-        held += idf
+        idf = q.idf[t] * factors.get(t, 1.0)
+        part = idf * tf * (K1 + 1.0) / (tf + norm) * (TOPIC_WEIGHT if t in topic else 1.0)
+        if t in asked:
+            score += part
+            held += idf
+        else:
+            synonyms += part
+    if not any(t in asked and t not in topic for t in counts):
+        score += synonyms
     scale = weight / (q.q_idf * (K1 + 1.0)) if q.q_idf else 0.0
-    return score * scale, (held / q.q_idf if q.q_idf else 0.0), set(counts)
+    return score * scale, (min(1.0, held / q.q_idf) if q.q_idf else 0.0), set(counts)
 
 
 def expects_number(question: str) -> bool:

@@ -60,6 +60,13 @@ class SearchResult:
     query_tokens: list[str]
     used_history: bool = False
     candidates: list[Source] = field(default_factory=list)  # top-k before the min_score cut
+    # the analysed question (typo guesses, translations, synonyms) and the earlier turn's, for
+    # the passage ranking that follows: it must read the question exactly as the search did
+    query: Query | None = None
+    earlier: Query | None = None
+    # a personal attribute of the owner was asked (« Quel âge a-t-il ? »): the notes that may
+    # answer it, the profile notes; empty otherwise
+    answer_notes: tuple[int, ...] = ()
 
 
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
@@ -250,8 +257,17 @@ class Searcher:
             candidates.append(Source(slug, title, type_, round(score, 3), reasons, url))
         floor = w.keep_ratio * best
         sources = [c for c in candidates if c.score >= floor] if grounded else []
+        personal = about_owner is not None and any(u.personal for u in a.units)
         return SearchResult(
-            sources, grounded, round(best, 3), list(both.tokens), earlier is not None, candidates
+            sources,
+            grounded,
+            round(best, 3),
+            list(both.tokens),
+            earlier is not None,
+            candidates,
+            q,
+            earlier,
+            tuple(sorted(self._profile)) if personal else (),
         )
 
     def _route_to_owner(self, own: Scores, boost: float, floor: float) -> Scores:
