@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from functions.compose import AnswerPlan, plan_answer
 from functions.offline import MAX_CHARS, compose_offline, not_found_text
@@ -149,3 +151,26 @@ def test_a_number_question_leads_with_the_passage_holding_the_number(real_search
     answer = plan(real_searcher, "Combien d'exercices compte le projet NetPractice ?").offline_text
     first = answer.split("\n")[1]  # the line after the attribution: the best passage
     assert "10 exercices" in first
+
+
+_LEFT_OUT_BAIT = ["slug", "ordre d'affichage", "lien github", "rebuild du vault", "rôle de cette note", "source"]
+
+
+@pytest.fixture(scope="module")
+def real_fragments(real_bundle: Bundle) -> list[str]:
+    notes = [real_bundle.notes[i] for i in range(len(real_bundle))]
+    return left_out_fragments((n.body, n.title, n.type) for n in notes)
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_no_left_out_text_reaches_an_answer_or_a_prompt(
+    data: st.DataObject, real_searcher: Searcher, real_bundle: Bundle, real_fragments: list[str]
+) -> None:
+    """Whatever is asked, even words of the left-out lines themselves, the answer and the prompt
+    hold only visitor text."""
+    titles = [real_bundle.notes[i].title for i in range(len(real_bundle))]
+    words = data.draw(st.lists(st.sampled_from([*titles, *_LEFT_OUT_BAIT]), min_size=1, max_size=3))
+    result = plan(real_searcher, " ".join(words) + " ?")
+    seen = normalise(result.offline_text) + "\n" + normalise(result.notes.text)
+    assert not [f for f in real_fragments if f in seen], words
