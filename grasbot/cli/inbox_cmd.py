@@ -104,7 +104,7 @@ def _note_path(args: argparse.Namespace) -> Path:
     vault = Path(args.vault)
     if not vault.is_dir():
         raise CLIError(f"{vault}: vault folder not found")
-    return vault / args.note
+    return vault / str(args.note)
 
 
 def _out(args: argparse.Namespace, result: dict[str, Any], text: str) -> None:
@@ -145,18 +145,32 @@ def _known_slugs(vault: Path) -> set[str] | None:
     return {note.slug for note in read_vault(vault).notes}
 
 
+def _existing(queries: Path) -> tuple[set[str], set[str]]:
+    """The ids and question keys already in the eval file: a question is added once."""
+    ids: set[str] = set()
+    keys: set[str] = set()
+    if not queries.is_file():
+        return ids, keys
+    for lineno, line in enumerate(queries.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            obj = orjson.loads(line)
+            ids.add(str(obj["id"]))
+            keys.add(question_key(str(obj["question"])))
+        except (orjson.JSONDecodeError, KeyError, TypeError) as exc:
+            raise CLIError(
+                f"{queries}:{lineno}: not a query line ({exc}); fix it before adding more"
+            ) from exc
+    return ids, keys
+
+
 def run_questions(args: argparse.Namespace) -> int:
     path = _note_path(args)
     if not path.is_file():
         raise CLIError(f"{path}: no inbox note; run `grasbot inbox pull --vault {args.vault}` first")
     queries = _queries_path(args)
-    existing_ids, existing_keys = set(), set()
-    if queries.is_file():
-        for line in queries.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                obj = orjson.loads(line)
-                existing_ids.add(str(obj.get("id")))
-                existing_keys.add(question_key(str(obj.get("question", ""))))
+    existing_ids, existing_keys = _existing(queries)
     slugs = _known_slugs(Path(args.vault))
     added: list[dict[str, Any]] = []
     unmarked = 0
@@ -169,12 +183,12 @@ def run_questions(args: argparse.Namespace) -> int:
             continue
         if not valid_slug(mark.slug) or (slugs is not None and mark.slug not in slugs):
             raise CLIError(f"{path}: no public note has the slug {mark.slug!r} (line « {mark.question} »)")
-        line = {"id": eval_id(mark.question), "question": mark.question, "relevant": [mark.slug]}
-        if line["id"] in existing_ids or mark.key in existing_keys:
+        new_id = eval_id(mark.question)
+        if new_id in existing_ids or mark.key in existing_keys:
             continue
-        existing_ids.add(str(line["id"]))
+        existing_ids.add(new_id)
         existing_keys.add(mark.key)
-        added.append({**line, "category": "inbox"})
+        added.append({"id": new_id, "question": mark.question, "relevant": [mark.slug], "category": "inbox"})
     if added:
         text = "".join(orjson.dumps(line).decode() + "\n" for line in added)
         with queries.open("a", encoding="utf-8") as out:

@@ -177,4 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # `python -m grasbot.cli.main` runs this file as __main__, a second copy of the module: the
+    # commands raise grasbot.cli.main.CLIError, which that copy's `except CLIError` would not catch
+    from grasbot.cli.main import main as imported_main
+
+    sys.exit(imported_main())
