@@ -17,7 +17,7 @@ from functions.inbox import sign_token
 from grasbot.inbox import STREAM_KEY, event_from_json
 
 KEY = "feedback-key-for-tests-0123456789"
-UNANSWERED = "Quelle est sa pointure ?"
+UNANSWERED = "Combien de frères a-t-elle ?"
 ANSWERED = "Parle-moi de webserv"
 
 

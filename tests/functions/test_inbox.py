@@ -17,7 +17,7 @@ from fastapi import FastAPI
 from functions.inbox import Inbox, read_token
 from grasbot.inbox import STREAM_KEY, event_from_json, events_from_lines
 
-UNANSWERED = "Quelle est sa pointure ?"  # in no note of the example vault
+UNANSWERED = "Combien de frères a-t-elle ?"  # in no note of the example vault
 ANSWERED = "Parle-moi de webserv"
 
 
