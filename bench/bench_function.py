@@ -3,6 +3,9 @@
 1. Overhead per ``/ask`` in offline mode through the Mangum handler (function-URL event in,
    JSON out: routing, quotas, guards, offline answer, log line) against the search alone, on the
    same questions, interleaved: p50/p95 of each and of the paired difference. Target: < 5 ms p50.
+   The inbox (issue 14) on top: the same ``/ask`` with the inbox off, and with it on (log lines,
+   then a real redis-server when one is installed), interleaved; the paired difference is what
+   the feedback token and the recording of unanswered questions cost. Target: < 1 ms p50.
 2. Cold start: a new process until its first answer through the handler (imports + bundle load
    + one request), against a bare FastAPI + Mangum app answering a constant. Target: within
    1.25x of the bare app.
@@ -135,6 +138,94 @@ def overhead(bundle_path: Path, repeats: int) -> dict[str, Any]:
     }
 
 
+def _redis_server() -> tuple[subprocess.Popen[bytes], str] | None:
+    """A throwaway redis-server on a free port (None when none is installed)."""
+    import shutil
+    import socket
+
+    binary = shutil.which("redis-server")
+    if binary is None:
+        return None
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    cmd = [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2) as conn:
+                conn.sendall(b"PING\r\n")
+                if conn.recv(16).startswith(b"+PONG"):
+                    return proc, f"redis://127.0.0.1:{port}/0"
+        except OSError:
+            time.sleep(0.05)
+    proc.kill()
+    return None
+
+
+def inbox_overhead(bundle_path: Path, repeats: int) -> dict[str, Any]:
+    """``/ask`` with the inbox on minus ``/ask`` with it off, paired per question (issue 14)."""
+    from mangum import Mangum
+
+    from functions.app import create_app
+    from functions.llm import NoNode
+    from grasbot.bundle import load_bundle
+
+    bundle = load_bundle(bundle_path)
+    base = {
+        "GRASBOT_RATE_LIMIT_VISITOR": "100000000/minute",
+        "GRASBOT_RATE_LIMIT_GLOBAL": "100000000/day",
+        "GRASBOT_CACHE_TTL_S": "0",
+    }
+    server = _redis_server()
+    storages = {"log": "log://", **({"redis": server[1]} if server else {})}
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+
+    class Ctx:
+        aws_request_id = "bench"
+
+    def handler(inbox_uri: str) -> Any:
+        app = create_app({**base, "GRASBOT_INBOX_URI": inbox_uri}, node=NoNode(), bundle=bundle)
+        app.state.grasbot.log_sink = lambda line: None
+        return Mangum(app, lifespan="off")
+
+    events = [_event(q) for q in _questions()]
+    result: dict[str, Any] = {"questions": len(events), "target_p50_ms": 1.0}
+    try:
+        for name, uri in storages.items():
+            off, on = handler("off"), handler(uri)
+            flags = []
+            for ev in events:  # warm both, and note which questions this dev set records
+                off(ev, Ctx())
+                flags.append(not json.loads(on(ev, Ctx())["body"])["grounded"])
+            diffs: list[float] = []
+            recorded: list[float] = []  # the answers that write an event: the worst case
+            for _ in range(repeats):
+                for ev, flag in zip(events, flags, strict=True):
+                    t0 = time.perf_counter()
+                    off(ev, Ctx())
+                    t1 = time.perf_counter()
+                    on(ev, Ctx())
+                    t2 = time.perf_counter()
+                    diffs.append((t2 - t1 - (t1 - t0)) * 1000)
+                    if flag:
+                        recorded.append(diffs[-1])
+            result[name] = {
+                **_summary(diffs),
+                "recorded_per_pass": sum(flags),
+                "recorded_p50_ms": round(_pct(recorded, 0.5), 3) if recorded else None,
+            }
+    finally:
+        asyncio.set_event_loop(None)
+        loop.close()
+        if server is not None:
+            server[0].terminate()
+            server[0].wait(10)
+    return result
+
+
 def _spawn(code: str, bundle_path: Path, cwd: Path) -> tuple[float, float]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("GRASBOT_")}
     env.update({"GRASBOT_BUNDLE_PATH": str(bundle_path), "PYTHONPATH": f"{cwd}{os.pathsep}{REPO}"})
@@ -212,6 +303,7 @@ def main(quick: bool = False, work_dir: Path | None = None) -> dict[str, Any]:
         "vault": "grasbot-vault",
         "bundle_bytes": len(built.data),
         "overhead": overhead(bundle_path, repeats=3 if quick else 20),
+        "inbox": inbox_overhead(bundle_path, repeats=3 if quick else 20),
         "cold_start": cold_start(bundle_path, runs=3 if quick else 11),
     }
     _print(result)
@@ -227,6 +319,15 @@ def _print(result: dict[str, Any]) -> None:
     for label, key in rows:
         print(f"  {label:<28}{o[key]['p50_ms']:>9.2f}{o[key]['p95_ms']:>9.2f}")
     print(f"  overhead target: < {o['target_p50_ms']} ms p50")
+    inbox = result["inbox"]
+    for storage in ("log", "redis"):
+        if storage in inbox:
+            i = inbox[storage]
+            print(
+                f"  {'inbox on ' + storage + ' (paired)':<28}{i['p50_ms']:>9.2f}{i['p95_ms']:>9.2f}"
+                f"   {i['recorded_per_pass']} of {inbox['questions']} recorded, p50 {i['recorded_p50_ms']} ms"
+            )
+    print(f"  inbox target: < {inbox['target_p50_ms']} ms p50")
     print(
         f"  cold start, process → first answer ({c['runs']} runs each, load average {c['load_average'][0]}):"
     )

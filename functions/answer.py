@@ -24,6 +24,7 @@ from functions.compose import plan_answer
 from functions.deadline import GUARD_S, Deadline
 from functions.errors import NodeUnavailable
 from functions.guards import is_off_limits, refusal_text
+from functions.inbox import answer_inbox
 from functions.llm import ChatMessage, Chunk
 from functions.logs import RequestLog
 from functions.memory import history_fingerprint
@@ -123,7 +124,10 @@ async def answer_events(
         truncated: bool = False,
     ) -> Event:
         log.truncated = truncated
-        return done_event(request_id, len(bundle), text, sources, grounded, mode, model, truncated)
+        event = done_event(request_id, len(bundle), text, sources, grounded, mode, model, truncated)
+        # the feedback token, and the owner's inbox when the answer fell short (functions.inbox)
+        event.data.update(answer_inbox(state, event.data, question, history, log))
+        return event
 
     if is_off_limits(question):
         # refused without search or model: nothing from the notes is relevant to a jailbreak

@@ -23,11 +23,13 @@ from starlette.responses import Response
 from functions.cache import AnswerCache
 from functions.context import RequestContext
 from functions.errors import ApiError, error_response
+from functions.inbox import Inbox
 from functions.llm import ChatMessage, Chunk, LLMNode, NodeState, NoNode
 from functions.prompt import system_prompt
 from functions.quotas import Quotas
 from functions.routes_admin import build_admin_router
 from functions.routes_ask import build_ask_router
+from functions.routes_feedback import build_feedback_router
 from functions.settings import Settings, read_settings
 from functions.state import AppState, build_searcher
 from grasbot.bundle import Bundle, load_bundle
@@ -97,6 +99,7 @@ def create_app(
         settings.storage_timeout_s,
         settings.rate_fallback_instances,
     )
+    ip_salt = settings.ip_salt or os.urandom(16).hex()  # os.urandom: `secrets` costs an import
     state = AppState(
         settings=settings,
         bundle=bundle,
@@ -105,14 +108,16 @@ def create_app(
         quotas=quotas,
         cache=AnswerCache(settings.cache_ttl_s, settings.cache_size),
         system_prompt=system_prompt(settings.owner_name, settings.site_paths),
-        ip_salt=settings.ip_salt or os.urandom(16).hex(),  # os.urandom: `secrets` costs an import
+        ip_salt=ip_salt,
         salt_is_random=settings.ip_salt is None,
+        inbox=Inbox.from_settings(settings, ip_salt),
     )
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         yield
         await state.node.aclose()
+        state.inbox.close()
 
     app = FastAPI(
         title="GrasBot",
@@ -129,6 +134,7 @@ def create_app(
     app.state.limiter = quotas.limiter
     app.include_router(build_ask_router(quotas))
     app.include_router(build_admin_router())
+    app.include_router(build_feedback_router(quotas, settings.rate_feedback))
     _add_error_handlers(app, quotas)
     if settings.cors_origins:
         app.add_middleware(

@@ -146,4 +146,6 @@ class RequestContext:
             log.error = log.error or "internal"
             raise
         finally:
+            # the response has been sent: now wait (bounded) for the inbox writes it queued
+            await state.inbox.settle()
             log.emit(state.log_sink)

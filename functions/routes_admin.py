@@ -56,6 +56,7 @@ def _health(request: Request) -> dict[str, Any]:
             "global": state.quotas.global_rate,
         },
         "ip_salt": "random-per-process" if state.salt_is_random else "configured",
+        "inbox": state.inbox.state(),
         "cache": {"entries": len(state.cache), "ttl_s": state.settings.cache_ttl_s},
     }
 

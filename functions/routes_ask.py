@@ -24,7 +24,7 @@ from functions.memory import clean_history
 from functions.quotas import Quotas
 from functions.state import state_of
 
-__all__ = ["ASK_RESPONSE_SCHEMA", "build_ask_router"]
+__all__ = ["ASK_RESPONSE_SCHEMA", "build_ask_router", "read_capped_body"]
 
 _MAX_HISTORY_ITEMS = 50  # the client sends 6; anything far beyond is not a chat widget
 
@@ -53,6 +53,10 @@ ASK_RESPONSE_SCHEMA: dict[str, Any] = {
         "mode": {"type": "string", "enum": ["llm", "offline"]},
         "request_id": {"type": "string"},
         "truncated": {"type": "boolean"},
+        "feedback_token": {
+            "type": "string",
+            "description": "for POST /feedback (absent when the inbox is off)",
+        },
     },
 }
 _ERROR_SCHEMA = {
@@ -104,7 +108,7 @@ _POST_DOC: dict[str, Any] = {
 }
 
 
-async def _capped_body(request: Request, limit: int) -> bytes:
+async def read_capped_body(request: Request, limit: int) -> bytes:
     """The body, refused (413) as soon as it passes ``limit`` bytes: neither read nor parsed
     further. A client that hangs up mid-upload is a quiet 400, not a 500 with a traceback."""
     declared = request.headers.get("content-length", "")
@@ -123,7 +127,7 @@ async def _capped_body(request: Request, limit: int) -> bytes:
 
 async def _read_body(request: Request) -> tuple[object, list[Mapping[str, object]]]:
     """``question`` and ``history`` from a JSON body, or a 4xx saying what is wrong."""
-    raw = await _capped_body(request, state_of(request).settings.max_body_bytes)
+    raw = await read_capped_body(request, state_of(request).settings.max_body_bytes)
     try:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError:

@@ -42,6 +42,7 @@ DEFAULT_MODEL = "qwen3:8b"
 SAFETY_MARGIN_S = 5.0
 _PACKAGE_ROOT = Path(__file__).resolve().parents[1]  # the zip root on Lambda, the repository locally
 _STATIC_DIR = Path(__file__).resolve().parent / "static"
+_MIN_SECRET_CHARS = 16
 _SITE_PATHS = {"portfolio": "/portfolio", "competences": "/competences", "contact": "/contact"}
 
 
@@ -132,6 +133,27 @@ def _storage(env: Mapping[str, str], name: str, default: str) -> str:
     return raw
 
 
+def _secret(env: Mapping[str, str], name: str, default: str | None) -> str | None:
+    raw = get(env, name, default)
+    if raw is not None and len(raw) < _MIN_SECRET_CHARS:
+        # never echo the value: it is a secret, even a bad one
+        raise SettingsError(f"GRASBOT_{name} must be at least {_MIN_SECRET_CHARS} characters long")
+    return raw
+
+
+def _inbox_uri(env: Mapping[str, str], name: str, default: str) -> str:
+    """Where the inbox goes: ``redis://…``/``rediss://…`` (a stream), ``log://`` (one JSON line per
+    event on stdout) or ``off``; unset, a Redis ``RATE_LIMIT_STORAGE_URI``, else ``log://``."""
+    raw = get(env, name)
+    if raw is None:
+        quotas = get(env, "RATE_LIMIT_STORAGE_URI", "") or ""
+        return quotas if quotas.startswith(("redis://", "rediss://")) else "log://"
+    if raw != "off" and not raw.startswith(("redis://", "rediss://", "log://")):
+        scheme = raw.split("://", 1)[0] if "://" in raw else raw[:12]  # a URI may hold a password
+        raise SettingsError(f"GRASBOT_{name} must be redis://…, rediss://…, log:// or off, got {scheme!r}…")
+    return raw
+
+
 def _path(env: Mapping[str, str], name: str, default: Path | None) -> Path | None:
     raw = get(env, name)
     return Path(raw) if raw else default
@@ -190,6 +212,15 @@ class Settings:
     rate_fallback_instances: int = _setting("RATE_LIMIT_FALLBACK_INSTANCES", 10, 1, 1000)
     # visitors
     ip_salt: str | None = _setting("IP_SALT", None, read=_text)  # None: random per process
+    # feedback and the owner's inbox (functions.inbox, docs/inbox.md)
+    feedback_key: str | None = _setting("FEEDBACK_KEY", None, read=_secret)  # None: derived from the salt
+    feedback_ttl_s: float = _setting("FEEDBACK_TTL_S", 86400.0, 60.0, 30 * 86400.0)  # a vote's window
+    feedback_comment_chars: int = _setting("FEEDBACK_COMMENT_CHARS", 500, 0, 2000)
+    rate_feedback: str = _setting("RATE_LIMIT_FEEDBACK", "20/10 minutes", read=_rate)
+    inbox_uri: str = _setting("INBOX_URI", "", read=_inbox_uri)  # "": follows RATE_LIMIT_STORAGE_URI
+    inbox_max_events: int = _setting("INBOX_MAX_EVENTS", 10_000, 100, 1_000_000)  # XADD MAXLEN ~
+    inbox_ttl_days: int = _setting("INBOX_TTL_DAYS", 90, 1, 365)
+    inbox_timeout_s: float = _setting("INBOX_TIMEOUT_S", 0.2, 0.01, 2.0)  # what an answer may wait for it
     trust_lwa_context: bool = _setting("TRUST_LWA_CONTEXT", False)
     trusted_proxies: int = _setting("TRUSTED_PROXIES", 0, 0, 5)  # X-Forwarded-For hops to believe
     cors_origins: tuple[str, ...] = _setting("CORS_ORIGINS", (), read=_origins)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from starlette.requests import Request
 
 from functions.cache import AnswerCache
+from functions.inbox import Inbox
 from functions.llm import LLMNode
 from functions.logs import stdout_sink
 from functions.quotas import Quotas
@@ -48,6 +49,7 @@ class AppState:
     system_prompt: str
     ip_salt: str
     salt_is_random: bool
+    inbox: Inbox
     loaded_at: float = field(default_factory=time.time)
     log_sink: Callable[[str], None] = stdout_sink
 

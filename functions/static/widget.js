@@ -21,7 +21,10 @@
       limited: function (w) { return "Beaucoup de questions en peu de temps : vous pourrez en poser une nouvelle dans " + w + "."; },
       network: "Impossible de joindre l'assistant. Vérifiez votre connexion puis réessayez.",
       failed: "L'assistant n'a pas pu répondre. Réessayez dans un instant.",
-      min: " min", sec: " s", count: "caractères"
+      min: " min", sec: " s", count: "caractères",
+      rate: "Cette réponse vous a-t-elle aidé ?", up: "Oui, réponse utile", down: "Non, réponse pas utile",
+      comment: "Qu'est-ce qui manquait ? (facultatif)", sendComment: "Envoyer",
+      thanks: "Merci pour votre retour.", already: "Retour déjà enregistré.", voteFailed: "Retour non enregistré."
     },
     en: {
       title: "Ask me a question", open: "Open the assistant", close: "Close",
@@ -35,7 +38,10 @@
       limited: function (w) { return "Many questions in a short time: you can ask a new one in " + w + "."; },
       network: "Cannot reach the assistant. Check your connection and try again.",
       failed: "The assistant could not answer. Try again in a moment.",
-      min: " min", sec: " s", count: "characters"
+      min: " min", sec: " s", count: "characters",
+      rate: "Was this answer helpful?", up: "Yes, helpful answer", down: "No, unhelpful answer",
+      comment: "What was missing? (optional)", sendComment: "Send",
+      thanks: "Thank you for your feedback.", already: "Feedback already recorded.", voteFailed: "Feedback not recorded."
     }
   };
   var t = TEXT[ds.lang] || TEXT.fr;
@@ -51,6 +57,8 @@
     // Without data-stream-api the stream sits beside the JSON endpoint: <data-api>/stream.
     stream: ds.streamApi === "off" ? null : ds.streamApi ? resolve(ds.streamApi) : api && api.replace(/\/?$/, "/stream"),
     remember: ds.remember !== "off",
+    // 👍/👎 go to POST /feedback beside the script (docs/inbox.md); "off" hides the buttons
+    feedback: ds.feedbackApi === "off" ? null : resolve(ds.feedbackApi, "feedback"),
     siteBase: (ds.siteBase || "").replace(/\/+$/, ""),
     maxChars: parseInt(ds.maxChars, 10) || 500,
     accent: ds.accent && window.CSS && CSS.supports("color", ds.accent) ? ds.accent : "#2f6f4e",
@@ -163,6 +171,11 @@
     "form button{background:var(--a);color:#fff;border:0;border-radius:8px;padding:6px 14px;font:inherit;cursor:pointer}" +
     "button:disabled{opacity:.5;cursor:default}" +
     ":focus-visible{outline:2px solid #1a5fb4;outline-offset:2px}" +
+    ".gb-feedback{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:6px;font-size:13px;color:#555}" +
+    ".gb-vote{background:#fff;border:1px solid #c8c8c8;border-radius:6px;padding:0 8px;font-size:15px;line-height:1.6;cursor:pointer}" +
+    ".gb-vote[aria-pressed=true]{border-color:var(--a);background:#e3efe8}" +
+    ".gb-comment{display:flex;gap:6px;width:100%}.gb-comment input{flex:1;min-width:0;font:inherit;font-size:14px;padding:3px 6px;border:1px solid #bbb;border-radius:6px}" +
+    ".gb-comment button{background:var(--a);color:#fff;border:0;border-radius:6px;padding:2px 10px;font:inherit;cursor:pointer}" +
     ".gb-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}";
 
   // Build the DOM inside a shadow root so the host page's CSS and ours never mix.
@@ -318,7 +331,83 @@
     }
     this.meta(data);
     if (data.truncated) this.msg.appendChild(el("div", "gb-notice", t.cut));
+    this.feedback(data);
     log.scrollTop = log.scrollHeight;
+  };
+
+  // 👍 / 👎 under a finished answer: one click sends the vote; after 👎 a short optional comment
+  // may follow (the function takes one vote and one comment per answer, with the answer's token).
+  Turn.prototype.feedback = function (data) {
+    var old = this.msg.querySelector(".gb-feedback");
+    if (old) old.remove();
+    if (!cfg.feedback || typeof data.feedback_token !== "string" || typeof data.request_id !== "string") return;
+    var box = el("div", "gb-feedback");
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", t.rate);
+    var note = el("span", "gb-thanks");
+    note.setAttribute("aria-live", "polite");
+    var buttons = [["up", "👍", t.up], ["down", "👎", t.down]].map(function (v) {
+      var b = el("button", "gb-vote gb-vote-" + v[0], v[1]);
+      b.type = "button";
+      b.setAttribute("aria-label", v[2]);
+      b.title = v[2];
+      b.setAttribute("aria-pressed", String(data.voted === v[0]));
+      b.disabled = !!data.voted;
+      b.addEventListener("click", function () { vote(v[0]); });
+      box.appendChild(b);
+      return b;
+    });
+    box.appendChild(note);
+    this.msg.appendChild(box);
+    if (data.voted) note.textContent = t.thanks;
+    function send(body) {
+      body.request_id = data.request_id;
+      body.feedback_token = data.feedback_token;
+      return fetch(cfg.feedback, {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body)
+      }).then(function (res) {
+        note.textContent = res.ok ? t.thanks : res.status === 409 ? t.already : t.voteFailed;
+        return res.ok || res.status === 409;
+      }, function () { note.textContent = t.voteFailed; return false; });
+    }
+    function vote(value) {
+      buttons.forEach(function (b) {
+        b.disabled = true;
+        b.setAttribute("aria-pressed", String(b.classList.contains("gb-vote-" + value)));
+      });
+      send({ vote: value }).then(function (ok) {
+        if (!ok) { buttons.forEach(function (b) { b.disabled = false; b.setAttribute("aria-pressed", "false"); }); return; }
+        data.voted = value;
+        save();
+        if (value === "down") comment();
+      });
+    }
+    function comment() {
+      var row = el("div", "gb-comment");
+      var id = "gb-c-" + data.request_id;
+      var label = el("label", "gb-sr", t.comment);
+      label.htmlFor = id;
+      var field = el("input");
+      field.id = id;
+      field.type = "text";
+      field.maxLength = 500;
+      field.placeholder = t.comment;
+      var go = el("button", null, t.sendComment);
+      go.type = "button";
+      function submit() {
+        var text = field.value.trim();
+        if (!text) { row.remove(); return; }
+        go.disabled = field.disabled = true;
+        send({ vote: "down", comment: text }).then(function () { row.remove(); });
+      }
+      go.addEventListener("click", submit);
+      field.addEventListener("keydown", function (e) { if (e.key === "Enter" && !e.isComposing) { e.preventDefault(); submit(); } });
+      row.appendChild(label);
+      row.appendChild(field);
+      row.appendChild(go);
+      box.appendChild(row);
+      field.focus();
+    }
   };
 
   function HttpError(status, body, retryAfter) {

@@ -69,6 +69,8 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--show-prompt", action="store_true", help="print the messages the node would receive")
     a.add_argument("--json", dest="json_", action="store_true")
 
+    _inbox_parser(sub)
+
     v = sub.add_parser("serve", help="run the function locally (uvicorn)")
     v.add_argument("--bundle", default=None)
     v.add_argument("--host", default="127.0.0.1")
@@ -81,6 +83,41 @@ def _parser() -> argparse.ArgumentParser:
         help="read X-Forwarded-For as written by N proxies of yours in front (default: never read it)",
     )
     return p
+
+
+def _inbox_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    i = sub.add_parser("inbox", help="what visitors asked and did not get (docs/inbox.md)")
+    verbs = i.add_subparsers(dest="inbox_command", required=True)
+
+    def source(p: argparse.ArgumentParser) -> None:
+        where = p.add_mutually_exclusive_group()
+        where.add_argument(
+            "--from",
+            dest="from_",
+            metavar="URI",
+            help="redis://… (default: $GRASBOT_INBOX_URI or a Redis quota URI)",
+        )
+        where.add_argument("--from-logs", metavar="FILE", help="exported log lines (CloudWatch)")
+
+    def vault(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--vault", default=EXAMPLE_VAULT, help=f"vault folder (default: {EXAMPLE_VAULT})")
+        p.add_argument("--note", default="grasbot-inbox.md", help="the inbox note, inside the vault")
+
+    pull = verbs.add_parser("pull", help="write the private inbox note into the vault")
+    source(pull)
+    vault(pull)
+    questions = verbs.add_parser("questions", help="add the checked lines of the note to the eval questions")
+    vault(questions)
+    questions.add_argument(
+        "--queries", default=None, help="eval questions file (default: <vault>/../queries.jsonl)"
+    )
+    stats = verbs.add_parser("stats", help="counts by mode, reason and vote")
+    source(stats)
+    stats.add_argument("--since", default=None, help="7d, 24h, 30m, 2w or a date (2026-11-01)")
+    purge = verbs.add_parser("purge", help="erase the inbox stream (and the feedback claims) in Redis")
+    purge.add_argument("--from", dest="from_", metavar="URI", help="redis://… (default: as pull)")
+    for p in (pull, questions, stats, purge):
+        p.add_argument("--json", dest="json_", action="store_true")
 
 
 # The extra that brings each command's third-party imports (pyproject.toml).
@@ -119,6 +156,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from grasbot.cli.answer_cmd import run_ask
 
             return run_ask(args)
+        if args.command == "inbox":
+            from grasbot.cli.inbox_cmd import run_inbox
+
+            return run_inbox(args)
         if args.command == "serve":
             from grasbot.cli.serve_cmd import run_serve  # type: ignore[import-not-found,unused-ignore]
 
@@ -136,4 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # `python -m grasbot.cli.main` runs this file as __main__, a second copy of the module: the
+    # commands raise grasbot.cli.main.CLIError, which that copy's `except CLIError` would not catch
+    from grasbot.cli.main import main as imported_main
+
+    sys.exit(imported_main())

@@ -227,7 +227,7 @@ def test_eval_bad_query_file_exits_1(
 def test_help_lists_the_commands_and_imports_nothing_heavy() -> None:
     proc = grasbot("--help")
     assert proc.returncode == 0
-    assert "{build,search,eval,ask,serve}" in proc.stdout
+    assert "{build,search,eval,ask,inbox,serve}" in proc.stdout
     # `grasbot --help` stays instant: each command imports its code only when it runs
     code = (
         "import sys, grasbot.cli.main\n"

@@ -153,7 +153,9 @@ def test_a_number_question_leads_with_the_passage_holding_the_number(real_search
     assert "10 exercices" in first
 
 
-_LEFT_OUT_BAIT = ["slug", "ordre d'affichage", "lien github", "rebuild du vault", "rôle de cette note", "source"]
+_LEFT_OUT_BAIT = [
+    *("slug", "ordre d'affichage", "lien github", "rebuild du vault", "rôle de cette note", "source"),
+]
 
 
 @pytest.fixture(scope="module")

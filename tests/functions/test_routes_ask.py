@@ -13,7 +13,10 @@ from fastapi import FastAPI
 from functions.llm import Chunk
 from tests.support.sse import sse_events
 
-ASK_KEYS = {"response", "sources", "grounded", "model", "vault_size", "mode", "request_id", "truncated"}
+ASK_KEYS = {
+    *("response", "sources", "grounded", "model", "vault_size", "mode", "request_id", "truncated"),
+    "feedback_token",  # for POST /feedback (functions.inbox)
+}
 SOURCE_KEYS = {"slug", "title", "type", "score", "reasons", "url"}
 
 
@@ -71,7 +74,11 @@ def test_node_unavailable_gives_the_offline_answer(
     assert stream[0][0] == "meta" and stream[-1][0] == "done"
     assert stream[0][1]["mode"] == "offline"
     assert "".join(data["text"] for name, data in stream if name == "token") == stream[-1][1]["response"]
-    assert json.loads(app.state.logs[0])["node_error"] == "node off"
+    requests = [json.loads(line) for line in app.state.logs if '"inbox"' not in line]
+    assert requests[0]["node_error"] == "node off"
+    # and the owner's inbox has both answers, given without the node (functions.inbox)
+    inbox = [json.loads(line) for line in app.state.logs if '"inbox"' in line]
+    assert [event["reasons"] for event in inbox] == [["node_failed"], ["node_failed"]]
 
 
 def test_node_bug_before_first_chunk_still_answers(
@@ -259,7 +266,8 @@ def test_a_bug_mid_way_still_ends_the_stream(make_app: Callable[..., FastAPI]) -
         events = parse_sse(client.get("/ask/stream", params={"q": "Qui est Camille ?"}).text)
     assert [name for name, _ in events] == ["error", "done"]
     assert events[0][1]["error"] == "internal"
-    assert set(events[1][1]) == ASK_KEYS and events[1][1]["truncated"] is True
+    # no feedback on an answer that broke: the owner sees it in the logs, as an internal error
+    assert set(events[1][1]) == ASK_KEYS - {"feedback_token"} and events[1][1]["truncated"] is True
     assert json.loads(app.state.logs[-1])["error"] == "internal:RuntimeError"
 
 
