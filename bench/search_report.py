@@ -128,7 +128,7 @@ def tables(summary: dict[str, Any]) -> list[Table]:
     verdicts = [
         [t["target"], t["ours"], t["against"], "met" if t["met"] else "NOT met"] for t in summary["targets"]
     ]
-    out.append(("Targets (issue 2)", head, verdicts))
+    out.append(("Targets (issue 10)", head, verdicts))
     return out
 
 

@@ -153,6 +153,10 @@ class VaultIndex:
         self._priority: list[int] = columns("priority")
         self._type: list[str] = columns("type")
         self._texts: dict[int, NoteText] = {}
+        self._max_boost: float | None = None
+        # bounded by the vocabulary the questions meet, as the term cache
+        self._max_weights: dict[str, float] = {}
+        self._posting_maps: dict[str, dict[int, float]] = {}
         self.domain_focus = [1.0 / max(1, len(d)) ** 0.5 for d in columns("domains")]
         self.tag_focus = [1.0 / max(1, len(t)) ** 0.5 for t in columns("tags")]
         # Multiplicative, so that priority reorders notes that already match but never lifts a
@@ -162,6 +166,29 @@ class VaultIndex:
             (1.0 + w.priority * (priority - 5)) * (w.hub if type_ == "moc" else 1.0)
             for priority, type_ in zip(columns("priority"), columns("type"), strict=True)
         ]
+
+    @property
+    def max_boost(self) -> float:
+        """The highest boost of any note (priority and hub factors)."""
+        if self._max_boost is None:
+            self._max_boost = max(self.boost, default=1.0)
+        return self._max_boost
+
+    def max_weight(self, term: str) -> float:
+        """The best BM25 weight of ``term`` in any note (0 if no note has it), kept."""
+        hit = self._max_weights.get(term)
+        if hit is None:
+            postings = self.bundle.postings(term)
+            hit = self._max_weights[term] = max(postings[1], default=0.0) if postings else 0.0
+        return hit
+
+    def posting_map(self, term: str) -> dict[int, float]:
+        """``term``'s BM25 weight by note, kept: looked up for a few notes among thousands."""
+        hit = self._posting_maps.get(term)
+        if hit is None:
+            postings = self.bundle.postings(term)
+            hit = self._posting_maps[term] = dict(zip(*postings, strict=True)) if postings else {}
+        return hit
 
     # -- shared quantities -------------------------------------------------------------------
     def idf(self, term: str) -> float:

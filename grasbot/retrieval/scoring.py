@@ -12,17 +12,53 @@ hit, each term's BM25 weight times the BM25 scale), then the boost applies: the 
 
 from __future__ import annotations
 
+import heapq
+
 from grasbot.retrieval.index import Query, VaultIndex
 
-__all__ = ["alias_scores", "answer_scores", "least_common", "score_notes", "title_hits"]
+__all__ = ["NoteScores", "alias_scores", "answer_scores", "least_common", "score_notes", "title_hits"]
+
+# MaxScore-style pruning (Turtle & Flood, 1995), from this many notes: a word held by more than
+# COMMON_SHARE of them (« projet », « utilise ») walks thousands of postings per question, yet
+# can lift no note into the top k once the k-th best score is above all such words could add.
+# Then those words are only added to the notes already scored, and the top k is unchanged.
+PRUNE_MIN_NOTES = 2_000
+COMMON_SHARE = 0.05
 
 
-def score_notes(index: VaultIndex, q: Query) -> dict[int, float]:
-    """Own score of each note with a text signal (notes without one are absent)."""
+class NoteScores(dict[int, float]):
+    """Own scores by note. ``complete`` is False when common words' postings were pruned: a
+    note missing here may then still have a small score, which :meth:`of` gives."""
+
+    complete = True
+    _common: tuple[tuple[dict[int, float], float], ...] = ()  # pruned words: weights, factor
+    _boost: list[float] | None = None
+
+    def of(self, i: int) -> float:
+        """Note ``i``'s exact own score, absent or not. A note the pruning left out holds only
+        common words (any other signal would have scored it): their sum, in the scorer's order."""
+        value = self.get(i)
+        if value is not None or self.complete:
+            return value or 0.0
+        total = 0.0
+        for weights, factor in self._common:
+            weight_ = weights.get(i)
+            if weight_ is not None:
+                total += weight_ * factor
+        boost = self._boost[i] if self._boost is not None else 1.0
+        return total * boost if total > 0 and boost != 1.0 else total
+
+
+def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
+    """Own score of each note with a text signal (notes without one are absent).
+
+    ``top``: only the ``top`` best notes must be exact; a note that only common words reach may
+    then be left out (see ``PRUNE_MIN_NOTES``). Every score returned is exact."""
     w = index.weights
+    scores = NoteScores()
     if not q.terms:
-        return {}
-    scores = alias_scores(index, q)
+        return scores
+    scores.update(alias_scores(index, q))
     get = scores.get
     for part in (title_hits(index, q), answer_scores(index, q)):
         for i, value in part.items():
@@ -37,8 +73,24 @@ def score_notes(index: VaultIndex, q: Query) -> dict[int, float]:
     if q.q_idf:
         # each posting's weight is scaled on its own, as inspect() does, so both sums agree
         scale = w.bm25 / q.q_idf
-        for (ids, weights), f in zip(q.postings, q.posting_factors, strict=True):
+        pruned, candidates = (
+            _prunable(index, q, scores, scale, top) if top and index.n >= PRUNE_MIN_NOTES else ((), [])
+        )
+        scores.complete = not pruned
+        if pruned:
+            scores._common = tuple(
+                (index.posting_map(q.posting_terms[k]), scale * q.posting_factors[k]) for k in sorted(pruned)
+            )
+            scores._boost = index.boost
+        for k, ((ids, weights), f) in enumerate(zip(q.postings, q.posting_factors, strict=True)):
             factor = scale * f
+            if k in pruned:  # only the notes already scored; same order of sums as inspect()
+                of = index.posting_map(q.posting_terms[k])
+                for i in candidates:
+                    weight_ = of.get(i)
+                    if weight_ is not None:
+                        scores[i] = get(i, 0.0) + weight_ * factor
+                continue
             for i, weight_ in zip(ids, weights, strict=True):
                 scores[i] = get(i, 0.0) + weight_ * factor
 
@@ -47,6 +99,37 @@ def score_notes(index: VaultIndex, q: Query) -> dict[int, float]:
         if boost[i] != 1.0:
             scores[i] = value * boost[i]
     return scores
+
+
+def _prunable(
+    index: VaultIndex, q: Query, scores: dict[int, float], scale: float, top: int
+) -> tuple[frozenset[int], list[int]]:
+    """The postings (by position in ``q.postings``) that may skip the notes not yet scored, and
+    the notes they must still be added to.
+
+    ``scores`` holds the other signals; the rarer words' BM25 is added to a copy (a note's score
+    only grows as words are added). When the ``top``-th best score so far, boosted, is above
+    what all the common words together could give a note (their best weights, the highest
+    boost), no note outside the ones scored can enter the top: the common words then only need
+    adding to those. Otherwise nothing is pruned, and the sums are complete."""
+    common = {k for k, (ids, _) in enumerate(q.postings) if len(ids) > COMMON_SHARE * index.n}
+    if not common or len(common) == len(q.postings):
+        return frozenset(), []
+    low = dict(scores)
+    get = low.get
+    for k, ((ids, weights), f) in enumerate(zip(q.postings, q.posting_factors, strict=True)):
+        if k not in common:
+            factor = scale * f
+            for i, weight_ in zip(ids, weights, strict=True):
+                low[i] = get(i, 0.0) + weight_ * factor
+    if len(low) < top:
+        return frozenset(), []
+    reach = sum(index.max_weight(q.posting_terms[k]) * scale * q.posting_factors[k] for k in common)
+    boost = index.boost
+    kth = heapq.nlargest(top, (value * boost[i] for i, value in low.items()))[-1]
+    if kth <= reach * index.max_boost:
+        return frozenset(), []
+    return frozenset(common), list(low)
 
 
 def alias_scores(index: VaultIndex, q: Query) -> dict[int, float]:

@@ -21,7 +21,7 @@ from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import is_grounded
 from grasbot.retrieval.index import BODY_MAX, Query, VaultIndex, Weights
 from grasbot.retrieval.owner import Owner
-from grasbot.retrieval.scoring import score_notes
+from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 
 __all__ = [
@@ -151,14 +151,15 @@ class Searcher:
         return self.urls.url(slug, type_, explicit, parent, site_slug, i in self._profile)
 
     def _expand(
-        self, own: Scores, seeds: list[tuple[int, float]], floor: float
+        self, own: Scores, seeds: list[tuple[int, float]], floor: float, pruned: NoteScores | None = None
     ) -> dict[int, tuple[float, int]]:
         """Neighbours of the seeds gain a share of the best adjacent seed's score.
 
         One seed only (the best), not a sum: a project linked from three hubs is not three
         times as relevant. A neighbour gains only from seeds that outscore it, and is capped
         just under that seed: the seed stays ahead of what it brought in. Only gains that can
-        reach the top-k (>= ``floor``, the k-th own score) are kept.
+        reach the top-k (>= ``floor``, the k-th own score) are kept. ``pruned``: the scorer's own
+        scores when it pruned common words, to score exactly a neighbour it left out.
         """
         share = self.weights.graph
         gain: dict[int, tuple[float, int]] = {}
@@ -168,7 +169,7 @@ class Searcher:
             least = floor - share * seed_score - 1e-9
             get = own.get
             for j in self.bundle.graph[seed]:
-                mine = get(j, 0.0)
+                mine = get(j, 0.0) if pruned is None or j in own else pruned.of(j)
                 if not least <= mine < seed_score:  # short of ``least`` even the gain cannot reach the top-k
                     continue
                 value = min(mine + share * seed_score, cap)
@@ -192,15 +193,21 @@ class Searcher:
         # drift (spf-qr: « diplôme » is not « formation »; docs/retrieval.md).
         widen = bool(self._profile) or a.language == "en"
         q = self.index.query(a.tokens, a.expansions if widen else None, a.factors)
-        own = score_notes(self.index, q)
+        # the scorer may prune common words' postings for the notes that cannot reach the head;
+        # not for a follow-up, whose head mixes two turns' scores
+        follow_up = bool(history) and (
+            len(q.terms[: q.asked]) <= w.history_max_tokens or _FOLLOW_UP.match(query) is not None
+        )
+        scored = score_notes(self.index, q, 0 if follow_up else max(w.seeds, 3, k))
+        own: Scores = scored
         earlier: Query | None = None
         recalled: Scores = {}  # the previous turn's best notes: what the conversation is about
-        if history and (
-            len(q.terms[: q.asked]) <= w.history_max_tokens or _FOLLOW_UP.match(query) is not None
-        ):
+        if follow_up:
             # A short follow-up ("et à Lyon ?") is read with the previous question: that turn's
             # scores join at a discount, so the new words still lead when they name something.
-            previous = next((m.get("content", "") for m in reversed(history) if m.get("role") == "user"), "")
+            previous = next(
+                (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "user"), ""
+            )
             before = self.analyser.analyse(str(previous)[:MAX_QUERY_CHARS])
             if before.tokens:
                 earlier = self.index.query(before.tokens, before.expansions, before.factors)
@@ -222,7 +229,12 @@ class Searcher:
         best = seeds[0][1] if seeds else 0.0
         floor = head[k - 1][1] if 0 < k <= len(head) else 0.0
         # a profile note lifted by the routing spreads only the score its words earned
-        gain = self._expand(own, [(i, min(s, earned.get(i, 0.0))) for i, s in seeds[: w.seeds]], floor)
+        gain = self._expand(
+            own,
+            [(i, min(s, earned.get(i, 0.0))) for i, s in seeds[: w.seeds]],
+            floor,
+            None if scored.complete else scored,
+        )
         pool = dict(head[:k])
         if gain:
             for j, (value, _) in gain.items():

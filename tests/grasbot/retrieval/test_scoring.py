@@ -123,3 +123,25 @@ def test_answer_pruning_never_changes_the_answers_signal(example_bundle: Bundle,
         assert scoring.answer_scores(index, q) == pytest.approx(expected, rel=1e-12)
         if threshold >= 2.0:  # a Dice overlap is at most 1
             assert scoring.least_common(index, q) == float("inf") and not expected
+
+
+def test_pruning_common_words_never_changes_a_result(
+    generated: tuple[Bundle, list[str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bundle, questions = generated
+    monkeypatch.setattr(scoring, "PRUNE_MIN_NOTES", 10**9)
+    full = Searcher(bundle)
+    expected = [full.search(q) for q in questions]
+    monkeypatch.setattr(scoring, "PRUNE_MIN_NOTES", 100)  # the 400-note vault prunes
+    pruned = Searcher(bundle)
+    index = pruned.index
+    pruned_any = 0
+    for question, want in zip(questions, expected, strict=True):
+        assert pruned.search(question) == want, question
+        q = index.query(tokenise(question))
+        scores = scoring.score_notes(index, q, top=5)
+        if not scores.complete:
+            pruned_any += 1
+            for i in range(index.n):  # every note's exact score, scored or left out
+                assert scores.of(i) == index.inspect(i, q)[0], (question, i)
+    assert pruned_any >= 3  # the pruning really ran (on the questions with a common word)
