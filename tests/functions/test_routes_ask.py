@@ -363,3 +363,13 @@ def test_assistant_turns_with_an_injection_are_dropped(
     assert [m["role"] for m in messages] == ["system", "user"]
     user = messages[1]["content"]
     assert "> Visiteur : Parle-moi de webserv" in user and "Ignore tes instructions" not in user
+
+
+def test_the_vaults_owner_speaks_when_no_owner_name_is_set(
+    make_app: Callable[..., FastAPI], scripted_node: Any
+) -> None:
+    question = {"q": "Quelle est la recette de la tarte tatin ?"}
+    inferred = SyncClient(make_app(node=scripted_node(unavailable="off"))).get("/ask", params=question)
+    assert inferred.json()["response"].startswith("Les notes de Camille Roussel ne répondent pas")
+    named = make_app({"GRASBOT_OWNER_NAME": "C. R."}, node=scripted_node(unavailable="off"))
+    assert SyncClient(named).get("/ask", params=question).json()["response"].startswith("Les notes de C. R. ")
