@@ -1,9 +1,10 @@
 """Headless Chromium (Debian's package, never a downloaded browser) and local servers for the widget.
 
-One Chromium per test module (starting it is most of a browser test's time); each test gets a
-fresh context, i.e. its own cookies, storage and cache. Not one per session: Playwright's sync API
-keeps its event loop running on the main thread while a browser is open, and every later test
-calling ``asyncio.run`` would then fail. Servers run as real processes on 127.0.0.1 on
+One Chromium per test process (starting it is most of a browser test's time); each test gets a
+fresh context, i.e. its own cookies, storage and cache. Playwright's sync API keeps its event loop
+running on the main thread while a browser is open, so any later test calling ``asyncio.run``
+would fail: tests/conftest.py runs the browser tests after all others in each process (under
+pytest-xdist too). Servers run as real processes on 127.0.0.1 on
 a free port, waited for with a bound. Screenshots go to ``var/screenshots/`` (gitignored).
 """
 
@@ -100,7 +101,7 @@ def stand_in(launch_server: Launcher, gates: Path) -> str:
     return launch_server(["tests/browser/contract_server.py", "{port}", str(gates)], {})
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(

@@ -58,10 +58,17 @@ def wait_for_port(
     raise TimeoutError(f"nothing listens on 127.0.0.1:{port} after {timeout_s:.0f} s")
 
 
+@dataclass
+class RedisProcess:
+    url: str
+    proc: subprocess.Popen[bytes]
+
+
 @contextlib.contextmanager
-def redis_server(cwd: Path, timeout_s: float = 10.0) -> Iterator[str]:
-    """A real redis-server on a free port, no persistence, until the block ends: its URL once
-    it answers PING (listening is not enough: it may still be loading)."""
+def redis_process(cwd: Path, timeout_s: float = 10.0) -> Iterator[RedisProcess]:
+    """A real redis-server on a free port, no persistence, until the block ends, once it answers
+    PING (listening is not enough: it may still be loading); its process too, so a test can kill
+    it mid-run."""
     binary = shutil.which("redis-server")
     if binary is None:
         raise RuntimeError("redis-server not found: run `make system-deps`")
@@ -74,10 +81,17 @@ def redis_server(cwd: Path, timeout_s: float = 10.0) -> Iterator[str]:
             if time.monotonic() > deadline or proc.poll() is not None:
                 raise RuntimeError(f"redis-server did not start within {timeout_s:.0f} s")
             time.sleep(0.05)
-        yield f"redis://127.0.0.1:{port}/0"
+        yield RedisProcess(f"redis://127.0.0.1:{port}/0", proc)
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+@contextlib.contextmanager
+def redis_server(cwd: Path, timeout_s: float = 10.0) -> Iterator[str]:
+    """The URL of a real redis-server (:func:`redis_process`) until the block ends."""
+    with redis_process(cwd, timeout_s) as redis:
+        yield redis.url
 
 
 def _answers_ping(port: int) -> bool:
