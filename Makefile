@@ -8,7 +8,7 @@ VAULT ?= examples/vault
 
 NODE_STAMP := node_modules/.installed-stamp
 QUERIES ?=
-.PHONY: setup system-deps demo serve bundle test test-fast lint bench clean widget-size package deploy-dry-run bench-quick \
+.PHONY: setup system-deps demo serve bundle test test-fast lint bench chaos clean widget-size package deploy-dry-run bench-quick \
 	pause resume guard-status
 
 $(STAMP): pyproject.toml
@@ -53,6 +53,10 @@ test-fast: setup
 
 bench: setup
 	$(BIN)/python -m bench.run
+
+# Faults and abuse against the whole system (issue 12); `make test` runs a bounded form.
+chaos: setup system-deps
+	$(BIN)/python -m tests.chaos.run $(CHAOS_ARGS)
 
 # A smoke run of the benchmarks (under a minute).
 bench-quick: setup

@@ -105,7 +105,9 @@ def invariants(s: Summary) -> list[str]:
     if s.quota_overshoot_up:
         broken.append(f"quota overshoot {s.quota_overshoot_up} with Redis up")
     if s.quota_overshoot_outage > s.quota_outage_bound:
-        broken.append(f"quota overshoot {s.quota_overshoot_outage} through the outage, bound {s.quota_outage_bound}")
+        broken.append(
+            f"quota overshoot {s.quota_overshoot_outage} through the outage, bound {s.quota_outage_bound}"
+        )
     if s.canaries_leaked:
         broken.append(f"{s.canaries_leaked} canaries leaked")
     if not s.control_found:
@@ -128,15 +130,19 @@ def table(s: Summary) -> str:
         ),
         (
             "slots held after disconnect",
-            f"{s.slots_held} of {s.slots_scenarios} callers gone; slowest freed in {s.slot_freed_max_s:.2f} s, "
-            f"{s.slots_scenarios - s.slots_held - s.slots_late} within their bound (1 s; a non-reader: send timeout + 1 s)",
+            f"{s.slots_held} of {s.slots_scenarios} callers gone; slowest freed in "
+            f"{s.slot_freed_max_s:.2f} s, {s.slots_scenarios - s.slots_held - s.slots_late} within "
+            "their bound (1 s; a non-reader: send timeout + 1 s)",
         ),
         (
             "breaker after one hung request",
             f"{'open' if s.breaker_opened_after_one else 'NOT open'} (hung request {s.hung_request_s:.2f} s, "
             f"next one {s.after_open_s:.2f} s)",
         ),
-        ("quota overshoot, Redis up", f"{s.quota_overshoot_up} ({s.quota_admitted_up} admitted, cap {s.quota_cap})"),
+        (
+            "quota overshoot, Redis up",
+            f"{s.quota_overshoot_up} ({s.quota_admitted_up} admitted, cap {s.quota_cap})",
+        ),
         (
             "quota overshoot, Redis killed",
             f"{s.quota_overshoot_outage} (bound {s.quota_outage_bound} = 2 instances x cap/"

@@ -34,19 +34,39 @@ class Size:
     quota_requests: int  # per burst (Redis up, then killed)
 
 
-QUICK = Size(rounds=1, both_routes=False, schemathesis_examples=6, schemathesis_budget_s=4.0, quota_cap=10, quota_requests=30)
-FULL = Size(rounds=3, both_routes=True, schemathesis_examples=60, schemathesis_budget_s=60.0, quota_cap=50, quota_requests=200)
+QUICK = Size(
+    rounds=1,
+    both_routes=False,
+    schemathesis_examples=6,
+    schemathesis_budget_s=4.0,
+    quota_cap=10,
+    quota_requests=30,
+)
+FULL = Size(
+    rounds=3,
+    both_routes=True,
+    schemathesis_examples=60,
+    schemathesis_budget_s=60.0,
+    quota_cap=50,
+    quota_requests=200,
+)
 
 
 def run(size: Size) -> Summary:
     """One run against a freshly started system; the processes are stopped before it returns."""
     started = time.monotonic()
     record, summary = Record(), Summary()
-    with tempfile.TemporaryDirectory(prefix="grasbot-chaos-") as tmp, running_system(Path(tmp), size.quota_cap) as system:
+    with (
+        tempfile.TemporaryDirectory(prefix="grasbot-chaos-") as tmp,
+        running_system(Path(tmp), size.quota_cap) as system,
+    ):
         _timed("start", started)
         steps: list[tuple[str, Callable[[], None]]] = [
             ("breaker", lambda: phases.breaker(system, record, summary)),
-            ("node faults", lambda: phases.node_faults(system, record, summary, size.rounds, size.both_routes)),
+            (
+                "node faults",
+                lambda: phases.node_faults(system, record, summary, size.rounds, size.both_routes),
+            ),
             ("disconnects", lambda: phases.disconnects(system, record, summary)),
             ("canaries", lambda: phases.canaries(system, record, summary)),
             ("abuse", lambda: phases.abuse(system, record)),
