@@ -13,16 +13,16 @@ as in production. Modes:
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sys
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import uvicorn
 
 from functions.app import create_app
-from functions.llm import ChatMessage, Chunk, LLMNode, NodeState, NoNode
+from functions.llm import ChatMessage, Chunk, LLMNode, NoNode
+from tests.support.scripted_node import ScriptedNode, answer_chunks
 
 HOSTILE_ANSWER = (
     "Voir [le projet](/portfolio/velov-dashboard) et [la doc](https://example.org/doc), "
@@ -37,46 +37,35 @@ def _question(messages: Sequence[ChatMessage]) -> str:
     return messages[-1]["content"].rpartition("Question : ")[2].strip()
 
 
-class ScriptedNode:
-    model: str | None = "scripted-test-node"
+def _answer(mode: str) -> Callable[[Sequence[ChatMessage]], list[Chunk]]:
+    def answer(messages: Sequence[ChatMessage]) -> list[Chunk]:
+        if mode == "hostile":
+            text = HOSTILE_ANSWER
+        else:
+            text = f"Vous demandez : « {_question(messages)} »."
+            # earlier visitor turns are quoted in the last user message (functions.prompt)
+            quoted = messages[-1]["content"].split("\n")
+            earlier = [
+                line.removeprefix("> Visiteur : ") for line in quoted if line.startswith("> Visiteur : ")
+            ]
+            if earlier:
+                text += f" Juste avant : « {earlier[-1]} »."
+        words = text.split(" ")
+        return answer_chunks(*(word if i == 0 else " " + word for i, word in enumerate(words)))
 
-    def __init__(self, mode: str, gates: Path) -> None:
-        self.mode = mode
-        self.gates = gates
-        self.calls = 0
-
-    def _answer(self, messages: Sequence[ChatMessage]) -> str:
-        if self.mode == "hostile":
-            return HOSTILE_ANSWER
-        text = f"Vous demandez : « {_question(messages)} »."
-        # earlier visitor turns are quoted in the last user message (functions.prompt)
-        quoted = messages[-1]["content"].split("\n")
-        earlier = [line.removeprefix("> Visiteur : ") for line in quoted if line.startswith("> Visiteur : ")]
-        if earlier:
-            text += f" Juste avant : « {earlier[-1]} »."
-        return text
-
-    async def stream_chat(
-        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
-    ) -> AsyncIterator[Chunk]:
-        self.calls += 1
-        gate = self.gates / str(self.calls)
-        for i, word in enumerate(self._answer(messages).split(" ")):
-            if i == HOLD_AFTER_WORDS and self.mode == "llm":
-                while not gate.exists():
-                    await asyncio.sleep(0.05)
-            yield Chunk(word if i == 0 else " " + word)
-        yield Chunk("", done=True, done_reason="stop")
-
-    def state(self) -> NodeState:
-        return NodeState(status="up", model=self.model)
-
-    async def aclose(self) -> None:
-        return None
+    return answer
 
 
 def main(port: int, mode: str, gates: Path) -> None:
-    node: LLMNode = NoNode() if mode == "offline" else ScriptedNode(mode, gates)
+    node: LLMNode = NoNode()
+    if mode != "offline":
+        # the n-th answer of the llm mode holds after three words until GATE_DIR/<n> exists
+        node = ScriptedNode(
+            answer=_answer(mode),
+            hold_after=HOLD_AFTER_WORDS if mode == "llm" else None,
+            released=lambda n: (gates / str(n)).exists(),
+            model="scripted-test-node",
+        )
     app = create_app(dict(os.environ), node=node)
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning")
 

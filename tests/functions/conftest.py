@@ -1,8 +1,9 @@
 """Fixtures for the function's tests: an app on the example bundle, a scripted LLM node,
 function-URL events from tests/events, a Mangum invoker and a real redis-server.
 
-The scripted node implements the ``LLMNode`` protocol (functions/llm.py), the boundary the
-routes depend on; the Ollama wire itself is tested with the node client.
+The scripted node (tests/support/scripted_node.py) implements the ``LLMNode`` protocol
+(functions/llm.py), the boundary the routes depend on; the Ollama wire itself is tested with the
+node client.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import asyncio
 import base64
 import copy
 import json
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,53 +22,12 @@ from fastapi import FastAPI
 from mangum import Mangum
 
 from functions.app import create_app
-from functions.llm import ChatMessage, Chunk, NodeState, NodeUnavailable
+from functions.llm import Chunk
 from grasbot.bundle import Bundle
 from tests.support.procs import free_port, redis_server
+from tests.support.scripted_node import ScriptedNode, answer_chunks
 
 EVENTS = Path(__file__).resolve().parents[1] / "events"
-
-
-class ScriptedNode:
-    """Plays a fixed list of chunks; can refuse before the first one or break after some."""
-
-    def __init__(
-        self,
-        chunks: Sequence[Chunk] = (),
-        *,
-        unavailable: str | None = None,
-        fail_after: int | None = None,
-        model: str = "qwen3:8b",
-    ) -> None:
-        self.chunks = list(chunks)
-        self.unavailable = unavailable
-        self.fail_after = fail_after
-        self.model: str | None = model
-        self.calls: list[tuple[list[ChatMessage], int]] = []
-        self.closed = False
-
-    async def stream_chat(
-        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
-    ) -> AsyncIterator[Chunk]:
-        self.calls.append((list(messages), max_tokens))
-        if self.unavailable is not None:
-            raise NodeUnavailable(self.unavailable)
-        for i, chunk in enumerate(self.chunks):
-            if self.fail_after is not None and i == self.fail_after:
-                raise ConnectionResetError("tunnel dropped")
-            yield chunk
-
-    def state(self) -> NodeState:
-        return NodeState(status="up", model=self.model, last_checked=1796031000.0)
-
-    async def aclose(self) -> None:
-        self.closed = True
-
-
-def answer_chunks(*texts: str, done_reason: str = "stop", truncated: bool = False) -> list[Chunk]:
-    chunks = [Chunk(text) for text in texts]
-    chunks.append(Chunk("", done=True, truncated=truncated, done_reason=done_reason))
-    return chunks
 
 
 @dataclass

@@ -6,11 +6,10 @@ context header is exercised here too.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import httpx
@@ -19,32 +18,8 @@ import uvicorn
 from fastapi import FastAPI
 
 from functions.context import hash_visitor
-from functions.llm import ChatMessage, Chunk, NodeState
+from tests.support.scripted_node import ScriptedNode, answer_chunks
 from tests.support.sse import sse_events
-
-
-class GatedNode:
-    """Sends its first chunk, then waits for the test to open the gate before finishing."""
-
-    model: str | None = "qwen3:8b"
-
-    def __init__(self) -> None:
-        self.gate = threading.Event()
-
-    async def stream_chat(
-        self, messages: Sequence[ChatMessage], max_tokens: int, deadline: float | None = None
-    ) -> AsyncIterator[Chunk]:
-        yield Chunk("Première partie. ")
-        while not self.gate.is_set():
-            await asyncio.sleep(0.01)
-        yield Chunk("Seconde partie.")
-        yield Chunk("", done=True, done_reason="stop")
-
-    def state(self) -> NodeState:
-        return NodeState(status="up", model=self.model)
-
-    async def aclose(self) -> None:
-        return None
 
 
 @pytest.fixture
@@ -74,7 +49,11 @@ def serve(port: int) -> Iterator[Callable[[FastAPI], str]]:
 def test_tokens_arrive_before_the_answer_is_finished(
     make_app: Callable[..., FastAPI], serve: Callable[[FastAPI], str]
 ) -> None:
-    node = GatedNode()
+    # the first chunk goes out, the rest waits for the test to open the gate
+    gate = threading.Event()
+    node = ScriptedNode(
+        answer_chunks("Première partie. ", "Seconde partie."), hold_after=1, released=lambda _: gate.is_set()
+    )
     app = make_app({"GRASBOT_TRUST_LWA_CONTEXT": "1", "GRASBOT_IP_SALT": "s"}, node=node)
     base = serve(app)
     context = json.dumps({"requestId": "lwa-req-7", "http": {"sourceIp": "198.51.100.8"}})
@@ -90,10 +69,10 @@ def test_tokens_arrive_before_the_answer_is_finished(
         assert reply.headers["x-request-id"] == "lwa-req-7"
         for name, data in sse_events(reply.iter_lines()):
             seen.append((name, data))
-            if name == "token" and not node.gate.is_set():
+            if name == "token" and not gate.is_set():
                 # the first token is here while the node is still held: it streamed
                 assert [n for n, _ in seen] == ["meta", "token"]
-                node.gate.set()
+                gate.set()
     assert [n for n, _ in seen] == ["meta", "token", "token", "done"]
     assert seen[-1][1]["response"] == "Première partie. Seconde partie."
     deadline = time.monotonic() + 5
