@@ -44,12 +44,20 @@ lint: setup
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
+# Most tests wait on real processes rather than compute, so more workers than cores pays; tests
+# sharing a server or the packaged zip stay on one worker (tests/conftest.py, xdist groups).
+TEST_WORKERS ?= 4
+PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadgroup
+# The suite starts about 150 Python processes: a shell with PYTHONDONTWRITEBYTECODE set would
+# recompile the project's modules (and pytest re-rewrite every test module) in each of them.
+test test-fast chaos: export PYTHONDONTWRITEBYTECODE :=
+
 test: setup system-deps $(NODE_STAMP) lint
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q $(PYTEST_PARALLEL)
 
 # The inner loop: no browser, no packaging, no whole-system runs.
 test-fast: setup
-	$(BIN)/python -m pytest -q -m "not browser and not deploy and not e2e and not chaos"
+	$(BIN)/python -m pytest -q $(PYTEST_PARALLEL) -m "not browser and not deploy and not e2e and not chaos"
 
 bench: setup
 	$(BIN)/python -m bench.run

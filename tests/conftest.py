@@ -46,7 +46,7 @@ _FOLDER_MARKERS = {"browser": "browser", "e2e": "e2e", "deploy": "deploy", "chao
 
 # Folders whose modules start servers in module-scoped fixtures: under pytest-xdist each module
 # stays on one worker (`--dist loadgroup`), so its servers start once, not once per worker.
-_MODULE_GROUPED = frozenset({"e2e", "gpu_node", "chaos"})
+_MODULE_GROUPED = frozenset({"e2e", "chaos"})
 
 
 # tryfirst: pytest-xdist reads the xdist_group marks in its own hook of the same name

@@ -25,6 +25,7 @@ def clean(home: Path, **extra: str) -> dict[str, str]:
     return {"HOME": str(home), "PATH": CLEAN_PATH, **pip, **extra}
 
 
+@pytest.mark.deploy  # a real venv and pip install: packaging, not the inner loop (`make test-fast`)
 def test_node_install_leaves_grasbot_node_on_path_for_a_new_shell(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()

@@ -18,6 +18,10 @@ import pytest
 from tests.gpu_node.conftest import signed
 from tests.support.procs import KEYS, StandInHandle, free_port, node_cli, wait_for_port
 
+# The owner's switch end to end: each test runs the CLI, which starts and stops the gateway, the
+# tunnel and Ollama as processes (a third of `make test-fast`'s time, so it runs in `make test`).
+pytestmark = pytest.mark.e2e
+
 FAKE_TUNNEL = f"{shlex.quote(sys.executable)} -c 'import time; time.sleep(600)'"
 
 
