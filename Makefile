@@ -45,9 +45,9 @@ lint: setup
 	$(BIN)/lint-imports
 
 # Most tests wait on real processes rather than compute, so more workers than cores pays; tests
-# sharing a server or the packaged zip stay on one worker (tests/conftest.py, xdist groups).
+# sharing a server or the packaged zip stay on one worker (tests/support/xdist_scopes.py).
 TEST_WORKERS ?= 4
-PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadgroup
+PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadscope
 # The suite starts about 150 Python processes: a shell with PYTHONDONTWRITEBYTECODE set would
 # recompile the project's modules (and pytest re-rewrite every test module) in each of them.
 test test-fast chaos: export PYTHONDONTWRITEBYTECODE :=

@@ -20,6 +20,7 @@ from hypothesis import settings
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.retrieval.search import Searcher
 from index_build.build import BuildResult, build_bundle
+from tests.support.xdist_scopes import ScopesPlugin
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_VAULT = REPO_ROOT / "examples" / "vault"
@@ -44,23 +45,20 @@ settings.load_profile("grasbot")
 _FOLDER_MARKERS = {"browser": "browser", "e2e": "e2e", "deploy": "deploy", "chaos": "chaos"}
 
 
-# Folders whose modules start servers in module-scoped fixtures: under pytest-xdist each module
-# stays on one worker (`--dist loadgroup`), so its servers start once, not once per worker.
-_MODULE_GROUPED = frozenset({"e2e", "chaos"})
+def pytest_configure(config: pytest.Config) -> None:
+    if config.pluginmanager.hasplugin("xdist"):
+        # which tests share a worker under `make test` (-n N --dist loadscope)
+        config.pluginmanager.register(ScopesPlugin(), "grasbot-xdist-scopes")
 
 
-# tryfirst: pytest-xdist reads the xdist_group marks in its own hook of the same name
+def pytest_itemcollected(item: pytest.Item) -> None:
+    folder = Path(str(item.path)).relative_to(REPO_ROOT).parts[1]
+    if folder in _FOLDER_MARKERS:
+        item.add_marker(_FOLDER_MARKERS[folder])
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        folder = Path(str(item.path)).relative_to(REPO_ROOT).parts[1]
-        if folder in _FOLDER_MARKERS:
-            item.add_marker(_FOLDER_MARKERS[folder])
-        if "packaged" in getattr(item, "fixturenames", ()):
-            # one worker packages the zip (about 20 s) and runs every test that reads it
-            item.add_marker(pytest.mark.xdist_group("package"))
-        elif folder in _MODULE_GROUPED:
-            item.add_marker(pytest.mark.xdist_group(Path(str(item.path)).stem))
     # The browser tests share one Chromium per process, and Playwright's sync API keeps its loop
     # on the main thread until the browser closes: a later test calling asyncio.run would fail.
     # So they run last, in whichever process runs them (xdist hands tests out in this order).
