@@ -48,6 +48,8 @@ class ScopesPlugin:
         from xdist.scheduler import LoadScopeScheduling
 
         package_modules = _package_modules()
+        # in collection order, not largest scope first: the browser tests must stay last
+        config.option.loadscopereorder = False
 
         class ModuleScopes(LoadScopeScheduling):  # type: ignore[misc]
             def _split_scope(self, nodeid: str) -> str:
