@@ -52,8 +52,13 @@ PYTEST_PARALLEL := -n $(TEST_WORKERS) --dist loadscope
 # recompile the project's modules (and pytest re-rewrite every test module) in each of them.
 test test-fast chaos: export PYTHONDONTWRITEBYTECODE :=
 
-test: setup system-deps $(NODE_STAMP) lint
-	$(BIN)/python -m pytest -q $(PYTEST_PARALLEL)
+# lint runs beside the suite (which mostly waits on processes), its report printed after it
+test: setup system-deps $(NODE_STAMP)
+	@mkdir -p var
+	@$(MAKE) -s lint > var/lint.log 2>&1 & lint=$$!; \
+	$(BIN)/python -m pytest -q $(PYTEST_PARALLEL); tests=$$?; \
+	wait $$lint; linted=$$?; cat var/lint.log; \
+	if [ $$linted -ne 0 ]; then echo "make lint failed" >&2; exit $$linted; fi; exit $$tests
 
 # The inner loop: no browser, no packaging, no whole-system runs.
 test-fast: setup
