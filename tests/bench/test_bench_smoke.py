@@ -60,7 +60,7 @@ def test_quick_run_reports_every_engine_on_the_example(
         assert figures["answerable"] + figures["abstain_n"] == corpus["queries"]
     # the example vault alone judges none of the issue's targets (they name other corpora)
     assert report["search"]["targets"] == []
-    for title in ("Latency per question", "Quality", "Bundle", "Targets (issue 2)"):
+    for title in ("Latency per question", "Quality", "Bundle", "Targets (issue 10)"):
         assert title in stdout
         assert f"### {title}" in md
     # one Markdown row per corpus in the latency table, one per engine in the quality table
