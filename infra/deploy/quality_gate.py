@@ -1,4 +1,5 @@
-"""The deploy's quality gate: recall on the vault's reference questions against the recorded threshold.
+"""The deploy's quality gate: recall (and, where the questions grade answers, the offline answers'
+useful rate) on the vault's reference questions against the recorded thresholds.
 
     python infra/deploy/quality_gate.py --bundle B --queries Q [--gate owner] [--baseline OLD_BUNDLE]
 
@@ -27,8 +28,9 @@ class GateError(Exception):
     """The gate cannot run: missing threshold, unreadable bundle or queries."""
 
 
-def read_gate(path: Path, name: str) -> tuple[int, float]:
-    """``(k, min_recall)`` of gate ``name`` in the thresholds file."""
+def read_gate(path: Path, name: str) -> tuple[int, float, float | None]:
+    """``(k, min_recall, min_useful)`` of gate ``name`` in the thresholds file; ``min_useful``
+    (the offline answers' useful rate, on the questions that grade answers) may be absent."""
     try:
         gates = json.loads(path.read_text(encoding="utf-8"))["gates"]
     except (OSError, ValueError, KeyError) as exc:
@@ -36,15 +38,20 @@ def read_gate(path: Path, name: str) -> tuple[int, float]:
     if name not in gates:
         raise GateError(f"{path}: no gate {name!r}; known: {', '.join(sorted(gates))}")
     gate = gates[name]
-    return int(gate["k"]), float(gate["min_recall"])
+    useful = gate.get("min_useful")
+    return int(gate["k"]), float(gate["min_recall"]), None if useful is None else float(useful)
 
 
-def run_eval(bundle: Path, queries: Path, k: int, min_recall: float | None) -> tuple[int, dict[str, Any]]:
+def run_eval(
+    bundle: Path, queries: Path, k: int, min_recall: float | None, min_useful: float | None = None
+) -> tuple[int, dict[str, Any]]:
     """``grasbot eval`` as CI would call it: ``(exit status, JSON report)``."""
     cmd = [sys.executable, "-m", "grasbot.cli.main", "eval", "--bundle", str(bundle)]
     cmd += ["--queries", str(queries), "--k", str(k), "--json", "--misses"]
     if min_recall is not None:
         cmd += ["--min-recall", str(min_recall)]
+    if min_useful is not None:
+        cmd += ["--min-useful", str(min_useful)]
     proc = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO, check=False)
     if proc.returncode not in (0, 1) or not proc.stdout.strip():
         raise GateError(f"grasbot eval failed ({proc.returncode}): {proc.stderr.strip()}")
@@ -83,6 +90,8 @@ def _report(summary: dict[str, Any], new: dict[str, Any]) -> None:
     status = "passed" if summary["passed"] else "FAILED"
     print(f"quality gate {summary['gate']}: {status}: {summary['metric']} {summary['value']}", file=err)
     print(f"  threshold {summary['min_recall']} (eval/thresholds.json)", file=err)
+    if summary.get("min_useful") is not None:
+        print(f"  answer_useful {summary['answer_useful']}, threshold {summary['min_useful']}", file=err)
     if "baseline" in summary:
         print(f"  before: {summary['metric']} {summary['baseline'][summary['metric']]}", file=err)
         for kind, slugs in summary["notes"].items():
@@ -104,14 +113,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--baseline", type=Path, help="bundle of the vault as last deployed: print what changed")
     args = p.parse_args(argv)
     try:
-        k, min_recall = read_gate(args.thresholds, args.gate)
-        status, new = run_eval(args.bundle, args.queries, k, min_recall)
+        k, min_recall, min_useful = read_gate(args.thresholds, args.gate)
+        status, new = run_eval(args.bundle, args.queries, k, min_recall, min_useful)
         metric = f"recall@{k}"
         summary: dict[str, Any] = {
             "gate": args.gate,
             "metric": metric,
             "value": new[metric],
             "min_recall": min_recall,
+            "min_useful": min_useful,
+            "answer_useful": new.get("answer_useful"),
             "passed": status == 0,
             "report": {key: value for key, value in new.items() if key != "misses"},
         }

@@ -106,3 +106,24 @@ def test_recorded_thresholds_hold_on_the_vaults_they_guard(tmp_path: Path, real_
         cmd = [sys.executable, str(GATE), "--bundle", str(path), "--queries", str(queries), "--gate", name]
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=60, check=False)
         assert proc.returncode == 0, proc.stderr
+
+
+def test_the_answer_gate_stops_a_deploy_whose_answers_degrade(
+    tmp_path: Path, make_vault: VaultFactory
+) -> None:
+    graded = [{**QUERIES[0], "grounded": True, "must": [["cargo"]], "category": "project"}]
+    queries = tmp_path / "graded.jsonl"
+    queries.write_text("".join(json.dumps(q) + "\n" for q in graded))
+    path = bundle(make_vault, NOTES, tmp_path / "b.json")
+    for min_useful, expected in ((1.0, 0), (1.01, 1)):
+        thresholds = tmp_path / "thresholds.json"
+        thresholds.write_text(
+            json.dumps({"gates": {"owner": {"k": 5, "min_recall": 0.5, "min_useful": min_useful}}})
+        )
+        cmd = [sys.executable, str(GATE), "--bundle", str(path), "--queries", str(queries)]
+        proc = subprocess.run(
+            [*cmd, "--thresholds", str(thresholds)], capture_output=True, text=True, timeout=60, check=False
+        )
+        assert proc.returncode == expected, proc.stderr
+        summary = json.loads(proc.stdout)
+        assert summary["answer_useful"] == 1.0 and summary["min_useful"] == min_useful
