@@ -16,9 +16,12 @@ from dataclasses import dataclass
 
 from functions.settings import SAFETY_MARGIN_S, Settings
 
-__all__ = ["GUARD_S", "Deadline"]
+__all__ = ["CLOSE_S", "GUARD_S", "Deadline"]
 
 GUARD_S = 1.0  # the route's guard fires this long after the node client's own deadline
+# The answer stops this long before the platform's margin: its last events (``error``, ``done``)
+# and the close then still leave before the promised platform timeout minus the safety margin.
+CLOSE_S = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +42,7 @@ class Deadline:
         platform = settings.platform_timeout_s
         if platform_left_s is not None:
             platform = min(platform, platform_left_s)
-        end = started + min(settings.answer_timeout_s, platform - SAFETY_MARGIN_S)
+        end = started + min(settings.answer_timeout_s, platform - SAFETY_MARGIN_S - CLOSE_S)
         first_token = min(started + settings.first_token_timeout_s, end)
         return cls(started, first_token, end)
 
