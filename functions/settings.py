@@ -252,11 +252,6 @@ class Settings:
     def with_bundle_path(self, path: Path) -> Settings:
         return replace(self, bundle_path=path)
 
-    @property
-    def answer_budget_s(self) -> float:
-        """The longest a request may last: the answer cap, within the platform's timeout."""
-        return min(self.answer_timeout_s, self.platform_timeout_s - SAFETY_MARGIN_S)
-
 
 def _read_field(env: Mapping[str, str], name: str, kind: str, default: Any, meta: Mapping[str, Any]) -> Any:
     reader: Reader | None = meta["read"]
