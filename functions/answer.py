@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from functions.cache import CachedAnswer, cache_key
-from functions.compose import plan_answer
+from functions.compose import Planner
 from functions.deadline import GUARD_S, Deadline
 from functions.errors import NodeUnavailable
 from functions.guards import is_off_limits, refusal_text
@@ -151,15 +151,7 @@ async def answer_events(
         return
 
     started = time.perf_counter()
-    plan = plan_answer(
-        searcher,
-        question,
-        history,
-        system=state.system_prompt,
-        owner_name=settings.owner_name,
-        site_paths=settings.site_paths,
-        budget_tokens=settings.context_tokens,
-    )
+    plan = Planner.from_settings(searcher, settings, state.system_prompt).plan(question, history)
     result = plan.result
     log.retrieval_ms = (time.perf_counter() - started) * 1000.0
     log.top = [s.slug for s in result.sources[:3]]

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import replace
 
 from fastapi import FastAPI
 from fastapi.exceptions import RequestValidationError
@@ -32,7 +31,7 @@ from functions.routes_admin import build_admin_router
 from functions.routes_ask import build_ask_router
 from functions.routes_feedback import build_feedback_router
 from functions.settings import Settings, read_settings
-from functions.state import AppState, build_searcher
+from functions.state import AppState, build_searcher, settings_for
 from grasbot.bundle import Bundle, load_bundle
 
 __all__ = ["LazyNode", "create_app"]
@@ -74,9 +73,6 @@ class LazyNode:
             await self._node.aclose()
 
 
-_DEFAULT_OWNER = Settings.__dataclass_fields__["owner_name"].default
-
-
 def _node(settings: Settings, env: Mapping[str, str]) -> LLMNode:
     # no node configured: no reason to import the client at all
     return LazyNode(settings, env) if settings.node_url else NoNode()
@@ -94,9 +90,7 @@ def create_app(
     settings = read_settings(env)
     if bundle is None:
         bundle = load_bundle(settings.bundle_path)
-    if settings.owner_name == _DEFAULT_OWNER and bundle.owner.name:
-        # no GRASBOT_OWNER_NAME: the name the build read in the vault speaks for the owner
-        settings = replace(settings, owner_name=bundle.owner.name)
+    settings = settings_for(bundle, settings)
     if node is None:
         node = _node(settings, env)
     quotas = Quotas(

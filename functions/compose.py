@@ -14,13 +14,14 @@ from dataclasses import dataclass
 
 from functions.llm import ChatMessage
 from functions.offline import OfflineAnswer, compose_offline, not_found_text
-from functions.prompt import NotesBlock, build_messages, notes_block
+from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
+from functions.settings import Settings
 from grasbot.bundle import Bundle
-from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, name_tokens, rank_passages
+from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.tokenise import Stemmer, tokenise
 
-__all__ = ["AnswerPlan", "plan_answer"]
+__all__ = ["AnswerPlan", "Planner", "plan_answer"]
 
 # Reasons that say the question named the note itself: its opening passage then answers
 # « C'est quoi Inception ? » even when no passage repeats a question word.
@@ -82,14 +83,14 @@ def plan_answer(
     fallback = None
     if result.grounded:
         found = [(bundle.slug_index[s.slug], s.score) for s in result.sources if s.slug in bundle.slug_index]
-        ranked = rank_passages(bundle, found, q, earlier, said, expects_number(question))
+        ranked = rank_passages(index, found, q, earlier, said, expects_number(question))
         if result.answer_notes:
             # a personal attribute of the owner (« A-t-il un compte GitHub ? »): the profile
             # notes answer it, whatever other notes share a word of the question
             own = [p for p in ranked if p.note in result.answer_notes]
             ranked = own + [p for p in ranked if p.note not in result.answer_notes] if own else ranked
         named = _fallback(result, bundle.slug_index)
-        if named is not None and q.term_set <= name_tokens(bundle, named):
+        if named is not None and q.term_set <= index.names(named):
             # « Parle-moi de webserv »: the question is the note's name and nothing else, so the
             # note's opening says what it is; a hub listing it says less
             ranked = [
@@ -130,3 +131,32 @@ def plan_answer(
         llm_sources=sources_of(notes.notes) if grounded else [],
         messages=build_messages(system, question, turns, notes, owner_name),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Planner:
+    """:func:`plan_answer` with a deployment's settings: what the routes and the CLI both call."""
+
+    searcher: Searcher
+    system: str
+    owner_name: str
+    site_paths: Mapping[str, str]
+    budget_tokens: int
+
+    @classmethod
+    def from_settings(cls, searcher: Searcher, settings: Settings, system: str | None = None) -> Planner:
+        """``system``: the system prompt when already built (it depends on settings only)."""
+        if system is None:
+            system = system_prompt(settings.owner_name, settings.site_paths)
+        return cls(searcher, system, settings.owner_name, settings.site_paths, settings.context_tokens)
+
+    def plan(self, question: str, history: Sequence[Mapping[str, object]]) -> AnswerPlan:
+        return plan_answer(
+            self.searcher,
+            question,
+            history,
+            system=self.system,
+            owner_name=self.owner_name,
+            site_paths=self.site_paths,
+            budget_tokens=self.budget_tokens,
+        )

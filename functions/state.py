@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from starlette.requests import Request
 
@@ -21,18 +21,28 @@ from functions.settings import Settings
 from grasbot.bundle import Bundle
 from grasbot.retrieval.search import Searcher
 
-__all__ = ["AppState", "build_searcher", "state_of"]
+__all__ = ["AppState", "build_searcher", "settings_for", "state_of"]
+
+
+_DEFAULT_OWNER = Settings.__dataclass_fields__["owner_name"].default
+
+
+def settings_for(bundle: Bundle, settings: Settings) -> Settings:
+    """``settings`` as they apply to ``bundle``: without GRASBOT_OWNER_NAME, the name the build
+    read in the vault speaks for the owner (prompt, not-found and refusal texts, search)."""
+    if settings.owner_name == _DEFAULT_OWNER and bundle.owner.name:
+        return replace(settings, owner_name=bundle.owner.name)
+    return settings
 
 
 def build_searcher(bundle: Bundle, settings: Settings) -> Searcher:
     # GRASBOT_OWNER_NAME, when set, names the owner over the name the build read in the vault
-    default_owner = Settings.__dataclass_fields__["owner_name"].default
     return Searcher(
         bundle,
         top_k=settings.top_k,
         min_score=settings.min_score,
         url_patterns=settings.url_patterns,
-        owner_name=None if settings.owner_name == default_owner else settings.owner_name,
+        owner_name=None if settings.owner_name == _DEFAULT_OWNER else settings.owner_name,
     )
 
 

@@ -28,7 +28,7 @@ bundle is mostly the cost of the objects created (docs/benchmarks.md)::
      "bm25": {"avgdl", "doc_len": "<ids>", "terms": "<term\n...>", "offsets": "<ids>",
               "postings": "<one base64 chunk per term, concatenated: its ids then float32 weights>"},
      "passages": {"note": "<ids>", "heading": [...], "text": [...], "kind": [...],  # visitor text
-                  "tokens": "<tokens\n...>"}}                                    # in note order
+                  "tokens": "<tokens\n...>", "avg_len"}}                         # in note order
 
 Everything base64 stays a string until a question first needs it. The two bulky strings
 (bodies, postings) are not even parsed: ``_blobs``, the first key, gives their byte ranges, the
@@ -184,8 +184,7 @@ class PassageList(Sequence[Passage]):
             starts[i + 1] += starts[i]
         self._starts = starts
         self._built: dict[int, Passage] = {}
-        lengths = [len(self._tokens[k]) for k in range(len(self._note))] if len(self._note) < 5000 else []
-        self.avg_len = (sum(lengths) / len(lengths)) if lengths else 30.0
+        self.avg_len: float = raw["avg_len"]  # tokens per passage, counted at build time
 
     def __len__(self) -> int:
         return len(self._note)
@@ -211,7 +210,9 @@ class PassageList(Sequence[Passage]):
 
 def pack_passages(passages: list[tuple[int, str, str, str, list[str]]]) -> dict[str, Any]:
     """(note id, heading path, text, kind, tokens) in note order, in their packed form."""
+    lengths = [len(p[4]) for p in passages]
     return {
+        "avg_len": sum(lengths) / len(lengths) if lengths else 1.0,
         "note": encode_ids([p[0] for p in passages]),
         "heading": [p[1] for p in passages],
         "text": [p[2] for p in passages],

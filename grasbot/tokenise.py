@@ -197,16 +197,8 @@ def words(text: str) -> list[str]:
 
 def tokenise(text: str, stemmer: Stemmer = "light", keep_stopwords: bool = False) -> list[str]:
     """Turn French text into index terms, in order (duplicates kept, for term frequencies)."""
-    if not text:
-        return []
-    lowered = text.translate(_ZERO_WIDTH).lower()
-    if "+" in lowered or "#" in lowered or "." in lowered:
-        lowered = _TECH_RE.sub(lambda m: _TECH[m.group(1)], lowered)
-    folded = _fold_lowered(lowered)
-    if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
-        folded = _ELISION_RE.sub(" ", folded)
     out: list[str] = []
-    for word in _WORD_RE.findall(folded):
+    for word in words(text):
         if not keep_stopwords and word in STOPWORDS:
             continue
         if len(word) == 1 and not (word.isdigit() or word in _KEEP_SHORT):

@@ -4,57 +4,14 @@ offline (no node), with the exact messages the node would receive."""
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import orjson
 
 from grasbot.cli.main import CLIError
-
-
-@dataclass(frozen=True, slots=True)
-class Pipeline:
-    """A searcher with the function's settings: what ``plan_answer`` needs."""
-
-    searcher: Any
-    owner_name: str
-    site_paths: Mapping[str, str]
-    budget_tokens: int
-    system: str
-
-    def plan(self, question: str, history: Sequence[Mapping[str, str]]) -> Any:
-        from functions.compose import plan_answer
-
-        return plan_answer(
-            self.searcher,
-            question,
-            history,
-            system=self.system,
-            owner_name=self.owner_name,
-            site_paths=self.site_paths,
-            budget_tokens=self.budget_tokens,
-        )
-
-
-def pipeline(searcher: Any) -> Pipeline:
-    from functions.prompt import system_prompt
-    from functions.settings import SettingsError, read_settings
-
-    try:
-        settings = read_settings(dict(os.environ))
-    except SettingsError as exc:
-        raise CLIError(str(exc)) from exc
-    return Pipeline(
-        searcher,
-        settings.owner_name,
-        dict(settings.site_paths),
-        settings.context_tokens,
-        system_prompt(settings.owner_name, settings.site_paths),
-    )
 
 
 def _history(path: str | None) -> list[dict[str, str]]:
@@ -70,10 +27,14 @@ def _history(path: str | None) -> list[dict[str, str]]:
 
 
 def run_ask(args: argparse.Namespace) -> int:
-    from grasbot.cli.search_cmd import make_searcher
+    from functions.compose import Planner
+    from functions.state import build_searcher
+    from grasbot.cli.search_cmd import load
 
-    pipe = pipeline(make_searcher(args.bundle))
-    plan = pipe.plan(args.question, _history(args.history))
+    bundle, settings = load(args.bundle)
+    plan = Planner.from_settings(build_searcher(bundle, settings), settings).plan(
+        args.question, _history(args.history)
+    )
     out = {
         "question": args.question,
         "response": plan.offline_text,
@@ -100,18 +61,18 @@ def run_ask(args: argparse.Namespace) -> int:
     return 0
 
 
-def answer_report(searcher: Any, queries: Sequence[Any]) -> dict[str, Any]:
+def answer_report(searcher: Any, settings: Any, queries: Sequence[Any]) -> dict[str, Any]:
     """``evaluate_answers`` on the function's pipeline, offline, with left-out text checked."""
+    from functions.compose import Planner
+    from functions.guards import is_off_limits, refusal_text
     from grasbot.evaluation import Answered, Query, evaluate_answers, normalise
     from index_build.visible import left_out_fragments
 
-    pipe = pipeline(searcher)
+    pipe = Planner.from_settings(searcher, settings)
     bundle = searcher.bundle
     fragments = left_out_fragments(
         (n.body, n.title, n.type) for n in (bundle.notes[i] for i in range(len(bundle)))
     )
-
-    from functions.guards import is_off_limits, refusal_text
 
     def answer(q: Query) -> Answered:
         if is_off_limits(q.question):  # as the route: refused before any search

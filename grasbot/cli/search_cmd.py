@@ -12,11 +12,10 @@ import orjson
 from grasbot.cli.main import DEFAULT_BUNDLE, CLIError
 
 
-def make_searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ignore[no-untyped-def]
-    from dataclasses import replace
-
+def load(bundle_arg: str | None):  # type: ignore[no-untyped-def]
+    """The bundle and the function's settings as they apply to it (read once per command)."""
     from functions.settings import SettingsError, get, read_settings
-    from functions.state import build_searcher
+    from functions.state import settings_for
     from grasbot.bundle import BundleError, load_bundle
 
     env = dict(os.environ)
@@ -29,6 +28,15 @@ def make_searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ig
         bundle = load_bundle(settings.bundle_path)
     except (BundleError, SettingsError) as exc:
         raise CLIError(str(exc)) from exc
+    return bundle, settings_for(bundle, settings)
+
+
+def make_searcher(bundle_arg: str | None, top_k: int | None = None):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from functions.state import build_searcher
+
+    bundle, settings = load(bundle_arg)
     return build_searcher(bundle, replace(settings, top_k=top_k or settings.top_k))
 
 
@@ -58,9 +66,13 @@ def run_search(args: argparse.Namespace) -> int:
 
 
 def run_eval(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
+    from functions.state import build_searcher
     from grasbot.evaluation import Query, QueryFileError, Ranked, evaluate, read_queries
 
-    searcher = make_searcher(args.bundle, max(args.k, 10))
+    bundle, settings = load(args.bundle)
+    searcher = build_searcher(bundle, replace(settings, top_k=max(args.k, 10)))
     try:
         queries = read_queries(args.queries)
     except (OSError, QueryFileError) as exc:
@@ -77,7 +89,7 @@ def run_eval(args: argparse.Namespace) -> int:
         from grasbot.cli.answer_cmd import answer_report
 
         # answers are planned on the function's own top-k, not the eval's deeper list
-        report.update(answer_report(make_searcher(args.bundle), queries))
+        report.update(answer_report(build_searcher(bundle, settings), settings, queries))
     misses = report.pop("misses") if not args.misses else report["misses"]
     failures = report.pop("answer_failures", []) if not args.misses else report.get("answer_failures", [])
     if args.json_:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_left
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from math import log
 from typing import NamedTuple
@@ -363,6 +364,10 @@ class VaultIndex:
         """Notes filed under ``term``, the rarest token of their title or slug: a title is only
         wholly in the question if its rarest token is, so few notes need checking."""
         return self._ids("title_keys", self._title_keys, term) or array("I")
+
+    def names(self, i: int) -> AbstractSet[str]:
+        """The tokens of note ``i``'s slug and title: what names it (made once, kept)."""
+        return (self._texts.get(i) or self._text_of(i)).names
 
     def title_match(self, i: int, terms: set[str] | frozenset[str]) -> str | None:
         """``slug`` or ``title`` if all of that name's tokens are in ``terms``, else None."""

@@ -20,10 +20,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from grasbot.bundle import Bundle
-from grasbot.retrieval.index import Query
+from grasbot.retrieval.index import Query, VaultIndex
 from grasbot.tokenise import Stemmer, tokenise
 
-__all__ = ["RankedPassage", "already_said", "expects_number", "name_tokens", "rank_passages"]
+__all__ = ["RankedPassage", "already_said", "expects_number", "rank_passages"]
 
 K1 = 1.2
 B = 0.5  # passages vary less in length than notes: length matters less
@@ -104,13 +104,6 @@ def _number_near(tokens: Sequence[str], terms: set[str]) -> bool:
     return False
 
 
-def name_tokens(bundle: Bundle, i: int) -> set[str]:
-    """Tokens of a note's title and slug: what names it."""
-    stemmer: Stemmer = bundle.params.get("stemmer", "light")
-    note = bundle.notes[i]
-    return set(tokenise(note.title, stemmer)) | set(tokenise(note.slug, stemmer))
-
-
 def _words(text: str, stemmer: Stemmer) -> set[str]:
     return set(tokenise(text, stemmer))
 
@@ -124,7 +117,7 @@ def already_said(bundle: Bundle, k: int, earlier_answers: Iterable[set[str]]) ->
 
 
 def rank_passages(
-    bundle: Bundle,
+    index: VaultIndex,
     notes: Sequence[tuple[int, float]],
     q: Query,
     earlier: Query | None = None,
@@ -139,6 +132,7 @@ def rank_passages(
     """
     if not notes:
         return []
+    bundle = index.bundle
     passages = bundle.passages
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
     said = [_words(text, stemmer) for text in earlier_answers if text]
@@ -148,7 +142,7 @@ def rank_passages(
     # name is about them, written there or not (« Notes liées » of the hub « C » answers « ses
     # projets en C »); elsewhere they count little: a note that mentions ft_linear_regression
     # must not outrank ft_linear_regression's own passages.
-    names = {i: name_tokens(bundle, i) & q.term_set for i, _ in notes}
+    names = {i: index.names(i) & q.term_set for i, _ in notes}
     topic = frozenset().union(*names.values())
     for rank, (i, note_score) in enumerate(notes):
         implicit = frozenset(names[i])

@@ -32,7 +32,7 @@ def _ranked(searcher: Searcher, question: str) -> list[tuple[str, str]]:
     q = searcher.index.query(tokenise(question))
     return [
         (bundle.notes[p.note].slug, bundle.passages[p.k].heading)
-        for p in rank_passages(bundle, notes, q, number=expects_number(question))
+        for p in rank_passages(searcher.index, notes, q, number=expects_number(question))
     ]
 
 
@@ -53,7 +53,7 @@ def test_every_ranked_passage_holds_a_question_word(real_searcher: Searcher, rea
     result = real_searcher.search(question)
     notes = [(real_bundle.slug_index[s.slug], s.score) for s in result.sources]
     q = real_searcher.index.query(tokenise(question))
-    ranked = rank_passages(real_bundle, notes, q)
+    ranked = rank_passages(real_searcher.index, notes, q)
     assert ranked and all(p.terms for p in ranked)
     assert [p.score for p in ranked] == sorted((p.score for p in ranked), reverse=True)
     assert {p.note for p in ranked} <= {i for i, _ in notes}
@@ -64,8 +64,8 @@ def test_a_passage_already_said_is_dropped(real_bundle: Bundle, real_searcher: S
     result = real_searcher.search(question)
     notes = [(real_bundle.slug_index[s.slug], s.score) for s in result.sources]
     q = real_searcher.index.query(tokenise(question))
-    first = rank_passages(real_bundle, notes, q)[0]
+    first = rank_passages(real_searcher.index, notes, q)[0]
     said = real_bundle.passages[first.k].text
     assert already_said(real_bundle, first.k, [set(tokenise(said))])
-    again = rank_passages(real_bundle, notes, q, earlier_answers=[f"Il parle : {said}"])
+    again = rank_passages(real_searcher.index, notes, q, earlier_answers=[f"Il parle : {said}"])
     assert first.k not in {p.k for p in again}
