@@ -113,6 +113,20 @@ def plan_answer(
             RankedPassage(k, fallback, 0.0, 0.0, frozenset())
             for k in bundle.passages.of_note(fallback)[:FALLBACK_PASSAGES]
         ]
+    if for_model:
+        # the rest of the answering note, in reading order, fills what the budget leaves: the
+        # model may find there what no question word points at (« quel moteur ? » → « sous Unity »)
+        lead = for_model[0].note
+        given = {p.k for p in for_model}
+        said_words = [set(tokenise(text, searcher.stemmer)) for text in said if text]
+        for_model = [
+            *for_model,
+            *(
+                RankedPassage(k, lead, 0.0, 0.0, frozenset())
+                for k in bundle.passages.of_note(lead)
+                if k not in given and not already_said(bundle, k, said_words)
+            ),
+        ]
     grounded = result.grounded and offline is not None
     notes = notes_block(bundle, for_model if grounded else [], budget_tokens)
     slugs = bundle.notes.column("slug")

@@ -25,6 +25,9 @@ from grasbot.retrieval.passages import RankedPassage
 __all__ = ["NotesBlock", "build_messages", "count_tokens", "notes_block", "quote_history", "system_prompt"]
 
 LEAD_NOTE_WEIGHT = 1.5  # answers.dev prompt fact recall 0.69 -> 0.75 (1.3 to 3.0 alike), examples unchanged
+# A note's best passage is given before the lead note's others only when it answers about as
+# well: a hub's list scoring a third of the lead passage must not push out the lead note's facts
+NOTE_FLOOR = 0.5
 HISTORY_TURNS = 4  # earlier turns quoted (two exchanges)
 HISTORY_TURN_CHARS = 400
 _FENCE = re.compile(r"</?\s*notes\s*>", re.IGNORECASE)
@@ -94,10 +97,13 @@ def _select(ranked: Sequence[RankedPassage], budget: int, bundle: Bundle) -> lis
     seen_notes: set[int] = set()
     given: set[int] = set()
     first_of_note = []
+    finite = [p.score for p in ranked if p.score != float("inf")]
+    floor = NOTE_FLOOR * max(finite) if finite else 0.0
     for p in ranked:
         if p.note not in seen_notes:
             seen_notes.add(p.note)
-            first_of_note.append(p)
+            if p is ranked[0] or p.score >= floor:
+                first_of_note.append(p)
     # after each note's best, the answering note's other passages come first: it is the likeliest
     # to hold the fact its best passage lacks (a « Stack technique » table below « Compétences »)
     lead = first_of_note[0].note if first_of_note else -1

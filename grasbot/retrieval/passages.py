@@ -18,10 +18,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from grasbot.bundle import Bundle
 from grasbot.retrieval.index import Query, VaultIndex
-from grasbot.tokenise import Stemmer, tokenise
+from grasbot.retrieval.lexicon import GROUPS
+from grasbot.tokenise import Stemmer, stem, tokenise
 
 __all__ = ["RankedPassage", "already_said", "expects_number", "rank_passages"]
 
@@ -60,6 +62,7 @@ def _bm25(
     weight: float,
     topic: frozenset[str] = frozenset(),
     implicit: frozenset[str] = frozenset(),
+    stemmer: Stemmer = "light",
 ) -> tuple[float, float, set[str]]:
     counts: dict[str, int] = {}
     for t in tokens:
@@ -70,24 +73,43 @@ def _bm25(
     if not counts:
         return 0.0, 0.0, set()
     # a typo guess or a synonym counts at the discount the search gave it. A synonym stands in
-    # for an asked word the passage lacks: next to an asked word it adds nothing (« expertise »
-    # must not lift a passage over one that says « expérience »), and coverage is of what was asked
+    # for an asked word of its lexicon group that the passage lacks, in a passage holding no
+    # other asked word: « expertise » must not lift a passage over one that says « expérience »,
+    # yet « gratuite » answers « combien coûte l'école 42 » in a note whose passages all hold
+    # « école 42 » unwritten (its name picked the note, not the passage). Coverage is of what
+    # was asked.
     factors = dict(zip(q.posting_terms, q.posting_factors, strict=False)) if q.posting_factors else {}
     asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
     norm = K1 * (1.0 - B + B * len(tokens) / avg_len)
-    score = synonyms = held = 0.0
+    score = held = 0.0
+    explicit = any(t in asked and t not in topic and t not in implicit for t in counts)
     for t, tf in counts.items():
-        idf = q.idf[t] * factors.get(t, 1.0)
-        part = idf * tf * (K1 + 1.0) / (tf + norm) * (TOPIC_WEIGHT if t in topic else 1.0)
+        saturation = tf * (K1 + 1.0) / (tf + norm)
         if t in asked:
-            score += part
+            idf = q.idf[t] * factors.get(t, 1.0)
+            score += idf * saturation * (TOPIC_WEIGHT if t in topic else 1.0)
             held += idf
-        else:
-            synonyms += part
-    if not any(t in asked and t not in topic for t in counts):
-        score += synonyms
+            continue
+        if not explicit and any(a not in counts for a in _stands_for(t, asked, stemmer)):
+            score += q.idf[t] * factors.get(t, 1.0) * saturation
     scale = weight / (q.q_idf * (K1 + 1.0)) if q.q_idf else 0.0
     return score * scale, (min(1.0, held / q.q_idf) if q.q_idf else 0.0), set(counts)
+
+
+@lru_cache(maxsize=8)
+def _lexicon(stemmer: Stemmer) -> dict[str, frozenset[str]]:
+    """Each French lexicon word, stemmed as the vault is, with the other words of its groups."""
+    together: dict[str, set[str]] = {}
+    for french, _english in GROUPS:
+        stems = {stem(w, stemmer) for w in french}
+        for s in stems:
+            together.setdefault(s, set()).update(stems - {s})
+    return {s: frozenset(others) for s, others in together.items()}
+
+
+def _stands_for(synonym: str, asked: frozenset[str], stemmer: Stemmer) -> frozenset[str]:
+    """The asked words ``synonym`` was brought in for (all of them when the lexicon cannot say)."""
+    return _lexicon(stemmer).get(synonym, asked) & asked
 
 
 def expects_number(question: str) -> bool:
@@ -148,7 +170,9 @@ def rank_passages(
         implicit = frozenset(names[i])
         for k in passages.of_note(i):
             tokens = passages[k].tokens
-            score, coverage, held = _bm25(tokens, q, passages.avg_len, 1.0, topic - implicit, implicit)
+            score, coverage, held = _bm25(
+                tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer
+            )
             if earlier is not None:
                 extra, _, _ = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE)
                 score += extra

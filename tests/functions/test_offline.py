@@ -49,6 +49,21 @@ def test_professional_experience_gives_the_jobs_not_metadata(real_searcher: Sear
         assert bad not in answer
 
 
+def test_a_synonym_answers_what_the_named_note_is_asked(real_searcher: Searcher) -> None:
+    # every passage of « Présentation école 42 » holds « école 42 » unwritten; « gratuit » stands
+    # in for the asked « coûte », which ft_linear_regression's « fonction de coût » only shares
+    p = plan(real_searcher, "combien sa coute lecole 42 ??")
+    assert "D'après la note « Présentation école 42 » :" in p.offline_text
+    assert "gratuit" in p.offline_text
+    assert "gratuit" in p.messages[-1]["content"]
+
+
+def test_a_question_word_beats_the_note_name_repeated(real_searcher: Searcher) -> None:
+    # the passage naming the slicers wins over the one that repeats « impression 3D » most
+    answer = plan(real_searcher, "Quels slicers utilise-t-il pour l'impression 3D ?").offline_text
+    assert "PrusaSlicer" in answer and "OrcaSlicer" in answer
+
+
 def test_projects_in_c_list_more_than_one(real_searcher: Searcher, real_bundle: Bundle) -> None:
     answer = plan(real_searcher, "Quels sont ses projets en C ?").offline_text
     named = [

@@ -62,6 +62,24 @@ def test_contact_question_puts_the_cv_contact_list_in_the_prompt(real_searcher: 
     )
 
 
+def test_a_hub_list_does_not_push_out_the_answering_notes_facts(real_searcher: Searcher) -> None:
+    # the year is in the impression-3d note's opening; hub lists scoring a third as well used to
+    # take the budget before the lead note's other passages
+    user = _plan(real_searcher, "Depuis quelle année fait-il de l'impression 3D ?").messages[-1]["content"]
+    assert "[impression-3d]" in user and "en 2018" in user
+
+
+def test_the_answering_note_fills_the_budget_left(example_searcher: Searcher) -> None:
+    # « moteur » is nowhere in the vault; the note the conversation is about says « sous Unity »
+    history = [
+        {"role": "user", "content": "Qu'est-ce que Les Traboules ?"},
+        {"role": "assistant", "content": "Un petit jeu créé en 48 heures pendant une game jam lyonnaise."},
+    ]
+    plan = _plan(example_searcher, "C'était fait avec quel moteur ?", history)
+    assert plan.grounded and "sous Unity" in plan.messages[-1]["content"]
+    assert plan.notes.tokens <= 1450
+
+
 def test_each_passage_is_labelled_and_the_notes_are_fenced(
     real_searcher: Searcher, real_bundle: Bundle
 ) -> None:
