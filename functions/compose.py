@@ -17,6 +17,7 @@ from functions.offline import OfflineAnswer, compose_offline, not_found_text
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
 from grasbot.bundle import Bundle
+from grasbot.retrieval.index import Query, VaultIndex
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.tokenise import Stemmer, tokenise
@@ -42,12 +43,18 @@ class AnswerPlan:
     messages: list[ChatMessage]
 
 
-def _fallback(result: SearchResult, slug_index: Mapping[str, int]) -> int | None:
+def _fallback(result: SearchResult, slug_index: Mapping[str, int], index: VaultIndex, q: Query) -> int | None:
+    """The top note when the question named it: a name signal matched, or every word of the
+    question is in its title or slug (« Qui est Inès Garnier ? » and the profile « À propos —
+    Inès Garnier », whose name words the search reads as the owner, not as a title match)."""
     if not result.sources:
         return None
     top = result.sources[0]
+    i = slug_index.get(top.slug)
     if any(r.startswith(_NAMED) for r in top.reasons):
-        return slug_index.get(top.slug)
+        return i
+    if i is not None and q.term_set and q.term_set <= index.names(i):
+        return i
     return None
 
 
@@ -89,7 +96,7 @@ def plan_answer(
             # notes answer it, whatever other notes share a word of the question
             own = [p for p in ranked if p.note in result.answer_notes]
             ranked = own + [p for p in ranked if p.note not in result.answer_notes] if own else ranked
-        named = _fallback(result, bundle.slug_index)
+        named = _fallback(result, bundle.slug_index, index, q)
         if named is not None and q.term_set <= index.names(named):
             # « Parle-moi de webserv »: the question is the note's name and nothing else, so the
             # note's opening says what it is; a hub listing it says less

@@ -32,7 +32,7 @@ __all__ = [
     "words",
 ]
 
-TOKENISER_VERSION = 3
+TOKENISER_VERSION = 4
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
@@ -54,6 +54,7 @@ serais serait seras serez seriez serions serons seront ses si sien sienne soi so
 sont sous soyez soyons suis sur t ta te tes toi ton tous tout toute toutes tres tu un une unes uns vers
 voici voila vont vos votre vous y dis dit dire est-ce
 fera ferai feras ferons ferez feront ferait feraient faisait faisaient faisant
+lorsque puisque jusque quoique faite faits dits dites disait disaient cetait
 """
 # English function words, so that an English question keeps only its content words ("Who is
 # Fernand?" -> fernand). Left out: words that are also French content words (``but`` goal,
@@ -203,8 +204,8 @@ def tokenise(text: str, stemmer: Stemmer = "light", keep_stopwords: bool = False
             continue
         if len(word) == 1 and not (word.isdigit() or word in _KEEP_SHORT):
             continue
-        stemmed = stem(word, stemmer)
-        if not keep_stopwords and stemmed in STOPWORDS:
-            continue  # "faits", "dites": inflections of stop-words
-        out.append(stemmed)
+        # a stem that spells a stop-word is still the content word it came from: « mois »,
+        # « versement », « thème » must not vanish as « moi », « vers », « them » (the
+        # inflections of stop-words, « faites », « dites », are stop-words themselves)
+        out.append(stem(word, stemmer))
     return out

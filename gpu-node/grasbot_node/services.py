@@ -181,5 +181,8 @@ def _runs(pid: int, part: Part) -> bool:
         cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
     except OSError:
         return True  # no /proc (macOS): trust the pid file
+    if not any(cmdline):
+        # a process just exec'd can show an empty command line for a moment: not a reused pid
+        return True
     program = os.path.basename(part.command[0]).encode() if part.command else b""
     return any(os.path.basename(arg) == program for arg in cmdline)

@@ -121,8 +121,6 @@ class QueryAnalyser:
         else:
             # names and technical terms are shared by both languages: stemmed as the vault is
             term = stem(word, self.stemmer)
-            if term in STOPWORDS:
-                return None
             group = self._fr.get(term)
         factor = 1.0
         if not self.known(term) and group is None:
