@@ -135,7 +135,8 @@ class QueryAnalyser:
             else ()
         )
         alternatives = tuple((t, SYNONYM_GROUNDING) for t in others)
-        weight = self.idf(term) * (1.0 if self.known(term) or group is not None else UNKNOWN_WEIGHT)
+        # unknown, and no synonym of it known either: « banque » in a vault that never speaks of one
+        weight = self.idf(term) * (1.0 if self.known(term) or others else UNKNOWN_WEIGHT)
         # a typo guess is too unsure to decide who may answer (« commerce » → commencer)
         personal = factor == 1.0 and (term in PERSONAL or any(t in PERSONAL for t in others))
         named = word in self.owner.name_words

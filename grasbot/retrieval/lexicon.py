@@ -17,8 +17,19 @@ __all__ = ["GROUPS", "english_stem"]
 # (French words, English words). The first French word is the translation of the English ones.
 GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
-        ("habiter", "vivre", "localisation", "adresse", "ville", "region", "domicile", "situe"),
-        ("live", "lives", "living", "located", "location", "address", "city", "region", "based", "hometown"),
+        (
+            "habiter",
+            "vivre",
+            "localisation",
+            "adresse",
+            "ville",
+            "region",
+            "domicile",
+            "situe",
+            "installe",
+            "quartier",
+        ),
+        ("live", "lives", "located", "location", "address", "city", "region", "based", "hometown"),
     ),
     (
         ("contact", "contacter", "joindre", "email", "mail", "courriel", "telephone", "coordonnees"),
@@ -31,8 +42,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("experience", "expertise"), ("experience", "expertise")),
     (
         ("ecole", "formation", "etude", "etudiant", "diplome", "cursus", "universite"),
-        ("school", "study", "studies", "studied", "student", "degree", "education", "training", "university"),
+        ("school", "study", "studies", "studied", "degree", "education", "training", "university"),
     ),
+    (("etudiant", "eleve", "apprenant"), ("student", "students", "pupil", "learner")),
     (("projet", "realisation"), ("project", "projects")),
     (("competence", "savoir", "maitrise", "connaissance"), ("skill", "skills", "abilities", "knowledge")),
     (("age", "ans", "naissance"), ("age", "old", "born", "birth")),
@@ -54,10 +66,13 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
+    # three things a visitor asks apart: « des enfants ? » is not answered by « sa famille »
+    (("famille", "parent"), ("family", "parents")),
     (
-        ("famille", "marie", "enfant", "epouse", "mari"),
-        ("family", "married", "children", "kids", "wife", "husband"),
+        ("marie", "epouse", "mari", "conjoint", "compagne", "compagnon"),
+        ("married", "wife", "husband", "partner"),
     ),
+    (("enfant", "fils"), ("children", "child", "kids", "son", "daughter")),
     (("alternance", "apprentissage"), ("apprenticeship", "apprentice")),
     (("stage", "stagiaire"), ("internship", "intern")),
     (("code", "source", "depot"), ("code", "repository", "repo", "source")),
@@ -76,7 +91,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("imprimante", "impression", "imprimer"), ("printer", "printing", "print")),
     (("reseau",), ("network", "networking")),
     (("jeu",), ("game", "games")),
-    (("entreprise", "societe", "employeur"), ("company", "employer", "firm")),
+    (("entreprise", "societe", "employeur", "client"), ("company", "employer", "firm", "client", "customer")),
+    (("banque", "bancaire"), ("bank", "banking")),
+    (("livre", "lecture", "ouvrage"), ("book", "books", "reading")),
+    (("premier", "debut"), ("first", "beginning")),
     (("salaire", "remuneration"), ("salary", "pay", "wage")),
 )
 
