@@ -157,14 +157,16 @@ class Searcher:
 
         One seed only (the best), not a sum: a project linked from three hubs is not three
         times as relevant. A neighbour gains only from seeds that outscore it, and is capped
-        just under that seed: the seed stays ahead of what it brought in. Only gains that can
+        just under that seed: the seed stays ahead of what it brought in. Neighbours that reach
+        the cap keep the order of their own scores, not the notes' order: of two notes a hub
+        lifts to its cap, the one that matched the question better on its own comes first.
+        Only gains that can
         reach the top-k (>= ``floor``, the k-th own score) are kept. ``pruned``: the scorer's own
         scores when it pruned common words, to score exactly a neighbour it left out.
         """
         share = self.weights.graph
         gain: dict[int, tuple[float, int]] = {}
         for seed, seed_score in seeds:
-            cap = seed_score * 0.999
             # mine + share x seed >= floor is needed to enter the top-k (a hair lower: rounding)
             least = floor - share * seed_score - 1e-9
             get = own.get
@@ -172,7 +174,8 @@ class Searcher:
                 mine = get(j, 0.0) if pruned is None or j in own else pruned.of(j)
                 if not least <= mine < seed_score:  # short of ``least`` even the gain cannot reach the top-k
                     continue
-                value = min(mine + share * seed_score, cap)
+                # at most 0.1 % under the seed, less for a stronger note of its own
+                value = min(mine + share * seed_score, seed_score - 0.001 * (seed_score - mine))
                 if value >= floor and value > gain.get(j, (mine, 0))[0]:
                     gain[j] = (value, seed)
         return gain

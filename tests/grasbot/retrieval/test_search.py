@@ -7,6 +7,7 @@ come first, which signals explain them, and what never happens.
 import subprocess
 import sys
 import textwrap
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -301,6 +302,34 @@ def graph_overtakes(searcher: Searcher, questions: list[str]) -> list[tuple[str,
 
 def test_real_vault_graph_never_overtakes_its_seed(real_searcher: Searcher, real_queries: Path) -> None:
     assert graph_overtakes(real_searcher, [q.question for q in read_queries(real_queries)]) == []
+
+
+def capped_pairs(searcher: Searcher, questions: list[str]) -> tuple[int, list[tuple[str, str, str]]]:
+    """Pairs of notes one seed lifted to its cap, and those not in the order of their own scores."""
+    pairs, wrong = 0, []
+    for question in questions:
+        result = searcher.search(question)
+        own = score_notes(searcher.index, result.query) if result.query else {}
+        scores = {c.slug: c.score for c in result.candidates}
+        capped: dict[str, list[tuple[float, float, str]]] = {}
+        for c in result.candidates:
+            for seed in (r.removeprefix("graph:") for r in c.reasons if r.startswith("graph:")):
+                mine = own.get(searcher.bundle.slug_index[c.slug], 0.0)
+                if mine + searcher.weights.graph * scores.get(seed, 0.0) > c.score:  # held by a cap
+                    capped.setdefault(seed, []).append((c.score, mine, c.slug))
+        for lifted in capped.values():
+            for (_, m1, a), (_, m2, b) in pairwise(lifted):
+                pairs += 1
+                if m1 < m2:
+                    wrong.append((question, a, b))
+    return pairs, wrong
+
+
+def test_capped_neighbours_keep_their_own_order(example_searcher: Searcher, example_queries: Path) -> None:
+    # notes a seed lifts to just under itself are ordered by what they matched on their own,
+    # not by note order
+    pairs, wrong = capped_pairs(example_searcher, [q.question for q in read_queries(example_queries)])
+    assert pairs and wrong == []
 
 
 def test_example_vault_private_only_questions_stay_unanswered(example_searcher: Searcher) -> None:
