@@ -10,6 +10,7 @@ notes: a stray sentence sharing one word with the question reads as an answer an
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -33,22 +34,68 @@ class OfflineAnswer:
     notes: tuple[int, ...]  # the notes it quotes, in the order they appear
 
 
-def _fit(text: str, room: int) -> str:
-    """``text`` within ``room`` characters: whole lines (list items) or sentences, marked cut."""
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+GAP = "…"
+
+
+def _units(text: str) -> list[tuple[int, str]]:
+    """(line number, piece): lines (list items), a long line cut into its sentences."""
+    units: list[tuple[int, str]] = []
+    for n, line in enumerate(text.split("\n")):
+        units.extend((n, piece) for piece in (_SENTENCE_END.split(line) if len(line) > 200 else [line]))
+    return units
+
+
+def _join(units: list[tuple[int, str]], keep: set[int]) -> str:
+    """The kept pieces in reading order: a sentence follows its neighbour on its line, a gap
+    reads « … »."""
+    out = ""
+    previous = -2
+    for j, (line, piece) in enumerate(units):
+        if j not in keep:
+            continue
+        if previous == j - 1 and units[previous][0] == line:
+            out += " " + piece
+        else:
+            gap = previous != j - 1
+            out += ("\n" if out else "") + (f"{GAP}\n" if gap and out else "") + piece
+        previous = j
+    return out + (f"\n{GAP}" if previous != len(units) - 1 else "")
+
+
+def _fit(text: str, room: int, terms: frozenset[str] = frozenset(), stemmer: Stemmer = "light") -> str:
+    """``text`` within ``room`` characters, marked « … » where something was left out.
+
+    Whole lines (list items) or sentences, in reading order; the ones holding the question's
+    ``terms`` are kept first: a cut contact list keeps its « GitHub » line, a cut profile keeps
+    « je cherche un poste » rather than only its opening."""
     if len(text) <= room:
         return text
-    kept: list[str] = []
-    used = 0
-    for line in text.split("\n"):
-        if used + len(line) + 1 > room - 2:
-            break
-        kept.append(line)
-        used += len(line) + 1
-    if kept:
-        return "\n".join(kept) + "\n…"
+    units = _units(text)
+    keep: set[int] = set()
+
+    def take(j: int) -> None:
+        if j not in keep and len(_join(units, keep | {j})) <= room:
+            keep.add(j)
+
+    take(0)  # a list's heading, a passage's opening: what the rest is about
+    if terms:
+        for j, (_, piece) in enumerate(units):
+            if terms.intersection(tokenise(piece, stemmer)):
+                take(j)
+    for j in range(len(units)):
+        take(j)
+    if keep:
+        return _join(units, keep)
     head = text[: room - 2]
     end = max(head.rfind(". "), head.rfind("! "), head.rfind("? "))
-    return (head[: end + 1] if end > room // 3 else head.rsplit(" ", 1)[0]) + " …"
+    return (head[: end + 1] if end > room // 3 else head.rsplit(" ", 1)[0]) + " " + GAP
+
+
+def _answers(p: RankedPassage) -> frozenset[str]:
+    """What ``p`` answers of the question: a synonym answers the word it stands for, so a
+    passage saying « emploi » adds nothing after one that said « poste » for « job »."""
+    return p.answers or p.terms
 
 
 def _repeats(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[RankedPassage]) -> bool:
@@ -93,7 +140,7 @@ def compose_offline(
     if ranked:
         best = ranked[0]
         chosen.append(best)
-        covered = set(best.terms)
+        covered = set(_answers(best))
         section = _section_of(bundle, best)
         if section:
             # the question named a section (« expérience professionnelle ») whose sub-sections
@@ -112,7 +159,7 @@ def compose_offline(
             if _repeats(bundle, top, chosen):
                 continue  # the bio saying what the CV just said
             chosen.append(top)
-            covered |= top.terms
+            covered |= _answers(top)
         for candidate in ranked[1:]:
             if any(candidate.k == c.k for c in chosen):
                 continue
@@ -121,15 +168,16 @@ def compose_offline(
             # it answers a part of the question the others do not, or it is nearly as good
             if _repeats(bundle, candidate, chosen):
                 continue
-            if candidate.terms - covered or candidate.score >= CLOSE_SHARE * best.score:
+            if _answers(candidate) - covered or candidate.score >= CLOSE_SHARE * best.score:
                 chosen.append(candidate)
-                covered |= candidate.terms
+                covered |= _answers(candidate)
     elif fallback_note is not None and len(passages.of_note(fallback_note)):
         k = passages.of_note(fallback_note)[0]
         chosen.append(RankedPassage(k, fallback_note, 0.0, 0.0, frozenset()))
     if not chosen:
         return None
     # one attribution per note, notes in the order of their best passage, passages in reading order
+    stemmer: Stemmer = bundle.params.get("stemmer", "light")
     order: list[int] = []
     for p in chosen:
         if p.note not in order:
@@ -146,7 +194,8 @@ def compose_offline(
             pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)
         if share < 80 and parts:
             break
-        parts.append(f"{intro}\n{_fit(chr(10).join(pieces), max(share, 80))}")
+        terms = frozenset().union(*(p.terms for p in chosen if p.note == i))
+        parts.append(f"{intro}\n{_fit(chr(10).join(pieces), max(share, 80), terms, stemmer)}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used)
 

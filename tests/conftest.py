@@ -24,6 +24,7 @@ from tests.support.xdist_scopes import ScopesPlugin
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_VAULT = REPO_ROOT / "examples" / "vault"
+JOURNAL_VAULT = REPO_ROOT / "examples" / "vault-journal" / "vault"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
 REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
@@ -98,6 +99,12 @@ def example_bundle(example_build: BuildResult) -> Bundle:
 @pytest.fixture(scope="session")
 def example_searcher(example_bundle: Bundle) -> Searcher:
     return Searcher(example_bundle)
+
+
+@pytest.fixture(scope="session")
+def journal_searcher() -> Searcher:
+    """The first-person journal example vault (no answers/aliases, dated notes)."""
+    return Searcher(parse_bundle(build_bundle(_require(JOURNAL_VAULT)).data, "journal"))
 
 
 @pytest.fixture(scope="session")

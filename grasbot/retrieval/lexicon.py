@@ -81,6 +81,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("apprendre", "appris"), ("learn", "learned", "learnt")),
     (("utiliser", "outil"), ("use", "used", "uses", "using", "tool", "tools")),
     (
+        ("technologie", "techno", "stack", "outil", "bibliotheque", "librairie", "framework"),
+        ("technology", "technologies", "tech", "stack", "library", "libraries", "framework", "frameworks"),
+    ),
+    (
         ("construire", "developper", "creer", "realiser", "concevoir"),
         ("build", "built", "develop", "developed", "create", "created", "make", "made"),
     ),

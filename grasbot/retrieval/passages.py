@@ -53,6 +53,8 @@ class RankedPassage:
     score: float
     coverage: float  # share of the question's idf held by the passage (current question only)
     terms: frozenset[str]  # the question's terms it holds
+    # the asked words it answers: held, or stood in for by a synonym (« poste » for « job »)
+    answers: frozenset[str] = frozenset()
 
 
 def _bm25(
@@ -63,7 +65,7 @@ def _bm25(
     topic: frozenset[str] = frozenset(),
     implicit: frozenset[str] = frozenset(),
     stemmer: Stemmer = "light",
-) -> tuple[float, float, set[str]]:
+) -> tuple[float, float, set[str], frozenset[str]]:
     counts: dict[str, int] = {}
     for t in tokens:
         if t in q.term_set:
@@ -71,18 +73,17 @@ def _bm25(
     for t in implicit:  # the note is about them: every passage holds them at least once
         counts[t] = max(counts.get(t, 0), 1)
     if not counts:
-        return 0.0, 0.0, set()
-    # a typo guess or a synonym counts at the discount the search gave it. A synonym stands in
-    # for an asked word of its lexicon group that the passage lacks, in a passage holding no
-    # other asked word: « expertise » must not lift a passage over one that says « expérience »,
-    # yet « gratuite » answers « combien coûte l'école 42 » in a note whose passages all hold
-    # « école 42 » unwritten (its name picked the note, not the passage). Coverage is of what
-    # was asked.
+        return 0.0, 0.0, set(), frozenset()
+    # a typo guess counts at the discount the search gave it. A synonym stands in for an asked
+    # word of its lexicon group that the passage lacks, worth that word at the synonym's
+    # discount: it never adds to the word itself (« expertise » must not lift a passage over one
+    # that says « expérience »), nor counts more for being rarer than the word. Coverage is of
+    # what was asked.
     factors = dict(zip(q.posting_terms, q.posting_factors, strict=False)) if q.posting_factors else {}
     asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
     norm = K1 * (1.0 - B + B * len(tokens) / avg_len)
     score = held = 0.0
-    explicit = any(t in asked and t not in topic and t not in implicit for t in counts)
+    standing: dict[str, float] = {}  # asked word the passage lacks -> its best synonym's part
     for t, tf in counts.items():
         saturation = tf * (K1 + 1.0) / (tf + norm)
         if t in asked:
@@ -90,10 +91,17 @@ def _bm25(
             score += idf * saturation * (TOPIC_WEIGHT if t in topic else 1.0)
             held += idf
             continue
-        if not explicit and any(a not in counts for a in _stands_for(t, asked, stemmer)):
-            score += q.idf[t] * factors.get(t, 1.0) * saturation
+        for a in _stands_for(t, asked, stemmer):
+            if a not in counts:
+                part = q.idf[a] * factors.get(t, 1.0) * saturation * (TOPIC_WEIGHT if a in topic else 1.0)
+                standing[a] = standing.get(a, 0.0) + part
+    for a, part in standing.items():
+        # several synonyms together (« diplôme », « université » for « études ») answer the word
+        # as well as the word written once would, never better
+        score += min(part, q.idf[a] * (K1 + 1.0) / (1.0 + norm) * (TOPIC_WEIGHT if a in topic else 1.0))
     scale = weight / (q.q_idf * (K1 + 1.0)) if q.q_idf else 0.0
-    return score * scale, (min(1.0, held / q.q_idf) if q.q_idf else 0.0), set(counts)
+    answers = frozenset(t for t in counts if t in asked).union(standing)
+    return score * scale, (min(1.0, held / q.q_idf) if q.q_idf else 0.0), set(counts), answers
 
 
 @lru_cache(maxsize=8)
@@ -170,11 +178,11 @@ def rank_passages(
         implicit = frozenset(names[i])
         for k in passages.of_note(i):
             tokens = passages[k].tokens
-            score, coverage, held = _bm25(
+            score, coverage, held, answers = _bm25(
                 tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer
             )
             if earlier is not None:
-                extra, _, _ = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE)
+                extra = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE)[0]
                 score += extra
             if score <= 0.0:
                 continue
@@ -183,6 +191,6 @@ def rank_passages(
             if said and already_said(bundle, k, said):
                 continue
             score += NOTE_SHARE * note_score / best_note
-            out.append((-score, rank, k, RankedPassage(k, i, score, coverage, frozenset(held))))
+            out.append((-score, rank, k, RankedPassage(k, i, score, coverage, frozenset(held), answers)))
     out.sort(key=lambda item: item[:3])
     return [item[3] for item in out]

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from functions.compose import AnswerPlan, plan_answer
-from functions.offline import MAX_CHARS, compose_offline, not_found_text
+from functions.offline import MAX_CHARS, _fit, compose_offline, not_found_text
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle
 from grasbot.evaluation import normalise
@@ -62,6 +62,35 @@ def test_a_question_word_beats_the_note_name_repeated(real_searcher: Searcher) -
     # the passage naming the slicers wins over the one that repeats « impression 3D » most
     answer = plan(real_searcher, "Quels slicers utilise-t-il pour l'impression 3D ?").offline_text
     assert "PrusaSlicer" in answer and "OrcaSlicer" in answer
+
+
+def test_a_cut_passage_keeps_the_lines_that_answer() -> None:
+    contact = "Contact :\n" + "\n".join(f"- Ligne {n} : " + "texte " * 12 for n in range(8))
+    contact += "\n- GitHub : [Ladebeze66](https://github.com/Ladebeze66)"
+    cut = _fit(contact, 300, frozenset({"github"}))
+    assert len(cut) <= 300
+    lines = cut.splitlines()
+    assert lines[0] == "Contact :" and lines[-1].startswith("- GitHub")  # heading, then the answer
+    assert "…" in lines  # what was left out is marked
+    # sentences of one long line stay on their line, in reading order
+    prose = " ".join(f"Phrase {n} sans rapport avec la question." for n in range(12))
+    prose += " Je cherche un poste salarié en CDI."
+    cut = _fit(prose, 160, frozenset({"cdi"}))
+    assert cut.startswith("Phrase 0") and "Je cherche un poste salarié en CDI." in cut and len(cut) <= 160
+
+
+def test_the_contact_list_cut_for_a_second_note_keeps_github(real_searcher: Searcher) -> None:
+    answer = plan(real_searcher, "A-t-il un compte GitHub où voir son code ?").offline_text
+    assert "https://github.com/Ladebeze66" in answer
+
+
+def test_a_synonym_answers_once_what_it_stands_for(journal_searcher: Searcher) -> None:
+    # « looking for a job »: the profile says « je cherche un poste »; a diary entry saying
+    # « recherche d'emploi » answers nothing more, and one saying « travail » even less
+    p = plan(journal_searcher, "Is she looking for a job?")
+    assert p.offline_text.startswith("D'après la note « À propos — Inès Garnier » :")
+    assert "CDI" in p.offline_text
+    assert "« 2024-01-08 »" not in p.offline_text
 
 
 def test_projects_in_c_list_more_than_one(real_searcher: Searcher, real_bundle: Bundle) -> None:

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grasbot.bundle import parse_bundle
 from grasbot.retrieval import Searcher
 from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.fuzzy import FuzzyVocabulary, allowed_edits, edit_distance
@@ -16,15 +13,13 @@ from grasbot.retrieval.grounding import Unit, grounding_share, is_grounded
 from grasbot.retrieval.owner import Owner, owner_intent
 from grasbot.retrieval.urls import UrlResolver
 from grasbot.tokenise import words
-from index_build.build import build_bundle
 
 PROFILES = {"bio-fernand", "cv-grascalvet-fernand"}
-JOURNAL = Path(__file__).resolve().parents[3] / "examples" / "vault-journal" / "vault"
 
 
 @pytest.fixture(scope="module")
-def journal() -> Searcher:
-    return Searcher(parse_bundle(build_bundle(JOURNAL).data, "journal"))
+def journal(journal_searcher: Searcher) -> Searcher:
+    return journal_searcher
 
 
 def test_the_real_vault_knows_its_owner(real_searcher: Searcher) -> None:
