@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from grasbot.bundle import Bundle
 from grasbot.retrieval.index import Query, VaultIndex
@@ -33,6 +34,8 @@ NOTE_SHARE = 0.35  # weight of the note's normalised score in a passage's score
 # A question word that names the note (in its title or slug) picked the note; inside it, every
 # passage may repeat it, so it barely tells them apart: what the question asks about it does.
 TOPIC_WEIGHT = 0.25
+# two question words side by side in a passage: this share of the rarer one's idf, per pair
+PHRASE_WEIGHT = 0.5
 HISTORY_SHARE = 0.4  # weight of the previous question's terms in a follow-up
 # « Combien d'exercices ? », « Quel âge ? », « Depuis quelle année ? »: the answer is a number, so
 # a passage with a number next to the question's word (« 10 exercices ») is the likelier answer.
@@ -99,9 +102,31 @@ def _bm25(
         # several synonyms together (« diplôme », « université » for « études ») answer the word
         # as well as the word written once would, never better
         score += min(part, q.idf[a] * (K1 + 1.0) / (1.0 + norm) * (TOPIC_WEIGHT if a in topic else 1.0))
+    score += _phrases(tokens, q, asked, counts)
     scale = weight / (q.q_idf * (K1 + 1.0)) if q.q_idf else 0.0
     answers = frozenset(t for t in counts if t in asked).union(standing)
     return score * scale, (min(1.0, held / q.q_idf) if q.q_idf else 0.0), set(counts), answers
+
+
+def _phrases(tokens: Sequence[str], q: Query, asked: frozenset[str], counts: dict[str, int]) -> float:
+    """Two words the question asks side by side, side by side in the passage too: « accessibilité
+    numérique » said as such, not « expérience » in one sentence and « numérique » in another."""
+    pairs = {
+        (a, b)
+        for a, b in pairwise(q.tokens)
+        if a != b and a in asked and b in asked and a in counts and b in counts
+    }
+    if not pairs:
+        return 0.0
+    found = 0.0
+    for x, y in pairwise(tokens):
+        if (x, y) in pairs or (y, x) in pairs:
+            found += PHRASE_WEIGHT * min(q.idf[x], q.idf[y])
+            pairs.discard((x, y))
+            pairs.discard((y, x))
+            if not pairs:
+                break
+    return found
 
 
 @lru_cache(maxsize=8)

@@ -93,6 +93,19 @@ def test_a_synonym_answers_once_what_it_stands_for(journal_searcher: Searcher) -
     assert "« 2024-01-08 »" not in p.offline_text
 
 
+def test_words_asked_side_by_side_find_the_passage_saying_them_together(journal_searcher: Searcher) -> None:
+    # « client en freelance » is said as such in the entry about the bakery's site (built with
+    # Astro); another entry only speaks of « site » and « Lighthouse »
+    history = [
+        {"role": "user", "content": "A-t-elle eu des clients en freelance ?"},
+        {
+            "role": "assistant",
+            "content": "Oui : la boulangerie Le Fournil de Bréquigny, pour qui elle a fait un site.",
+        },
+    ]
+    assert "Astro" in plan(journal_searcher, "Le site est fait avec quoi ?", history).offline_text
+
+
 def test_projects_in_c_list_more_than_one(real_searcher: Searcher, real_bundle: Bundle) -> None:
     answer = plan(real_searcher, "Quels sont ses projets en C ?").offline_text
     named = [
