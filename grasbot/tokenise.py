@@ -193,7 +193,22 @@ def words(text: str) -> list[str]:
     folded = _fold_lowered(lowered)
     if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
         folded = _ELISION_RE.sub(" ", folded)
-    return _WORD_RE.findall(folded)
+    found = _WORD_RE.findall(folded)
+    if any(w[0].isdigit() and not w.isdigit() for w in found):
+        found = [_ordinal(w) if w[0].isdigit() else w for w in found]
+    return found
+
+
+# French ordinals written several ways: « 3e », « 3ème », « 3eme », « 3ième »; « 1er », « 1re », « 1ère »
+_ORDINAL_RE = re.compile(r"(\d+)(e|eme|ieme|er|re|ere|nd|nde)")
+
+
+def _ordinal(word: str) -> str:
+    m = _ORDINAL_RE.fullmatch(word)
+    if m is None:
+        return word
+    number, suffix = m.groups()
+    return number + ("er" if number == "1" and suffix in ("er", "re", "ere") else "e")
 
 
 def tokenise(text: str, stemmer: Stemmer = "light", keep_stopwords: bool = False) -> list[str]:
