@@ -20,6 +20,10 @@ written in another style:
   display maths are left out whole;
 - a « Liens / Voir aussi / Navigation » section of a note that is not a hub only points to
   other notes.
+- digital-garden syntax (index_build.obsidian): a line of Dataview fields is metadata, a
+  ``dataview`` block a query, a ``todo`` callout a note to self, a ``#tag`` ending a line a
+  label; a callout's title introduces its body; ``![[Note]]`` shows the embedded note's own
+  visible passages (index_build.transclude).
 
 Passages: a section whose visible text is short is one passage; a longer one gives one passage
 per paragraph, a list or a table always kept whole (a list cut short is a wrong answer).
