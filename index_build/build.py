@@ -13,17 +13,14 @@ from grasbot.packed import encode_body, encode_ids, encode_postings
 from grasbot.tokenise import TOKENISER_VERSION, Stemmer, tokenise
 from index_build.bm25 import IdfVariant, build_bm25
 from index_build.errors import VaultError, VaultWarning
+from index_build.obsidian import searchable
 from index_build.profile import find_owner
-from index_build.vault import Dropped, RawNote, Visibility, read_vault
-from index_build.visible import visible_note
+from index_build.transclude import Transcluder
+from index_build.vault import Dropped, RawNote, Visibility, is_attachment, read_vault
 
 __all__ = ["BuildParams", "BuildResult", "build_bundle", "resolve_graph"]
 
 Progress = Callable[[int, int], None]
-ATTACHMENT_SUFFIXES = frozenset(
-    {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp", ".pdf"}
-    | {".mp3", ".mp4", ".webm", ".ogg", ".wav", ".m4a", ".mov", ".canvas", ".excalidraw"}
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +80,7 @@ def resolve_graph(
             key = target.rsplit("/", 1)[-1].lower()
             if key.endswith(".md"):
                 key = key[:-3]
-            elif Path(key).suffix in ATTACHMENT_SUFFIXES:
+            elif is_attachment(key):
                 continue  # an attachment (![[photo.png]]), not a note
             j = by_key.get(key)
             if j is None:
@@ -121,11 +118,12 @@ def build_bundle(
     slugs: list[list[str]] = []
     passages: list[tuple[int, str, str, str, list[str]]] = []
     total = len(notes)
+    transcluder = Transcluder(notes)
     for i, note in enumerate(notes):
         titles.append(tokenise(note.title, stem))
-        bodies.append((titles[-1] if params.title_in_bm25 else []) + tokenise(note.body, stem))
+        bodies.append((titles[-1] if params.title_in_bm25 else []) + tokenise(searchable(note.body), stem))
         slugs.append(tokenise(note.slug, stem))
-        for p in visible_note(note.body, note.title, note.type).passages:
+        for p in transcluder.visible(note).passages:
             passages.append((i, p.heading, p.text, p.kind, tokenise(f"{p.heading}\n{p.text}", stem)))
         for alias in note.aliases:
             toks = tuple(tokenise(alias, stem))

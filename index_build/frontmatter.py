@@ -12,6 +12,9 @@ __all__ = ["FrontMatterError", "SplitNote", "split_note"]
 
 _FENCE = re.compile(r"^---[ \t]*$")
 _END_FENCE = re.compile(r"^(---|\.\.\.)[ \t]*$")
+_KEY_LINE = re.compile(r"^[A-Za-z_][\w-]*:(?:[ \t]|$)")  # `key: value`, YAML's way (no space before ':')
+_CONTINUATION = re.compile(r"^[ \t]+\S")  # an indented list item or value under the key above
+UNOPENED_MAX_LINES = 30  # a front matter block is short; past this a `key:` line is prose
 
 
 class FrontMatterError(Exception):
@@ -30,6 +33,9 @@ class SplitNote:
     # Top-level keys written more than once (compared case-insensitively), each with the line
     # of the repeat: YAML keeps only the last value silently, so the vault reader reports them.
     duplicate_keys: tuple[tuple[str, int, int], ...] = ()  # (key, first line, repeat line)
+    # The block had no opening '---' (the first line was lost in an edit): read all the same,
+    # since shown as text it would be the note's first "fact" and its privacy keys would be ignored.
+    unopened: bool = False
 
 
 def _detab(text: str) -> str:
@@ -45,7 +51,16 @@ def split_note(text: str) -> SplitNote:
     """
     lines = text.split("\n")
     if not lines or not _FENCE.match(lines[0]):
-        return SplitNote({}, {}, text, 1)
+        end = _unopened_end(lines)
+        if end is None:
+            return SplitNote({}, {}, text, 1)
+        try:
+            meta = yaml.safe_load(_detab("\n".join(lines[:end])))
+        except yaml.YAMLError:
+            meta = None
+        if not isinstance(meta, dict):
+            return SplitNote({}, {}, text, 1)  # not YAML after all: prose followed by a rule
+        return _split(lines, meta, 0, end, unopened=True)
     end = next((i for i in range(1, len(lines)) if _END_FENCE.match(lines[i])), None)
     if end is None:
         raise FrontMatterError(1, "front matter opened with '---' is never closed")
@@ -62,10 +77,28 @@ def split_note(text: str) -> SplitNote:
         meta = {}
     if not isinstance(meta, dict):
         raise FrontMatterError(2, f"front matter must be a mapping of keys, got {type(meta).__name__}")
+    return _split(lines, meta, 1, end)
+
+
+def _unopened_end(lines: list[str]) -> int | None:
+    """The index of the '---' that closes a leading block of ``key: value`` lines (with their
+    indented continuations) written without the opening '---', or None: the file starts with text."""
+    if not lines or not _KEY_LINE.match(lines[0]):
+        return None
+    for i, line in enumerate(lines[:UNOPENED_MAX_LINES]):
+        if _FENCE.match(line):
+            return i
+        if not (_KEY_LINE.match(line) or _CONTINUATION.match(line)):
+            return None
+    return None
+
+
+def _split(lines: list[str], meta: dict[Any, Any], start: int, end: int, unopened: bool = False) -> SplitNote:
+    """The note once its front matter (``lines[start:end]``, ``lines[end]`` the closing fence) is read."""
     meta_lines: dict[str, int] = {}
     first_seen: dict[str, int] = {}
     duplicates: list[tuple[str, int, int]] = []
-    for i in range(1, end):
+    for i in range(start, end):
         m = re.match(r"^([A-Za-z_][\w-]*)\s*:", lines[i])
         if not m:
             continue
@@ -76,4 +109,6 @@ def split_note(text: str) -> SplitNote:
             first_seen[key.lower()] = i + 1
         meta_lines.setdefault(key, i + 1)
     body = "\n".join(lines[end + 1 :])
-    return SplitNote({str(k): v for k, v in meta.items()}, meta_lines, body, end + 2, tuple(duplicates))
+    return SplitNote(
+        {str(k): v for k, v in meta.items()}, meta_lines, body, end + 2, tuple(duplicates), unopened
+    )

@@ -8,11 +8,16 @@ an empty value) makes the note private with a warning, as does a privacy key wri
 ``--strict`` turns those warnings into errors. Obsidian comments
 (``%% … %%``) and HTML comments are cut from every body before anything else sees it.
 A note whose front matter cannot be read is dropped too: its visibility is unknown.
+
+Templates never ship: the notes of the vault's template folder (``.obsidian/templates.json``,
+Templater's settings, else a top-level ``_templates``/``templates`` folder), and any note that
+still holds an unrendered placeholder (``{{title}}``, ``<% tp.… %>``).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -21,8 +26,18 @@ from typing import Any, Literal
 
 from index_build.errors import VaultError, VaultWarning
 from index_build.frontmatter import FrontMatterError, split_note
+from index_build.obsidian import body_tags, template_placeholder
 
-__all__ = ["Dropped", "Link", "RawNote", "VaultRead", "read_vault"]
+__all__ = [
+    "ATTACHMENT_SUFFIXES",
+    "Dropped",
+    "Link",
+    "RawNote",
+    "VaultRead",
+    "is_attachment",
+    "read_vault",
+    "template_folders",
+]
 
 # Files that describe the vault rather than being part of it.
 META_FILES = frozenset({"readme.md", "taxonomie.md", "taxonomy.md"})
@@ -30,10 +45,22 @@ Visibility = Literal["public", "private"]
 
 _COMMENT_RE = re.compile(r"%%.*?%%|<!--.*?-->", re.DOTALL)
 _UNCLOSED_COMMENT_RE = re.compile(r"%%.*\Z|<!--.*\Z", re.DOTALL)
-# [[target]], [[target|label]], [[target#heading]], ![[embed]]
-_WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|#^]*)(?:[#^][^\[\]|]*)?(?:\|([^\[\]]*))?\]\]")
-_LIST_LINK_RE = re.compile(r"^\s*\[\[([^\[\]|#^]+)(?:[#^][^\[\]|]*)?(?:\|[^\[\]]*)?\]\]\s*$")
+# [[target]], [[target|label]], [[target#heading]], [[target#^block]], ![[embed]]; inside a
+# Markdown table the pipe is escaped ([[target\|label]]), and the backslash is no part of the target.
+_WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|#^]*?)\\?(?:([#^])([^\[\]|]*?)\\?)?(?:\|([^\[\]]*))?\]\]")
+_LIST_LINK_RE = re.compile(r"^\s*\[\[([^\[\]|#^]+?)\\?(?:[#^][^\[\]|]*?\\?)?(?:\|[^\[\]]*)?\]\]\s*$")
 _NOTE_EXTENSIONS = ("", ".md")
+ATTACHMENT_SUFFIXES = frozenset(
+    {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp", ".pdf"}
+    | {".mp3", ".mp4", ".webm", ".ogg", ".wav", ".m4a", ".mov", ".canvas", ".excalidraw"}
+)
+# Where Obsidian's core Templates plugin and the Templater plugin keep their template folder.
+_TEMPLATE_SETTINGS = (
+    (".obsidian/templates.json", "folder"),
+    (".obsidian/plugins/templater-obsidian/data.json", "templates_folder"),
+)
+# Without settings, the folder names vaults use for templates (top level, any case).
+_TEMPLATE_FOLDER_NAMES = frozenset({"_templates", "templates", "_template", "template"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,18 +225,28 @@ def _line_of(text: str, index: int, first_line: int) -> int:
     return first_line + text.count("\n", 0, index)
 
 
+def is_attachment(target: str) -> bool:
+    """Whether a link target names a file (image, PDF, media, canvas) rather than a note."""
+    return Path(target.strip().lower()).suffix in ATTACHMENT_SUFFIXES
+
+
 def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
-    """Cut comments, turn wikilinks into their label; return text and (target, offset) pairs."""
+    """Cut comments, turn wikilinks into their label; return text and (target, offset) pairs.
+
+    A note's embed (``![[Note]]``, ``![[Note#Heading]]``) stays, written plainly, for
+    index_build.transclude to expand from the public notes; a file's embed is cut."""
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     body = _UNCLOSED_COMMENT_RE.sub("", body)
     targets: list[tuple[str, int]] = []
 
     def replace(m: re.Match[str]) -> str:
-        embed, target, label = m.group(1), m.group(2).strip(), m.group(3)
+        embed, target, sep, sub, label = m.group(1), m.group(2).strip(), m.group(3), m.group(4), m.group(5)
         if target:
             targets.append((target, m.start()))
         if embed:
-            return ""
+            if not target or is_attachment(target):
+                return ""  # a file, or a block of this very note: nothing to read
+            return f"![[{target}{sep or ''}{(sub or '').strip()}]]"
         return (label or target).strip()
 
     # Offsets are taken on the comment-free body, whose line count is unchanged.
@@ -232,6 +269,16 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         warnings.append(VaultWarning(rel, exc.line, "yaml", f"{exc.message}; note skipped"))
         return Dropped(rel, "unreadable front matter")
     meta, lines = split.meta, split.meta_lines
+    if split.unopened:
+        warnings.append(
+            VaultWarning(
+                rel,
+                1,
+                "front-matter",
+                f"front matter has no opening '---' line; {_lines(1, split.body_line - 2)} read as "
+                "front matter (add '---' above)",
+            )
+        )
     reason = _private_reason(meta, lines, split.duplicate_keys, default, rel, warnings)
     for key, first, again in split.duplicate_keys:
         if key.lower() not in PRIVACY_KEYS:  # privacy keys were reported above, with the outcome
@@ -266,6 +313,18 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
             priority = int(value)
     updated = meta.get("updated")
     body, body_targets = _render_body(split.body)
+    placeholder = template_placeholder(body)
+    if placeholder is not None:
+        warnings.append(
+            VaultWarning(
+                rel,
+                split.body_line + placeholder[0],
+                "template",
+                f"unrendered template placeholder '{placeholder[1]}'; note skipped as a template "
+                "(move it to the template folder)",
+            )
+        )
+        return Dropped(rel, "template placeholder")
     links = [Link(t, "linked", lines.get("linked", 1)) for t in _link_targets(meta.get("linked"))]
     links += [Link(t, "related", lines.get("related", 1)) for t in _link_targets(meta.get("related"))]
     links += [Link(t, "wikilink", split.body_line + off) for t, off in body_targets]
@@ -276,7 +335,8 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         type=str(meta.get("type") or "note").strip().lower(),
         body=body.strip(),
         domains=_as_text_list(meta.get("domains")),
-        tags=_as_text_list(meta.get("tags")),
+        # inline #tags and a Dataview `tags::` line label the note as front matter tags do
+        tags=_merge_tags(_as_text_list(meta.get("tags")), body_tags(body)),
         aliases=_as_text_list(meta.get("aliases")),
         answers=_as_text_list(meta.get("answers")),
         priority=priority,
@@ -292,6 +352,38 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         profile=_flag(meta.get("profile")),
         owner=_text(meta.get("owner")),
         pronoun=_text(meta.get("pronoun")),
+    )
+
+
+def _lines(first: int, last: int) -> str:
+    return f"line {first}" if first == last else f"lines {first}-{last}"
+
+
+def _merge_tags(front: list[str], inline: list[str]) -> list[str]:
+    seen = {t.casefold().lstrip("#") for t in front}
+    out = list(front)
+    for tag in inline:
+        if tag.casefold() not in seen:
+            seen.add(tag.casefold())
+            out.append(tag)
+    return out
+
+
+def template_folders(root: Path) -> list[str]:
+    """The vault's template folders, relative, with '/': from the Templates and Templater
+    settings when the vault has them, else the top-level folders named like one."""
+    folders: list[str] = []
+    for rel, key in _TEMPLATE_SETTINGS:
+        try:
+            value = json.loads((root / rel).read_text(encoding="utf-8")).get(key)
+        except (OSError, ValueError, AttributeError):
+            continue
+        if isinstance(value, str) and value.strip().strip("/"):
+            folders.append(value.strip().strip("/"))
+    if folders:
+        return folders
+    return sorted(
+        p.name for p in root.iterdir() if p.is_dir() and p.name.casefold() in _TEMPLATE_FOLDER_NAMES
     )
 
 
@@ -313,10 +405,14 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     warnings: list[VaultWarning] = []
     private_slugs: set[str] = set()
     seen: dict[str, str] = {}
+    templates = [f"{folder.casefold()}/" for folder in template_folders(root)]
     for path in _iter_markdown(root):
         rel = path.relative_to(root).as_posix()
         if "/" not in rel and rel.lower() in META_FILES:
             dropped.append(Dropped(rel, "vault meta file"))
+            continue
+        if rel.casefold().startswith(tuple(templates)):
+            dropped.append(Dropped(rel, "template folder"))
             continue
         result = _read_note(path, rel, default_visibility, warnings)
         if isinstance(result, Dropped):

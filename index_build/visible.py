@@ -20,6 +20,10 @@ written in another style:
   display maths are left out whole;
 - a « Liens / Voir aussi / Navigation » section of a note that is not a hub only points to
   other notes.
+- digital-garden syntax (index_build.obsidian): a line of Dataview fields is metadata, a
+  ``dataview`` block a query, a ``todo`` callout a note to self, a ``#tag`` ending a line a
+  label; a callout's title introduces its body; ``![[Note]]`` shows the embedded note's own
+  visible passages (index_build.transclude).
 
 Passages: a section whose visible text is short is one passage; a longer one gives one passage
 per paragraph, a list or a table always kept whole (a list cut short is a wrong answer).
@@ -29,8 +33,17 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+
+from index_build.obsidian import (
+    BLOCK_ID,
+    QUERY_FENCE,
+    field_line,
+    render_inline_fields,
+    strip_tag_marks,
+    trailing_tags,
+)
 
 __all__ = ["HUB_TYPES", "LeftOut", "Passage", "VisibleNote", "clean_inline", "visible_note"]
 
@@ -82,6 +95,16 @@ _INLINE_MATH = re.compile(r"\$([^$\n]+)\$")
 _SPACES = re.compile(r"[ \t\u00a0\u200b]+")
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[A-ZÀ-ÖØ-Þ0-9«(])")
 _BARE_VALUE = re.compile(r"^(`[^`]*`|https?://\S+|\[(https?://[^\]]+)\]\(\2\))\s*$")
+# Callout types that hold the owner's notes to self (Obsidian's `todo`, and the names people give
+# their own): never a visitor's reading, whatever their title.
+_TODO_CALLOUTS = frozenset({"todo", "to-do", "task", "tasks", "à-faire", "a-faire", "afaire", "wip", "draft"})
+_TASK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+\[(.)\]\s")  # group 1: " " while the task is open
+_BARE_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])?(?:\s+\[.\])?\s*$")
+# ![[Note]], ![[Note#Heading]], ![[Note#^block]] as index_build.vault writes a note's embed
+_EMBED_LINE = re.compile(r"^\s*!\[\[([^\[\]#^]+)(?:([#^])([^\[\]]*))?\]\]\s*$")
+_EMBED_ANYWHERE = re.compile(r"!\[\[[^\[\]]*\]\]")
+# `= this.file.name` and `$= dv.pages()`: Dataview's inline queries, code whatever the vault
+_INLINE_QUERY = re.compile(r"`\$?=[^`\n]*`")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,10 +149,14 @@ def clean_inline(text: str) -> str:
             return f"[{label}]({url})"
         return label
 
+    text = _INLINE_QUERY.sub("", text)
+    text = _EMBED_ANYWHERE.sub("", text)
+    text = render_inline_fields(text)
     text = _IMAGE.sub("", text)
     text = _LINK.sub(link, text)
     text = _AUTOLINK.sub(r"\1", text)
     text = _HTML.sub("", text)
+    text = strip_tag_marks(text)
     text = _INLINE_MATH.sub(r"\1", text)
     text = _EMPHASIS.sub("", text)
     text = _strip_symbols(text)
@@ -169,11 +196,13 @@ class _Builder:
         self.headings: list[tuple[int, str]] = []
         self.blocks: list[tuple[str, list[str], int]] = []  # (kind, lines, first line)
         self.nav = False
+        self.floor = 0  # headings below this index stay: those around a callout being read
+        self.intro = ""  # a callout's title, waiting for the first block of its body
 
     def heading(self, level: int, text: str, lineno: int) -> None:
         self.flush()
         clean = clean_inline(text)
-        while self.headings and self.headings[-1][0] >= level:
+        while len(self.headings) > self.floor and self.headings[-1][0] >= level:
             self.headings.pop()
         if not (level == 1 and clean.casefold() == self.title):  # the title again says nothing
             self.headings.append((level, clean))
@@ -186,6 +215,13 @@ class _Builder:
         if self.nav:
             self.leave(lineno, "navigation links to other notes", raw)
             return
+        if self.intro:
+            intro = self.intro if self.intro[-1] in ".!?…:" else f"{self.intro} :"
+            self.intro = ""
+            if kind == "prose":
+                lines = [f"{intro} {lines[0]}", *lines[1:]]
+            else:  # « Title : » then its list: the packing keeps an introduction with what follows
+                self.blocks.append(("prose", [intro], lineno))
         self.blocks.append((kind, lines, lineno))
 
     def leave(self, lineno: int, reason: str, raw: list[str]) -> None:
@@ -284,160 +320,265 @@ def _content_follows(lines: list[str], i: int) -> bool:
     return False
 
 
-def visible_note(body: str, title: str = "", note_type: str = "") -> VisibleNote:
-    """The passages of ``body`` a visitor may read, and what was left out, with line numbers."""
+# Resolves a note embed (target, "#" or "^" or "", heading or block id) to the passages it shows,
+# or to the reason it shows nothing (index_build.transclude).
+Embed = Callable[[str, str, str], "list[Passage] | str"]
+
+
+def visible_note(body: str, title: str = "", note_type: str = "", embed: Embed | None = None) -> VisibleNote:
+    """The passages of ``body`` a visitor may read, and what was left out, with line numbers.
+
+    ``embed`` expands ``![[Note]]`` lines; without it they show nothing and are not reported."""
     builder = _Builder(title, note_type.casefold() in HUB_TYPES)
-    lines = body.splitlines()
-    n = len(lines)
-    i = 0
-    para: list[str] = []
-    para_raw: list[str] = []
-    para_start = 0
-
-    def end_paragraph() -> None:
-        nonlocal para, para_raw
-        if para:
-            art = sum(_is_art(line) for line in para_raw)
-            text = clean_inline(" ".join(para))
-            if art * 2 >= len(para_raw):
-                builder.leave(para_start, "diagram", para_raw)
-            elif len(para) == 1 and _pseudo_heading(text) and _content_follows(lines, i):
-                # « 🎯 Objectifs du Projet » on its own line: a heading written as a paragraph
-                builder.heading(7, text, para_start)
-            else:
-                builder.block("prose", [text], para_start, para_raw)
-        para, para_raw = [], []
-
-    while i < n:
-        line = lines[i]
-        lineno = i + 1
-        stripped = line.strip()
-        if stripped and (i == 0 or not lines[i - 1].strip()) and not para:
-            j = i
-            while j < n and lines[j].strip():
-                j += 1
-            block = [x for x in lines[i:j] if not _TABLE_SEP.match(x)]
-            if block and sum(_is_art(x) for x in block) * 2 >= len(block) and not _FENCE.match(line):
-                builder.leave(lineno, "diagram", lines[i:j])  # a drawing, framed or boxed
-                i = j
-                continue
-        if _FENCE.match(line):
-            end_paragraph()
-            fence = _FENCE.match(line).group(1)  # type: ignore[union-attr]
-            j = i + 1
-            while j < n and not lines[j].strip().startswith(fence):
-                j += 1
-            builder.leave(lineno, "code block", lines[i : j + 1])
-            i = j + 1
-            continue
-        if stripped.startswith("$$"):
-            end_paragraph()
-            j = i if stripped.count("$$") >= 2 and len(stripped) > 2 else i + 1
-            while j < n and j != i and "$$" not in lines[j]:
-                j += 1
-            builder.leave(lineno, "formula", lines[i : j + 1])
-            i = j + 1
-            continue
-        heading = _HEADING.match(line)
-        if heading:
-            end_paragraph()
-            builder.heading(len(heading.group(1)), heading.group(2), lineno)
-            i += 1
-            continue
-        if not stripped or _RULE.match(line):
-            end_paragraph()
-            i += 1
-            continue
-        callout = _CALLOUT.match(line)
-        if callout or _QUOTE.match(line):
-            end_paragraph()
-            j = i + 1
-            while j < n and _QUOTE.match(lines[j]) and not _CALLOUT.match(lines[j]):
-                j += 1
-            raw = lines[i:j]
-            inner = [_QUOTE.match(x).group(1) for x in raw[1:]]  # type: ignore[union-attr]
-            title_text = callout.group(2) if callout else ""
-            if not callout:
-                inner = [_QUOTE.match(raw[0]).group(1), *inner]  # type: ignore[union-attr]
-            text = " ".join(x.strip() for x in inner if x.strip())
-            if callout and (
-                _META_CALLOUT_TITLE.match(clean_inline(title_text))
-                or _META_CALLOUT.search(f"{title_text} {text}")
-            ):
-                builder.leave(lineno, "callout about the note", raw)
-            elif text:
-                builder.block("prose", [clean_inline(text)], lineno, raw)
-            i = j
-            continue
-        if stripped.startswith("|"):
-            end_paragraph()
-            j = i
-            rows: list[list[str]] = []
-            while j < n and lines[j].strip().startswith("|"):
-                if not _TABLE_SEP.match(lines[j]):
-                    rows.append(_cells(lines[j]))
-                j += 1
-            has_header = j - i >= 2 and _TABLE_SEP.match(lines[i + 1]) is not None
-            header = [clean_inline(c) for c in rows[0]] if has_header and rows else None
-            body_rows = rows[1:] if header is not None else rows
-            rendered = [_table_row(r, header) for r in body_rows]
-            builder.block("table", [r for r in rendered if r], lineno, lines[i:j])
-            i = j
-            continue
-        if _ITEM.match(line):
-            end_paragraph()
-            items: list[str] = []
-            raw_items: list[str] = []
-            j = i
-            start = lineno
-            while j < n:
-                current = lines[j]
-                item = _ITEM.match(current)
-                if item:
-                    reason = _meta_key_value(current)
-                    if reason or _IMAGE.fullmatch(item.group(2).strip()):
-                        builder.leave(j + 1, reason or "image", [current])
-                    else:
-                        items.append(item.group(2))
-                        raw_items.append(current)
-                elif current.strip() and current[:1] in (" ", "\t") and items:
-                    items[-1] += " " + current.strip()  # a wrapped item goes on
-                else:
-                    break
-                j += 1
-            cleaned = [clean_inline(x) for x in items]
-            builder.block("list", [x for x in cleaned if x], start, raw_items)
-            i = j
-            continue
-        reason = _meta_key_value(line)
-        if reason and _KEY_VALUE.match(line).group(2).strip() == "" and _content_follows(lines, i + 1):  # type: ignore[union-attr]
-            # « **Objectifs pédagogiques :** » alone on its line: a heading written in bold
-            end_paragraph()
-            builder.heading(7, _KEY_VALUE.match(line).group(1), lineno)  # type: ignore[union-attr]
-            i += 1
-            continue
-        if reason:
-            end_paragraph()
-            builder.leave(lineno, reason, [line])
-            i += 1
-            continue
-        if _IMAGE.fullmatch(stripped):
-            end_paragraph()
-            builder.leave(lineno, "image", [line])
-            # an italic line just under an image is its caption
-            if i + 1 < n and re.fullmatch(r"[*_][^*_].*[*_]", lines[i + 1].strip()):
-                builder.leave(lineno + 1, "image caption", [lines[i + 1]])
-                i += 1
-            i += 1
-            continue
-        if not para:
-            para_start = lineno
-        para.append(stripped)
-        para_raw.append(line)
-        i += 1
-    end_paragraph()
+    _Reader(builder, embed).read(body.splitlines(), 1)
     builder.flush()
     return builder.out
+
+
+class _Reader:
+    """Reads Markdown lines into the builder: the rules of the module docstring, block by block.
+    A callout's body is read by the same rules (its lists stay lists), under its title."""
+
+    def __init__(self, builder: _Builder, embed: Embed | None) -> None:
+        self.builder = builder
+        self.embed = embed
+
+    def _metadata_lines(self, lines: list[str], base: int) -> list[str]:
+        """``lines`` with Dataview field lines, tags and block ids taken out (each line kept, so
+        the numbering holds); fields and tags are reported, code and maths are left alone."""
+        out = list(lines)
+        fence: str | None = None
+        for k, line in enumerate(lines):
+            m = _FENCE.match(line)
+            if fence is not None:
+                if m is not None and line.strip().startswith(fence):
+                    fence = None
+                continue
+            if m is not None:
+                fence = m.group(1)
+                continue
+            if _QUOTE.match(line) or _HEADING.match(line):
+                continue  # a callout's lines are read with its body; a heading keeps its words
+            keys = field_line(line)
+            if keys is not None:
+                self.builder.leave(base + k, f"Dataview fields ({', '.join(keys)})", [line])
+                out[k] = ""
+                continue
+            rest, tags = trailing_tags(line)
+            if tags:
+                self.builder.leave(base + k, "tags", [" ".join(f"#{t}" for t in tags)])
+                out[k] = "" if _BARE_MARKER.match(rest) else rest
+            out[k] = BLOCK_ID.sub("", out[k])
+            if _EMBED_ANYWHERE.search(out[k]) and not _EMBED_LINE.match(out[k]):
+                for m in _EMBED_ANYWHERE.finditer(out[k]):
+                    self.builder.leave(base + k, "embed inside a line (not expanded)", [m.group(0)])
+                out[k] = _EMBED_ANYWHERE.sub("", out[k])
+        return out
+
+    def read(self, raw_lines: list[str], base: int) -> None:
+        """Read ``raw_lines``, the first being line ``base`` of the body."""
+        builder = self.builder
+        lines = self._metadata_lines(raw_lines, base)
+        n = len(lines)
+        i = 0
+        para: list[str] = []
+        para_raw: list[str] = []
+        para_start = 0
+
+        def end_paragraph() -> None:
+            nonlocal para, para_raw
+            if para:
+                art = sum(_is_art(line) for line in para_raw)
+                text = clean_inline(" ".join(para))
+                if art * 2 >= len(para_raw):
+                    builder.leave(para_start, "diagram", para_raw)
+                elif len(para) == 1 and _pseudo_heading(text) and _content_follows(lines, i):
+                    # « 🎯 Objectifs du Projet » on its own line: a heading written as a paragraph
+                    builder.heading(7, text, para_start)
+                else:
+                    builder.block("prose", [text], para_start, para_raw)
+            para, para_raw = [], []
+
+        while i < n:
+            line = lines[i]
+            lineno = base + i
+            stripped = line.strip()
+            if stripped and (i == 0 or not lines[i - 1].strip()) and not para:
+                j = i
+                while j < n and lines[j].strip():
+                    j += 1
+                block = [x for x in lines[i:j] if not _TABLE_SEP.match(x)]
+                if block and sum(_is_art(x) for x in block) * 2 >= len(block) and not _FENCE.match(line):
+                    builder.leave(lineno, "diagram", lines[i:j])  # a drawing, framed or boxed
+                    i = j
+                    continue
+            if _FENCE.match(line):
+                end_paragraph()
+                fence = _FENCE.match(line).group(1)  # type: ignore[union-attr]
+                j = i + 1
+                while j < n and not lines[j].strip().startswith(fence):
+                    j += 1
+                # a Dataview query lists other notes: neither text nor words of this one
+                what = "Dataview query" if QUERY_FENCE.match(line) else "code block"
+                builder.leave(lineno, what, raw_lines[i : j + 1])
+                i = j + 1
+                continue
+            if stripped.startswith("$$"):
+                end_paragraph()
+                j = i if stripped.count("$$") >= 2 and len(stripped) > 2 else i + 1
+                while j < n and j != i and "$$" not in lines[j]:
+                    j += 1
+                builder.leave(lineno, "formula", lines[i : j + 1])
+                i = j + 1
+                continue
+            heading = _HEADING.match(line)
+            if heading:
+                end_paragraph()
+                builder.heading(len(heading.group(1)), trailing_tags(heading.group(2))[0], lineno)
+                i += 1
+                continue
+            if not stripped or _RULE.match(line):
+                end_paragraph()
+                i += 1
+                continue
+            embed = _EMBED_LINE.match(line)
+            if embed:
+                end_paragraph()
+                self._embed(embed.group(1), embed.group(2) or "", embed.group(3) or "", lineno, line)
+                i += 1
+                continue
+            if _CALLOUT.match(line) or _QUOTE.match(line):
+                end_paragraph()
+                j = i + 1
+                while j < n and _QUOTE.match(lines[j]) and not _CALLOUT.match(lines[j]):
+                    j += 1
+                self._callout(lines[i:j], lineno)
+                i = j
+                continue
+            if stripped.startswith("|"):
+                end_paragraph()
+                j = i
+                rows: list[list[str]] = []
+                while j < n and lines[j].strip().startswith("|"):
+                    if not _TABLE_SEP.match(lines[j]):
+                        rows.append(_cells(lines[j]))
+                    j += 1
+                has_header = j - i >= 2 and _TABLE_SEP.match(lines[i + 1]) is not None
+                header = [clean_inline(c) for c in rows[0]] if has_header and rows else None
+                body_rows = rows[1:] if header is not None else rows
+                rendered = [_table_row(r, header) for r in body_rows]
+                builder.block("table", [r for r in rendered if r], lineno, lines[i:j])
+                i = j
+                continue
+            if _ITEM.match(line):
+                end_paragraph()
+                items: list[str] = []
+                raw_items: list[str] = []
+                j = i
+                start = lineno
+                while j < n:
+                    current = lines[j]
+                    item = _ITEM.match(current)
+                    if item:
+                        reason = _meta_key_value(current)
+                        if reason or _IMAGE.fullmatch(item.group(2).strip()):
+                            builder.leave(base + j, reason or "image", [current])
+                        else:
+                            items.append(item.group(2))
+                            raw_items.append(current)
+                    elif current.strip() and current[:1] in (" ", "\t") and items:
+                        items[-1] += " " + current.strip()  # a wrapped item goes on
+                    else:
+                        break
+                    j += 1
+                cleaned = [clean_inline(x) for x in items]
+                builder.block("list", [x for x in cleaned if x], start, raw_items)
+                i = j
+                continue
+            reason = _meta_key_value(line)
+            if reason and _KEY_VALUE.match(line).group(2).strip() == "" and _content_follows(lines, i + 1):  # type: ignore[union-attr]
+                # « **Objectifs pédagogiques :** » alone on its line: a heading written in bold
+                end_paragraph()
+                builder.heading(7, _KEY_VALUE.match(line).group(1), lineno)  # type: ignore[union-attr]
+                i += 1
+                continue
+            if reason:
+                end_paragraph()
+                builder.leave(lineno, reason, [line])
+                i += 1
+                continue
+            if _IMAGE.fullmatch(stripped):
+                end_paragraph()
+                builder.leave(lineno, "image", [line])
+                # an italic line just under an image is its caption
+                if i + 1 < n and re.fullmatch(r"[*_][^*_].*[*_]", lines[i + 1].strip()):
+                    builder.leave(lineno + 1, "image caption", [lines[i + 1]])
+                    i += 1
+                i += 1
+                continue
+            if not para:
+                para_start = lineno
+            para.append(stripped)
+            para_raw.append(line)
+            i += 1
+        end_paragraph()
+
+    def _callout(self, raw: list[str], lineno: int) -> None:
+        """A callout or quote: left out when it is a note to self or about the note, else its body
+        read as Markdown, under its custom title when it has one."""
+        builder = self.builder
+        callout = _CALLOUT.match(raw[0])
+        inner = [_QUOTE.match(x).group(1) for x in raw]  # type: ignore[union-attr]
+        if callout is None:
+            self._within("", inner, lineno)
+            return
+        kind = callout.group(1).strip().casefold()
+        title_raw = callout.group(2)
+        title = clean_inline(trailing_tags(title_raw)[0])
+        body = inner[1:]
+        text = " ".join(x.strip() for x in body if x.strip())
+        tasks = [_TASK.match(x) for x in body if x.strip()]
+        if kind in _TODO_CALLOUTS:
+            builder.leave(lineno, "to-do callout (a note to self)", raw)
+        elif tasks and all(tasks) and any(t.group(1) == " " for t in tasks if t):
+            builder.leave(lineno, "task list callout (a note to self)", raw)
+        elif _META_CALLOUT_TITLE.match(title) or _META_CALLOUT.search(f"{title_raw} {text}"):
+            builder.leave(lineno, "callout about the note", raw)
+        elif not text and title:
+            builder.block("prose", [title], lineno, raw)  # « > [!tip] Venir avec ses post-its »
+        else:
+            self._within(title, body, lineno + 1)
+
+    def _within(self, title: str, lines: list[str], base: int) -> None:
+        """Read a callout's body in the section around it, its title introducing it: « Clayton
+        Christensen : "People don't want…" » keeps the quote's author. A heading inside the
+        callout stays inside it."""
+        builder = self.builder
+        saved = (list(builder.headings), builder.nav, builder.floor)
+        builder.floor = len(builder.headings)
+        builder.intro = title
+        self.read(lines, base)
+        builder.intro = ""  # a title over nothing shown (fields only) is not shown either
+        builder.headings, builder.nav, builder.floor = saved
+
+    def _embed(self, target: str, sep: str, sub: str, lineno: int, raw: str) -> None:
+        """``![[Note]]`` or ``![[Note#Heading]]`` alone on its line: the embedded note's visible
+        passages, under the heading path here (a private or missing note shows nothing)."""
+        builder = self.builder
+        if self.embed is None:
+            return
+        if builder.nav:
+            builder.leave(lineno, "navigation links to other notes", [raw])
+            return
+        found = self.embed(target, sep, sub)
+        if isinstance(found, str):
+            builder.leave(lineno, f"embed of '{target}{sep}{sub}': {found}", [raw])
+            return
+        builder.flush()
+        here = [h for _, h in builder.headings]
+        for p in found:
+            heading = " › ".join([*here, p.heading] if p.heading else here)
+            builder.out.passages.append(Passage(heading, p.text, p.kind, lineno))
 
 
 def left_out_fragments(notes: Iterable[tuple[str, str, str]], min_chars: int = 15) -> list[str]:

@@ -15,8 +15,8 @@ from grasbot.cli.main import CLIError
 def run_explain(args: argparse.Namespace) -> int:
     """What a visitor may read of one note, passage by passage, and what was left out, with file:line."""
     from index_build.errors import VaultError
+    from index_build.transclude import Transcluder
     from index_build.vault import read_vault
-    from index_build.visible import visible_note
 
     try:
         read = read_vault(args.vault, args.default_visibility)
@@ -31,7 +31,7 @@ def run_explain(args: argparse.Namespace) -> int:
         if private is not None:
             raise CLIError(f"{private.path}: not in the bundle ({private.reason})")
         raise CLIError(f"no public note {args.explain!r} in {args.vault}")
-    visible = visible_note(note.body, note.title, note.type)
+    visible = Transcluder(read.notes).visible(note)  # embeds expanded as in the bundle
     offset = note.body_line - 1
     if args.json_:
         out = {

@@ -15,6 +15,7 @@ from grasbot.evaluation import read_queries
 from grasbot.tokenise import tokenise
 from index_build.bm25 import BM25Index, IdfVariant, build_bm25
 from index_build.build import BuildParams, build_bundle
+from index_build.obsidian import searchable
 
 WORDS = ["api", "python", "docker", "42", "lyon", "data", "cpp", "reseau", "projet", "zz"]
 docs_st = st.lists(st.lists(st.sampled_from(WORDS), max_size=14), min_size=1, max_size=12).filter(
@@ -121,11 +122,13 @@ def test_empty_corpus_and_empty_notes() -> None:
 
 
 def bundle_documents(bundle: Bundle) -> list[list[str]]:
-    """The token lists the build indexed, rebuilt from the shipped text and parameters."""
+    """The token lists the build indexed, rebuilt from the shipped text and parameters (the body
+    less its query blocks and embed lines, whose words belong to other notes)."""
     stemmer = bundle.params["stemmer"]
     with_title = bundle.params.get("title_in_bm25", False)
     return [
-        (tokenise(n.title, stemmer) if with_title else []) + tokenise(n.body, stemmer) for n in bundle.notes
+        (tokenise(n.title, stemmer) if with_title else []) + tokenise(searchable(n.body), stemmer)
+        for n in bundle.notes
     ]
 
 

@@ -53,7 +53,8 @@ def test_callouts_about_the_note_are_left_out_and_others_kept() -> None:
     )
     shown = _shown(body)
     assert "chatbot" not in shown and "rebuild" not in shown
-    assert shown == "Premier projet de la branche Data Science, après la Piscine."
+    # the title introduces the body: « Contexte : … », as Obsidian shows it above the text
+    assert shown == "Contexte : Premier projet de la branche Data Science, après la Piscine."
 
 
 def test_code_diagrams_formulas_and_images_are_left_out() -> None:

@@ -1,0 +1,161 @@
+"""Obsidian and Dataview syntax that is metadata rather than text a visitor reads.
+
+Digital-garden vaults put their metadata in the body as much as in the front matter: Dataview
+inline fields (``statut:: terminé`` on its own line, ``[année:: 2023]`` or ``(année:: 2023)``
+inside a sentence), inline ``#tags``, ``dataview`` query blocks, ``^block-id`` anchors, and
+templates whose ``{{title}}`` placeholders were never rendered. This module recognises them;
+``index_build.visible`` decides what the visitor sees and ``index_build.vault`` what the search
+indexes. Only the syntax is looked at, never the words of one vault.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "BLOCK_ID",
+    "QUERY_FENCE",
+    "body_tags",
+    "field_line",
+    "render_inline_fields",
+    "searchable",
+    "strip_queries",
+    "strip_tag_marks",
+    "template_placeholder",
+    "trailing_tags",
+]
+
+# `key:: value` alone on a line (or as a list item), Dataview's full-line field. The key holds no
+# ':', brackets or backticks; '::' must be followed by a space or the end of the line, so that
+# `std::move` in prose is not read as a field.
+_FIELD_LINE = re.compile(
+    r"^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?)?"  # a list item, a task
+    r"(\*\*|__)?([^\s:`\[\]()*_#>|][^:`\[\]()|]{0,60}?)\1?::(?:\s+(.*)|\s*)$"
+)
+# [key:: value] and (key:: value) inside a line
+_BRACKET_FIELD = re.compile(r"\[([^\[\]:`\n]{1,60}?)::(?:\s+([^\[\]\n]*?))?\s*\]")
+_PAREN_FIELD = re.compile(r"\(([^():`\n]{1,60}?)::(?:\s+([^()\n]*?))?\s*\)")
+_FIELD_SEPARATORS = re.compile(r"^[\s·•|,;/\-–—]*$")
+# An Obsidian tag: after a space or at the start of the line; letters, digits, _, - and /, at
+# least one of them not a digit (`#42` is not a tag).
+_TAG = r"(?<!\S)#([\w/-]*[^\W\d_][\w/-]*)"
+_TAG_RE = re.compile(_TAG)
+_TRAILING_TAGS = re.compile(rf"(?:(?:^|\s+){_TAG})+\s*$")
+QUERY_FENCE = re.compile(r"^\s*(```+|~~~+)\s*dataview(js)?\b", re.IGNORECASE)
+_ANY_FENCE = re.compile(r"^\s*(```+|~~~+)")
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+# ^block-id anchors end a paragraph or list item; Obsidian hides them.
+BLOCK_ID = re.compile(r"\s+\^([A-Za-z0-9-]+)\s*$")
+# Obsidian's core template variables and Templater's commands, never rendered in a real note.
+_PLACEHOLDER = re.compile(
+    r"\{\{\s*(?:title|date|time)(?::[^{}\n]*)?\s*\}\}|<%[-_*+]?\s*(?:tp\.|\*)", re.IGNORECASE
+)
+
+
+def field_line(line: str) -> list[str] | None:
+    """The keys of a line made only of Dataview fields (``key:: value``, or bracketed fields and
+    separators: ``[client:: X] · [année:: 2023]``), or None when the line says something else."""
+    m = _FIELD_LINE.match(line)
+    if m is not None:
+        return [m.group(2).strip()]
+    keys: list[str] = []
+
+    def take(f: re.Match[str]) -> str:
+        keys.append(f.group(1).strip())
+        return ""
+
+    rest = _PAREN_FIELD.sub(take, _BRACKET_FIELD.sub(take, line))
+    rest = re.sub(r"^\s*(?:[-*+]\s+)?", "", rest)
+    return keys if keys and _FIELD_SEPARATORS.match(rest) else None
+
+
+def render_inline_fields(text: str) -> str:
+    """Bracketed fields inside a sentence read as Dataview shows them: ``[key:: value]`` as
+    « key : value », ``(key:: value)`` as its value alone (the parenthesis form hides the key)."""
+
+    def bracket(m: re.Match[str]) -> str:
+        key, value = m.group(1).strip(), (m.group(2) or "").strip()
+        return f"{key} : {value}" if value else ""
+
+    text = _BRACKET_FIELD.sub(bracket, text)
+    return _PAREN_FIELD.sub(lambda m: (m.group(2) or "").strip(), text)
+
+
+def trailing_tags(line: str) -> tuple[str, list[str]]:
+    """``line`` without the run of tags that ends it (or makes it up), and those tags."""
+    m = _TRAILING_TAGS.search(line)
+    if m is None:
+        return line, []
+    return line[: m.start()], _TAG_RE.findall(m.group(0))
+
+
+def strip_tag_marks(text: str) -> str:
+    """A tag inside a sentence is one of its words: « du #RGAA » reads « du RGAA »."""
+    return _TAG_RE.sub(r"\1", text)
+
+
+def _outside_code(body: str) -> list[tuple[int, str]]:
+    """(0-based line index, line with code spans blanked) for every line outside fenced code."""
+    out: list[tuple[int, str]] = []
+    fence: str | None = None
+    for i, line in enumerate(body.split("\n")):
+        m = _ANY_FENCE.match(line)
+        if fence is not None:
+            if m is not None and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence):
+                fence = None
+            continue
+        if m is not None:
+            fence = m.group(1)
+            continue
+        out.append((i, _CODE_SPAN.sub(" ", line)))
+    return out
+
+
+def body_tags(body: str) -> list[str]:
+    """Tags the body gives the note: ``#tags`` on a line of their own or ending a line, and the
+    values of a Dataview ``tags::`` field. A tag inside a sentence is a word of it, not a label."""
+    tags: list[str] = []
+    for _, line in _outside_code(body):
+        m = _FIELD_LINE.match(line)
+        if m is not None and m.group(2).strip().casefold() in ("tags", "tag"):
+            tags += [t.lstrip("#") for t in re.split(r"[,\s]+", m.group(3) or "") if t.strip("#")]
+            continue
+        if line.lstrip().startswith("#") and re.match(r"^\s*#{1,6}\s", line):
+            continue  # a heading
+        tags += trailing_tags(line)[1]
+    return list(dict.fromkeys(tags))
+
+
+def strip_queries(body: str) -> str:
+    """``body`` without its ``dataview``/``dataviewjs`` query blocks (lines kept, emptied): a
+    query is code that lists other notes, not words of this one."""
+    lines = body.split("\n")
+    i = 0
+    while i < len(lines):
+        m = QUERY_FENCE.match(lines[i])
+        if m is None:
+            i += 1
+            continue
+        fence = m.group(1)
+        j = i + 1
+        while j < len(lines) and not lines[j].strip().startswith(fence):
+            j += 1
+        for k in range(i, min(j + 1, len(lines))):
+            lines[k] = ""
+        i = j + 1
+    return "\n".join(lines)
+
+
+def searchable(body: str) -> str:
+    """The words of ``body`` the search indexes: all of them (fields and tags included) but
+    query blocks and the ``![[embed]]`` lines, whose text belongs to the embedded note."""
+    return re.sub(r"!\[\[[^\[\]]*\]\]", " ", strip_queries(body))
+
+
+def template_placeholder(body: str) -> tuple[int, str] | None:
+    """(0-based line, placeholder) of the first unrendered template placeholder outside code."""
+    for i, line in _outside_code(body):
+        m = _PLACEHOLDER.search(line)
+        if m is not None:
+            return i, m.group(0)
+    return None
