@@ -17,6 +17,7 @@ __all__ = [
     "QUERY_FENCE",
     "body_tags",
     "field_line",
+    "render_field_line",
     "render_inline_fields",
     "searchable",
     "strip_queries",
@@ -67,6 +68,25 @@ def field_line(line: str) -> list[str] | None:
     rest = _PAREN_FIELD.sub(take, _BRACKET_FIELD.sub(take, line))
     rest = re.sub(r"^\s*(?:[-*+]\s+)?", "", rest)
     return keys if keys and _FIELD_SEPARATORS.match(rest) else None
+
+
+def render_field_line(line: str) -> str:
+    """A line of fields (:func:`field_line`) as a reader sees it: a list item « key : value »,
+    several on one line joined by « ; » (consecutive field lines read as one list)."""
+    m = _FIELD_LINE.match(line)
+    if m is not None:
+        value = (m.group(3) or "").strip()
+        return f"- {m.group(2).strip()} : {value}" if value else ""
+    pairs: list[str] = []
+
+    def take(f: re.Match[str]) -> str:
+        value = (f.group(2) or "").strip()
+        if value:
+            pairs.append(f"{f.group(1).strip()} : {value}")
+        return ""
+
+    _PAREN_FIELD.sub(take, _BRACKET_FIELD.sub(take, line))
+    return "- " + " ; ".join(pairs) if pairs else ""
 
 
 def render_inline_fields(text: str) -> str:

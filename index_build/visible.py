@@ -40,6 +40,7 @@ from index_build.obsidian import (
     BLOCK_ID,
     QUERY_FENCE,
     field_line,
+    render_field_line,
     render_inline_fields,
     strip_tag_marks,
     trailing_tags,
@@ -361,8 +362,13 @@ class _Reader:
                 continue  # a callout's lines are read with its body; a heading keeps its words
             keys = field_line(line)
             if keys is not None:
-                self.builder.leave(base + k, f"Dataview fields ({', '.join(keys)})", [line])
-                out[k] = ""
+                # judged as a « **Key :** value » line: a field of the note or the site is
+                # metadata, the others are facts (« client:: … », « volume:: 36 h par an »)
+                if any(_META_KEY.search(key) or _META_WHOLE_KEY.match(key) for key in keys):
+                    self.builder.leave(base + k, f"Dataview fields ({', '.join(keys)})", [line])
+                    out[k] = ""
+                else:
+                    out[k] = render_field_line(line)
                 continue
             rest, tags = trailing_tags(line)
             if tags:

@@ -47,27 +47,30 @@ def _passages(bundle: Bundle, slug: str) -> list[str]:
 # 1. Dataview fields and queries
 
 
-def test_a_line_of_fields_is_metadata_and_an_inline_field_reads_as_dataview_shows_it() -> None:
+def test_a_line_of_fields_reads_as_key_value_unless_a_key_is_metadata() -> None:
     shown, left = _note(
-        "statut:: en pause\n- année:: 2024\n[client:: Mairie] · (durée:: 3 mois)\n\n"
+        "statut:: en pause\n- année:: 2024\n[client:: Mairie] · (durée:: 3 mois)\n"
+        "slug:: projet-mairie\n[créé:: 2024-01-02] · [client:: Mairie]\n\n"
         "Projet mené [lieu:: à Nantes] en (année:: 2023), voir std::move ici.\n"
     )
     assert "::" not in shown.replace("std::move", "")
+    # facts, judged as « **Key :** value » lines are: one list
+    assert "- statut : en pause\n- année : 2024\n- client : Mairie ; durée : 3 mois" in shown
     assert "Projet mené lieu : à Nantes en 2023, voir std::move ici." in shown
-    assert "en pause" not in shown and "Mairie" not in shown
-    assert left == [
-        (1, "Dataview fields (statut)"),
-        (2, "Dataview fields (année)"),
-        (3, "Dataview fields (client, durée)"),
-    ]
+    # a field of the note or the site takes its line out
+    assert "projet-mairie" not in shown and "2024-01-02" not in shown
+    assert left == [(4, "Dataview fields (slug)"), (5, "Dataview fields (créé, client)")]
 
 
-def test_fields_inside_a_callout_are_left_out_with_its_title() -> None:
+def test_fields_inside_a_callout_read_under_its_title() -> None:
     shown, left = _note(
         "> [!info] Fiche\n> client:: Ville\n> année:: 2023\n\nLa ville refaisait son portail.\n"
     )
+    assert shown == "\nFiche :\n- client : Ville\n- année : 2023\nLa ville refaisait son portail."
+    assert left == []
+    shown, left = _note("> [!info] Fiche\n> id:: 42\n\nLa ville refaisait son portail.\n")
     assert shown == "\nLa ville refaisait son portail."  # « Fiche » over nothing is not shown either
-    assert left == [(2, "Dataview fields (client)"), (3, "Dataview fields (année)")]
+    assert left == [(2, "Dataview fields (id)")]
 
 
 def test_dataview_queries_are_neither_shown_nor_indexed(make_vault: VaultFactory) -> None:
@@ -292,14 +295,9 @@ def test_explain_reports_what_the_garden_leaves_out_with_file_lines(
     note = "Transports de l'Estuaire — tunnel d'achat"
     assert main(["build", str(GARDEN), "--explain", note, "--json"]) == 0
     out = orjson.loads(capsys.readouterr().out)
-    assert [(x["line"], x["reason"]) for x in out["left_out"]] == [
-        (6, "Dataview fields (client)"),
-        (7, "Dataview fields (année)"),
-        (8, "Dataview fields (durée)"),
-        (9, "Dataview fields (rôle)"),
-        (10, "Dataview fields (statut)"),
-        (39, "tags"),
-    ]
+    assert [(x["line"], x["reason"]) for x in out["left_out"]] == [(39, "tags")]
+    fields = next(p for p in out["passages"] if "- client : " in p["text"])
+    assert fields["line"] == 6 and "- statut : " in fields["text"]  # the fields, read as a list
     embedded = next(p for p in out["passages"] if "Ma trame type" in p["heading"])
     assert embedded["line"] == 24  # the ![[…]] line of this file
 
@@ -315,10 +313,10 @@ _FACT = st.sampled_from(
     ]
 )
 _HIDDEN_GARDEN = (
-    "statut:: canari-statut",
-    "[client:: canari-client] · [année:: 2023]",
+    "slug:: canari-slug",
+    "[créé:: canari-date] · [client:: canari-client]",
     "> [!todo]\n> - [ ] canari-todo",
-    "> [!info] Fiche\n> client:: canari-fiche",
+    "> [!info] Fiche\n> type:: canari-fiche",
     '```dataview\nTABLE canari FROM "x"\n```',
     "#canari-tag",
     "Texte final. #canari-fin",
