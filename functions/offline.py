@@ -63,12 +63,13 @@ def _join(units: list[tuple[int, str]], keep: set[int]) -> str:
     return out + (f"\n{GAP}" if previous != len(units) - 1 else "")
 
 
-def _fit(text: str, room: int, terms: frozenset[str] = frozenset(), stemmer: Stemmer = "light") -> str:
+def _fit(text: str, room: int, terms: Sequence[frozenset[str]] = (), stemmer: Stemmer = "light") -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
     Whole lines (list items) or sentences, in reading order; the ones holding the question's
-    ``terms`` are kept first: a cut contact list keeps its « GitHub » line, a cut profile keeps
-    « je cherche un poste » rather than only its opening."""
+    ``terms`` are kept first (the best passage's terms, then the next one's…): a cut contact
+    list keeps its « GitHub » line, a cut profile keeps « je cherche un poste » rather than only
+    its opening."""
     if len(text) <= room:
         return text
     units = _units(text)
@@ -80,9 +81,11 @@ def _fit(text: str, room: int, terms: frozenset[str] = frozenset(), stemmer: Ste
 
     take(0)  # a list's heading, a passage's opening: what the rest is about
     if terms:
-        for j, (_, piece) in enumerate(units):
-            if terms.intersection(tokenise(piece, stemmer)):
-                take(j)
+        held = [set(tokenise(piece, stemmer)) for _, piece in units]
+        for wanted in terms:
+            for j in range(len(units)):
+                if not wanted.isdisjoint(held[j]):
+                    take(j)
     for j in range(len(units)):
         take(j)
     if keep:
@@ -194,7 +197,7 @@ def compose_offline(
             pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)
         if share < 80 and parts:
             break
-        terms = frozenset().union(*(p.terms for p in chosen if p.note == i))
+        terms = [p.terms for p in sorted((p for p in chosen if p.note == i), key=lambda p: -p.score)]
         parts.append(f"{intro}\n{_fit(chr(10).join(pieces), max(share, 80), terms, stemmer)}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used)

@@ -67,7 +67,7 @@ def test_a_question_word_beats_the_note_name_repeated(real_searcher: Searcher) -
 def test_a_cut_passage_keeps_the_lines_that_answer() -> None:
     contact = "Contact :\n" + "\n".join(f"- Ligne {n} : " + "texte " * 12 for n in range(8))
     contact += "\n- GitHub : [Ladebeze66](https://github.com/Ladebeze66)"
-    cut = _fit(contact, 300, frozenset({"github"}))
+    cut = _fit(contact, 300, [frozenset({"github"})])
     assert len(cut) <= 300
     lines = cut.splitlines()
     assert lines[0] == "Contact :" and lines[-1].startswith("- GitHub")  # heading, then the answer
@@ -75,8 +75,15 @@ def test_a_cut_passage_keeps_the_lines_that_answer() -> None:
     # sentences of one long line stay on their line, in reading order
     prose = " ".join(f"Phrase {n} sans rapport avec la question." for n in range(12))
     prose += " Je cherche un poste salarié en CDI."
-    cut = _fit(prose, 160, frozenset({"cdi"}))
+    cut = _fit(prose, 160, [frozenset({"cdi"})])
     assert cut.startswith("Phrase 0") and "Je cherche un poste salarié en CDI." in cut and len(cut) <= 160
+    # the best passage's words first: its line is kept before the next passage's many lines
+    both = "Ce que je cherche :\n" + "\n".join(
+        f"- Une mission numéro {n} de plusieurs mois" for n in range(6)
+    )
+    both += "\nEn ce moment :\n- Je termine une mission dans le secteur bancaire."
+    cut = _fit(both, 150, [frozenset({"bancair"}), frozenset({"mission"})])
+    assert "secteur bancaire" in cut and len(cut) <= 150
 
 
 def test_the_contact_list_cut_for_a_second_note_keeps_github(real_searcher: Searcher) -> None:
