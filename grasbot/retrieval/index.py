@@ -95,6 +95,9 @@ class Query(NamedTuple):
     titled: tuple[int, ...]  # notes whose title or slug the question may hold (title_candidates)
     posting_factors: tuple[float, ...] = ()  # discount of each of ``postings`` (synonym, typo)
     asked: int = 0  # ``terms[:asked]`` were asked; the rest are lexicon synonyms
+    # the asked terms: what may name a note (slug, title). A synonym is not a name: « job »
+    # beside « travail » must not make "Jobs to be done" the note every work question names.
+    asked_set: frozenset[str] = frozenset()
 
 
 class NoteText(NamedTuple):
@@ -309,7 +312,8 @@ class VaultIndex:
         work = 0
         aliases = False
         titled: list[int] = []
-        for t, x in zip(terms, info, strict=True):  # one pass: a question is built per request
+        # one pass: a question is built per request
+        for n, (t, x) in enumerate(zip(terms, info, strict=True)):
             idf[t] = x.idf
             f = factor.get(t, 1.0)
             if x.domains is not None:
@@ -322,7 +326,7 @@ class VaultIndex:
                 posting_factors.append(f)
             work += x.work
             aliases = aliases or bool(x.alias_first)
-            if x.titles:
+            if x.titles and n < len(primary):
                 titled.extend(x.titles)
         q_idf = 0.0
         for t in primary:
@@ -342,6 +346,7 @@ class VaultIndex:
             tuple(dict.fromkeys(titled)),
             tuple(posting_factors),
             len(primary),
+            frozenset(primary),
         )
 
     def answer_idf(self, k: int) -> float:
@@ -444,7 +449,8 @@ class VaultIndex:
         total = 0.0
         reasons: list[str] = []
         text = self._texts.get(i) or self._text_of(i)
-        found = text.names & terms  # a new set: slug and title tokens of the question
+        asked = q.asked_set
+        found = text.names & asked  # a new set: slug and title tokens of the question
         if q.aliases:
             best: tuple[float, str] | None = None
             for k in q.aliases:
@@ -457,7 +463,7 @@ class VaultIndex:
                 total += w.alias * best[0]
                 reasons.append(f"alias:{best[1]}")
         if found:
-            name = "slug" if terms >= text.slug else "title" if terms >= text.title else None
+            name = "slug" if asked >= text.slug else "title" if asked >= text.title else None
             if name is not None:
                 total += self.title_value(i, name)
                 reasons.append(name)

@@ -148,7 +148,7 @@ def title_hits(index: VaultIndex, q: Query) -> dict[int, float]:
     """Notes whose whole title or slug is in the question (each once), with the signal's value."""
     hits: dict[int, float] = {}
     for i in q.titled:
-        name = index.title_match(i, q.term_set)
+        name = index.title_match(i, q.asked_set)
         if name is not None:
             hits[i] = index.title_value(i, name)
     return hits
