@@ -4,14 +4,19 @@ Vaults say it in several ways, so in this order:
 
 1. ``profile: true`` (or ``false``) in a note's front matter decides for that note;
 2. a type that is about a person: ``parcours`` (the GrasBot vault convention), ``profile``,
-   ``profil``, ``bio``, ``about``, ``cv``, ``resume``;
+   ``profil``, ``bio``, ``about``, ``cv``, ``resume``, ``now``;
 3. a file named like a profile page: ``bio``, ``cv``, ``about``, ``about-me``, ``a-propos``,
-   ``à-propos-de-moi``, ``profil``, ``presentation``, ``qui-suis-je``, ``whoami``, ``moi``;
-   or such a word followed only by the owner's name (``bio-fernand``, ``cv-jeanne-martin``),
-   never by anything else (``presentation-ecole-42`` is about a school).
+   ``à-propos-de-moi``, ``profil``, ``presentation``, ``qui-suis-je``, ``whoami``, ``moi``, or a
+   "now" page (``now``, ``maintenant``: what the owner is doing and looking for these days,
+   nownownow.com's convention, where availability is written); a parenthesised qualifier does
+   not change what a page is (``About (English)``); or such a word followed only by the owner's
+   name (``bio-fernand``, ``cv-jeanne-martin``), never by anything else
+   (``presentation-ecole-42`` is about a school).
 
 The owner's name comes from the build option, else an ``owner:`` key in a note's front
-matter, else the profile notes' titles (« CV — Jeanne Martin » → Jeanne Martin).
+matter, else the profile notes' titles (« CV — Jeanne Martin » → Jeanne Martin), else their
+first heading: a vault whose titles are file names (« CV ») often names the owner only in the
+note's ``# CV — Jeanne Martin``.
 """
 
 from __future__ import annotations
@@ -27,11 +32,12 @@ from index_build.vault import RawNote
 
 __all__ = ["OwnerFound", "find_owner"]
 
-PROFILE_TYPES = frozenset({"parcours", "profile", "profil", "bio", "about", "cv", "resume"})
+PROFILE_TYPES = frozenset({"parcours", "profile", "profil", "bio", "about", "cv", "resume", "now"})
 # Profile page names, as their words joined (« À propos de moi » → aproposdemoi).
 PROFILE_NAMES = frozenset(
     {"bio", "biographie", "cv", "about", "aboutme", "apropos", "aproposdemoi", "profil", "profile"}
     | {"presentation", "quisuisje", "whoami", "moi", "resume", "curriculum", "curriculumvitae"}
+    | {"now", "maintenant"}
 )
 # Words that may open a profile page's name when the owner's name follows.
 _PROFILE_FIRST = frozenset(
@@ -39,6 +45,7 @@ _PROFILE_FIRST = frozenset(
 )
 _TITLE_SPLIT = re.compile(r"\s+[—–\-:|]\s+|\s*[—–:|]\s*")
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +59,14 @@ class OwnerFound:
 
 
 def _name_words(note: RawNote) -> list[str]:
-    return words(PurePosixPath(note.path).stem) or words(note.slug)
+    # « About (English) » is the about page in another language: the qualifier is dropped
+    stem = _PARENTHESES.sub(" ", PurePosixPath(note.path).stem)
+    return words(stem) or words(note.slug)
+
+
+def _first_heading(body: str) -> str:
+    found = _HEADING.search(body)
+    return found.group(1) if found else ""
 
 
 def _strong(note: RawNote) -> bool:
@@ -80,6 +94,8 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
             name = Counter(declared).most_common(1)[0][0]
         else:
             found = [t for t in (_title_name(n.title) for n in strong) if t]
+            if not found:
+                found = [t for t in (_title_name(_first_heading(n.body)) for n in strong) if t]
             name = Counter(found).most_common(1)[0][0] if found else ""
     if not pronoun:
         pronoun = next((n.pronoun for n in notes if n.pronoun), "") or ""

@@ -1,0 +1,48 @@
+"""Which notes describe the owner, and the owner's name (index_build/profile.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from grasbot.bundle import parse_bundle
+from index_build.build import build_bundle
+from index_build.profile import find_owner
+from index_build.vault import RawNote
+
+GARDEN = Path(__file__).resolve().parents[2] / "examples" / "vault-garden"
+
+
+def _note(path: str, body: str = "", title: str = "", type_: str = "note") -> RawNote:
+    slug = Path(path).stem
+    return RawNote(slug, title or slug, type_, body, [], [], [], [], 5, None, None, path)
+
+
+def test_the_name_from_the_first_heading_when_titles_are_file_names() -> None:
+    cv = _note("Moi/CV.md", "# CV — Solène Marchetti\n\nUX researcher")
+    found = find_owner([cv, _note("Projets/A.md")])
+    assert found.name == "Solène Marchetti"
+    assert found.profiles == ("CV",)
+    # a heading that is only a profile word names no one
+    assert find_owner([_note("about.md", "# About me (in English)\n\nHello")]).name == ""
+
+
+def test_a_title_still_wins_over_the_heading() -> None:
+    cv = _note("cv.md", "# CV — Someone Else", title="CV — Jeanne Martin")
+    assert find_owner([cv]).name == "Jeanne Martin"
+
+
+def test_now_pages_and_qualified_about_pages_are_profiles() -> None:
+    notes = [
+        _note("Moi/Maintenant.md"),
+        _note("now.md"),
+        _note("Moi/About (English).md"),
+        _note("Projets/Maintenant ou jamais.md"),  # a page named otherwise is not one
+        _note("Lectures/About Face (Cooper).md"),
+    ]
+    assert find_owner(notes).profiles == ("Maintenant", "now", "About (English)")
+
+
+def test_the_garden_vault_knows_its_owner() -> None:
+    owner = parse_bundle(build_bundle(GARDEN).data, "garden").owner
+    assert owner.name == "Solène Marchetti"  # only in « # CV — Solène Marchetti »
+    assert set(owner.profiles) == {"CV", "À propos", "About (English)", "Maintenant"}
