@@ -124,7 +124,7 @@ class QueryAnalyser:
             group = self._fr.get(term)
         factor = 1.0
         if not self.known(term) and group is None:
-            guess = self.fuzzy.closest(term)
+            guess = self.fuzzy.closest(term, word)
             if guess is not None:
                 reason = f"fuzzy:{word}→{guess[0]}"
                 term, factor = guess[0], FUZZY_FACTOR

@@ -9,6 +9,13 @@ deep for long words), and each candidate is checked with the true edit distance 
 alignment, so a swap of two letters counts once). Failing that, a long word may meet a vault
 term that shares all but its last two letters (« reconverti » → « reconversion »): the light
 stemmer leaves such derivations apart, and the prefix is long enough to name one word family.
+Failing both, the word as the visitor wrote it is compared with what the vault's words are
+before stemming: the stemmer cuts a misspelt word elsewhere than the right one (« formtion »
+stays whole while « formation » gives « form », « herbeir » is not « herbier »'s « herbi »), so
+every spelling one edit away from the written word (Norvig's candidates: a letter deleted,
+swapped, replaced or inserted) is stemmed, and the known stems are the candidates. The vault's
+words as written are not stored in the bundle, and reading them off its text costs seconds on a
+FAQ of 900 notes; the few hundred candidates of one word cost under a millisecond.
 The index is built on the first unknown word, not at load: most questions have none.
 docs/retrieval.md has the figures.
 """
@@ -56,6 +63,21 @@ def _deletes(word: str) -> set[str]:
     return {word[:k] + word[k + 1 :] for k in range(len(word))}
 
 
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"  # words are folded: no accents
+
+
+def _edits(word: str) -> set[str]:
+    """Every spelling one edit from ``word``: a letter deleted, two swapped, one replaced or
+    inserted (Norvig, "How to write a spelling corrector", 2007)."""
+    splits = [(word[:k], word[k:]) for k in range(len(word) + 1)]
+    out = {a + b[1:] for a, b in splits if b}
+    out |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    out |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    out |= {a + c + b for a, b in splits for c in _LETTERS}
+    out.discard(word)
+    return out
+
+
 class FuzzyVocabulary:
     """The vault's terms, searchable by edit distance. ``frequency`` breaks ties (more notes win)."""
 
@@ -64,15 +86,17 @@ class FuzzyVocabulary:
         terms: Callable[[], Iterable[str]],
         frequency: Callable[[str], int],
         max_frequency: int | None = None,
+        stem: Callable[[str], str] | None = None,
     ) -> None:
         self._terms = terms
+        self._stem = stem  # the vault's stemmer: words as written are compared through it
         # A typo is of a word that names something; a term in most notes is boilerplate
         # (« demain » is not a misspelt « domain » that 42 of 49 notes carry).
         self._max_frequency = max_frequency
         self._frequency = frequency
         self._index: dict[str, list[str]] | None = None
         self._sorted: list[str] = []
-        self._found: dict[str, tuple[str, int] | None] = {}
+        self._found: dict[tuple[str, str], tuple[str, int] | None] = {}
 
     def _build(self) -> dict[str, list[str]]:
         index: dict[str, list[str]] = {}
@@ -85,10 +109,13 @@ class FuzzyVocabulary:
                 index.setdefault(d, []).append(term)
         return index
 
-    def closest(self, word: str) -> tuple[str, int] | None:
-        """The vault term nearest to ``word`` within :func:`allowed_edits`, and its distance."""
-        if word in self._found:
-            return self._found[word]
+    def closest(self, word: str, written: str = "") -> tuple[str, int] | None:
+        """The vault term nearest to ``word`` within :func:`allowed_edits`, and its distance;
+        failing that, the term of a spelling one edit from ``written``, the word as the
+        visitor wrote it (folded), when it is long enough to be guessed."""
+        key_ = (word, written)
+        if key_ in self._found:
+            return self._found[key_]
         limit = allowed_edits(word)
         best: tuple[str, int] | None = None
         if limit:
@@ -108,11 +135,22 @@ class FuzzyVocabulary:
             if ranked:
                 distance, _, term = min(ranked)
                 best = (term, distance)
-            elif len(word) >= MIN_PREFIX_LEN + 2:
-                best = self._by_prefix(word)
+        if best is None and written and allowed_edits(written):
+            best = self._written_near(word, written)
+        if best is None and limit and len(word) >= MIN_PREFIX_LEN + 2:
+            best = self._by_prefix(word)
         if len(self._found) < 4096:  # bounded: visitors type anything
-            self._found[word] = best
+            self._found[key_] = best
         return best
+
+    def _written_near(self, word: str, written: str) -> tuple[str, int] | None:
+        """The most frequent known term among the stems of the spellings one edit away."""
+        if self._stem is None:
+            return None
+        found = {self._stem(candidate) for candidate in _edits(written)}
+        found.discard(word)
+        ranked = [(-f, t) for t in found if (f := self._frequency(t)) and self._rare(t)]
+        return (min(ranked)[1], 1) if ranked else None
 
     def _rare(self, term: str) -> bool:
         return self._max_frequency is None or self._frequency(term) <= self._max_frequency

@@ -12,6 +12,7 @@ import heapq
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from operator import itemgetter
 from typing import Any
 
@@ -23,6 +24,7 @@ from grasbot.retrieval.index import BODY_MAX, Query, VaultIndex, Weights
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
+from grasbot.tokenise import stem
 
 __all__ = [
     "DEFAULT_URL_PATTERNS",
@@ -134,7 +136,12 @@ class Searcher:
             self.stemmer,
             self.index.knows,
             self.index.idf,
-            FuzzyVocabulary(bundle.terms, bundle.document_frequency, max(1, len(bundle) // 2)),
+            FuzzyVocabulary(
+                bundle.terms,
+                bundle.document_frequency,
+                max(1, len(bundle) // 2),
+                partial(stem, stemmer=self.stemmer),
+            ),
             self.owner,
         )
 

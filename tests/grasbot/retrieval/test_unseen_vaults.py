@@ -13,7 +13,9 @@ import pytest
 
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval import Searcher
+from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.scoring import score_notes
+from grasbot.tokenise import stem
 from index_build.build import build_bundle
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
@@ -58,3 +60,15 @@ def test_a_synonym_never_names_a_note(garden: Searcher) -> None:
     # the word itself still does
     named = garden.index.query(["job", "to", "be", "done"])
     assert "slug" in garden.index.explain(jobs, named)[1]
+
+
+def test_typos_are_compared_as_written_when_the_stems_differ(journal: Searcher) -> None:
+    df = {"form": 3, "herbi": 2, "formul": 1}
+    vocab = FuzzyVocabulary(lambda: list(df), lambda t: df.get(t, 0), stem=stem)
+    assert vocab.closest("formtion") is None  # as stems, « formtion » is 4 edits from « form »
+    assert vocab.closest("formtion", "formtion") == ("form", 1)  # as written, 1 from « formation »
+    assert vocab.closest(stem("herbeir"), "herbeir") == ("herbi", 1)
+    assert vocab.closest("sport", "sport") is None  # still too short to guess
+    result = journal.search("elle a fait sa formtion ou ?")
+    assert result.grounded
+    assert "fuzzy:formtion→form" in result.sources[0].reasons
