@@ -6,8 +6,9 @@ and nothing heavy is imported at cold start. Personal vaults hold tens to hundre
 docs/benchmarks.md has the figures up to 10,000.
 
 For each note the parts are added in a fixed order (alias, title, answers, each domain/tag
-hit, each term's BM25 weight times the BM25 scale), then the boost applies: the same order as
-:meth:`VaultIndex.inspect`, so a shown note's explained score equals its ranked score exactly.
+hit with a tag's lift, each term's BM25 weight times the BM25 scale), then the boost applies:
+the same order as :meth:`VaultIndex.inspect`, so a shown note's explained score equals its
+ranked score exactly.
 """
 
 from __future__ import annotations
@@ -65,10 +66,14 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
             scores[i] = get(i, 0.0) + value
 
     focus_of = {"domains": index.domain_focus, "tags": index.tag_focus}
-    for field, _, field_ids, value in q.field_hits:
+    for field, t, field_ids, value in q.field_hits:
         focus = focus_of[field]
+        lift = index.tag_lift(q, field, t)
         for i in field_ids:
             scores[i] = get(i, 0.0) + value * focus[i]
+            if lift is not None:  # a tag lifts the word's BM25 part (VaultIndex.tag_lift)
+                best, by_note, lifted = lift
+                scores[i] += (best - by_note.get(i, 0.0)) * lifted * focus[i]
 
     if q.q_idf:
         # each posting's weight is scaled on its own, as inspect() does, so both sums agree

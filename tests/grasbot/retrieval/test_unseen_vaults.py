@@ -72,3 +72,15 @@ def test_typos_are_compared_as_written_when_the_stems_differ(journal: Searcher) 
     result = journal.search("elle a fait sa formtion ou ?")
     assert result.grounded
     assert "fuzzy:formtion→form" in result.sources[0].reasons
+
+
+def test_a_tag_lifts_the_note_that_introduces_a_word(journal: Searcher) -> None:
+    # 10 of 27 notes mention Herbier; the one tagged ``herbier`` that introduces it is not the
+    # shortest of them, and BM25's length normalisation alone put it 9th
+    top = [s.slug for s in journal.search("C'est quoi Herbier ?").sources]
+    assert "2022-11-21" in top[:2]
+    index = journal.index
+    q = index.query(["herbi"])
+    tagged, passing = journal.bundle.slug_index["2022-11-21"], journal.bundle.slug_index["2025-03-04"]
+    assert index.posting_map("herbi")[tagged] < index.posting_map("herbi")[passing]
+    assert index.inspect(tagged, q)[0] > index.inspect(passing, q)[0] * 0.9
