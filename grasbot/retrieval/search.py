@@ -19,12 +19,12 @@ from typing import Any
 from grasbot.bundle import Bundle
 from grasbot.retrieval.analysis import Analysis, QueryAnalyser
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
-from grasbot.retrieval.grounding import is_grounded
+from grasbot.retrieval.grounding import Unit, is_grounded
 from grasbot.retrieval.index import BODY_MAX, Query, VaultIndex, Weights
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
-from grasbot.tokenise import stem
+from grasbot.tokenise import stem, words
 
 __all__ = [
     "DEFAULT_URL_PATTERNS",
@@ -39,6 +39,8 @@ __all__ = [
 # many words it has: « Et quel outil envoie les e-mails aux abonnés ? » is about the newsletter.
 _FOLLOW_UP = re.compile(r"^\W*(et|and|puis|ensuite|alors|sinon|what about|how about)\b", re.IGNORECASE)
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
+# The owner writing about themselves (folded words; « j' » is read as « j »)
+_FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me", "mine"})
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
@@ -258,7 +260,8 @@ class Searcher:
         checked = seeds[:3]
         if about_owner:  # the profile notes answer a question about the owner wherever they rank
             checked += [(i, own[i]) for i in self._profile if all(i != j for j, _ in checked)]
-        grounded = self._grounded(query, a, q, both, earlier, checked, about_owner, recalled)
+        voiced: list[int] = []  # notes in the owner's voice that answer a personal attribute
+        grounded = self._grounded(query, a, q, both, earlier, checked, about_owner, recalled, voiced)
         candidates = []
         described = self._described
         for i, score in ranked:
@@ -289,7 +292,7 @@ class Searcher:
             candidates,
             q,
             earlier,
-            tuple(sorted(self._profile)) if personal else (),
+            tuple(sorted({*self._profile, *voiced})) if personal else (),
         )
 
     def _route_to_owner(self, own: Scores, boost: float, floor: float) -> Scores:
@@ -313,6 +316,7 @@ class Searcher:
         seeds: list[tuple[int, float]],
         about_owner: str | None,
         recalled: Scores,
+        voiced: list[int],
     ) -> bool:
         """A strong note holds a good share of what the question asks (``grounding``).
 
@@ -348,10 +352,17 @@ class Searcher:
         # peut-il commencer ? », « son salaire ») is answered by the profile notes only, not by
         # a note titled "Apache Age" nor by philosophers who « commencent à manger ».
         personal = about_owner is not None and any(u.personal for u in units)
+        # ... unless the profile notes are silent on it: then a note in the owner's own voice
+        # may answer (a journal's « Salaire visé : … »), never one where they speak of it
+        silent = personal and not any(self._holds_attribute(i, q, units) for i in self._profile)
         for i, s in seeds:
             profile = about_owner is not None and i in self._profile
-            if (s < self.min_score or personal) and not profile:
+            if s < self.min_score and not profile:
                 continue
+            if personal and not profile:
+                if not silent or not self._in_owner_voice(i, units):
+                    continue
+                voiced.append(i)
             strength = index.strengths(i, q)
             if profile:  # the note is about the person asked about: any mention is on topic
                 strength = {t: max(v, BODY_MAX) for t, v in strength.items()}
@@ -362,6 +373,28 @@ class Searcher:
                 w.strong_share,
                 single_named=earlier is not None and i not in recalled,
             ):
+                return True
+        return False
+
+    def _holds_attribute(self, i: int, q: Query, units: Sequence[Unit]) -> bool:
+        strength = self.index.strengths(i, q)
+        return any(
+            strength.get(t, 0.0) > 0
+            for u in units
+            if u.personal
+            for t in (u.term, *(x for x, _ in u.alternatives))
+        )
+
+    def _in_owner_voice(self, i: int, units: Sequence[Unit]) -> bool:
+        """Whether note ``i`` speaks of a personal attribute asked in the first person: a
+        passage that holds the attribute's word also says « je », « mon »… (a dated journal
+        entry: « Je reprends la recherche d'un CDI… Salaire visé : … »). Not a note about
+        Apache AGE, nor philosophers who « commencent à manger »."""
+        terms = {t for u in units if u.personal for t in (u.term, *(x for x, _ in u.alternatives))}
+        passages = self.bundle.passages
+        for k in passages.of_note(i):
+            passage = passages[k]
+            if not terms.isdisjoint(passage.tokens) and not _FIRST_PERSON.isdisjoint(words(passage.text)):
                 return True
         return False
 

@@ -84,3 +84,17 @@ def test_a_tag_lifts_the_note_that_introduces_a_word(journal: Searcher) -> None:
     tagged, passing = journal.bundle.slug_index["2022-11-21"], journal.bundle.slug_index["2025-03-04"]
     assert index.posting_map("herbi")[tagged] < index.posting_map("herbi")[passing]
     assert index.inspect(tagged, q)[0] > index.inspect(passing, q)[0] * 0.9
+
+
+def test_a_personal_attribute_the_profile_notes_are_silent_on(journal: Searcher, garden: Searcher) -> None:
+    # the profile page says nothing of a salary; a dated entry in the owner's voice does
+    salary = journal.search("Quel salaire vise-t-elle ?")
+    assert salary.grounded
+    assert salary.sources[0].slug == "2024-09-03"
+    assert journal.bundle.slug_index["2024-09-03"] in salary.answer_notes
+    # the profile speaks of her age: a book note saying « je vérifie … l'âge » does not answer
+    age = garden.search("Quel âge a-t-elle ?")
+    assert age.grounded
+    book = garden.bundle.slug_index["Invisible Women — Caroline Criado Perez"]
+    assert book not in age.answer_notes
+    assert garden.bundle.slug_index["À propos"] in age.answer_notes
