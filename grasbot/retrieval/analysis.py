@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
-from grasbot.retrieval.lexicon import GROUPS, english_stem
+from grasbot.retrieval.lexicon import GROUPS, LIGHT_VERBS, LIGHT_WEIGHT, english_stem
 from grasbot.retrieval.owner import PERSONAL, Owner, owner_intent
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, stem, words
 
@@ -137,6 +137,8 @@ class QueryAnalyser:
         alternatives = tuple((t, SYNONYM_GROUNDING) for t in others)
         # unknown, and no synonym of it known either: « banque » in a vault that never speaks of one
         weight = self.idf(term) * (1.0 if self.known(term) or others else UNKNOWN_WEIGHT)
+        if word in LIGHT_VERBS:
+            weight = self.idf(term) * LIGHT_WEIGHT
         # a typo guess is too unsure to decide who may answer (« commerce » → commencer)
         personal = factor == 1.0 and (term in PERSONAL or any(t in PERSONAL for t in others))
         named = word in self.owner.name_words

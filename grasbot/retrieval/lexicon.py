@@ -12,7 +12,7 @@ is translated: the first French word stands for it, the others come at the disco
 
 from __future__ import annotations
 
-__all__ = ["GROUPS", "english_stem"]
+__all__ = ["GROUPS", "LIGHT_VERBS", "english_stem"]
 
 # (French words, English words). The first French word is the translation of the English ones.
 GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -101,6 +101,22 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("premier", "debut"), ("first", "beginning")),
     (("salaire", "remuneration"), ("salary", "pay", "wage")),
 )
+
+
+# General verbs that carry a question's grammar, not its topic (« Quelle formation a-t-elle
+# *suivie* ? », "What did she do before *becoming* a developer?"): as grounding units they weigh
+# half their idf, and never the unknown word's extra (docs/retrieval.md). Folded forms.
+LIGHT_VERBS = frozenset(
+    """
+    suivre suivi suivie suivis suivies suit suivent devenir devenu devenue devenus devient deviennent
+    faire fait faite faits faites font obtenir obtenu obtenue obtenus obtient obtiennent
+    prendre pris prise prises prend prennent mettre mis mise met mettent donner donne donnee donnes
+    aller alle allee va vont venir venu venue vient viennent avoir eu eue
+    become becomes becoming became do does did doing done get gets got getting gotten
+    make makes made making take takes took taken taking go goes went gone going come comes came
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+LIGHT_WEIGHT = 0.5
 
 
 def english_stem(word: str) -> str:

@@ -98,3 +98,19 @@ def test_a_personal_attribute_the_profile_notes_are_silent_on(journal: Searcher,
     book = garden.bundle.slug_index["Invisible Women — Caroline Criado Perez"]
     assert book not in age.answer_notes
     assert garden.bundle.slug_index["À propos"] in age.answer_notes
+
+
+@pytest.mark.parametrize(
+    ("question", "verb"),
+    [
+        ("Quelle formation a-t-elle suivie ?", "suivie"),
+        ("What did she do before becoming a developer?", "becoming"),
+    ],
+)
+def test_a_general_verb_weighs_half_in_grounding(journal: Searcher, question: str, verb: str) -> None:
+    a = journal.analyser.analyse(question)
+    term = journal.analyser._word(verb, a.language == "en")
+    assert term is not None
+    assert not journal.index.knows(term.term)  # unknown, yet not the 1.5 x of a missing topic
+    assert term.unit.weight == journal.index.idf(term.term) * 0.5
+    assert journal.search(question).grounded
