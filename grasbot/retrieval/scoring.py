@@ -73,7 +73,9 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
             scores[i] = get(i, 0.0) + value * focus[i]
             if lift is not None:  # a tag lifts the word's BM25 part (VaultIndex.tag_lift)
                 best, by_note, lifted = lift
-                scores[i] += (best - by_note.get(i, 0.0)) * lifted * focus[i]
+                mine = by_note.get(i)
+                if mine is not None:
+                    scores[i] += (best - mine) * lifted * focus[i]
 
     if q.q_idf:
         # each posting's weight is scaled on its own, as inspect() does, so both sums agree
