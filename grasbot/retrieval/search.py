@@ -234,8 +234,13 @@ class Searcher:
             personal = not a.units or any(u.personal for u in a.units)
             if personal:
                 own = self._route_to_owner(own, w.owner_boost, w.owner_floor)
-            else:
+            elif not self._names_a_note(q):
                 own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic)
+            else:
+                # the question names a note by its title or an alias (« A-t-il de l'expérience
+                # en domotique ? » and « Mon expérience dans la domotique »): that note is the
+                # subject; the profile notes are shown, not lifted above it
+                own = self._route_to_owner(own, 1.0, w.owner_floor_topic)
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
@@ -294,6 +299,14 @@ class Searcher:
             earlier,
             tuple(sorted({*self._profile, *voiced})) if personal else (),
         )
+
+    def _names_a_note(self, q: Query) -> bool:
+        """Whether an alias or the whole title of a note other than a profile is in the question."""
+        index = self.index
+        if any(i not in self._profile for k in q.aliases for i in index.alias_ids(k)):
+            return True
+        asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
+        return any(i not in self._profile and index.title_match(i, asked) for i in q.titled)
 
     def _route_to_owner(self, own: Scores, boost: float, floor: float) -> Scores:
         """On a question about the owner, profile notes count more and reach a share of the

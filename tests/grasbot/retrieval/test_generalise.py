@@ -221,3 +221,10 @@ def test_owner_name_from_settings_overrides_the_vault(real_searcher: Searcher) -
     assert named.owner.name_words == {"ferdinand", "test"}
     assert named.analyser.analyse("Qui est Ferdinand ?").owner == "name:ferdinand"
     assert real_searcher.analyser.analyse("Qui est Ferdinand ?").owner is None
+
+
+def test_a_note_the_question_names_leads_over_the_lifted_profile(real_searcher: Searcher) -> None:
+    # « Mon expérience dans la domotique » is named by its alias: it is the subject; the CV is
+    # shown (the question is about him) but not lifted above it
+    slugs = [s.slug for s in real_searcher.search("A-t-il de l'expérience en domotique ?").sources]
+    assert slugs[0] == "competence" and "cv-grascalvet-fernand" in slugs
