@@ -76,6 +76,7 @@ STOPWORDS: frozenset[str] = FRENCH_STOPWORDS | ENGLISH_STOPWORDS
 _KEEP_SHORT = frozenset({"c", "r"})
 
 _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
+_ZERO_WIDTH_RE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
 # Technical names that punctuation would otherwise destroy; applied after lower-casing.
 # A version may follow the name (C++17, c#10): the lookahead refuses letters, not digits.
 _TECH_RE = re.compile(r"(?<![\w+#])(c\+\+|c#|f#|\.net|node\.js|vue\.js|next\.js)(?![a-z_+#])")
@@ -187,7 +188,8 @@ def words(text: str) -> list[str]:
     """The folded words of ``text``, stop-words included, before stemming (for query analysis)."""
     if not text:
         return []
-    lowered = text.translate(_ZERO_WIDTH).lower()
+    # a regex search is cheaper than a translate that, nearly always, has nothing to remove
+    lowered = (text.translate(_ZERO_WIDTH) if _ZERO_WIDTH_RE.search(text) else text).lower()
     if "+" in lowered or "#" in lowered or "." in lowered:
         lowered = _TECH_RE.sub(lambda m: _TECH[m.group(1)], lowered)
     folded = _fold_lowered(lowered)

@@ -39,6 +39,11 @@ class _Word(NamedTuple):
     unit: Unit
     reason: str | None
     owner_name: bool  # a word of the owner's name: who is asked about, not what
+    plain: bool  # no typo guess, synonym, reason nor owner's name: analyse() reads the term only
+
+
+# a word not yet in the cache (None there means a function word)
+_UNREAD = _Word("", 1.0, (), Unit("", 0.0), None, False, False)
 
 
 class Analysis(NamedTuple):
@@ -51,12 +56,15 @@ class Analysis(NamedTuple):
     reasons: tuple[str, ...]  # fuzzy:x→y, lexicon:x→y
 
 
+_ENGLISH_ONLY = ENGLISH_STOPWORDS - FRENCH_STOPWORDS
+_FRENCH_ONLY = FRENCH_STOPWORDS - ENGLISH_STOPWORDS
+
+
 def is_english(folded_words: list[str]) -> bool:
     """A question is English when more of its words are English function words than French
     ones (``a``, ``on``, ``me`` count for neither: both languages have them)."""
-    en = sum(1 for w in folded_words if w in ENGLISH_STOPWORDS and w not in FRENCH_STOPWORDS)
-    fr = sum(1 for w in folded_words if w in FRENCH_STOPWORDS and w not in ENGLISH_STOPWORDS)
-    return en > fr
+    english = sum(map(_ENGLISH_ONLY.__contains__, folded_words))
+    return english > sum(map(_FRENCH_ONLY.__contains__, folded_words))
 
 
 class QueryAnalyser:
@@ -78,7 +86,8 @@ class QueryAnalyser:
         self._fr: dict[str, int] = {}  # French stem -> group
         self._en: dict[str, int] = {}  # English stem -> group
         self._group_terms: list[tuple[str, ...]] = []
-        self._words: dict[tuple[str, bool], _Word | None] = {}
+        # what each folded word brings, for French and for English questions (see _word)
+        self._words: tuple[dict[str, _Word | None], dict[str, _Word | None]] = ({}, {})
         for g, (french, english) in enumerate(GROUPS):
             stems = tuple(dict.fromkeys(stem(w, stemmer) for w in french))
             self._group_terms.append(stems)
@@ -99,12 +108,12 @@ class QueryAnalyser:
 
     def _word(self, word: str, english: bool) -> _Word | None:
         """What one folded word brings (None: a function word), computed once per word."""
-        key = (word, english)
-        if key in self._words:
-            return self._words[key]
-        hit = self._read_word(word, english)
-        if len(self._words) < 8192:  # bounded: visitors type anything
-            self._words[key] = hit
+        known = self._words[english]
+        hit = known.get(word, _UNREAD)
+        if hit is _UNREAD:
+            hit = self._read_word(word, english)
+            if len(known) < 4096:  # bounded: visitors type anything
+                known[word] = hit
         return hit
 
     def _read_word(self, word: str, english: bool) -> _Word | None:
@@ -142,7 +151,9 @@ class QueryAnalyser:
         # a typo guess is too unsure to decide who may answer (« commerce » → commencer)
         personal = factor == 1.0 and (term in PERSONAL or any(t in PERSONAL for t in others))
         named = word in self.owner.name_words
-        return _Word(term, factor, others, Unit(term, weight, factor, alternatives, personal), reason, named)
+        plain = factor == 1.0 and not others and reason is None and not named
+        unit = Unit(term, weight, factor, alternatives, personal)
+        return _Word(term, factor, others, unit, reason, named, plain)
 
     def analyse(self, text: str) -> Analysis:
         folded = words(text)
@@ -152,12 +163,20 @@ class QueryAnalyser:
         factors: dict[str, float] = {}
         units: dict[str, Unit] = {}
         reasons: list[str] = []
+        widened: list[str] = []  # units with lexicon alternatives
+        cache = self._words[english]
         for word in folded:
-            w = self._word(word, english)
+            w = cache.get(word, _UNREAD)
+            if w is _UNREAD:
+                w = self._word(word, english)
             if w is None:
                 continue
             term = w.term
             tokens.append(term)
+            if w.plain:  # most words: nothing but the term and its unit
+                if term not in units:
+                    units[term] = w.unit
+                continue
             if w.reason is not None:
                 reasons.append(w.reason)
             if w.factor != 1.0:
@@ -166,16 +185,18 @@ class QueryAnalyser:
                 expansions[t] = SYNONYM_SCORE
             if term not in units and not w.owner_name:
                 units[term] = w.unit
-        for t in tokens:
-            expansions.pop(t, None)
+                if w.unit.alternatives:
+                    widened.append(term)
+        if expansions:
+            for t in tokens:
+                expansions.pop(t, None)
         # two words of one group asked together (« marié », « enfants ») are two things asked:
         # neither stands in for the other
-        asked = set(units)
-        for t, unit in units.items():
-            if unit.alternatives:
-                units[t] = unit._replace(
-                    alternatives=tuple(x for x in unit.alternatives if x[0] not in asked)
-                )
+        for t in widened:
+            unit = units[t]
+            kept = tuple([x for x in unit.alternatives if x[0] not in units])
+            if len(kept) < len(unit.alternatives):
+                units[t] = unit._replace(alternatives=kept)
         return Analysis(
             tuple(tokens),
             expansions,

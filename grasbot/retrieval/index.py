@@ -28,14 +28,18 @@ from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from math import log
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from grasbot.bundle import Bundle
 from grasbot.packed import IdLists, Lines, decode_ids
 
-__all__ = ["Query", "Term", "VaultIndex", "Weights", "contains"]
+__all__ = ["Query", "Term", "VaultIndex", "Weights"]
 
 _NO_IDS: array[int] = array("I")
+# A term held by at most this many notes keeps its weights in a dict by note too: looking up the
+# few notes a visitor sees then costs one dict access, not a bisection (bounded memory: a dict
+# per term the questions meet, of at most this many entries).
+WEIGHTS_DICT_MAX = 128
 BODY_MAX = 0.9  # a body mention never counts as much as the note being named after the term
 # An impossible token set: a slug or title without tokens never matches a question.
 _NOTHING: frozenset[str] = frozenset({"\x00"})
@@ -69,10 +73,31 @@ class Weights:
     owner_floor_topic: float = 0.3
 
 
-def contains(ids: Sequence[int], i: int) -> bool:
-    """Membership in an ascending id list."""
-    k = bisect_left(ids, i)
-    return k < len(ids) and ids[k] == i
+class WeightOf(Protocol):
+    """A term's BM25 weight in note ``i``, or None when the note does not hold it."""
+
+    def get(self, i: int, /) -> float | None: ...
+
+
+class _SortedPostings:
+    """:class:`WeightOf` over a long postings list: a bisection, no copy."""
+
+    __slots__ = ("_ids", "_weights")
+
+    def __init__(self, postings: tuple[array[int], array[float]]) -> None:
+        self._ids, self._weights = postings
+
+    def __eq__(self, other: object) -> bool:  # as a dict of the same postings would compare
+        if not isinstance(other, _SortedPostings):
+            return NotImplemented
+        return self._ids == other._ids and self._weights == other._weights
+
+    __hash__ = None  # type: ignore[assignment]  # compared by value, as the dict it stands for
+
+    def get(self, i: int, /) -> float | None:
+        ids = self._ids
+        k = bisect_left(ids, i)
+        return self._weights[k] if k < len(ids) and ids[k] == i else None
 
 
 class Query(NamedTuple):
@@ -100,6 +125,11 @@ class Query(NamedTuple):
     # the asked terms: what may name a note (slug, title). A synonym is not a name: « job »
     # beside « travail » must not make "Jobs to be done" the note every work question names.
     asked_set: frozenset[str] = frozenset()
+    # ``bm25`` / q_idf x each posting's factor: what its weights are multiplied by, computed once
+    # so that the scorer and inspect() multiply by the very same number
+    scales: tuple[float, ...] = ()
+    asked_terms: tuple[str, ...] = ()  # ``terms[:asked]``
+    weight_of: tuple[WeightOf, ...] = ()  # each of ``postings`` by note
 
 
 class NoteText(NamedTuple):
@@ -111,6 +141,7 @@ class NoteText(NamedTuple):
     answers: tuple[tuple[int, frozenset[str]], ...]  # (position, tokens) of each answer
     answer_terms: frozenset[str]  # all answers' tokens
     boost_reasons: tuple[str, ...]  # what its boost says in reasons: priority, moc-hub
+    named: frozenset[str]  # names and answer_terms: what holds a term fully (strengths)
 
 
 class Term(NamedTuple):
@@ -124,6 +155,8 @@ class Term(NamedTuple):
     alias_first: array[int]  # aliases whose first token it is
     work: int  # postings, field notes and answers it brings to a question's sums
     titles: array[int]  # notes filed under it in title_candidates
+    alias_starts: tuple[tuple[int, tuple[str, ...]], ...] = ()  # (alias, its tokens) of alias_first
+    weight_of: WeightOf | None = None  # ``postings`` by note
 
 
 class VaultIndex:
@@ -137,6 +170,8 @@ class VaultIndex:
         self._idf: dict[str, float] = {}  # filled on first use: cold start stays flat with size
         self._terms: dict[str, Term] = {}
         self._unknown = Term(self._idf_max, None, None, None, _NO_IDS, _NO_IDS, 0, _NO_IDS)
+        # words found nowhere, so that a word asked again costs one look-up (bounded)
+        self._unknown_words: set[str] = set()
         fields = bundle.fields
         self.title = Lines(fields.title, n)
         self.slug = Lines(fields.slug, n)
@@ -146,6 +181,7 @@ class VaultIndex:
         self._alias_text: list[str] = fields.alias_text
         self._alias_first: dict[str, str] = fields.alias_first
         self._aliases: dict[int, tuple[tuple[str, ...], str, float]] = {}
+        self._alias_members: dict[int, frozenset[int]] = {}
         self._title_keys: dict[str, str] = fields.title_keys
         self._title_shared = decode_ids(fields.title_shared)
         self.answer_note = decode_ids(fields.answer_note)  # ascending: answers are grouped by note
@@ -244,6 +280,11 @@ class VaultIndex:
     def alias_ids(self, k: int) -> array[int]:
         return self._alias_notes[k]
 
+    def alias_members(self, k: int) -> frozenset[int]:
+        """The notes carrying alias ``k``, as a set (kept: looked up for each note shown)."""
+        hit = self._alias_members[k] = frozenset(self._alias_notes[k])
+        return hit
+
     def answer_ids(self, term: str) -> array[int] | None:
         """Answers (by position) holding ``term``, ascending."""
         return self._ids("answers", self._answer_index, term)
@@ -274,6 +315,8 @@ class VaultIndex:
         hit = self._terms.get(t)
         if hit is not None:
             return hit
+        if t in self._unknown_words:
+            return self._unknown
         w = self.weights
         fields = []
         for field, weight in (("domains", w.domain), ("tags", w.tag)):
@@ -283,18 +326,27 @@ class VaultIndex:
         answers = self.answer_ids(t) or _NO_IDS
         work = (0 if postings is None else len(postings[0])) + len(answers)
         work += sum(len(f[0]) for f in fields if f is not None)
+        alias_first = self._ids("alias_first", self._alias_first, t) or _NO_IDS
         hit = Term(
             self.idf(t),
             postings,
             fields[0],
             fields[1],
             answers,
-            self._ids("alias_first", self._alias_first, t) or _NO_IDS,
+            alias_first,
             work,
             self.title_candidates(t),
+            tuple((k, self.alias(k)[0]) for k in alias_first),
+            None
+            if postings is None
+            else dict(zip(*postings, strict=True))
+            if len(postings[0]) <= WEIGHTS_DICT_MAX
+            else _SortedPostings(postings),
         )
         if not work and not hit.alias_first and not hit.titles:
             self._idf.pop(t, None)
+            if len(self._unknown_words) < 4096:
+                self._unknown_words.add(t)
             return self._unknown
         self._terms[t] = hit
         return hit
@@ -316,26 +368,33 @@ class VaultIndex:
         ``q_idf`` (coverage is of what was asked) nor to answers' overlap.
         """
         tokens = tuple(tokens)
-        primary = tuple(dict.fromkeys(tokens))
-        extra = tuple(t for t in (expansions or {}) if t not in primary)
-        terms = primary + extra
-        factor = dict(factors or {})
-        for t in extra:
-            factor[t] = (expansions or {})[t]
-        info = [self.term(t) for t in terms]
+        seen = dict.fromkeys(tokens)
+        primary = tuple(seen)
+        factor = dict(factors) if factors else {}
+        if expansions:
+            extra = tuple(t for t in expansions if t not in seen)
+            for t in extra:
+                factor[t] = expansions[t]
+            terms = primary + extra
+        else:
+            terms = primary
+        cached = self._terms.get
         idf: dict[str, float] = {}
         domains: list[tuple[str, str, array[int], float]] = []
         tags: list[tuple[str, str, array[int], float]] = []
         postings: list[tuple[array[int], array[float]]] = []
         posting_terms: list[str] = []
         posting_factors: list[float] = []
+        weight_of: list[WeightOf] = []
+        answer_hits: list[array[int]] = []
         work = 0
-        aliases = False
+        starts: dict[str, tuple[tuple[int, tuple[str, ...]], ...]] = {}
         titled: list[int] = []
-        # one pass: a question is built per request
-        for n, (t, x) in enumerate(zip(terms, info, strict=True)):
+        asked = len(primary)
+        for n, t in enumerate(terms):  # one pass: a question is built per request
+            x = cached(t) or self.term(t)
             idf[t] = x.idf
-            f = factor.get(t, 1.0)
+            f = factor.get(t, 1.0) if factor else 1.0
             if x.domains is not None:
                 domains.append(("domains", t, x.domains[0], x.domains[1] * f))
             if x.tags is not None:
@@ -344,29 +403,39 @@ class VaultIndex:
                 postings.append(x.postings)
                 posting_terms.append(t)
                 posting_factors.append(f)
+                weight_of.append(x.weight_of)  # type: ignore[arg-type]  # set with postings
             work += x.work
-            aliases = aliases or bool(x.alias_first)
-            if x.titles and n < len(primary):
-                titled.extend(x.titles)
+            if n < asked:
+                answer_hits.append(x.answers)
+                if x.alias_starts:
+                    starts[t] = x.alias_starts
+                if x.titles:  # a synonym names no note
+                    titled.extend(x.titles)
+            else:
+                answer_hits.append(_NO_IDS)  # a synonym adds nothing to answers' overlap
         q_idf = 0.0
         for t in primary:
             q_idf += idf[t]
+        scale = self.weights.bm25 / q_idf if q_idf else 0.0
         return Query(
             tokens,
             terms,
             frozenset(terms),
             idf,
             q_idf,
-            self._matched_aliases(tokens, info[: len(primary)]) if aliases else (),
+            self._matched_aliases(tokens, starts) if starts else (),
             (*domains, *tags),
             tuple(postings),
             tuple(posting_terms),
-            tuple(x.answers for x in info[: len(primary)]) + (_NO_IDS,) * len(extra),
+            tuple(answer_hits),
             work,
-            tuple(dict.fromkeys(titled)),
+            tuple(dict.fromkeys(titled)) if titled else (),
             tuple(posting_factors),
-            len(primary),
+            asked,
             frozenset(primary),
+            tuple([scale * f for f in posting_factors]),
+            primary,
+            tuple(weight_of),
         )
 
     def answer_idf(self, k: int) -> float:
@@ -375,12 +444,13 @@ class VaultIndex:
             value = self.answer_idfs[k] = sum(self.idf(t) for t in self.answer_tokens[k])
         return value
 
-    def _matched_aliases(self, tokens: tuple[str, ...], info: list[Term]) -> tuple[int, ...]:
-        starts = {t: x.alias_first for t, x in zip(dict.fromkeys(tokens), info, strict=True) if x.alias_first}
+    @staticmethod
+    def _matched_aliases(
+        tokens: tuple[str, ...], starts: dict[str, tuple[tuple[int, tuple[str, ...]], ...]]
+    ) -> tuple[int, ...]:
         found: list[int] = []
         for pos, t in enumerate(tokens):
-            for k in starts.get(t, ()):
-                toks = self.alias(k)[0]
+            for k, toks in starts.get(t, ()):
                 if len(toks) == 1 or tokens[pos : pos + len(toks)] == toks:
                     found.append(k)
         return tuple(found)
@@ -413,13 +483,16 @@ class VaultIndex:
             boost_reasons = [f"priority:{self._priority[i]}"] if self._priority[i] != 5 else []
             if self._type[i] == "moc":
                 boost_reasons.append("moc-hub")
+            names = {*slug, *title}
+            answer_terms = frozenset().union(*(a for _, a in answers))
             hit = self._texts[i] = NoteText(
                 frozenset(slug) if slug else _NOTHING,
                 frozenset(title) if title else _NOTHING,
-                {*slug, *title},
+                names,
                 answers,
-                frozenset().union(*(a for _, a in answers)),
+                answer_terms,
                 tuple(boost_reasons),
+                answer_terms.union(names),
             )
         return hit
 
@@ -428,22 +501,24 @@ class VaultIndex:
         the term names the note (slug, title, alias, tags, domains, answers), else by how
         much BM25 saturation its body reaches (``body_full`` = one mention in a note of
         average length): one passing use in a long note is weak evidence (« m'a permis »)."""
-        terms = q.term_set
         text = self._texts.get(i) or self._text_of(i)
-        out = dict.fromkeys((text.names | text.answer_terms) & terms, 1.0)
+        out = dict.fromkeys(text.named & q.term_set, 1.0)
         for k in q.aliases:
-            if contains(self.alias_ids(k), i):
+            if i in (self._alias_members.get(k) or self.alias_members(k)):
                 out.update(dict.fromkeys(self.alias(k)[0], 1.0))
-        for _, t, field_ids, _ in q.field_hits:
-            if contains(field_ids, i):
+        for _, t, ids, _ in q.field_hits:
+            j = bisect_left(ids, i)
+            if j < len(ids) and ids[j] == i:
                 out[t] = 1.0
         full = self.weights.body_full
-        for t, (ids, weights) in zip(q.posting_terms, q.postings, strict=True):
+        idf = q.idf
+        for t, of in zip(q.posting_terms, q.weight_of, strict=True):
             if t in out:
                 continue
-            k = bisect_left(ids, i)
-            if k < len(ids) and ids[k] == i:
-                saturation = weights[k] / self.idf(t) if self.idf(t) else 0.0
+            weight = of.get(i)
+            if weight is not None:
+                d = idf[t]
+                saturation = weight / d if d else 0.0
                 out[t] = min(BODY_MAX, saturation / full)
         return out
 
@@ -453,84 +528,108 @@ class VaultIndex:
 
     def explain(self, i: int, q: Query) -> tuple[float, list[str]]:
         """Own score of note ``i`` and the reasons behind it."""
-        total, reasons, _, _ = self.inspect(i, q)
+        total, reasons, _ = self.explain_terms(i, q)
         return total, reasons
 
     # -- one note, explained -----------------------------------------------------------------
     def inspect(self, i: int, q: Query) -> tuple[float, list[str], set[str], float]:
         """Note ``i`` for question ``q``, signal by signal: its own score (the same sums in
         the same order as the scorers, so bit for bit the same number), the reasons behind it,
-        the question's terms it holds and the share of the question's idf they carry.
-
-        Called for the few notes a visitor sees, on every question: written for speed."""
-        w = self.weights
-        terms = q.term_set
-        idf = q.idf
-        total = 0.0
-        reasons: list[str] = []
-        text = self._texts.get(i) or self._text_of(i)
-        asked = q.asked_set
-        found = text.names & asked  # a new set: slug and title tokens of the question
-        if q.aliases:
-            best: tuple[float, str] | None = None
-            for k in q.aliases:
-                toks, alias_text, rarity = self.alias(k)
-                if contains(self.alias_ids(k), i):
-                    found.update(toks)
-                    if best is None or rarity > best[0]:
-                        best = (rarity, alias_text)
-            if best is not None:
-                total += w.alias * best[0]
-                reasons.append(f"alias:{best[1]}")
-        if found:
-            name = "slug" if asked >= text.slug else "title" if asked >= text.title else None
-            if name is not None:
-                total += self.title_value(i, name)
-                reasons.append(name)
-        if text.answer_terms & terms:
-            best_sim = 0.0
-            for k, answer_terms in text.answers:
-                common = 0.0
-                for t in q.terms[: q.asked]:  # the scorers' order: the sums are bit for bit the same
-                    if t in answer_terms:
-                        common += idf[t]
-                        found.add(t)
-                if common:
-                    sim = 2.0 * common / (self.answer_idf(k) + q.q_idf)  # weighted Dice
-                    if sim > best_sim:
-                        best_sim = sim
-            if best_sim >= w.answers_min_sim:
-                total += w.answers * best_sim
-                reasons.append(f"answers:{best_sim:.2f}")
-        for field, t, field_ids, value in q.field_hits:
-            if contains(field_ids, i):
-                total += value * (self.domain_focus if field == "domains" else self.tag_focus)[i]
-                lift = self.tag_lift(q, field, t)
-                mine = None if lift is None else lift[1].get(i)
-                if lift is not None and mine is not None:  # the scorers' expression, same bits
-                    total += (lift[0] - mine) * lift[2] * self.tag_focus[i]
-                reasons.append(f"{field}:{t}")
-                found.add(t)
-        if q.q_idf:
-            bm25 = 0.0  # shown unscaled: the BM25 score itself
-            scale = w.bm25 / q.q_idf
-            for t, (ids, weights), f in zip(q.posting_terms, q.postings, q.posting_factors, strict=True):
-                k = bisect_left(ids, i)
-                if k < len(ids) and ids[k] == i:
-                    bm25 += weights[k]
-                    total += weights[k] * (scale * f)  # as the scorers: each term scaled on its own
-                    found.add(t)
-            if bm25:
-                reasons.append(f"bm25:{bm25:.2f}")
-        boost = self.boost[i]
-        if total > 0 and boost != 1.0:
-            total *= boost
-            reasons.extend(text.boost_reasons)
+        the question's terms it holds and the share of the question's idf they carry."""
+        total, reasons, found = self.explain_terms(i, q)
         # summed in the question's order: a set's order changes with the process's hash seed
         share = 0.0
         if q.q_idf:
-            for t in q.terms[: q.asked]:
+            idf = q.idf
+            for t in q.asked_terms:
                 if t in found:
                     share += idf[t]
             share /= q.q_idf
         return total, reasons, found, share
+
+    def explain_terms(self, i: int, q: Query) -> tuple[float, list[str], set[str]]:
+        """:meth:`inspect` without the share: the own score, the reasons and the terms held."""
+        return self.explain_notes((i,), q)[0]
+
+    def explain_notes(self, notes: Sequence[int], q: Query) -> list[tuple[float, list[str], set[str]]]:
+        """:meth:`explain_terms` for each of ``notes``.
+
+        Called for the few notes a visitor sees, on every question: written for speed, what
+        depends on the question alone read once for all of them."""
+        w = self.weights
+        terms = q.term_set
+        asked = q.asked_set
+        idf = q.idf
+        texts = self._texts
+        aliases = q.aliases
+        field_hits = q.field_hits
+        body = tuple(zip(q.posting_terms, q.weight_of, q.scales, strict=True)) if q.q_idf else ()
+        out = []
+        for i in notes:
+            total = 0.0
+            reasons: list[str] = []
+            text = texts.get(i) or self._text_of(i)
+            found = text.names & asked  # a new set: slug and title tokens of the question
+            if aliases:
+                best: tuple[float, str] | None = None
+                for k in aliases:
+                    if i in (self._alias_members.get(k) or self.alias_members(k)):
+                        toks, alias_text, rarity = self.alias(k)
+                        found.update(toks)
+                        if best is None or rarity > best[0]:
+                            best = (rarity, alias_text)
+                if best is not None:
+                    total += w.alias * best[0]
+                    reasons.append(f"alias:{best[1]}")
+            if found:
+                name = "slug" if asked >= text.slug else "title" if asked >= text.title else None
+                if name is not None:
+                    total += self.title_value(i, name)
+                    reasons.append(name)
+            if text.answers and not text.answer_terms.isdisjoint(terms):
+                # the asked terms some answer holds, in the question's order: the scorers'
+                # order, so that the sums are bit for bit the same
+                held = [t for t in q.asked_terms if t in text.answer_terms]
+                found.update(held)
+                best_sim = 0.0
+                for k, answer_terms in text.answers:
+                    common = 0.0
+                    for t in held:
+                        if t in answer_terms:
+                            common += idf[t]
+                    if common:
+                        a = self.answer_idfs[k]
+                        sim = (
+                            2.0 * common / ((self.answer_idf(k) if a is None else a) + q.q_idf)
+                        )  # weighted Dice
+                        if sim > best_sim:
+                            best_sim = sim
+                if best_sim >= w.answers_min_sim:
+                    total += w.answers * best_sim
+                    reasons.append(f"answers:{best_sim:.2f}")
+            for field, t, ids, value in field_hits:
+                j = bisect_left(ids, i)
+                if j < len(ids) and ids[j] == i:
+                    total += value * (self.domain_focus if field == "domains" else self.tag_focus)[i]
+                    lift = self.tag_lift(q, field, t)
+                    mine = None if lift is None else lift[1].get(i)
+                    if lift is not None and mine is not None:  # the scorers' expression, same bits
+                        total += (lift[0] - mine) * lift[2] * self.tag_focus[i]
+                    reasons.append(f"{field}:{t}")
+                    found.add(t)
+            if body:
+                bm25 = 0.0  # shown unscaled: the BM25 score itself
+                for t, of, scale in body:
+                    weight = of.get(i)
+                    if weight is not None:
+                        bm25 += weight
+                        total += weight * scale  # as the scorers: each term scaled on its own
+                        found.add(t)
+                if bm25:
+                    reasons.append(f"bm25:{bm25:.2f}")
+            boost = self.boost[i]
+            if total > 0 and boost != 1.0:
+                total *= boost
+                reasons.extend(text.boost_reasons)
+            out.append((total, reasons, found))
+        return out

@@ -47,7 +47,7 @@ PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)
 class Owner:
     """Who the site is about: a name (may be empty) and the ids of the notes that describe them."""
 
-    __slots__ = ("name", "name_words", "profiles", "pronoun")
+    __slots__ = ("name", "name_words", "profiles", "pronoun", "triggers")
 
     def __init__(self, name: str, pronoun: str, profiles: Iterable[int]) -> None:
         self.name = name
@@ -55,11 +55,18 @@ class Owner:
         self.profiles = tuple(sorted(set(profiles)))
         # words of the name that identify it in a question (a 2-letter particle does not)
         self.name_words = frozenset(w for w in tokenise(name, "none") if len(w) >= 3)
+        # a question without one of these words is not about the owner (owner_intent)
+        self.triggers = self.name_words | _SECOND_PERSON | _POSSESSIVE | _OBJECT | _THIRD_PERSON
 
 
 def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
     """Why a question (its folded words, stop-words kept) is about the owner, or None."""
+    triggers = owner.triggers
+    if triggers.isdisjoint(words):
+        return None
     for k, w in enumerate(words):
+        if w not in triggers:  # every rule below starts from one of these words
+            continue
         if w in owner.name_words:
             return f"name:{w}"
         if w in _SECOND_PERSON:

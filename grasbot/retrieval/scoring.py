@@ -55,19 +55,22 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
 
     ``top``: only the ``top`` best notes must be exact; a note that only common words reach may
     then be left out (see ``PRUNE_MIN_NOTES``). Every score returned is exact."""
-    w = index.weights
     scores = NoteScores()
     if not q.terms:
         return scores
-    scores.update(alias_scores(index, q))
+    if q.aliases:
+        scores.update(alias_scores(index, q))
     get = scores.get
-    for part in (title_hits(index, q), answer_scores(index, q)):
-        for i, value in part.items():
+    if q.titled:
+        for i, value in title_hits(index, q).items():
             scores[i] = get(i, 0.0) + value
+    if any(q.answer_hits):
+        weight = index.weights.answers
+        for i, sim in _answer_overlaps(index, q).items():
+            scores[i] = get(i, 0.0) + weight * sim
 
-    focus_of = {"domains": index.domain_focus, "tags": index.tag_focus}
     for field, t, field_ids, value in q.field_hits:
-        focus = focus_of[field]
+        focus = index.domain_focus if field == "domains" else index.tag_focus
         lift = index.tag_lift(q, field, t)
         for i in field_ids:
             scores[i] = get(i, 0.0) + value * focus[i]
@@ -78,19 +81,19 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
                     scores[i] += (best - mine) * lifted * focus[i]
 
     if q.q_idf:
-        # each posting's weight is scaled on its own, as inspect() does, so both sums agree
-        scale = w.bm25 / q.q_idf
+        # each posting's weight is multiplied by its own scale, as inspect() does, so both sums agree
         pruned, candidates = (
-            _prunable(index, q, scores, scale, top) if top and index.n >= PRUNE_MIN_NOTES else ((), [])
+            _prunable(index, q, scores, top) if top and index.n >= PRUNE_MIN_NOTES else ((), [])
         )
         scores.complete = not pruned
         if pruned:
             scores._common = tuple(
-                (index.posting_map(q.posting_terms[k]), scale * q.posting_factors[k]) for k in sorted(pruned)
+                (index.posting_map(q.posting_terms[k]), q.scales[k]) for k in sorted(pruned)
             )
             scores._boost = index.boost
-        for k, ((ids, weights), f) in enumerate(zip(q.postings, q.posting_factors, strict=True)):
-            factor = scale * f
+        for k, ((ids, weights), factor, weight_of) in enumerate(
+            zip(q.postings, q.scales, q.weight_of, strict=True)
+        ):
             if k in pruned:  # only the notes already scored; same order of sums as inspect()
                 of = index.posting_map(q.posting_terms[k])
                 for i in candidates:
@@ -98,18 +101,22 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
                     if weight_ is not None:
                         scores[i] = get(i, 0.0) + weight_ * factor
                 continue
-            for i, weight_ in zip(ids, weights, strict=True):
+            # a short list's dict yields the same pairs in the same order, its floats already made
+            for i, weight_ in (
+                weight_of.items() if isinstance(weight_of, dict) else zip(ids, weights, strict=True)
+            ):
                 scores[i] = get(i, 0.0) + weight_ * factor
 
     boost = index.boost
     for i, value in scores.items():
-        if boost[i] != 1.0:
-            scores[i] = value * boost[i]
+        b = boost[i]
+        if b != 1.0:
+            scores[i] = value * b
     return scores
 
 
 def _prunable(
-    index: VaultIndex, q: Query, scores: dict[int, float], scale: float, top: int
+    index: VaultIndex, q: Query, scores: dict[int, float], top: int
 ) -> tuple[frozenset[int], list[int]]:
     """The postings (by position in ``q.postings``) that may skip the notes not yet scored, and
     the notes they must still be added to.
@@ -124,13 +131,13 @@ def _prunable(
         return frozenset(), []
     low = dict(scores)
     get = low.get
-    for k, ((ids, weights), f) in enumerate(zip(q.postings, q.posting_factors, strict=True)):
+    for k, ((ids, weights), factor) in enumerate(zip(q.postings, q.scales, strict=True)):
         if k not in common:
-            factor = scale * f
             for i, weight_ in zip(ids, weights, strict=True):
                 low[i] = get(i, 0.0) + weight_ * factor
     if len(low) < top:
         return frozenset(), []
+    scale = index.weights.bm25 / q.q_idf
     reach = sum(index.max_weight(q.posting_terms[k]) * scale * q.posting_factors[k] for k in common)
     boost = index.boost
     kth = heapq.nlargest(top, (value * boost[i] for i, value in low.items()))[-1]
@@ -163,13 +170,23 @@ def title_hits(index: VaultIndex, q: Query) -> dict[int, float]:
 
 def answer_scores(index: VaultIndex, q: Query) -> dict[int, float]:
     """``answers`` x the best overlap of the question with one of a note's ``answers``."""
+    weight = index.weights.answers
+    return {i: weight * sim for i, sim in _answer_overlaps(index, q).items()}
+
+
+def _answer_overlaps(index: VaultIndex, q: Query) -> dict[int, float]:
+    """Each note's best weighted Dice overlap with one of its ``answers``, where it reaches
+    ``answers_min_sim``."""
     common: dict[int, float] = {}
     cget = common.get
+    idf = q.idf
     for t, aids in zip(q.terms, q.answer_hits, strict=True):
-        value = q.idf[t]
-        for k in aids:
-            common[k] = cget(k, 0.0) + value
+        if aids:
+            value = idf[t]
+            for k in aids:
+                common[k] = cget(k, 0.0) + value
     best: dict[int, float] = {}
+    bget = best.get
     answer_note = index.answer_note
     known = index.answer_idfs
     bound = least_common(index, q)
@@ -180,10 +197,10 @@ def answer_scores(index: VaultIndex, q: Query) -> dict[int, float]:
         a = known[k]
         sim = 2.0 * c / ((index.answer_idf(k) if a is None else a) + q_idf)  # weighted Dice
         i = answer_note[k]
-        if sim > best.get(i, 0.0):
+        if sim > bget(i, 0.0):
             best[i] = sim
-    w = index.weights
-    return {i: w.answers * sim for i, sim in best.items() if sim >= w.answers_min_sim}
+    least = index.weights.answers_min_sim
+    return {i: sim for i, sim in best.items() if sim >= least}
 
 
 def least_common(index: VaultIndex, q: Query) -> float:

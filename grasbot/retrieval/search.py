@@ -41,6 +41,9 @@ _FOLLOW_UP = re.compile(r"^\W*(et|and|puis|ensuite|alors|sinon|what about|how ab
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 # The owner writing about themselves (folded words; « j' » is read as « j »)
 _FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me", "mine"})
+# Up to this many scored notes, sorting them all (in C) is faster than heapq's selection,
+# whose loop runs in Python.
+SORT_ALL = 64
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
@@ -76,21 +79,28 @@ class SearchResult:
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
 
 
+def _best_first(items: list[tuple[int, float]]) -> list[tuple[int, float]]:
+    """(note, score) pairs sorted by score, best first, ties by note order: two sorts in C, by
+    note then by score, the second stable (``reverse`` keeps equal scores in note order)."""
+    items.sort()  # by note: notes are distinct, so scores are never compared here
+    items.sort(key=itemgetter(1), reverse=True)
+    return items
+
+
 def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
     """The ``n`` best positive scores, best first, ties broken by note order."""
     if n <= 0:
         return []
-    if len(scores) > n:
-        # C-level selection by value; a Python filter only when the n-th value is tied
-        # with one left out, since ties are broken by note order, not by dict order
+    if len(scores) > max(n, SORT_ALL):
+        # selection by value; a Python filter only when the n-th value is tied with one left
+        # out, since ties are broken by note order, not by dict order
         items = heapq.nlargest(n, scores.items(), key=itemgetter(1))
         cut = items[-1][1]
         if sum(1 for _, s in items if s == cut) != list(scores.values()).count(cut):
             items = [(i, s) for i, s in scores.items() if s >= cut]
     else:
         items = list(scores.items())
-    items.sort(key=lambda kv: (-kv[1], kv[0]))
-    return [kv for kv in items[:n] if kv[1] > 0]
+    return [kv for kv in _best_first(items)[:n] if kv[1] > 0]
 
 
 class Searcher:
@@ -117,6 +127,7 @@ class Searcher:
         self._title: list[str] = column("title")
         self._type: list[str] = column("type")
         self._described: dict[int, tuple[str, str, str, str | None]] = {}
+        self._neighbours: dict[int, frozenset[int]] = {}
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
             zip(
@@ -175,19 +186,30 @@ class Searcher:
         """
         share = self.weights.graph
         gain: dict[int, tuple[float, int]] = {}
+        get = own.get
         for seed, seed_score in seeds:
+            lift = share * seed_score
             # mine + share x seed >= floor is needed to enter the top-k (a hair lower: rounding)
-            least = floor - share * seed_score - 1e-9
-            get = own.get
-            for j in self.bundle.graph[seed]:
+            least = floor - lift - 1e-9
+            neighbours = self._neighbours.get(seed) or self._neighbours_of(seed)
+            # when an unscored neighbour cannot reach the top-k, only the scored ones are read
+            # (each on its own: their order changes nothing)
+            for j in own.keys() & neighbours if least > 0.0 and pruned is None else neighbours:
                 mine = get(j, 0.0) if pruned is None or j in own else pruned.of(j)
                 if not least <= mine < seed_score:  # short of ``least`` even the gain cannot reach the top-k
                     continue
                 # at most 0.1 % under the seed, less for a stronger note of its own
-                value = min(mine + share * seed_score, seed_score - 0.001 * (seed_score - mine))
-                if value >= floor and value > gain.get(j, (mine, 0))[0]:
-                    gain[j] = (value, seed)
+                value = min(mine + lift, seed_score - 0.001 * (seed_score - mine))
+                if value >= floor:
+                    before = gain.get(j)
+                    if value > (mine if before is None else before[0]):
+                        gain[j] = (value, seed)
         return gain
+
+    def _neighbours_of(self, i: int) -> frozenset[int]:
+        """The notes linked with note ``i`` (the bundle's graph row), as a set, kept."""
+        hit = self._neighbours[i] = frozenset(self.bundle.graph[i])
+        return hit
 
     def search(
         self,
@@ -256,7 +278,7 @@ class Searcher:
         if gain:
             for j, (value, _) in gain.items():
                 pool[j] = value
-            ranked = sorted(pool.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
+            ranked = _best_first(list(pool.items()))[:k]
         else:
             ranked = head[:k]  # already best first, ties by note order
 
@@ -264,15 +286,16 @@ class Searcher:
         both = q if earlier is None else index.query([*earlier.tokens, *q.tokens])
         checked = seeds[:3]
         if about_owner:  # the profile notes answer a question about the owner wherever they rank
-            checked += [(i, own[i]) for i in self._profile if all(i != j for j, _ in checked)]
+            listed = {j for j, _ in checked}
+            checked += [(i, own[i]) for i in self._profile if i not in listed]
         voiced: list[int] = []  # notes in the owner's voice that answer a personal attribute
         grounded = self._grounded(query, a, q, both, earlier, checked, about_owner, recalled, voiced)
         candidates = []
         described = self._described
-        for i, score in ranked:
-            if score <= 0:
-                continue
-            _, reasons, found, _ = index.inspect(i, q)
+        shown = [(i, score) for i, score in ranked if score > 0]
+        for (i, score), (_, reasons, found) in zip(
+            shown, index.explain_notes([i for i, _ in shown], q), strict=True
+        ):
             if a.reasons:  # the typo guesses and translations this note holds
                 reasons.extend(r for r in a.reasons if r.rpartition("→")[2] in found)
             if earlier is not None:
@@ -281,8 +304,9 @@ class Searcher:
                     reasons.append(f"history:{part:.2f}")
             if about_owner and i in self._profile:
                 reasons.append("owner")
-            if i in gain and pool[i] == gain[i][0] and gain[i][0] > own.get(i, 0.0):
-                reasons.append(f"graph:{self._slug[gain[i][1]]}")
+            lifted = gain.get(i)
+            if lifted is not None and pool[i] == lifted[0] and lifted[0] > own.get(i, 0.0):
+                reasons.append(f"graph:{self._slug[lifted[1]]}")
             slug, title, type_, url = described.get(i) or self._describe(i)
             candidates.append(Source(slug, title, type_, round(score, 3), reasons, url))
         floor = w.keep_ratio * best
