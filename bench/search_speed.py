@@ -24,14 +24,15 @@ import orjson
 from bench.bench_search import CORPORA, TIMED_K, WORK_DIR
 from grasbot.evaluation import read_queries
 
-__all__ = ["main", "time_corpus"]
+__all__ = ["bundle_for", "main", "time_corpus"]
 
 DEFAULT_CORPORA = ("grasbot-vault", "gen-1000", "gen-5000", "gen-10000")
 MAX_QUESTIONS = 300
 CALLS_PER_RUN = 600  # passes over the questions until this many calls, per run
 
 
-def _bundle(name: str, work_dir: Path) -> tuple[Path, Path]:
+def bundle_for(name: str, work_dir: Path) -> tuple[Path, Path]:
+    """A corpus's bundle (built under ``work_dir/bundles`` when missing) and its questions."""
     corpus = CORPORA[name](work_dir)
     path = work_dir / "bundles" / f"{name}.json"
     if not path.is_file():
@@ -47,7 +48,7 @@ def time_corpus(name: str, runs: int, work_dir: Path = WORK_DIR) -> dict[str, An
     from grasbot.bundle import load_bundle
     from grasbot.retrieval.search import Searcher
 
-    path, queries_path = _bundle(name, work_dir)
+    path, queries_path = bundle_for(name, work_dir)
     questions = [q.question for q in read_queries(queries_path)][:MAX_QUESTIONS]
     searcher = Searcher(load_bundle(path), top_k=TIMED_K)
     for question in questions:  # first use fills the term caches: not what is measured
