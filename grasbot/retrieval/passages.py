@@ -73,7 +73,8 @@ def _bm25(
     for t in tokens:
         if t in q.term_set:
             counts[t] = counts.get(t, 0) + 1
-    for t in implicit:  # the note is about them: every passage holds them at least once
+    for t in sorted(implicit):  # the note is about them: every passage holds them at least once
+        # (sorted: the sums below then add in one order whatever the hash seed)
         counts[t] = max(counts.get(t, 0), 1)
     if not counts:
         return 0.0, 0.0, set(), frozenset()
