@@ -35,12 +35,23 @@ def bundle_for(name: str, work_dir: Path) -> tuple[Path, Path]:
     """A corpus's bundle (built under ``work_dir/bundles`` when missing) and its questions."""
     corpus = CORPORA[name](work_dir)
     path = work_dir / "bundles" / f"{name}.json"
-    if not path.is_file():
+    if _stale(path, corpus.vault):
         from index_build.build import build_bundle
 
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(build_bundle(corpus.vault).data)
     return path, corpus.queries
+
+
+def _stale(bundle: Path, vault: Path) -> bool:
+    """Missing, or older than its vault or the code that builds bundles (a tokeniser change
+    makes an old bundle unloadable, a build rule change makes it wrong)."""
+    if not bundle.is_file():
+        return True
+    built = bundle.stat().st_mtime
+    repo = Path(__file__).resolve().parents[1]
+    sources = [*vault.rglob("*.md"), *(repo / "index_build").glob("*.py"), *(repo / "grasbot").glob("*.py")]
+    return any(f.stat().st_mtime > built for f in sources)
 
 
 def time_corpus(name: str, runs: int, work_dir: Path = WORK_DIR) -> dict[str, Any]:
