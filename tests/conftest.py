@@ -25,6 +25,7 @@ from tests.support.xdist_scopes import ScopesPlugin
 REPO_ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_VAULT = REPO_ROOT / "examples" / "vault"
 JOURNAL_VAULT = REPO_ROOT / "examples" / "vault-journal" / "vault"
+GARDEN_VAULT = REPO_ROOT / "examples" / "vault-garden"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
 REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
@@ -105,6 +106,12 @@ def example_searcher(example_bundle: Bundle) -> Searcher:
 def journal_searcher() -> Searcher:
     """The first-person journal example vault (no answers/aliases, dated notes)."""
     return Searcher(parse_bundle(build_bundle(_require(JOURNAL_VAULT)).data, "journal"))
+
+
+@pytest.fixture(scope="session")
+def garden_searcher() -> Searcher:
+    """The digital-garden example vault (Dataview, callouts, transclusions, templates)."""
+    return Searcher(parse_bundle(build_bundle(_require(GARDEN_VAULT)).data, "garden"))
 
 
 @pytest.fixture(scope="session")

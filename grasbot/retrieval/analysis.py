@@ -158,6 +158,11 @@ class QueryAnalyser:
     def analyse(self, text: str) -> Analysis:
         folded = words(text)
         english = is_english(folded)
+        if english and "living" in folded:
+            # "what does she do for a living?" asks for her job, not where she lives
+            folded = [
+                "job" if w == "living" and p > 0 and folded[p - 1] == "a" else w for p, w in enumerate(folded)
+            ]
         tokens: list[str] = []
         expansions: dict[str, float] = {}
         factors: dict[str, float] = {}

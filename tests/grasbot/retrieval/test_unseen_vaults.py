@@ -11,24 +11,22 @@ from pathlib import Path
 
 import pytest
 
-from grasbot.bundle import parse_bundle
 from grasbot.retrieval import Searcher
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.scoring import score_notes
 from grasbot.tokenise import stem
-from index_build.build import build_bundle
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 
 
 @pytest.fixture(scope="module")
-def journal() -> Searcher:
-    return Searcher(parse_bundle(build_bundle(EXAMPLES / "vault-journal" / "vault").data, "journal"))
+def journal(journal_searcher: Searcher) -> Searcher:
+    return journal_searcher
 
 
 @pytest.fixture(scope="module")
-def garden() -> Searcher:
-    return Searcher(parse_bundle(build_bundle(EXAMPLES / "vault-garden").data, "garden"))
+def garden(garden_searcher: Searcher) -> Searcher:
+    return garden_searcher
 
 
 def _questions(path: Path) -> list[str]:
@@ -114,3 +112,10 @@ def test_a_general_verb_weighs_half_in_grounding(journal: Searcher, question: st
     assert not journal.index.knows(term.term)  # unknown, yet not the 1.5 x of a missing topic
     assert term.unit.weight == journal.index.idf(term.term) * 0.5
     assert journal.search(question).grounded
+
+
+def test_for_a_living_asks_for_the_job(garden: Searcher) -> None:
+    # « living » alone is where someone lives; "for a living" is what they do
+    result = garden.search("What does Solène do for a living?")
+    assert result.grounded
+    assert {"CV", "About (English)"} & {s.slug for s in result.sources[:3]}
