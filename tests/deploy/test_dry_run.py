@@ -35,7 +35,8 @@ def dry_run(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProce
 
 def test_prints_the_plan_and_skips_what_is_deployed(packaged: Packaged, tmp_path: Path) -> None:
     # The session's package (conftest.py) plays the deployed function: the dry run, a second and
-    # independent build of the same vault and code, recognises itself (deterministic hashes and zip).
+    # independent build of the same vault, code and settings, recognises itself (deterministic
+    # hashes and zip, and a config hash that ignores the template's timestamped S3 key).
     template = packaged.out / TEMPLATE_NAME
     config = _run(HASH_CHECK, "--config-hash", "--template", str(template)).stdout.strip()
     deployed = tmp_path / "deployed.json"
