@@ -4,6 +4,8 @@ One scope per test module, so a module's servers (module-scoped fixtures) start 
 scope for every deploy module that reads the packaged zip, so one worker packages it (about 20 s,
 a session fixture) instead of each. Scopes are handed out in collection order, and the browser
 tests are collected last (tests/conftest.py), so in each worker they run after every other test.
+Each browser test is a scope of its own: what they share (Chromium, the contract stand-in) is
+per process, so whichever worker is free takes the next one and they end together.
 
 Within that rule the longest scopes of the previous run are collected first (their seconds are
 kept in pytest's cache, ``.pytest_cache``): handed out last, a long scope would leave the other
@@ -45,6 +47,8 @@ def _package_modules() -> frozenset[str]:
 
 def scope_of(nodeid: str, package_modules: frozenset[str]) -> str:
     module = nodeid.split("::", 1)[0]
+    if module.startswith("tests/browser/"):
+        return nodeid
     return "package" if module in package_modules else module
 
 
