@@ -20,7 +20,7 @@ from hypothesis import settings
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.retrieval.search import Searcher
 from index_build.build import BuildResult, build_bundle
-from tests.support.xdist_scopes import ScopesPlugin
+from tests.support.xdist_scopes import ScopesPlugin, order_scopes
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_VAULT = REPO_ROOT / "examples" / "vault"
@@ -60,11 +60,12 @@ def pytest_itemcollected(item: pytest.Item) -> None:
 
 
 @pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     # The browser tests share one Chromium per process, and Playwright's sync API keeps its loop
     # on the main thread until the browser closes: a later test calling asyncio.run would fail.
     # So they run last, in whichever process runs them (xdist hands tests out in this order).
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+    order_scopes(config, items)  # under xdist, the longest scopes of the last run first
 
 
 @pytest.fixture(autouse=True)

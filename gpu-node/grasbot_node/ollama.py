@@ -5,6 +5,7 @@ These go straight to Ollama on loopback (never through the gateway, which refuse
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -13,12 +14,19 @@ import httpx
 
 from grasbot_node.errors import SwitchError
 
-__all__ = ["MIN_OLLAMA", "LoadedModel", "OllamaAdmin", "version_problem"]
+__all__ = ["MIN_OLLAMA", "LoadedModel", "OllamaAdmin", "http", "version_problem"]
 
 LOAD_TIMEOUT_S = 180.0  # a cold load of an 8B model from a slow disk
 # `think: false` (Qwen3 would otherwise reason before every answer) arrived in Ollama 0.9.0.
 MIN_OLLAMA = (0, 9, 0)
 _VERSION = re.compile(r"v?([0-9]+)\.([0-9]+)(?:\.([0-9]+))?")
+
+
+@functools.cache
+def http() -> httpx.Client:
+    """The switch's one HTTP client: ``httpx.get()`` builds a client per call, and each loads the
+    CA bundle (tens of ms of CPU), while the switch polls Ollama and the gateway as they start."""
+    return httpx.Client()
 
 
 def version_problem(version: str) -> str | None:
@@ -59,7 +67,7 @@ class OllamaAdmin:
     def version(self) -> str | None:
         """Ollama's version, or None when nothing answers at the URL."""
         try:
-            response = httpx.get(f"{self.url}/api/version", timeout=2.0)
+            response = http().get(f"{self.url}/api/version", timeout=2.0)
             response.raise_for_status()
         except httpx.HTTPError:
             return None
@@ -86,7 +94,7 @@ class OllamaAdmin:
         # Ollama documents an empty messages list as "load the model" (or unload with keep_alive 0).
         body: dict[str, object] = {"model": model, "messages": [], "keep_alive": keep_alive}
         try:
-            response = httpx.post(f"{self.url}/api/chat", json=body, timeout=LOAD_TIMEOUT_S)
+            response = http().post(f"{self.url}/api/chat", json=body, timeout=LOAD_TIMEOUT_S)
         except httpx.HTTPError as exc:
             raise SwitchError(
                 f"cannot {what} {model}: Ollama at {self.url} failed ({type(exc).__name__})"
@@ -98,7 +106,7 @@ class OllamaAdmin:
 
     def _get(self, path: str) -> dict[str, list[dict[str, object]]]:
         try:
-            response = httpx.get(f"{self.url}{path}", timeout=5.0)
+            response = http().get(f"{self.url}{path}", timeout=5.0)
         except httpx.HTTPError as exc:
             raise SwitchError(f"Ollama at {self.url} does not answer {path} ({type(exc).__name__})") from None
         if response.status_code != 200:

@@ -16,7 +16,7 @@ from typing import Any, TextIO
 import httpx
 
 from grasbot_node.errors import SwitchError
-from grasbot_node.ollama import OllamaAdmin, version_problem
+from grasbot_node.ollama import OllamaAdmin, http, version_problem
 from grasbot_node.services import Manager, Part, ProcessManager, SystemdManager, binary_missing
 from grasbot_node.settings import NodeSettings
 
@@ -253,7 +253,7 @@ class Switch:
 def _gateway_answers(host: str, port: int) -> bool:
     """Our gateway, not just anything, listens there: it refuses an unsigned request its own way."""
     try:
-        response = httpx.get(f"http://{host}:{port}/api/version", timeout=1.0)
+        response = http().get(f"http://{host}:{port}/api/version", timeout=1.0)
     except httpx.HTTPError:
         return False
     return response.status_code == 401 and "signature refused" in response.text

@@ -5,7 +5,8 @@ fresh context, i.e. its own cookies, storage and cache. Playwright's sync API ke
 running on the main thread while a browser is open, so any later test calling ``asyncio.run``
 would fail: tests/conftest.py runs the browser tests after all others in each process (under
 pytest-xdist too). Servers run as real processes on 127.0.0.1 on
-a free port, waited for with a bound. Screenshots go to ``var/screenshots/`` (gitignored).
+a free port, waited for with a bound; the contract stand-in starts once per process, and each test
+gets its own space in it. Screenshots go to ``var/screenshots/`` (gitignored).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
 
+from tests.support.http_client import HTTP
 from tests.support.procs import free_port
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -56,28 +58,26 @@ def _wait_listening(port: int, proc: subprocess.Popen[bytes], log: Path) -> None
     pytest.fail(f"server not listening on 127.0.0.1:{port} after {START_TIMEOUT_S}s")
 
 
-@pytest.fixture
-def launch_server(tmp_path: Path) -> Iterator[Launcher]:
-    """Start ``python <args>`` (``{port}`` in args is replaced) and return its base URL."""
-    procs: list[subprocess.Popen[bytes]] = []
+def _launch(args: list[str], env: dict[str, str], logs: Path, procs: list[subprocess.Popen[bytes]]) -> str:
+    """Start ``python <args>`` (``{port}`` in args is replaced), add it to ``procs`` and return its
+    base URL once it listens."""
+    port = free_port()
+    log = logs / f"server-{port}.log"
+    full_env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), **env}
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, *(a.replace("{port}", str(port)) for a in args)],
+            cwd=REPO_ROOT,
+            env=full_env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    procs.append(proc)
+    _wait_listening(port, proc, log)
+    return f"http://127.0.0.1:{port}"
 
-    def launch(args: list[str], env: dict[str, str]) -> str:
-        port = free_port()
-        log = tmp_path / f"server-{port}.log"
-        full_env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), **env}
-        with log.open("wb") as out:
-            proc = subprocess.Popen(
-                [sys.executable, *(a.replace("{port}", str(port)) for a in args)],
-                cwd=REPO_ROOT,
-                env=full_env,
-                stdout=out,
-                stderr=subprocess.STDOUT,
-            )
-        procs.append(proc)
-        _wait_listening(port, proc, log)
-        return f"http://127.0.0.1:{port}"
 
-    yield launch
+def _stop(procs: list[subprocess.Popen[bytes]]) -> None:
     for proc in procs:
         proc.terminate()
         try:
@@ -88,6 +88,14 @@ def launch_server(tmp_path: Path) -> Iterator[Launcher]:
 
 
 @pytest.fixture
+def launch_server(tmp_path: Path) -> Iterator[Launcher]:
+    """Start ``python <args>`` (``{port}`` in args is replaced) and return its base URL."""
+    procs: list[subprocess.Popen[bytes]] = []
+    yield lambda args, env: _launch(args, env, tmp_path, procs)
+    _stop(procs)
+
+
+@pytest.fixture
 def gates(tmp_path: Path) -> Path:
     """Folder shared with the servers: their request logs, and the files that release held answers."""
     folder = tmp_path / "gates"
@@ -95,10 +103,22 @@ def gates(tmp_path: Path) -> Path:
     return folder
 
 
+@pytest.fixture(scope="session")
+def _contract_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One ``contract_server.py`` per test process: its state is per space, i.e. per test."""
+    procs: list[subprocess.Popen[bytes]] = []
+    logs = tmp_path_factory.mktemp("stand-in")
+    yield _launch(["tests/browser/contract_server.py", "{port}"], {}, logs, procs)
+    _stop(procs)
+
+
 @pytest.fixture
-def stand_in(launch_server: Launcher, gates: Path) -> str:
-    """``contract_server.py``: the /ask contract on demand (see its docstring for the modes)."""
-    return launch_server(["tests/browser/contract_server.py", "{port}", str(gates)], {})
+def stand_in(_contract_server: str, gates: Path) -> str:
+    """``contract_server.py``: the /ask contract on demand (see its docstring for the modes), in a
+    space of this test's own (its question count and ``gates``); the URL carries the space's path."""
+    space = HTTP.post(f"{_contract_server}/_spaces", json={"gates": str(gates)}, timeout=10)
+    space.raise_for_status()
+    return _contract_server + space.json()["prefix"]
 
 
 @pytest.fixture(scope="session")

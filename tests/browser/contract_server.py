@@ -1,13 +1,17 @@
 """A stand-in for the function that speaks the /ask contract, for the widget's edge cases.
 
-Run as a process: ``python tests/browser/contract_server.py PORT GATE_DIR``. Each mode lives
-under its own path prefix (``/llm/``, ``/offline/``, ``/limited/``, ``/briefly-limited/``,
-``/hostile/``, ``/links/``, ``/nostream/``, ``/down/``, ``/refuse/``, ``/cut/``, ``/error/``):
-``/<mode>/`` is a page with the widget wired to ``/<mode>/ask``; its query parameters
-(``lang``, ``site-base``…) become the script tag's ``data-*`` attributes.
+Run as a process: ``python tests/browser/contract_server.py PORT``, one per test process; each
+test gets its own space: ``POST /_spaces {"gates": GATE_DIR}`` answers ``{"prefix": "/s<n>"}``,
+and that space counts its own questions and writes them into its own GATE_DIR. Each mode lives
+under its own path prefix in a space (``/llm/``, ``/offline/``, ``/limited/``,
+``/briefly-limited/``, ``/hostile/``, ``/links/``, ``/nostream/``, ``/down/``, ``/refuse/``,
+``/cut/``, ``/error/``): ``/s<n>/<mode>/`` is a page with the widget wired to
+``/s<n>/<mode>/ask``; its query parameters (``lang``, ``site-base``…) become the script tag's
+``data-*`` attributes.
 
 The llm stream stops after its first tokens until the file ``GATE_DIR/<n>`` exists (n = the
-question's number), so a test can look at a half-streamed answer without timing anything.
+question's number in the space), so a test can look at a half-streamed answer without timing
+anything.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import html
 import json
 import sys
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -78,9 +83,15 @@ SOURCES = [
 ]
 
 
-class State:
-    gate_dir = Path(".")
-    asked = 0
+@dataclass
+class Space:
+    """One test's view of the server: its questions and its gate folder."""
+
+    gate_dir: Path
+    asked: int = 0
+
+
+SPACES: dict[str, Space] = {}
 
 
 def _answer(question: str, history: list[dict[str, str]], mode: str) -> str:
@@ -118,11 +129,11 @@ def _sse(event: str, data: dict[str, Any]) -> bytes:
     return f"event: {event}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n".encode()
 
 
-async def _read(request: Request) -> tuple[str, list[dict[str, str]], int]:
+async def _read(request: Request, space: Space) -> tuple[str, list[dict[str, str]], int]:
     payload = await request.json()
-    State.asked += 1
-    (State.gate_dir / f"request-{State.asked}.json").write_text(json.dumps(payload), encoding="utf-8")
-    return str(payload.get("question", "")), list(payload.get("history") or []), State.asked
+    space.asked += 1
+    (space.gate_dir / f"request-{space.asked}.json").write_text(json.dumps(payload), encoding="utf-8")
+    return str(payload.get("question", "")), list(payload.get("history") or []), space.asked
 
 
 def _limited(seconds: int) -> JSONResponse:
@@ -140,40 +151,46 @@ def _refused() -> JSONResponse:
     return JSONResponse(body, status_code=400)
 
 
-def _refusal(mode: str) -> Response | None:
+def _refusal(mode: str, space: Space) -> Response | None:
     """The answer of the modes that refuse a question before reading it, on both routes."""
     if mode == "limited":
         return _limited(125)
-    if mode == "briefly-limited" and State.asked == 0:
-        State.asked += 1  # only the first question is refused, for two seconds
+    if mode == "briefly-limited" and space.asked == 0:
+        space.asked += 1  # only the first question is refused, for two seconds
         return _limited(2)
     if mode == "refuse":
         return _refused()
     return None
 
 
+async def register(request: Request) -> Response:
+    name = f"s{len(SPACES) + 1}"
+    SPACES[name] = Space(Path((await request.json())["gates"]))
+    return JSONResponse({"prefix": f"/{name}"})
+
+
 async def ask(request: Request) -> Response:
-    mode = request.path_params["mode"]
-    refusal = _refusal(mode)
+    mode, space = request.path_params["mode"], SPACES[request.path_params["space"]]
+    refusal = _refusal(mode, space)
     if refusal is not None:
         return refusal
     if mode == "down":
         return Response(status_code=502)
-    question, history, number = await _read(request)
+    question, history, number = await _read(request, space)
     return JSONResponse(_body(mode, question, history, number))
 
 
 async def ask_stream(request: Request) -> Response:
-    mode = request.path_params["mode"]
-    refusal = _refusal(mode)
+    mode, space = request.path_params["mode"], SPACES[request.path_params["space"]]
+    refusal = _refusal(mode, space)
     if refusal is not None:
         return refusal
     if mode in {"nostream", "down"}:
         return Response(status_code=404)
-    question, history, number = await _read(request)
+    question, history, number = await _read(request, space)
     body = _body(mode, question, history, number)
     words = body["response"].split(" ")
-    gate = State.gate_dir / str(number)
+    gate = space.gate_dir / str(number)
 
     async def events() -> AsyncIterator[bytes]:
         meta = {k: body[k] for k in ("request_id", "sources", "grounded", "mode", "vault_size")}
@@ -196,8 +213,8 @@ async def ask_stream(request: Request) -> Response:
 
 
 async def page(request: Request) -> Response:
-    mode = request.path_params["mode"]
-    options = {"target": "#chat", "api": f"/{mode}/ask", "stream-api": f"/{mode}/ask/stream"}
+    mode, prefix = request.path_params["mode"], f"/{request.path_params['space']}"
+    options = {"target": "#chat", "api": f"{prefix}/{mode}/ask", "stream-api": f"{prefix}/{mode}/ask/stream"}
     options |= {k: v for k, v in request.query_params.items() if k in PAGE_OPTIONS}
     attributes = " ".join(f'data-{k}="{html.escape(v)}"' for k, v in options.items() if v)
     return HTMLResponse(PAGE.format(mode=mode, attributes=attributes))
@@ -209,13 +226,13 @@ async def widget(request: Request) -> Response:
 
 app = Starlette(
     routes=[
+        Route("/_spaces", register, methods=["POST"]),
         Route("/widget.js", widget),
-        Route("/{mode}/", page),
-        Route("/{mode}/ask", ask, methods=["POST"]),
-        Route("/{mode}/ask/stream", ask_stream, methods=["POST"]),
+        Route("/{space}/{mode}/", page),
+        Route("/{space}/{mode}/ask", ask, methods=["POST"]),
+        Route("/{space}/{mode}/ask/stream", ask_stream, methods=["POST"]),
     ]
 )
 
 if __name__ == "__main__":
-    State.gate_dir = Path(sys.argv[2])
     uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[1]), log_level="warning")

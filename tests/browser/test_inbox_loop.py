@@ -17,12 +17,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import httpx
 import redis
 from playwright.sync_api import Page, expect
 
 from grasbot.inbox import STREAM_KEY, event_from_json
 from tests.browser.widget_steps import Shoot, ask
+from tests.support.http_client import HTTP
 from tests.support.procs import ROOT, function, redis_server
 
 CANARY = "ZQXCANARY"
@@ -92,7 +92,7 @@ def test_a_down_vote_travels_from_the_widget_to_the_eval_file(
                 "() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage)[0]))[0].data"
             )
             assert answer["request_id"] == token and answer["voted"] == "down"
-            replay = httpx.post(
+            replay = HTTP.post(
                 f"{first.url}/feedback",
                 json={"request_id": token, "feedback_token": answer["feedback_token"], "vote": "down"},
             )

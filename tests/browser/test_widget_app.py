@@ -18,7 +18,7 @@ from functions.settings import read_settings
 from functions.state import build_searcher
 from grasbot.bundle import Bundle
 from index_build.build import build_bundle
-from tests.browser.widget_steps import Shoot, ask
+from tests.browser.widget_steps import Shoot, ask, origin
 
 Launcher = Callable[[list[str], dict[str, str]], str]
 Serve = Callable[..., str]
@@ -226,7 +226,7 @@ def test_widget_on_another_origin(
     page: Page, serve: Serve, stand_in: str, gates: Path, tiny_bundle_file: Path
 ) -> None:
     (gates / "1").touch()
-    function = serve("llm", tiny_bundle_file, CORS_ORIGINS=stand_in, RATE_LIMIT_VISITOR="1/minute")
+    function = serve("llm", tiny_bundle_file, CORS_ORIGINS=origin(stand_in), RATE_LIMIT_VISITOR="1/minute")
     # localhost and 127.0.0.1 are two origins: the browser applies CORS as on a real site.
     api = function.replace("127.0.0.1", "localhost") + "/ask"
     page.goto(f"{stand_in}/page/?api={api}&stream-api=")

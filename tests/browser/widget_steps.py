@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, expect
 
-__all__ = ["Shoot", "ask", "sent"]
+__all__ = ["Shoot", "ask", "origin", "sent"]
 
 Shoot = Callable[[Page, str], Path]
 
@@ -25,3 +26,9 @@ def sent(gates: Path, number: int) -> dict[str, object]:
     """The JSON body of the contract server's ``number``-th request."""
     body: dict[str, object] = json.loads((gates / f"request-{number}.json").read_text(encoding="utf-8"))
     return body
+
+
+def origin(url: str) -> str:
+    """``scheme://host:port`` of ``url``: a stand-in's URL carries its space's path too."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"

@@ -20,6 +20,7 @@ import httpx
 from grasbot.signing import parse_keys, sign_request
 from tests.chaos.record import Record, Summary
 from tests.chaos.system import ANSWER_LIMIT_S, GATEWAY_SEND_S, PLATFORM_TIMEOUT_S, System
+from tests.support.http_client import HTTP
 from tests.support.procs import ADMIN_HEADERS, KEYS, MODEL, Server
 
 __all__ = [
@@ -54,7 +55,7 @@ def ask(
     path = "/ask/stream" if stream else "/ask"
     started = time.monotonic()
     try:
-        response = httpx.post(
+        response = HTTP.post(
             f"{fn.url}{path}", json={"question": question, **extra}, timeout=CLIENT_TIMEOUT_S
         )
         status, body = response.status_code, response.text
@@ -97,7 +98,7 @@ def _settle(system: System) -> None:
 
     def closed() -> bool:
         states = [
-            httpx.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]["breaker"]
+            HTTP.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]["breaker"]
             for fn in system.functions
         ]
         return "open" not in states
@@ -155,7 +156,7 @@ def breaker(system: System, record: Record, summary: Summary) -> None:
     started = time.monotonic()
     status, body = ask(record, "breaker: accept and hang", fn, QUESTIONS[0])
     summary.hung_request_s = round(time.monotonic() - started, 3)
-    node = httpx.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
+    node = HTTP.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
     summary.breaker_opened_after_one = status == 200 and node["breaker"] == "open"
     started = time.monotonic()
     status, body = ask(record, "breaker: open", fn, QUESTIONS[1])
@@ -348,7 +349,7 @@ def abuse(system: System, record: Record) -> None:
     for target, method, url, kwargs in requests:
         started = time.monotonic()
         try:
-            response = httpx.request(method, url, timeout=CLIENT_TIMEOUT_S, **kwargs)
+            response = HTTP.request(method, url, timeout=CLIENT_TIMEOUT_S, **kwargs)
             status, body = response.status_code, response.text
         except httpx.HTTPError as exc:  # e.g. the gateway closing on an oversized body
             status, body = 0, repr(exc)

@@ -205,9 +205,8 @@ def test_config_hash_changes_with_memory_concurrency_and_cors(packaged: Packaged
     cors = compile_template(packaged, tmp_path / "cors", tmp_path / "cors.toml")
     hashes = [_config_hash(t, tmp_path) for t in (memory, concurrency, cors)]
     assert len({base, *hashes}) == 4, hashes
-    # and an unchanged recompile (another timestamp in the S3 key) keeps the hash: no spurious deploy
-    again = compile_template(packaged, tmp_path / "again", REPO / "grasbot.toml")
-    assert _config_hash(again, tmp_path) == base
+    # An unchanged recompile (another timestamp in the S3 key) keeps the hash, so no spurious
+    # deploy: test_dry_run.py packages the same settings again and its plan must say SKIP.
 
 
 @pytest.mark.parametrize(

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import json
 
-import httpx
-
 from tests.deploy.zip_package import VISITOR_QUOTA, Packaged
+from tests.support.http_client import HTTP
 
 
 def _context(ip: str, method: str = "GET", path: str = "/ask") -> str:
@@ -22,7 +21,7 @@ def _context(ip: str, method: str = "GET", path: str = "/ask") -> str:
 
 
 def test_readiness_path_answers_with_the_packaged_bundle(stream_url: str, packaged: Packaged) -> None:
-    response = httpx.get(f"{stream_url}/health", headers={"Authorization": "Bearer t"}, timeout=10)
+    response = HTTP.get(f"{stream_url}/health", headers={"Authorization": "Bearer t"}, timeout=10)
     assert response.status_code == 200
     assert response.json()["bundle"]["content_hash"] == packaged.manifest["bundle_hash"]
 
@@ -30,7 +29,7 @@ def test_readiness_path_answers_with_the_packaged_bundle(stream_url: str, packag
 def test_answer_streams_as_server_sent_events(stream_url: str, questions: tuple[str, list[str], str]) -> None:
     headers = {"x-amzn-request-context": _context("198.51.100.60", "POST", "/ask/stream")}
     body = {"question": questions[0]}
-    with httpx.stream("POST", f"{stream_url}/ask/stream", json=body, headers=headers, timeout=30) as response:
+    with HTTP.stream("POST", f"{stream_url}/ask/stream", json=body, headers=headers, timeout=30) as response:
         assert response.status_code == 200
         assert response.headers["content-type"].startswith("text/event-stream")
         lines = list(response.iter_lines())
@@ -45,7 +44,7 @@ def test_answer_streams_as_server_sent_events(stream_url: str, questions: tuple[
 def test_quota_follows_the_adapters_source_ip_not_the_visitors_headers(stream_url: str) -> None:
     def ask(ip: str, **extra: str) -> int:
         headers = {"x-amzn-request-context": _context(ip)} | extra
-        return httpx.get(
+        return HTTP.get(
             f"{stream_url}/ask", params={"q": "Qui est Camille ?"}, headers=headers, timeout=30
         ).status_code
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.support.http_client import HTTP
 from tests.support.procs import free_port
 
 REPO = Path(__file__).resolve().parents[2]
@@ -39,7 +40,7 @@ def served(
     deadline = time.monotonic() + 60
     while True:
         try:
-            if httpx.get(f"{base}/health", timeout=1).status_code == 200:
+            if HTTP.get(f"{base}/health", timeout=1).status_code == 200:
                 break
         except httpx.TransportError:
             pass
@@ -62,15 +63,15 @@ def served(
 def test_serve_answers_a_question_end_to_end(served: tuple[str, Path, subprocess.Popen[str]]) -> None:
     base, bundle, _ = served
     assert bundle.is_file()
-    health = httpx.get(f"{base}/health", timeout=5).json()
+    health = HTTP.get(f"{base}/health", timeout=5).json()
     assert health["node"]["status"] == "unconfigured"
-    reply = httpx.get(f"{base}/ask", params={"q": "Est-elle disponible ?"}, timeout=10)
+    reply = HTTP.get(f"{base}/ask", params={"q": "Est-elle disponible ?"}, timeout=10)
     assert reply.status_code == 200
     body = reply.json()
     assert (body["mode"], body["model"]) == ("offline", None)
     assert body["sources"][0]["slug"] == "recherche-disponibilite"
     assert "4 janvier 2027" in body["response"]
-    with httpx.stream(
+    with HTTP.stream(
         "POST", f"{base}/ask/stream", json={"question": "Parle-moi de webserv"}, timeout=10
     ) as sse:
         assert sse.headers["content-type"].startswith("text/event-stream")
@@ -80,7 +81,7 @@ def test_serve_answers_a_question_end_to_end(served: tuple[str, Path, subprocess
 
 def test_serve_logs_one_json_line_per_request(served: tuple[str, Path, subprocess.Popen[str]]) -> None:
     base, _, proc = served
-    httpx.get(f"{base}/ask", params={"q": "Qui est Camille ?"}, timeout=10)
+    HTTP.get(f"{base}/ask", params={"q": "Qui est Camille ?"}, timeout=10)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=15)
     lines = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
@@ -94,7 +95,7 @@ def test_serve_never_trusts_x_forwarded_for(served: tuple[str, Path, subprocess.
     # a client rotating X-Forwarded-For is still one visitor: the header is not read (issue 12)
     base, _, _ = served
     codes = [
-        httpx.get(
+        HTTP.get(
             f"{base}/ask", params={"q": "Qui est Camille ?"}, headers={"x-forwarded-for": f"203.0.113.{i}"}
         ).status_code
         for i in range(4)

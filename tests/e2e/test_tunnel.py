@@ -8,9 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
+from tests.support.http_client import HTTP
 from tests.support.procs import (
     ADMIN_HEADERS,
     Server,
@@ -51,7 +51,7 @@ def _reset(request: pytest.FixtureRequest) -> None:
 
 
 def ask(app: Server, question: str = "Qui est Camille ?") -> dict[str, Any]:
-    response = httpx.post(f"{app.url}/ask", json={"question": question}, timeout=30)
+    response = HTTP.post(f"{app.url}/ask", json={"question": question}, timeout=30)
     assert response.status_code == 200, response.text
     answer: dict[str, Any] = response.json()
     return answer
@@ -59,7 +59,7 @@ def ask(app: Server, question: str = "Qui est Camille ?") -> dict[str, Any]:
 
 def sse(app: Server, question: str) -> list[tuple[str, dict[str, Any]]]:
     events: list[tuple[str, dict[str, Any]]] = []
-    with httpx.stream("POST", f"{app.url}/ask/stream", json={"question": question}, timeout=30) as response:
+    with HTTP.stream("POST", f"{app.url}/ask/stream", json={"question": question}, timeout=30) as response:
         events.extend(sse_events(response.iter_lines()))
     return events
 
@@ -120,7 +120,7 @@ def test_gateway_busy_gives_offline_without_opening_the_breaker(app: Server, oll
     slow.join(30)
     assert (first["mode"], first["response"]) == ("llm", ANSWER)
     assert second["mode"] == "offline" and second["model"] is None
-    node = httpx.get(f"{app.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
+    node = HTTP.get(f"{app.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
     assert (node["status"], node["breaker"]) == ("up", "closed")
     assert len(chats(ollama)) == 1  # the busy ones never reached Ollama
 
@@ -134,7 +134,7 @@ def test_stall_before_first_byte_answers_offline(
         answer = ask(fn, "Qui est Camille ?")
         assert (answer["mode"], answer["model"]) == ("offline", None)
         assert answer["response"]  # the offline answer quotes the notes
-        health = httpx.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
+        health = HTTP.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
     assert (health["status"], health["breaker"]) == ("down", "open")
     assert re.match(r"no first byte within 0\.\d s \(\d tries\)$", health["detail"]), health["detail"]
 
@@ -142,7 +142,7 @@ def test_stall_before_first_byte_answers_offline(
 def test_node_refusing_connections_answers_offline(example_bundle_file: Path) -> None:
     with function(example_bundle_file, function_env(f"http://127.0.0.1:{free_port()}")) as fn:
         first, second = ask(fn, "Qui est Camille ?"), ask(fn, "Parle-moi de ses projets")
-        health = httpx.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
+        health = HTTP.get(f"{fn.url}/health", headers=ADMIN_HEADERS, timeout=5).json()["node"]
     assert (first["mode"], second["mode"]) == ("offline", "offline")
     assert (health["status"], health["breaker"]) == ("down", "open")
     assert health["detail"].startswith("cannot connect to the node")

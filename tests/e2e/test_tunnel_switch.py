@@ -6,8 +6,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-import httpx
-
+from tests.support.http_client import HTTP
 from tests.support.procs import KEYS, free_port, function, function_env, node_cli, standin
 from tests.support.sse import sse_events
 
@@ -39,12 +38,10 @@ def test_off_lets_the_running_answer_finish_and_new_ones_go_offline(
                 off = node_cli(node_env, "off")
                 reader.join(30)
                 assert off.returncode == 0, off.stderr
-                after = httpx.post(
-                    f"{app.url}/ask", json={"question": "Parle-moi de ses projets"}, timeout=30
-                )
+                after = HTTP.post(f"{app.url}/ask", json={"question": "Parle-moi de ses projets"}, timeout=30)
         finally:
             node_cli(node_env, "off")
-        loaded = httpx.get(f"{ollama.url}/api/ps", timeout=5).json()["models"]
+        loaded = HTTP.get(f"{ollama.url}/api/ps", timeout=5).json()["models"]
     done = events[-1]
     assert done[0] == "done"
     assert (done[1]["mode"], done[1]["truncated"], done[1]["response"]) == (
@@ -59,7 +56,7 @@ def test_off_lets_the_running_answer_finish_and_new_ones_go_offline(
 
 def _read_stream(url: str, events: list[tuple[str, dict[str, Any]]], first_token: threading.Event) -> None:
     body = {"question": "Qui est Camille ?"}
-    with httpx.stream("POST", f"{url}/ask/stream", json=body, timeout=30) as response:
+    with HTTP.stream("POST", f"{url}/ask/stream", json=body, timeout=30) as response:
         for name, data in sse_events(response.iter_lines()):
             events.append((name, data))
             if name == "token":

@@ -12,12 +12,12 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import httpx
 import pytest
 import uvicorn
 from fastapi import FastAPI
 
 from functions.context import hash_visitor
+from tests.support.http_client import HTTP
 from tests.support.scripted_node import ScriptedNode, answer_chunks
 from tests.support.sse import sse_events
 
@@ -58,7 +58,7 @@ def test_tokens_arrive_before_the_answer_is_finished(
     base = serve(app)
     context = json.dumps({"requestId": "lwa-req-7", "http": {"sourceIp": "198.51.100.8"}})
     seen: list[tuple[str, dict[str, Any]]] = []
-    with httpx.stream(
+    with HTTP.stream(
         "GET",
         f"{base}/ask/stream",
         params={"q": "Parle-moi de webserv"},

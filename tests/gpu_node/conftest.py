@@ -8,6 +8,7 @@ import httpx
 import pytest
 
 from grasbot.signing import Key, parse_keys, sign_request
+from tests.support.http_client import HTTP
 from tests.support.procs import KEYS, MODEL, Server, StandInHandle, gateway, standin
 
 SIGNING_KEY = parse_keys(KEYS).current
@@ -53,7 +54,7 @@ def signed(
 
 def post_chat(url: str, body: bytes | None = None, **kwargs: Any) -> httpx.Response:
     body = chat_body() if body is None else body
-    return httpx.post(
+    return HTTP.post(
         f"{url}/api/chat", content=body, headers=signed("POST", "/api/chat", body), timeout=10, **kwargs
     )
 

@@ -12,13 +12,14 @@ import pytest
 
 from grasbot.signing import Key, parse_keys
 from tests.gpu_node.conftest import SIGNING_KEY, chat_body, ndjson, post_chat, signed
+from tests.support.http_client import HTTP
 from tests.support.procs import KEYS, Server, StandInHandle, gateway
 
 
 def test_chat_streams_through_with_caps_and_local_host(ollama: StandInHandle, node: Server) -> None:
     body = chat_body()
     headers = {**signed("POST", "/api/chat", body), "Host": "node.example.com"}
-    with httpx.stream("POST", f"{node.url}/api/chat", content=body, headers=headers, timeout=10) as response:
+    with HTTP.stream("POST", f"{node.url}/api/chat", content=body, headers=headers, timeout=10) as response:
         assert response.status_code == 200
         assert response.headers["content-type"] == "application/x-ndjson"
         lines = [json.loads(line) for line in response.iter_lines()]
@@ -34,9 +35,9 @@ def test_chat_streams_through_with_caps_and_local_host(ollama: StandInHandle, no
 
 def test_reads_are_allowed(ollama: StandInHandle, node: Server) -> None:
     for path in ("/api/version", "/api/tags", "/api/ps"):
-        response = httpx.get(f"{node.url}{path}", headers=signed("GET", path), timeout=5)
+        response = HTTP.get(f"{node.url}{path}", headers=signed("GET", path), timeout=5)
         assert response.status_code == 200, path
-    assert httpx.get(f"{node.url}/api/tags", headers=signed("GET", "/api/tags")).json()["models"][0][
+    assert HTTP.get(f"{node.url}/api/tags", headers=signed("GET", "/api/tags")).json()["models"][0][
         "name"
     ] == ("qwen3:8b")
 
@@ -58,7 +59,7 @@ def test_bad_signatures_are_refused(ollama: StandInHandle, node: Server, case: s
         "expired timestamp": signed("POST", "/api/chat", body, now=time.time() - 300),
         "unsigned": {},
     }[case]
-    response = httpx.post(f"{node.url}/api/chat", content=body, headers=headers, timeout=5)
+    response = HTTP.post(f"{node.url}/api/chat", content=body, headers=headers, timeout=5)
     assert response.status_code == 401
     assert response.json()["error"].startswith(f"signature refused: {reason}")
     assert ollama.requests() == []
@@ -67,7 +68,7 @@ def test_bad_signatures_are_refused(ollama: StandInHandle, node: Server, case: s
 def test_both_keys_of_a_rotation_are_accepted(ollama: StandInHandle, node: Server) -> None:
     old = parse_keys(KEYS.split(",")[1]).current
     for key in (old, SIGNING_KEY):
-        response = httpx.get(
+        response = HTTP.get(
             f"{node.url}/api/version", headers=signed("GET", "/api/version", key=key), timeout=5
         )
         assert response.json() == {"version": "0.12.3"}
@@ -83,8 +84,8 @@ def test_both_keys_of_a_rotation_are_accepted(ollama: StandInHandle, node: Serve
 def test_replayed_nonce_is_refused(ollama: StandInHandle, node: Server) -> None:
     body = chat_body()
     headers = signed("POST", "/api/chat", body)
-    assert httpx.post(f"{node.url}/api/chat", content=body, headers=headers, timeout=5).status_code == 200
-    replay = httpx.post(f"{node.url}/api/chat", content=body, headers=headers, timeout=5)
+    assert HTTP.post(f"{node.url}/api/chat", content=body, headers=headers, timeout=5).status_code == 200
+    replay = HTTP.post(f"{node.url}/api/chat", content=body, headers=headers, timeout=5)
     assert (replay.status_code, replay.json()) == (401, {"error": "signature refused: replayed nonce"})
     assert len(ollama.requests()) == 1
 
@@ -96,7 +97,7 @@ def test_dangerous_endpoints_are_refused_even_signed(
     ollama: StandInHandle, node: Server, method: str, path: str
 ) -> None:
     body = b'{"model": "qwen3:8b"}'
-    response = httpx.request(method, f"{node.url}{path}", content=body, headers=signed(method, path, body))
+    response = HTTP.request(method, f"{node.url}{path}", content=body, headers=signed(method, path, body))
     assert response.status_code == 403
     assert response.json()["error"].startswith(f"{method} {path} is not allowed through the gateway")
     assert ollama.requests() == []  # the stand-in would have said "success"
@@ -169,7 +170,7 @@ def test_busy_beyond_the_queue(ollama: StandInHandle, node: Server) -> None:
 
 def test_ollama_down_is_a_502() -> None:
     with gateway("http://127.0.0.1:9") as srv:
-        response = httpx.get(f"{srv.url}/api/version", headers=signed("GET", "/api/version"), timeout=5)
+        response = HTTP.get(f"{srv.url}/api/version", headers=signed("GET", "/api/version"), timeout=5)
     assert (response.status_code, response.json()) == (
         502,
         {"error": "ollama is not reachable at http://127.0.0.1:9"},
@@ -180,7 +181,7 @@ def test_sigterm_drains_running_answers_and_refuses_new_ones(ollama: StandInHand
     ollama.script({"chunk_delay_s": 0.25})
     with gateway(ollama.url) as srv:
         body = chat_body()
-        with httpx.stream(
+        with HTTP.stream(
             "POST", f"{srv.url}/api/chat", content=body, headers=signed("POST", "/api/chat", body), timeout=10
         ) as response:
             lines = response.iter_lines()
@@ -196,7 +197,7 @@ def test_sigterm_drains_running_answers_and_refuses_new_ones(ollama: StandInHand
 
 def _refused(url: str) -> bool:
     try:
-        httpx.get(f"{url}/api/version", headers=signed("GET", "/api/version"), timeout=1)
+        HTTP.get(f"{url}/api/version", headers=signed("GET", "/api/version"), timeout=1)
     except httpx.ConnectError:
         return True
     except httpx.TransportError:

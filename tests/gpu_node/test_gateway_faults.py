@@ -13,10 +13,10 @@ import socket
 import time
 from collections.abc import Callable, Iterator
 
-import httpx
 import pytest
 
 from tests.gpu_node.conftest import chat_body, ndjson, post_chat, signed
+from tests.support.http_client import HTTP
 from tests.support.procs import Server, StandInHandle, gateway
 
 
@@ -56,6 +56,14 @@ def raw_chat(srv: Server, body: bytes | None = None, rcvbuf: int | None = None) 
 @pytest.fixture
 def node(ollama: StandInHandle) -> Iterator[Server]:
     # A gateway per test: each one reads its own log, and a broken one cannot spoil the next.
+    with gateway(ollama.url) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="module")
+def parser_node(ollama: StandInHandle) -> Iterator[Server]:
+    # One gateway for the tests of malformed input, which read only their answers: a gateway
+    # that one of them broke fails the next ones too.
     with gateway(ollama.url) as srv:
         yield srv
 
@@ -127,7 +135,7 @@ def test_silent_stream_ends_with_an_error_line_and_does_not_hold_the_drain(ollam
     ollama.script({"hang_after": 2})
     with gateway(ollama.url, GRASBOT_GATEWAY_DRAIN_S="60") as srv:
         body = chat_body()
-        with httpx.stream(
+        with HTTP.stream(
             "POST", f"{srv.url}/api/chat", content=body, headers=signed("POST", "/api/chat", body), timeout=30
         ) as response:
             lines = response.iter_lines()
@@ -158,7 +166,7 @@ def test_connection_cap_and_slow_heads_and_bodies(ollama: StandInHandle) -> None
     with gateway(ollama.url, GRASBOT_GATEWAY_MAX_CONNECTIONS="8", **timeouts) as srv:
         # A full request first: the readiness probe's socket is then surely closed on the server
         # side, and does not count among the eight.
-        httpx.get(f"{srv.url}/api/version", headers=signed("GET", "/api/version"), timeout=5)
+        HTTP.get(f"{srv.url}/api/version", headers=signed("GET", "/api/version"), timeout=5)
         time.sleep(0.2)
         slow = [socket.create_connection(("127.0.0.1", srv.port)) for _ in range(8)]
         for sock in slow:
@@ -187,7 +195,7 @@ def test_connection_cap_and_slow_heads_and_bodies(ollama: StandInHandle) -> None
         assert answer.split(b"\r\n")[0] == b"HTTP/1.1 408 Request Timeout"
         assert answer.endswith(b'{"error": "the request body was not received within 1 s"}')
         # Once the slow ones are gone, a real caller is served.
-        response = httpx.get(f"{srv.url}/api/version", headers=signed("GET", "/api/version"), timeout=5)
+        response = HTTP.get(f"{srv.url}/api/version", headers=signed("GET", "/api/version"), timeout=5)
         assert response.json() == {"version": "0.12.3"}
         for sock in [*slow, extra, trickle]:
             sock.close()
@@ -213,11 +221,11 @@ def _read_all(sock: socket.socket) -> bytes:
     ],
 )
 def test_malformed_signature_headers_are_a_401_with_a_reason(
-    ollama: StandInHandle, node: Server, header: str, value: bytes, reason: str
+    parser_node: Server, header: str, value: bytes, reason: str
 ) -> None:
     headers: dict[str, str | bytes] = dict(signed("GET", "/api/version"))
     headers[header] = value
-    response = httpx.get(f"{node.url}/api/version", headers=headers, timeout=5)
+    response = HTTP.get(f"{parser_node.url}/api/version", headers=headers, timeout=5)
     assert response.status_code == 401
     assert response.json()["error"].startswith(f"signature refused: {reason}")
 
@@ -235,9 +243,9 @@ def test_malformed_signature_headers_are_a_401_with_a_reason(
     ],
 )
 def test_hostile_signed_bodies_are_a_400_with_a_reason(
-    ollama: StandInHandle, node: Server, body: bytes, status: int, error: str
+    ollama: StandInHandle, parser_node: Server, body: bytes, status: int, error: str
 ) -> None:
-    response = post_chat(node.url, body)
+    response = post_chat(parser_node.url, body)
     assert (response.status_code, response.json()) == (status, {"error": error})
     assert ollama.requests() == []
 

@@ -16,6 +16,7 @@ import httpx
 import pytest
 
 from tests.gpu_node.conftest import signed
+from tests.support.http_client import HTTP
 from tests.support.procs import KEYS, StandInHandle, free_port, node_cli, wait_for_port
 
 # The owner's switch end to end: each test runs the CLI, which starts and stops the gateway, the
@@ -53,7 +54,7 @@ def test_on_status_off(ollama: StandInHandle, env: dict[str, str]) -> None:
     # The node keeps its model loaded while on (-1, a number: Ollama refuses the string "-1").
     assert (load["keep_alive"], load["messages"]) == (-1, [])
     port = env["GRASBOT_GATEWAY_PORT"]
-    answer = httpx.get(f"http://127.0.0.1:{port}/api/ps", headers=signed("GET", "/api/ps"), timeout=5)
+    answer = HTTP.get(f"http://127.0.0.1:{port}/api/ps", headers=signed("GET", "/api/ps"), timeout=5)
     assert answer.json()["models"][0]["name"] == "qwen3:8b"
     state_dir = Path(env["GRASBOT_NODE_STATE_DIR"])
     assert sorted(p.name for p in state_dir.glob("*.pid")) == ["gateway.pid", "tunnel.pid"]
@@ -114,7 +115,7 @@ def test_on_starts_ollama_when_it_is_down_and_off_stops_it(env: dict[str, str]) 
     off = node_cli(env, "off", "--stop-ollama")
     assert "ollama   stopped" in off.stderr
     with pytest.raises(httpx.ConnectError):
-        httpx.get(f"http://127.0.0.1:{port}/api/version", timeout=2)
+        HTTP.get(f"http://127.0.0.1:{port}/api/version", timeout=2)
 
 
 def test_check_reports_the_full_path(env: dict[str, str]) -> None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import httpx
+from tests.support.http_client import HTTP
 
 ROOT = Path(__file__).resolve().parents[2]
 MODEL = "qwen3:8b"
@@ -169,15 +169,15 @@ class StandInHandle:
             payload["reply"] = reply
         if loaded is not None:
             payload["model_loaded"] = loaded
-        httpx.post(f"{self.url}/_standin/script", json=payload, timeout=5).raise_for_status()
+        HTTP.post(f"{self.url}/_standin/script", json=payload, timeout=5).raise_for_status()
 
     def active(self) -> dict[str, int]:
         """``generating`` now, and how many generations were ``abandoned`` by their caller."""
-        counts: dict[str, int] = httpx.get(f"{self.url}/_standin/active", timeout=5).json()
+        counts: dict[str, int] = HTTP.get(f"{self.url}/_standin/active", timeout=5).json()
         return counts
 
     def requests(self) -> list[dict[str, Any]]:
-        received: list[dict[str, Any]] = httpx.get(f"{self.url}/_standin/requests", timeout=5).json()
+        received: list[dict[str, Any]] = HTTP.get(f"{self.url}/_standin/requests", timeout=5).json()
         return received
 
 

@@ -4,6 +4,14 @@ One scope per test module, so a module's servers (module-scoped fixtures) start 
 scope for every deploy module that reads the packaged zip, so one worker packages it (about 20 s,
 a session fixture) instead of each. Scopes are handed out in collection order, and the browser
 tests are collected last (tests/conftest.py), so in each worker they run after every other test.
+Each browser test is a scope of its own: what they share (Chromium, the contract stand-in) is
+per process, so whichever worker is free takes the next one and they end together.
+
+Within that rule the longest scopes of the previous run are collected first (their seconds are
+kept in pytest's cache, ``.pytest_cache``): handed out last, a long scope would leave the other
+workers idle at the end. A scope the cache does not know counts as the longest; without a cache
+(a fresh clone) the order is the files' own. The order never changes what a test sees: each scope
+still runs whole, in its own order, on one worker.
 
 The grouping is ours, not xdist's ``xdist_group`` marks: ``--dist loadgroup`` writes the group
 into ``item._nodeid``, which pytest 9.2 no longer reads, so the marks group nothing.
@@ -11,17 +19,21 @@ into ``item._nodeid``, which pytest 9.2 no longer reads, so the marks group noth
 
 from __future__ import annotations
 
+import math
 import re
+from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-__all__ = ["ScopesPlugin"]
+__all__ = ["ScopesPlugin", "order_scopes"]
 
 _ROOT = Path(__file__).resolve().parents[2]
 # a test or fixture taking one of these as a parameter reads the session's package (tests/deploy/conftest.py)
 _READS_PACKAGE = re.compile(r"\b(packaged|host_tree|stream_url): ")
+_CACHE_KEY = "grasbot/scope-seconds"
+_WORKER_KEY = "grasbot_scope_seconds"
 
 
 def _package_modules() -> frozenset[str]:
@@ -35,11 +47,33 @@ def _package_modules() -> frozenset[str]:
 
 def scope_of(nodeid: str, package_modules: frozenset[str]) -> str:
     module = nodeid.split("::", 1)[0]
+    if module.startswith("tests/browser/"):
+        return nodeid
     return "package" if module in package_modules else module
+
+
+def order_scopes(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """In an xdist worker, put the scopes the controller's cache says are longest first (a stable
+    sort: the tests of a scope keep their order, and the browser tests, already last, stay last)."""
+    seconds: dict[str, float] | None = getattr(config, "workerinput", {}).get(_WORKER_KEY)
+    if not seconds:
+        return
+    package_modules = _package_modules()
+    browser = {id(item) for item in items if item.get_closest_marker("browser") is not None}
+    items.sort(
+        key=lambda item: (
+            id(item) in browser,
+            -seconds.get(scope_of(item.nodeid, package_modules), math.inf),
+        )
+    )
 
 
 class ScopesPlugin:
     """Registered by tests/conftest.py when pytest-xdist is active."""
+
+    def __init__(self) -> None:
+        self._package_modules = _package_modules()
+        self._seconds: defaultdict[str, float] = defaultdict(float)
 
     @pytest.hookimpl
     def pytest_xdist_make_scheduler(self, config: pytest.Config, log: Any) -> Any:
@@ -47,7 +81,7 @@ class ScopesPlugin:
             return None
         from xdist.scheduler import LoadScopeScheduling
 
-        package_modules = _package_modules()
+        package_modules = self._package_modules
         # in collection order, not largest scope first: the browser tests must stay last
         config.option.loadscopereorder = False
 
@@ -56,3 +90,22 @@ class ScopesPlugin:
                 return scope_of(nodeid, package_modules)
 
         return ModuleScopes(config, log)
+
+    @pytest.hookimpl
+    def pytest_configure_node(self, node: Any) -> None:
+        # every worker gets the same figures, so all of them collect in the same order
+        cache = node.config.cache
+        if cache is not None:
+            node.workerinput[_WORKER_KEY] = cache.get(_CACHE_KEY, {})
+
+    @pytest.hookimpl
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self._seconds[scope_of(report.nodeid, self._package_modules)] += report.duration
+
+    @pytest.hookimpl
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        cache = session.config.cache
+        if hasattr(session.config, "workerinput") or cache is None or not self._seconds:
+            return
+        kept: dict[str, float] = cache.get(_CACHE_KEY, {})
+        cache.set(_CACHE_KEY, kept | {scope: round(s, 2) for scope, s in self._seconds.items()})
