@@ -20,7 +20,7 @@ from grasbot.bundle import Bundle
 from grasbot.retrieval.index import Query, VaultIndex
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
-from grasbot.tokenise import Stemmer, tokenise
+from grasbot.tokenise import tokenise
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
 
@@ -58,11 +58,9 @@ def _fallback(result: SearchResult, slug_index: Mapping[str, int], index: VaultI
     return None
 
 
-def _opening(bundle: Bundle, i: int, said: Sequence[str]) -> list[int]:
+def _opening(bundle: Bundle, i: int, said_words: Sequence[set[str]]) -> list[int]:
     """The first passages of note ``i`` not already said in the conversation."""
-    stemmer: Stemmer = bundle.params.get("stemmer", "light")
-    earlier = [set(tokenise(text, stemmer)) for text in said if text]
-    fresh = [k for k in bundle.passages.of_note(i) if not already_said(bundle, k, earlier)]
+    fresh = [k for k in bundle.passages.of_note(i) if not already_said(bundle, k, said_words)]
     return fresh[:FALLBACK_PASSAGES]
 
 
@@ -85,6 +83,7 @@ def plan_answer(
     q = result.query or index.query(tokenise(question[:MAX_QUERY_CHARS], searcher.stemmer))
     earlier = result.earlier
     said = [t["content"] for t in turns if t["role"] == "assistant"]
+    said_words = [set(tokenise(text, searcher.stemmer)) for text in said if text]
 
     ranked: list[RankedPassage] = []
     fallback = None
@@ -103,7 +102,7 @@ def plan_answer(
             ranked = [
                 *(
                     RankedPassage(k, named, float("inf"), 1.0, q.term_set)
-                    for k in _opening(bundle, named, said)
+                    for k in _opening(bundle, named, said_words)
                 ),
                 *(p for p in ranked if p.note != named),
             ]
@@ -125,7 +124,6 @@ def plan_answer(
         # model may find there what no question word points at (« quel moteur ? » → « sous Unity »)
         lead = for_model[0].note
         given = {p.k for p in for_model}
-        said_words = [set(tokenise(text, searcher.stemmer)) for text in said if text]
         for_model = [
             *for_model,
             *(

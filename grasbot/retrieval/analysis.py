@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
-from grasbot.retrieval.lexicon import GROUPS, LIGHT_VERBS, LIGHT_WEIGHT, english_stem
+from grasbot.retrieval.lexicon import GROUPS, LIGHT_VERBS, LIGHT_WEIGHT, english_stem, french_groups
 from grasbot.retrieval.owner import PERSONAL, Owner, owner_intent
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, stem, words
 
@@ -88,8 +88,7 @@ class QueryAnalyser:
         self._group_terms: list[tuple[str, ...]] = []
         # what each folded word brings, for French and for English questions (see _word)
         self._words: tuple[dict[str, _Word | None], dict[str, _Word | None]] = ({}, {})
-        for g, (french, english) in enumerate(GROUPS):
-            stems = tuple(dict.fromkeys(stem(w, stemmer) for w in french))
+        for g, (stems, (_, english)) in enumerate(zip(french_groups(stemmer), GROUPS, strict=True)):
             self._group_terms.append(stems)
             for s in stems:
                 self._fr.setdefault(s, g)

@@ -12,7 +12,11 @@ is translated: the first French word stands for it, the others come at the disco
 
 from __future__ import annotations
 
-__all__ = ["GROUPS", "LIGHT_VERBS", "english_stem"]
+from functools import lru_cache
+
+from grasbot.tokenise import Stemmer, stem
+
+__all__ = ["GROUPS", "LIGHT_VERBS", "english_stem", "french_groups"]
 
 # (French words, English words). The first French word is the translation of the English ones.
 GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -117,6 +121,14 @@ LIGHT_VERBS = frozenset(
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5
+
+
+@lru_cache(maxsize=8)
+def french_groups(stemmer: Stemmer) -> tuple[tuple[str, ...], ...]:
+    """Each group's French words stemmed as the vault is, in order (the first is the
+    translation of the English ones), repeats dropped: the query analysis and the passage
+    ranking read the lexicon through this."""
+    return tuple(tuple(dict.fromkeys(stem(w, stemmer) for w in french)) for french, _ in GROUPS)
 
 
 def english_stem(word: str) -> str:

@@ -23,8 +23,8 @@ from itertools import pairwise
 
 from grasbot.bundle import Bundle
 from grasbot.retrieval.index import Query, VaultIndex
-from grasbot.retrieval.lexicon import GROUPS
-from grasbot.tokenise import Stemmer, stem, tokenise
+from grasbot.retrieval.lexicon import french_groups
+from grasbot.tokenise import Stemmer, tokenise
 
 __all__ = ["RankedPassage", "already_said", "expects_number", "rank_passages"]
 
@@ -134,10 +134,9 @@ def _phrases(tokens: Sequence[str], q: Query, asked: frozenset[str], counts: dic
 def _lexicon(stemmer: Stemmer) -> dict[str, frozenset[str]]:
     """Each French lexicon word, stemmed as the vault is, with the other words of its groups."""
     together: dict[str, set[str]] = {}
-    for french, _english in GROUPS:
-        stems = {stem(w, stemmer) for w in french}
-        for s in stems:
-            together.setdefault(s, set()).update(stems - {s})
+    for group in french_groups(stemmer):
+        for s in group:
+            together.setdefault(s, set()).update(t for t in group if t != s)
     return {s: frozenset(others) for s, others in together.items()}
 
 
