@@ -33,7 +33,7 @@ from typing import NamedTuple, Protocol
 from grasbot.bundle import Bundle
 from grasbot.packed import IdLists, Lines, decode_ids
 
-__all__ = ["Query", "Term", "VaultIndex", "Weights"]
+__all__ = ["NO_NAMES", "Named", "Query", "Term", "VaultIndex", "Weights"]
 
 _NO_IDS: array[int] = array("I")
 # A term held by at most this many notes keeps its weights in a dict by note too: looking up the
@@ -130,6 +130,22 @@ class Query(NamedTuple):
     scales: tuple[float, ...] = ()
     asked_terms: tuple[str, ...] = ()  # ``terms[:asked]``
     weight_of: tuple[WeightOf, ...] = ()  # each of ``postings`` by note
+    # (term, weight by note, scale) of each of ``postings``: what a note's BM25 part reads
+    body: tuple[tuple[str, WeightOf, float], ...] = ()
+
+
+class Named(NamedTuple):
+    """What the scorer found naming each note (``score_notes`` fills it): the alias of the
+    note the question holds (the rarest, first in the question's order), ``"slug"`` or
+    ``"title"`` when the question holds the whole name, and the best ``answers`` overlap
+    counted. :meth:`VaultIndex.reasons` reads them rather than computing them again."""
+
+    aliases: dict[int, int]
+    titles: dict[int, str]
+    answers: dict[int, float]
+
+
+NO_NAMES = Named({}, {}, {})
 
 
 class NoteText(NamedTuple):
@@ -417,6 +433,7 @@ class VaultIndex:
         for t in primary:
             q_idf += idf[t]
         scale = self.weights.bm25 / q_idf if q_idf else 0.0
+        scales = tuple([scale * f for f in posting_factors])
         return Query(
             tokens,
             terms,
@@ -433,9 +450,10 @@ class VaultIndex:
             tuple(posting_factors),
             asked,
             frozenset(primary),
-            tuple([scale * f for f in posting_factors]),
+            scales,
             primary,
             tuple(weight_of),
+            tuple(zip(posting_terms, weight_of, scales, strict=True)),
         )
 
     def answer_idf(self, k: int) -> float:
@@ -563,7 +581,7 @@ class VaultIndex:
         texts = self._texts
         aliases = q.aliases
         field_hits = q.field_hits
-        body = tuple(zip(q.posting_terms, q.weight_of, q.scales, strict=True)) if q.q_idf else ()
+        body = q.body if q.q_idf else ()
         out = []
         for i in notes:
             total = 0.0
@@ -632,4 +650,42 @@ class VaultIndex:
                 total *= boost
                 reasons.extend(text.boost_reasons)
             out.append((total, reasons, found))
+        return out
+
+    def reasons(self, notes: Sequence[int], q: Query, named: Named, own: Sequence[float]) -> list[list[str]]:
+        """The reasons :meth:`explain_notes` gives each of ``notes``, read from what the scorer
+        found (``named``) and the notes' own scores (``own``, in the order of ``notes``).
+
+        The search explains the notes a visitor sees on every question; only the reasons are
+        shown there, so the name signals the scorer already decided are read, not recomputed,
+        and the sums behind the score are left out (a test checks both give the same reasons).
+        """
+        field_hits = q.field_hits
+        body = q.body if q.q_idf else ()
+        out = []
+        for i, score in zip(notes, own, strict=True):
+            reasons: list[str] = []
+            k = named.aliases.get(i)
+            if k is not None:
+                reasons.append(f"alias:{self.alias(k)[1]}")
+            name = named.titles.get(i)
+            if name is not None:
+                reasons.append(name)
+            sim = named.answers.get(i)
+            if sim is not None:
+                reasons.append(f"answers:{sim:.2f}")
+            for field, t, ids, _ in field_hits:
+                j = bisect_left(ids, i)
+                if j < len(ids) and ids[j] == i:
+                    reasons.append(f"{field}:{t}")
+            bm25 = 0.0
+            for _, of, _ in body:
+                weight = of.get(i)
+                if weight is not None:
+                    bm25 += weight
+            if bm25:
+                reasons.append(f"bm25:{bm25:.2f}")
+            if score > 0 and self.boost[i] != 1.0:
+                reasons.extend((self._texts.get(i) or self._text_of(i)).boost_reasons)
+            out.append(reasons)
         return out

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import heapq
 
-from grasbot.retrieval.index import Query, VaultIndex
+from grasbot.retrieval.index import NO_NAMES, Named, Query, VaultIndex
 
-__all__ = ["NoteScores", "alias_scores", "answer_scores", "least_common", "score_notes", "title_hits"]
+__all__ = ["NoteScores", "answer_scores", "least_common", "score_notes"]
 
 # MaxScore-style pruning (Turtle & Flood, 1995), from this many notes: a word held by more than
 # COMMON_SHARE of them (« projet », « utilise ») walks thousands of postings per question, yet
@@ -32,6 +32,7 @@ class NoteScores(dict[int, float]):
     note missing here may then still have a small score, which :meth:`of` gives."""
 
     complete = True
+    named: Named = NO_NAMES  # what named each note: the reasons read it (VaultIndex.reasons)
     _common: tuple[tuple[dict[int, float], float], ...] = ()  # pruned words: weights, factor
     _boost: list[float] | None = None
 
@@ -58,16 +59,27 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
     scores = NoteScores()
     if not q.terms:
         return scores
+    aliases: dict[int, int] = {}
+    titles: dict[int, str] = {}
+    answers: dict[int, float] = {}
     if q.aliases:
-        scores.update(alias_scores(index, q))
+        weight = index.weights.alias
+        for i, (rarity, k) in _best_aliases(index, q).items():
+            scores[i] = weight * rarity
+            aliases[i] = k
     get = scores.get
     if q.titled:
-        for i, value in title_hits(index, q).items():
-            scores[i] = get(i, 0.0) + value
+        title_value = index.title_value
+        for i, name in _title_names(index, q).items():
+            scores[i] = get(i, 0.0) + title_value(i, name)
+            titles[i] = name
     if any(q.answer_hits):
         weight = index.weights.answers
-        for i, sim in _answer_overlaps(index, q).items():
+        answers = _answer_overlaps(index, q)
+        for i, sim in answers.items():
             scores[i] = get(i, 0.0) + weight * sim
+    if aliases or titles or answers:
+        scores.named = Named(aliases, titles, answers)
 
     for field, t, field_ids, value in q.field_hits:
         focus = index.domain_focus if field == "domains" else index.tag_focus
@@ -146,26 +158,26 @@ def _prunable(
     return frozenset(common), list(low)
 
 
-def alias_scores(index: VaultIndex, q: Query) -> dict[int, float]:
-    """Notes with an alias in the question: ``alias`` x rarity of their rarest matched alias."""
-    best: dict[int, float] = {}
+def _best_aliases(index: VaultIndex, q: Query) -> dict[int, tuple[float, int]]:
+    """Each note's rarest alias in the question (the first in its order among equals): rarity, alias."""
+    best: dict[int, tuple[float, int]] = {}
     for k in q.aliases:
         rarity = index.alias(k)[2]
         for i in index.alias_ids(k):
-            if rarity > best.get(i, 0.0):
-                best[i] = rarity
-    weight = index.weights.alias
-    return {i: weight * rarity for i, rarity in best.items()}
+            mine = best.get(i)
+            if mine is None or rarity > mine[0]:
+                best[i] = (rarity, k)
+    return best
 
 
-def title_hits(index: VaultIndex, q: Query) -> dict[int, float]:
-    """Notes whose whole title or slug is in the question (each once), with the signal's value."""
-    hits: dict[int, float] = {}
+def _title_names(index: VaultIndex, q: Query) -> dict[int, str]:
+    """Notes whose whole slug (``"slug"``) or title (``"title"``) is in the question."""
+    names: dict[int, str] = {}
     for i in q.titled:
         name = index.title_match(i, q.asked_set)
         if name is not None:
-            hits[i] = index.title_value(i, name)
-    return hits
+            names[i] = name
+    return names
 
 
 def answer_scores(index: VaultIndex, q: Query) -> dict[int, float]:

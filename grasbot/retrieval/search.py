@@ -293,10 +293,11 @@ class Searcher:
         candidates = []
         described = self._described
         shown = [(i, score) for i, score in ranked if score > 0]
-        for (i, score), (_, reasons, found) in zip(
-            shown, index.explain_notes([i for i, _ in shown], q), strict=True
-        ):
+        notes = [i for i, _ in shown]
+        explained = index.reasons(notes, q, scored.named, [scored.of(i) for i in notes])
+        for (i, score), reasons in zip(shown, explained, strict=True):
             if a.reasons:  # the typo guesses and translations this note holds
+                found = index.explain_terms(i, q)[2]
                 reasons.extend(r for r in a.reasons if r.rpartition("→")[2] in found)
             if earlier is not None:
                 part = index.explain(i, earlier)[0] * w.history
