@@ -93,6 +93,7 @@ _UNSTEMMED = frozenset(t.strip() for t in _TECH.values())
 # Elided articles and pronouns: l'API, d'un, qu'il, jusqu'à (straight or curly apostrophe).
 _ELISION_RE = re.compile(r"\b(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['\u2019\u02bc]")
 _WORD_RE = re.compile(r"[a-z0-9]+")
+_DIGIT_WORD_RE = re.compile(r"(?<![a-z0-9])[0-9]+[a-z]")  # a word of _WORD_RE: digits, then a letter
 
 
 _LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
@@ -196,7 +197,7 @@ def words(text: str) -> list[str]:
     if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
         folded = _ELISION_RE.sub(" ", folded)
     found = _WORD_RE.findall(folded)
-    if any(w[0].isdigit() and not w.isdigit() for w in found):
+    if _DIGIT_WORD_RE.search(folded):  # a word opening with digits, then letters (« 3eme »)
         found = [_ordinal(w) if w[0].isdigit() else w for w in found]
     return found
 

@@ -530,14 +530,14 @@ class VaultIndex:
                 out[t] = 1.0
         full = self.weights.body_full
         idf = q.idf
-        for t, of in zip(q.posting_terms, q.weight_of, strict=True):
+        for t, of, _ in q.body:
             if t in out:
                 continue
             weight = of.get(i)
             if weight is not None:
                 d = idf[t]
-                saturation = weight / d if d else 0.0
-                out[t] = min(BODY_MAX, saturation / full)
+                value = (weight / d if d else 0.0) / full
+                out[t] = value if value < BODY_MAX else BODY_MAX
         return out
 
     def coverage(self, i: int, q: Query) -> float:

@@ -79,12 +79,18 @@ class SearchResult:
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
 
 
-def _best_first(items: list[tuple[int, float]]) -> list[tuple[int, float]]:
-    """(note, score) pairs sorted by score, best first, ties by note order: two sorts in C, by
-    note then by score, the second stable (``reverse`` keeps equal scores in note order)."""
-    items.sort()  # by note: notes are distinct, so scores are never compared here
+def _best_first(items: list[tuple[int, float]], n: int) -> list[tuple[int, float]]:
+    """The ``n`` first (note, score) pairs by score, best first, ties by note order.
+
+    Sorted by score in C; when two of the first ``n`` + 1 scores are equal, which is rare,
+    sorted by note first (the second sort is stable: ``reverse`` keeps equal scores in note
+    order) so that the order never depends on the order the notes were scored in."""
     items.sort(key=itemgetter(1), reverse=True)
-    return items
+    head = items[: n + 1]
+    if len({s for _, s in head}) < len(head):
+        items.sort()  # by note: notes are distinct, so scores are never compared here
+        items.sort(key=itemgetter(1), reverse=True)
+    return items[:n]
 
 
 def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
@@ -100,7 +106,10 @@ def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
             items = [(i, s) for i, s in scores.items() if s >= cut]
     else:
         items = list(scores.items())
-    return [kv for kv in _best_first(items)[:n] if kv[1] > 0]
+    best = _best_first(items, n)
+    if best and best[-1][1] <= 0:
+        best = [kv for kv in best if kv[1] > 0]
+    return best
 
 
 class Searcher:
@@ -199,7 +208,10 @@ class Searcher:
                 if not least <= mine < seed_score:  # short of ``least`` even the gain cannot reach the top-k
                     continue
                 # at most 0.1 % under the seed, less for a stronger note of its own
-                value = min(mine + lift, seed_score - 0.001 * (seed_score - mine))
+                value = mine + lift
+                cap = seed_score - 0.001 * (seed_score - mine)
+                if cap < value:
+                    value = cap
                 if value >= floor:
                     before = gain.get(j)
                     if value > (mine if before is None else before[0]):
@@ -278,7 +290,7 @@ class Searcher:
         if gain:
             for j, (value, _) in gain.items():
                 pool[j] = value
-            ranked = _best_first(list(pool.items()))[:k]
+            ranked = _best_first(list(pool.items()), k)
         else:
             ranked = head[:k]  # already best first, ties by note order
 
