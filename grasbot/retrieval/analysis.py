@@ -54,6 +54,7 @@ class Analysis(NamedTuple):
     owner: str | None  # why the question is about the owner, or None
     language: str  # "fr" or "en"
     reasons: tuple[str, ...]  # fuzzy:x→y, lexicon:x→y
+    personal: bool = False  # a unit asks for a personal attribute (age, address, job…)
 
 
 _ENGLISH_ONLY = ENGLISH_STOPWORDS - FRENCH_STOPWORDS
@@ -201,14 +202,16 @@ class QueryAnalyser:
             kept = tuple([x for x in unit.alternatives if x[0] not in units])
             if len(kept) < len(unit.alternatives):
                 units[t] = unit._replace(alternatives=kept)
+        kept_units = tuple(units.values())
         return Analysis(
             tuple(tokens),
             expansions,
             factors,
-            tuple(units.values()),
+            kept_units,
             owner_intent(folded, self.owner) if self.owner.profiles else None,
             "en" if english else "fr",
             tuple(reasons),
+            any(u.personal for u in kept_units),
         )
 
     def names(self, text: str) -> frozenset[str]:

@@ -265,8 +265,7 @@ class Searcher:
         if about_owner:
             # about the person (« Où habite-t-il ? », « Qui est-il ? »): the profile notes answer;
             # about their work (« ses projets en C »): the words lead, the profile notes follow
-            personal = not a.units or any(u.personal for u in a.units)
-            if personal:
+            if not a.units or a.personal:
                 own = self._route_to_owner(own, w.owner_boost, w.owner_floor)
             elif not self._names_a_note(q):
                 own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic)
@@ -280,9 +279,12 @@ class Searcher:
         best = seeds[0][1] if seeds else 0.0
         floor = head[k - 1][1] if 0 < k <= len(head) else 0.0
         # a profile note lifted by the routing spreads only the score its words earned
+        spread = seeds[: w.seeds]
+        if earned is not own:
+            spread = [(i, min(s, earned.get(i, 0.0))) for i, s in spread]
         gain = self._expand(
             own,
-            [(i, min(s, earned.get(i, 0.0))) for i, s in seeds[: w.seeds]],
+            spread,
             floor,
             None if scored.complete else scored,
         )
@@ -306,7 +308,8 @@ class Searcher:
         described = self._described
         shown = [(i, score) for i, score in ranked if score > 0]
         notes = [i for i, _ in shown]
-        explained = index.reasons(notes, q, scored.named, [scored.of(i) for i in notes])
+        own_scores = [scored.get(i, 0.0) for i in notes] if scored.complete else [scored.of(i) for i in notes]
+        explained = index.reasons(notes, q, scored.named, own_scores)
         for (i, score), reasons in zip(shown, explained, strict=True):
             if a.reasons:  # the typo guesses and translations this note holds
                 found = index.explain_terms(i, q)[2]
@@ -324,7 +327,7 @@ class Searcher:
             candidates.append(Source(slug, title, type_, round(score, 3), reasons, url))
         floor = w.keep_ratio * best
         sources = [c for c in candidates if c.score >= floor] if grounded else []
-        personal = about_owner is not None and any(u.personal for u in a.units)
+        personal = about_owner is not None and a.personal
         return SearchResult(
             sources,
             grounded,
@@ -401,7 +404,9 @@ class Searcher:
         # On a question about the owner, a personal attribute (« Quel âge a-t-il ? », « Quand
         # peut-il commencer ? », « son salaire ») is answered by the profile notes only, not by
         # a note titled "Apache Age" nor by philosophers who « commencent à manger ».
-        personal = about_owner is not None and any(u.personal for u in units)
+        personal = about_owner is not None and (
+            a.personal if units is a.units else any(u.personal for u in units)
+        )
         # ... unless the profile notes are silent on it: then a note in the owner's own voice
         # may answer (a journal's « Salaire visé : … »), never one where they speak of it
         silent = personal and not any(self._holds_attribute(i, q, units) for i in self._profile)
