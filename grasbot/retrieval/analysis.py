@@ -2,8 +2,9 @@
 
 From the raw text: its language (an English question is not read as French), its terms as the
 vault spells them (typos matched to the vault's words, English question words translated by
-the lexicon), lexicon synonyms that may also answer it, whether it is about the site's owner,
-and its informative units for grounding. Pure functions of the text and the vault's vocabulary.
+the lexicon), lexicon synonyms that may also answer it, other forms of its verbs the vault
+uses, whether it is about the site's owner, and its informative units for grounding. Pure
+functions of the text and the vault's vocabulary.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import NamedTuple
 
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
+from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import GROUPS, LIGHT_VERBS, LIGHT_WEIGHT, english_stem, french_groups
 from grasbot.retrieval.owner import PERSONAL, Owner, owner_intent
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, stem, words
@@ -24,6 +26,9 @@ __all__ = ["Analysis", "QueryAnalyser", "is_english"]
 # weight to the ranking, yet answers the question almost as well as the word itself.
 SYNONYM_SCORE = 0.5
 SYNONYM_GROUNDING = 0.8
+# another form of the question's verb (« déroulent » for « se dérouleront ») answers it as a
+# synonym does: nearly as well as the word itself
+FORM_GROUNDING = 0.8
 FUZZY_FACTOR = 0.7  # a guessed spelling is weaker than an exact match
 # A word the vault never uses is the surest sign that it does not hold the answer
 # (« permis de *conduire* »): it weighs more in the grounding share than its idf alone.
@@ -39,11 +44,12 @@ class _Word(NamedTuple):
     unit: Unit
     reason: str | None
     owner_name: bool  # a word of the owner's name: who is asked about, not what
-    plain: bool  # no typo guess, synonym, reason nor owner's name: analyse() reads the term only
+    plain: bool  # no typo guess, synonym, form, reason nor owner's name: analyse() reads the term only
+    forms: tuple[str, ...]  # other forms of its verb the vault uses (``inflection``)
 
 
 # a word not yet in the cache (None there means a function word)
-_UNREAD = _Word("", 1.0, (), Unit("", 0.0), None, False, False)
+_UNREAD = _Word("", 1.0, (), Unit("", 0.0), None, False, False, ())
 
 
 class Analysis(NamedTuple):
@@ -55,6 +61,9 @@ class Analysis(NamedTuple):
     language: str  # "fr" or "en"
     reasons: tuple[str, ...]  # fuzzy:x→y, lexicon:x→y
     personal: bool = False  # a unit asks for a personal attribute (age, address, job…)
+    # other forms of the question's verbs (grounding only: the ranking does not read them, so
+    # the grounding looks them up in each note it checks)
+    forms: frozenset[str] = frozenset()
 
 
 _ENGLISH_ONLY = ENGLISH_STOPWORDS - FRENCH_STOPWORDS
@@ -143,17 +152,24 @@ class QueryAnalyser:
             if group is not None
             else ()
         )
+        # a guessed spelling has no verb to conjugate; French endings only
+        forms = () if english or factor != 1.0 else verb_forms(term, self.known)
         alternatives = tuple((t, SYNONYM_GROUNDING) for t in others)
-        # unknown, and no synonym of it known either: « banque » in a vault that never speaks of one
+        if forms:
+            alternatives += tuple((t, FORM_GROUNDING) for t in forms if t not in others)
+        # unknown, and no synonym of it known either: « banque » in a vault that never speaks of
+        # one. Another form of the verb does not lighten it: it may hold the unit, but must not
+        # let the question's other words ground alone (« Les prix augmenteront-ils ? » by a note
+        # on prices, when only a thesis says « les erreurs augmentent »)
         weight = self.idf(term) * (1.0 if self.known(term) or others else UNKNOWN_WEIGHT)
         if word in LIGHT_VERBS:
             weight = self.idf(term) * LIGHT_WEIGHT
         # a typo guess is too unsure to decide who may answer (« commerce » → commencer)
         personal = factor == 1.0 and (term in PERSONAL or any(t in PERSONAL for t in others))
         named = word in self.owner.name_words
-        plain = factor == 1.0 and not others and reason is None and not named
+        plain = factor == 1.0 and not others and not forms and reason is None and not named
         unit = Unit(term, weight, factor, alternatives, personal)
-        return _Word(term, factor, others, unit, reason, named, plain)
+        return _Word(term, factor, others, unit, reason, named, plain, forms)
 
     def analyse(self, text: str) -> Analysis:
         folded = words(text)
@@ -169,6 +185,7 @@ class QueryAnalyser:
         units: dict[str, Unit] = {}
         reasons: list[str] = []
         widened: list[str] = []  # units with lexicon alternatives
+        forms: set[str] = set()
         cache = self._words[english]
         for word in folded:
             w = cache.get(word, _UNREAD)
@@ -184,6 +201,8 @@ class QueryAnalyser:
                 continue
             if w.reason is not None:
                 reasons.append(w.reason)
+            if w.forms:
+                forms.update(w.forms)
             if w.factor != 1.0:
                 factors[term] = min(w.factor, factors.get(term, 1.0))
             for t in w.others:
@@ -212,6 +231,7 @@ class QueryAnalyser:
             "en" if english else "fr",
             tuple(reasons),
             any(u.personal for u in kept_units),
+            frozenset(forms),
         )
 
     def names(self, text: str) -> frozenset[str]:

@@ -540,6 +540,24 @@ class VaultIndex:
                 out[t] = value if value < BODY_MAX else BODY_MAX
         return out
 
+    def strength(self, i: int, t: str) -> float:
+        """How strongly note ``i`` holds a term outside the question (``strengths``' scale):
+        the other forms of a question verb (``inflection``), read for grounding only."""
+        text = self._texts.get(i) or self._text_of(i)
+        if t in text.named:
+            return 1.0
+        x = self._terms.get(t) or self.term(t)
+        for field in (x.domains, x.tags):
+            if field is not None:
+                ids = field[0]
+                j = bisect_left(ids, i)
+                if j < len(ids) and ids[j] == i:
+                    return 1.0
+        weight = x.weight_of.get(i) if x.weight_of is not None else None
+        if weight is None or not x.idf:
+            return 0.0
+        return min(BODY_MAX, weight / x.idf / self.weights.body_full)
+
     def coverage(self, i: int, q: Query) -> float:
         """Share of the question's idf mass that note ``i`` holds."""
         return self.inspect(i, q)[3]

@@ -410,6 +410,8 @@ class Searcher:
         # ... unless the profile notes are silent on it: then a note in the owner's own voice
         # may answer (a journal's « Salaire visé : … »), never one where they speak of it
         silent = personal and not any(self._holds_attribute(i, q, units) for i in self._profile)
+        # other forms of the question's verbs: not in the ranked question, so read per note
+        forms = a.forms - q.term_set if a.forms else frozenset()
         for i, s in seeds:
             profile = about_owner is not None and i in self._profile
             if s < self.min_score and not profile:
@@ -419,6 +421,10 @@ class Searcher:
                     continue
                 voiced.append(i)
             strength = index.strengths(i, q)
+            for t in forms:
+                held = index.strength(i, t)
+                if held:
+                    strength[t] = held
             if profile:  # the note is about the person asked about: any mention is on topic
                 strength = {t: max(v, BODY_MAX) for t, v in strength.items()}
             if is_grounded(
