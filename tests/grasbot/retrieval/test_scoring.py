@@ -1,4 +1,4 @@
-"""The scorer and the per-note explanation compute the same numbers.
+"""The scorer and the per-note explanation compute the same numbers, and the same reasons.
 
 ``score_notes`` adds every signal for all notes at once and ``VaultIndex.explain`` the same
 signals for one note (to write its reasons): they add the same parts in the same order, so
@@ -45,10 +45,15 @@ def _vocabulary(bundle: Bundle) -> list[str]:
 
 def _assert_explained(index: VaultIndex, question: str) -> None:
     q = index.query(tokenise(question))
-    for i, score in score_notes(index, q).items():
+    scores = score_notes(index, q)
+    notes = list(scores)
+    # the search reads the shown notes' reasons from what the scorer found: the same reasons
+    read = index.reasons(notes, q, scores.named, [scores[i] for i in notes])
+    for (i, score), shown in zip(scores.items(), read, strict=True):
         explained, reasons = index.explain(i, q)
         assert explained == score, (question, index.bundle.notes[i].slug, reasons)
         assert reasons or score == 0.0
+        assert shown == reasons, (question, index.bundle.notes[i].slug)
 
 
 @pytest.mark.parametrize("which", ["example", "real"])
