@@ -69,3 +69,10 @@ def test_a_passage_already_said_is_dropped(real_bundle: Bundle, real_searcher: S
     assert already_said(real_bundle, first.k, [set(tokenise(said))])
     again = rank_passages(real_searcher.index, notes, q, earlier_answers=[f"Il parle : {said}"])
     assert first.k not in {p.k for p in again}
+
+
+def test_a_title_quoted_in_a_passage_does_not_hold_its_words(garden_searcher: Searcher) -> None:
+    # « habite » shares its stem with *Continuous Discovery Habits*; the now page quotes that
+    # title, the book's own note is about it: only the latter holds the word
+    ranked = _ranked(garden_searcher, "Où habite-t-elle ?")
+    assert ranked == [("Continuous Discovery Habits — Teresa Torres", "")]
