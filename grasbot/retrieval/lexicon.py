@@ -31,6 +31,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "domicile",
             "situe",
             "installe",
+            "installee",  # the light stemmer cuts « installée » to install, « installe » to instal
+            "resider",
             "quartier",
         ),
         ("live", "lives", "located", "location", "address", "city", "region", "based", "hometown"),

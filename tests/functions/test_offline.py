@@ -240,3 +240,15 @@ def test_no_left_out_text_reaches_an_answer_or_a_prompt(
     result = plan(real_searcher, " ".join(words) + " ?")
     seen = normalise(result.offline_text) + "\n" + normalise(result.notes.text)
     assert not [f for f in real_fragments if f in seen], words
+
+
+@pytest.mark.parametrize("question", ["Où habite-t-elle ?", "ou abite t elle"])
+def test_a_word_quoted_in_another_notes_title_does_not_answer(
+    garden_searcher: Searcher, question: str
+) -> None:
+    # the now page says « Je lis Continuous Discovery Habits »: « habite » meets that title's
+    # « Habits », not where she lives; the profile's « installée à Nantes » answers
+    answer = plan(garden_searcher, question).offline_text
+    assert answer.startswith("D'après la note « À propos » :\nEn bref")
+    assert "Nantes" in answer
+    assert "D'après la note « Maintenant »" not in answer
