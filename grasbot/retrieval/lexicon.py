@@ -64,7 +64,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("available", "availability", "start", "begin"),
     ),
     (
-        ("loisir", "passion", "hobby", "interet", "passionne"),
+        ("loisir", "passion", "hobby", "interet", "passionne", "perso"),
         ("hobby", "hobbies", "interest", "passion", "leisure"),
     ),
     (

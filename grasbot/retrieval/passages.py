@@ -230,9 +230,16 @@ def rank_passages(
     # must not outrank ft_linear_regression's own passages.
     names = {i: index.names(i) & q.term_set for i, _ in notes}
     topic = frozenset().union(*names.values())
+    # a note's tag says what the whole note is about, as its name does (a #perso hobby note
+    # never writes « perso »): every passage holds it, as written or as a synonym
+    tagged: dict[int, set[str]] = {}
+    for field, t, ids, _ in q.field_hits:
+        if field == "tags":
+            for i in ids:
+                tagged.setdefault(i, set()).add(t)
     titles = _quoted_titles(index, names, q, stemmer) if topic else {}
     for rank, (i, note_score) in enumerate(notes):
-        implicit = frozenset(names[i])
+        implicit = frozenset(names[i]).union(tagged.get(i, ()))
         quoted = frozenset().union(*(pairs for j, pairs in titles.items() if j != i))
         for k in passages.of_note(i):
             tokens = passages[k].tokens

@@ -252,3 +252,11 @@ def test_a_word_quoted_in_another_notes_title_does_not_answer(
     assert answer.startswith("D'après la note « À propos » :\nEn bref")
     assert "Nantes" in answer
     assert "D'après la note « Maintenant »" not in answer
+
+
+def test_hobbies_are_found_through_a_personal_tag(garden_searcher: Searcher) -> None:
+    # no note says « loisirs »; the hobby notes and the profile's section are tagged #perso,
+    # a lexicon synonym that the tag gives to every passage of the note (never written there)
+    p = plan(garden_searcher, "Quels sont ses loisirs ?")
+    assert p.grounded
+    assert "voile" in p.offline_text and "céramique" in p.offline_text

@@ -76,3 +76,14 @@ def test_a_title_quoted_in_a_passage_does_not_hold_its_words(garden_searcher: Se
     # title, the book's own note is about it: only the latter holds the word
     ranked = _ranked(garden_searcher, "Où habite-t-elle ?")
     assert ranked == [("Continuous Discovery Habits — Teresa Torres", "")]
+
+
+def test_a_tag_is_held_by_every_passage_of_its_note(garden_searcher: Searcher) -> None:
+    # « Céramique » is tagged #perso and never writes it: its passage holds the tag's word
+    result = garden_searcher.search("Quels sont ses loisirs ?")
+    bundle = garden_searcher.bundle
+    notes = [(bundle.slug_index[s.slug], s.score) for s in result.sources]
+    assert result.query is not None
+    ranked = rank_passages(garden_searcher.index, notes, result.query)
+    ceramics = [p for p in ranked if bundle.notes[p.note].title == "Céramique"]
+    assert ceramics and all(p.answers == frozenset({"loisir"}) for p in ceramics)
