@@ -115,6 +115,16 @@ class QueryAnalyser:
         rest = word[1:]
         return rest if rest in FRENCH_STOPWORDS or self.known(stem(rest, self.stemmer)) else word
 
+    def _silent_h(self, word: str) -> tuple[str, int | None] | None:
+        """« abite », « obby », « opital »: French drops its silent h in writing as in speech;
+        the word with it restored, when the vault or the lexicon knows that one (its term and
+        lexicon group). Too short a word is left to chance: « ache », « ors »."""
+        if len(word) < 4 or word[0] not in "aeiouy":
+            return None
+        term = stem("h" + word, self.stemmer)
+        group = self._fr.get(term)
+        return (term, group) if group is not None or self.known(term) else None
+
     def _word(self, word: str, english: bool) -> _Word | None:
         """What one folded word brings (None: a function word), computed once per word."""
         known = self._words[english]
@@ -141,6 +151,12 @@ class QueryAnalyser:
             term = stem(word, self.stemmer)
             group = self._fr.get(term)
         factor = 1.0
+        if not english and group is None and not self.known(term):
+            silent = self._silent_h(word)
+            if silent is not None:
+                # one edit, and the one French spelling makes: the word itself, not a guess
+                reason = f"silent-h:{word}→{silent[0]}"
+                term, group = silent
         if not self.known(term) and group is None:
             guess = self.fuzzy.closest(term, word)
             if guess is not None:

@@ -31,6 +31,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "domicile",
             "situe",
             "installe",
+            "installee",  # the light stemmer cuts « installée » to install, « installe » to instal
+            "resider",
             "quartier",
         ),
         ("live", "lives", "located", "location", "address", "city", "region", "based", "hometown"),
@@ -62,7 +64,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("available", "availability", "start", "begin"),
     ),
     (
-        ("loisir", "passion", "hobby", "interet", "passionne"),
+        ("loisir", "passion", "hobby", "interet", "passionne", "perso"),
         ("hobby", "hobbies", "interest", "passion", "leisure"),
     ),
     (

@@ -16,7 +16,8 @@ on, not repeat the last answer.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
@@ -68,10 +69,13 @@ def _bm25(
     topic: frozenset[str] = frozenset(),
     implicit: frozenset[str] = frozenset(),
     stemmer: Stemmer = "light",
+    quoted: frozenset[tuple[str, str]] = frozenset(),
 ) -> tuple[float, float, set[str], frozenset[str]]:
     counts: dict[str, int] = {}
-    for t in tokens:
+    for pos, t in enumerate(tokens):
         if t in q.term_set:
+            if quoted and _in_title(tokens, pos, quoted):
+                continue
             counts[t] = counts.get(t, 0) + 1
     for t in sorted(implicit):  # the note is about them: every passage holds them at least once
         # (sorted: the sums below then add in one order whatever the hash seed)
@@ -128,6 +132,33 @@ def _phrases(tokens: Sequence[str], q: Query, asked: frozenset[str], counts: dic
             if not pairs:
                 break
     return found
+
+
+def _in_title(tokens: Sequence[str], pos: int, quoted: frozenset[tuple[str, str]]) -> bool:
+    """Whether the word at ``pos`` sits beside its neighbour in another note's title: the
+    passage quotes that title (« je lis Continuous Discovery Habits »), it does not say the word."""
+    t = tokens[pos]
+    return (pos > 0 and (tokens[pos - 1], t) in quoted) or (
+        pos + 1 < len(tokens) and (t, tokens[pos + 1]) in quoted
+    )
+
+
+def _quoted_titles(
+    index: VaultIndex, named: Mapping[int, AbstractSet[str]], q: Query, stemmer: Stemmer
+) -> dict[int, frozenset[tuple[str, str]]]:
+    """For each note whose title holds a question word without the question naming it whole
+    (« habite » and *Continuous Discovery Habits*), the pairs of consecutive tokens of its title
+    that hold such a word: in another note, that word beside its title neighbour is the title
+    quoted, not the word said."""
+    out: dict[int, frozenset[tuple[str, str]]] = {}
+    for i, held in named.items():
+        if not held or index.names(i) <= q.term_set:
+            continue
+        title = tokenise(index.bundle.notes[i].title, stemmer)
+        pairs = frozenset((a, b) for a, b in pairwise(title) if a in held or b in held)
+        if pairs:
+            out[i] = pairs
+    return out
 
 
 @lru_cache(maxsize=8)
@@ -199,12 +230,21 @@ def rank_passages(
     # must not outrank ft_linear_regression's own passages.
     names = {i: index.names(i) & q.term_set for i, _ in notes}
     topic = frozenset().union(*names.values())
+    # a note's tag says what the whole note is about, as its name does (a #perso hobby note
+    # never writes « perso »): every passage holds it, as written or as a synonym
+    tagged: dict[int, set[str]] = {}
+    for field, t, ids, _ in q.field_hits:
+        if field == "tags":
+            for i in ids:
+                tagged.setdefault(i, set()).add(t)
+    titles = _quoted_titles(index, names, q, stemmer) if topic else {}
     for rank, (i, note_score) in enumerate(notes):
-        implicit = frozenset(names[i])
+        implicit = frozenset(names[i]).union(tagged.get(i, ()))
+        quoted = frozenset().union(*(pairs for j, pairs in titles.items() if j != i))
         for k in passages.of_note(i):
             tokens = passages[k].tokens
             score, coverage, held, answers = _bm25(
-                tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer
+                tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer, quoted
             )
             if earlier is not None:
                 extra = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE)[0]

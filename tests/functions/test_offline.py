@@ -240,3 +240,23 @@ def test_no_left_out_text_reaches_an_answer_or_a_prompt(
     result = plan(real_searcher, " ".join(words) + " ?")
     seen = normalise(result.offline_text) + "\n" + normalise(result.notes.text)
     assert not [f for f in real_fragments if f in seen], words
+
+
+@pytest.mark.parametrize("question", ["Où habite-t-elle ?", "ou abite t elle"])
+def test_a_word_quoted_in_another_notes_title_does_not_answer(
+    garden_searcher: Searcher, question: str
+) -> None:
+    # the now page says « Je lis Continuous Discovery Habits »: « habite » meets that title's
+    # « Habits », not where she lives; the profile's « installée à Nantes » answers
+    answer = plan(garden_searcher, question).offline_text
+    assert answer.startswith("D'après la note « À propos » :\nEn bref")
+    assert "Nantes" in answer
+    assert "D'après la note « Maintenant »" not in answer
+
+
+def test_hobbies_are_found_through_a_personal_tag(garden_searcher: Searcher) -> None:
+    # no note says « loisirs »; the hobby notes and the profile's section are tagged #perso,
+    # a lexicon synonym that the tag gives to every passage of the note (never written there)
+    p = plan(garden_searcher, "Quels sont ses loisirs ?")
+    assert p.grounded
+    assert "voile" in p.offline_text and "céramique" in p.offline_text

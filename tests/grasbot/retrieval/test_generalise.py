@@ -228,3 +228,16 @@ def test_a_note_the_question_names_leads_over_the_lifted_profile(real_searcher: 
     # shown (the question is about him) but not lifted above it
     slugs = [s.slug for s in real_searcher.search("A-t-il de l'expérience en domotique ?").sources]
     assert slugs[0] == "competence" and "cv-grascalvet-fernand" in slugs
+
+
+def test_a_silent_h_dropped_is_restored(garden_searcher: Searcher) -> None:
+    # « abite » for « habite »: five letters, too short for an edit-distance guess, but the one
+    # misspelling French invites; restored, it reads as the word, a personal attribute included
+    analyser = garden_searcher.analyser
+    typed, written = analyser.analyse("ou abite t elle"), analyser.analyse("Où habite-t-elle ?")
+    assert typed.tokens == written.tokens == ("habit",)
+    assert typed.reasons == ("silent-h:abite→habit",)
+    assert typed.personal and typed.units == written.units
+    # a word the vault knows as written, or a short one, is left alone
+    assert analyser.analyse("elle a un atelier ?").reasons == ()
+    assert analyser.analyse("ache").reasons == ()

@@ -69,3 +69,21 @@ def test_a_passage_already_said_is_dropped(real_bundle: Bundle, real_searcher: S
     assert already_said(real_bundle, first.k, [set(tokenise(said))])
     again = rank_passages(real_searcher.index, notes, q, earlier_answers=[f"Il parle : {said}"])
     assert first.k not in {p.k for p in again}
+
+
+def test_a_title_quoted_in_a_passage_does_not_hold_its_words(garden_searcher: Searcher) -> None:
+    # « habite » shares its stem with *Continuous Discovery Habits*; the now page quotes that
+    # title, the book's own note is about it: only the latter holds the word
+    ranked = _ranked(garden_searcher, "Où habite-t-elle ?")
+    assert ranked == [("Continuous Discovery Habits — Teresa Torres", "")]
+
+
+def test_a_tag_is_held_by_every_passage_of_its_note(garden_searcher: Searcher) -> None:
+    # « Céramique » is tagged #perso and never writes it: its passage holds the tag's word
+    result = garden_searcher.search("Quels sont ses loisirs ?")
+    bundle = garden_searcher.bundle
+    notes = [(bundle.slug_index[s.slug], s.score) for s in result.sources]
+    assert result.query is not None
+    ranked = rank_passages(garden_searcher.index, notes, result.query)
+    ceramics = [p for p in ranked if bundle.notes[p.note].title == "Céramique"]
+    assert ceramics and all(p.answers == frozenset({"loisir"}) for p in ceramics)
