@@ -1,10 +1,11 @@
-"""The scoring signals of a note, defined once: the index they read and their per-note values.
+"""The index every signal reads: what each word and each note of the vault holds.
 
 ``VaultIndex`` holds what every signal needs (field token lists, inverted lists, rarity, focus,
-boosts), and ``VaultIndex.term`` what one word brings, gathered once. The scorer in
-``grasbot.retrieval.scoring`` adds signals up for all notes at once; :meth:`VaultIndex.inspect`
-computes the same parts for a single note, to write ``reasons`` and measure grounding coverage
-for the few notes a visitor sees. A test checks that both agree to the last bit.
+boosts), ``VaultIndex.term`` what one word brings, gathered once, and ``VaultIndex.query`` turns
+a question's terms into the :class:`~grasbot.retrieval.query.Query` the scorers read. The scorer
+in ``grasbot.retrieval.scoring`` adds the signals up for all notes at once;
+``grasbot.retrieval.explain`` computes the same parts for one note, to write ``reasons`` and
+measure grounding for the few notes a visitor sees. A test checks that both agree to the last bit.
 
 For a note i and a question with distinct terms Q (idf-weighted, q_idf = sum of idf over Q):
 
@@ -26,57 +27,22 @@ from array import array
 from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
 from math import log
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 from grasbot.bundle import Bundle
 from grasbot.packed import IdLists, Lines, decode_ids
+from grasbot.retrieval.query import Query, Term, WeightOf, Weights
 
-__all__ = ["NO_NAMES", "Named", "Query", "Term", "VaultIndex", "Weights"]
+__all__ = ["NoteText", "VaultIndex"]
 
 _NO_IDS: array[int] = array("I")
 # A term held by at most this many notes keeps its weights in a dict by note too: looking up the
 # few notes a visitor sees then costs one dict access, not a bisection (bounded memory: a dict
 # per term the questions meet, of at most this many entries).
 WEIGHTS_DICT_MAX = 128
-BODY_MAX = 0.9  # a body mention never counts as much as the note being named after the term
 # An impossible token set: a slug or title without tokens never matches a question.
 _NOTHING: frozenset[str] = frozenset({"\x00"})
-
-
-@dataclass(frozen=True, slots=True)
-class Weights:
-    alias: float = 8.0
-    title: float = 4.0  # title words are also in the BM25 document: this marks an exact name
-    answers: float = 12.0
-    answers_min_sim: float = 0.3
-    domain: float = 3.0
-    tag: float = 2.0
-    bm25: float = 10.0
-    priority: float = 0.03  # score factor per point of priority away from 5
-    hub: float = 1.1  # score factor of a MOC hub note
-    min_coverage: float = 0.2  # grounded needs a strong note holding this share of the question
-    graph: float = 0.3  # share of a seed's score given to a neighbour
-    seeds: int = 3
-    keep_ratio: float = 0.0  # a grounded answer keeps the top-k sources scoring >= ratio * best
-    history_max_tokens: int = 3  # a follow-up this short borrows the previous user turn
-    history: float = 0.6  # share of the previous turn's scores a follow-up adds
-    min_share: float = 0.2  # grounded: a top note holds this share of the informative units
-    strong_share: float = 0.3  # ... and two of them, or one naming it, or this share
-    body_full: float = 1.0  # BM25 saturation (weight / idf) at which a body term counts fully
-    owner_boost: float = 1.3  # score factor of a profile note on a question about the owner
-    owner_floor: float = 0.6  # ... and the least share of the best score it is given
-    # the same two when an owner question asks about a topic (« ses projets en C »), not an
-    # attribute: the words lead, the profile notes follow (examples recall@5 0.937 -> 0.946)
-    owner_boost_topic: float = 1.15
-    owner_floor_topic: float = 0.3
-
-
-class WeightOf(Protocol):
-    """A term's BM25 weight in note ``i``, or None when the note does not hold it."""
-
-    def get(self, i: int, /) -> float | None: ...
 
 
 class _SortedPostings:
@@ -100,56 +66,8 @@ class _SortedPostings:
         return self._weights[k] if k < len(ids) and ids[k] == i else None
 
 
-class Query(NamedTuple):
-    """A tokenised question: its terms in order, distinct terms, their idf and total idf.
-
-    A named tuple, not a dataclass: one is made per question and per earlier turn, and a
-    tuple is built several times faster than a frozen dataclass.
-    """
-
-    tokens: tuple[str, ...]
-    terms: tuple[str, ...]
-    term_set: frozenset[str]
-    idf: dict[str, float]
-    q_idf: float
-    aliases: tuple[int, ...]  # aliases whose whole token sequence is in the question
-    # (field, term, note ids, weight x rarity) for each term found in domains, then in tags
-    field_hits: tuple[tuple[str, str, array[int], float], ...]
-    postings: tuple[tuple[array[int], array[float]], ...]  # body postings of the terms, in order
-    posting_terms: tuple[str, ...]  # the term of each of ``postings``
-    answer_hits: tuple[array[int], ...]  # answers (by position) holding each term of ``terms``
-    work: int  # postings, field and answer hits to add up: the question's cost
-    titled: tuple[int, ...]  # notes whose title or slug the question may hold (title_candidates)
-    posting_factors: tuple[float, ...] = ()  # discount of each of ``postings`` (synonym, typo)
-    asked: int = 0  # ``terms[:asked]`` were asked; the rest are lexicon synonyms
-    # the asked terms: what may name a note (slug, title). A synonym is not a name: « job »
-    # beside « travail » must not make "Jobs to be done" the note every work question names.
-    asked_set: frozenset[str] = frozenset()
-    # ``bm25`` / q_idf x each posting's factor: what its weights are multiplied by, computed once
-    # so that the scorer and inspect() multiply by the very same number
-    scales: tuple[float, ...] = ()
-    asked_terms: tuple[str, ...] = ()  # ``terms[:asked]``
-    weight_of: tuple[WeightOf, ...] = ()  # each of ``postings`` by note
-    # (term, weight by note, scale) of each of ``postings``: what a note's BM25 part reads
-    body: tuple[tuple[str, WeightOf, float], ...] = ()
-
-
-class Named(NamedTuple):
-    """What the scorer found naming each note (``score_notes`` fills it): the alias of the
-    note the question holds (the rarest, first in the question's order), ``"slug"`` or
-    ``"title"`` when the question holds the whole name, and the best ``answers`` overlap
-    counted. :meth:`VaultIndex.reasons` reads them rather than computing them again."""
-
-    aliases: dict[int, int]
-    titles: dict[int, str]
-    answers: dict[int, float]
-
-
-NO_NAMES = Named({}, {}, {})
-
-
 class NoteText(NamedTuple):
-    """A note's tokens that :meth:`VaultIndex.inspect` compares with every question."""
+    """A note's tokens that ``explain`` compares with every question."""
 
     slug: frozenset[str]  # empty: never a match (a note without a slug has no slug signal)
     title: frozenset[str]
@@ -158,21 +76,6 @@ class NoteText(NamedTuple):
     answer_terms: frozenset[str]  # all answers' tokens
     boost_reasons: tuple[str, ...]  # what its boost says in reasons: priority, moc-hub
     named: frozenset[str]  # names and answer_terms: what holds a term fully (strengths)
-
-
-class Term(NamedTuple):
-    """What the index knows of one term, gathered once (see :meth:`VaultIndex.term`)."""
-
-    idf: float
-    postings: tuple[array[int], array[float]] | None
-    domains: tuple[array[int], float] | None  # notes with the term in ``domains``, weight x rarity
-    tags: tuple[array[int], float] | None
-    answers: array[int]
-    alias_first: array[int]  # aliases whose first token it is
-    work: int  # postings, field notes and answers it brings to a question's sums
-    titles: array[int]  # notes filed under it in title_candidates
-    alias_starts: tuple[tuple[int, tuple[str, ...]], ...] = ()  # (alias, its tokens) of alias_first
-    weight_of: WeightOf | None = None  # ``postings`` by note
 
 
 class VaultIndex:
@@ -298,7 +201,9 @@ class VaultIndex:
 
     def alias_members(self, k: int) -> frozenset[int]:
         """The notes carrying alias ``k``, as a set (kept: looked up for each note shown)."""
-        hit = self._alias_members[k] = frozenset(self._alias_notes[k])
+        hit = self._alias_members.get(k)
+        if hit is None:
+            hit = self._alias_members[k] = frozenset(self._alias_notes[k])
         return hit
 
     def answer_ids(self, term: str) -> array[int] | None:
@@ -480,11 +385,11 @@ class VaultIndex:
 
     def names(self, i: int) -> AbstractSet[str]:
         """The tokens of note ``i``'s slug and title: what names it (made once, kept)."""
-        return (self._texts.get(i) or self._text_of(i)).names
+        return self.text(i).names
 
     def title_match(self, i: int, terms: set[str] | frozenset[str]) -> str | None:
         """``slug`` or ``title`` if all of that name's tokens are in ``terms``, else None."""
-        text = self._texts.get(i) or self._text_of(i)
+        text = self._texts.get(i) or self.text(i)
         return "slug" if terms >= text.slug else "title" if terms >= text.title else None
 
     def title_value(self, i: int, name: str) -> float:
@@ -492,8 +397,8 @@ class VaultIndex:
         # A title that many notes share (one article cut into paragraphs) names none of them.
         return self.weights.title * (1.0 if name == "slug" else self.rarity(self._title_shared[i]))
 
-    def _text_of(self, i: int) -> NoteText:
-        """What :meth:`inspect` reads of note ``i`` besides the question, gathered once."""
+    def text(self, i: int) -> NoteText:
+        """What ``explain`` reads of note ``i`` besides the question, gathered once."""
         hit = self._texts.get(i)
         if hit is None:
             slug, title = self.slug[i], self.title[i]
@@ -513,197 +418,3 @@ class VaultIndex:
                 answer_terms.union(names),
             )
         return hit
-
-    def strengths(self, i: int, q: Query) -> dict[str, float]:
-        """How strongly note ``i`` holds each term of ``q`` it holds, from 0 to 1: fully when
-        the term names the note (slug, title, alias, tags, domains, answers), else by how
-        much BM25 saturation its body reaches (``body_full`` = one mention in a note of
-        average length): one passing use in a long note is weak evidence (« m'a permis »)."""
-        text = self._texts.get(i) or self._text_of(i)
-        out = dict.fromkeys(text.named & q.term_set, 1.0)
-        for k in q.aliases:
-            if i in (self._alias_members.get(k) or self.alias_members(k)):
-                out.update(dict.fromkeys(self.alias(k)[0], 1.0))
-        for _, t, ids, _ in q.field_hits:
-            j = bisect_left(ids, i)
-            if j < len(ids) and ids[j] == i:
-                out[t] = 1.0
-        full = self.weights.body_full
-        idf = q.idf
-        for t, of, _ in q.body:
-            if t in out:
-                continue
-            weight = of.get(i)
-            if weight is not None:
-                d = idf[t]
-                value = (weight / d if d else 0.0) / full
-                out[t] = value if value < BODY_MAX else BODY_MAX
-        return out
-
-    def strength(self, i: int, t: str) -> float:
-        """How strongly note ``i`` holds a term outside the question (``strengths``' scale):
-        the other forms of a question verb (``inflection``), read for grounding only."""
-        text = self._texts.get(i) or self._text_of(i)
-        if t in text.named:
-            return 1.0
-        x = self._terms.get(t) or self.term(t)
-        for field in (x.domains, x.tags):
-            if field is not None:
-                ids = field[0]
-                j = bisect_left(ids, i)
-                if j < len(ids) and ids[j] == i:
-                    return 1.0
-        weight = x.weight_of.get(i) if x.weight_of is not None else None
-        if weight is None or not x.idf:
-            return 0.0
-        return min(BODY_MAX, weight / x.idf / self.weights.body_full)
-
-    def coverage(self, i: int, q: Query) -> float:
-        """Share of the question's idf mass that note ``i`` holds."""
-        return self.inspect(i, q)[3]
-
-    def explain(self, i: int, q: Query) -> tuple[float, list[str]]:
-        """Own score of note ``i`` and the reasons behind it."""
-        total, reasons, _ = self.explain_terms(i, q)
-        return total, reasons
-
-    # -- one note, explained -----------------------------------------------------------------
-    def inspect(self, i: int, q: Query) -> tuple[float, list[str], set[str], float]:
-        """Note ``i`` for question ``q``, signal by signal: its own score (the same sums in
-        the same order as the scorers, so bit for bit the same number), the reasons behind it,
-        the question's terms it holds and the share of the question's idf they carry."""
-        total, reasons, found = self.explain_terms(i, q)
-        # summed in the question's order: a set's order changes with the process's hash seed
-        share = 0.0
-        if q.q_idf:
-            idf = q.idf
-            for t in q.asked_terms:
-                if t in found:
-                    share += idf[t]
-            share /= q.q_idf
-        return total, reasons, found, share
-
-    def explain_terms(self, i: int, q: Query) -> tuple[float, list[str], set[str]]:
-        """:meth:`inspect` without the share: the own score, the reasons and the terms held."""
-        return self.explain_notes((i,), q)[0]
-
-    def explain_notes(self, notes: Sequence[int], q: Query) -> list[tuple[float, list[str], set[str]]]:
-        """:meth:`explain_terms` for each of ``notes``.
-
-        Called for the few notes a visitor sees, on every question: written for speed, what
-        depends on the question alone read once for all of them."""
-        w = self.weights
-        terms = q.term_set
-        asked = q.asked_set
-        idf = q.idf
-        texts = self._texts
-        aliases = q.aliases
-        field_hits = q.field_hits
-        body = q.body if q.q_idf else ()
-        out = []
-        for i in notes:
-            total = 0.0
-            reasons: list[str] = []
-            text = texts.get(i) or self._text_of(i)
-            found = text.names & asked  # a new set: slug and title tokens of the question
-            if aliases:
-                best: tuple[float, str] | None = None
-                for k in aliases:
-                    if i in (self._alias_members.get(k) or self.alias_members(k)):
-                        toks, alias_text, rarity = self.alias(k)
-                        found.update(toks)
-                        if best is None or rarity > best[0]:
-                            best = (rarity, alias_text)
-                if best is not None:
-                    total += w.alias * best[0]
-                    reasons.append(f"alias:{best[1]}")
-            if found:
-                name = "slug" if asked >= text.slug else "title" if asked >= text.title else None
-                if name is not None:
-                    total += self.title_value(i, name)
-                    reasons.append(name)
-            if text.answers and not text.answer_terms.isdisjoint(terms):
-                # the asked terms some answer holds, in the question's order: the scorers'
-                # order, so that the sums are bit for bit the same
-                held = [t for t in q.asked_terms if t in text.answer_terms]
-                found.update(held)
-                best_sim = 0.0
-                for k, answer_terms in text.answers:
-                    common = 0.0
-                    for t in held:
-                        if t in answer_terms:
-                            common += idf[t]
-                    if common:
-                        a = self.answer_idfs[k]
-                        sim = (
-                            2.0 * common / ((self.answer_idf(k) if a is None else a) + q.q_idf)
-                        )  # weighted Dice
-                        if sim > best_sim:
-                            best_sim = sim
-                if best_sim >= w.answers_min_sim:
-                    total += w.answers * best_sim
-                    reasons.append(f"answers:{best_sim:.2f}")
-            for field, t, ids, value in field_hits:
-                j = bisect_left(ids, i)
-                if j < len(ids) and ids[j] == i:
-                    total += value * (self.domain_focus if field == "domains" else self.tag_focus)[i]
-                    lift = self.tag_lift(q, field, t)
-                    mine = None if lift is None else lift[1].get(i)
-                    if lift is not None and mine is not None:  # the scorers' expression, same bits
-                        total += (lift[0] - mine) * lift[2] * self.tag_focus[i]
-                    reasons.append(f"{field}:{t}")
-                    found.add(t)
-            if body:
-                bm25 = 0.0  # shown unscaled: the BM25 score itself
-                for t, of, scale in body:
-                    weight = of.get(i)
-                    if weight is not None:
-                        bm25 += weight
-                        total += weight * scale  # as the scorers: each term scaled on its own
-                        found.add(t)
-                if bm25:
-                    reasons.append(f"bm25:{bm25:.2f}")
-            boost = self.boost[i]
-            if total > 0 and boost != 1.0:
-                total *= boost
-                reasons.extend(text.boost_reasons)
-            out.append((total, reasons, found))
-        return out
-
-    def reasons(self, notes: Sequence[int], q: Query, named: Named, own: Sequence[float]) -> list[list[str]]:
-        """The reasons :meth:`explain_notes` gives each of ``notes``, read from what the scorer
-        found (``named``) and the notes' own scores (``own``, in the order of ``notes``).
-
-        The search explains the notes a visitor sees on every question; only the reasons are
-        shown there, so the name signals the scorer already decided are read, not recomputed,
-        and the sums behind the score are left out (a test checks both give the same reasons).
-        """
-        field_hits = q.field_hits
-        body = q.body if q.q_idf else ()
-        out = []
-        for i, score in zip(notes, own, strict=True):
-            reasons: list[str] = []
-            k = named.aliases.get(i)
-            if k is not None:
-                reasons.append(f"alias:{self.alias(k)[1]}")
-            name = named.titles.get(i)
-            if name is not None:
-                reasons.append(name)
-            sim = named.answers.get(i)
-            if sim is not None:
-                reasons.append(f"answers:{sim:.2f}")
-            for field, t, ids, _ in field_hits:
-                j = bisect_left(ids, i)
-                if j < len(ids) and ids[j] == i:
-                    reasons.append(f"{field}:{t}")
-            bm25 = 0.0
-            for _, of, _ in body:
-                weight = of.get(i)
-                if weight is not None:
-                    bm25 += weight
-            if bm25:
-                reasons.append(f"bm25:{bm25:.2f}")
-            if score > 0 and self.boost[i] != 1.0:
-                reasons.extend((self._texts.get(i) or self._text_of(i)).boost_reasons)
-            out.append(reasons)
-        return out

@@ -23,8 +23,9 @@ from functools import lru_cache
 from itertools import pairwise
 
 from grasbot.bundle import Bundle
-from grasbot.retrieval.index import Query, VaultIndex
+from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import french_groups
+from grasbot.retrieval.query import Query
 from grasbot.tokenise import Stemmer, tokenise
 
 __all__ = ["RankedPassage", "already_said", "expects_number", "rank_passages"]

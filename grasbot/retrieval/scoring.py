@@ -7,7 +7,7 @@ docs/benchmarks.md has the figures up to 10,000.
 
 For each note the parts are added in a fixed order (alias, title, answers, each domain/tag
 hit with a tag's lift, each term's BM25 weight times the BM25 scale), then the boost applies:
-the same order as :meth:`VaultIndex.inspect`, so a shown note's explained score equals its
+the same order as :func:`grasbot.retrieval.explain.inspect`, so a shown note's explained score equals its
 ranked score exactly.
 """
 
@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import heapq
 
-from grasbot.retrieval.index import NO_NAMES, Named, Query, VaultIndex
+from grasbot.retrieval.index import VaultIndex
+from grasbot.retrieval.query import NO_NAMES, Named, Query
 
 __all__ = ["NoteScores", "answer_scores", "least_common", "score_notes"]
 

@@ -18,10 +18,12 @@ from typing import Any
 
 from grasbot.bundle import Bundle
 from grasbot.retrieval.analysis import Analysis, QueryAnalyser
+from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, is_grounded
-from grasbot.retrieval.index import BODY_MAX, Query, VaultIndex, Weights
+from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.owner import Owner
+from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.tokenise import stem, words
@@ -309,22 +311,22 @@ class Searcher:
         shown = [(i, score) for i, score in ranked if score > 0]
         notes = [i for i, _ in shown]
         own_scores = [scored.get(i, 0.0) for i in notes] if scored.complete else [scored.of(i) for i in notes]
-        explained = index.reasons(notes, q, scored.named, own_scores)
-        for (i, score), reasons in zip(shown, explained, strict=True):
+        explained = reasons(index, notes, q, scored.named, own_scores)
+        for (i, score), why in zip(shown, explained, strict=True):
             if a.reasons:  # the typo guesses and translations this note holds
-                found = index.explain_terms(i, q)[2]
-                reasons.extend(r for r in a.reasons if r.rpartition("→")[2] in found)
+                found = explain_terms(index, i, q)[2]
+                why.extend(r for r in a.reasons if r.rpartition("→")[2] in found)
             if earlier is not None:
-                part = index.explain(i, earlier)[0] * w.history
+                part = explain(index, i, earlier)[0] * w.history
                 if part:
-                    reasons.append(f"history:{part:.2f}")
+                    why.append(f"history:{part:.2f}")
             if about_owner and i in self._profile:
-                reasons.append("owner")
+                why.append("owner")
             lifted = gain.get(i)
             if lifted is not None and pool[i] == lifted[0] and lifted[0] > own.get(i, 0.0):
-                reasons.append(f"graph:{self._slug[lifted[1]]}")
+                why.append(f"graph:{self._slug[lifted[1]]}")
             slug, title, type_, url = described.get(i) or self._describe(i)
-            candidates.append(Source(slug, title, type_, round(score, 3), reasons, url))
+            candidates.append(Source(slug, title, type_, round(score, 3), why, url))
         floor = w.keep_ratio * best
         sources = [c for c in candidates if c.score >= floor] if grounded else []
         personal = about_owner is not None and a.personal
@@ -398,7 +400,7 @@ class Searcher:
             if earlier is None:
                 return False
             return any(
-                s >= self.min_score and self.index.coverage(i, both) >= w.min_coverage for i, s in seeds
+                s >= self.min_score and coverage(self.index, i, both) >= w.min_coverage for i, s in seeds
             )
         index = self.index
         # On a question about the owner, a personal attribute (« Quel âge a-t-il ? », « Quand
@@ -420,16 +422,16 @@ class Searcher:
                 if not silent or not self._in_owner_voice(i, units):
                     continue
                 voiced.append(i)
-            strength = index.strengths(i, q)
+            held_by = strengths(index, i, q)
             for t in forms:
-                held = index.strength(i, t)
+                held = strength(index, i, t)
                 if held:
-                    strength[t] = held
+                    held_by[t] = held
             if profile:  # the note is about the person asked about: any mention is on topic
-                strength = {t: max(v, BODY_MAX) for t, v in strength.items()}
+                held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
             if is_grounded(
                 units,
-                strength,
+                held_by,
                 w.min_share,
                 w.strong_share,
                 single_named=earlier is not None and i not in recalled,
@@ -438,9 +440,9 @@ class Searcher:
         return False
 
     def _holds_attribute(self, i: int, q: Query, units: Sequence[Unit]) -> bool:
-        strength = self.index.strengths(i, q)
+        held_by = strengths(self.index, i, q)
         return any(
-            strength.get(t, 0.0) > 0
+            held_by.get(t, 0.0) > 0
             for u in units
             if u.personal
             for t in (u.term, *(x for x, _ in u.alternatives))

@@ -1,6 +1,6 @@
 """The scorer and the per-note explanation compute the same numbers, and the same reasons.
 
-``score_notes`` adds every signal for all notes at once and ``VaultIndex.explain`` the same
+``score_notes`` adds every signal for all notes at once and ``explain.explain`` the same
 signals for one note (to write its reasons): they add the same parts in the same order, so
 their scores must agree to the last bit, or a shown score would differ from the ranked one. A
 generated 400-note vault gives the common words, crowded answers and hubs the small vaults lack.
@@ -18,7 +18,9 @@ from hypothesis import strategies as st
 from bench.gen_vault import generate_vault
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.retrieval import scoring
-from grasbot.retrieval.index import Query, VaultIndex, Weights
+from grasbot.retrieval.explain import explain, inspect, reasons
+from grasbot.retrieval.index import VaultIndex
+from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import score_notes
 from grasbot.retrieval.search import Searcher, _top
 from grasbot.tokenise import tokenise
@@ -48,12 +50,12 @@ def _assert_explained(index: VaultIndex, question: str) -> None:
     scores = score_notes(index, q)
     notes = list(scores)
     # the search reads the shown notes' reasons from what the scorer found: the same reasons
-    read = index.reasons(notes, q, scores.named, [scores[i] for i in notes])
+    read = reasons(index, notes, q, scores.named, [scores[i] for i in notes])
     for (i, score), shown in zip(scores.items(), read, strict=True):
-        explained, reasons = index.explain(i, q)
-        assert explained == score, (question, index.bundle.notes[i].slug, reasons)
-        assert reasons or score == 0.0
-        assert shown == reasons, (question, index.bundle.notes[i].slug)
+        explained, why = explain(index, i, q)
+        assert explained == score, (question, index.bundle.notes[i].slug, why)
+        assert why or score == 0.0
+        assert shown == why, (question, index.bundle.notes[i].slug)
 
 
 @pytest.mark.parametrize("which", ["example", "real"])
@@ -148,5 +150,5 @@ def test_pruning_common_words_never_changes_a_result(
         if not scores.complete:
             pruned_any += 1
             for i in range(index.n):  # every note's exact score, scored or left out
-                assert scores.of(i) == index.inspect(i, q)[0], (question, i)
+                assert scores.of(i) == inspect(index, i, q)[0], (question, i)
     assert pruned_any >= 3  # the pruning really ran (on the questions with a common word)
