@@ -16,7 +16,14 @@ from typing import NamedTuple
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
 from grasbot.retrieval.inflection import verb_forms
-from grasbot.retrieval.lexicon import GROUPS, LIGHT_VERBS, LIGHT_WEIGHT, english_stem, french_groups
+from grasbot.retrieval.lexicon import (
+    GROUPS,
+    LIGHT_VERBS,
+    LIGHT_WEIGHT,
+    PAST_MARKERS,
+    english_stem,
+    french_groups,
+)
 from grasbot.retrieval.owner import PERSONAL, Owner, owner_intent
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, stem, words
 
@@ -46,6 +53,9 @@ class _Word(NamedTuple):
     owner_name: bool  # a word of the owner's name: who is asked about, not what
     plain: bool  # no typo guess, synonym, form, reason nor owner's name: analyse() reads the term only
     forms: tuple[str, ...]  # other forms of its verb the vault uses (``inflection``)
+    # a function word asking for the previous occupation (« avant »): read on an owner
+    # question only (PAST_MARKERS)
+    marker: bool = False
 
 
 # a word not yet in the cache (None there means a function word)
@@ -137,6 +147,8 @@ class QueryAnalyser:
 
     def _read_word(self, word: str, english: bool) -> _Word | None:
         word = self._elided(word)
+        if word in PAST_MARKERS:
+            return self._past_marker(word)
         if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
             return None
         reason = None
@@ -187,6 +199,21 @@ class QueryAnalyser:
         unit = Unit(term, weight, factor, alternatives, personal)
         return _Word(term, factor, others, unit, reason, named, plain, forms)
 
+    def _past_marker(self, word: str) -> _Word | None:
+        """« avant », "before": the previous-occupation group's words the vault uses, as one
+        asked term (the group's first word) and its synonyms; None when the vault uses none."""
+        group = self._en[english_stem("previous")]
+        terms = [t for t in self._group_terms[group] if self.known(t)]
+        if not terms:
+            return None
+        term = self._group_terms[group][0]
+        others = tuple(t for t in terms if t != term)
+        # a function word: it weighs as a light verb, and asks for a personal attribute (the
+        # profile notes answer it)
+        alternatives = tuple((t, SYNONYM_GROUNDING) for t in others)
+        unit = Unit(term, self.idf(term) * LIGHT_WEIGHT, 1.0, alternatives, True)
+        return _Word(term, 1.0, others, unit, f"past:{word}→{term}", False, False, (), True)
+
     def analyse(self, text: str) -> Analysis:
         folded = words(text)
         english = is_english(folded)
@@ -202,6 +229,7 @@ class QueryAnalyser:
         reasons: list[str] = []
         widened: list[str] = []  # units with lexicon alternatives
         forms: set[str] = set()
+        owner = owner_intent(folded, self.owner) if self.owner.profiles else None
         cache = self._words[english]
         for word in folded:
             w = cache.get(word, _UNREAD)
@@ -210,6 +238,13 @@ class QueryAnalyser:
             if w is None:
                 continue
             term = w.term
+            if w.marker:
+                if owner is not None and term not in tokens:
+                    tokens.append(term)
+                    reasons.append(w.reason or "")
+                    expansions.update(dict.fromkeys(w.others, SYNONYM_SCORE))
+                    units.setdefault(term, w.unit)
+                continue
             tokens.append(term)
             if w.plain:  # most words: nothing but the term and its unit
                 if term not in units:
@@ -243,7 +278,7 @@ class QueryAnalyser:
             expansions,
             factors,
             kept_units,
-            owner_intent(folded, self.owner) if self.owner.profiles else None,
+            owner,
             "en" if english else "fr",
             tuple(reasons),
             any(u.personal for u in kept_units),

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from grasbot.tokenise import Stemmer, stem
 
-__all__ = ["GROUPS", "LIGHT_VERBS", "english_stem", "french_groups"]
+__all__ = ["GROUPS", "LIGHT_VERBS", "PAST_MARKERS", "english_stem", "french_groups"]
 
 # (French words, English words). The first French word is the translation of the English ones.
 GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -106,7 +106,28 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("livre", "lecture", "ouvrage"), ("book", "books", "reading")),
     (("premier", "debut"), ("first", "beginning")),
     (("salaire", "remuneration"), ("salary", "pay", "wage")),
+    # a previous occupation: how people who changed careers write it (« je me suis reconvertie »,
+    # « j'ai quitté l'enseignement », « démission »); asked with « avant » / "before"
+    # (PAST_MARKERS). Not « ancien »: « ses anciens projets » asks for projects.
+    (
+        (
+            "reconversion",
+            "reconvertir",
+            "reconverti",
+            "reconvertie",
+            "quitter",
+            "quitte",
+            "demission",
+            "demissionner",
+            "auparavant",
+        ),
+        ("previous", "previously", "former", "formerly", "prior"),
+    ),
 )
+
+# Function words that, in a question about the owner, ask for the previous occupation
+# (« Que faisait-elle avant ? », "What did she do before…?"): read as the group above.
+PAST_MARKERS = frozenset({"avant", "before"})
 
 
 # General verbs that carry a question's grammar, not its topic (« Quelle formation a-t-elle

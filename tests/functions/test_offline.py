@@ -260,3 +260,30 @@ def test_hobbies_are_found_through_a_personal_tag(garden_searcher: Searcher) -> 
     p = plan(garden_searcher, "Quels sont ses loisirs ?")
     assert p.grounded
     assert "voile" in p.offline_text and "céramique" in p.offline_text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Quel métier faisait-elle avant ?",
+        "What did she do before becoming a developer?",
+        "Qu'a-t-elle fait avant ?",
+    ],
+)
+def test_the_previous_occupation_is_read_in_the_profile(journal_searcher: Searcher, question: str) -> None:
+    # « avant » / "before" ask for the job she left: the profile says « J'ai été professeure …
+    # j'ai quitté l'Éducation nationale pour me reconvertir », dated entries say « poste » or
+    # « emploi » about the job she looks for now
+    p = plan(journal_searcher, question)
+    assert p.grounded
+    assert p.offline_text.startswith("D'après la note « À propos — Inès Garnier » :")
+    assert "professeure de SVT" in p.offline_text
+
+
+def test_a_personal_attribute_the_profile_answers_is_not_shared_with_other_notes(
+    garden_searcher: Searcher,
+) -> None:
+    # « Où habite-t-elle ? »: the profile answers it whole; the now page naming a book is not quoted
+    p = plan(garden_searcher, "Où habite-t-elle ?")
+    assert p.offline_text.count("D'après la note") == 1
+

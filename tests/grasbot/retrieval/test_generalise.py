@@ -241,3 +241,12 @@ def test_a_silent_h_dropped_is_restored(garden_searcher: Searcher) -> None:
     # a word the vault knows as written, or a short one, is left alone
     assert analyser.analyse("elle a un atelier ?").reasons == ()
     assert analyser.analyse("ache").reasons == ()
+
+
+def test_before_asks_for_the_previous_occupation_on_owner_questions_only(journal_searcher: Searcher) -> None:
+    # « avant » is a function word; about the owner it reads as the career-change vocabulary the
+    # vault uses (« reconvertir », « quitté »), a personal attribute the profile notes answer
+    a = journal_searcher.analyser.analyse("Quel métier faisait-elle avant ?")
+    assert "reconversion" in a.tokens and a.personal
+    assert "past:avant→reconversion" in a.reasons
+    assert "reconversion" not in journal_searcher.analyser.analyse("Que faire avant un entretien ?").tokens
