@@ -25,7 +25,7 @@ from itertools import pairwise
 from grasbot.bundle import Bundle
 from grasbot.retrieval.index import Query, VaultIndex
 from grasbot.retrieval.lexicon import french_groups
-from grasbot.tokenise import Stemmer, tokenise
+from grasbot.tokenise import Stemmer, stem, tokenise
 
 __all__ = ["RankedPassage", "already_said", "expects_number", "rank_passages"]
 
@@ -48,6 +48,14 @@ _NUMBER_QUESTION = re.compile(
     re.IGNORECASE,
 )
 SAID_OVERLAP = 0.7  # share of a passage's words already in one earlier answer: it was said
+# Words that qualify what a CV or profile section names without narrowing it: « son expérience
+# professionnelle » is the section headed « Expérience », « ses compétences techniques » the
+# one headed « Compétences ». General vocabulary, French and English (folded forms).
+_QUALIFIERS = """
+    professionnel professionnelle professionnels professionnelles personnel personnelle personnels
+    personnelles technique techniques academique academiques universitaire universitaires scolaire
+    principal principale principaux principales professional personal technical academic main
+""".split()  # noqa: SIM905 (a word list reads best as text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +78,7 @@ def _bm25(
     implicit: frozenset[str] = frozenset(),
     stemmer: Stemmer = "light",
     quoted: frozenset[tuple[str, str]] = frozenset(),
+    qualified: frozenset[str] = frozenset(),
 ) -> tuple[float, float, set[str], frozenset[str]]:
     counts: dict[str, int] = {}
     for pos, t in enumerate(tokens):
@@ -103,7 +112,13 @@ def _bm25(
             if a not in counts:
                 part = q.idf[a] * factors.get(t, 1.0) * saturation * (TOPIC_WEIGHT if a in topic else 1.0)
                 standing[a] = standing.get(a, 0.0) + part
+    for t in qualified - counts.keys():  # the section's heading says it (``_qualified``)
+        score += q.idf[t] * (K1 + 1.0) / (1.0 + norm)
+        held += q.idf[t]
+        standing.setdefault(t, 0.0)
     for a, part in standing.items():
+        if a in qualified:
+            continue
         # several synonyms together (« diplôme », « université » for « études ») answer the word
         # as well as the word written once would, never better
         score += min(part, q.idf[a] * (K1 + 1.0) / (1.0 + norm) * (TOPIC_WEIGHT if a in topic else 1.0))
@@ -132,6 +147,43 @@ def _phrases(tokens: Sequence[str], q: Query, asked: frozenset[str], counts: dic
             if not pairs:
                 break
     return found
+
+
+@lru_cache(maxsize=8)
+def _qualifier_terms(stemmer: Stemmer) -> frozenset[str]:
+    return frozenset(stem(w, stemmer) for w in _QUALIFIERS)
+
+
+def _qualifiers_asked(q: Query, asked: frozenset[str], stemmer: Stemmer) -> dict[str, frozenset[str]]:
+    """Each asked word with the qualifiers asked beside it (« expérience » → « professionnelle »)."""
+    words = _qualifier_terms(stemmer)
+    out: dict[str, set[str]] = {}
+    for a, b in pairwise(q.tokens):
+        if a in asked and b in asked:
+            if b in words and a not in words:
+                out.setdefault(a, set()).add(b)
+            elif a in words and b not in words:
+                out.setdefault(b, set()).add(a)
+    return {noun: frozenset(quals) for noun, quals in out.items()}
+
+
+@lru_cache(maxsize=4096)
+def _heading_parts(heading: str, stemmer: Stemmer) -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(tokenise(part, stemmer)) for part in heading.split(" › "))
+
+
+def _qualified(
+    heading: str, nouns: Mapping[str, frozenset[str]], asked: frozenset[str], stemmer: Stemmer
+) -> frozenset[str]:
+    """The qualifiers a passage holds through its heading: a heading (or a parent heading) made
+    of question words only, one of them asked with a qualifier, is the section the question
+    names (« Expérience » for « expérience professionnelle »), sub-sections included."""
+    out: frozenset[str] = frozenset()
+    for part in _heading_parts(heading, stemmer):
+        if part and part <= asked:
+            for noun in part:
+                out = out.union(nouns.get(noun, ()))
+    return out
 
 
 def _in_title(tokens: Sequence[str], pos: int, quoted: frozenset[tuple[str, str]]) -> bool:
@@ -238,13 +290,16 @@ def rank_passages(
             for i in ids:
                 tagged.setdefault(i, set()).add(t)
     titles = _quoted_titles(index, names, q, stemmer) if topic else {}
+    asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
+    nouns = _qualifiers_asked(q, asked, stemmer)
     for rank, (i, note_score) in enumerate(notes):
         implicit = frozenset(names[i]).union(tagged.get(i, ()))
         quoted = frozenset().union(*(pairs for j, pairs in titles.items() if j != i))
         for k in passages.of_note(i):
             tokens = passages[k].tokens
+            qualified = _qualified(passages[k].heading, nouns, asked, stemmer) if nouns else frozenset()
             score, coverage, held, answers = _bm25(
-                tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer, quoted
+                tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer, quoted, qualified
             )
             if earlier is not None:
                 extra = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE)[0]

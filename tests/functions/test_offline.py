@@ -287,3 +287,10 @@ def test_a_personal_attribute_the_profile_answers_is_not_shared_with_other_notes
     p = plan(garden_searcher, "Où habite-t-elle ?")
     assert p.offline_text.count("D'après la note") == 1
 
+
+def test_a_qualified_section_noun_finds_the_section_its_heading_names(garden_searcher: Searcher) -> None:
+    # « expérience professionnelle »: the CV's section is headed « Expérience »; another note's
+    # « professionnels de santé » shares only the qualifier
+    answer = plan(garden_searcher, "Quelle est son expérience professionnelle ?").offline_text
+    assert answer.startswith("D'après la note « CV » :\nExpérience :")
+    assert "Ergonova" in answer and "Kerlan" in answer and "professionnels de santé" not in answer
