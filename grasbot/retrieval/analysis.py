@@ -20,7 +20,9 @@ from grasbot.retrieval.lexicon import (
     GROUPS,
     LIGHT_VERBS,
     LIGHT_WEIGHT,
+    NARROWER,
     PAST_MARKERS,
+    READ_AS,
     english_stem,
     french_groups,
 )
@@ -111,7 +113,8 @@ class QueryAnalyser:
         for g, (stems, (_, english)) in enumerate(zip(french_groups(stemmer), GROUPS, strict=True)):
             self._group_terms.append(stems)
             for s in stems:
-                self._fr.setdefault(s, g)
+                if s not in NARROWER:
+                    self._fr.setdefault(s, g)
             for w in english:
                 self._en.setdefault(english_stem(w), g)
 
@@ -160,7 +163,7 @@ class QueryAnalyser:
                 reason = f"lexicon:{word}→{term}"
         else:
             # names and technical terms are shared by both languages: stemmed as the vault is
-            term = stem(word, self.stemmer)
+            term = stem(READ_AS.get(word, word), self.stemmer)
             group = self._fr.get(term)
         factor = 1.0
         if not english and group is None and not self.known(term):

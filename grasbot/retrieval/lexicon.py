@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from grasbot.tokenise import Stemmer, stem
 
-__all__ = ["GROUPS", "LIGHT_VERBS", "PAST_MARKERS", "english_stem", "french_groups"]
+__all__ = ["GROUPS", "LIGHT_VERBS", "NARROWER", "PAST_MARKERS", "READ_AS", "english_stem", "french_groups"]
 
 # (French words, English words). The first French word is the translation of the English ones.
 GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -106,6 +106,24 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("livre", "lecture", "ouvrage"), ("book", "books", "reading")),
     (("premier", "debut"), ("first", "beginning")),
     (("salaire", "remuneration"), ("salary", "pay", "wage")),
+    # writing code: what « Sait-elle programmer ? » finds in notes that name a language or a
+    # script (READ_AS: the light stemmer cuts « programmer » and « programme » alike)
+    (
+        (
+            "coder",
+            "code",
+            "script",
+            "langage",
+            "python",
+            "javascript",
+            "typescript",
+            "java",
+            "php",
+            "ruby",
+            "rust",
+        ),
+        ("coding", "programming", "scripting", "coder", "programmer"),
+    ),
     # a previous occupation: how people who changed careers write it (« je me suis reconvertie »,
     # « j'ai quitté l'enseignement », « démission »); asked with « avant » / "before"
     # (PAST_MARKERS). Not « ancien »: « ses anciens projets » asks for projects.
@@ -124,6 +142,15 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("previous", "previously", "former", "formerly", "prior"),
     ),
 )
+
+# Words that answer their group's other words but, asked, do not bring them: a language's name
+# answers « Sait-elle programmer ? », yet "Does she know TypeScript?" is not answered by Python.
+NARROWER = frozenset({"python", "javascript", "typescript", "java", "php", "ruby", "rust"})
+
+# Folded French words read as another before stemming: the verb « programmer » and the noun
+# « programme » (a syllabus, a schedule) share their stem, and a visitor asking whether the owner
+# can program is not asking about a schedule.
+READ_AS = {"programmer": "coder", "programmation": "coder", "programmeur": "coder", "programmeuse": "coder"}
 
 # Function words that, in a question about the owner, ask for the previous occupation
 # (« Que faisait-elle avant ? », "What did she do before…?"): read as the group above.

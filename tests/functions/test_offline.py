@@ -294,3 +294,11 @@ def test_a_qualified_section_noun_finds_the_section_its_heading_names(garden_sea
     answer = plan(garden_searcher, "Quelle est son expérience professionnelle ?").offline_text
     assert answer.startswith("D'après la note « CV » :\nExpérience :")
     assert "Ergonova" in answer and "Kerlan" in answer and "professionnels de santé" not in answer
+
+
+def test_programming_is_found_through_a_language_or_a_script(garden_searcher: Searcher) -> None:
+    # « programmer » is written nowhere (the workshop's « Programme : » is a syllabus, the same
+    # light stem); the notes say « script Python », « Python (pandas) »
+    p = plan(garden_searcher, "Sait-elle programmer ?")
+    assert p.grounded
+    assert "Python" in p.offline_text and "Programme :" not in p.offline_text

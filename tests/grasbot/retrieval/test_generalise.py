@@ -250,3 +250,11 @@ def test_before_asks_for_the_previous_occupation_on_owner_questions_only(journal
     assert "reconversion" in a.tokens and a.personal
     assert "past:avant→reconversion" in a.reasons
     assert "reconversion" not in journal_searcher.analyser.analyse("Que faire avant un entretien ?").tokens
+
+
+def test_a_language_name_answers_programming_but_does_not_widen_into_other_languages(
+    journal_searcher: Searcher,
+) -> None:
+    analyser = journal_searcher.analyser
+    assert "typescript" in analyser.analyse("Sait-elle programmer ?").expansions
+    assert not analyser.analyse("Does she know TypeScript?").expansions
