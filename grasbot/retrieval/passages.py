@@ -292,6 +292,11 @@ def rank_passages(
     titles = _quoted_titles(index, names, q, stemmer) if topic else {}
     asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
     nouns = _qualifiers_asked(q, asked, stemmer)
+    for i, tags in tagged.items():
+        # a tag some passage of the note writes is where it is written: « unity » tags the game,
+        # and the passage saying « sous Unity » answers « quel moteur ? », not the opening
+        written = {t for k in passages.of_note(i) for t in passages[k].tokens if t in tags}
+        tags -= written
     for rank, (i, note_score) in enumerate(notes):
         implicit = frozenset(names[i]).union(tagged.get(i, ()))
         quoted = frozenset().union(*(pairs for j, pairs in titles.items() if j != i))

@@ -302,3 +302,14 @@ def test_programming_is_found_through_a_language_or_a_script(garden_searcher: Se
     p = plan(garden_searcher, "Sait-elle programmer ?")
     assert p.grounded
     assert "Python" in p.offline_text and "Programme :" not in p.offline_text
+
+
+def test_a_tag_the_note_writes_is_held_where_it_is_written(example_searcher: Searcher) -> None:
+    # the game is tagged #unity and says « sous Unity » in « Rôle de Camille »: asked « quel
+    # moteur ? » (an engine's name answers it), that passage is quoted, not only the opening
+    history = [
+        {"role": "user", "content": "Qu'est-ce que Les Traboules ?"},
+        {"role": "assistant", "content": "Un petit jeu créé en 48 heures pendant une game jam lyonnaise."},
+    ]
+    answer = plan(example_searcher, "C'était fait avec quel moteur ?", history).offline_text
+    assert "sous Unity" in answer
