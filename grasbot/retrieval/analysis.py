@@ -211,10 +211,11 @@ class QueryAnalyser:
             return None
         term = self._group_terms[group][0]
         others = tuple(t for t in terms if t != term)
-        # a function word: it weighs as a light verb, and asks for a personal attribute (the
-        # profile notes answer it)
+        # a function word: it weighs as a light verb; the question asks for a personal attribute
+        # (the profile notes answer it: ``Analysis.personal``), but a profile that says « j'étais
+        # infirmier » without these words still may
         alternatives = tuple((t, SYNONYM_GROUNDING) for t in others)
-        unit = Unit(term, self.idf(term) * LIGHT_WEIGHT, 1.0, alternatives, True)
+        unit = Unit(term, self.idf(term) * LIGHT_WEIGHT, 1.0, alternatives, False)
         return _Word(term, 1.0, others, unit, f"past:{word}→{term}", False, False, (), True)
 
     def analyse(self, text: str) -> Analysis:
@@ -233,6 +234,7 @@ class QueryAnalyser:
         widened: list[str] = []  # units with lexicon alternatives
         forms: set[str] = set()
         owner = owner_intent(folded, self.owner) if self.owner.profiles else None
+        past = False  # the previous occupation is asked (PAST_MARKERS)
         cache = self._words[english]
         for word in folded:
             w = cache.get(word, _UNREAD)
@@ -243,6 +245,7 @@ class QueryAnalyser:
             term = w.term
             if w.marker:
                 if owner is not None and term not in tokens:
+                    past = True
                     tokens.append(term)
                     reasons.append(w.reason or "")
                     expansions.update(dict.fromkeys(w.others, SYNONYM_SCORE))
@@ -284,7 +287,7 @@ class QueryAnalyser:
             owner,
             "en" if english else "fr",
             tuple(reasons),
-            any(u.personal for u in kept_units),
+            past or any(u.personal for u in kept_units),
             frozenset(forms),
         )
 

@@ -111,6 +111,11 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("livre", "lecture", "ouvrage"), ("book", "books", "reading")),
     (("premier", "debut"), ("first", "beginning")),
     (("salaire", "remuneration"), ("salary", "pay", "wage")),
+    # where one works from: a condition the owner states about themselves (a personal attribute)
+    (
+        ("distance", "teletravail", "remote", "presentiel", "hybride"),
+        ("remote", "remotely", "telework", "teleworking", "hybrid", "onsite"),
+    ),
     # writing code: what « Sait-elle programmer ? » finds in notes that name a language or a
     # script (READ_AS: the light stemmer cuts « programmer » and « programme » alike)
     (

@@ -313,3 +313,11 @@ def test_a_tag_the_note_writes_is_held_where_it_is_written(example_searcher: Sea
     ]
     answer = plan(example_searcher, "C'était fait avec quel moteur ?", history).offline_text
     assert "sous Unity" in answer
+
+
+def test_remote_work_is_a_condition_the_profile_states(garden_searcher: Searcher) -> None:
+    # « Manière de travailler » holds « travailler » in every passage (its name); the now page
+    # says « ou à distance avec quelques jours sur site »
+    answer = plan(garden_searcher, "Accepte-t-elle de travailler à distance ?").offline_text
+    assert answer.startswith("D'après la note « Maintenant » :")
+    assert "à distance" in answer

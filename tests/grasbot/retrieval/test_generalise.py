@@ -258,3 +258,11 @@ def test_a_language_name_answers_programming_but_does_not_widen_into_other_langu
     analyser = journal_searcher.analyser
     assert "typescript" in analyser.analyse("Sait-elle programmer ?").expansions
     assert not analyser.analyse("Does she know TypeScript?").expansions
+
+
+@pytest.mark.parametrize("question", ["Can he work remotely?", "Accepte-t-il le télétravail ?"])
+def test_a_profile_silent_on_the_attribute_does_not_ground_it_through_other_words(
+    real_searcher: Searcher, question: str
+) -> None:
+    # the CV says « travail », never « à distance » (only cub3d's raycasting does): not grounded
+    assert not real_searcher.search(question).grounded
