@@ -58,6 +58,7 @@ class _Word(NamedTuple):
     # a function word asking for the previous occupation (« avant »): read on an owner
     # question only (PAST_MARKERS)
     marker: bool = False
+    adjective: bool = False  # a French adjective's ending: it may qualify the word before it
 
 
 # a word not yet in the cache (None there means a function word)
@@ -76,6 +77,26 @@ class Analysis(NamedTuple):
     # other forms of the question's verbs (grounding only: the ranking does not read them, so
     # the grounding looks them up in each note it checks)
     forms: frozenset[str] = frozenset()
+    # (noun, adjective) asked side by side, as the vault spells them (« accessibilité numérique »)
+    phrases: frozenset[tuple[str, str]] = frozenset()
+
+
+# French adjective endings (folded): a word so ending right after a noun qualifies it
+_ADJECTIVE = (
+    "ique",
+    "iques",
+    "elle",
+    "elles",
+    "el",
+    "els",
+    "ale",
+    "ales",
+    "aux",
+    "ive",
+    "ives",
+    "aire",
+    "aires",
+)
 
 
 _ENGLISH_ONLY = ENGLISH_STOPWORDS - FRENCH_STOPWORDS
@@ -200,7 +221,8 @@ class QueryAnalyser:
         named = word in self.owner.name_words
         plain = factor == 1.0 and not others and not forms and reason is None and not named
         unit = Unit(term, weight, factor, alternatives, personal)
-        return _Word(term, factor, others, unit, reason, named, plain, forms)
+        adjective = not english and len(word) >= 6 and word.endswith(_ADJECTIVE)
+        return _Word(term, factor, others, unit, reason, named, plain, forms, False, adjective)
 
     def _past_marker(self, word: str) -> _Word | None:
         """« avant », "before": the previous-occupation group's words the vault uses, as one
@@ -236,13 +258,19 @@ class QueryAnalyser:
         owner = owner_intent(folded, self.owner) if self.owner.profiles else None
         past = False  # the previous occupation is asked (PAST_MARKERS)
         cache = self._words[english]
+        phrases: set[tuple[str, str]] = set()
+        noun = ""  # the word before, when it is a content word
         for word in folded:
             w = cache.get(word, _UNREAD)
             if w is _UNREAD:
                 w = self._word(word, english)
             if w is None:
+                noun = ""
                 continue
             term = w.term
+            if noun and w.adjective and term != noun:
+                phrases.add((noun, term))
+            noun = "" if w.owner_name or w.marker else term
             if w.marker:
                 if owner is not None and term not in tokens:
                     past = True
@@ -289,6 +317,7 @@ class QueryAnalyser:
             tuple(reasons),
             past or any(u.personal for u in kept_units),
             frozenset(forms),
+            frozenset(phrases),
         )
 
     def names(self, text: str) -> frozenset[str]:

@@ -37,6 +37,8 @@ NOTE_SHARE = 0.35  # weight of the note's normalised score in a passage's score
 TOPIC_WEIGHT = 0.25
 # two question words side by side in a passage: this share of the rarer one's idf, per pair
 PHRASE_WEIGHT = 0.5
+# a word of an asked noun-adjective pair, in a passage without the other word, counts this share
+ALONE = 0.5
 HISTORY_SHARE = 0.4  # weight of the previous question's terms in a follow-up
 # « Combien d'exercices ? », « Quel âge ? », « Depuis quelle année ? »: the answer is a number, so
 # a passage with a number next to the question's word (« 10 exercices ») is the likelier answer.
@@ -100,12 +102,13 @@ def _bm25(
     asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
     norm = K1 * (1.0 - B + B * len(tokens) / avg_len)
     score = held = 0.0
+    alone = _alone(q.phrases, counts, qualified) if q.phrases else frozenset()
     standing: dict[str, float] = {}  # asked word the passage lacks -> its best synonym's part
     for t, tf in counts.items():
         saturation = tf * (K1 + 1.0) / (tf + norm)
         if t in asked:
             idf = q.idf[t] * factors.get(t, 1.0)
-            score += idf * saturation * (TOPIC_WEIGHT if t in topic else 1.0)
+            score += idf * saturation * (TOPIC_WEIGHT if t in topic else 1.0) * (ALONE if t in alone else 1.0)
             held += idf
             continue
         for a in _stands_for(t, asked, stemmer):
@@ -126,6 +129,20 @@ def _bm25(
     scale = weight / (q.q_idf * (K1 + 1.0)) if q.q_idf else 0.0
     answers = frozenset(t for t in counts if t in asked).union(standing)
     return score * scale, (min(1.0, held / q.q_idf) if q.q_idf else 0.0), set(counts), answers
+
+
+def _alone(
+    phrases: frozenset[tuple[str, str]], counts: Mapping[str, int], qualified: frozenset[str]
+) -> frozenset[str]:
+    """Words of an asked noun-adjective pair held without the other (« jardin numérique »
+    for « accessibilité numérique », « professionnels de santé » for « expérience
+    professionnelle »): another sense of the word, or another topic."""
+    out: set[str] = set()
+    for noun, adjective in phrases:
+        has_noun, has_adjective = noun in counts, adjective in counts or adjective in qualified
+        if has_noun != has_adjective:
+            out.add(noun if has_noun else adjective)
+    return frozenset(out)
 
 
 def _phrases(tokens: Sequence[str], q: Query, asked: frozenset[str], counts: dict[str, int]) -> float:
@@ -184,6 +201,32 @@ def _qualified(
             for noun in part:
                 out = out.union(nouns.get(noun, ()))
     return out
+
+
+def _best_row(
+    text: str,
+    tokens: Sequence[str],
+    q: Query,
+    avg_len: float,
+    score: float,
+    coverage: float,
+    stemmer: Stemmer,
+) -> tuple[float, float]:
+    """A table's row answers on its own (« Accessibilité numérique | confirmé | RGAA 4.1 »): the
+    table scores as its best row under the table's headings, when that row scores higher than
+    the whole table (a long table is no longer drowned by its length)."""
+    rows = text.split("\n")
+    if len(rows) < 2:
+        return score, coverage
+    cut = [tokenise(row, stemmer) for row in rows]
+    head = tokens[: len(tokens) - sum(map(len, cut))]
+    for row in cut:
+        if q.term_set.isdisjoint(row):
+            continue
+        found, held, _, _ = _bm25([*head, *row], q, avg_len, 1.0)
+        if found > score:
+            score, coverage = found, held
+    return score, coverage
 
 
 def _in_title(tokens: Sequence[str], pos: int, quoted: frozenset[tuple[str, str]]) -> bool:
@@ -306,6 +349,10 @@ def rank_passages(
             score, coverage, held, answers = _bm25(
                 tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer, quoted, qualified
             )
+            if passages[k].kind == "table" and score > 0.0:
+                score, coverage = _best_row(
+                    passages[k].text, tokens, q, passages.avg_len, score, coverage, stemmer
+                )
             if earlier is not None:
                 extra = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE)[0]
                 score += extra

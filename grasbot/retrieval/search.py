@@ -239,6 +239,8 @@ class Searcher:
         # drift (spf-qr: « diplôme » is not « formation »; docs/retrieval.md).
         widen = bool(self._profile) or a.language == "en"
         q = self.index.query(a.tokens, a.expansions if widen else None, a.factors)
+        if a.phrases:
+            q = q._replace(phrases=a.phrases)
         # the scorer may prune common words' postings for the notes that cannot reach the head;
         # not for a follow-up, whose head mixes two turns' scores
         follow_up = bool(history) and (

@@ -321,3 +321,19 @@ def test_remote_work_is_a_condition_the_profile_states(garden_searcher: Searcher
     answer = plan(garden_searcher, "Accepte-t-elle de travailler à distance ?").offline_text
     assert answer.startswith("D'après la note « Maintenant » :")
     assert "à distance" in answer
+
+
+def test_a_noun_and_its_adjective_are_read_together_and_a_table_row_answers_alone(
+    garden_searcher: Searcher,
+) -> None:
+    # « accessibilité numérique »: the profile's « jardin numérique » is another sense; the CV's
+    # rows « Certification … accessibilité numérique (RGAA) » and « Accessibilité numérique ;
+    # confirmé ; RGAA 4.1 » answer, each on its own within a long table
+    answer = plan(garden_searcher, "A-t-elle de l'expérience en accessibilité numérique ?").offline_text
+    assert "RGAA" in answer
+
+
+def test_studies_quote_the_cv_training_table_alone(garden_searcher: Searcher) -> None:
+    answer = plan(garden_searcher, "Quelles études a-t-elle faites ?").offline_text
+    assert answer.startswith("D'après la note « CV » :\nFormation :")
+    assert "psychologie" in answer and "Ergonomie" in answer

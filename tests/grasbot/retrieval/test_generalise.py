@@ -266,3 +266,13 @@ def test_a_profile_silent_on_the_attribute_does_not_ground_it_through_other_word
 ) -> None:
     # the CV says « travail », never « à distance » (only cub3d's raycasting does): not grounded
     assert not real_searcher.search(question).grounded
+
+
+def test_a_noun_and_the_adjective_after_it_are_a_phrase(garden_searcher: Searcher) -> None:
+    analyser = garden_searcher.analyser
+    a = analyser.analyse("A-t-elle de l'expérience en accessibilité numérique ?")
+    assert a.phrases == {("accessibilit", "numeriqu")}  # « expérience en … »: a preposition between
+    assert analyser.analyse("Quelle est son expérience professionnelle ?").phrases == {
+        ("experienc", "professionnel")
+    }
+    assert not analyser.analyse("Quels projets utilisent Docker ?").phrases
