@@ -65,6 +65,16 @@ def _opening(bundle: Bundle, i: int, said_words: Sequence[set[str]]) -> list[int
     return fresh[:FALLBACK_PASSAGES]
 
 
+def _profile_first(
+    ranked: Sequence[RankedPassage], profiles: frozenset[int]
+) -> tuple[list[RankedPassage], list[int]]:
+    """The profile notes' passages, then other notes' passages answering what those leave
+    unanswered; no peers (a peer joins for answering as well as the best)."""
+    own = [p for p in ranked if p.note in profiles]
+    covered = frozenset().union(*(p.answers or p.terms for p in own))
+    return own + [p for p in ranked if p.note not in profiles and (p.answers or p.terms) - covered], []
+
+
 def plan_answer(
     searcher: Searcher,
     question: str,
@@ -113,7 +123,13 @@ def plan_answer(
     if result.grounded and result.sources:
         top = result.sources[0].score
         peers = [bundle.slug_index[s.slug] for s in result.sources[1:] if s.score >= PEER_SHARE * top]
-    offline: OfflineAnswer | None = compose_offline(bundle, ranked, fallback, peers)
+    quoted = ranked
+    if result.answer_notes and ranked and ranked[0].note in result.answer_notes:
+        # a personal attribute the profile notes answer: they are quoted, and another note only
+        # for a part of the question they leave unanswered (« Quel métier faisait-elle avant ? »
+        # is not shared with a dated entry that mentions « l'enseignement » in passing)
+        quoted, peers = _profile_first(ranked, frozenset(result.answer_notes))
+    offline: OfflineAnswer | None = compose_offline(bundle, quoted, fallback, peers)
     for_model = ranked
     if not ranked and fallback is not None:
         for_model = [

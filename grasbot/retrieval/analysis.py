@@ -16,7 +16,16 @@ from typing import NamedTuple
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
 from grasbot.retrieval.inflection import verb_forms
-from grasbot.retrieval.lexicon import GROUPS, LIGHT_VERBS, LIGHT_WEIGHT, english_stem, french_groups
+from grasbot.retrieval.lexicon import (
+    GROUPS,
+    LIGHT_VERBS,
+    LIGHT_WEIGHT,
+    NARROWER,
+    PAST_MARKERS,
+    READ_AS,
+    english_stem,
+    french_groups,
+)
 from grasbot.retrieval.owner import PERSONAL, Owner, owner_intent
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, stem, words
 
@@ -46,6 +55,10 @@ class _Word(NamedTuple):
     owner_name: bool  # a word of the owner's name: who is asked about, not what
     plain: bool  # no typo guess, synonym, form, reason nor owner's name: analyse() reads the term only
     forms: tuple[str, ...]  # other forms of its verb the vault uses (``inflection``)
+    # a function word asking for the previous occupation (« avant »): read on an owner
+    # question only (PAST_MARKERS)
+    marker: bool = False
+    adjective: bool = False  # a French adjective's ending: it may qualify the word before it
 
 
 # a word not yet in the cache (None there means a function word)
@@ -64,6 +77,26 @@ class Analysis(NamedTuple):
     # other forms of the question's verbs (grounding only: the ranking does not read them, so
     # the grounding looks them up in each note it checks)
     forms: frozenset[str] = frozenset()
+    # (noun, adjective) asked side by side, as the vault spells them (« accessibilité numérique »)
+    phrases: frozenset[tuple[str, str]] = frozenset()
+
+
+# French adjective endings (folded): a word so ending right after a noun qualifies it
+_ADJECTIVE = (
+    "ique",
+    "iques",
+    "elle",
+    "elles",
+    "el",
+    "els",
+    "ale",
+    "ales",
+    "aux",
+    "ive",
+    "ives",
+    "aire",
+    "aires",
+)
 
 
 _ENGLISH_ONLY = ENGLISH_STOPWORDS - FRENCH_STOPWORDS
@@ -101,7 +134,8 @@ class QueryAnalyser:
         for g, (stems, (_, english)) in enumerate(zip(french_groups(stemmer), GROUPS, strict=True)):
             self._group_terms.append(stems)
             for s in stems:
-                self._fr.setdefault(s, g)
+                if s not in NARROWER:
+                    self._fr.setdefault(s, g)
             for w in english:
                 self._en.setdefault(english_stem(w), g)
 
@@ -137,6 +171,8 @@ class QueryAnalyser:
 
     def _read_word(self, word: str, english: bool) -> _Word | None:
         word = self._elided(word)
+        if word in PAST_MARKERS:
+            return self._past_marker(word)
         if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
             return None
         reason = None
@@ -148,7 +184,7 @@ class QueryAnalyser:
                 reason = f"lexicon:{word}→{term}"
         else:
             # names and technical terms are shared by both languages: stemmed as the vault is
-            term = stem(word, self.stemmer)
+            term = stem(READ_AS.get(word, word), self.stemmer)
             group = self._fr.get(term)
         factor = 1.0
         if not english and group is None and not self.known(term):
@@ -185,7 +221,24 @@ class QueryAnalyser:
         named = word in self.owner.name_words
         plain = factor == 1.0 and not others and not forms and reason is None and not named
         unit = Unit(term, weight, factor, alternatives, personal)
-        return _Word(term, factor, others, unit, reason, named, plain, forms)
+        adjective = not english and len(word) >= 6 and word.endswith(_ADJECTIVE)
+        return _Word(term, factor, others, unit, reason, named, plain, forms, False, adjective)
+
+    def _past_marker(self, word: str) -> _Word | None:
+        """« avant », "before": the previous-occupation group's words the vault uses, as one
+        asked term (the group's first word) and its synonyms; None when the vault uses none."""
+        group = self._en[english_stem("previous")]
+        terms = [t for t in self._group_terms[group] if self.known(t)]
+        if not terms:
+            return None
+        term = self._group_terms[group][0]
+        others = tuple(t for t in terms if t != term)
+        # a function word: it weighs as a light verb; the question asks for a personal attribute
+        # (the profile notes answer it: ``Analysis.personal``), but a profile that says « j'étais
+        # infirmier » without these words still may
+        alternatives = tuple((t, SYNONYM_GROUNDING) for t in others)
+        unit = Unit(term, self.idf(term) * LIGHT_WEIGHT, 1.0, alternatives, False)
+        return _Word(term, 1.0, others, unit, f"past:{word}→{term}", False, False, (), True)
 
     def analyse(self, text: str) -> Analysis:
         folded = words(text)
@@ -202,14 +255,30 @@ class QueryAnalyser:
         reasons: list[str] = []
         widened: list[str] = []  # units with lexicon alternatives
         forms: set[str] = set()
+        owner = owner_intent(folded, self.owner) if self.owner.profiles else None
+        past = False  # the previous occupation is asked (PAST_MARKERS)
         cache = self._words[english]
+        phrases: set[tuple[str, str]] = set()
+        noun = ""  # the word before, when it is a content word
         for word in folded:
             w = cache.get(word, _UNREAD)
             if w is _UNREAD:
                 w = self._word(word, english)
             if w is None:
+                noun = ""
                 continue
             term = w.term
+            if noun and w.adjective and term != noun:
+                phrases.add((noun, term))
+            noun = "" if w.owner_name or w.marker else term
+            if w.marker:
+                if owner is not None and term not in tokens:
+                    past = True
+                    tokens.append(term)
+                    reasons.append(w.reason or "")
+                    expansions.update(dict.fromkeys(w.others, SYNONYM_SCORE))
+                    units.setdefault(term, w.unit)
+                continue
             tokens.append(term)
             if w.plain:  # most words: nothing but the term and its unit
                 if term not in units:
@@ -243,11 +312,12 @@ class QueryAnalyser:
             expansions,
             factors,
             kept_units,
-            owner_intent(folded, self.owner) if self.owner.profiles else None,
+            owner,
             "en" if english else "fr",
             tuple(reasons),
-            any(u.personal for u in kept_units),
+            past or any(u.personal for u in kept_units),
             frozenset(forms),
+            frozenset(phrases),
         )
 
     def names(self, text: str) -> frozenset[str]:

@@ -16,7 +16,12 @@ from functools import lru_cache
 
 from grasbot.tokenise import Stemmer, stem
 
-__all__ = ["GROUPS", "LIGHT_VERBS", "english_stem", "french_groups"]
+__all__ = ["GROUPS", "LIGHT_VERBS", "NARROWER", "PAST_MARKERS", "READ_AS", "english_stem", "french_groups"]
+
+# Names that answer the general word of their group (NARROWER): well-known programming
+# languages and game engines, not one vault's stack.
+_LANGUAGES = ("python", "javascript", "typescript", "java", "php", "ruby", "rust")
+_ENGINES = ("unity", "godot", "unreal", "pygame", "gamemaker")
 
 # (French words, English words). The first French word is the translation of the English ones.
 GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -106,7 +111,51 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("livre", "lecture", "ouvrage"), ("book", "books", "reading")),
     (("premier", "debut"), ("first", "beginning")),
     (("salaire", "remuneration"), ("salary", "pay", "wage")),
+    # where one works from: a condition the owner states about themselves (a personal attribute)
+    (
+        ("distance", "teletravail", "remote", "presentiel", "hybride"),
+        ("remote", "remotely", "telework", "teleworking", "hybrid", "onsite"),
+    ),
+    # writing code: what « Sait-elle programmer ? » finds in notes that name a language or a
+    # script (READ_AS: the light stemmer cuts « programmer » and « programme » alike)
+    (
+        ("coder", "code", "script", "langage", *_LANGUAGES),
+        ("coding", "programming", "scripting", "coder", "programmer"),
+    ),
+    # a game engine, answered by the engines' names (NARROWER)
+    (("moteur", *_ENGINES), ("engine",)),
+    # a previous occupation: how people who changed careers write it (« je me suis reconvertie »,
+    # « j'ai quitté l'enseignement », « démission »); asked with « avant » / "before"
+    # (PAST_MARKERS). Not « ancien »: « ses anciens projets » asks for projects.
+    (
+        (
+            "reconversion",
+            "reconvertir",
+            "reconverti",
+            "reconvertie",
+            "quitter",
+            "quitte",
+            "demission",
+            "demissionner",
+            "auparavant",
+        ),
+        ("previous", "previously", "former", "formerly", "prior"),
+    ),
 )
+
+# Words that answer their group's other words but, asked, do not bring them: a language's name
+# answers « Sait-elle programmer ? », an engine's « quel moteur ? », yet "Does she know
+# TypeScript?" is not answered by Python.
+NARROWER = frozenset((*_LANGUAGES, *_ENGINES))
+
+# Folded French words read as another before stemming: the verb « programmer » and the noun
+# « programme » (a syllabus, a schedule) share their stem, and a visitor asking whether the owner
+# can program is not asking about a schedule.
+READ_AS = {"programmer": "coder", "programmation": "coder", "programmeur": "coder", "programmeuse": "coder"}
+
+# Function words that, in a question about the owner, ask for the previous occupation
+# (« Que faisait-elle avant ? », "What did she do before…?"): read as the group above.
+PAST_MARKERS = frozenset({"avant", "before"})
 
 
 # General verbs that carry a question's grammar, not its topic (« Quelle formation a-t-elle

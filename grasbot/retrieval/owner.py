@@ -37,8 +37,8 @@ _PERSONAL_NOUNS = """
 # Attributes of a person that only a note about the person answers (not a note titled
 # "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.
 _ATTRIBUTES = """
-    age adresse commencer contact coordonnees disponibilite domicile email enfant famille femme github
-    langue linkedin mari nom prenom salaire situation telephone ville
+    age adresse commencer contact coordonnees disponibilite distance domicile email enfant famille femme
+    github langue linkedin mari nom prenom reconversion remote salaire situation telephone teletravail ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)

@@ -26,7 +26,7 @@ from grasbot.bundle import Bundle
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import french_groups
 from grasbot.retrieval.query import Query
-from grasbot.tokenise import Stemmer, tokenise
+from grasbot.tokenise import Stemmer, stem, tokenise
 
 __all__ = ["RankedPassage", "already_said", "expects_number", "rank_passages"]
 
@@ -38,6 +38,8 @@ NOTE_SHARE = 0.35  # weight of the note's normalised score in a passage's score
 TOPIC_WEIGHT = 0.25
 # two question words side by side in a passage: this share of the rarer one's idf, per pair
 PHRASE_WEIGHT = 0.5
+# a word of an asked noun-adjective pair, in a passage without the other word, counts this share
+ALONE = 0.5
 HISTORY_SHARE = 0.4  # weight of the previous question's terms in a follow-up
 # « Combien d'exercices ? », « Quel âge ? », « Depuis quelle année ? »: the answer is a number, so
 # a passage with a number next to the question's word (« 10 exercices ») is the likelier answer.
@@ -49,6 +51,14 @@ _NUMBER_QUESTION = re.compile(
     re.IGNORECASE,
 )
 SAID_OVERLAP = 0.7  # share of a passage's words already in one earlier answer: it was said
+# Words that qualify what a CV or profile section names without narrowing it: « son expérience
+# professionnelle » is the section headed « Expérience », « ses compétences techniques » the
+# one headed « Compétences ». General vocabulary, French and English (folded forms).
+_QUALIFIERS = """
+    professionnel professionnelle professionnels professionnelles personnel personnelle personnels
+    personnelles technique techniques academique academiques universitaire universitaires scolaire
+    principal principale principaux principales professional personal technical academic main
+""".split()  # noqa: SIM905 (a word list reads best as text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +81,7 @@ def _bm25(
     implicit: frozenset[str] = frozenset(),
     stemmer: Stemmer = "light",
     quoted: frozenset[tuple[str, str]] = frozenset(),
+    qualified: frozenset[str] = frozenset(),
 ) -> tuple[float, float, set[str], frozenset[str]]:
     counts: dict[str, int] = {}
     for pos, t in enumerate(tokens):
@@ -92,19 +103,26 @@ def _bm25(
     asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
     norm = K1 * (1.0 - B + B * len(tokens) / avg_len)
     score = held = 0.0
+    alone = _alone(q.phrases, counts, qualified) if q.phrases else frozenset()
     standing: dict[str, float] = {}  # asked word the passage lacks -> its best synonym's part
     for t, tf in counts.items():
         saturation = tf * (K1 + 1.0) / (tf + norm)
         if t in asked:
             idf = q.idf[t] * factors.get(t, 1.0)
-            score += idf * saturation * (TOPIC_WEIGHT if t in topic else 1.0)
+            score += idf * saturation * (TOPIC_WEIGHT if t in topic else 1.0) * (ALONE if t in alone else 1.0)
             held += idf
             continue
         for a in _stands_for(t, asked, stemmer):
             if a not in counts:
                 part = q.idf[a] * factors.get(t, 1.0) * saturation * (TOPIC_WEIGHT if a in topic else 1.0)
                 standing[a] = standing.get(a, 0.0) + part
+    for t in qualified - counts.keys():  # the section's heading says it (``_qualified``)
+        score += q.idf[t] * (K1 + 1.0) / (1.0 + norm)
+        held += q.idf[t]
+        standing.setdefault(t, 0.0)
     for a, part in standing.items():
+        if a in qualified:
+            continue
         # several synonyms together (« diplôme », « université » for « études ») answer the word
         # as well as the word written once would, never better
         score += min(part, q.idf[a] * (K1 + 1.0) / (1.0 + norm) * (TOPIC_WEIGHT if a in topic else 1.0))
@@ -112,6 +130,20 @@ def _bm25(
     scale = weight / (q.q_idf * (K1 + 1.0)) if q.q_idf else 0.0
     answers = frozenset(t for t in counts if t in asked).union(standing)
     return score * scale, (min(1.0, held / q.q_idf) if q.q_idf else 0.0), set(counts), answers
+
+
+def _alone(
+    phrases: frozenset[tuple[str, str]], counts: Mapping[str, int], qualified: frozenset[str]
+) -> frozenset[str]:
+    """Words of an asked noun-adjective pair held without the other (« jardin numérique »
+    for « accessibilité numérique », « professionnels de santé » for « expérience
+    professionnelle »): another sense of the word, or another topic."""
+    out: set[str] = set()
+    for noun, adjective in phrases:
+        has_noun, has_adjective = noun in counts, adjective in counts or adjective in qualified
+        if has_noun != has_adjective:
+            out.add(noun if has_noun else adjective)
+    return frozenset(out)
 
 
 def _phrases(tokens: Sequence[str], q: Query, asked: frozenset[str], counts: dict[str, int]) -> float:
@@ -133,6 +165,69 @@ def _phrases(tokens: Sequence[str], q: Query, asked: frozenset[str], counts: dic
             if not pairs:
                 break
     return found
+
+
+@lru_cache(maxsize=8)
+def _qualifier_terms(stemmer: Stemmer) -> frozenset[str]:
+    return frozenset(stem(w, stemmer) for w in _QUALIFIERS)
+
+
+def _qualifiers_asked(q: Query, asked: frozenset[str], stemmer: Stemmer) -> dict[str, frozenset[str]]:
+    """Each asked word with the qualifiers asked beside it (« expérience » → « professionnelle »)."""
+    words = _qualifier_terms(stemmer)
+    out: dict[str, set[str]] = {}
+    for a, b in pairwise(q.tokens):
+        if a in asked and b in asked:
+            if b in words and a not in words:
+                out.setdefault(a, set()).add(b)
+            elif a in words and b not in words:
+                out.setdefault(b, set()).add(a)
+    return {noun: frozenset(quals) for noun, quals in out.items()}
+
+
+@lru_cache(maxsize=4096)
+def _heading_parts(heading: str, stemmer: Stemmer) -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(tokenise(part, stemmer)) for part in heading.split(" › "))
+
+
+def _qualified(
+    heading: str, nouns: Mapping[str, frozenset[str]], asked: frozenset[str], stemmer: Stemmer
+) -> frozenset[str]:
+    """The qualifiers a passage holds through its heading: a heading (or a parent heading) made
+    of question words only, one of them asked with a qualifier, is the section the question
+    names (« Expérience » for « expérience professionnelle »), sub-sections included."""
+    out: frozenset[str] = frozenset()
+    for part in _heading_parts(heading, stemmer):
+        if part and part <= asked:
+            for noun in part:
+                out = out.union(nouns.get(noun, ()))
+    return out
+
+
+def _best_row(
+    text: str,
+    tokens: Sequence[str],
+    q: Query,
+    avg_len: float,
+    score: float,
+    coverage: float,
+    stemmer: Stemmer,
+) -> tuple[float, float]:
+    """A table's row answers on its own (« Accessibilité numérique | confirmé | RGAA 4.1 »): the
+    table scores as its best row under the table's headings, when that row scores higher than
+    the whole table (a long table is no longer drowned by its length)."""
+    rows = text.split("\n")
+    if len(rows) < 2:
+        return score, coverage
+    cut = [tokenise(row, stemmer) for row in rows]
+    head = tokens[: len(tokens) - sum(map(len, cut))]
+    for row in cut:
+        if q.term_set.isdisjoint(row):
+            continue
+        found, held, _, _ = _bm25([*head, *row], q, avg_len, 1.0)
+        if found > score:
+            score, coverage = found, held
+    return score, coverage
 
 
 def _in_title(tokens: Sequence[str], pos: int, quoted: frozenset[tuple[str, str]]) -> bool:
@@ -239,14 +334,26 @@ def rank_passages(
             for i in ids:
                 tagged.setdefault(i, set()).add(t)
     titles = _quoted_titles(index, names, q, stemmer) if topic else {}
+    asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
+    nouns = _qualifiers_asked(q, asked, stemmer)
+    for i, tags in tagged.items():
+        # a tag some passage of the note writes is where it is written: « unity » tags the game,
+        # and the passage saying « sous Unity » answers « quel moteur ? », not the opening
+        written = {t for k in passages.of_note(i) for t in passages[k].tokens if t in tags}
+        tags -= written
     for rank, (i, note_score) in enumerate(notes):
         implicit = frozenset(names[i]).union(tagged.get(i, ()))
         quoted = frozenset().union(*(pairs for j, pairs in titles.items() if j != i))
         for k in passages.of_note(i):
             tokens = passages[k].tokens
+            qualified = _qualified(passages[k].heading, nouns, asked, stemmer) if nouns else frozenset()
             score, coverage, held, answers = _bm25(
-                tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer, quoted
+                tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer, quoted, qualified
             )
+            if passages[k].kind == "table" and score > 0.0:
+                score, coverage = _best_row(
+                    passages[k].text, tokens, q, passages.avg_len, score, coverage, stemmer
+                )
             if earlier is not None:
                 extra = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE)[0]
                 score += extra

@@ -81,6 +81,9 @@ class Query(NamedTuple):
     weight_of: tuple[WeightOf, ...] = ()  # each of ``postings`` by note
     # (term, weight by note, scale) of each of ``postings``: what a note's BM25 part reads
     body: tuple[tuple[str, WeightOf, float], ...] = ()
+    # a noun and the adjective asked after it (« accessibilité numérique »): the passage
+    # ranking reads one without the other as another sense (``analysis``)
+    phrases: frozenset[tuple[str, str]] = frozenset()
 
 
 class Named(NamedTuple):

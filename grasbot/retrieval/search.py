@@ -241,6 +241,8 @@ class Searcher:
         # drift (spf-qr: « diplôme » is not « formation »; docs/retrieval.md).
         widen = bool(self._profile) or a.language == "en"
         q = self.index.query(a.tokens, a.expansions if widen else None, a.factors)
+        if a.phrases:
+            q = q._replace(phrases=a.phrases)
         # the scorer may prune common words' postings for the notes that cannot reach the head;
         # not for a follow-up, whose head mixes two turns' scores
         follow_up = bool(history) and (
@@ -412,6 +414,9 @@ class Searcher:
         # ... unless the profile notes are silent on it: then a note in the owner's own voice
         # may answer (a journal's « Salaire visé : … »), never one where they speak of it
         silent = personal and not any(self._holds_attribute(i, q, units) for i in self._profile)
+        # and a profile note silent on the attribute does not answer it through the question's
+        # other words ("Can he work remotely?" is not answered by a CV that says « travail »)
+        attribute = personal and any(u.personal for u in units)
         # other forms of the question's verbs: not in the ranked question, so read per note
         forms = a.forms - q.term_set if a.forms else frozenset()
         for i, s in seeds:
@@ -422,6 +427,8 @@ class Searcher:
                 if not silent or not self._in_owner_voice(i, units):
                     continue
                 voiced.append(i)
+            elif profile and silent and attribute:
+                continue
             held_by = strengths(index, i, q)
             for t in forms:
                 held = strength(index, i, t)

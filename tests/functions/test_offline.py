@@ -260,3 +260,80 @@ def test_hobbies_are_found_through_a_personal_tag(garden_searcher: Searcher) -> 
     p = plan(garden_searcher, "Quels sont ses loisirs ?")
     assert p.grounded
     assert "voile" in p.offline_text and "céramique" in p.offline_text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Quel métier faisait-elle avant ?",
+        "What did she do before becoming a developer?",
+        "Qu'a-t-elle fait avant ?",
+    ],
+)
+def test_the_previous_occupation_is_read_in_the_profile(journal_searcher: Searcher, question: str) -> None:
+    # « avant » / "before" ask for the job she left: the profile says « J'ai été professeure …
+    # j'ai quitté l'Éducation nationale pour me reconvertir », dated entries say « poste » or
+    # « emploi » about the job she looks for now
+    p = plan(journal_searcher, question)
+    assert p.grounded
+    assert p.offline_text.startswith("D'après la note « À propos — Inès Garnier » :")
+    assert "professeure de SVT" in p.offline_text
+
+
+def test_a_personal_attribute_the_profile_answers_is_not_shared_with_other_notes(
+    garden_searcher: Searcher,
+) -> None:
+    # « Où habite-t-elle ? »: the profile answers it whole; the now page naming a book is not quoted
+    p = plan(garden_searcher, "Où habite-t-elle ?")
+    assert p.offline_text.count("D'après la note") == 1
+
+
+def test_a_qualified_section_noun_finds_the_section_its_heading_names(garden_searcher: Searcher) -> None:
+    # « expérience professionnelle »: the CV's section is headed « Expérience »; another note's
+    # « professionnels de santé » shares only the qualifier
+    answer = plan(garden_searcher, "Quelle est son expérience professionnelle ?").offline_text
+    assert answer.startswith("D'après la note « CV » :\nExpérience :")
+    assert "Ergonova" in answer and "Kerlan" in answer and "professionnels de santé" not in answer
+
+
+def test_programming_is_found_through_a_language_or_a_script(garden_searcher: Searcher) -> None:
+    # « programmer » is written nowhere (the workshop's « Programme : » is a syllabus, the same
+    # light stem); the notes say « script Python », « Python (pandas) »
+    p = plan(garden_searcher, "Sait-elle programmer ?")
+    assert p.grounded
+    assert "Python" in p.offline_text and "Programme :" not in p.offline_text
+
+
+def test_a_tag_the_note_writes_is_held_where_it_is_written(example_searcher: Searcher) -> None:
+    # the game is tagged #unity and says « sous Unity » in « Rôle de Camille »: asked « quel
+    # moteur ? » (an engine's name answers it), that passage is quoted, not only the opening
+    history = [
+        {"role": "user", "content": "Qu'est-ce que Les Traboules ?"},
+        {"role": "assistant", "content": "Un petit jeu créé en 48 heures pendant une game jam lyonnaise."},
+    ]
+    answer = plan(example_searcher, "C'était fait avec quel moteur ?", history).offline_text
+    assert "sous Unity" in answer
+
+
+def test_remote_work_is_a_condition_the_profile_states(garden_searcher: Searcher) -> None:
+    # « Manière de travailler » holds « travailler » in every passage (its name); the now page
+    # says « ou à distance avec quelques jours sur site »
+    answer = plan(garden_searcher, "Accepte-t-elle de travailler à distance ?").offline_text
+    assert answer.startswith("D'après la note « Maintenant » :")
+    assert "à distance" in answer
+
+
+def test_a_noun_and_its_adjective_are_read_together_and_a_table_row_answers_alone(
+    garden_searcher: Searcher,
+) -> None:
+    # « accessibilité numérique »: the profile's « jardin numérique » is another sense; the CV's
+    # rows « Certification … accessibilité numérique (RGAA) » and « Accessibilité numérique ;
+    # confirmé ; RGAA 4.1 » answer, each on its own within a long table
+    answer = plan(garden_searcher, "A-t-elle de l'expérience en accessibilité numérique ?").offline_text
+    assert "RGAA" in answer
+
+
+def test_studies_quote_the_cv_training_table_alone(garden_searcher: Searcher) -> None:
+    answer = plan(garden_searcher, "Quelles études a-t-elle faites ?").offline_text
+    assert answer.startswith("D'après la note « CV » :\nFormation :")
+    assert "psychologie" in answer and "Ergonomie" in answer

@@ -241,3 +241,38 @@ def test_a_silent_h_dropped_is_restored(garden_searcher: Searcher) -> None:
     # a word the vault knows as written, or a short one, is left alone
     assert analyser.analyse("elle a un atelier ?").reasons == ()
     assert analyser.analyse("ache").reasons == ()
+
+
+def test_before_asks_for_the_previous_occupation_on_owner_questions_only(journal_searcher: Searcher) -> None:
+    # « avant » is a function word; about the owner it reads as the career-change vocabulary the
+    # vault uses (« reconvertir », « quitté »), a personal attribute the profile notes answer
+    a = journal_searcher.analyser.analyse("Quel métier faisait-elle avant ?")
+    assert "reconversion" in a.tokens and a.personal
+    assert "past:avant→reconversion" in a.reasons
+    assert "reconversion" not in journal_searcher.analyser.analyse("Que faire avant un entretien ?").tokens
+
+
+def test_a_language_name_answers_programming_but_does_not_widen_into_other_languages(
+    journal_searcher: Searcher,
+) -> None:
+    analyser = journal_searcher.analyser
+    assert "typescript" in analyser.analyse("Sait-elle programmer ?").expansions
+    assert not analyser.analyse("Does she know TypeScript?").expansions
+
+
+@pytest.mark.parametrize("question", ["Can he work remotely?", "Accepte-t-il le télétravail ?"])
+def test_a_profile_silent_on_the_attribute_does_not_ground_it_through_other_words(
+    real_searcher: Searcher, question: str
+) -> None:
+    # the CV says « travail », never « à distance » (only cub3d's raycasting does): not grounded
+    assert not real_searcher.search(question).grounded
+
+
+def test_a_noun_and_the_adjective_after_it_are_a_phrase(garden_searcher: Searcher) -> None:
+    analyser = garden_searcher.analyser
+    a = analyser.analyse("A-t-elle de l'expérience en accessibilité numérique ?")
+    assert a.phrases == {("accessibilit", "numeriqu")}  # « expérience en … »: a preposition between
+    assert analyser.analyse("Quelle est son expérience professionnelle ?").phrases == {
+        ("experienc", "professionnel")
+    }
+    assert not analyser.analyse("Quels projets utilisent Docker ?").phrases

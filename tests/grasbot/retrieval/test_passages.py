@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from grasbot.bundle import Bundle
-from grasbot.retrieval.passages import already_said, expects_number, rank_passages
+from grasbot.retrieval.passages import _alone, _qualified, already_said, expects_number, rank_passages
 from grasbot.retrieval.search import Searcher
 from grasbot.tokenise import tokenise
 
@@ -87,3 +87,22 @@ def test_a_tag_is_held_by_every_passage_of_its_note(garden_searcher: Searcher) -
     ranked = rank_passages(garden_searcher.index, notes, result.query)
     ceramics = [p for p in ranked if bundle.notes[p.note].title == "Céramique"]
     assert ceramics and all(p.answers == frozenset({"loisir"}) for p in ceramics)
+
+
+def test_qualifiers_are_read_beside_the_noun_they_qualify() -> None:
+    nouns = {"experienc": frozenset({"professionnel"})}
+    asked = frozenset({"experienc", "professionnel"})
+    assert _qualified("CV › Expérience › Kerlan (2015)", nouns, asked, "light") == {"professionnel"}
+    # a heading that says more than the question is not the section it names
+    assert _qualified("CV › Expérience de terrain", nouns, asked, "light") == frozenset()
+
+
+def test_a_word_of_an_asked_pair_without_the_other_counts_less() -> None:
+    phrases = frozenset({("accessibilit", "numeriqu")})
+    assert _alone(phrases, {"numeriqu": 1, "jardin": 1}, frozenset()) == {"numeriqu"}
+    assert _alone(phrases, {"numeriqu": 1, "accessibilit": 1}, frozenset()) == frozenset()
+    # a qualifier held through the section's heading is held (« Expérience » for « … professionnelle »)
+    assert (
+        _alone(frozenset({("experienc", "professionnel")}), {"experienc": 2}, frozenset({"professionnel"}))
+        == frozenset()
+    )
