@@ -77,6 +77,13 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
         REPO / "examples" / "vault-journal" / "queries.jsonl",
         True,
     ),
+    # a digital garden (Dataview fields, callouts, transclusions, templates), graded answers
+    "garden": lambda _: Corpus(
+        "garden",
+        REPO / "examples" / "vault-garden",
+        REPO / "examples" / "vault-garden" / "answers.jsonl",
+        True,
+    ),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -84,7 +91,7 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
 }
 for _n in GENERATED_SIZES:
     CORPORA[f"gen-{_n}"] = lambda work, n=_n: _generated(n, work)  # type: ignore[misc]
-QUICK = ("example", "journal", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
+QUICK = ("example", "journal", "garden", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 
 
 def _generated(n: int, work_dir: Path) -> Corpus:

@@ -53,7 +53,8 @@ class _Word(NamedTuple):
     unit: Unit
     reason: str | None
     owner_name: bool  # a word of the owner's name: who is asked about, not what
-    plain: bool  # no typo guess, synonym, form, reason nor owner's name: analyse() reads the term only
+    # no typo guess, synonym, form, reason, adjective nor owner's name: analyse() reads the term only
+    plain: bool
     forms: tuple[str, ...]  # other forms of its verb the vault uses (``inflection``)
     # a function word asking for the previous occupation (« avant »): read on an owner
     # question only (PAST_MARKERS)
@@ -219,9 +220,9 @@ class QueryAnalyser:
         # a typo guess is too unsure to decide who may answer (« commerce » → commencer)
         personal = factor == 1.0 and (term in PERSONAL or any(t in PERSONAL for t in others))
         named = word in self.owner.name_words
-        plain = factor == 1.0 and not others and not forms and reason is None and not named
-        unit = Unit(term, weight, factor, alternatives, personal)
         adjective = not english and len(word) >= 6 and word.endswith(_ADJECTIVE)
+        plain = factor == 1.0 and not (others or forms or adjective or named) and reason is None
+        unit = Unit(term, weight, factor, alternatives, personal)
         return _Word(term, factor, others, unit, reason, named, plain, forms, False, adjective)
 
     def _past_marker(self, word: str) -> _Word | None:
@@ -268,6 +269,12 @@ class QueryAnalyser:
                 noun = ""
                 continue
             term = w.term
+            if w.plain:  # most words: nothing but the term and its unit
+                tokens.append(term)
+                if term not in units:
+                    units[term] = w.unit
+                noun = term
+                continue
             if noun and w.adjective and term != noun:
                 phrases.add((noun, term))
             noun = "" if w.owner_name or w.marker else term
@@ -280,10 +287,6 @@ class QueryAnalyser:
                     units.setdefault(term, w.unit)
                 continue
             tokens.append(term)
-            if w.plain:  # most words: nothing but the term and its unit
-                if term not in units:
-                    units[term] = w.unit
-                continue
             if w.reason is not None:
                 reasons.append(w.reason)
             if w.forms:
