@@ -110,7 +110,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("banque", "bancaire"), ("bank", "banking")),
     (("livre", "lecture", "ouvrage"), ("book", "books", "reading")),
     (("premier", "debut"), ("first", "beginning")),
-    (("salaire", "remuneration"), ("salary", "pay", "wage")),
+    # « ses prétentions (salariales) »: how a recruiter asks for the salary aimed at
+    (("salaire", "remuneration", "pretention"), ("salary", "pay", "wage")),
     # where one works from: a condition the owner states about themselves (a personal attribute)
     (
         ("distance", "teletravail", "remote", "presentiel", "hybride"),

@@ -276,3 +276,18 @@ def test_a_noun_and_the_adjective_after_it_are_a_phrase(garden_searcher: Searche
         ("experienc", "professionnel")
     }
     assert not analyser.analyse("Quels projets utilisent Docker ?").phrases
+
+
+def test_salary_expectations_are_a_personal_attribute(
+    example_searcher: Searcher, journal_searcher: Searcher
+) -> None:
+    # « ses prétentions (salariales) » asks for the owner's salary: a personal attribute, so a
+    # note that says « pas de portage salarial » does not answer it (the profile is silent)
+    a = example_searcher.analyser.analyse("Quelles sont ses prétentions salariales ?")
+    assert a.owner == "possessive:ses"
+    assert a.personal
+    assert not example_searcher.search("Quelles sont ses prétentions salariales ?").grounded
+    # a journal entry in the owner's voice that gives the salary aimed at does
+    asked = journal_searcher.search("Quelles sont ses prétentions ?")
+    assert asked.grounded
+    assert asked.sources[0].slug == "2024-09-03"
