@@ -203,17 +203,19 @@ def reasons(
     and the sums behind the score are left out (a test checks both give the same reasons).
     """
     field_hits = q.field_hits
-    body = q.body if q.q_idf else ()
+    weights = q.weight_of if q.q_idf else ()
+    aliases, titles, answers = named
+    boost = index.boost
     out = []
     for i, score in zip(notes, own, strict=True):
         reasons: list[str] = []
-        k = named.aliases.get(i)
+        k = aliases.get(i)
         if k is not None:
             reasons.append(f"alias:{index.alias(k)[1]}")
-        name = named.titles.get(i)
+        name = titles.get(i)
         if name is not None:
             reasons.append(name)
-        sim = named.answers.get(i)
+        sim = answers.get(i)
         if sim is not None:
             reasons.append(f"answers:{sim:.2f}")
         for field, t, ids, _ in field_hits:
@@ -221,13 +223,13 @@ def reasons(
             if j < len(ids) and ids[j] == i:
                 reasons.append(f"{field}:{t}")
         bm25 = 0.0
-        for _, of, _ in body:
+        for of in weights:
             weight = of.get(i)
             if weight is not None:
                 bm25 += weight
         if bm25:
             reasons.append(f"bm25:{bm25:.2f}")
-        if score > 0 and index.boost[i] != 1.0:
+        if score > 0 and boost[i] != 1.0:
             reasons.extend((index.text(i)).boost_reasons)
         out.append(reasons)
     return out

@@ -127,6 +127,7 @@ class VaultIndex:
             (1.0 + w.priority * (priority - 5)) * (w.hub if type_ == "moc" else 1.0)
             for priority, type_ in zip(columns("priority"), columns("type"), strict=True)
         ]
+        self.boosted = {i: b for i, b in enumerate(self.boost) if b != 1.0}  # the others keep 1
 
     @property
     def max_boost(self) -> float:

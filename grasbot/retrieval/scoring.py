@@ -120,11 +120,10 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
             ):
                 scores[i] = get(i, 0.0) + weight_ * factor
 
-    boost = index.boost
-    for i, value in scores.items():
-        b = boost[i]
-        if b != 1.0:
-            scores[i] = value * b
+    boosted = index.boosted
+    if boosted:
+        for i in boosted.keys() & scores.keys():  # in C: most scored notes keep a boost of 1
+            scores[i] *= boosted[i]
     return scores
 
 

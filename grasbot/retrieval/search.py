@@ -183,30 +183,38 @@ class Searcher:
 
     def _expand(
         self, own: Scores, seeds: list[tuple[int, float]], floor: float, pruned: NoteScores | None = None
-    ) -> dict[int, tuple[float, int]]:
-        """Neighbours of the seeds gain a share of the best adjacent seed's score.
+    ) -> tuple[dict[int, float], dict[int, int]]:
+        """Neighbours of the seeds gain a share of the best adjacent seed's score: the score each
+        lifted neighbour reaches, and the seed that lifted it.
 
         One seed only (the best), not a sum: a project linked from three hubs is not three
         times as relevant. A neighbour gains only from seeds that outscore it, and is capped
         just under that seed: the seed stays ahead of what it brought in. Neighbours that reach
         the cap keep the order of their own scores, not the notes' order: of two notes a hub
         lifts to its cap, the one that matched the question better on its own comes first.
-        Only gains that can
-        reach the top-k (>= ``floor``, the k-th own score) are kept. ``pruned``: the scorer's own
-        scores when it pruned common words, to score exactly a neighbour it left out.
+        Only gains that can reach the top-k (>= ``floor``, the k-th own score) are kept.
+        ``pruned``: the scorer's own scores when it pruned common words, to score exactly a
+        neighbour it left out.
         """
         share = self.weights.graph
-        gain: dict[int, tuple[float, int]] = {}
-        get = own.get
+        gain: dict[int, float] = {}
+        lifted_by: dict[int, int] = {}
         for seed, seed_score in seeds:
             lift = share * seed_score
             # mine + share x seed >= floor is needed to enter the top-k (a hair lower: rounding)
             least = floor - lift - 1e-9
             neighbours = self._neighbours.get(seed) or self._neighbours_of(seed)
-            # when an unscored neighbour cannot reach the top-k, only the scored ones are read
-            # (each on its own: their order changes nothing)
-            for j in own.keys() & neighbours if least > 0.0 and pruned is None else neighbours:
-                mine = get(j, 0.0) if pruned is None or j in own else pruned.of(j)
+            if pruned is None:
+                read: Mapping[int, float] = own
+                # when an unscored neighbour cannot reach the top-k, only the scored ones are
+                # read (each on its own: their order changes nothing)
+                reached = own.keys() & neighbours if least > 0.0 else neighbours
+            else:  # an unscored neighbour may hold common words the scorer left out
+                read = {j: own[j] if j in own else pruned.of(j) for j in neighbours}
+                reached = neighbours
+            get = read.get
+            for j in reached:
+                mine = get(j, 0.0)
                 if not least <= mine < seed_score:  # short of ``least`` even the gain cannot reach the top-k
                     continue
                 # at most 0.1 % under the seed, less for a stronger note of its own
@@ -214,11 +222,10 @@ class Searcher:
                 cap = seed_score - 0.001 * (seed_score - mine)
                 if cap < value:
                     value = cap
-                if value >= floor:
-                    before = gain.get(j)
-                    if value > (mine if before is None else before[0]):
-                        gain[j] = (value, seed)
-        return gain
+                if value >= floor and value > gain.get(j, mine):
+                    gain[j] = value
+                    lifted_by[j] = seed
+        return gain, lifted_by
 
     def _neighbours_of(self, i: int) -> frozenset[int]:
         """The notes linked with note ``i`` (the bundle's graph row), as a set, kept."""
@@ -286,16 +293,10 @@ class Searcher:
         spread = seeds[: w.seeds]
         if earned is not own:
             spread = [(i, min(s, earned.get(i, 0.0))) for i, s in spread]
-        gain = self._expand(
-            own,
-            spread,
-            floor,
-            None if scored.complete else scored,
-        )
+        gain, lifted_by = self._expand(own, spread, floor, None if scored.complete else scored)
         pool = dict(head[:k])
         if gain:
-            for j, (value, _) in gain.items():
-                pool[j] = value
+            pool.update(gain)
             ranked = _best_first(list(pool.items()), k)
         else:
             ranked = head[:k]  # already best first, ties by note order
@@ -310,7 +311,7 @@ class Searcher:
         grounded = self._grounded(query, a, q, both, earlier, checked, about_owner, recalled, voiced)
         candidates = []
         described = self._described
-        shown = [(i, score) for i, score in ranked if score > 0]
+        shown = ranked  # every score there is positive: _top keeps those, a gain adds to one
         notes = [i for i, _ in shown]
         own_scores = [scored.get(i, 0.0) for i in notes] if scored.complete else [scored.of(i) for i in notes]
         explained = reasons(index, notes, q, scored.named, own_scores)
@@ -325,12 +326,17 @@ class Searcher:
             if about_owner and i in self._profile:
                 why.append("owner")
             lifted = gain.get(i)
-            if lifted is not None and pool[i] == lifted[0] and lifted[0] > own.get(i, 0.0):
-                why.append(f"graph:{self._slug[lifted[1]]}")
+            if lifted is not None and pool[i] == lifted and lifted > own.get(i, 0.0):
+                why.append(f"graph:{self._slug[lifted_by[i]]}")
             slug, title, type_, url = described.get(i) or self._describe(i)
             candidates.append(Source(slug, title, type_, round(score, 3), why, url))
         floor = w.keep_ratio * best
-        sources = [c for c in candidates if c.score >= floor] if grounded else []
+        if not grounded:
+            sources = []
+        elif floor <= 0.0:  # the default: every candidate (their scores are positive)
+            sources = list(candidates)
+        else:
+            sources = [c for c in candidates if c.score >= floor]
         personal = about_owner is not None and a.personal
         return SearchResult(
             sources,
