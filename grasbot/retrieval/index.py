@@ -339,7 +339,8 @@ class VaultIndex:
         for t in primary:
             q_idf += idf[t]
         scale = self.weights.bm25 / q_idf if q_idf else 0.0
-        scales = tuple([scale * f for f in posting_factors])
+        # a discount is rare (synonyms, typo guesses): most questions scale every posting alike
+        scales = tuple([scale * f for f in posting_factors]) if factor else (scale,) * len(posting_factors)
         return Query(
             tokens,
             terms,

@@ -202,17 +202,18 @@ def _answer_overlaps(index: VaultIndex, q: Query) -> dict[int, float]:
     answer_note = index.answer_note
     known = index.answer_idfs
     bound = least_common(index, q)
+    least = index.weights.answers_min_sim
     q_idf = q.q_idf
     for k, c in common.items():
         if c < bound:
             continue
         a = known[k]
         sim = 2.0 * c / ((index.answer_idf(k) if a is None else a) + q_idf)  # weighted Dice
-        i = answer_note[k]
-        if sim > bget(i, 0.0):
-            best[i] = sim
-    least = index.weights.answers_min_sim
-    return {i: sim for i, sim in best.items() if sim >= least}
+        if sim >= least:
+            i = answer_note[k]
+            if sim > bget(i, 0.0):
+                best[i] = sim
+    return best
 
 
 def least_common(index: VaultIndex, q: Query) -> float:
