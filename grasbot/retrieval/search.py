@@ -139,6 +139,7 @@ class Searcher:
         self._type: list[str] = column("type")
         self._described: dict[int, tuple[str, str, str, str | None]] = {}
         self._neighbours: dict[int, frozenset[int]] = {}
+        self._voiced: dict[int, bool] = {}  # passages in the first person (_first_person)
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
             zip(
@@ -470,9 +471,16 @@ class Searcher:
         passages = self.bundle.passages
         for k in passages.of_note(i):
             passage = passages[k]
-            if not terms.isdisjoint(passage.tokens) and not _FIRST_PERSON.isdisjoint(words(passage.text)):
+            if not terms.isdisjoint(passage.tokens) and self._first_person(k):
                 return True
         return False
+
+    def _first_person(self, k: int) -> bool:
+        """Whether passage ``k`` says « je », « mon », "I"…: read once per passage, kept."""
+        hit = self._voiced.get(k)
+        if hit is None:
+            hit = self._voiced[k] = not _FIRST_PERSON.isdisjoint(words(self.bundle.passages[k].text))
+        return hit
 
     def _describe(self, i: int) -> tuple[str, str, str, str | None]:
         """Slug, title, type and url of a note, from the columns (its body is not decoded)."""
