@@ -39,7 +39,9 @@ def grounding_share(units: Sequence[Unit], strength: Mapping[str, float]) -> flo
         total += unit.weight
         best = strength.get(unit.term, 0.0)
         for term, discount in unit.alternatives:
-            best = max(best, discount * strength.get(term, 0.0))
+            other = discount * strength.get(term, 0.0)
+            if other > best:
+                best = other
         held += unit.weight * unit.factor * best
     return held / total if total else 0.0
 

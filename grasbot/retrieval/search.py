@@ -316,15 +316,17 @@ class Searcher:
         notes = [i for i, _ in shown]
         own_scores = [scored.get(i, 0.0) for i in notes] if scored.complete else [scored.of(i) for i in notes]
         explained = reasons(index, notes, q, scored.named, own_scores)
+        guessed = a.reasons  # the typo guesses and translations
+        profile = self._profile if about_owner else frozenset()
         for (i, score), why in zip(shown, explained, strict=True):
-            if a.reasons:  # the typo guesses and translations this note holds
+            if guessed:  # those this note holds
                 found = explain_terms(index, i, q)[2]
-                why.extend(r for r in a.reasons if r.rpartition("→")[2] in found)
+                why.extend(r for r in guessed if r.rpartition("→")[2] in found)
             if earlier is not None:
                 part = explain(index, i, earlier)[0] * w.history
                 if part:
                     why.append(f"history:{part:.2f}")
-            if about_owner and i in self._profile:
+            if i in profile:
                 why.append("owner")
             lifted = gain.get(i)
             if lifted is not None and pool[i] == lifted and lifted > own.get(i, 0.0):
