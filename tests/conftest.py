@@ -53,6 +53,23 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(ScopesPlugin(), "grasbot-xdist-scopes")
 
 
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    # `-m "not browser and ..."` would deselect every test of those folders once collected:
+    # importing them (Playwright, the packaging code) is 0.7 s of CPU in each xdist worker.
+    if collection_path.parent != REPO_ROOT / "tests" or collection_path.name not in _FOLDER_MARKERS:
+        return None
+    return _FOLDER_MARKERS[collection_path.name] in _left_out_markers(config.getoption("markexpr"))
+
+
+def _left_out_markers(markexpr: str) -> frozenset[str]:
+    """The markers ``-m`` rules out whatever else a test carries: ``not M`` as one of the terms
+    of a plain conjunction (with "or" or brackets, none: the expression is then left to pytest)."""
+    expr = " ".join(markexpr.split())
+    if not expr or "(" in expr or " or " in f" {expr} ":
+        return frozenset()
+    return frozenset(term[4:] for term in expr.split(" and ") if term.startswith("not "))
+
+
 def pytest_itemcollected(item: pytest.Item) -> None:
     folder = Path(str(item.path)).relative_to(REPO_ROOT).parts[1]
     if folder in _FOLDER_MARKERS:
