@@ -9,6 +9,7 @@ Bundles are built once per session from the vault folders in place (the real vau
 
 from __future__ import annotations
 
+import gc
 import os
 import textwrap
 from collections.abc import Callable, Iterator
@@ -190,3 +191,17 @@ def example_queries() -> Path:
 @pytest.fixture(scope="session")
 def real_queries() -> Path:
     return _require(REAL_QUERIES).resolve()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session) -> Iterator[None]:
+    # Collection imports the project and its libraries (FastAPI, Hypothesis…), objects that live
+    # until the process ends: no cyclic collection while it runs, then they are moved out of the
+    # collector's reach, so the tests' collections do not rescan them (as functions/handler.py).
+    gc.disable()
+    try:
+        return (yield)
+    finally:
+        gc.collect()
+        gc.freeze()
+        gc.enable()
