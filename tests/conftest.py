@@ -9,8 +9,11 @@ Bundles are built once per session from the vault folders in place (the real vau
 
 from __future__ import annotations
 
+import fcntl
 import gc
+import hashlib
 import os
+import pickle
 import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -106,9 +109,27 @@ def example_vault() -> Path:
     return _require(EXAMPLE_VAULT)
 
 
+def _built_once(tmp_path_factory: pytest.TempPathFactory, vault: Path) -> BuildResult:
+    """``build_bundle(vault)``, built by one process of the run: under pytest-xdist the first
+    worker to ask builds it, the others read its result (the workers of one run share the parent
+    of their base temporary folders; a run without workers has its own)."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    name = hashlib.sha256(str(vault.resolve()).encode()).hexdigest()[:16]
+    with (shared / f"built-{name}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        path = shared / f"built-{name}.pickle"
+        if path.exists():
+            result: BuildResult = pickle.loads(path.read_bytes())
+            return result
+        result = build_bundle(vault)
+        path.write_bytes(pickle.dumps(result))
+        return result
+
+
 @pytest.fixture(scope="session")
-def example_build(example_vault: Path) -> BuildResult:
-    return build_bundle(example_vault)
+def example_build(tmp_path_factory: pytest.TempPathFactory, example_vault: Path) -> BuildResult:
+    return _built_once(tmp_path_factory, example_vault)
 
 
 @pytest.fixture(scope="session")
@@ -122,15 +143,15 @@ def example_searcher(example_bundle: Bundle) -> Searcher:
 
 
 @pytest.fixture(scope="session")
-def journal_searcher() -> Searcher:
+def journal_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """The first-person journal example vault (no answers/aliases, dated notes)."""
-    return Searcher(parse_bundle(build_bundle(_require(JOURNAL_VAULT)).data, "journal"))
+    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(JOURNAL_VAULT)).data, "journal"))
 
 
 @pytest.fixture(scope="session")
-def garden_searcher() -> Searcher:
+def garden_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """The digital-garden example vault (Dataview, callouts, transclusions, templates)."""
-    return Searcher(parse_bundle(build_bundle(_require(GARDEN_VAULT)).data, "garden"))
+    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(GARDEN_VAULT)).data, "garden"))
 
 
 @pytest.fixture(scope="session")
@@ -139,8 +160,8 @@ def real_vault() -> Path:
 
 
 @pytest.fixture(scope="session")
-def real_build(real_vault: Path) -> BuildResult:
-    return build_bundle(real_vault)
+def real_build(tmp_path_factory: pytest.TempPathFactory, real_vault: Path) -> BuildResult:
+    return _built_once(tmp_path_factory, real_vault)
 
 
 @pytest.fixture(scope="session")
