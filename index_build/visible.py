@@ -129,11 +129,23 @@ class VisibleNote:
     left_out: list[LeftOut] = field(default_factory=list)
 
 
+class _SymbolTable(dict[int, int | None]):
+    """For ``str.translate``: None (dropped) for an emoji, a pictograph or their joiners, the
+    character itself otherwise; each character's category is looked up once, then remembered."""
+
+    def __missing__(self, code: int) -> int | None:
+        ch = chr(code)
+        kept = unicodedata.category(ch) not in ("So", "Cs", "Co") and ch not in "\ufe0f\u200d"
+        self[code] = code if kept else None
+        return self[code]
+
+
+_SYMBOLS = _SymbolTable()
+
+
 def _strip_symbols(text: str) -> str:
     """Emoji and pictographs out (« 🎯 Objectifs » reads « Objectifs »)."""
-    return "".join(
-        ch for ch in text if unicodedata.category(ch) not in ("So", "Cs", "Co") and ch not in "\ufe0f\u200d"
-    )
+    return text if text.isascii() else text.translate(_SYMBOLS)  # no ASCII character is a symbol
 
 
 def clean_inline(text: str) -> str:

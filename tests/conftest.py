@@ -9,7 +9,11 @@ Bundles are built once per session from the vault folders in place (the real vau
 
 from __future__ import annotations
 
+import fcntl
+import gc
+import hashlib
 import os
+import pickle
 import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -53,6 +57,23 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(ScopesPlugin(), "grasbot-xdist-scopes")
 
 
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    # `-m "not browser and ..."` would deselect every test of those folders once collected:
+    # importing them (Playwright, the packaging code) is 0.7 s of CPU in each xdist worker.
+    if collection_path.parent != REPO_ROOT / "tests" or collection_path.name not in _FOLDER_MARKERS:
+        return None
+    return _FOLDER_MARKERS[collection_path.name] in _left_out_markers(config.getoption("markexpr"))
+
+
+def _left_out_markers(markexpr: str) -> frozenset[str]:
+    """The markers ``-m`` rules out whatever else a test carries: ``not M`` as one of the terms
+    of a plain conjunction (with "or" or brackets, none: the expression is then left to pytest)."""
+    expr = " ".join(markexpr.split())
+    if not expr or "(" in expr or " or " in f" {expr} ":
+        return frozenset()
+    return frozenset(term[4:] for term in expr.split(" and ") if term.startswith("not "))
+
+
 def pytest_itemcollected(item: pytest.Item) -> None:
     folder = Path(str(item.path)).relative_to(REPO_ROOT).parts[1]
     if folder in _FOLDER_MARKERS:
@@ -88,9 +109,27 @@ def example_vault() -> Path:
     return _require(EXAMPLE_VAULT)
 
 
+def _built_once(tmp_path_factory: pytest.TempPathFactory, vault: Path) -> BuildResult:
+    """``build_bundle(vault)``, built by one process of the run: under pytest-xdist the first
+    worker to ask builds it, the others read its result (the workers of one run share the parent
+    of their base temporary folders; a run without workers has its own)."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    name = hashlib.sha256(str(vault.resolve()).encode()).hexdigest()[:16]
+    with (shared / f"built-{name}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        path = shared / f"built-{name}.pickle"
+        if path.exists():
+            result: BuildResult = pickle.loads(path.read_bytes())
+            return result
+        result = build_bundle(vault)
+        path.write_bytes(pickle.dumps(result))
+        return result
+
+
 @pytest.fixture(scope="session")
-def example_build(example_vault: Path) -> BuildResult:
-    return build_bundle(example_vault)
+def example_build(tmp_path_factory: pytest.TempPathFactory, example_vault: Path) -> BuildResult:
+    return _built_once(tmp_path_factory, example_vault)
 
 
 @pytest.fixture(scope="session")
@@ -104,15 +143,15 @@ def example_searcher(example_bundle: Bundle) -> Searcher:
 
 
 @pytest.fixture(scope="session")
-def journal_searcher() -> Searcher:
+def journal_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """The first-person journal example vault (no answers/aliases, dated notes)."""
-    return Searcher(parse_bundle(build_bundle(_require(JOURNAL_VAULT)).data, "journal"))
+    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(JOURNAL_VAULT)).data, "journal"))
 
 
 @pytest.fixture(scope="session")
-def garden_searcher() -> Searcher:
+def garden_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """The digital-garden example vault (Dataview, callouts, transclusions, templates)."""
-    return Searcher(parse_bundle(build_bundle(_require(GARDEN_VAULT)).data, "garden"))
+    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(GARDEN_VAULT)).data, "garden"))
 
 
 @pytest.fixture(scope="session")
@@ -121,8 +160,8 @@ def real_vault() -> Path:
 
 
 @pytest.fixture(scope="session")
-def real_build(real_vault: Path) -> BuildResult:
-    return build_bundle(real_vault)
+def real_build(tmp_path_factory: pytest.TempPathFactory, real_vault: Path) -> BuildResult:
+    return _built_once(tmp_path_factory, real_vault)
 
 
 @pytest.fixture(scope="session")
@@ -173,3 +212,17 @@ def example_queries() -> Path:
 @pytest.fixture(scope="session")
 def real_queries() -> Path:
     return _require(REAL_QUERIES).resolve()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session) -> Iterator[None]:
+    # Collection imports the project and its libraries (FastAPI, Hypothesis…), objects that live
+    # until the process ends: no cyclic collection while it runs, then they are moved out of the
+    # collector's reach, so the tests' collections do not rescan them (as functions/handler.py).
+    gc.disable()
+    try:
+        return (yield)
+    finally:
+        gc.collect()
+        gc.freeze()
+        gc.enable()

@@ -64,6 +64,8 @@ def _deletes(word: str) -> set[str]:
 
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"  # words are folded: no accents
+# More letters than any stemmer of grasbot.tokenise takes off a word (the light one: six at most).
+_STEM_CUT_MAX = 16
 
 
 def _edits(word: str) -> set[str]:
@@ -96,6 +98,7 @@ class FuzzyVocabulary:
         self._frequency = frequency
         self._index: dict[str, list[str]] | None = None
         self._sorted: list[str] = []
+        self._longest: int | None = None  # the longest term's length, once a long word needs it
         self._found: dict[tuple[str, str], tuple[str, int] | None] = {}
 
     def _build(self) -> dict[str, list[str]]:
@@ -146,6 +149,12 @@ class FuzzyVocabulary:
     def _written_near(self, word: str, written: str) -> tuple[str, int] | None:
         """The most frequent known term among the stems of the spellings one edit away."""
         if self._stem is None:
+            return None
+        if self._longest is None:
+            self._longest = max(map(len, self._terms()), default=0)
+        if len(written) - 1 - _STEM_CUT_MAX > self._longest:
+            # no spelling one edit away stems to a vault term: skip building them (a 2,000-letter
+            # "word" has 100,000 of them, half a second of CPU for one visitor's question)
             return None
         found = {self._stem(candidate) for candidate in _edits(written)}
         found.discard(word)

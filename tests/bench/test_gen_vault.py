@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bench.gen_vault import generate_vault
+from grasbot.bundle import parse_bundle
 from grasbot.evaluation import read_queries
 from index_build.build import build_bundle
-from index_build.vault import read_vault
 
 
 def _tree(root: Path) -> dict[str, bytes]:
@@ -34,13 +34,13 @@ def test_existing_vault_is_reused_and_a_new_seed_replaces_it(tmp_path: Path) -> 
 
 def test_build_reads_it_and_every_question_names_a_public_note(tmp_path: Path) -> None:
     root = generate_vault(300, tmp_path)
-    read = read_vault(root / "vault")
-    assert len(read.notes) == 300
-    assert len(read.dropped) == 300 // 32
-    assert {d.reason for d in read.dropped} == {"visibility: private"}
-    assert read.warnings == []  # every generated link points at a generated note
-    public = {n.slug for n in read.notes}
+    built = build_bundle(root / "vault")  # what read_vault kept, dropped and warned, and the links
+    assert built.notes == 300
+    assert len(built.dropped) == 300 // 32
+    assert {d.reason for d in built.dropped} == {"visibility: private"}
+    assert built.warnings == []  # every generated link points at a generated note
+    public = set(parse_bundle(built.data, "gen-300").slug_index)
+    assert len(public) == 300
     queries = read_queries(root / "queries.jsonl")
     assert 10 <= len(queries) <= 60
     assert all(len(q.relevant) == 1 and q.relevant[0] in public for q in queries)
-    assert build_bundle(root / "vault").notes == len(read.notes)

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from functions.llm import ChatMessage, Chunk, NodeUnavailable, NoNode
 from functions.node_client import OllamaClient, ThinkStripper, node_from_env
 from grasbot.signing import Verifier, parse_keys
-from tests.support.procs import KEYS, StandInHandle, free_port, function_env, gateway, standin
+from tests.support.procs import KEYS, Server, StandInHandle, free_port, function_env, gateway, standin
 
 QUESTION: list[ChatMessage] = [{"role": "user", "content": "Qui es-tu ?"}]
 
@@ -25,6 +25,13 @@ QUESTION: list[ChatMessage] = [{"role": "user", "content": "Qui es-tu ?"}]
 def ollama() -> Iterator[StandInHandle]:
     with standin() as handle:
         yield handle
+
+
+@pytest.fixture(scope="module")
+def node_gateway(ollama: StandInHandle) -> Iterator[Server]:
+    # One real gateway for the tests that go through it (a start is a Python process, 0.25 s of CPU).
+    with gateway(ollama.url) as srv:
+        yield srv
 
 
 @pytest.fixture(autouse=True)
@@ -166,13 +173,14 @@ def test_error_before_any_text_is_unavailable_not_retried(ollama: StandInHandle)
     assert len(ollama.requests()) == 1
 
 
-def test_signature_refusal_through_the_gateway_is_not_retried(ollama: StandInHandle) -> None:
-    with gateway(ollama.url) as srv:
-        wrong = "k2026:" + "0" * 48
-        node = client(srv.url, GRASBOT_NODE_KEYS=wrong)
-        assert unavailable(node) == "node refused the request (401): signature refused: bad signature"
-        assert node.breaker.state == "open"
-        assert "".join(c.text for c in collect(client(srv.url))) == "Bonjour, je suis GrasBot."
+def test_signature_refusal_through_the_gateway_is_not_retried(
+    ollama: StandInHandle, node_gateway: Server
+) -> None:
+    wrong = "k2026:" + "0" * 48
+    node = client(node_gateway.url, GRASBOT_NODE_KEYS=wrong)
+    assert unavailable(node) == "node refused the request (401): signature refused: bad signature"
+    assert node.breaker.state == "open"
+    assert "".join(c.text for c in collect(client(node_gateway.url))) == "Bonjour, je suis GrasBot."
     assert len(ollama.requests()) == 1
 
 
@@ -182,7 +190,9 @@ def test_no_node_url_means_no_node() -> None:
     assert isinstance(node, OllamaClient) and (node.url, node.keyring.current.id) == ("http://x", "k2026")
 
 
-def test_stopping_early_closes_the_stream_up_to_the_gateway(ollama: StandInHandle) -> None:
+def test_stopping_early_closes_the_stream_up_to_the_gateway(
+    ollama: StandInHandle, node_gateway: Server
+) -> None:
     # The visitor left after one chunk: the gateway must see the disconnect and stop Ollama.
     ollama.script({"chunk_delay_s": 0.3})
 
@@ -193,9 +203,9 @@ def test_stopping_early_closes_the_stream_up_to_the_gateway(ollama: StandInHandl
         await node.aclose()
         return first.text
 
-    with gateway(ollama.url) as srv:
-        assert asyncio.run(one_chunk(client(srv.url))) == "Bon"
-        deadline = time.monotonic() + 10
-        while '"reason": "client disconnected"' not in srv.output() and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert '"reason": "client disconnected"' in srv.output()
+    srv = node_gateway
+    assert asyncio.run(one_chunk(client(srv.url))) == "Bon"
+    deadline = time.monotonic() + 10
+    while '"reason": "client disconnected"' not in srv.output() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert '"reason": "client disconnected"' in srv.output()

@@ -147,7 +147,7 @@ def test_cut_upstream_ends_with_an_error_line(ollama: StandInHandle, node: Serve
 
 def test_busy_beyond_the_queue(ollama: StandInHandle, node: Server) -> None:
     # One slot, a queue of one: of three requests at once, one is told to come back later.
-    ollama.script({"stall_s": 2.0}, {"stall_s": 0.2})
+    ollama.script({"stall_s": 1.0}, {"stall_s": 0.2})
     answers: list[httpx.Response] = []
 
     def ask() -> None:
@@ -178,7 +178,7 @@ def test_ollama_down_is_a_502() -> None:
 
 
 def test_sigterm_drains_running_answers_and_refuses_new_ones(ollama: StandInHandle) -> None:
-    ollama.script({"chunk_delay_s": 0.25})
+    ollama.script({"chunk_delay_s": 0.15})
     with gateway(ollama.url) as srv:
         body = chat_body()
         with HTTP.stream(

@@ -111,7 +111,10 @@ def test_caller_leaving_before_the_first_byte_or_while_queued_frees_everything(
 def test_caller_that_stops_reading_is_dropped_after_the_send_timeout(
     ollama: StandInHandle, ollama_flood: None
 ) -> None:
-    with gateway(ollama.url, GRASBOT_GATEWAY_MAX_ANSWER_BYTES=str(256 << 20)) as srv:
+    # a send timeout of half a second (the tests' gateway waits 1 s, a real one longer)
+    with gateway(
+        ollama.url, GRASBOT_GATEWAY_MAX_ANSWER_BYTES=str(256 << 20), GRASBOT_GATEWAY_SEND_TIMEOUT_S="0.5"
+    ) as srv:
         sock = raw_chat(srv, rcvbuf=4096)  # connected, reading nothing
         try:
             # Old gateway: send() waited for the reader for ever, holding the slot.
@@ -120,7 +123,7 @@ def test_caller_that_stops_reading_is_dropped_after_the_send_timeout(
             assert response.status_code == 200
             wait_until(lambda: any(e.get("status") == 499 for e in log_entries(srv)))
             (stalled,) = [e for e in log_entries(srv) if e.get("status") == 499]
-            assert stalled["reason"] == "client stopped reading for 1 s"
+            assert stalled["reason"] == "client stopped reading for 0.5 s"
         finally:
             sock.close()
 
@@ -133,7 +136,7 @@ def ollama_flood(ollama: StandInHandle) -> None:
 
 def test_silent_stream_ends_with_an_error_line_and_does_not_hold_the_drain(ollama: StandInHandle) -> None:
     ollama.script({"hang_after": 2})
-    with gateway(ollama.url, GRASBOT_GATEWAY_DRAIN_S="60") as srv:
+    with gateway(ollama.url, GRASBOT_GATEWAY_DRAIN_S="60", GRASBOT_GATEWAY_IDLE_TIMEOUT_S="0.5") as srv:
         body = chat_body()
         with HTTP.stream(
             "POST", f"{srv.url}/api/chat", content=body, headers=signed("POST", "/api/chat", body), timeout=30
@@ -144,7 +147,7 @@ def test_silent_stream_ends_with_an_error_line_and_does_not_hold_the_drain(ollam
             rest = [json.loads(line) for line in lines]
         # Old gateway: the stuck stream held the drain for all of GRASBOT_GATEWAY_DRAIN_S (60 s).
         srv.proc.wait(20)
-    assert [line.get("error") for line in rest] == [None, "the node went silent for 2 s"]
+    assert [line.get("error") for line in rest] == [None, "the node went silent for 0.5 s"]
     assert ollama.active()["generating"] == 0
 
 
@@ -162,7 +165,7 @@ def test_answer_over_the_cap_is_cut_with_an_error_line(ollama: StandInHandle) ->
 
 
 def test_connection_cap_and_slow_heads_and_bodies(ollama: StandInHandle) -> None:
-    timeouts = {"GRASBOT_GATEWAY_HEADER_TIMEOUT_S": "1", "GRASBOT_GATEWAY_BODY_TIMEOUT_S": "1"}
+    timeouts = {"GRASBOT_GATEWAY_HEADER_TIMEOUT_S": "0.5", "GRASBOT_GATEWAY_BODY_TIMEOUT_S": "0.5"}
     with gateway(ollama.url, GRASBOT_GATEWAY_MAX_CONNECTIONS="8", **timeouts) as srv:
         # A full request first: the readiness probe's socket is then surely closed on the server
         # side, and does not count among the eight.
@@ -181,7 +184,7 @@ def test_connection_cap_and_slow_heads_and_bodies(ollama: StandInHandle) -> None
             sock.settimeout(5)
             head = _read_all(sock)
             assert head.startswith(b"HTTP/1.1 408 "), head[:80]
-            assert head.endswith(b'{"error": "no complete request head within 1 s"}')
+            assert head.endswith(b'{"error": "no complete request head within 0.5 s"}')
         # A body that trickles is timed out by the gateway itself, with a reason.
         body = chat_body()
         trickle = socket.create_connection(("127.0.0.1", srv.port))
@@ -193,7 +196,7 @@ def test_connection_cap_and_slow_heads_and_bodies(ollama: StandInHandle) -> None
         trickle.sendall(body[:10])
         answer = _read_all(trickle)
         assert answer.split(b"\r\n")[0] == b"HTTP/1.1 408 Request Timeout"
-        assert answer.endswith(b'{"error": "the request body was not received within 1 s"}')
+        assert answer.endswith(b'{"error": "the request body was not received within 0.5 s"}')
         # Once the slow ones are gone, a real caller is served.
         response = HTTP.get(f"{srv.url}/api/version", headers=signed("GET", "/api/version"), timeout=5)
         assert response.json() == {"version": "0.12.3"}
