@@ -1,7 +1,9 @@
 """Read an Obsidian vault into public notes, dropping what must never ship.
 
 A note ships only if it is public: ``visibility`` is ``public`` (or absent, under the default
-policy), and neither ``private: true`` nor ``publish: false`` is set. Privacy fails closed: the
+policy), and neither ``private: true`` nor ``publish: false`` is set, nor what the tools that
+publish a vault as a website read to leave a note out (``draft: true``, ``published: false``,
+``dg-publish: false``). Privacy fails closed: the
 keys are read whatever their case (``Private``, ``VISIBILITY``), and any value of a privacy key
 other than an explicit one (``private: 1``, ``publish: 0``, ``private: [true]``, ``private: Y``,
 an empty value) makes the note private with a warning, as does a privacy key written twice;
@@ -146,7 +148,18 @@ def _link_targets(value: Any) -> list[str]:
 
 _TRUE_WORDS = frozenset({"true", "yes", "oui"})
 _FALSE_WORDS = frozenset({"false", "no", "non"})
-PRIVACY_KEYS = ("private", "publish", "visibility")
+# A yes/no key, and the answer that keeps a note off the site. Besides ``private`` and Obsidian
+# Publish's ``publish``, the keys of the tools that turn a vault into a website: a note the site
+# does not show (a draft, an unpublished post) is no answer for its visitors either. Hugo, Astro
+# and Quartz read ``draft``, Jekyll ``published``, the Digital Garden plugin ``dg-publish``.
+_HIDING_FLAGS = (
+    ("private", True),
+    ("draft", True),
+    ("publish", False),
+    ("published", False),
+    ("dg-publish", False),
+)
+PRIVACY_KEYS = (*(key for key, _ in _HIDING_FLAGS), "visibility")
 
 
 def _flag(value: Any) -> bool | None:
@@ -197,18 +210,13 @@ def _private_reason(
                 )
             )
             reasons.append(f"duplicate {key.lower()}")
-    if "private" in found:
-        flag = _flag(found["private"][1])
-        if flag is None:
-            unclear("private", "true or false")
-        elif flag:
-            reasons.append("private: true")
-    if "publish" in found:
-        flag = _flag(found["publish"][1])
-        if flag is None:
-            unclear("publish", "true or false")
-        elif not flag:
-            reasons.append("publish: false")
+    for name, hides in _HIDING_FLAGS:
+        if name in found:
+            flag = _flag(found[name][1])
+            if flag is None:
+                unclear(name, "true or false")
+            elif flag == hides:
+                reasons.append(f"{name}: {'true' if hides else 'false'}")
     if "visibility" in found:
         value = found["visibility"][1]
         word = value.strip().lower() if isinstance(value, str) else None

@@ -112,6 +112,12 @@ def test_datetime_and_string_dates(make_vault: VaultFactory) -> None:
         "private: 'oui'",
         "publish: false",
         "publish: no",
+        # what the tools that publish a vault as a website leave out (Hugo, Astro, Quartz;
+        # Jekyll; the Digital Garden plugin)
+        "draft: true",
+        "Draft: yes",
+        "published: false",
+        "dg-publish: false",
     ],
 )
 def test_private_notes_never_ship(make_vault: VaultFactory, flag: str) -> None:
@@ -247,6 +253,7 @@ def test_missing_vault_and_empty_vault_are_errors(tmp_path: Path, make_vault: Va
     [
         ("private: 1", 3, "front matter 'private' must be true or false, got 1; note kept private"),
         ("publish: 0", 3, "front matter 'publish' must be true or false, got 0; note kept private"),
+        ("draft: maybe", 3, "front matter 'draft' must be true or false, got 'maybe'; note kept private"),
         ("private: [true]", 3, "front matter 'private' must be true or false, got [True]; note kept private"),
         ("private: Y", 3, "front matter 'private' must be true or false, got 'Y'; note kept private"),
         ("private:", 3, "front matter 'private' must be true or false, got None; note kept private"),
@@ -297,7 +304,14 @@ def test_privacy_keys_are_read_whatever_their_case(make_vault: VaultFactory, fla
 
 
 @pytest.mark.parametrize(
-    "flags", ["visibility: public", "private: false", "publish: true", "Private: 'non'\npublish: oui"]
+    "flags",
+    [
+        "visibility: public",
+        "private: false",
+        "publish: true",
+        "Private: 'non'\npublish: oui",
+        "draft: false\npublished: true\ndg-publish: true",
+    ],
 )
 def test_explicit_public_answers_ship_without_a_warning(make_vault: VaultFactory, flags: str) -> None:
     read = read_vault(make_vault({"a.md": f"---\nslug: a\n{flags}\n---\nTexte.\n"}))
