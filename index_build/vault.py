@@ -1,9 +1,10 @@
 """Read an Obsidian vault into public notes, dropping what must never ship.
 
 A note ships only if it is public: ``visibility`` is ``public`` (or absent, under the default
-policy), and neither ``private: true`` nor ``publish: false`` is set, nor what the tools that
-publish a vault as a website read to leave a note out (``draft: true``, ``published: false``,
-``dg-publish: false``). Privacy fails closed: the
+policy; under a private default, a publish key saying yes opts it in as well), and neither
+``private: true`` nor ``publish: false`` is set, nor what the tools that publish a vault as a
+website read to leave a note out (``draft: true``, ``published: false``, ``dg-publish: false``).
+Privacy fails closed: the
 keys are read whatever their case (``Private``, ``VISIBILITY``), and any value of a privacy key
 other than an explicit one (``private: 1``, ``publish: 0``, ``private: [true]``, ``private: Y``,
 an empty value) makes the note private with a warning, as does a privacy key written twice;
@@ -210,6 +211,7 @@ def _private_reason(
                 )
             )
             reasons.append(f"duplicate {key.lower()}")
+    published = False  # a publish key says yes: the owner opted this note in
     for name, hides in _HIDING_FLAGS:
         if name in found:
             flag = _flag(found[name][1])
@@ -217,6 +219,8 @@ def _private_reason(
                 unclear(name, "true or false")
             elif flag == hides:
                 reasons.append(f"{name}: {'true' if hides else 'false'}")
+            elif not hides:
+                published = True
     if "visibility" in found:
         value = found["visibility"][1]
         word = value.strip().lower() if isinstance(value, str) else None
@@ -224,7 +228,7 @@ def _private_reason(
             unclear("visibility", "public or private")
         elif word == "private":
             reasons.append(f"visibility: {value}")
-    elif default == "private":
+    elif default == "private" and not published:
         reasons.append("no visibility (default private)")
     return reasons[0] if reasons else None
 

@@ -148,6 +148,19 @@ def test_default_visibility_private_ships_only_declared_public(make_vault: Vault
     assert [n.slug for n in read_vault(vault, "public").notes] == ["a", "b", "c"]
 
 
+def test_an_opt_in_publish_key_ships_a_note_under_a_private_default(make_vault: VaultFactory) -> None:
+    # a digital garden publishes only the notes marked dg-publish: true; Obsidian Publish, publish: true
+    vault = make_vault(
+        {
+            "garden.md": "---\nslug: garden\ndg-publish: true\n---\n",
+            "site.md": "---\nslug: site\npublish: true\n---\n",
+            "unmarked.md": "---\nslug: unmarked\n---\n",
+            "draft.md": "---\nslug: draft\ndg-publish: true\ndraft: true\n---\n",
+        }
+    )
+    assert [n.slug for n in read_vault(vault, "private").notes] == ["garden", "site"]
+
+
 def test_comments_are_cut_everywhere(make_vault: VaultFactory) -> None:
     body = (
         f"Début %% {SECRET} inline %% suite.\n"
