@@ -9,8 +9,10 @@ per process, so whichever worker is free takes the next one and they end togethe
 
 Within that rule the longest scopes of the previous run are collected first (their seconds are
 kept in pytest's cache, ``.pytest_cache``): handed out last, a long scope would leave the other
-workers idle at the end. A scope the cache does not know counts as the longest; without a cache
-(a fresh clone) the order is the files' own. The order never changes what a test sees: each scope
+workers idle at the end. A scope the cache does not know counts as the longest. Without a cache
+(a fresh clone, as CI runs) the seconds come from ``scope_seconds.json`` beside this module, a
+run's figures committed with the tests (refresh it after a full run with
+``python -m tests.support.xdist_scopes``). The order never changes what a test sees: each scope
 still runs whole, in its own order, on one worker.
 
 The grouping is ours, not xdist's ``xdist_group`` marks: ``--dist loadgroup`` writes the group
@@ -19,6 +21,7 @@ into ``item._nodeid``, which pytest 9.2 no longer reads, so the marks group noth
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections import defaultdict
@@ -33,6 +36,7 @@ _ROOT = Path(__file__).resolve().parents[2]
 # a test or fixture taking one of these as a parameter reads the session's package (tests/deploy/conftest.py)
 _READS_PACKAGE = re.compile(r"\b(packaged|host_tree|stream_url): ")
 _CACHE_KEY = "grasbot/scope-seconds"
+_COMMITTED = Path(__file__).with_name("scope_seconds.json")  # for a run without a cache
 _WORKER_KEY = "grasbot_scope_seconds"
 
 
@@ -95,8 +99,8 @@ class ScopesPlugin:
     def pytest_configure_node(self, node: Any) -> None:
         # every worker gets the same figures, so all of them collect in the same order
         cache = node.config.cache
-        if cache is not None:
-            node.workerinput[_WORKER_KEY] = cache.get(_CACHE_KEY, {})
+        seconds = cache.get(_CACHE_KEY, {}) if cache is not None else {}
+        node.workerinput[_WORKER_KEY] = seconds or _committed_seconds()
 
     @pytest.hookimpl
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
@@ -109,3 +113,23 @@ class ScopesPlugin:
             return
         kept: dict[str, float] = cache.get(_CACHE_KEY, {})
         cache.set(_CACHE_KEY, kept | {scope: round(s, 2) for scope, s in self._seconds.items()})
+
+
+def _committed_seconds() -> dict[str, float]:
+    try:
+        seconds: dict[str, float] = json.loads(_COMMITTED.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return seconds
+
+
+def main() -> None:
+    """Write the seconds of the last full run (this checkout's pytest cache) to scope_seconds.json."""
+    cached = _ROOT / ".pytest_cache" / "v" / "grasbot" / "scope-seconds"
+    seconds = json.loads(cached.read_text(encoding="utf-8"))
+    _COMMITTED.write_text(json.dumps(seconds, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"{len(seconds)} scopes written to {_COMMITTED.relative_to(_ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
