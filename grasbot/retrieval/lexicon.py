@@ -16,7 +16,16 @@ from functools import lru_cache
 
 from grasbot.tokenise import Stemmer, stem
 
-__all__ = ["GROUPS", "LIGHT_VERBS", "NARROWER", "PAST_MARKERS", "READ_AS", "english_stem", "french_groups"]
+__all__ = [
+    "CHAT_SPELLINGS",
+    "GROUPS",
+    "LIGHT_VERBS",
+    "NARROWER",
+    "PAST_MARKERS",
+    "READ_AS",
+    "english_stem",
+    "french_groups",
+]
 
 # Names that answer the general word of their group (NARROWER): well-known programming
 # languages and game engines, not one vault's stack.
@@ -152,6 +161,20 @@ NARROWER = frozenset((*_LANGUAGES, *_ENGINES))
 # Folded French words read as another before stemming: the verb « programmer » and the noun
 # « programme » (a syllabus, a schedule) share their stem, and a visitor asking whether the owner
 # can program is not asking about a schedule.
+# How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
+# read before anything else, a stop word included.
+CHAT_SPELLINGS = {
+    "koi": "quoi",
+    "ki": "qui",
+    "kan": "quand",
+    "kel": "quel",
+    "kelle": "quelle",
+    "pk": "pourquoi",
+    "pq": "pourquoi",
+    "dispo": "disponible",
+    "dispos": "disponible",
+}
+
 READ_AS = {"programmer": "coder", "programmation": "coder", "programmeur": "coder", "programmeuse": "coder"}
 
 # Function words that, in a question about the owner, ask for the previous occupation

@@ -291,3 +291,17 @@ def test_salary_expectations_are_a_personal_attribute(
     asked = journal_searcher.search("Quelles sont ses prétentions ?")
     assert asked.grounded
     assert asked.sources[0].slug == "2024-09-03"
+
+
+def test_chat_spellings_read_as_the_words_meant(example_searcher: Searcher) -> None:
+    # « c koi », « dispo »: how a chat box is typed; a « c » opening the question before a
+    # question word is « c'est », elsewhere it stays the C language
+    analyser = example_searcher.analyser
+    assert analyser.analyse("c koi webserv").tokens == analyser.analyse("C'est quoi webserv ?").tokens
+    assert (
+        analyser.analyse("elle est dispo quand").tokens
+        == analyser.analyse("Elle est disponible quand ?").tokens
+    )
+    assert "c" in analyser.analyse("Quels projets en C ?").tokens
+    assert "c" in analyser.analyse("Fait-elle du C ou du Python ?").tokens
+    assert "c" in analyser.analyse("du C quand ?").tokens
