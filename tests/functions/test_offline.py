@@ -337,3 +337,12 @@ def test_studies_quote_the_cv_training_table_alone(garden_searcher: Searcher) ->
     answer = plan(garden_searcher, "Quelles études a-t-elle faites ?").offline_text
     assert answer.startswith("D'après la note « CV » :\nFormation :")
     assert "psychologie" in answer and "Ergonomie" in answer
+
+
+def test_the_owner_named_is_described_by_a_profile_not_by_the_home_page(readme_searcher: Searcher) -> None:
+    # the site's home page « Yanis Berthelot — développeur full-stack » carries the name in its
+    # title and says « Bienvenue ! »; the profile « À propos » says who he is
+    p = plan(readme_searcher, "Qui est Yanis Berthelot ?")
+    assert p.offline_text.startswith("D'après la note « À propos » :\nJe m'appelle Yanis Berthelot")
+    assert "Grenoble" in p.offline_text and "Bienvenue" not in p.offline_text
+    assert [s.slug for s in p.offline_sources] == ["a-propos"]
