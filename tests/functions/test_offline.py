@@ -346,3 +346,8 @@ def test_the_owner_named_is_described_by_a_profile_not_by_the_home_page(readme_s
     assert p.offline_text.startswith("D'après la note « À propos » :\nJe m'appelle Yanis Berthelot")
     assert "Grenoble" in p.offline_text and "Bienvenue" not in p.offline_text
     assert [s.slug for s in p.offline_sources] == ["a-propos"]
+
+
+def test_a_share_asked_is_answered_by_the_passage_with_its_number(readme_searcher: Searcher) -> None:
+    p = plan(readme_searcher, "Quelle part des forfaits de Villard-de-Lans est vendue en ligne ?")
+    assert "38 % des forfaits" in p.offline_text
