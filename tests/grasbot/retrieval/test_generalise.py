@@ -305,3 +305,11 @@ def test_chat_spellings_read_as_the_words_meant(example_searcher: Searcher) -> N
     assert "c" in analyser.analyse("Quels projets en C ?").tokens
     assert "c" in analyser.analyse("Fait-elle du C ou du Python ?").tokens
     assert "c" in analyser.analyse("du C quand ?").tokens
+
+
+def test_a_heading_word_answers_hobbies_but_asked_does_not_mean_them(readme_searcher: Searcher) -> None:
+    # « En dehors du code » heads the profile's hobbies; « en dehors de Grenoble » asks about a place
+    analyser = readme_searcher.analyser
+    assert "dehor" in analyser.analyse("Quels sont ses loisirs ?").expansions
+    place = analyser.analyse("Travaille-t-il en dehors de Grenoble ?")
+    assert not place.expansions.keys() & {"loisir", "passion"}
