@@ -11,6 +11,7 @@ from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.fuzzy import FuzzyVocabulary, allowed_edits, edit_distance
 from grasbot.retrieval.grounding import Unit, grounding_share, is_grounded
 from grasbot.retrieval.owner import Owner, owner_intent
+from grasbot.retrieval.search import _THERE
 from grasbot.retrieval.urls import UrlResolver
 from grasbot.tokenise import words
 
@@ -313,3 +314,19 @@ def test_a_heading_word_answers_hobbies_but_asked_does_not_mean_them(readme_sear
     assert "dehor" in analyser.analyse("Quels sont ses loisirs ?").expansions
     place = analyser.analyse("Travaille-t-il en dehors de Grenoble ?")
     assert not place.expansions.keys() & {"loisir", "passion"}
+
+
+@pytest.mark.parametrize(
+    ("question", "there"),
+    [
+        ("Et qu'y faisait-il ?", True),
+        ("Y travaille-t-il encore ?", True),
+        ("Et là-bas ?", True),
+        ("What did he do there?", True),
+        ("Y a-t-il un parking ?", False),  # impersonal
+        ("Il y a combien de projets ?", False),
+        ("Is there a demo?", False),
+    ],
+)
+def test_a_place_pronoun_points_at_the_last_answer(question: str, there: bool) -> None:
+    assert (_THERE.search(question) is not None) is there
