@@ -84,6 +84,13 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
         REPO / "examples" / "vault-garden" / "answers.jsonl",
         True,
     ),
+    # a site generator's content folder (README-style projects, drafts), graded answers
+    "readme": lambda _: Corpus(
+        "readme",
+        REPO / "examples" / "vault-readme",
+        REPO / "examples" / "vault-readme" / "answers.jsonl",
+        True,
+    ),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -91,7 +98,7 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
 }
 for _n in GENERATED_SIZES:
     CORPORA[f"gen-{_n}"] = lambda work, n=_n: _generated(n, work)  # type: ignore[misc]
-QUICK = ("example", "journal", "garden", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
+QUICK = ("example", "journal", "garden", "readme", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 
 
 def _generated(n: int, work_dir: Path) -> Corpus:

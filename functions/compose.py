@@ -59,6 +59,11 @@ def _fallback(result: SearchResult, slug_index: Mapping[str, int], index: VaultI
     return None
 
 
+def _name_terms(searcher: Searcher) -> frozenset[str]:
+    """The owner's name as the search reads a question's words (empty without a name)."""
+    return frozenset(tokenise(searcher.owner.name, searcher.stemmer)) if searcher.owner.name else frozenset()
+
+
 def _opening(bundle: Bundle, i: int, said_words: Sequence[set[str]]) -> list[int]:
     """The first passages of note ``i`` not already said in the conversation."""
     fresh = [k for k in bundle.passages.of_note(i) if not already_said(bundle, k, said_words)]
@@ -107,7 +112,16 @@ def plan_answer(
             own = [p for p in ranked if p.note in result.answer_notes]
             ranked = own + [p for p in ranked if p.note not in result.answer_notes] if own else ranked
         named = _fallback(result, bundle.slug_index, index, q)
-        if named is not None and q.term_set <= index.names(named):
+        profiles = searcher.owner.profiles
+        if named is not None and named not in profiles and q.term_set <= _name_terms(searcher):
+            # « Qui est Yanis Berthelot ? » named a page that carries the owner's name in its
+            # title (a site's home page): the profile notes are the ones that describe them
+            named = next(
+                (i for i in (bundle.slug_index.get(s.slug) for s in result.sources) if i in profiles), named
+            )
+        if named is not None and (
+            q.term_set <= index.names(named) or (named in profiles and q.term_set <= _name_terms(searcher))
+        ):
             # « Parle-moi de webserv »: the question is the note's name and nothing else, so the
             # note's opening says what it is; a hub listing it says less
             ranked = [

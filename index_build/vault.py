@@ -24,7 +24,7 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, Literal
 
 from index_build.errors import VaultError, VaultWarning
@@ -266,6 +266,20 @@ def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
     return rendered, [(t, body.count("\n", 0, off)) for t, off in targets]
 
 
+# Hugo's section pages (``posts/_index.md``) and page bundles (``projets/sentier/index.md``),
+# Astro's and Eleventy's ``index.md``: the file is named for its place, the folder for the page.
+_FOLDER_PAGES = frozenset({"index", "_index"})
+
+
+def _file_slug(rel: str) -> str:
+    """The slug a note's path gives: its file name, or its folder's for an index page below the
+    root (``posts/_index.md`` → ``posts``; the root's ``_index.md``, the home page, keeps its own)."""
+    path = PurePosixPath(rel)
+    if path.stem.lower() in _FOLDER_PAGES and path.parent.name:
+        return path.parent.name
+    return path.stem
+
+
 def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWarning]) -> RawNote | Dropped:
     raw = path.read_bytes()
     try:
@@ -304,9 +318,9 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
                 )
             )
     if reason is not None:
-        return Dropped(rel, reason, str(meta.get("slug") or path.stem))
+        return Dropped(rel, reason, str(meta.get("slug") or _file_slug(rel)))
 
-    stem = path.stem
+    stem = _file_slug(rel)
     slug = str(meta.get("slug") or stem).strip() or stem
     title = str(meta.get("title") or "").strip() or slug
     priority = 5

@@ -61,6 +61,12 @@ _ITEM = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)|<img\b[^>]*>", re.IGNORECASE)
+# an image that is a link's whole text: a README's badge, « [![CI](…shields.io…)](…/actions) »
+_LINKED_IMAGE = re.compile(r"\[\s*(?:!\[[^\]]*\]\([^)]*\)|<img\b[^>]*>)\s*\]\([^)]*\)", re.IGNORECASE)
+# a line of images only (a README's row of badges, a screenshot)
+_IMAGES_LINE = re.compile(rf"(?:(?:{_LINKED_IMAGE.pattern}|{_IMAGE.pattern})\s*)+", re.IGNORECASE)
+# a link to a heading of the same page: a README's table of contents
+_ANCHOR_LINK = re.compile(r"\[[^\]]+\]\(#[^)\s]*\)")
 # **Key :** value, **Key** : value, - **Key** : value (the key at most six words)
 _KEY_VALUE = re.compile(r"^\s*(?:[-*+]\s+)?\*\*([^*\n]{1,60}?)(?:\s*:\s*\*\*|\*\*\s*:)\s*(.*)$")
 # Key words of fields that describe the note or the site, not the owner (French and English).
@@ -165,6 +171,7 @@ def clean_inline(text: str) -> str:
     text = _INLINE_QUERY.sub("", text)
     text = _EMBED_ANYWHERE.sub("", text)
     text = render_inline_fields(text)
+    text = _LINKED_IMAGE.sub("", text)
     text = _IMAGE.sub("", text)
     text = _LINK.sub(link, text)
     text = _AUTOLINK.sub(r"\1", text)
@@ -499,7 +506,7 @@ class _Reader:
                     item = _ITEM.match(current)
                     if item:
                         reason = _meta_key_value(current)
-                        if reason or _IMAGE.fullmatch(item.group(2).strip()):
+                        if reason or _IMAGES_LINE.fullmatch(item.group(2).strip()):
                             builder.leave(base + j, reason or "image", [current])
                         else:
                             items.append(item.group(2))
@@ -509,6 +516,11 @@ class _Reader:
                     else:
                         break
                     j += 1
+                if items and all(_ANCHOR_LINK.fullmatch(x.strip()) for x in items):
+                    # links to this page's own headings: its table of contents, not its content
+                    builder.leave(start, "table of contents", raw_items)
+                    i = j
+                    continue
                 cleaned = [clean_inline(x) for x in items]
                 builder.block("list", [x for x in cleaned if x], start, raw_items)
                 i = j
@@ -525,7 +537,7 @@ class _Reader:
                 builder.leave(lineno, reason, [line])
                 i += 1
                 continue
-            if _IMAGE.fullmatch(stripped):
+            if _IMAGES_LINE.fullmatch(stripped):
                 end_paragraph()
                 builder.leave(lineno, "image", [line])
                 # an italic line just under an image is its caption
@@ -609,6 +621,7 @@ def left_out_fragments(notes: Iterable[tuple[str, str, str]], min_chars: int = 1
     for body, title, note_type in notes:
         note = visible_note(body, title, note_type)
         shown.extend(normalise(p.text) for p in note.passages)
+        shown.extend(normalise(p.heading) for p in note.passages)  # the prompt shows headings
         for item in note.left_out:
             for line in item.text.splitlines():
                 text = normalise(clean_inline(_ITEM.sub(r"\2", _QUOTE.sub(r"\1", line))))

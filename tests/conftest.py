@@ -30,6 +30,7 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE_VAULT = REPO_ROOT / "examples" / "vault"
 JOURNAL_VAULT = REPO_ROOT / "examples" / "vault-journal" / "vault"
 GARDEN_VAULT = REPO_ROOT / "examples" / "vault-garden"
+README_VAULT = REPO_ROOT / "examples" / "vault-readme"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
 REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
@@ -152,6 +153,12 @@ def journal_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
 def garden_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """The digital-garden example vault (Dataview, callouts, transclusions, templates)."""
     return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(GARDEN_VAULT)).data, "garden"))
+
+
+@pytest.fixture(scope="session")
+def readme_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    """The site generator's content folder example (README-style projects, _index pages, drafts)."""
+    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(README_VAULT)).data, "readme"))
 
 
 @pytest.fixture(scope="session")

@@ -17,6 +17,7 @@ from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import (
+    CHAT_SPELLINGS,
     GROUPS,
     LIGHT_VERBS,
     LIGHT_WEIGHT,
@@ -44,6 +45,10 @@ FUZZY_FACTOR = 0.7  # a guessed spelling is weaker than an exact match
 UNKNOWN_WEIGHT = 1.5
 _CAPITALISED = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*")
 _ELIDED = frozenset("cdjlmnst")  # l', d', c'… (see grasbot.tokenise)
+
+
+# the words after which a lone « c » is « c'est » (lists, to compare with a one-word slice)
+_CHAT_C_NEXT = [[w] for w in ("koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel")]
 
 
 class _Word(NamedTuple):
@@ -172,6 +177,7 @@ class QueryAnalyser:
 
     def _read_word(self, word: str, english: bool) -> _Word | None:
         word = self._elided(word)
+        word = CHAT_SPELLINGS.get(word, word)
         if word in PAST_MARKERS:
             return self._past_marker(word)
         if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
@@ -249,6 +255,10 @@ class QueryAnalyser:
             folded = [
                 "job" if w == "living" and p > 0 and folded[p - 1] == "a" else w for p, w in enumerate(folded)
             ]
+        if folded[:1] == ["c"] and folded[1:2] in _CHAT_C_NEXT:
+            # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
+            # language (« du C ou du Rust ? » keeps it)
+            folded = folded[1:]
         tokens: list[str] = []
         expansions: dict[str, float] = {}
         factors: dict[str, float] = {}

@@ -16,12 +16,24 @@ from functools import lru_cache
 
 from grasbot.tokenise import Stemmer, stem
 
-__all__ = ["GROUPS", "LIGHT_VERBS", "NARROWER", "PAST_MARKERS", "READ_AS", "english_stem", "french_groups"]
+__all__ = [
+    "CHAT_SPELLINGS",
+    "GROUPS",
+    "LIGHT_VERBS",
+    "NARROWER",
+    "PAST_MARKERS",
+    "READ_AS",
+    "english_stem",
+    "french_groups",
+]
 
 # Names that answer the general word of their group (NARROWER): well-known programming
 # languages and game engines, not one vault's stack.
 _LANGUAGES = ("python", "javascript", "typescript", "java", "php", "ruby", "rust")
 _ENGINES = ("unity", "godot", "unreal", "pygame", "gamemaker")
+# Words that answer their group's question as a profile heading says it, but asked mean something
+# else: « En dehors du code » heads hobbies, « en dehors de Grenoble » asks about a place.
+_HEADING_ONLY = ("dehors",)
 
 # (French words, English words). The first French word is the translation of the English ones.
 GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -69,7 +81,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("available", "availability", "start", "begin"),
     ),
     (
-        ("loisir", "passion", "hobby", "interet", "passionne", "perso"),
+        ("loisir", "passion", "hobby", "interet", "passionne", "perso", "dehors"),
         ("hobby", "hobbies", "interest", "passion", "leisure"),
     ),
     (
@@ -147,7 +159,21 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # Words that answer their group's other words but, asked, do not bring them: a language's name
 # answers « Sait-elle programmer ? », an engine's « quel moteur ? », yet "Does she know
 # TypeScript?" is not answered by Python.
-NARROWER = frozenset((*_LANGUAGES, *_ENGINES))
+NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY))
+
+# How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
+# read before anything else, a stop word included.
+CHAT_SPELLINGS = {
+    "koi": "quoi",
+    "ki": "qui",
+    "kan": "quand",
+    "kel": "quel",
+    "kelle": "quelle",
+    "pk": "pourquoi",
+    "pq": "pourquoi",
+    "dispo": "disponible",
+    "dispos": "disponible",
+}
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun
 # « programme » (a syllabus, a schedule) share their stem, and a visitor asking whether the owner

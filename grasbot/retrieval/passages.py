@@ -47,7 +47,8 @@ NUMBER_BONUS = 1.3
 NUMBER_WINDOW = 3  # tokens between the number and the question word
 _NUMBER_QUESTION = re.compile(
     r"\b(combien|quel [aâ]ge|quelle ann[ée]e|en quelle ann[ée]e|depuis quand|depuis combien|quand|"
-    r"how (many|much|old|long)|what year|when)\b",
+    r"quel(le)? (part|pourcentage|proportion|taux)|"  # a share is a number: « 38 % des forfaits »
+    r"how (many|much|old|long)|what year|when|what (share|percentage|proportion))\b",
     re.IGNORECASE,
 )
 SAID_OVERLAP = 0.7  # share of a passage's words already in one earlier answer: it was said

@@ -40,6 +40,15 @@ __all__ = [
 # A question opening with « Et … », « Puis … », « And … » continues the previous one, however
 # many words it has: « Et quel outil envoie les e-mails aux abonnés ? » is about the newsletter.
 _FOLLOW_UP = re.compile(r"^\W*(et|and|puis|ensuite|alors|sinon|what about|how about)\b", re.IGNORECASE)
+# « qu'y faisait-il ? », « et là-bas ? », "what did he do there?": the place is the one the last
+# answer named, not the last question's words (« il y a », « y a-t-il » are impersonal)
+_THERE = re.compile(
+    r"(?<![\w'’])(?:[jnmtsl]|qu)['’]y\b"  # qu'y, j'y, s'y
+    r"|\by\s+(?!a\b)\w+[- ](?:t-)?(?:il|elle)\b"  # « y travaille-t-il », not « y a-t-il »
+    r"|\blà-bas\b"
+    r"|(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )\bthere\b(?!\s+(?:is|are|was|were)\b)",
+    re.IGNORECASE,
+)
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 # The owner writing about themselves (folded words; « j' » is read as « j »)
 _FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me", "mine"})
@@ -266,6 +275,12 @@ class Searcher:
             previous = next(
                 (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "user"), ""
             )
+            if _THERE.search(query):
+                said = next(
+                    (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "assistant"),
+                    "",
+                )
+                previous = f"{previous} {said}"
             before = self.analyser.analyse(str(previous)[:MAX_QUERY_CHARS])
             if before.tokens:
                 earlier = self.index.query(before.tokens, before.expansions, before.factors)

@@ -337,3 +337,28 @@ def test_studies_quote_the_cv_training_table_alone(garden_searcher: Searcher) ->
     answer = plan(garden_searcher, "Quelles études a-t-elle faites ?").offline_text
     assert answer.startswith("D'après la note « CV » :\nFormation :")
     assert "psychologie" in answer and "Ergonomie" in answer
+
+
+def test_the_owner_named_is_described_by_a_profile_not_by_the_home_page(readme_searcher: Searcher) -> None:
+    # the site's home page « Yanis Berthelot — développeur full-stack » carries the name in its
+    # title and says « Bienvenue ! »; the profile « À propos » says who he is
+    p = plan(readme_searcher, "Qui est Yanis Berthelot ?")
+    assert p.offline_text.startswith("D'après la note « À propos » :\nJe m'appelle Yanis Berthelot")
+    assert "Grenoble" in p.offline_text and "Bienvenue" not in p.offline_text
+    assert [s.slug for s in p.offline_sources] == ["a-propos"]
+
+
+def test_a_share_asked_is_answered_by_the_passage_with_its_number(readme_searcher: Searcher) -> None:
+    p = plan(readme_searcher, "Quelle part des forfaits de Villard-de-Lans est vendue en ligne ?")
+    assert "38 % des forfaits" in p.offline_text
+
+
+def test_a_follow_up_about_there_reads_the_place_the_last_answer_named(readme_searcher: Searcher) -> None:
+    # « Vercors Énergie » is only in the answer; the question before it asked where he worked
+    history = [
+        {"role": "user", "content": "Où a-t-il travaillé avant d'être indépendant ?"},
+        {"role": "assistant", "content": "Chez Vercors Énergie, de 2019 à 2023."},
+    ]
+    p = plan(readme_searcher, "Et qu'y faisait-il ?", history)
+    assert "Vercors Énergie" in p.offline_text and "télémesure" in p.offline_text
+    assert "Maintenant" not in p.offline_text

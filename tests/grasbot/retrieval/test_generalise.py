@@ -11,6 +11,7 @@ from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.fuzzy import FuzzyVocabulary, allowed_edits, edit_distance
 from grasbot.retrieval.grounding import Unit, grounding_share, is_grounded
 from grasbot.retrieval.owner import Owner, owner_intent
+from grasbot.retrieval.search import _THERE
 from grasbot.retrieval.urls import UrlResolver
 from grasbot.tokenise import words
 
@@ -291,3 +292,41 @@ def test_salary_expectations_are_a_personal_attribute(
     asked = journal_searcher.search("Quelles sont ses prétentions ?")
     assert asked.grounded
     assert asked.sources[0].slug == "2024-09-03"
+
+
+def test_chat_spellings_read_as_the_words_meant(example_searcher: Searcher) -> None:
+    # « c koi », « dispo »: how a chat box is typed; a « c » opening the question before a
+    # question word is « c'est », elsewhere it stays the C language
+    analyser = example_searcher.analyser
+    assert analyser.analyse("c koi webserv").tokens == analyser.analyse("C'est quoi webserv ?").tokens
+    assert (
+        analyser.analyse("elle est dispo quand").tokens
+        == analyser.analyse("Elle est disponible quand ?").tokens
+    )
+    assert "c" in analyser.analyse("Quels projets en C ?").tokens
+    assert "c" in analyser.analyse("Fait-elle du C ou du Python ?").tokens
+    assert "c" in analyser.analyse("du C quand ?").tokens
+
+
+def test_a_heading_word_answers_hobbies_but_asked_does_not_mean_them(readme_searcher: Searcher) -> None:
+    # « En dehors du code » heads the profile's hobbies; « en dehors de Grenoble » asks about a place
+    analyser = readme_searcher.analyser
+    assert "dehor" in analyser.analyse("Quels sont ses loisirs ?").expansions
+    place = analyser.analyse("Travaille-t-il en dehors de Grenoble ?")
+    assert not place.expansions.keys() & {"loisir", "passion"}
+
+
+@pytest.mark.parametrize(
+    ("question", "there"),
+    [
+        ("Et qu'y faisait-il ?", True),
+        ("Y travaille-t-il encore ?", True),
+        ("Et là-bas ?", True),
+        ("What did he do there?", True),
+        ("Y a-t-il un parking ?", False),  # impersonal
+        ("Il y a combien de projets ?", False),
+        ("Is there a demo?", False),
+    ],
+)
+def test_a_place_pronoun_points_at_the_last_answer(question: str, there: bool) -> None:
+    assert (_THERE.search(question) is not None) is there

@@ -17,6 +17,10 @@ from grasbot.tokenise import tokenise
         ("Quel âge a-t-il ?", True),
         ("Depuis quelle année fait-il de l'impression 3D ?", True),
         ("How many projects did he do?", True),
+        ("Quelle part des forfaits est vendue en ligne ?", True),  # a share is a number
+        ("Quel pourcentage de ses clients sont des mairies ?", True),
+        ("What share of the tickets are sold online?", True),
+        ("Quelle partie du projet a-t-il écrite ?", False),
         ("Quelles langues parle-t-il ?", False),
         ("Parle-moi de push_swap", False),
     ],
