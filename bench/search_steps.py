@@ -6,8 +6,10 @@ each question (``sys.settrace`` with opcode events), in total and by function: t
 and bundle give the same count on any machine, so two versions are compared in one run each.
 Work done in C (a dict look-up, a sort, a regular expression) counts as the one call that
 starts it: a change that moves work into C lowers the count more than the time; read both.
+Run it in a fresh process with a fixed ``PYTHONHASHSEED`` to compare two versions to the bytecode
+(a set of words iterates in the seed's order; a cache another caller filled saves calls).
 
-Usage: ``python -m bench.search_steps [--corpus grasbot-vault] [--top 15] [--json]``.
+Usage: ``PYTHONHASHSEED=0 python -m bench.search_steps [--corpus grasbot-vault] [--top 15] [--json]``.
 """
 
 from __future__ import annotations
