@@ -213,6 +213,8 @@ class Searcher:
             lift = share * seed_score
             # mine + share x seed >= floor is needed to enter the top-k (a hair lower: rounding)
             least = floor - lift - 1e-9
+            # below this, the cap (0.999 x seed or more) cannot bite: it need not be computed
+            uncapped = 0.998 * seed_score
             neighbours = self._neighbours.get(seed) or self._neighbours_of(seed)
             if pruned is None:
                 read: Mapping[int, float] = own
@@ -229,9 +231,10 @@ class Searcher:
                     continue
                 # at most 0.1 % under the seed, less for a stronger note of its own
                 value = mine + lift
-                cap = seed_score - 0.001 * (seed_score - mine)
-                if cap < value:
-                    value = cap
+                if value > uncapped:
+                    cap = seed_score - 0.001 * (seed_score - mine)
+                    if cap < value:
+                        value = cap
                 if value >= floor and value > gain.get(j, mine):
                     gain[j] = value
                     lifted_by[j] = seed
