@@ -29,6 +29,7 @@ from typing import Any, Literal
 
 from index_build.errors import VaultError, VaultWarning
 from index_build.frontmatter import FrontMatterError, split_note
+from index_build.notion import markdown_note_links, properties_as_fields, strip_id
 from index_build.obsidian import body_tags, template_placeholder
 
 __all__ = [
@@ -248,7 +249,7 @@ def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
     A note's embed (``![[Note]]``, ``![[Note#Heading]]``) stays, written plainly, for
     index_build.transclude to expand from the public notes; a file's embed is cut."""
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
-    body = _UNCLOSED_COMMENT_RE.sub("", body)
+    body = properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))
     targets: list[tuple[str, int]] = []
 
     def replace(m: re.Match[str]) -> str:
@@ -263,7 +264,9 @@ def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
 
     # Offsets are taken on the comment-free body, whose line count is unchanged.
     rendered = _WIKILINK_RE.sub(replace, body)
-    return rendered, [(t, body.count("\n", 0, off)) for t, off in targets]
+    # a Markdown link to a page of the vault (a Notion export's) is a link as a wikilink is
+    rendered, md_targets = markdown_note_links(rendered)
+    return rendered, [(t, body.count("\n", 0, off)) for t, off in targets] + md_targets
 
 
 # Hugo's section pages (``posts/_index.md``) and page bundles (``projets/sentier/index.md``),
@@ -273,11 +276,12 @@ _FOLDER_PAGES = frozenset({"index", "_index"})
 
 def _file_slug(rel: str) -> str:
     """The slug a note's path gives: its file name, or its folder's for an index page below the
-    root (``posts/_index.md`` → ``posts``; the root's ``_index.md``, the home page, keeps its own)."""
+    root (``posts/_index.md`` → ``posts``; the root's ``_index.md``, the home page, keeps its own),
+    without the page id a Notion export appends to both."""
     path = PurePosixPath(rel)
     if path.stem.lower() in _FOLDER_PAGES and path.parent.name:
-        return path.parent.name
-    return path.stem
+        return strip_id(path.parent.name)
+    return strip_id(path.stem)
 
 
 def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWarning]) -> RawNote | Dropped:
