@@ -10,6 +10,7 @@ from pathlib import Path
 from grasbot.bundle import parse_bundle, readable_text
 from index_build.build import build_bundle, resolve_graph
 from index_build.notion import properties_as_fields
+from index_build.profile import find_owner
 from index_build.vault import read_vault
 from index_build.visible import visible_note
 
@@ -67,3 +68,8 @@ def test_notion_vault_ships_no_ids_nor_private_facts() -> None:
     text = readable_text(data)
     for fact in ("62 000", "57 000", "Lisbonne", "Ligérienne"):
         assert fact not in text
+
+
+def test_a_profile_page_keeps_its_name_under_its_id(make_vault: VaultFactory) -> None:
+    root = make_vault({f"À propos de moi {ID}.md": "# À propos de moi\n\nJ'habite à Nantes.\n"})
+    assert find_owner(read_vault(root).notes).profiles == ("À propos de moi",)
