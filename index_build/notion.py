@@ -15,7 +15,7 @@ import re
 from pathlib import PurePosixPath
 from urllib.parse import unquote
 
-__all__ = ["markdown_note_links", "properties_as_fields", "strip_id"]
+__all__ = ["markdown_note_links", "properties", "properties_as_fields", "strip_id"]
 
 _ID_SUFFIX = re.compile(r"\s+[0-9a-f]{32}$")
 # [label](relative/path.md) or (…md#anchor): a link to another page of the vault, not the web
@@ -50,10 +50,9 @@ def _is_property(line: str) -> bool:
     return m is not None and len(m.group(1).split()) <= 5 and "::" not in line
 
 
-def properties_as_fields(body: str) -> str:
-    """``body`` with the property lines that open it (after its ``# Title`` line, if any)
-    written as Dataview fields (``Statut: Terminé`` → ``Statut:: Terminé``); lines kept."""
-    lines = body.split("\n")
+def _property_block(lines: list[str]) -> range:
+    """The indices of the property lines that open a page (after its ``# Title`` line, if any),
+    up to a blank line or the end; empty when a line that goes on is prose."""
     i = 0
     while i < len(lines) and not lines[i].strip():
         i += 1
@@ -64,10 +63,26 @@ def properties_as_fields(body: str) -> str:
     start = i
     while i < len(lines) and _is_property(lines[i]):
         i += 1
-    # a block of properties ends at a blank line or the end; a line that goes on is prose
-    if i == start or (i < len(lines) and lines[i].strip()):
-        return body
-    for k in range(start, i):
+    if i < len(lines) and lines[i].strip():
+        return range(0)
+    return range(start, i)
+
+
+def properties(body: str) -> list[tuple[str, str, int]]:
+    """(key, value, 0-based line) of the property lines that open ``body``."""
+    lines = body.split("\n")
+    out = []
+    for k in _property_block(lines):
+        key, value = lines[k].split(":", 1)
+        out.append((key.strip(), value.strip(), k))
+    return out
+
+
+def properties_as_fields(body: str) -> str:
+    """``body`` with the property lines that open it (after its ``# Title`` line, if any)
+    written as Dataview fields (``Statut: Terminé`` → ``Statut:: Terminé``); lines kept."""
+    lines = body.split("\n")
+    for k in _property_block(lines):
         key, value = lines[k].split(":", 1)
         lines[k] = f"{key}:: {value.strip()}"
     return "\n".join(lines)

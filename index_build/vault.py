@@ -3,7 +3,8 @@
 A note ships only if it is public: ``visibility`` is ``public`` (or absent, under the default
 policy; under a private default, a publish key saying yes opts it in as well), and neither
 ``private: true`` nor ``publish: false`` is set, nor what the tools that publish a vault as a
-website read to leave a note out (``draft: true``, ``published: false``, ``dg-publish: false``).
+website read to leave a note out (``draft: true``, ``published: false``, ``dg-publish: false``);
+a Notion page says the same keys in its opening property lines (``Publié: Non``).
 Privacy fails closed: the
 keys are read whatever their case (``Private``, ``VISIBILITY``), and any value of a privacy key
 other than an explicit one (``private: 1``, ``publish: 0``, ``private: [true]``, ``private: Y``,
@@ -29,7 +30,7 @@ from typing import Any, Literal
 
 from index_build.errors import VaultError, VaultWarning
 from index_build.frontmatter import FrontMatterError, split_note
-from index_build.notion import markdown_note_links, properties_as_fields, strip_id
+from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
 from index_build.obsidian import body_tags, template_placeholder
 
 __all__ = [
@@ -162,6 +163,17 @@ _HIDING_FLAGS = (
     ("dg-publish", False),
 )
 PRIVACY_KEYS = (*(key for key, _ in _HIDING_FLAGS), "visibility")
+# The same keys as a Notion page's properties say them (a « Publié » checkbox exports as
+# ``Publié: Non``): Notion writes no front matter, so they are read from the page's opening lines.
+_PROPERTY_PRIVACY = {key: key for key in PRIVACY_KEYS} | {
+    "publié": "published",
+    "publiée": "published",
+    "publier": "publish",
+    "privé": "private",
+    "privée": "private",
+    "brouillon": "draft",
+    "visibilité": "visibility",
+}
 
 
 def _flag(value: Any) -> bool | None:
@@ -299,6 +311,10 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         warnings.append(VaultWarning(rel, exc.line, "yaml", f"{exc.message}; note skipped"))
         return Dropped(rel, "unreadable front matter")
     meta, lines = split.meta, split.meta_lines
+    for key, value, offset in properties(split.body):
+        name = _PROPERTY_PRIVACY.get(key.casefold())
+        if name is not None and not any(k.lower() == name for k in meta):
+            meta, lines = {**meta, name: value}, {**lines, name: split.body_line + offset}
     if split.unopened:
         warnings.append(
             VaultWarning(

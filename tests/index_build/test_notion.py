@@ -73,3 +73,23 @@ def test_notion_vault_ships_no_ids_nor_private_facts() -> None:
 def test_a_profile_page_keeps_its_name_under_its_id(make_vault: VaultFactory) -> None:
     root = make_vault({f"À propos de moi {ID}.md": "# À propos de moi\n\nJ'habite à Nantes.\n"})
     assert find_owner(read_vault(root).notes).profiles == ("À propos de moi",)
+
+
+def test_a_publish_property_keeps_a_page_off_the_site(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            f"Brouillon {ID}.md": "# Brouillon\n\nPublié: Non\nStatut: Brouillon\n\nSalaire 62 000 €.\n",
+            "Privée.md": "# Privée\n\nPrivée: Oui\n\nUn secret.\n",
+            "Douteux.md": "Published: bientôt\n\nUn autre secret.\n",
+            "Prose.md": "Un paragraphe.\n\nPublié: Non\n",  # not an opening property: no rule
+            "Public.md": "# Public\n\nPublié: Oui\n\nBonjour.\n",
+        }
+    )
+    read = read_vault(root)
+    assert sorted(n.slug for n in read.notes) == ["Prose", "Public"]
+    assert {d.path: d.reason for d in read.dropped} == {
+        f"Brouillon {ID}.md": "published: false",
+        "Privée.md": "private: true",
+        "Douteux.md": "unclear published: 'bientôt'",
+    }
+    assert [w.line for w in read.warnings] == [1]  # the unclear value fails closed, with its line
