@@ -467,6 +467,9 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
                 private_slugs.update({path.stem.lower(), result.slug.lower()})
             continue
         key = result.slug.lower()
+        if key in seen and result.slug == strip_id(path.stem) != path.stem:
+            # two Notion pages of the same title (in two folders): the id tells them apart
+            result.slug, key = path.stem, path.stem.lower()
         if key in seen:
             warnings.append(
                 VaultWarning(

@@ -93,3 +93,10 @@ def test_a_publish_property_keeps_a_page_off_the_site(make_vault: VaultFactory) 
         "Douteux.md": "unclear published: 'bientôt'",
     }
     assert [w.line for w in read.warnings] == [1]  # the unclear value fails closed, with its line
+
+
+def test_two_pages_of_one_title_keep_their_ids_apart(make_vault: VaultFactory) -> None:
+    root = make_vault({f"A {ID}/Notes {ID2}.md": "Un.\n", f"B {ID2}/Notes {ID}.md": "Deux.\n"})
+    read = read_vault(root)
+    assert sorted((n.slug, n.title) for n in read.notes) == [("Notes", "Notes"), (f"Notes {ID}", "Notes")]
+    assert read.warnings == []
