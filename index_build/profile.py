@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from grasbot.tokenise import words
+from index_build.notion import strip_id
 from index_build.vault import RawNote
 
 __all__ = ["OwnerFound", "find_owner"]
@@ -59,8 +60,9 @@ class OwnerFound:
 
 
 def _name_words(note: RawNote) -> list[str]:
-    # « About (English) » is the about page in another language: the qualifier is dropped
-    stem = _PARENTHESES.sub(" ", PurePosixPath(note.path).stem)
+    # « About (English) » is the about page in another language: the qualifier is dropped, as
+    # is a Notion export's page id (« À propos de moi 7ec4…d299 »)
+    stem = _PARENTHESES.sub(" ", strip_id(PurePosixPath(note.path).stem))
     return words(stem) or words(note.slug)
 
 

@@ -3,7 +3,8 @@
 A note ships only if it is public: ``visibility`` is ``public`` (or absent, under the default
 policy; under a private default, a publish key saying yes opts it in as well), and neither
 ``private: true`` nor ``publish: false`` is set, nor what the tools that publish a vault as a
-website read to leave a note out (``draft: true``, ``published: false``, ``dg-publish: false``).
+website read to leave a note out (``draft: true``, ``published: false``, ``dg-publish: false``);
+a Notion page says the same keys in its opening property lines (``Publié: Non``).
 Privacy fails closed: the
 keys are read whatever their case (``Private``, ``VISIBILITY``), and any value of a privacy key
 other than an explicit one (``private: 1``, ``publish: 0``, ``private: [true]``, ``private: Y``,
@@ -29,6 +30,7 @@ from typing import Any, Literal
 
 from index_build.errors import VaultError, VaultWarning
 from index_build.frontmatter import FrontMatterError, split_note
+from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
 from index_build.obsidian import body_tags, template_placeholder
 
 __all__ = [
@@ -161,6 +163,17 @@ _HIDING_FLAGS = (
     ("dg-publish", False),
 )
 PRIVACY_KEYS = (*(key for key, _ in _HIDING_FLAGS), "visibility")
+# The same keys as a Notion page's properties say them (a « Publié » checkbox exports as
+# ``Publié: Non``): Notion writes no front matter, so they are read from the page's opening lines.
+_PROPERTY_PRIVACY = {key: key for key in PRIVACY_KEYS} | {
+    "publié": "published",
+    "publiée": "published",
+    "publier": "publish",
+    "privé": "private",
+    "privée": "private",
+    "brouillon": "draft",
+    "visibilité": "visibility",
+}
 
 
 def _flag(value: Any) -> bool | None:
@@ -248,7 +261,7 @@ def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
     A note's embed (``![[Note]]``, ``![[Note#Heading]]``) stays, written plainly, for
     index_build.transclude to expand from the public notes; a file's embed is cut."""
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
-    body = _UNCLOSED_COMMENT_RE.sub("", body)
+    body = properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))
     targets: list[tuple[str, int]] = []
 
     def replace(m: re.Match[str]) -> str:
@@ -263,7 +276,9 @@ def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
 
     # Offsets are taken on the comment-free body, whose line count is unchanged.
     rendered = _WIKILINK_RE.sub(replace, body)
-    return rendered, [(t, body.count("\n", 0, off)) for t, off in targets]
+    # a Markdown link to a page of the vault (a Notion export's) is a link as a wikilink is
+    rendered, md_targets = markdown_note_links(rendered)
+    return rendered, [(t, body.count("\n", 0, off)) for t, off in targets] + md_targets
 
 
 # Hugo's section pages (``posts/_index.md``) and page bundles (``projets/sentier/index.md``),
@@ -273,11 +288,12 @@ _FOLDER_PAGES = frozenset({"index", "_index"})
 
 def _file_slug(rel: str) -> str:
     """The slug a note's path gives: its file name, or its folder's for an index page below the
-    root (``posts/_index.md`` → ``posts``; the root's ``_index.md``, the home page, keeps its own)."""
+    root (``posts/_index.md`` → ``posts``; the root's ``_index.md``, the home page, keeps its own),
+    without the page id a Notion export appends to both."""
     path = PurePosixPath(rel)
     if path.stem.lower() in _FOLDER_PAGES and path.parent.name:
-        return path.parent.name
-    return path.stem
+        return strip_id(path.parent.name)
+    return strip_id(path.stem)
 
 
 def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWarning]) -> RawNote | Dropped:
@@ -295,6 +311,10 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         warnings.append(VaultWarning(rel, exc.line, "yaml", f"{exc.message}; note skipped"))
         return Dropped(rel, "unreadable front matter")
     meta, lines = split.meta, split.meta_lines
+    for key, value, offset in properties(split.body):
+        name = _PROPERTY_PRIVACY.get(key.casefold())
+        if name is not None and not any(k.lower() == name for k in meta):
+            meta, lines = {**meta, name: value}, {**lines, name: split.body_line + offset}
     if split.unopened:
         warnings.append(
             VaultWarning(
@@ -447,6 +467,9 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
                 private_slugs.update({path.stem.lower(), result.slug.lower()})
             continue
         key = result.slug.lower()
+        if key in seen and result.slug == strip_id(path.stem) != path.stem:
+            # two Notion pages of the same title (in two folders): the id tells them apart
+            result.slug, key = path.stem, path.stem.lower()
         if key in seen:
             warnings.append(
                 VaultWarning(

@@ -78,7 +78,8 @@ _META_KEY = re.compile(
 )
 # ... and keys that are a field when they are the whole key (« Type de contrat » is a fact).
 _META_WHOLE_KEY = re.compile(
-    r"^(id|type|source|tags?|alias(es)?|cat[ée]gorie|category|cr[ée]{1,2}|created|modifi[ée]{1,2}|"
+    r"^(id|type|source|tags?|alias(es)?|cat[ée]gorie|category|(cr[ée]{1,2}|modifi[ée]{1,2})( le| par)?|"
+    r"created( time| by)?|last edited( time| by)?|derni[èe]re (modification|mise [àa] jour)|"
     r"updated|mis[ea] [àa] jour|version|date de (cr[ée]ation|modification)|entit[ée]|poids)$",
     re.IGNORECASE,
 )

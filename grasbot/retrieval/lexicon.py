@@ -50,7 +50,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "installe",
             "installee",  # the light stemmer cuts « installée » to install, « installe » to instal
             "resider",
-            "quartier",
+            # not « quartier »: « la médiathèque de mon quartier » is no answer to « Où habite-t-elle ? »,
+            # and « j'habite … dans le quartier X » holds « habite » already
         ),
         ("live", "lives", "located", "location", "address", "city", "region", "based", "hometown"),
     ),
