@@ -91,6 +91,12 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
         REPO / "examples" / "vault-readme" / "answers.jsonl",
         True,
     ),
+    "notion": lambda _: Corpus(
+        "notion",
+        REPO / "examples" / "vault-notion",
+        REPO / "examples" / "vault-notion" / "answers.jsonl",
+        True,
+    ),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -98,7 +104,7 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
 }
 for _n in GENERATED_SIZES:
     CORPORA[f"gen-{_n}"] = lambda work, n=_n: _generated(n, work)  # type: ignore[misc]
-QUICK = ("example", "journal", "garden", "readme", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
+QUICK = ("example", "journal", "garden", "readme", "notion", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 
 
 def _generated(n: int, work_dir: Path) -> Corpus:
