@@ -67,36 +67,20 @@ def _shared(name: str) -> Corpus:
     return Corpus(name, SHARED_EVAL / name / "vault", SHARED_EVAL / name / "queries.dev.jsonl", True)
 
 
+def _example(name: str, vault: str, queries: str) -> Corpus:
+    """One of the example vaults of ``examples/``, with its graded questions."""
+    return Corpus(name, REPO / "examples" / vault, REPO / "examples" / queries, True)
+
+
 CORPORA: dict[str, Callable[[Path], Corpus]] = {
-    "example": lambda _: Corpus(
-        "example", REPO / "examples" / "vault", REPO / "examples" / "queries.jsonl", True
-    ),
-    "journal": lambda _: Corpus(
-        "journal",
-        REPO / "examples" / "vault-journal" / "vault",
-        REPO / "examples" / "vault-journal" / "queries.jsonl",
-        True,
-    ),
-    # a digital garden (Dataview fields, callouts, transclusions, templates), graded answers
-    "garden": lambda _: Corpus(
-        "garden",
-        REPO / "examples" / "vault-garden",
-        REPO / "examples" / "vault-garden" / "answers.jsonl",
-        True,
-    ),
-    # a site generator's content folder (README-style projects, drafts), graded answers
-    "readme": lambda _: Corpus(
-        "readme",
-        REPO / "examples" / "vault-readme",
-        REPO / "examples" / "vault-readme" / "answers.jsonl",
-        True,
-    ),
-    "notion": lambda _: Corpus(
-        "notion",
-        REPO / "examples" / "vault-notion",
-        REPO / "examples" / "vault-notion" / "answers.jsonl",
-        True,
-    ),
+    "example": lambda _: _example("example", "vault", "queries.jsonl"),
+    "journal": lambda _: _example("journal", "vault-journal/vault", "vault-journal/queries.jsonl"),
+    # a digital garden (Dataview fields, callouts, transclusions, templates)
+    "garden": lambda _: _example("garden", "vault-garden", "vault-garden/answers.jsonl"),
+    # a site generator's content folder (README-style projects, drafts)
+    "readme": lambda _: _example("readme", "vault-readme", "vault-readme/answers.jsonl"),
+    # a Notion export (page ids in names, property lines, URL-encoded links)
+    "notion": lambda _: _example("notion", "vault-notion", "vault-notion/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),

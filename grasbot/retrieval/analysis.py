@@ -47,8 +47,8 @@ _CAPITALISED = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*")
 _ELIDED = frozenset("cdjlmnst")  # l', d', c'… (see grasbot.tokenise)
 
 
-# the words after which a lone « c » is « c'est » (lists, to compare with a one-word slice)
-_CHAT_C_NEXT = [[w] for w in ("koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel")]
+# the words after which a lone « c » is « c'est »
+_CHAT_C_NEXT = frozenset({"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel"})
 
 
 class _Word(NamedTuple):
@@ -255,7 +255,7 @@ class QueryAnalyser:
             folded = [
                 "job" if w == "living" and p > 0 and folded[p - 1] == "a" else w for p, w in enumerate(folded)
             ]
-        if folded[:1] == ["c"] and folded[1:2] in _CHAT_C_NEXT:
+        if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
             folded = folded[1:]
