@@ -8,15 +8,25 @@ the Lambda Web Adapter and uvicorn instead (Mangum buffers every response).
 from __future__ import annotations
 
 import gc
-import os
 
-from mangum import Mangum
+# A cold start makes tens of thousands of objects that live as long as the execution
+# environment (modules, the bundle, the app): the cyclic collector would scan them again and
+# again while they are made, for nothing (about 4 % of the cold start's instructions,
+# docs/function.md). It is paused until they are all made, then they are frozen out of its reach.
+_collecting = gc.isenabled()
+gc.disable()
+try:
+    import os
 
-from functions.app import create_app
+    from mangum import Mangum
+
+    from functions.app import create_app
+
+    handler = Mangum(create_app(os.environ), lifespan="off")
+finally:
+    # later collections do not rescan the frozen objects (p95 spikes, docs/benchmarks.md)
+    gc.freeze()
+    if _collecting:
+        gc.enable()
 
 __all__ = ["handler"]
-
-handler = Mangum(create_app(os.environ), lifespan="off")
-# The bundle's objects live as long as the execution environment: move them out of the cyclic
-# collector's reach so that later collections do not rescan them (p95 spikes, docs/benchmarks.md).
-gc.freeze()

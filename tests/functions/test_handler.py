@@ -144,11 +144,13 @@ def test_a_cold_start_loads_bundle_json_from_the_zip_root_and_no_node_client(
         "       'GRASBOT_NODE_KEYS': 'k1:' + '7f' * 24}\n"
         "node = create_app(env).state.grasbot.node\n"
         "lazy = [type(node).__name__, 'functions.node_client' in sys.modules, 'httpx' in sys.modules]\n"
+        "import gc\n"
         "from functions.handler import handler\n"
+        "collector = [gc.isenabled(), gc.get_freeze_count() > 0]\n"
         "class Ctx:\n    aws_request_id = 'cold-1'\n"
         f"event = json.load(open({str(event_file)!r}))\n"
         "out = handler(event, Ctx())\n"
-        "sys.stderr.write(json.dumps({'lazy': lazy, 'response': out}))\n"
+        "sys.stderr.write(json.dumps({'lazy': lazy, 'collector': collector, 'response': out}))\n"
     )
     env = {k: v for k, v in os.environ.items() if not k.startswith("GRASBOT_") and k != "BUNDLE_PATH"}
     env["PYTHONPATH"] = str(REPO)
@@ -163,6 +165,8 @@ def test_a_cold_start_loads_bundle_json_from_the_zip_root_and_no_node_client(
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stderr)
     assert result["lazy"] == ["LazyNode", False, False]
+    # the collector, paused while the cold start made its objects, runs again; they are frozen
+    assert result["collector"] == [True, True]
     response = result["response"]
     assert response["statusCode"] == 200
     assert json.loads(response["body"])["vault_size"] == len(example_bundle)
