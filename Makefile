@@ -8,7 +8,7 @@ VAULT ?= examples/vault
 
 NODE_STAMP := node_modules/.installed-stamp
 QUERIES ?=
-.PHONY: setup system-deps demo serve bundle test test-fast lint bench chaos clean widget-size package deploy-dry-run bench-quick \
+.PHONY: setup system-deps demo serve bundle test test-fast lint bench eval chaos clean widget-size package deploy-dry-run bench-quick \
 	pause resume guard-status
 
 $(STAMP): pyproject.toml
@@ -66,6 +66,10 @@ test-fast: setup
 
 bench: setup
 	$(BIN)/python -m bench.run
+
+# The answers on every graded set, one line a set (docs/answers.md); EVAL_ARGS=--json for a machine
+eval: setup
+	$(BIN)/python -m bench.answers $(EVAL_ARGS)
 
 # Faults and abuse against the whole system (issue 12); `make test` runs a bounded form.
 chaos: setup system-deps

@@ -6,6 +6,8 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Sequence
+from typing import Any
 
 import orjson
 
@@ -65,18 +67,15 @@ def run_search(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_eval(args: argparse.Namespace) -> int:
+def eval_report(bundle: Any, settings: Any, queries: Sequence[Any], k: int = 5) -> dict[str, Any]:
+    """What ``grasbot eval`` reports: retrieval at ``k`` and, where questions are graded on the
+    answer, the offline answers as the function would write them."""
     from dataclasses import replace
 
     from functions.state import build_searcher
-    from grasbot.evaluation import Query, QueryFileError, Ranked, evaluate, read_queries
+    from grasbot.evaluation import Query, Ranked, evaluate
 
-    bundle, settings = load(args.bundle)
-    searcher = build_searcher(bundle, replace(settings, top_k=max(args.k, 10)))
-    try:
-        queries = read_queries(args.queries)
-    except (OSError, QueryFileError) as exc:
-        raise CLIError(str(exc)) from exc
+    searcher = build_searcher(bundle, replace(settings, top_k=max(k, 10)))
 
     def run(q: Query) -> Ranked:
         start = time.perf_counter()
@@ -84,12 +83,24 @@ def run_eval(args: argparse.Namespace) -> int:
         ms = (time.perf_counter() - start) * 1000
         return Ranked([s.slug for s in result.sources], result.grounded, ms)
 
-    report = evaluate(queries, run, k=args.k)
+    report = evaluate(queries, run, k=k)
     if any(q.grades_answer for q in queries):
         from grasbot.cli.answer_cmd import answer_report
 
         # answers are planned on the function's own top-k, not the eval's deeper list
         report.update(answer_report(build_searcher(bundle, settings), settings, queries))
+    return report
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    from grasbot.evaluation import QueryFileError, read_queries
+
+    bundle, settings = load(args.bundle)
+    try:
+        queries = read_queries(args.queries)
+    except (OSError, QueryFileError) as exc:
+        raise CLIError(str(exc)) from exc
+    report = eval_report(bundle, settings, queries, args.k)
     misses = report.pop("misses") if not args.misses else report["misses"]
     failures = report.pop("answer_failures", []) if not args.misses else report.get("answer_failures", [])
     if args.json_:
