@@ -32,6 +32,7 @@ COLUMNS = (
     "mrr",
     "abstain_accuracy",
     "metadata_leak",
+    "prompt_fact_recall",
 )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given, settings
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 
 from bench.gen_vault import generate_vault
 from grasbot.bundle import Bundle, parse_bundle
-from grasbot.retrieval import scoring
+from grasbot.retrieval import scoring, search
 from grasbot.retrieval.explain import explain, inspect, reasons
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.query import Query, Weights
@@ -86,16 +87,19 @@ def test_explain_agrees_on_any_mix_of_vault_words(data: st.DataObject, example_b
     _assert_explained(Searcher(example_bundle).index, " ".join(words))
 
 
+# both ways to the top: sorting every score (small vaults) and heapq's selection (past SORT_ALL)
+@pytest.mark.parametrize("sort_all", [search.SORT_ALL, 0], ids=["sorted", "selected"])
 @settings(max_examples=200)
 @given(
     values=st.lists(st.sampled_from([0.0, 0.5, 1.0, 1.0, 2.0, 3.5, 3.5, 7.0]), min_size=0, max_size=40),
     n=st.integers(1, 8),
 )
-def test_top_keeps_the_best_and_breaks_ties_by_note_order(values: list[float], n: int) -> None:
+def test_top_keeps_the_best_and_breaks_ties_by_note_order(sort_all: int, values: list[float], n: int) -> None:
     expected = sorted(((i, v) for i, v in enumerate(values) if v > 0), key=lambda kv: (-kv[1], kv[0]))[:n]
     # dict insertion order differs from note order, as the scorer's dict does
     as_dict = {i: values[i] for i in reversed(range(len(values))) if values[i]}
-    assert _top(as_dict, n) == expected
+    with patch.object(search, "SORT_ALL", sort_all):
+        assert _top(as_dict, n) == expected
 
 
 def test_unknown_words_are_not_kept(example_searcher: Searcher) -> None:
