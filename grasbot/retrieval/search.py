@@ -52,10 +52,11 @@ _THERE = re.compile(
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 # The owner writing about themselves (folded words; « j' » is read as « j »)
 _FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me", "mine"})
-# Up to this many scored notes, sorting them all (in C) costs fewer instructions than heapq's
-# selection, whose loop runs in Python (callgrind: 66k against 126k for 100 notes, even at
-# 1,000; a 1,000-note vault's questions 4 % fewer in all). Past it, the selection wins.
-SORT_ALL = 1_000
+# Up to this many scored notes, sorting them all (in C) is faster than heapq's selection,
+# whose loop runs in Python. Past it the selection wins in time, though not in instructions:
+# sorting 1,000 scores runs fewer (callgrind) yet takes longer (alternated timings at 1,000
+# notes: 986 against 932 µs a question), its comparisons being the hard ones to predict.
+SORT_ALL = 64
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
