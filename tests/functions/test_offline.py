@@ -370,3 +370,9 @@ def test_a_long_section_the_question_names_is_quoted_from_its_start(longform_sea
     text = normalise(plan(longform_searcher, "Quel est son parcours ?").offline_text)
     assert "ergonomie" in text and "pixelmaille" in text
     assert text.index("ergonomie") < text.index("pixelmaille")
+
+
+def test_a_birth_year_answers_the_age(longform_searcher: Searcher) -> None:
+    # « Je suis née en 1992 » is how a French about page gives an age
+    answer = plan(longform_searcher, "Quel âge a-t-elle ?")
+    assert answer.grounded and "1992" in answer.offline_text

@@ -303,6 +303,7 @@ def test_chat_spellings_read_as_the_words_meant(example_searcher: Searcher) -> N
         analyser.analyse("elle est dispo quand").tokens
         == analyser.analyse("Elle est disponible quand ?").tokens
     )
+    assert analyser.analyse("ele habite ou").tokens == analyser.analyse("Elle habite où ?").tokens
     assert "c" in analyser.analyse("Quels projets en C ?").tokens
     assert "c" in analyser.analyse("Fait-elle du C ou du Python ?").tokens
     assert "c" in analyser.analyse("du C quand ?").tokens
