@@ -56,12 +56,19 @@ _KIND_BEFORE = frozenset({"quel", "quels", "quelle", "quelles", "kel", "what", "
 _KIND_AFTER = frozenset({"de", "d", "des", "du", "of"})
 
 
+# "How good is her English?", "how well does he code?": the degree word asks for a level, as
+# « Quel est son niveau d'anglais ? » does; the notes say « courant (C1) », never "good"
+_DEGREE_WORDS = frozenset({"good", "well", "fluent", "bad", "strong"})
+
+
 def _kind_frames(folded: list[str]) -> list[str]:
-    """``folded`` without the kind word of « quel type de X », "what kind of X"."""
+    """``folded`` without the kind word of « quel type de X », "what kind of X", nor the degree
+    word of "how good…"."""
     return [
         w
         for p, w in enumerate(folded)
-        if not (
+        if not (w in _DEGREE_WORDS and p > 0 and folded[p - 1] == "how")
+        and not (
             w in _KIND_WORDS
             and 0 < p < len(folded) - 1
             and folded[p - 1] in _KIND_BEFORE
@@ -279,7 +286,7 @@ class QueryAnalyser:
             folded = [
                 "job" if w == "living" and p > 0 and folded[p - 1] == "a" else w for p, w in enumerate(folded)
             ]
-        if any(w in _KIND_WORDS for w in folded):
+        if any(w in _KIND_WORDS or w in _DEGREE_WORDS for w in folded):
             folded = _kind_frames(folded)
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
