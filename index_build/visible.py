@@ -488,6 +488,12 @@ class _Reader:
                 elif len(para) == 1 and _pseudo_heading(text) and _content_follows(lines, i):
                     # « 🎯 Objectifs du Projet » on its own line: a heading written as a paragraph
                     builder.heading(7, text, para_start)
+                elif len(para) > 1 and all(_KEY_VALUE.match(x) for x in para):
+                    # « **Client :** X » then « **Année :** 2023 » on the next line: one fact a
+                    # line (Markdown would run them into one line of text), still a paragraph
+                    # packed with the text it opens
+                    fields = "\n".join(clean_inline(x) for x in para)
+                    builder.block("prose", [fields], para_start, para_raw)
                 else:
                     builder.block("prose", [text], para_start, para_raw)
             para, para_raw = [], []

@@ -56,3 +56,23 @@ def test_the_example_vault_shows_no_footnote_syntax() -> None:
             continue
         for passage in visible_note(path.read_text(encoding="utf-8"), path.stem).passages:
             assert "[^" not in passage.text, path
+
+
+def test_field_lines_one_under_another_stay_one_a_line() -> None:
+    body = (
+        "## Marché Malin\n\n**Client :** Collectif Paniers du Nord\n**Année :** 2023\n"
+        "**Outils :** Figma, Maze\n\n"
+        "Une application pour commander auprès des producteurs.\n"
+    )
+    (passage,) = visible_note(body, "Projets").passages
+    assert passage.text.splitlines()[:3] == [
+        "Client : Collectif Paniers du Nord",
+        "Année : 2023",
+        "Outils : Figma, Maze",
+    ]
+    assert passage.heading == "Marché Malin"  # still one passage with the text it opens
+
+
+def test_a_field_line_inside_prose_stays_prose() -> None:
+    (passage,) = visible_note("Je travaille à Lille.\n**Client :** Nordéo\n", "Moi").passages
+    assert "\n" not in passage.text
