@@ -199,7 +199,9 @@ def compose_offline(
         pieces = []
         for p in sorted((p for p in chosen if p.note == i), key=lambda p: p.k):
             passage = passages[p.k]
-            head = f"{passage.heading.split(' › ')[-1]} : " if passage.heading else ""
+            own = passage.heading.split(" › ")[-1]
+            # a FAQ's question heading is followed by its answer, not by « : »
+            head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)
         if share < 80 and parts:
             break

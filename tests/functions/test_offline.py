@@ -376,3 +376,10 @@ def test_a_birth_year_answers_the_age(longform_searcher: Searcher) -> None:
     # « Je suis née en 1992 » is how a French about page gives an age
     answer = plan(longform_searcher, "Quel âge a-t-elle ?")
     assert answer.grounded and "1992" in answer.offline_text
+
+
+def test_a_question_heading_is_followed_by_its_answer(longform_searcher: Searcher) -> None:
+    # a FAQ's « ### Combien de temps dure un audit ? » heads its answer: no « ? : » between them
+    text = plan(longform_searcher, "Combien de temps dure un audit d'accessibilité ?").offline_text
+    assert "dure un audit d'accessibilité ? Comptez" in text
+    assert "? :" not in text
