@@ -26,7 +26,8 @@ written in another style:
   visible passages (index_build.transclude).
 - a footnote is read where it is called: its definition (``[^1]: …``) follows the paragraph,
   list or table that cites it, in that block's section, and the call marks go; an inline
-  footnote ``^[…]`` reads as a parenthesis.
+  footnote ``^[…]`` reads as a parenthesis;
+- ``**Key :** value`` lines one under another (a project's client, year, tools) stay one a line.
 
 Passages: a section whose visible text is short is one passage; a longer one gives one passage
 per paragraph, a list or a table always kept whole (a list cut short is a wrong answer).
