@@ -81,6 +81,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "readme": lambda _: _example("readme", "vault-readme", "vault-readme/answers.jsonl"),
     # a Notion export (page ids in names, property lines, URL-encoded links)
     "notion": lambda _: _example("notion", "vault-notion", "vault-notion/answers.jsonl"),
+    # a personal site kept as a few long pages (about, CV, one note of all projects, FAQ, blog)
+    "longform": lambda _: _example("longform", "vault-longform", "vault-longform/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -88,7 +90,18 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
 }
 for _n in GENERATED_SIZES:
     CORPORA[f"gen-{_n}"] = lambda work, n=_n: _generated(n, work)  # type: ignore[misc]
-QUICK = ("example", "journal", "garden", "readme", "notion", "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
+QUICK = (
+    "example",
+    "journal",
+    "garden",
+    "readme",
+    "notion",
+    "longform",
+    "grasbot-vault",
+    "piaf",
+    "spf-qr",
+    "cnil-faq",
+)
 
 
 def _generated(n: int, work_dir: Path) -> Corpus:

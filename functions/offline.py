@@ -109,22 +109,28 @@ def _repeats(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[RankedPa
 
 
 def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
-    """The passages under the parent heading of ``best`` when the question's words it holds
-    are all in that parent heading; else nothing."""
+    """The passages of the section the question names, in reading order, when the question's
+    words ``best`` holds are all in a heading of its path: its own heading (« Parcours », a long
+    section cut into several passages: the whole of it, not one paragraph), else its parent's
+    (« Expérience professionnelle »: every job under it). Else nothing."""
     passages = bundle.passages
     heading = passages[best.k].heading
-    if " › " not in heading or not best.terms:
+    if not heading or not best.terms:
         return []
-    parent = heading.rsplit(" › ", 1)[0]
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
-    if not best.terms <= set(tokenise(parent, stemmer)):
-        return []
-    under = [
-        k
-        for k in passages.of_note(best.note)
-        if passages[k].heading == parent or passages[k].heading.startswith(parent + " › ")
-    ]
-    return under if len(under) > 1 else []
+    own = heading.rsplit(" › ", 1)[-1]
+    parent = heading.rsplit(" › ", 1)[0] if " › " in heading else ""
+    for named, words in ((heading, own), (parent, parent)):
+        if not named or not best.terms <= set(tokenise(words, stemmer)):
+            continue
+        under = [
+            k
+            for k in passages.of_note(best.note)
+            if passages[k].heading == named or passages[k].heading.startswith(named + " › ")
+        ]
+        if len(under) > 1:
+            return under
+    return []
 
 
 def compose_offline(
@@ -193,7 +199,9 @@ def compose_offline(
         pieces = []
         for p in sorted((p for p in chosen if p.note == i), key=lambda p: p.k):
             passage = passages[p.k]
-            head = f"{passage.heading.split(' › ')[-1]} : " if passage.heading else ""
+            own = passage.heading.split(" › ")[-1]
+            # a FAQ's question heading is followed by its answer, not by « : »
+            head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)
         if share < 80 and parts:
             break

@@ -24,6 +24,10 @@ written in another style:
   ``dataview`` block a query, a ``todo`` callout a note to self, a ``#tag`` ending a line a
   label; a callout's title introduces its body; ``![[Note]]`` shows the embedded note's own
   visible passages (index_build.transclude).
+- a footnote is read where it is called: its definition (``[^1]: …``) follows the paragraph,
+  list or table that cites it, in that block's section, and the call marks go; an inline
+  footnote ``^[…]`` reads as a parenthesis;
+- ``**Key :** value`` lines one under another (a project's client, year, tools) stay one a line.
 
 Passages: a section whose visible text is short is one passage; a longer one gives one passage
 per paragraph, a list or a table always kept whole (a list cut short is a wrong answer).
@@ -113,6 +117,12 @@ _EMBED_LINE = re.compile(r"^\s*!\[\[([^\[\]#^]+)(?:([#^])([^\[\]]*))?\]\]\s*$")
 _EMBED_ANYWHERE = re.compile(r"!\[\[[^\[\]]*\]\]")
 # `= this.file.name` and `$= dv.pages()`: Dataview's inline queries, code whatever the vault
 _INLINE_QUERY = re.compile(r"`\$?=[^`\n]*`")
+# footnotes: a call ``[^id]``, a definition line ``[^id]: text`` (indented lines go on), an
+# inline footnote ``^[text]``
+_FOOTNOTE_CALL = re.compile(r"\[\^([^\]\s]+)\](?!:)")
+_FOOTNOTE_DEF = re.compile(r"^ {0,3}\[\^([^\]\s]+)\]:\s?(.*)$")
+_FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]+\]:?")
+_INLINE_FOOTNOTE = re.compile(r"\^\[([^\[\]]+)\]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +180,8 @@ def clean_inline(text: str) -> str:
         return label
 
     text = _INLINE_QUERY.sub("", text)
+    text = _INLINE_FOOTNOTE.sub(r" (\1)", text)
+    text = _FOOTNOTE_MARK.sub("", text)
     text = _EMBED_ANYWHERE.sub("", text)
     text = render_inline_fields(text)
     text = _LINKED_IMAGE.sub("", text)
@@ -219,6 +231,7 @@ class _Builder:
         self.nav = False
         self.floor = 0  # headings below this index stay: those around a callout being read
         self.intro = ""  # a callout's title, waiting for the first block of its body
+        self.footnotes: dict[str, str] = {}  # called footnotes not shown yet, id → text
 
     def heading(self, level: int, text: str, lineno: int) -> None:
         self.flush()
@@ -244,6 +257,17 @@ class _Builder:
             else:  # « Title : » then its list: the packing keeps an introduction with what follows
                 self.blocks.append(("prose", [intro], lineno))
         self.blocks.append((kind, lines, lineno))
+        for call in _FOOTNOTE_CALL.findall("\n".join(raw)):
+            note = self.footnotes.pop(call, "")
+            if note:  # read where it is called, as the reader's eye goes down to it
+                self.blocks.append(("prose", [note], lineno))
+
+    def pending_footnotes(self) -> None:
+        """Footnotes whose call was in no block shown (a heading's, a left-out line's) end the
+        note, so that their text is not lost."""
+        for note in self.footnotes.values():
+            self.blocks.append(("prose", [note], 0))
+        self.footnotes.clear()
 
     def leave(self, lineno: int, reason: str, raw: list[str]) -> None:
         text = "\n".join(line.rstrip() for line in raw).strip()
@@ -351,9 +375,53 @@ def visible_note(body: str, title: str = "", note_type: str = "", embed: Embed |
 
     ``embed`` expands ``![[Note]]`` lines; without it they show nothing and are not reported."""
     builder = _Builder(title, note_type.casefold() in HUB_TYPES)
-    _Reader(builder, embed).read(body.splitlines(), 1)
+    lines, builder.footnotes = _footnotes(body.splitlines())
+    _Reader(builder, embed).read(lines, 1)
+    builder.pending_footnotes()
     builder.flush()
     return builder.out
+
+
+def _footnotes(lines: list[str]) -> tuple[list[str], dict[str, str]]:
+    """``lines`` with the definitions of called footnotes blanked (the numbering holds), and
+    their text by id. A definition nobody calls stays where it is, as text."""
+    defs: dict[str, tuple[int, int, str]] = {}  # id → (first line, end, text)
+    calls: set[str] = set()
+    fence: str | None = None
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        m = _FENCE.match(line)
+        if fence is not None or m is not None:
+            if fence is None:
+                fence = m.group(1)  # type: ignore[union-attr]
+            elif m is not None and line.strip().startswith(fence):
+                fence = None
+            k += 1
+            continue
+        d = _FOOTNOTE_DEF.match(line)
+        if d is None:
+            calls.update(_FOOTNOTE_CALL.findall(line))
+            k += 1
+            continue
+        parts = [d.group(2).strip()]
+        j = k + 1
+        while j < len(lines) and lines[j].strip() and lines[j][:1] in (" ", "\t"):
+            parts.append(lines[j].strip())
+            j += 1
+        calls.update(_FOOTNOTE_CALL.findall(" ".join(parts)))
+        defs.setdefault(d.group(1), (k, j, " ".join(p for p in parts if p)))
+        k = j
+    out = list(lines)
+    notes: dict[str, str] = {}
+    for ident, (start, end, text) in defs.items():
+        if ident not in calls:
+            continue
+        out[start:end] = [""] * (end - start)
+        text = clean_inline(text)
+        if text:
+            notes[ident] = text
+    return out, notes
 
 
 class _Reader:
@@ -421,6 +489,12 @@ class _Reader:
                 elif len(para) == 1 and _pseudo_heading(text) and _content_follows(lines, i):
                     # « 🎯 Objectifs du Projet » on its own line: a heading written as a paragraph
                     builder.heading(7, text, para_start)
+                elif len(para) > 1 and all(_KEY_VALUE.match(x) for x in para):
+                    # « **Client :** X » then « **Année :** 2023 » on the next line: one fact a
+                    # line (Markdown would run them into one line of text), still a paragraph
+                    # packed with the text it opens
+                    fields = "\n".join(clean_inline(x) for x in para)
+                    builder.block("prose", [fields], para_start, para_raw)
                 else:
                     builder.block("prose", [text], para_start, para_raw)
             para, para_raw = [], []

@@ -31,6 +31,7 @@ EXAMPLE_VAULT = REPO_ROOT / "examples" / "vault"
 JOURNAL_VAULT = REPO_ROOT / "examples" / "vault-journal" / "vault"
 GARDEN_VAULT = REPO_ROOT / "examples" / "vault-garden"
 README_VAULT = REPO_ROOT / "examples" / "vault-readme"
+LONGFORM_VAULT = REPO_ROOT / "examples" / "vault-longform"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
 REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
@@ -159,6 +160,12 @@ def garden_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
 def readme_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """The site generator's content folder example (README-style projects, _index pages, drafts)."""
     return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(README_VAULT)).data, "readme"))
+
+
+@pytest.fixture(scope="session")
+def longform_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    """A personal site kept as a few long pages (about, CV, all projects in one note, FAQ, blog)."""
+    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(LONGFORM_VAULT)).data, "longform"))
 
 
 @pytest.fixture(scope="session")

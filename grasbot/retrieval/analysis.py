@@ -47,6 +47,37 @@ _CAPITALISED = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*")
 _ELIDED = frozenset("cdjlmnst")  # l', d', c'… (see grasbot.tokenise)
 
 
+# « quel type de mission ? », "what kind of projects?": the word for a kind only says that the
+# noun after it is asked (« quelle mission ? »); read as a function word in that frame
+_KIND_WORDS = frozenset(
+    {"type", "types", "genre", "genres", "sorte", "sortes", "kind", "kinds", "sort", "sorts"}
+)
+_KIND_BEFORE = frozenset({"quel", "quels", "quelle", "quelles", "kel", "what", "which"})
+_KIND_AFTER = frozenset({"de", "d", "des", "du", "of"})
+
+
+# "How good is her English?", "how well does he code?": the degree word asks for a level, as
+# « Quel est son niveau d'anglais ? » does; the notes say « courant (C1) », never "good"
+_DEGREE_WORDS = frozenset({"good", "well", "fluent", "bad", "strong"})
+
+
+def _kind_frames(folded: list[str]) -> list[str]:
+    """``folded`` without the kind word of « quel type de X », "what kind of X", nor the degree
+    word of "how good…"."""
+    return [
+        w
+        for p, w in enumerate(folded)
+        if not (w in _DEGREE_WORDS and p > 0 and folded[p - 1] == "how")
+        and not (
+            w in _KIND_WORDS
+            and 0 < p < len(folded) - 1
+            and folded[p - 1] in _KIND_BEFORE
+            # « type d'emploi »: the elided « d' » is no word of ``folded``
+            and (folded[p + 1] in _KIND_AFTER or folded[p - 1].startswith(("qu", "kel")))
+        )
+    ]
+
+
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset({"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel"})
 
@@ -255,6 +286,8 @@ class QueryAnalyser:
             folded = [
                 "job" if w == "living" and p > 0 and folded[p - 1] == "a" else w for p, w in enumerate(folded)
             ]
+        if any(w in _KIND_WORDS or w in _DEGREE_WORDS for w in folded):
+            folded = _kind_frames(folded)
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)

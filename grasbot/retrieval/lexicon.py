@@ -71,7 +71,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("etudiant", "eleve", "apprenant"), ("student", "students", "pupil", "learner")),
     (("projet", "realisation"), ("project", "projects")),
     (("competence", "savoir", "maitrise", "connaissance"), ("skill", "skills", "abilities", "knowledge")),
-    (("age", "ans", "naissance"), ("age", "old", "born", "birth")),
+    # « née en 1992 » is how a French bio gives an age (the masculine « né » is a stop word's
+    # spelling, lost to the tokeniser)
+    (("age", "ans", "naissance", "nee"), ("age", "old", "born", "birth")),
     (
         ("langue", "francais", "anglais", "espagnol", "allemand", "italien"),
         ("language", "languages", "speak", "speaks", "english", "french", "spanish", "german"),
@@ -170,6 +172,7 @@ CHAT_SPELLINGS = {
     "kan": "quand",
     "kel": "quel",
     "kelle": "quelle",
+    "ele": "elle",
     "pk": "pourquoi",
     "pq": "pourquoi",
     "dispo": "disponible",

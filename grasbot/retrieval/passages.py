@@ -51,6 +51,11 @@ _NUMBER_QUESTION = re.compile(
     r"how (many|much|old|long)|what year|when|what (share|percentage|proportion))\b",
     re.IGNORECASE,
 )
+# A section named by what is asked, that answers all of it: « ## Parcours » for « Quel est son
+# parcours ? », « ## Ce que je cherche » for « Quelle mission recherche-t-elle ? ». In a long note
+# every section shares the note's words; its own heading is what tells them apart, and a long
+# section is otherwise drowned by its length (docs/answers.md, long notes).
+HEADING_BONUS = 1.5
 SAID_OVERLAP = 0.7  # share of a passage's words already in one earlier answer: it was said
 # Words that qualify what a CV or profile section names without narrowing it: « son expérience
 # professionnelle » is the section headed « Expérience », « ses compétences techniques » the
@@ -203,6 +208,14 @@ def _qualified(
             for noun in part:
                 out = out.union(nouns.get(noun, ()))
     return out
+
+
+def _named_section(heading: str, asked: frozenset[str], stemmer: Stemmer) -> bool:
+    """Whether the passage's own heading (the last of its path) holds an asked word, as written
+    or as a lexicon synonym of it."""
+    own = _heading_parts(heading, stemmer)[-1] if heading else frozenset()
+    lexicon = _lexicon(stemmer)
+    return any(t in asked or not asked.isdisjoint(lexicon.get(t, ())) for t in own)
 
 
 def _best_row(
@@ -362,6 +375,8 @@ def rank_passages(
                 continue
             if number and _number_near(tokens, held - topic):
                 score *= NUMBER_BONUS
+            if answers >= asked and _named_section(passages[k].heading, asked, stemmer):
+                score *= HEADING_BONUS
             if said and already_said(bundle, k, said):
                 continue
             score += NOTE_SHARE * note_score / best_note

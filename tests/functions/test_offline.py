@@ -362,3 +362,24 @@ def test_a_follow_up_about_there_reads_the_place_the_last_answer_named(readme_se
     p = plan(readme_searcher, "Et qu'y faisait-il ?", history)
     assert "Vercors Énergie" in p.offline_text and "télémesure" in p.offline_text
     assert "Maintenant" not in p.offline_text
+
+
+def test_a_long_section_the_question_names_is_quoted_from_its_start(longform_searcher: Searcher) -> None:
+    # « ## Parcours » of a long about page is cut into four passages; « Quel est son parcours ? »
+    # names it, so it is read in order (studies, then jobs), not one paragraph from its end
+    text = normalise(plan(longform_searcher, "Quel est son parcours ?").offline_text)
+    assert "ergonomie" in text and "pixelmaille" in text
+    assert text.index("ergonomie") < text.index("pixelmaille")
+
+
+def test_a_birth_year_answers_the_age(longform_searcher: Searcher) -> None:
+    # « Je suis née en 1992 » is how a French about page gives an age
+    answer = plan(longform_searcher, "Quel âge a-t-elle ?")
+    assert answer.grounded and "1992" in answer.offline_text
+
+
+def test_a_question_heading_is_followed_by_its_answer(longform_searcher: Searcher) -> None:
+    # a FAQ's « ### Combien de temps dure un audit ? » heads its answer: no « ? : » between them
+    text = plan(longform_searcher, "Combien de temps dure un audit d'accessibilité ?").offline_text
+    assert "dure un audit d'accessibilité ? Comptez" in text
+    assert "? :" not in text

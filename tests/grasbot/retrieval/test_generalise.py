@@ -303,9 +303,34 @@ def test_chat_spellings_read_as_the_words_meant(example_searcher: Searcher) -> N
         analyser.analyse("elle est dispo quand").tokens
         == analyser.analyse("Elle est disponible quand ?").tokens
     )
+    assert analyser.analyse("ele habite ou").tokens == analyser.analyse("Elle habite où ?").tokens
     assert "c" in analyser.analyse("Quels projets en C ?").tokens
     assert "c" in analyser.analyse("Fait-elle du C ou du Python ?").tokens
     assert "c" in analyser.analyse("du C quand ?").tokens
+
+
+@pytest.mark.parametrize(
+    ("framed", "plain"),
+    [
+        ("Quel type de mission recherche-t-elle ?", "Quelle mission recherche-t-elle ?"),
+        ("Quels genres de projets refuse-t-elle ?", "Quels projets refuse-t-elle ?"),
+        ("Quel type d'emploi ?", "Quel emploi ?"),
+        ("What kind of projects does she turn down?", "What projects does she turn down?"),
+        ("How good is her English?", "Her English?"),  # a level is asked, not "good"
+        ("How well does she speak Italian?", "Does she speak Italian?"),
+    ],
+)
+def test_a_kind_word_only_frames_the_noun_asked(longform_searcher: Searcher, framed: str, plain: str) -> None:
+    # « quel type de X » asks for X: « type » is no word the answer must hold
+    analyser = longform_searcher.analyser
+    assert analyser.analyse(framed).tokens == analyser.analyse(plain).tokens
+
+
+def test_a_kind_word_asked_for_itself_stays(longform_searcher: Searcher) -> None:
+    analyser = longform_searcher.analyser
+    assert analyser.analyse("Le type de contrat ?").tokens[0] == analyser.analyse("type").tokens[0]
+    assert analyser.analyse("Quel type ?").tokens == analyser.analyse("type").tokens
+    assert "good" in analyser.analyse("Is it a good tool?").tokens
 
 
 def test_a_heading_word_answers_hobbies_but_asked_does_not_mean_them(readme_searcher: Searcher) -> None:

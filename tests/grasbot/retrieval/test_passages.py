@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 
 from grasbot.bundle import Bundle, parse_bundle
-from grasbot.retrieval.passages import _alone, _qualified, already_said, expects_number, rank_passages
+from grasbot.retrieval.passages import (
+    _alone,
+    _named_section,
+    _qualified,
+    already_said,
+    expects_number,
+    rank_passages,
+)
 from grasbot.retrieval.search import Searcher
 from grasbot.tokenise import tokenise
 from index_build.build import build_bundle
@@ -134,3 +141,27 @@ def test_a_neighbourhood_is_not_where_someone_lives(make_vault: VaultFactory) ->
     notes = [(searcher.bundle.slug_index[s.slug], s.score) for s in result.sources]
     first = rank_passages(searcher.index, notes, result.query)[0]
     assert searcher.bundle.passages[first.k].heading == ""  # the opening, not « En dehors du travail »
+
+
+def test_a_section_named_by_the_question_beats_the_word_in_passing(longform_searcher: Searcher) -> None:
+    # a long about page: its « Ce que je cherche » section answers « Quel type de mission
+    # recherche-t-elle ? » through its heading (a synonym), though a post and the FAQ say
+    # « recherche » (user research) in shorter passages
+    bundle = longform_searcher.bundle
+    for question, section in (
+        ("Quel type de mission recherche-t-elle ?", "Ce que je cherche"),
+        ("Quel est son parcours ?", "Parcours"),
+    ):
+        result = longform_searcher.search(question)
+        assert result.query is not None
+        notes = [(bundle.slug_index[s.slug], s.score) for s in result.sources]
+        first = rank_passages(longform_searcher.index, notes, result.query)[0]
+        assert bundle.passages[first.k].heading.rsplit(" › ", 1)[-1] == section, question
+
+
+def test_a_named_section_is_read_from_its_own_heading() -> None:
+    asked = frozenset({"recherch", "mission"})
+    assert _named_section("Moi › Ce que je cherche", asked, "light")  # « cherche » stands for it
+    assert _named_section("Recherche utilisateur", asked, "light")
+    assert not _named_section("Recherche › Loisirs", asked, "light")  # a parent's word is not its name
+    assert not _named_section("", asked, "light")
