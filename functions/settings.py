@@ -175,7 +175,11 @@ def _node_url(env: Mapping[str, str], name: str, default: str | None) -> str | N
     return raw.rstrip("/") if raw else None
 
 
-@dataclass(frozen=True, slots=True)
+# No generated repr: it would print the secrets (admin token, salt, access secret) wherever a
+# Settings is logged or shown in a traceback; no generated eq/hash: settings are never compared.
+# Both also cost the cold start (dataclasses compile each method from source: a third of this
+# class's).
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Settings:
     """The function's settings; build it with :func:`read_settings` (tests may pass fields)."""
 

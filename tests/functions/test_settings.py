@@ -195,3 +195,16 @@ def test_message_names_the_legacy_variable_that_was_set() -> None:
         read_settings({"SEARCH_MIN_SCORE": "x"})
     with pytest.raises(SettingsError, match=r"^GRASBOT_SEARCH_MIN_SCORE must be a number, got 'y'$"):
         read_settings({"SEARCH_MIN_SCORE": "x", "GRASBOT_SEARCH_MIN_SCORE": "y"})
+
+
+def test_settings_never_print_their_secrets() -> None:
+    env = {
+        "GRASBOT_ADMIN_TOKEN": "admin-token-0f3a",
+        "GRASBOT_IP_SALT": "salt-77c1",
+        "GRASBOT_CF_ACCESS_CLIENT_ID": "id.access",
+        "GRASBOT_CF_ACCESS_CLIENT_SECRET": "cf-secret-9b2e",
+    }
+    settings = read_settings(env)
+    assert (settings.admin_token, settings.cf_access_client_secret) == ("admin-token-0f3a", "cf-secret-9b2e")
+    shown = f"{settings!r} {settings!s}"  # a log line or a traceback's locals
+    assert not any(secret in shown for secret in ("admin-token-0f3a", "salt-77c1", "cf-secret-9b2e"))
