@@ -57,6 +57,8 @@ _FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me"
 # sorting 1,000 scores runs fewer (callgrind) yet takes longer (alternated timings at 1,000
 # notes: 986 against 932 µs a question), its comparisons being the hard ones to predict.
 SORT_ALL = 64
+# a year as a token (« en 2021 », "in 2023")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
@@ -448,6 +450,12 @@ class Searcher:
         attribute = personal and any(u.personal for u in units)
         # other forms of the question's verbs: not in the ranked question, so read per note
         forms = a.forms - q.term_set if a.forms else frozenset()
+        # A year asked about the owner's vault dates the fact: a note that never writes it,
+        # nor a span of years around it (« 2019 – 2023 »), speaks of another time (the
+        # current rate is no answer to « son tarif en 2023 »). Personal vaults only: on an
+        # encyclopedia or a FAQ (no profile note), a paragraph answers an event without
+        # repeating its year (docs/retrieval.md, "A year asked").
+        years = [int(u.term) for u in units if _YEAR.fullmatch(u.term)] if self._profile else []
         for i, s in seeds:
             profile = about_owner is not None and i in self._profile
             if s < self.min_score and not profile:
@@ -458,6 +466,8 @@ class Searcher:
                 voiced.append(i)
             elif profile and silent and attribute:
                 continue
+            if years and not all(self._dates(i, y) for y in years):
+                continue
             held_by = strengths(index, i, q)
             for t in forms:
                 held = strength(index, i, t)
@@ -465,6 +475,17 @@ class Searcher:
                     held_by[t] = held
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
+            if (
+                years
+                and len(years) < len(units)
+                and not any(
+                    held_by.get(t, 0.0) > 0
+                    for u in units
+                    if not _YEAR.fullmatch(u.term)
+                    for t in (u.term, *(x for x, _ in u.alternatives))
+                )
+            ):
+                continue  # the year alone is when, not what: a CV's « 2016 » for « son tarif en 2016 »
             if is_grounded(
                 units,
                 held_by,
@@ -472,6 +493,17 @@ class Searcher:
                 w.strong_share,
                 single_named=earlier is not None and i not in recalled,
             ):
+                return True
+        return False
+
+    def _dates(self, i: int, year: int) -> bool:
+        """Whether note ``i`` writes ``year``, or two years around it in one passage."""
+        if strength(self.index, i, str(year)):
+            return True
+        passages = self.bundle.passages
+        for k in passages.of_note(i):
+            seen = [int(t) for t in passages[k].tokens if _YEAR.fullmatch(t)]
+            if seen and min(seen) < year < max(seen):
                 return True
         return False
 

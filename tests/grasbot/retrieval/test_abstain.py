@@ -1,0 +1,59 @@
+"""Absent facts on a personal vault: a question whose answer the notes do not state abstains,
+the same question asking what they do state stays answered (docs/retrieval.md, "Absent
+answers")."""
+
+from __future__ import annotations
+
+from grasbot.bundle import parse_bundle
+from grasbot.retrieval.search import Searcher
+from index_build.build import build_bundle
+from tests.conftest import VaultFactory
+
+
+def test_a_year_the_notes_never_write_is_not_answered(longform_searcher: Searcher) -> None:
+    # the FAQ gives the current daily rate, no year: no answer for a past year's rate,
+    # neither from the FAQ nor from the CV, whose « 2016 » alone says when, not what
+    assert longform_searcher.search("Quel est son tarif journalier ?").grounded
+    assert not longform_searcher.search("Quel était son tarif journalier en 2023 ?").grounded
+    assert not longform_searcher.search("Quel était son tarif journalier en 2016 ?").grounded
+
+
+def test_a_year_inside_a_span_of_years_is_written(longform_searcher: Searcher) -> None:
+    # the CV's « 2015 – 2018 · UX designer, agence Pixelmaille » covers 2016
+    result = longform_searcher.search("Où travaillait-elle en 2016 ?")
+    assert result.grounded
+    assert any(s.title.startswith("CV") for s in result.sources[:3])
+    # a question asking only about a year is answered by the notes that write it
+    assert longform_searcher.search("Que faisait-elle en 2016 ?").grounded
+
+
+def test_a_year_is_not_required_without_a_profile(make_vault: VaultFactory) -> None:
+    # an encyclopedia's paragraph tells an event without repeating its year: no owner, no rule
+    root = make_vault(
+        {
+            "bastille.md": "---\ntitle: Bastille\n---\nLa prise de la Bastille par les émeutiers "
+            "parisiens eut lieu un 14 juillet ; la forteresse fut ensuite démolie.\n",
+            "versailles.md": "---\ntitle: Versailles\n---\nLe château de Versailles fut la résidence "
+            "des rois de France.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert not searcher.bundle.owner.profiles
+    assert searcher.search("Quand eut lieu la prise de la Bastille en 1789 ?").grounded
+
+
+def test_a_span_of_years_covers_the_years_between(make_vault: VaultFactory) -> None:
+    # « 2018 – 2022 » dates a job in 2020, which no note writes: the CV answers; 2024 is
+    # after every span, and the CV's other words do not answer it
+    root = make_vault(
+        {
+            "cv.md": "---\ntitle: CV\ntype: cv\n---\n## Expérience\n\n"
+            "### 2018 – 2022 · Infirmière, CHU de Lille\n\nService de pédiatrie.\n\n"
+            "### 2023 · Développeuse web\n\nAgence Pixel.\n",
+            "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert searcher.bundle.owner.profiles
+    assert searcher.search("Dans quel service était-elle infirmière en 2020 ?").grounded
+    assert not searcher.search("Dans quel service était-elle infirmière en 2024 ?").grounded
