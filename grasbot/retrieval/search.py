@@ -25,6 +25,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
+from grasbot.retrieval.shapes import SHAPED, in_shape
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.tokenise import stem, words
 
@@ -153,6 +154,7 @@ class Searcher:
         self._described: dict[int, tuple[str, str, str, str | None]] = {}
         self._neighbours: dict[int, frozenset[int]] = {}
         self._voiced: dict[int, bool] = {}  # passages in the first person (_first_person)
+        self._shaped: dict[tuple[int, str], bool] = {}  # (note, term) written as an answer
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
             zip(
@@ -473,6 +475,7 @@ class Searcher:
                 held = strength(index, i, t)
                 if held:
                     held_by[t] = held
+            self._drop_unshaped(i, held_by)
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
             if (
@@ -507,8 +510,24 @@ class Searcher:
                 return True
         return False
 
+    def _drop_unshaped(self, i: int, held_by: dict[str, float]) -> None:
+        """Leave out of ``held_by`` the terms note ``i`` never writes in their answer's shape
+        (« quatre ans chez … » is no age: ``shapes``)."""
+        for t in SHAPED.keys() & held_by.keys():
+            if not self._in_shape(i, t):
+                del held_by[t]
+
+    def _in_shape(self, i: int, t: str) -> bool:
+        hit = self._shaped.get((i, t))
+        if hit is None:
+            passages = self.bundle.passages
+            hit = any(t in passages[k].tokens and in_shape(t, passages[k].text) for k in passages.of_note(i))
+            self._shaped[(i, t)] = hit
+        return hit
+
     def _holds_attribute(self, i: int, q: Query, units: Sequence[Unit]) -> bool:
         held_by = strengths(self.index, i, q)
+        self._drop_unshaped(i, held_by)
         return any(
             held_by.get(t, 0.0) > 0
             for u in units

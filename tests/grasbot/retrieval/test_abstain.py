@@ -4,10 +4,19 @@ answers")."""
 
 from __future__ import annotations
 
+import pytest
+
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.shapes import in_shape
 from index_build.build import build_bundle
-from tests.conftest import VaultFactory
+from tests.conftest import REPO_ROOT, VaultFactory
+
+
+@pytest.fixture(scope="module")
+def notion_searcher() -> Searcher:
+    """A Notion export: the profile page's opening gives a duration in years, no age."""
+    return Searcher(parse_bundle(build_bundle(REPO_ROOT / "examples" / "vault-notion").data))
 
 
 def test_a_year_the_notes_never_write_is_not_answered(longform_searcher: Searcher) -> None:
@@ -57,3 +66,32 @@ def test_a_span_of_years_covers_the_years_between(make_vault: VaultFactory) -> N
     assert searcher.bundle.owner.profiles
     assert searcher.search("Dans quel service était-elle infirmière en 2020 ?").grounded
     assert not searcher.search("Dans quel service était-elle infirmière en 2024 ?").grounded
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("Je m'appelle Inès, j'ai 38 ans et j'habite à Rennes.", True),
+        ("- **Âge** : 47 ans", True),
+        ("Ancien infirmier de 47 ans, actuellement étudiant.", True),
+        ("Camille (trente-quatre ans), développeuse.", True),
+        ("j'ai passé quatre ans chez Loire Mobilités", False),
+        ("professeure de SVT pendant onze ans, à Vitré", False),
+        ("10 ans d'exercice en soins", False),
+        ("Plus de 12 ans dans l'entreprise familiale", False),
+        ("un modèle entraîné sur six ans de validations", False),
+        ("installée à Nantes depuis 5 ans", False),
+    ],
+)
+def test_years_give_an_age_only_as_an_age(text: str, age: bool) -> None:
+    assert in_shape("ans", text) is age
+    assert in_shape("ville", text)  # a term with no shape is always in shape
+
+
+def test_a_duration_is_no_age(notion_searcher: Searcher, journal_searcher: Searcher) -> None:
+    # the profile's « quatre ans chez Loire Mobilités » is the only « ans » of its notes: no age
+    assert not notion_searcher.search("Quel âge a-t-elle ?").grounded
+    # « j'ai 38 ans » is one
+    result = journal_searcher.search("Quel âge a-t-elle ?")
+    assert result.grounded
+    assert "a-propos" in {s.slug for s in result.sources[:2]}

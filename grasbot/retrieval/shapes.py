@@ -1,0 +1,46 @@
+"""Words that answer a question only in the shape of its answer.
+
+« ans » stands for an age in the lexicon (« Quel âge a-t-elle ? » is answered by « j'ai 38
+ans »), but French writes a duration with the same word: « quatre ans chez Loire Mobilités »,
+« pendant onze ans », « 10 ans d'exercice ». A passage holding such a term answers the question
+only where the term is written in the answer's shape; elsewhere the note does not hold it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from grasbot.tokenise import fold
+
+__all__ = ["SHAPED", "in_shape"]
+
+_NUMBER_WORD = (
+    r"(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize"
+    r"|vingt|trente|quarante|cinquante|soixante)"
+)
+_NUMBER = rf"(?:\d{{1,3}}|{_NUMBER_WORD}(?:[- ](?:et[- ])?{_NUMBER_WORD})*)"
+# a number of years that is a duration, not an age: introduced by « pendant », « depuis »,
+# « il y a », « en »… or followed by what it was spent on or where (« ans d'exercice »,
+# « ans chez », « ans en gériatrie », « ans à Rennes »)
+_AGE = re.compile(
+    rf"(?<!pendant )(?<!depuis )(?<!durant )(?<!il y a )(?<!\ben )(?<!\bsur )(?<!\bdans )"
+    rf"(?<!plus de )(?<!moins de )(?<!pres de )(?<!environ )(?<!apres )(?<!\bdont )(?<!\bles )"
+    rf"\b{_NUMBER} ans\b"
+    r"(?!\s*(?:d['’]|de\b|des\b|du\b|chez\b|a\b|au\b|aux\b|en\b|dans\b|comme\b|sur\b|pour\b"
+    r"|plus tard\b|apres\b|avant\b|passes?\b|auparavant\b|de suite\b))"
+)
+
+
+def _age(text: str) -> bool:
+    return _AGE.search(fold(text)) is not None
+
+
+# term (as the vault spells it) -> whether a passage's text writes it in the answer's shape
+SHAPED: dict[str, Callable[[str], bool]] = {"ans": _age}
+
+
+def in_shape(term: str, text: str) -> bool:
+    """Whether ``text`` writes ``term`` as an answer (always, for a term with no shape)."""
+    check = SHAPED.get(term)
+    return check is None or check(text)
