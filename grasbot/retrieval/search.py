@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from functools import partial
 from operator import itemgetter
@@ -25,7 +25,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
-from grasbot.retrieval.shapes import SHAPED, in_shape
+from grasbot.retrieval.shapes import SHAPED, asked_shape, in_shape
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.tokenise import stem, words
 
@@ -458,6 +458,10 @@ class Searcher:
         # encyclopedia or a FAQ (no profile note), a paragraph answers an event without
         # repeating its year (docs/retrieval.md, "A year asked").
         years = [int(u.term) for u in units if _YEAR.fullmatch(u.term)] if self._profile else []
+        # the kind of answer asked, when it has a shape of its own (« Quelle note a-t-elle
+        # obtenue ? » asks for a grade): a note that neither names it nor writes one is silent
+        shape = asked_shape(text)
+        kind = stem(shape[0], self.stemmer) if shape else ""
         for i, s in seeds:
             profile = about_owner is not None and i in self._profile
             if s < self.min_score and not profile:
@@ -476,6 +480,8 @@ class Searcher:
                 if held:
                     held_by[t] = held
             self._drop_unshaped(i, held_by)
+            if shape and not held_by.get(kind) and not self._writes(i, shape[1]):
+                continue
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
             if (
@@ -516,6 +522,11 @@ class Searcher:
         for t in SHAPED.keys() & held_by.keys():
             if not self._in_shape(i, t):
                 del held_by[t]
+
+    def _writes(self, i: int, shape: Callable[[str], bool]) -> bool:
+        """Whether a passage of note ``i`` writes an answer of ``shape``."""
+        passages = self.bundle.passages
+        return any(shape(passages[k].text) for k in passages.of_note(i))
 
     def _in_shape(self, i: int, t: str) -> bool:
         hit = self._shaped.get((i, t))

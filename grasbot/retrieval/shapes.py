@@ -1,4 +1,5 @@
-"""Words that answer a question only in the shape of its answer.
+"""Words that answer a question only in the shape of its answer, and questions that ask for
+an answer of a given shape.
 
 « ans » stands for an age in the lexicon (« Quel âge a-t-elle ? » is answered by « j'ai 38
 ans »), but French writes a duration with the same word: « quatre ans chez Loire Mobilités »,
@@ -13,7 +14,7 @@ from collections.abc import Callable
 
 from grasbot.tokenise import fold
 
-__all__ = ["SHAPED", "in_shape"]
+__all__ = ["SHAPED", "asked_shape", "in_shape"]
 
 _NUMBER_WORD = (
     r"(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize"
@@ -44,3 +45,29 @@ def in_shape(term: str, text: str) -> bool:
     """Whether ``text`` writes ``term`` as an answer (always, for a term with no shape)."""
     check = SHAPED.get(term)
     return check is None or check(text)
+
+
+# a grade: « 16/20 », « 14,5 / 20 », « mention bien », « avec les félicitations du jury »
+_GRADE = re.compile(r"\b\d{1,3}(?:[.,]\d+)?\s*/\s*(?:10|20|100)\b|\bmention\b|\bfelicitations\b")
+# « Quelle note a-t-elle obtenue / eue / reçue ? », « Quelle est sa note au TOEIC ? »: « note »
+# asks for a grade (not « Dans quelle note parle-t-elle de Rust ? », a note of the vault)
+_GRADE_ASKED = re.compile(
+    r"\bquel(?:le)?s? (?:est |sont |etait |etaient )?(?:sa |son |ses |leur )?notes? "
+    r"(?:(?:a|avait|ont|avaient)[- ](?:t-)?(?:il|elle|ils|elles)? ?)?"
+    r"(?:obtenue?s?|eue?s?|recue?s?|decroche(?:e|s|es)?|a |au |aux |en |du |de |d')"
+    r"|\b(?:sa|ses) notes? (?:a |au |aux |en |du |de |d')"
+)
+
+
+def _grade(text: str) -> bool:
+    return _GRADE.search(fold(text)) is not None
+
+
+def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
+    """The word naming the kind of answer asked, and the shape of that answer in a passage,
+    when the question asks for a kind a passage writes in a shape of its own (a grade). A note
+    answers it if it holds the word or writes the shape; « titre professionnel obtenu » alone
+    is no grade."""
+    if _GRADE_ASKED.search(fold(question)):
+        return "note", _grade
+    return None

@@ -8,7 +8,7 @@ import pytest
 
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import in_shape
+from grasbot.retrieval.shapes import asked_shape, in_shape
 from index_build.build import build_bundle
 from tests.conftest import REPO_ROOT, VaultFactory
 
@@ -95,3 +95,35 @@ def test_a_duration_is_no_age(notion_searcher: Searcher, journal_searcher: Searc
     result = journal_searcher.search("Quel âge a-t-elle ?")
     assert result.grounded
     assert "a-propos" in {s.slug for s in result.sources[:2]}
+
+
+@pytest.mark.parametrize(
+    ("question", "grade"),
+    [
+        ("Quelle note a-t-elle obtenue à son titre professionnel ?", True),
+        ("Quelle note a-t-il eue au bac ?", True),
+        ("Quelle est sa note au TOEIC ?", True),
+        ("Dans quelle note parle-t-elle de Rust ?", False),  # a note of the vault
+        ("Quelle note parle de Rust ?", False),
+        ("Quel titre professionnel a-t-elle obtenu ?", False),
+    ],
+)
+def test_a_grade_is_asked_by_its_grammar(question: str, grade: bool) -> None:
+    assert (asked_shape(question) is not None) is grade
+
+
+def test_a_grade_is_answered_only_where_one_is_written(
+    journal_searcher: Searcher, make_vault: VaultFactory
+) -> None:
+    # the entry says the title was obtained, gives no grade: the title is answered, not the grade
+    assert journal_searcher.search("Quel titre professionnel a-t-elle obtenu ?").grounded
+    assert not journal_searcher.search("Quelle note a-t-elle obtenue à son titre professionnel ?").grounded
+    root = make_vault(
+        {
+            "cv.md": "---\ntitle: CV\ntype: cv\n---\n## Formation\n\n"
+            "Titre professionnel de développeuse web obtenu en 2023, 16/20 à l'épreuve finale.\n",
+            "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert searcher.search("Quelle note a-t-elle obtenue à son titre professionnel ?").grounded
