@@ -63,11 +63,32 @@ def _grade(text: str) -> bool:
     return _GRADE.search(fold(text)) is not None
 
 
+# « Quel temps fait-il / fera-t-il ? » asks for the weather (« temps » is also time: « à
+# temps plein », « en un temps record »); the weather is written with its own words
+_WEATHER_ASKED = re.compile(
+    r"\bquel temps (?:fait|fera|faisait|a fait|va faire|avait fait|allait faire)\b"
+    r"|\bquel temps (?:a|va|avait|allait)-t-(?:il|elle) (?:fait|faire)\b"
+)
+_WEATHER = re.compile(
+    r"\b(?:meteo|pluie|pluvieu\w*|pleu\w*|soleil|ensoleill\w*|nuage\w*|neige\w*|orage\w*"
+    r"|temperatures?|degres|canicule|vent|venteu\w*|brouillard|averses?|weather|rain\w*|sunny)\b"
+    r"|-?\d+\s*°"
+)
+
+
+def _weather(text: str) -> bool:
+    return _WEATHER.search(fold(text)) is not None
+
+
 def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
     """The word naming the kind of answer asked, and the shape of that answer in a passage,
-    when the question asks for a kind a passage writes in a shape of its own (a grade). A note
+    when the question asks for a kind a passage writes in a shape of its own (a grade, the
+    weather). A note
     answers it if it holds the word or writes the shape; « titre professionnel obtenu » alone
     is no grade."""
-    if _GRADE_ASKED.search(fold(question)):
+    folded = fold(question)
+    if _GRADE_ASKED.search(folded):
         return "note", _grade
+    if _WEATHER_ASKED.search(folded):
+        return "meteo", _weather
     return None

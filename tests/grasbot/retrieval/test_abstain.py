@@ -109,7 +109,42 @@ def test_a_duration_is_no_age(notion_searcher: Searcher, journal_searcher: Searc
     ],
 )
 def test_a_grade_is_asked_by_its_grammar(question: str, grade: bool) -> None:
-    assert (asked_shape(question) is not None) is grade
+    shape = asked_shape(question)
+    assert (shape is not None and shape[0] == "note") is grade
+
+
+@pytest.mark.parametrize(
+    ("question", "weather"),
+    [
+        ("Quel temps fera-t-il à Lyon ce week-end ?", True),
+        ("Quel temps fait-il à Paris ?", True),
+        ("Quel temps a-t-il fait hier ?", True),
+        ("Quel temps consacre-t-elle à la veille ?", False),  # time spent
+        ("Combien de temps a duré le projet ?", False),
+    ],
+)
+def test_the_weather_is_asked_by_its_idiom(question: str, weather: bool) -> None:
+    shape = asked_shape(question)
+    assert (shape is not None and shape[0] == "meteo") is weather
+
+
+def test_the_weather_is_answered_only_by_a_note_on_the_weather(
+    example_searcher: Searcher, make_vault: VaultFactory
+) -> None:
+    # a project note built « en un week-end », notes « à Lyon » or « en temps réel »: no weather
+    assert not example_searcher.search("Quel temps fera-t-il à Lyon ce week-end ?").grounded
+    root = make_vault(
+        {
+            "brest.md": "---\ntitle: Brest\n---\nLe temps à Brest : la pluie tombe un jour sur deux, "
+            "l'été reste doux, autour de 20 °C.\n",
+            "atelier.md": "---\ntitle: Atelier\n---\nUn atelier à temps plein à Brest.\n",
+            "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    result = searcher.search("Quel temps fait-il à Brest ?")
+    assert result.grounded
+    assert result.sources[0].slug == "brest"
 
 
 def test_a_grade_is_answered_only_where_one_is_written(
