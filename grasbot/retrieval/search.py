@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from functools import partial
 from operator import itemgetter
@@ -25,6 +25,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
+from grasbot.retrieval.shapes import SHAPED, asked_shape, in_shape
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.tokenise import stem, words
 
@@ -57,6 +58,8 @@ _FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me"
 # sorting 1,000 scores runs fewer (callgrind) yet takes longer (alternated timings at 1,000
 # notes: 986 against 932 µs a question), its comparisons being the hard ones to predict.
 SORT_ALL = 64
+# a year as a token (« en 2021 », "in 2023")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
@@ -151,6 +154,7 @@ class Searcher:
         self._described: dict[int, tuple[str, str, str, str | None]] = {}
         self._neighbours: dict[int, frozenset[int]] = {}
         self._voiced: dict[int, bool] = {}  # passages in the first person (_first_person)
+        self._shaped: dict[tuple[int, str], bool] = {}  # (note, term) written as an answer
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
             zip(
@@ -448,6 +452,16 @@ class Searcher:
         attribute = personal and any(u.personal for u in units)
         # other forms of the question's verbs: not in the ranked question, so read per note
         forms = a.forms - q.term_set if a.forms else frozenset()
+        # A year asked about the owner's vault dates the fact: a note that never writes it,
+        # nor a span of years around it (« 2019 – 2023 »), speaks of another time (the
+        # current rate is no answer to « son tarif en 2023 »). Personal vaults only: on an
+        # encyclopedia or a FAQ (no profile note), a paragraph answers an event without
+        # repeating its year (docs/retrieval.md, "A year asked").
+        years = [int(u.term) for u in units if _YEAR.fullmatch(u.term)] if self._profile else []
+        # the kind of answer asked, when it has a shape of its own (« Quelle note a-t-elle
+        # obtenue ? » asks for a grade): a note that neither names it nor writes one is silent
+        shape = asked_shape(text)
+        kind = stem(shape[0], self.stemmer) if shape else ""
         for i, s in seeds:
             profile = about_owner is not None and i in self._profile
             if s < self.min_score and not profile:
@@ -458,13 +472,29 @@ class Searcher:
                 voiced.append(i)
             elif profile and silent and attribute:
                 continue
+            if years and not all(self._dates(i, y) for y in years):
+                continue
             held_by = strengths(index, i, q)
             for t in forms:
                 held = strength(index, i, t)
                 if held:
                     held_by[t] = held
+            self._drop_unshaped(i, held_by)
+            if shape and not held_by.get(kind) and not self._writes(i, shape[1]):
+                continue
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
+            if (
+                years
+                and len(years) < len(units)
+                and not any(
+                    held_by.get(t, 0.0) > 0
+                    for u in units
+                    if not _YEAR.fullmatch(u.term)
+                    for t in (u.term, *(x for x, _ in u.alternatives))
+                )
+            ):
+                continue  # the year alone is when, not what: a CV's « 2016 » for « son tarif en 2016 »
             if is_grounded(
                 units,
                 held_by,
@@ -475,8 +505,40 @@ class Searcher:
                 return True
         return False
 
+    def _dates(self, i: int, year: int) -> bool:
+        """Whether note ``i`` writes ``year``, or two years around it in one passage."""
+        if strength(self.index, i, str(year)):
+            return True
+        passages = self.bundle.passages
+        for k in passages.of_note(i):
+            seen = [int(t) for t in passages[k].tokens if _YEAR.fullmatch(t)]
+            if seen and min(seen) < year < max(seen):
+                return True
+        return False
+
+    def _drop_unshaped(self, i: int, held_by: dict[str, float]) -> None:
+        """Leave out of ``held_by`` the terms note ``i`` never writes in their answer's shape
+        (« quatre ans chez … » is no age: ``shapes``)."""
+        for t in SHAPED.keys() & held_by.keys():
+            if not self._in_shape(i, t):
+                del held_by[t]
+
+    def _writes(self, i: int, shape: Callable[[str], bool]) -> bool:
+        """Whether a passage of note ``i`` writes an answer of ``shape``."""
+        passages = self.bundle.passages
+        return any(shape(passages[k].text) for k in passages.of_note(i))
+
+    def _in_shape(self, i: int, t: str) -> bool:
+        hit = self._shaped.get((i, t))
+        if hit is None:
+            passages = self.bundle.passages
+            hit = any(t in passages[k].tokens and in_shape(t, passages[k].text) for k in passages.of_note(i))
+            self._shaped[(i, t)] = hit
+        return hit
+
     def _holds_attribute(self, i: int, q: Query, units: Sequence[Unit]) -> bool:
         held_by = strengths(self.index, i, q)
+        self._drop_unshaped(i, held_by)
         return any(
             held_by.get(t, 0.0) > 0
             for u in units

@@ -1,0 +1,164 @@
+"""Absent facts on a personal vault: a question whose answer the notes do not state abstains,
+the same question asking what they do state stays answered (docs/retrieval.md, "Absent
+answers")."""
+
+from __future__ import annotations
+
+import pytest
+
+from grasbot.bundle import parse_bundle
+from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.shapes import asked_shape, in_shape
+from index_build.build import build_bundle
+from tests.conftest import REPO_ROOT, VaultFactory
+
+
+@pytest.fixture(scope="module")
+def notion_searcher() -> Searcher:
+    """A Notion export: the profile page's opening gives a duration in years, no age."""
+    return Searcher(parse_bundle(build_bundle(REPO_ROOT / "examples" / "vault-notion").data))
+
+
+def test_a_year_the_notes_never_write_is_not_answered(longform_searcher: Searcher) -> None:
+    # the FAQ gives the current daily rate, no year: no answer for a past year's rate,
+    # neither from the FAQ nor from the CV, whose « 2016 » alone says when, not what
+    assert longform_searcher.search("Quel est son tarif journalier ?").grounded
+    assert not longform_searcher.search("Quel était son tarif journalier en 2023 ?").grounded
+    assert not longform_searcher.search("Quel était son tarif journalier en 2016 ?").grounded
+
+
+def test_a_year_inside_a_span_of_years_is_written(longform_searcher: Searcher) -> None:
+    # the CV's « 2015 – 2018 · UX designer, agence Pixelmaille » covers 2016
+    result = longform_searcher.search("Où travaillait-elle en 2016 ?")
+    assert result.grounded
+    assert any(s.title.startswith("CV") for s in result.sources[:3])
+    # a question asking only about a year is answered by the notes that write it
+    assert longform_searcher.search("Que faisait-elle en 2016 ?").grounded
+
+
+def test_a_year_is_not_required_without_a_profile(make_vault: VaultFactory) -> None:
+    # an encyclopedia's paragraph tells an event without repeating its year: no owner, no rule
+    root = make_vault(
+        {
+            "bastille.md": "---\ntitle: Bastille\n---\nLa prise de la Bastille par les émeutiers "
+            "parisiens eut lieu un 14 juillet ; la forteresse fut ensuite démolie.\n",
+            "versailles.md": "---\ntitle: Versailles\n---\nLe château de Versailles fut la résidence "
+            "des rois de France.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert not searcher.bundle.owner.profiles
+    assert searcher.search("Quand eut lieu la prise de la Bastille en 1789 ?").grounded
+
+
+def test_a_span_of_years_covers_the_years_between(make_vault: VaultFactory) -> None:
+    # « 2018 – 2022 » dates a job in 2020, which no note writes: the CV answers; 2024 is
+    # after every span, and the CV's other words do not answer it
+    root = make_vault(
+        {
+            "cv.md": "---\ntitle: CV\ntype: cv\n---\n## Expérience\n\n"
+            "### 2018 – 2022 · Infirmière, CHU de Lille\n\nService de pédiatrie.\n\n"
+            "### 2023 · Développeuse web\n\nAgence Pixel.\n",
+            "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert searcher.bundle.owner.profiles
+    assert searcher.search("Dans quel service était-elle infirmière en 2020 ?").grounded
+    assert not searcher.search("Dans quel service était-elle infirmière en 2024 ?").grounded
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("Je m'appelle Inès, j'ai 38 ans et j'habite à Rennes.", True),
+        ("- **Âge** : 47 ans", True),
+        ("Ancien infirmier de 47 ans, actuellement étudiant.", True),
+        ("Camille (trente-quatre ans), développeuse.", True),
+        ("j'ai passé quatre ans chez Loire Mobilités", False),
+        ("professeure de SVT pendant onze ans, à Vitré", False),
+        ("10 ans d'exercice en soins", False),
+        ("Plus de 12 ans dans l'entreprise familiale", False),
+        ("un modèle entraîné sur six ans de validations", False),
+        ("installée à Nantes depuis 5 ans", False),
+    ],
+)
+def test_years_give_an_age_only_as_an_age(text: str, age: bool) -> None:
+    assert in_shape("ans", text) is age
+    assert in_shape("ville", text)  # a term with no shape is always in shape
+
+
+def test_a_duration_is_no_age(notion_searcher: Searcher, journal_searcher: Searcher) -> None:
+    # the profile's « quatre ans chez Loire Mobilités » is the only « ans » of its notes: no age
+    assert not notion_searcher.search("Quel âge a-t-elle ?").grounded
+    # « j'ai 38 ans » is one
+    result = journal_searcher.search("Quel âge a-t-elle ?")
+    assert result.grounded
+    assert "a-propos" in {s.slug for s in result.sources[:2]}
+
+
+@pytest.mark.parametrize(
+    ("question", "grade"),
+    [
+        ("Quelle note a-t-elle obtenue à son titre professionnel ?", True),
+        ("Quelle note a-t-il eue au bac ?", True),
+        ("Quelle est sa note au TOEIC ?", True),
+        ("Dans quelle note parle-t-elle de Rust ?", False),  # a note of the vault
+        ("Quelle note parle de Rust ?", False),
+        ("Quel titre professionnel a-t-elle obtenu ?", False),
+    ],
+)
+def test_a_grade_is_asked_by_its_grammar(question: str, grade: bool) -> None:
+    shape = asked_shape(question)
+    assert (shape is not None and shape[0] == "note") is grade
+
+
+@pytest.mark.parametrize(
+    ("question", "weather"),
+    [
+        ("Quel temps fera-t-il à Lyon ce week-end ?", True),
+        ("Quel temps fait-il à Paris ?", True),
+        ("Quel temps a-t-il fait hier ?", True),
+        ("Quel temps consacre-t-elle à la veille ?", False),  # time spent
+        ("Combien de temps a duré le projet ?", False),
+    ],
+)
+def test_the_weather_is_asked_by_its_idiom(question: str, weather: bool) -> None:
+    shape = asked_shape(question)
+    assert (shape is not None and shape[0] == "meteo") is weather
+
+
+def test_the_weather_is_answered_only_by_a_note_on_the_weather(
+    example_searcher: Searcher, make_vault: VaultFactory
+) -> None:
+    # a project note built « en un week-end », notes « à Lyon » or « en temps réel »: no weather
+    assert not example_searcher.search("Quel temps fera-t-il à Lyon ce week-end ?").grounded
+    root = make_vault(
+        {
+            "brest.md": "---\ntitle: Brest\n---\nLe temps à Brest : la pluie tombe un jour sur deux, "
+            "l'été reste doux, autour de 20 °C.\n",
+            "atelier.md": "---\ntitle: Atelier\n---\nUn atelier à temps plein à Brest.\n",
+            "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    result = searcher.search("Quel temps fait-il à Brest ?")
+    assert result.grounded
+    assert result.sources[0].slug == "brest"
+
+
+def test_a_grade_is_answered_only_where_one_is_written(
+    journal_searcher: Searcher, make_vault: VaultFactory
+) -> None:
+    # the entry says the title was obtained, gives no grade: the title is answered, not the grade
+    assert journal_searcher.search("Quel titre professionnel a-t-elle obtenu ?").grounded
+    assert not journal_searcher.search("Quelle note a-t-elle obtenue à son titre professionnel ?").grounded
+    root = make_vault(
+        {
+            "cv.md": "---\ntitle: CV\ntype: cv\n---\n## Formation\n\n"
+            "Titre professionnel de développeuse web obtenu en 2023, 16/20 à l'épreuve finale.\n",
+            "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert searcher.search("Quelle note a-t-elle obtenue à son titre professionnel ?").grounded
