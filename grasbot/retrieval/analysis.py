@@ -59,6 +59,7 @@ _KIND_AFTER = frozenset({"de", "d", "des", "du", "of"})
 # "How good is her English?", "how well does he code?": the degree word asks for a level, as
 # « Quel est son niveau d'anglais ? » does; the notes say « courant (C1) », never "good"
 _DEGREE_WORDS = frozenset({"good", "well", "fluent", "bad", "strong"})
+_FRAME_WORDS = _KIND_WORDS | _DEGREE_WORDS
 
 
 def _kind_frames(folded: list[str]) -> list[str]:
@@ -286,7 +287,7 @@ class QueryAnalyser:
             folded = [
                 "job" if w == "living" and p > 0 and folded[p - 1] == "a" else w for p, w in enumerate(folded)
             ]
-        if any(w in _KIND_WORDS or w in _DEGREE_WORDS for w in folded):
+        if not _FRAME_WORDS.isdisjoint(folded):  # in C: most questions hold neither
             folded = _kind_frames(folded)
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
