@@ -98,7 +98,7 @@ class ScopesPlugin:
     @pytest.hookimpl
     def pytest_configure_node(self, node: Any) -> None:
         # every worker gets the same figures, so all of them collect in the same order
-        cache = node.config.cache
+        cache = getattr(node.config, "cache", None)  # None under -p no:cacheprovider
         seconds = cache.get(_CACHE_KEY, {}) if cache is not None else {}
         node.workerinput[_WORKER_KEY] = seconds or _committed_seconds()
 
@@ -108,7 +108,7 @@ class ScopesPlugin:
 
     @pytest.hookimpl
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        cache = session.config.cache
+        cache = getattr(session.config, "cache", None)
         if hasattr(session.config, "workerinput") or cache is None or not self._seconds:
             return
         kept: dict[str, float] = cache.get(_CACHE_KEY, {})
