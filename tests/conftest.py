@@ -9,6 +9,7 @@ Bundles are built once per session from the vault folders in place (the real vau
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import gc
 import hashlib
@@ -21,6 +22,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from bench.gen_vault import generate_vault
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.retrieval.search import Searcher
 from index_build.build import BuildResult, build_bundle
@@ -41,6 +43,7 @@ _LEGACY_PREFIXES = ("SEARCH_",)
 _LEGACY_NAMES = frozenset({"BUNDLE_PATH", "URL_PATTERNS"})
 
 VaultFactory = Callable[[dict[str, str]], Path]
+GENERATED_NOTES = 400
 
 # Hypothesis' per-example deadline is a timing assert in disguise: on a loaded CI machine it
 # fails correct code. Speed is measured by `make bench`, not by the suite.
@@ -110,15 +113,28 @@ def example_vault() -> Path:
     return _require(EXAMPLE_VAULT)
 
 
+def _run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder every process of the run sees: under pytest-xdist the workers of one run share the
+    parent of their base temporary folders; a run without workers has its own."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@contextlib.contextmanager
+def _run_lock(shared: Path, name: str) -> Iterator[None]:
+    """Held by one process of the run at a time: the first to ask makes a shared file, the others
+    wait for it and read it."""
+    with (shared / f"{name}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        yield
+
+
 def _built_once(tmp_path_factory: pytest.TempPathFactory, vault: Path) -> BuildResult:
     """``build_bundle(vault)``, built by one process of the run: under pytest-xdist the first
-    worker to ask builds it, the others read its result (the workers of one run share the parent
-    of their base temporary folders; a run without workers has its own)."""
-    base = tmp_path_factory.getbasetemp()
-    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    worker to ask builds it, the others read its result."""
+    shared = _run_folder(tmp_path_factory)
     name = hashlib.sha256(str(vault.resolve()).encode()).hexdigest()[:16]
-    with (shared / f"built-{name}.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+    with _run_lock(shared, f"built-{name}"):
         path = shared / f"built-{name}.pickle"
         if path.exists():
             result: BuildResult = pickle.loads(path.read_bytes())
@@ -179,6 +195,20 @@ def real_bundle(real_build: BuildResult) -> Bundle:
 @pytest.fixture(scope="session")
 def real_searcher(real_bundle: Bundle) -> Searcher:
     return Searcher(real_bundle)
+
+
+@pytest.fixture(scope="session")
+def generated_vault(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``bench.gen_vault``'s 400-note vault (``vault/`` and ``queries.jsonl``), written once per run:
+    the common words, crowded answers and hubs the example vaults lack."""
+    shared = _run_folder(tmp_path_factory)
+    with _run_lock(shared, "generated"):
+        return generate_vault(GENERATED_NOTES, shared)  # the second caller finds it stamped
+
+
+@pytest.fixture(scope="session")
+def generated_build(tmp_path_factory: pytest.TempPathFactory, generated_vault: Path) -> BuildResult:
+    return _built_once(tmp_path_factory, generated_vault / "vault")
 
 
 @pytest.fixture(scope="session")
