@@ -37,6 +37,7 @@ EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
 REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
 REAL_QUERIES = SHARED_EVAL / "grasbot-vault" / "queries.dev.jsonl"
+SITE = REPO_ROOT / "tests" / "support" / "site"  # sitecustomize.py of the suite's processes
 
 # Variables of the first GrasBot, still read without the GRASBOT_ prefix (functions/settings.py).
 _LEGACY_PREFIXES = ("SEARCH_",)
@@ -56,6 +57,10 @@ _FOLDER_MARKERS = {"browser": "browser", "e2e": "e2e", "deploy": "deploy", "chao
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # before the xdist workers start: they, and every Python process a test starts, inherit it
+    paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    if str(SITE) not in paths:  # the workers run this hook too, with the controller's variable
+        os.environ["PYTHONPATH"] = os.pathsep.join([str(SITE), *paths])
     if config.pluginmanager.hasplugin("xdist"):
         # which tests share a worker under `make test` (-n N --dist loadscope)
         config.pluginmanager.register(ScopesPlugin(), "grasbot-xdist-scopes")
