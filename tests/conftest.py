@@ -9,8 +9,6 @@ Bundles are built once per session from the vault folders in place (the real vau
 
 from __future__ import annotations
 
-import contextlib
-import fcntl
 import gc
 import hashlib
 import os
@@ -26,6 +24,7 @@ from bench.gen_vault import generate_vault
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.retrieval.search import Searcher
 from index_build.build import BuildResult, build_bundle
+from tests.support.run_share import run_folder, run_lock
 from tests.support.xdist_scopes import ScopesPlugin, order_scopes
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -118,28 +117,12 @@ def example_vault() -> Path:
     return _require(EXAMPLE_VAULT)
 
 
-def _run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder every process of the run sees: under pytest-xdist the workers of one run share the
-    parent of their base temporary folders; a run without workers has its own."""
-    base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
-
-
-@contextlib.contextmanager
-def _run_lock(shared: Path, name: str) -> Iterator[None]:
-    """Held by one process of the run at a time: the first to ask makes a shared file, the others
-    wait for it and read it."""
-    with (shared / f"{name}.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-        yield
-
-
 def _built_once(tmp_path_factory: pytest.TempPathFactory, vault: Path) -> BuildResult:
     """``build_bundle(vault)``, built by one process of the run: under pytest-xdist the first
     worker to ask builds it, the others read its result."""
-    shared = _run_folder(tmp_path_factory)
+    shared = run_folder(tmp_path_factory)
     name = hashlib.sha256(str(vault.resolve()).encode()).hexdigest()[:16]
-    with _run_lock(shared, f"built-{name}"):
+    with run_lock(shared, f"built-{name}"):
         path = shared / f"built-{name}.pickle"
         if path.exists():
             result: BuildResult = pickle.loads(path.read_bytes())
@@ -206,8 +189,8 @@ def real_searcher(real_bundle: Bundle) -> Searcher:
 def generated_vault(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """``bench.gen_vault``'s 400-note vault (``vault/`` and ``queries.jsonl``), written once per run:
     the common words, crowded answers and hubs the example vaults lack."""
-    shared = _run_folder(tmp_path_factory)
-    with _run_lock(shared, "generated"):
+    shared = run_folder(tmp_path_factory)
+    with run_lock(shared, "generated"):
         return generate_vault(GENERATED_NOTES, shared)  # the second caller finds it stamped
 
 
