@@ -9,7 +9,6 @@ Bundles are built once per session from the vault folders in place (the real vau
 
 from __future__ import annotations
 
-import fcntl
 import gc
 import hashlib
 import os
@@ -21,9 +20,11 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from bench.gen_vault import generate_vault
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.retrieval.search import Searcher
 from index_build.build import BuildResult, build_bundle
+from tests.support.run_share import run_folder, run_lock
 from tests.support.xdist_scopes import ScopesPlugin, order_scopes
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -36,12 +37,14 @@ EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
 REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
 REAL_QUERIES = SHARED_EVAL / "grasbot-vault" / "queries.dev.jsonl"
+SITE = REPO_ROOT / "tests" / "support" / "site"  # sitecustomize.py of the suite's processes
 
 # Variables of the first GrasBot, still read without the GRASBOT_ prefix (functions/settings.py).
 _LEGACY_PREFIXES = ("SEARCH_",)
 _LEGACY_NAMES = frozenset({"BUNDLE_PATH", "URL_PATTERNS"})
 
 VaultFactory = Callable[[dict[str, str]], Path]
+GENERATED_NOTES = 400
 
 # Hypothesis' per-example deadline is a timing assert in disguise: on a loaded CI machine it
 # fails correct code. Speed is measured by `make bench`, not by the suite.
@@ -54,6 +57,10 @@ _FOLDER_MARKERS = {"browser": "browser", "e2e": "e2e", "deploy": "deploy", "chao
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # before the xdist workers start: they, and every Python process a test starts, inherit it
+    paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    if str(SITE) not in paths:  # the workers run this hook too, with the controller's variable
+        os.environ["PYTHONPATH"] = os.pathsep.join([str(SITE), *paths])
     if config.pluginmanager.hasplugin("xdist"):
         # which tests share a worker under `make test` (-n N --dist loadscope)
         config.pluginmanager.register(ScopesPlugin(), "grasbot-xdist-scopes")
@@ -113,13 +120,10 @@ def example_vault() -> Path:
 
 def _built_once(tmp_path_factory: pytest.TempPathFactory, vault: Path) -> BuildResult:
     """``build_bundle(vault)``, built by one process of the run: under pytest-xdist the first
-    worker to ask builds it, the others read its result (the workers of one run share the parent
-    of their base temporary folders; a run without workers has its own)."""
-    base = tmp_path_factory.getbasetemp()
-    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    worker to ask builds it, the others read its result."""
+    shared = run_folder(tmp_path_factory)
     name = hashlib.sha256(str(vault.resolve()).encode()).hexdigest()[:16]
-    with (shared / f"built-{name}.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+    with run_lock(shared, f"built-{name}"):
         path = shared / f"built-{name}.pickle"
         if path.exists():
             result: BuildResult = pickle.loads(path.read_bytes())
@@ -186,6 +190,20 @@ def real_bundle(real_build: BuildResult) -> Bundle:
 @pytest.fixture(scope="session")
 def real_searcher(real_bundle: Bundle) -> Searcher:
     return Searcher(real_bundle)
+
+
+@pytest.fixture(scope="session")
+def generated_vault(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``bench.gen_vault``'s 400-note vault (``vault/`` and ``queries.jsonl``), written once per run:
+    the common words, crowded answers and hubs the example vaults lack."""
+    shared = run_folder(tmp_path_factory)
+    with run_lock(shared, "generated"):
+        return generate_vault(GENERATED_NOTES, shared)  # the second caller finds it stamped
+
+
+@pytest.fixture(scope="session")
+def generated_build(tmp_path_factory: pytest.TempPathFactory, generated_vault: Path) -> BuildResult:
+    return _built_once(tmp_path_factory, generated_vault / "vault")
 
 
 @pytest.fixture(scope="session")

@@ -7,7 +7,7 @@ from pathlib import Path
 from bench.gen_vault import generate_vault
 from grasbot.bundle import parse_bundle
 from grasbot.evaluation import read_queries
-from index_build.build import build_bundle
+from index_build.build import BuildResult
 
 
 def _tree(root: Path) -> dict[str, bytes]:
@@ -32,15 +32,18 @@ def test_existing_vault_is_reused_and_a_new_seed_replaces_it(tmp_path: Path) -> 
     assert not marker.exists()  # another seed: the folder is rebuilt from scratch
 
 
-def test_build_reads_it_and_every_question_names_a_public_note(tmp_path: Path) -> None:
-    root = generate_vault(300, tmp_path)
-    built = build_bundle(root / "vault")  # what read_vault kept, dropped and warned, and the links
-    assert built.notes == 300
-    assert len(built.dropped) == 300 // 32
+def test_build_reads_it_and_every_question_names_a_public_note(
+    generated_vault: Path, generated_build: BuildResult
+) -> None:
+    # the run's 400-note vault (tests/conftest.py), built by build_bundle as test_scoring.py reads it
+    built = generated_build  # what read_vault kept, dropped and warned, and the links
+    assert generated_vault.name == "gen-400"
+    assert built.notes == 400
+    assert len(built.dropped) == 400 // 32
     assert {d.reason for d in built.dropped} == {"visibility: private"}
     assert built.warnings == []  # every generated link points at a generated note
-    public = set(parse_bundle(built.data, "gen-300").slug_index)
-    assert len(public) == 300
-    queries = read_queries(root / "queries.jsonl")
+    public = set(parse_bundle(built.data, "gen-400").slug_index)
+    assert len(public) == 400
+    queries = read_queries(generated_vault / "queries.jsonl")
     assert 10 <= len(queries) <= 60
     assert all(len(q.relevant) == 1 and q.relevant[0] in public for q in queries)

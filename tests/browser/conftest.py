@@ -63,7 +63,8 @@ def _launch(args: list[str], env: dict[str, str], logs: Path, procs: list[subpro
     base URL once it listens."""
     port = free_port()
     log = logs / f"server-{port}.log"
-    full_env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), **env}
+    paths = (str(REPO_ROOT), os.environ.get("PYTHONPATH"))  # and tests/conftest.py's
+    full_env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, paths)), **env}
     with log.open("wb") as out:
         proc = subprocess.Popen(
             [sys.executable, *(a.replace("{port}", str(port)) for a in args)],

@@ -1,8 +1,8 @@
-"""The deploy tests share one real package per session: ``infra/deploy/package.sh`` on the example vault.
+"""The deploy tests share one real package per run: ``infra/deploy/package.sh`` on the example vault.
 
 The example vault has private notes carrying a canary string, so "nothing private in the zip" can
 fail. Dependencies are cached by pip arguments under ``.cache/grasbot-deploy/``, so only the first
-session on a machine downloads wheels; each session still stages, zips and runs the real
+run on a machine downloads wheels; each run still stages, zips and runs the real
 ``serverless package`` once (a few seconds).
 """
 
@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -23,6 +25,7 @@ from grasbot.evaluation import read_queries
 from grasbot.retrieval.search import Searcher
 from tests.deploy.zip_package import REPO, VISITOR_QUOTA, Packaged, run_package
 from tests.support.procs import free_port, wait_for_port
+from tests.support.run_share import run_folder, run_lock
 
 READY_TIMEOUT_S = 30.0
 
@@ -31,17 +34,28 @@ ADMIN_TOKEN = "t"  # the admin /health (with the bundle hash) of the served twin
 
 @pytest.fixture(scope="session")
 def packaged(tmp_path_factory: pytest.TempPathFactory) -> Packaged:
-    root = tmp_path_factory.mktemp("package")
-    build, out = root / "build", root / "repo" / ".serverless"  # named like the default OUT_DIR
-    proc = run_package(build, out, REPO / "examples" / "vault")
-    if proc.returncode != 0:
-        pytest.fail(f"package.sh failed ({proc.returncode}):\n{proc.stderr[-3000:]}", pytrace=False)
-    return Packaged(
-        build=build,
-        out=out,
-        manifest=json.loads(proc.stdout),
-        host_manifest=json.loads((build / "host" / "manifest.json").read_text()),
-    )
+    """package.sh run once per run: the first worker to ask packages, the others wait and read it,
+    so the modules that only read the package need not share a worker (tests/support/xdist_scopes.py)."""
+    shared = run_folder(tmp_path_factory)
+    with run_lock(shared, "package"):
+        saved = shared / "package.pickle"
+        if saved.exists():
+            done: Packaged = pickle.loads(saved.read_bytes())
+            return done
+        root = shared / "package"
+        shutil.rmtree(root, ignore_errors=True)  # what a failed attempt of another worker left
+        build, out = root / "build", root / "repo" / ".serverless"  # named like the default OUT_DIR
+        proc = run_package(build, out, REPO / "examples" / "vault")
+        if proc.returncode != 0:
+            pytest.fail(f"package.sh failed ({proc.returncode}):\n{proc.stderr[-3000:]}", pytrace=False)
+        result = Packaged(
+            build=build,
+            out=out,
+            manifest=json.loads(proc.stdout),
+            host_manifest=json.loads((build / "host" / "manifest.json").read_text()),
+        )
+        saved.write_bytes(pickle.dumps(result))
+        return result
 
 
 @pytest.fixture(scope="session")

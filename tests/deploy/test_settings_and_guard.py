@@ -6,6 +6,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -48,11 +49,16 @@ def _env(template: dict[str, Any], logical_id: str) -> dict[str, str]:
     return env
 
 
-def _config_hash(template: dict[str, Any], tmp_path: Path) -> str:
-    path = tmp_path / f"template-{len(list(tmp_path.iterdir()))}.json"
-    path.write_text(json.dumps(template))
-    cmd = [sys.executable, str(HASH_CHECK), "--config-hash", "--template", str(path)]
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=30, check=True).stdout.strip()
+def _config_hashes(templates: list[Path]) -> list[str]:
+    """hash_check.py --config-hash of each template, the commands run side by side."""
+    cmds = [[sys.executable, str(HASH_CHECK), "--config-hash", "--template", str(t)] for t in templates]
+    procs = [subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for cmd in cmds]
+    hashes = []
+    for cmd, proc in zip(cmds, procs, strict=True):
+        out, err = proc.communicate(timeout=30)
+        assert proc.returncode == 0, (cmd, err)
+        hashes.append(out.strip())
+    return hashes
 
 
 @pytest.fixture(scope="module")
@@ -189,21 +195,32 @@ def test_kill_switch_pauses_both_functions_on_alarm_only(monkeypatch: pytest.Mon
 
 
 def test_config_hash_changes_with_memory_concurrency_and_cors(packaged: Packaged, tmp_path: Path) -> None:
-    base = _config_hash(packaged.template(), tmp_path)
-    memory = recompile_service(
-        packaged.build / "service", tmp_path / "memory", ("memorySize: 1024", "memorySize: 2048")
-    )
-    assert memory["Resources"]["ApiLambdaFunction"]["Properties"]["MemorySize"] == 2048
     settings = (REPO / "grasbot.toml").read_text()
     (tmp_path / "concurrency.toml").write_text(
         settings.replace("reserved_concurrency = 5", "reserved_concurrency = 4")
     )
-    concurrency = compile_template(packaged, tmp_path / "concurrency", tmp_path / "concurrency.toml")
     (tmp_path / "cors.toml").write_text(
         settings.replace('"https://www.fernandgrascalvet.com"', '"https://x.example.org"')
     )
-    cors = compile_template(packaged, tmp_path / "cors", tmp_path / "cors.toml")
-    hashes = [_config_hash(t, tmp_path) for t in (memory, concurrency, cors)]
+    # Three `serverless package` runs in scratch folders of their own: side by side, they wait on
+    # each other's start-up instead of one after the other (this test is on the package scope's path).
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        memory_job = pool.submit(
+            recompile_service,
+            packaged.build / "service",
+            tmp_path / "memory",
+            ("memorySize: 1024", "memorySize: 2048"),
+        )
+        concurrency_job = pool.submit(
+            compile_template, packaged, tmp_path / "concurrency", tmp_path / "concurrency.toml"
+        )
+        cors_job = pool.submit(compile_template, packaged, tmp_path / "cors", tmp_path / "cors.toml")
+        memory, concurrency, cors = memory_job.result(), concurrency_job.result(), cors_job.result()
+    assert memory["Resources"]["ApiLambdaFunction"]["Properties"]["MemorySize"] == 2048
+    templates = (packaged.template(), memory, concurrency, cors)
+    for i, template in enumerate(templates):
+        (tmp_path / f"template-{i}.json").write_text(json.dumps(template))
+    base, *hashes = _config_hashes([tmp_path / f"template-{i}.json" for i in range(len(templates))])
     assert len({base, *hashes}) == 4, hashes
     # An unchanged recompile (another timestamp in the S3 key) keeps the hash, so no spurious
     # deploy: test_dry_run.py packages the same settings again and its plan must say SKIP.

@@ -1,11 +1,15 @@
 """How ``make test`` spreads the suite over pytest-xdist workers (``-n N --dist loadscope``).
 
 One scope per test module, so a module's servers (module-scoped fixtures) start once; and one
-scope for every deploy module that reads the packaged zip, so one worker packages it (about 20 s,
-a session fixture) instead of each. Scopes are handed out in collection order, and the browser
-tests are collected last (tests/conftest.py), so in each worker they run after every other test.
-Each browser test is a scope of its own: what they share (Chromium, the contract stand-in) is
-per process, so whichever worker is free takes the next one and they end together.
+scope for every deploy module that reads the package's twin (the host zip unpacked, or served by
+its run.sh: session fixtures, per process), so one worker unpacks and serves it. The package
+itself is made once per run whichever worker asks first (tests/deploy/conftest.py), so a module
+that only reads it is a scope of its own, and the long ones (the dry run packages again, the
+config hashes compile three templates) run beside the twin's. Scopes are handed out in
+collection order, and the browser tests are collected last (tests/conftest.py), so in each
+worker they run after every other test. Each browser test is a scope of its own: what they share
+(Chromium, the contract stand-in) is per process, so whichever worker is free takes the next one
+and they end together.
 
 Within that rule the longest scopes of the previous run are collected first (their seconds are
 kept in pytest's cache, ``.pytest_cache``): handed out last, a long scope would leave the other
@@ -33,8 +37,8 @@ import pytest
 __all__ = ["ScopesPlugin", "order_scopes"]
 
 _ROOT = Path(__file__).resolve().parents[2]
-# a test or fixture taking one of these as a parameter reads the session's package (tests/deploy/conftest.py)
-_READS_PACKAGE = re.compile(r"\b(packaged|host_tree|stream_url): ")
+# a test or fixture taking one of these as a parameter uses the package's twin (tests/deploy/conftest.py)
+_READS_TWIN = re.compile(r"\b(host_tree|stream_url): ")
 _CACHE_KEY = "grasbot/scope-seconds"
 _COMMITTED = Path(__file__).with_name("scope_seconds.json")  # for a run without a cache
 _WORKER_KEY = "grasbot_scope_seconds"
@@ -45,7 +49,7 @@ def _package_modules() -> frozenset[str]:
     return frozenset(
         f"tests/deploy/{path.name}"
         for path in deploy.glob("test_*.py")
-        if _READS_PACKAGE.search(path.read_text(encoding="utf-8"))
+        if _READS_TWIN.search(path.read_text(encoding="utf-8"))
     )
 
 
@@ -98,7 +102,7 @@ class ScopesPlugin:
     @pytest.hookimpl
     def pytest_configure_node(self, node: Any) -> None:
         # every worker gets the same figures, so all of them collect in the same order
-        cache = node.config.cache
+        cache = getattr(node.config, "cache", None)  # None under -p no:cacheprovider
         seconds = cache.get(_CACHE_KEY, {}) if cache is not None else {}
         node.workerinput[_WORKER_KEY] = seconds or _committed_seconds()
 
@@ -108,7 +112,7 @@ class ScopesPlugin:
 
     @pytest.hookimpl
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        cache = session.config.cache
+        cache = getattr(session.config, "cache", None)
         if hasattr(session.config, "workerinput") or cache is None or not self._seconds:
             return
         kept: dict[str, float] = cache.get(_CACHE_KEY, {})

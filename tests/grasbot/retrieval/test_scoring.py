@@ -16,7 +16,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bench.gen_vault import generate_vault
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.retrieval import scoring, search
 from grasbot.retrieval.explain import explain, inspect, reasons
@@ -25,13 +24,12 @@ from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import score_notes
 from grasbot.retrieval.search import Searcher, _top
 from grasbot.tokenise import tokenise
-from index_build.build import build_bundle
+from index_build.build import BuildResult
 
 
 @pytest.fixture(scope="module")
-def generated(tmp_path_factory: pytest.TempPathFactory) -> tuple[Bundle, list[str]]:
-    root = generate_vault(400, tmp_path_factory.mktemp("gen"))
-    return parse_bundle(build_bundle(root / "vault").data, "gen-400"), _questions(root / "queries.jsonl")
+def generated(generated_vault: Path, generated_build: BuildResult) -> tuple[Bundle, list[str]]:
+    return parse_bundle(generated_build.data, "gen-400"), _questions(generated_vault / "queries.jsonl")
 
 
 def _questions(path: Path) -> list[str]:
