@@ -14,6 +14,7 @@ import json
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,19 @@ def _json(proc: subprocess.CompletedProcess[str]) -> Any:
     return json.loads(proc.stdout)
 
 
+def _votes(url: str, expected: int, timeout_s: float = 10.0) -> list[dict[str, Any]]:
+    """The votes in the inbox once ``expected`` are there (or the deadline passes): a vote is
+    written after its response has gone (functions.inbox), so the page may thank first."""
+    client = redis.Redis.from_url(url)
+    deadline = time.monotonic() + timeout_s
+    while True:
+        events = [event_from_json(f[b"e"]) for _, f in client.xrange(STREAM_KEY)]
+        votes = [e for e in events if e is not None and e["kind"] == "vote"]
+        if len(votes) >= expected or time.monotonic() > deadline:
+            return votes
+        time.sleep(0.05)
+
+
 def test_a_down_vote_travels_from_the_widget_to_the_eval_file(
     page: Page, tmp_path: Path, example_bundle_file: Path, screenshot: Shoot
 ) -> None:
@@ -80,8 +94,7 @@ def test_a_down_vote_travels_from_the_widget_to_the_eval_file(
             expect(page.locator(".gb-thanks")).to_have_text("Merci pour votre retour.")
             expect(comment).to_have_count(0)
             screenshot(page, "inbox-vote-down")
-            events = [event_from_json(f[b"e"]) for _, f in redis.Redis.from_url(url).xrange(STREAM_KEY)]
-            votes = [e for e in events if e is not None and e["kind"] == "vote"]
+            votes = _votes(url, 2)
             assert [(e["vote"], e["comment"]) for e in votes] == [
                 ("down", None),
                 ("down", "Rien sur ce sujet ; répondez à [e-mail]"),
