@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from functions.compose import AnswerPlan, plan_answer
-from functions.offline import MAX_CHARS, _fit, compose_offline, not_found_text
+from functions.offline import MAX_CHARS, _fit, _shares, compose_offline, not_found_text
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle
 from grasbot.evaluation import normalise
@@ -84,6 +84,27 @@ def test_a_cut_passage_keeps_the_lines_that_answer() -> None:
     both += "\nEn ce moment :\n- Je termine une mission dans le secteur bancaire."
     cut = _fit(both, 150, [frozenset({"bancair"}), frozenset({"mission"})])
     assert "secteur bancaire" in cut and len(cut) <= 150
+
+
+def test_a_sentence_longer_than_the_room_keeps_the_clause_that_answers() -> None:
+    sentence = (
+        "Ancien infirmier pendant dix ans dans un service de soins, après une longue carrière dans "
+        "une entreprise familiale au bord de la mer, aujourd'hui étudiant en informatique, avec un "
+        "stage réalisé autour d'un chatbot multi-agent en entreprise."
+    )
+    cut = _fit(sentence, 150, [frozenset({"stag"})])
+    assert len(cut) <= 150 and cut.startswith("Ancien infirmier")
+    assert "stage réalisé autour d'un chatbot multi-agent" in cut and "…" in cut
+
+
+@given(st.lists(st.integers(min_value=0, max_value=2000), min_size=1, max_size=4), st.integers(0, 900))
+def test_the_room_goes_where_the_text_needs_it(needs: list[int], room: int) -> None:
+    shares = _shares(needs, room)
+    assert sum(shares) <= room
+    even = room // len(needs)
+    for need, share in zip(needs, shares, strict=True):
+        assert share <= need
+        assert share >= min(need, even)  # never less than an equal share, when it needs that much
 
 
 def test_the_contact_list_cut_for_a_second_note_keeps_github(real_searcher: Searcher) -> None:
