@@ -22,6 +22,7 @@ from grasbot.retrieval.lexicon import (
     LIGHT_VERBS,
     LIGHT_WEIGHT,
     NARROWER,
+    PAST_BEGINNINGS,
     PAST_MARKERS,
     READ_AS,
     english_stem,
@@ -46,6 +47,22 @@ UNKNOWN_WEIGHT = 1.5
 _CAPITALISED = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*")
 _ELIDED = frozenset("cdjlmnst")  # l', d', c'… (see grasbot.tokenise)
 
+
+# « avant » / "before" that do not ask what the owner did before: « mettre en avant »
+# (to highlight), and « avant l'envoi », "before the release" (before an event, an article
+# introducing it) — unless the question's verb is in the past (« Que faisait-il avant l'École
+# 42 ? », "What was his job before the school?")
+_NOT_PAST = re.compile(
+    r"\ben\s+avant\b|\bavant\s+(?:l['’]|(?:le|la|les|un|une|du|des|ce|cet|cette|ces)\b)"
+    r"|\bbefore\s+(?:the|a|an|this|that|these|those)\b",
+    re.IGNORECASE,
+)
+_PAST_VERBS = frozenset(
+    (
+        *("faisait", "faisais", "etait", "etais", "travaillait", "travaillais", "exercait", "exercais"),
+        *("bossait", "bossais", "was", "were", "did", "used", "worked"),
+    )
+)
 
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset({"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel"})
@@ -182,6 +199,8 @@ class QueryAnalyser:
             return self._past_marker(word)
         if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
             return None
+        if english and word in PAST_BEGINNINGS:
+            return None
         reason = None
         group = self._en.get(english_stem(word)) if english else None
         if group is not None:
@@ -268,6 +287,7 @@ class QueryAnalyser:
         forms: set[str] = set()
         owner = owner_intent(folded, self.owner) if self.owner.profiles else None
         past = False  # the previous occupation is asked (PAST_MARKERS)
+        asks_past = _NOT_PAST.search(text) is None or not _PAST_VERBS.isdisjoint(folded)
         cache = self._words[english]
         phrases: set[tuple[str, str]] = set()
         noun = ""  # the word before, when it is a content word
@@ -289,7 +309,7 @@ class QueryAnalyser:
                 phrases.add((noun, term))
             noun = "" if w.owner_name or w.marker else term
             if w.marker:
-                if owner is not None and term not in tokens:
+                if owner is not None and asks_past and term not in tokens:
                     past = True
                     tokens.append(term)
                     reasons.append(w.reason or "")

@@ -21,6 +21,7 @@ __all__ = [
     "GROUPS",
     "LIGHT_VERBS",
     "NARROWER",
+    "PAST_BEGINNINGS",
     "PAST_MARKERS",
     "READ_AS",
     "english_stem",
@@ -98,6 +99,15 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("enfant", "fils"), ("children", "child", "kids", "son", "daughter")),
     (("alternance", "apprentissage"), ("apprenticeship", "apprentice")),
+    # the kind of contract a recruiter asks about is answered by its name: « Quel type de contrat
+    # recherche-t-il ? » by « je recherche une alternance », « un CDI », « un stage »
+    (
+        ("contrat", "cdi", "cdd", "alternance", "apprentissage", "stage", "freelance", "interim"),
+        ("contract", "contracts"),
+    ),
+    # a disability status, as French recruiters ask and as a CV writes it (the RQTH is the
+    # French recognition of a disabled worker)
+    (("handicap", "handicape", "rqth"), ("disability", "disabled", "handicap")),
     (("stage", "stagiaire"), ("internship", "intern")),
     (("code", "source", "depot"), ("code", "repository", "repo", "source")),
     (("programme", "logiciel", "application"), ("program", "software", "app", "application")),
@@ -174,12 +184,27 @@ CHAT_SPELLINGS = {
     "pq": "pourquoi",
     "dispo": "disponible",
     "dispos": "disponible",
+    "fe": "fait",  # « il a fé quoi »
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun
 # « programme » (a syllabus, a schedule) share their stem, and a visitor asking whether the owner
 # can program is not asking about a schedule.
-READ_AS = {"programmer": "coder", "programmation": "coder", "programmeur": "coder", "programmeuse": "coder"}
+READ_AS = {
+    "programmer": "coder",
+    "programmation": "coder",
+    "programmeur": "coder",
+    "programmeuse": "coder",
+    # « connaît-il », « connais-tu », « connaissez-vous » ask for a skill (« Quels langages
+    # connaît-il ? »): read as the skill group's noun, not guessed as a typo of another verb
+    # (« connait » → « donnait »). Not « connu » (famous) nor « faire connaître » (make known).
+    **dict.fromkeys(("connait", "connais", "connaissez"), "connaissance"),
+}
+
+# Past forms of the English verbs that ask when the owner can start: "before he started coding",
+# "when she began teaching" tell of a past beginning, never of an availability; read as
+# function words.
+PAST_BEGINNINGS = frozenset({"started", "began", "begun"})
 
 # Function words that, in a question about the owner, ask for the previous occupation
 # (« Que faisait-elle avant ? », "What did she do before…?"): read as the group above.

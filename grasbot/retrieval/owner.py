@@ -29,17 +29,17 @@ _IMPERSONAL = frozenset(
 )
 # Nouns that make « son/sa/ses X » a question about a person rather than about a thing.
 _PERSONAL_NOUNS = """
-    age adresse alternance ambition avis bio biographie carriere competence contact coordonnees cv diplome
-    disponibilite domicile email emploi enfant entreprise etude experience famille femme formation github
-    hobby interet langue linkedin loisir mari metier nom objectif origine parcours passion poste prenom
+    age adresse alternance ambition avis bio biographie carriere competence contact contrat coordonnees cv
+    diplome disponibilite domicile email emploi enfant entreprise etude experience famille femme formation
+    github hobby interet langue linkedin loisir mari metier nom objectif origine parcours passion poste prenom
     pretention profil projet qualite reconversion salaire situation stage telephone travail vie ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 # Attributes of a person that only a note about the person answers (not a note titled
 # "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.
 _ATTRIBUTES = """
     age adresse commencer contact coordonnees disponibilite distance domicile email enfant famille femme
-    github langue linkedin mari nom prenom pretention reconversion remote salaire situation telephone
-    teletravail ville
+    github handicap langue linkedin mari nom prenom pretention reconversion remote rqth salaire situation
+    telephone teletravail ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)

@@ -330,3 +330,60 @@ def test_a_heading_word_answers_hobbies_but_asked_does_not_mean_them(readme_sear
 )
 def test_a_place_pronoun_points_at_the_last_answer(question: str, there: bool) -> None:
     assert (_THERE.search(question) is not None) is there
+
+
+@pytest.mark.parametrize(
+    ("question", "asks_past"),
+    [
+        ("Qu'est-ce qu'il faisait avant de se lancer dans l'informatique ?", True),
+        ("Et avant 42, il faisait quoi ?", True),
+        ("Que faisait-il avant l'École 42 ?", True),  # an article, but the verb is in the past
+        ("What did he do before his studies?", True),
+        ("Quelles qualités met-il en avant dans son CV ?", False),  # « mettre en avant »: highlight
+        ("Et où le contenu est-il relu avant l'envoi ?", False),  # before an event
+        ("Is his code tested before the release?", False),
+    ],
+)
+def test_before_asks_the_past_only_when_it_introduces_the_owner_s_past(
+    real_searcher: Searcher, question: str, asks_past: bool
+) -> None:
+    a = real_searcher.analyser.analyse(question)
+    assert any(r.startswith("past:") for r in a.reasons) is asks_past
+
+
+def test_connait_asks_for_a_skill_not_a_typo(real_searcher: Searcher) -> None:
+    a = real_searcher.analyser.analyse("Quels langages de programmation connaît-il ?")
+    assert not any(r.startswith("fuzzy:") for r in a.reasons)  # not « donnait »
+    result = real_searcher.search("Quels langages de programmation connaît-il ?")
+    assert result.grounded and "cv-grascalvet-fernand" in {s.slug for s in result.sources[:3]}
+    # « connu » (famous) and « faire connaître » (make known) are not asked skills
+    for question in ("Par quoi est-il connu ?", "Comment faire connaître un film ?"):
+        assert "connaiss" not in real_searcher.analyser.analyse(question).tokens
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Quel type de contrat recherche-t-il ?",  # « je recherche une alternance »
+        "A-t-il un statut de travailleur handicapé ?",  # « RQTH »
+        "What was his job before he started coding?",  # a past beginning, not an availability
+    ],
+)
+def test_recruiter_words_meet_the_cv(real_searcher: Searcher, question: str) -> None:
+    result = real_searcher.search(question)
+    assert result.grounded
+    assert PROFILES & {s.slug for s in result.sources[:3]}
+
+
+def test_a_chat_spelling_of_fait_is_a_function_word(real_searcher: Searcher) -> None:
+    a = real_searcher.analyser.analyse("il a fé quoi comme etude ?")
+    assert "fe" not in a.tokens  # not an unknown word weighing the most in the grounding
+    assert real_searcher.search("il a fé quoi comme etude ?").grounded
+
+
+def test_a_disability_is_a_personal_attribute_the_profile_must_state(journal_searcher: Searcher) -> None:
+    # the journal's owner states none: no other note answers for her
+    a = journal_searcher.analyser.analyse("A-t-elle une RQTH ?")
+    assert a.personal
+    assert not journal_searcher.search("A-t-elle un handicap ?").grounded
+    assert "disponibl" not in journal_searcher.analyser.analyse("When she started teaching?").tokens
