@@ -64,6 +64,12 @@ _PAST_VERBS = frozenset(
     )
 )
 
+# A question opening on an imperative that asks for a list (« Liste ses projets », « Cite ses
+# langages », "List his projects"), and the infinitives asked for (« Peux-tu lister ses
+# projets ? »): the request's grammar, never its topic.
+_LIST_REQUESTS = frozenset({"liste", "listez", "cite", "citez", "enumere", "enumerez", "list", "enumerate"})
+_LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
+
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset({"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel"})
 
@@ -278,6 +284,11 @@ class QueryAnalyser:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
             folded = folded[1:]
+        if len(folded) > 1 and folded[0] in _LIST_REQUESTS:
+            # « Liste ses projets graphiques », "List his projects": the request, not a word to
+            # find (« une liste d'entiers »)
+            folded = folded[1:]
+        folded = [w for w in folded if w not in _LIST_VERBS]
         tokens: list[str] = []
         expansions: dict[str, float] = {}
         factors: dict[str, float] = {}

@@ -387,3 +387,13 @@ def test_a_disability_is_a_personal_attribute_the_profile_must_state(journal_sea
     assert a.personal
     assert not journal_searcher.search("A-t-elle un handicap ?").grounded
     assert "disponibl" not in journal_searcher.analyser.analyse("When she started teaching?").tokens
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Liste ses projets graphiques", "Peux-tu lister ses projets graphiques ?", "List his graphics projects"],
+)
+def test_a_request_for_a_list_is_not_a_word_to_find(real_searcher: Searcher, question: str) -> None:
+    a = real_searcher.analyser.analyse(question)
+    assert "list" not in a.tokens and "lister" not in a.tokens  # not « une liste d'entiers »
+    assert "push-swap" not in {s.slug for s in real_searcher.search(question).sources[:2]}
