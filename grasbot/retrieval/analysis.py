@@ -70,6 +70,11 @@ _PAST_VERBS = frozenset(
 _LIST_REQUESTS = frozenset({"liste", "listez", "cite", "citez", "enumere", "enumerez", "list", "enumerate"})
 _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 
+# English words the tokeniser keeps because French has them as content words (« un are »,
+# « un an », « le but », « à la main »): in an English question they are the verb, an article,
+# a conjunction, a modifier ("What are his main strengths?"), never what is asked.
+_ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
+
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset({"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel"})
 
@@ -205,7 +210,7 @@ class QueryAnalyser:
             return self._past_marker(word)
         if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
             return None
-        if english and word in PAST_BEGINNINGS:
+        if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS):
             return None
         reason = None
         group = self._en.get(english_stem(word)) if english else None

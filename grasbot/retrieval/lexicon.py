@@ -32,6 +32,9 @@ __all__ = [
 # languages and game engines, not one vault's stack.
 _LANGUAGES = ("python", "javascript", "typescript", "java", "php", "ruby", "rust")
 _ENGINES = ("unity", "godot", "unreal", "pygame", "gamemaker")
+# Qualities a profile names (« rigueur », « esprit d'équipe »…): each answers « Quelles sont ses
+# qualités ? » (NARROWER), none stands for the others.
+_QUALITIES = ("rigueur", "autonomie", "adaptation", "adaptabilite", "curiosite", "polyvalence")
 # Words that answer their group's question as a profile heading says it, but asked mean something
 # else: « En dehors du code » heads hobbies, « en dehors de Grenoble » asks about a place.
 _HEADING_ONLY = ("dehors",)
@@ -99,6 +102,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("enfant", "fils"), ("children", "child", "kids", "son", "daughter")),
     (("alternance", "apprentissage"), ("apprenticeship", "apprentice")),
+    # what a recruiter asks as « ses qualités », « ses atouts », "his strengths"
+    (("qualite", "atout", *_QUALITIES), ("quality", "qualities", "strength", "strengths")),
     # the kind of contract a recruiter asks about is answered by its name: « Quel type de contrat
     # recherche-t-il ? » by « je recherche une alternance », « un CDI », « un stage »
     (
@@ -170,7 +175,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # Words that answer their group's other words but, asked, do not bring them: a language's name
 # answers « Sait-elle programmer ? », an engine's « quel moteur ? », yet "Does she know
 # TypeScript?" is not answered by Python.
-NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY))
+NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY, *_QUALITIES))
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
 # read before anything else, a stop word included.

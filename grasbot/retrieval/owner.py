@@ -29,8 +29,8 @@ _IMPERSONAL = frozenset(
 )
 # Nouns that make « son/sa/ses X » a question about a person rather than about a thing.
 _PERSONAL_NOUNS = """
-    age adresse alternance ambition avis bio biographie carriere competence contact contrat coordonnees cv
-    diplome disponibilite domicile email emploi enfant entreprise etude experience famille femme formation
+    age adresse alternance ambition atout avis bio biographie carriere competence contact contrat coordonnees
+    cv diplome disponibilite domicile email emploi enfant entreprise etude experience famille femme formation
     github hobby interet langue linkedin loisir mari metier nom objectif origine parcours passion poste prenom
     pretention profil projet qualite reconversion salaire situation stage telephone travail vie ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
@@ -38,8 +38,8 @@ _PERSONAL_NOUNS = """
 # "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.
 _ATTRIBUTES = """
     age adresse commencer contact coordonnees disponibilite distance domicile email enfant famille femme
-    github handicap langue linkedin mari nom prenom pretention reconversion remote rqth salaire situation
-    telephone teletravail ville
+    atout github handicap langue linkedin mari nom prenom pretention qualite reconversion remote rqth salaire
+    situation telephone teletravail ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)

@@ -397,3 +397,25 @@ def test_a_request_for_a_list_is_not_a_word_to_find(real_searcher: Searcher, que
     a = real_searcher.analyser.analyse(question)
     assert "list" not in a.tokens and "lister" not in a.tokens  # not « une liste d'entiers »
     assert "push-swap" not in {s.slug for s in real_searcher.search(question).sources[:2]}
+
+
+@pytest.mark.parametrize("question", ["Quelles sont ses qualités ?", "What are his strengths?"])
+def test_qualities_are_asked_of_the_profile_and_met_by_their_names(
+    real_searcher: Searcher, question: str
+) -> None:
+    # « ma rigueur et mon esprit d'équipe » answers; « la qualité des impressions » does not
+    a = real_searcher.analyser.analyse(question)
+    assert a.personal and "are" not in a.tokens  # "are" is the verb here, not the French unit
+    result = real_searcher.search(question)
+    assert (
+        result.grounded
+        and result.answer_notes
+        and set(result.answer_notes) <= {real_searcher.bundle.slug_index[s] for s in PROFILES}
+    )
+
+
+def test_english_words_that_are_french_nouns_are_read_as_english(real_searcher: Searcher) -> None:
+    english = real_searcher.analyser.analyse("What are his main projects but not the school ones?")
+    assert {"are", "main", "but"}.isdisjoint(english.tokens)
+    french = real_searcher.analyser.analyse("Quel est le but du projet ?")
+    assert "but" in french.tokens  # « le but »: the goal
