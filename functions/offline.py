@@ -25,6 +25,7 @@ MAX_PASSAGES = 3
 SECOND_SHARE = 0.5  # a further passage adding question words must score this share of the best
 CLOSE_SHARE = 0.9  # one this close to the best may hold the fact the best lacks: it joins too
 REPEAT_SHARE = 2 / 3  # a passage whose words are two thirds in the chosen ones adds little
+INTRO_CHARS = 60  # a best passage this short is a line introducing the next one
 PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as well as the best
 
 
@@ -179,6 +180,11 @@ def compose_offline(
             # the question named a section (« expérience professionnelle ») whose sub-sections
             # are the answer: all of them, in reading order
             chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in section if k != best.k)
+        elif len(passages[best.k].text) < INTRO_CHARS:
+            # one short line (« Hub des domaines de compétences. ») introduces what follows it
+            # in its note: alone it says nothing
+            after = [k for k in passages.of_note(best.note) if k > best.k][:1]
+            chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, frozenset()) for k in after)
         listed = passages[best.k].text.casefold()
         for note in peers:
             if len(chosen) >= MAX_PASSAGES:

@@ -383,3 +383,11 @@ def test_a_follow_up_about_there_reads_the_place_the_last_answer_named(readme_se
     p = plan(readme_searcher, "Et qu'y faisait-il ?", history)
     assert "Vercors Énergie" in p.offline_text and "télémesure" in p.offline_text
     assert "Maintenant" not in p.offline_text
+
+
+def test_a_one_line_intro_comes_with_what_it_introduces(real_searcher: Searcher) -> None:
+    # « Hub des domaines de compétences. » alone says nothing; the hub's list follows it
+    answer = plan(real_searcher, "Quelles sont ses compétences ?").offline_text
+    if "Hub des domaines de compétences." in answer:
+        assert "Mon parcours dans l’impression 3D" in answer
+        assert "Mon expérience dans la domotique" in answer
