@@ -289,6 +289,12 @@ class QueryAnalyser:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
             folded = folded[1:]
+        if "moment" in folded:
+            # « en ce moment »: now (not « les moments clés » of a video)
+            folded = [
+                "actuellement" if w == "moment" and folded[p - 1 : p] == ["ce"] else w
+                for p, w in enumerate(folded)
+            ]
         if len(folded) > 1 and folded[0] in _LIST_REQUESTS:
             # « Liste ses projets graphiques », "List his projects": the request, not a word to
             # find (« une liste d'entiers »)

@@ -102,6 +102,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("enfant", "fils"), ("children", "child", "kids", "son", "daughter")),
     (("alternance", "apprentissage"), ("apprenticeship", "apprentice")),
+    # what the owner does now: « Que fait-il actuellement / en ce moment ? », "What is he doing
+    # now?", answered where a profile says « actuellement étudiant », « Situation : … »
+    (
+        ("actuellement", "actuel", "actuelle", "situation", "maintenant"),
+        ("currently", "now", "nowadays", "current"),
+    ),
     # what a recruiter asks as « ses qualités », « ses atouts », "his strengths"
     (("qualite", "atout", *_QUALITIES), ("quality", "qualities", "strength", "strengths")),
     # the kind of contract a recruiter asks about is answered by its name: « Quel type de contrat

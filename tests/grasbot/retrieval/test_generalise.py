@@ -419,3 +419,11 @@ def test_english_words_that_are_french_nouns_are_read_as_english(real_searcher: 
     assert {"are", "main", "but"}.isdisjoint(english.tokens)
     french = real_searcher.analyser.analyse("Quel est le but du projet ?")
     assert "but" in french.tokens  # « le but »: the goal
+
+
+@pytest.mark.parametrize("question", ["Il fait quoi en ce moment ?", "What is he doing now?"])
+def test_now_is_met_where_the_profile_says_currently(real_searcher: Searcher, question: str) -> None:
+    a = real_searcher.analyser.analyse(question)
+    assert "moment" not in a.tokens  # not « les moments clés » of a video
+    result = real_searcher.search(question)
+    assert result.grounded and result.sources[0].slug in PROFILES
