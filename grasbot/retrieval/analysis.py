@@ -75,6 +75,8 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 # a conjunction, a modifier ("What are his main strengths?"), never what is asked.
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 
+_PAST_NAMES = frozenset({"ancien", "ancienne"})
+
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset({"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel"})
 
@@ -154,8 +156,11 @@ class QueryAnalyser:
         idf: Callable[[str], float],
         fuzzy: FuzzyVocabulary,
         owner: Owner,
+        held_by_profile: Callable[[str], bool] | None = None,
     ) -> None:
         self.stemmer = stemmer
+        # whether a profile note holds a term (the owner's own words, not another person's)
+        self.held_by_profile = held_by_profile or (lambda _t: False)
         self.known = known
         self.idf = idf
         self.fuzzy = fuzzy
@@ -268,7 +273,12 @@ class QueryAnalyser:
         terms = [t for t in self._group_terms[group] if self.known(t)]
         if not terms:
             return None
-        term = self._group_terms[group][0]
+        # the word naming the job left (« ancien infirmier ») leads when the owner's profile uses
+        # it (not « une ancienne infirmière » met in a journal entry): the career-change words
+        # also describe the new path (« reconversion dans l'informatique »)
+        term = next(
+            (t for t in terms if t in _PAST_NAMES and self.held_by_profile(t)), self._group_terms[group][0]
+        )
         others = tuple(t for t in terms if t != term)
         # a function word: it weighs as a light verb; the question asks for a personal attribute
         # (the profile notes answer it: ``Analysis.personal``), but a profile that says « j'étais

@@ -173,6 +173,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "demission",
             "demissionner",
             "auparavant",
+            # « ancien infirmier », « ancienne enseignante »: how a profile names the job left
+            # (answers only, NARROWER: « ses anciens projets » asks for projects)
+            "ancien",
+            "ancienne",
         ),
         ("previous", "previously", "former", "formerly", "prior"),
     ),
@@ -181,7 +185,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # Words that answer their group's other words but, asked, do not bring them: a language's name
 # answers « Sait-elle programmer ? », an engine's « quel moteur ? », yet "Does she know
 # TypeScript?" is not answered by Python.
-NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY, *_QUALITIES))
+NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY, *_QUALITIES, "ancien", "ancienne"))
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
 # read before anything else, a stop word included.

@@ -177,6 +177,7 @@ class Searcher:
                 partial(stem, stemmer=self.stemmer),
             ),
             self.owner,
+            lambda t: any(strength(self.index, i, t) > 0 for i in self._profile),
         )
 
     def idf(self, term: str) -> float:

@@ -391,3 +391,16 @@ def test_a_one_line_intro_comes_with_what_it_introduces(real_searcher: Searcher)
     if "Hub des domaines de compétences." in answer:
         assert "Mon parcours dans l’impression 3D" in answer
         assert "Mon expérience dans la domotique" in answer
+
+
+@pytest.mark.parametrize("question", ["Que faisait-il avant ?", "What did he do before?"])
+def test_the_job_left_is_read_where_the_profile_says_ancien(real_searcher: Searcher, question: str) -> None:
+    # « RQTH : reconversion professionnelle » names the change, « Ancien infirmier » the job left
+    answer = plan(real_searcher, question).offline_text
+    assert "Ancien infirmier" in answer
+
+
+def test_a_former_job_met_outside_the_profile_does_not_lead(journal_searcher: Searcher) -> None:
+    # « une ancienne infirmière » in a dated entry is someone else: the profile's words lead
+    a = journal_searcher.analyser.analyse("Quel métier faisait-elle avant ?")
+    assert "past:avant→reconversion" in a.reasons
