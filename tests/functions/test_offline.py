@@ -404,3 +404,15 @@ def test_a_former_job_met_outside_the_profile_does_not_lead(journal_searcher: Se
     # « une ancienne infirmière » in a dated entry is someone else: the profile's words lead
     a = journal_searcher.analyser.analyse("Quel métier faisait-elle avant ?")
     assert "past:avant→reconversion" in a.reasons
+
+
+def test_a_follow_up_reads_the_note_the_conversation_named(real_searcher: Searcher) -> None:
+    # « Et il utilise quelle base de données ? » after ft_transcendence: its PostgreSQL, not
+    # Inception's database, although Inception says « base de données » more often
+    history = [
+        {"role": "user", "content": "C'est quoi ft_transcendence ?"},
+        {"role": "assistant", "content": "Une application web full-stack avec un Pong multijoueur."},
+    ]
+    answer = plan(real_searcher, "Et il utilise quelle base de données ?", history).offline_text
+    assert answer.startswith("D'après la note « ft_transcendence » :")
+    assert "PostgreSQL" in answer
