@@ -200,6 +200,9 @@ CHAT_SPELLINGS = {
     "dispo": "disponible",
     "dispos": "disponible",
     "fe": "fait",  # « il a fé quoi »
+    # « qu'il » typed without its apostrophe (« ou es ce quil a fait son stage »)
+    "quil": "il",
+    "quils": "ils",
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun
@@ -213,7 +216,7 @@ READ_AS = {
     # « connaît-il », « connais-tu », « connaissez-vous » ask for a skill (« Quels langages
     # connaît-il ? »): read as the skill group's noun, not guessed as a typo of another verb
     # (« connait » → « donnait »). Not « connu » (famous) nor « faire connaître » (make known).
-    **dict.fromkeys(("connait", "connais", "connaissez"), "connaissance"),
+    **dict.fromkeys(("connait", "connais", "connaissez", "conait", "conais"), "connaissance"),
 }
 
 # Past forms of the English verbs that ask when the owner can start: "before he started coding",

@@ -78,6 +78,8 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
             continue
         if w in _OBJECT and any(b in _MODALS for b in words[max(0, k - 2) : k]):
             return f"pronoun:{w}"
+        if w in _OBJECT and k and words[k - 1] in _ASKING and _infinitive(words[k + 1 : k + 2]):
+            return f"pronoun:{w}"  # « Comment le contacter ? », « Où la joindre ? »
         if w in _THIRD_PERSON:
             if w in ("il", "elle") and _impersonal(words, k):
                 continue
@@ -86,6 +88,14 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
 
 
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
+# Question words after which « le » / « la » before an infinitive is its object pronoun
+# (« Comment le contacter ? »), not an article (« Comment le site est-il fait ? »)
+_ASKING = frozenset({"comment", "ou", "quand", "pourquoi"})
+
+
+def _infinitive(after: Sequence[str]) -> bool:
+    """Whether the word (a one-word slice) has a French infinitive's ending."""
+    return bool(after) and len(after[0]) > 4 and after[0].endswith(("er", "ir", "re"))
 
 
 def _impersonal(words: Sequence[str], k: int) -> bool:

@@ -427,3 +427,30 @@ def test_now_is_met_where_the_profile_says_currently(real_searcher: Searcher, qu
     assert "moment" not in a.tokens  # not « les moments clés » of a video
     result = real_searcher.search(question)
     assert result.grounded and result.sources[0].slug in PROFILES
+
+
+@pytest.mark.parametrize(
+    ("question", "about_owner"),
+    [
+        ("Comment le contacter ?", True),  # « le » before an infinitive: the object pronoun
+        ("Où la joindre ?", True),
+        ("Comment le projet fonctionne ?", False),  # an article before a noun
+    ],
+)
+def test_an_object_pronoun_before_an_infinitive_asks_about_the_owner(
+    question: str, about_owner: bool
+) -> None:
+    owner = Owner("Fernand Gras-Calvet", "il", [1])
+    assert (owner_intent(words(question), owner) is not None) is about_owner
+
+
+def test_contact_is_answered_by_the_profile(real_searcher: Searcher) -> None:
+    result = real_searcher.search("Comment le contacter ?")
+    assert result.grounded and result.answer_notes
+
+
+@pytest.mark.parametrize("question", ["ou es ce quil a fait son stage", "il conait docker ?"])
+def test_chat_spellings_are_read_as_the_words_meant(real_searcher: Searcher, question: str) -> None:
+    a = real_searcher.analyser.analyse(question)
+    assert "quil" not in a.tokens and "conait" not in a.tokens
+    assert real_searcher.search(question).grounded
