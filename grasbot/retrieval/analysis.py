@@ -371,6 +371,12 @@ class QueryAnalyser:
             kept = tuple([x for x in unit.alternatives if x[0] not in units])
             if len(kept) < len(unit.alternatives):
                 units[t] = unit._replace(alternatives=kept)
+        for noun, adjective in phrases if owner is not None else ():
+            if noun in units and not self.known(adjective):
+                # asked about the owner, an adjective the vault never uses qualifies the noun
+                # into something it never speaks of (« son signe astrologique » is no « entier
+                # signé »): the noun alone grounds nothing
+                units[noun] = units[noun]._replace(factor=0.0)
         kept_units = tuple(units.values())
         return Analysis(
             tuple(tokens),

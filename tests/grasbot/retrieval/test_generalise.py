@@ -454,3 +454,23 @@ def test_chat_spellings_are_read_as_the_words_meant(real_searcher: Searcher, que
     a = real_searcher.analyser.analyse(question)
     assert "quil" not in a.tokens and "conait" not in a.tokens
     assert real_searcher.search(question).grounded
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Sait-il coder en Java ?",  # a name the vault never mentions: what is asked
+        "A-t-il un diplôme universitaire ?",  # an adjective it never uses: « Diplômé d'État » is not one
+    ],
+)
+def test_what_the_vault_never_mentions_is_not_answered_by_the_rest(
+    real_searcher: Searcher, question: str
+) -> None:
+    assert not real_searcher.search(question).grounded
+
+
+@pytest.mark.parametrize(
+    "question", ["Does he speak English?", "Connaît-il Docker ?", "Sait-il coder en Python ?"]
+)
+def test_names_the_vault_mentions_or_translates_still_ground(real_searcher: Searcher, question: str) -> None:
+    assert real_searcher.search(question).grounded
