@@ -74,6 +74,8 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 # « un an », « le but », « à la main »): in an English question they are the verb, an article,
 # a conjunction, a modifier ("What are his main strengths?"), never what is asked.
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
+# "what kind of internship", "what sort of projects": the question's frame, not its topic
+_ENGLISH_FRAMES = frozenset({"kind", "kinds", "sort", "sorts"})
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
 
@@ -215,7 +217,7 @@ class QueryAnalyser:
             return self._past_marker(word)
         if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
             return None
-        if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS):
+        if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS or word in _ENGLISH_FRAMES):
             return None
         reason = None
         group = self._en.get(english_stem(word)) if english else None

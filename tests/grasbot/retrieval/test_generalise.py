@@ -419,6 +419,10 @@ def test_english_words_that_are_french_nouns_are_read_as_english(real_searcher: 
     assert {"are", "main", "but"}.isdisjoint(english.tokens)
     french = real_searcher.analyser.analyse("Quel est le but du projet ?")
     assert "but" in french.tokens  # « le but »: the goal
+    # "what kind of": the question's frame, not a word the vault should hold
+    framed = real_searcher.analyser.analyse("What kind of internship did he do?")
+    assert "kind" not in framed.tokens
+    assert real_searcher.search("What kind of internship did he do?").grounded
 
 
 @pytest.mark.parametrize("question", ["Il fait quoi en ce moment ?", "What is he doing now?"])
