@@ -94,6 +94,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
+    # where a visitor gets a file (« CV PDF : téléchargeable sur le site »)
+    (("telecharger", "telechargeable", "telechargement"), ("download", "downloadable")),
     # three things a visitor asks apart: « des enfants ? » is not answered by « sa famille »
     (("famille", "parent"), ("family", "parents")),
     (

@@ -478,3 +478,8 @@ def test_what_the_vault_never_mentions_is_not_answered_by_the_rest(
 )
 def test_names_the_vault_mentions_or_translates_still_ground(real_searcher: Searcher, question: str) -> None:
     assert real_searcher.search(question).grounded
+
+
+def test_an_english_download_meets_a_french_telechargeable(real_searcher: Searcher) -> None:
+    result = real_searcher.search("Where can I download his resume?")
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand"
