@@ -25,6 +25,7 @@ MAX_PASSAGES = 3
 SECOND_SHARE = 0.5  # a further passage adding question words must score this share of the best
 CLOSE_SHARE = 0.9  # one this close to the best may hold the fact the best lacks: it joins too
 REPEAT_SHARE = 2 / 3  # a passage whose words are two thirds in the chosen ones adds little
+INTRO_CHARS = 60  # a best passage this short is a line introducing the next one
 PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as well as the best
 
 
@@ -35,6 +36,7 @@ class OfflineAnswer:
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_CLAUSE_END = re.compile(r"(?<=[,;:])\s+")
 GAP = "…"
 
 
@@ -63,16 +65,11 @@ def _join(units: list[tuple[int, str]], keep: set[int]) -> str:
     return out + (f"\n{GAP}" if previous != len(units) - 1 else "")
 
 
-def _fit(text: str, room: int, terms: Sequence[frozenset[str]] = (), stemmer: Stemmer = "light") -> str:
-    """``text`` within ``room`` characters, marked « … » where something was left out.
-
-    Whole lines (list items) or sentences, in reading order; the ones holding the question's
-    ``terms`` are kept first (the best passage's terms, then the next one's…): a cut contact
-    list keeps its « GitHub » line, a cut profile keeps « je cherche un poste » rather than only
-    its opening."""
-    if len(text) <= room:
-        return text
-    units = _units(text)
+def _keep(
+    units: list[tuple[int, str]], room: int, terms: Sequence[frozenset[str]], stemmer: Stemmer
+) -> set[int]:
+    """The units kept within ``room``: the opening one, those holding the question's ``terms``
+    (the best passage's terms, then the next one's…), then the rest in reading order."""
     keep: set[int] = set()
 
     def take(j: int) -> None:
@@ -88,11 +85,45 @@ def _fit(text: str, room: int, terms: Sequence[frozenset[str]] = (), stemmer: St
                     take(j)
     for j in range(len(units)):
         take(j)
+    return keep
+
+
+def _fit(text: str, room: int, terms: Sequence[frozenset[str]] = (), stemmer: Stemmer = "light") -> str:
+    """``text`` within ``room`` characters, marked « … » where something was left out.
+
+    Whole lines (list items) or sentences, in reading order; the ones holding the question's
+    ``terms`` are kept first (the best passage's terms, then the next one's…): a cut contact
+    list keeps its « GitHub » line, a cut profile keeps « je cherche un poste » rather than only
+    its opening."""
+    if len(text) <= room:
+        return text
+    units = _units(text)
+    keep = _keep(units, room, terms, stemmer)
+    if not keep:
+        # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
+        # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
+        units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
+        keep = _keep(units, room, terms, stemmer)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
     end = max(head.rfind(". "), head.rfind("! "), head.rfind("? "))
     return (head[: end + 1] if end > room // 3 else head.rsplit(" ", 1)[0]) + " " + GAP
+
+
+def _shares(needs: Sequence[int], room: int) -> list[int]:
+    """The room each note's text gets: an equal share, and what a short text leaves of its
+    share goes to the longer ones (a peer's answer is never crowded out, nor is the best one
+    cut mid-sentence to keep room that a two-line peer does not use)."""
+    shares = [0] * len(needs)
+    left = room
+    pending = sorted(range(len(needs)), key=lambda j: needs[j])
+    while pending:
+        even = left // len(pending)
+        j = pending.pop(0)
+        shares[j] = min(needs[j], even)
+        left -= shares[j]
+    return shares
 
 
 def _answers(p: RankedPassage) -> frozenset[str]:
@@ -155,6 +186,11 @@ def compose_offline(
             # the question named a section (« expérience professionnelle ») whose sub-sections
             # are the answer: all of them, in reading order
             chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in section if k != best.k)
+        elif len(passages[best.k].text) < INTRO_CHARS:
+            # one short line (« Hub des domaines de compétences. ») introduces what follows it
+            # in its note: alone it says nothing
+            after = [k for k in passages.of_note(best.note) if k > best.k][:1]
+            chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, frozenset()) for k in after)
         listed = passages[best.k].text.casefold()
         for note in peers:
             if len(chosen) >= MAX_PASSAGES:
@@ -193,9 +229,8 @@ def compose_offline(
             order.append(p.note)
     parts: list[str] = []
     intros = [f"D'après la note « {bundle.notes[i].title} » :" for i in order]
-    # each note gets an equal share of the room: a peer's answer is never crowded out
-    share = (MAX_CHARS - sum(len(t) + 3 for t in intros)) // len(order)
-    for intro, i in zip(intros, order, strict=True):
+    texts: list[str] = []
+    for i in order:
         pieces = []
         for p in sorted((p for p in chosen if p.note == i), key=lambda p: p.k):
             passage = passages[p.k]
@@ -203,10 +238,13 @@ def compose_offline(
             # a FAQ's question heading is followed by its answer, not by « : »
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)
-        if share < 80 and parts:
+        texts.append("\n".join(pieces))
+    shares = _shares([len(t) for t in texts], MAX_CHARS - sum(len(t) + 3 for t in intros))
+    for intro, i, text, share in zip(intros, order, texts, shares, strict=True):
+        if share < min(80, len(text)) and parts:
             break
         terms = [p.terms for p in sorted((p for p in chosen if p.note == i), key=lambda p: -p.score)]
-        parts.append(f"{intro}\n{_fit(chr(10).join(pieces), max(share, 80), terms, stemmer)}")
+        parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer)}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used)
 

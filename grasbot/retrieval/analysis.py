@@ -22,6 +22,7 @@ from grasbot.retrieval.lexicon import (
     LIGHT_VERBS,
     LIGHT_WEIGHT,
     NARROWER,
+    PAST_BEGINNINGS,
     PAST_MARKERS,
     READ_AS,
     english_stem,
@@ -78,6 +79,37 @@ def _kind_frames(folded: list[str]) -> list[str]:
         )
     ]
 
+
+# « avant » / "before" that do not ask what the owner did before: « mettre en avant »
+# (to highlight), and « avant l'envoi », "before the release" (before an event, an article
+# introducing it) — unless the question's verb is in the past (« Que faisait-il avant l'École
+# 42 ? », "What was his job before the school?")
+_NOT_PAST = re.compile(
+    r"\ben\s+avant\b|\bavant\s+(?:l['’]|(?:le|la|les|un|une|du|des|ce|cet|cette|ces)\b)"
+    r"|\bbefore\s+(?:the|a|an|this|that|these|those)\b",
+    re.IGNORECASE,
+)
+_PAST_VERBS = frozenset(
+    (
+        *("faisait", "faisais", "etait", "etais", "travaillait", "travaillais", "exercait", "exercais"),
+        *("bossait", "bossais", "was", "were", "did", "used", "worked"),
+    )
+)
+
+# A question opening on an imperative that asks for a list (« Liste ses projets », « Cite ses
+# langages », "List his projects"), and the infinitives asked for (« Peux-tu lister ses
+# projets ? »): the request's grammar, never its topic.
+_LIST_REQUESTS = frozenset({"liste", "listez", "cite", "citez", "enumere", "enumerez", "list", "enumerate"})
+_LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
+
+# English words the tokeniser keeps because French has them as content words (« un are »,
+# « un an », « le but », « à la main »): in an English question they are the verb, an article,
+# a conjunction, a modifier ("What are his main strengths?"), never what is asked.
+_ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
+# "what kind of internship", "what sort of projects": the question's frame, not its topic
+_ENGLISH_FRAMES = frozenset({"kind", "kinds", "sort", "sorts"})
+
+_PAST_NAMES = frozenset({"ancien", "ancienne"})
 
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset({"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel"})
@@ -158,8 +190,11 @@ class QueryAnalyser:
         idf: Callable[[str], float],
         fuzzy: FuzzyVocabulary,
         owner: Owner,
+        held_by_profile: Callable[[str], bool] | None = None,
     ) -> None:
         self.stemmer = stemmer
+        # whether a profile note holds a term (the owner's own words, not another person's)
+        self.held_by_profile = held_by_profile or (lambda _t: False)
         self.known = known
         self.idf = idf
         self.fuzzy = fuzzy
@@ -213,6 +248,8 @@ class QueryAnalyser:
         if word in PAST_MARKERS:
             return self._past_marker(word)
         if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
+            return None
+        if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS or word in _ENGLISH_FRAMES):
             return None
         reason = None
         group = self._en.get(english_stem(word)) if english else None
@@ -270,7 +307,12 @@ class QueryAnalyser:
         terms = [t for t in self._group_terms[group] if self.known(t)]
         if not terms:
             return None
-        term = self._group_terms[group][0]
+        # the word naming the job left (« ancien infirmier ») leads when the owner's profile uses
+        # it (not « une ancienne infirmière » met in a journal entry): the career-change words
+        # also describe the new path (« reconversion dans l'informatique »)
+        term = next(
+            (t for t in terms if t in _PAST_NAMES and self.held_by_profile(t)), self._group_terms[group][0]
+        )
         others = tuple(t for t in terms if t != term)
         # a function word: it weighs as a light verb; the question asks for a personal attribute
         # (the profile notes answer it: ``Analysis.personal``), but a profile that says « j'étais
@@ -293,6 +335,17 @@ class QueryAnalyser:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
             folded = folded[1:]
+        if "moment" in folded:
+            # « en ce moment »: now (not « les moments clés » of a video)
+            folded = [
+                "actuellement" if w == "moment" and folded[p - 1 : p] == ["ce"] else w
+                for p, w in enumerate(folded)
+            ]
+        if len(folded) > 1 and folded[0] in _LIST_REQUESTS:
+            # « Liste ses projets graphiques », "List his projects": the request, not a word to
+            # find (« une liste d'entiers »)
+            folded = folded[1:]
+        folded = [w for w in folded if w not in _LIST_VERBS]
         tokens: list[str] = []
         expansions: dict[str, float] = {}
         factors: dict[str, float] = {}
@@ -302,6 +355,7 @@ class QueryAnalyser:
         forms: set[str] = set()
         owner = owner_intent(folded, self.owner) if self.owner.profiles else None
         past = False  # the previous occupation is asked (PAST_MARKERS)
+        asks_past = _NOT_PAST.search(text) is None or not _PAST_VERBS.isdisjoint(folded)
         cache = self._words[english]
         phrases: set[tuple[str, str]] = set()
         noun = ""  # the word before, when it is a content word
@@ -323,7 +377,7 @@ class QueryAnalyser:
                 phrases.add((noun, term))
             noun = "" if w.owner_name or w.marker else term
             if w.marker:
-                if owner is not None and term not in tokens:
+                if owner is not None and asks_past and term not in tokens:
                     past = True
                     tokens.append(term)
                     reasons.append(w.reason or "")
@@ -353,6 +407,12 @@ class QueryAnalyser:
             kept = tuple([x for x in unit.alternatives if x[0] not in units])
             if len(kept) < len(unit.alternatives):
                 units[t] = unit._replace(alternatives=kept)
+        for noun, adjective in phrases if owner is not None else ():
+            if noun in units and not self.known(adjective):
+                # asked about the owner, an adjective the vault never uses qualifies the noun
+                # into something it never speaks of (« son signe astrologique » is no « entier
+                # signé »): the noun alone grounds nothing
+                units[noun] = units[noun]._replace(factor=0.0)
         kept_units = tuple(units.values())
         return Analysis(
             tuple(tokens),

@@ -21,6 +21,7 @@ __all__ = [
     "GROUPS",
     "LIGHT_VERBS",
     "NARROWER",
+    "PAST_BEGINNINGS",
     "PAST_MARKERS",
     "READ_AS",
     "english_stem",
@@ -31,6 +32,9 @@ __all__ = [
 # languages and game engines, not one vault's stack.
 _LANGUAGES = ("python", "javascript", "typescript", "java", "php", "ruby", "rust")
 _ENGINES = ("unity", "godot", "unreal", "pygame", "gamemaker")
+# Qualities a profile names (« rigueur », « esprit d'équipe »…): each answers « Quelles sont ses
+# qualités ? » (NARROWER), none stands for the others.
+_QUALITIES = ("rigueur", "autonomie", "adaptation", "adaptabilite", "curiosite", "polyvalence")
 # Words that answer their group's question as a profile heading says it, but asked mean something
 # else: « En dehors du code » heads hobbies, « en dehors de Grenoble » asks about a place.
 _HEADING_ONLY = ("dehors",)
@@ -92,6 +96,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
+    # where a visitor gets a file (« CV PDF : téléchargeable sur le site »)
+    (("telecharger", "telechargeable", "telechargement"), ("download", "downloadable")),
     # three things a visitor asks apart: « des enfants ? » is not answered by « sa famille »
     (("famille", "parent"), ("family", "parents")),
     (
@@ -100,6 +106,23 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("enfant", "fils"), ("children", "child", "kids", "son", "daughter")),
     (("alternance", "apprentissage"), ("apprenticeship", "apprentice")),
+    # what the owner does now: « Que fait-il actuellement / en ce moment ? », "What is he doing
+    # now?", answered where a profile says « actuellement étudiant », « Situation : … »
+    (
+        ("actuellement", "actuel", "actuelle", "situation", "maintenant"),
+        ("currently", "now", "nowadays", "current"),
+    ),
+    # what a recruiter asks as « ses qualités », « ses atouts », "his strengths"
+    (("qualite", "atout", *_QUALITIES), ("quality", "qualities", "strength", "strengths")),
+    # the kind of contract a recruiter asks about is answered by its name: « Quel type de contrat
+    # recherche-t-il ? » by « je recherche une alternance », « un CDI », « un stage »
+    (
+        ("contrat", "cdi", "cdd", "alternance", "apprentissage", "stage", "freelance", "interim"),
+        ("contract", "contracts"),
+    ),
+    # a disability status, as French recruiters ask and as a CV writes it (the RQTH is the
+    # French recognition of a disabled worker)
+    (("handicap", "handicape", "rqth"), ("disability", "disabled", "handicap")),
     (("stage", "stagiaire"), ("internship", "intern")),
     (("code", "source", "depot"), ("code", "repository", "repo", "source")),
     (("programme", "logiciel", "application"), ("program", "software", "app", "application")),
@@ -154,6 +177,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "demission",
             "demissionner",
             "auparavant",
+            # « ancien infirmier », « ancienne enseignante »: how a profile names the job left
+            # (answers only, NARROWER: « ses anciens projets » asks for projects)
+            "ancien",
+            "ancienne",
         ),
         ("previous", "previously", "former", "formerly", "prior"),
     ),
@@ -162,7 +189,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # Words that answer their group's other words but, asked, do not bring them: a language's name
 # answers « Sait-elle programmer ? », an engine's « quel moteur ? », yet "Does she know
 # TypeScript?" is not answered by Python.
-NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY))
+NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY, *_QUALITIES, "ancien", "ancienne"))
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
 # read before anything else, a stop word included.
@@ -177,12 +204,30 @@ CHAT_SPELLINGS = {
     "pq": "pourquoi",
     "dispo": "disponible",
     "dispos": "disponible",
+    "fe": "fait",  # « il a fé quoi »
+    # « qu'il » typed without its apostrophe (« ou es ce quil a fait son stage »)
+    "quil": "il",
+    "quils": "ils",
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun
 # « programme » (a syllabus, a schedule) share their stem, and a visitor asking whether the owner
 # can program is not asking about a schedule.
-READ_AS = {"programmer": "coder", "programmation": "coder", "programmeur": "coder", "programmeuse": "coder"}
+READ_AS = {
+    "programmer": "coder",
+    "programmation": "coder",
+    "programmeur": "coder",
+    "programmeuse": "coder",
+    # « connaît-il », « connais-tu », « connaissez-vous » ask for a skill (« Quels langages
+    # connaît-il ? »): read as the skill group's noun, not guessed as a typo of another verb
+    # (« connait » → « donnait »). Not « connu » (famous) nor « faire connaître » (make known).
+    **dict.fromkeys(("connait", "connais", "connaissez", "conait", "conais"), "connaissance"),
+}
+
+# Past forms of the English verbs that ask when the owner can start: "before he started coding",
+# "when she began teaching" tell of a past beginning, never of an availability; read as
+# function words.
+PAST_BEGINNINGS = frozenset({"started", "began", "begun"})
 
 # Function words that, in a question about the owner, ask for the previous occupation
 # (« Que faisait-elle avant ? », "What did she do before…?"): read as the group above.

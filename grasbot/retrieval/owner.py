@@ -29,17 +29,17 @@ _IMPERSONAL = frozenset(
 )
 # Nouns that make « son/sa/ses X » a question about a person rather than about a thing.
 _PERSONAL_NOUNS = """
-    age adresse alternance ambition avis bio biographie carriere competence contact coordonnees cv diplome
-    disponibilite domicile email emploi enfant entreprise etude experience famille femme formation github
-    hobby interet langue linkedin loisir mari metier nom objectif origine parcours passion poste prenom
+    age adresse alternance ambition atout avis bio biographie carriere competence contact contrat coordonnees
+    cv diplome disponibilite domicile email emploi enfant entreprise etude experience famille femme formation
+    github hobby interet langue linkedin loisir mari metier nom objectif origine parcours passion poste prenom
     pretention profil projet qualite reconversion salaire situation stage telephone travail vie ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 # Attributes of a person that only a note about the person answers (not a note titled
 # "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.
 _ATTRIBUTES = """
     age adresse commencer contact coordonnees disponibilite distance domicile email enfant famille femme
-    github langue linkedin mari nom prenom pretention reconversion remote salaire situation telephone
-    teletravail ville
+    atout github handicap langue linkedin mari nom prenom pretention qualite reconversion remote rqth salaire
+    situation telephone teletravail ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)
@@ -78,6 +78,8 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
             continue
         if w in _OBJECT and any(b in _MODALS for b in words[max(0, k - 2) : k]):
             return f"pronoun:{w}"
+        if w in _OBJECT and k and words[k - 1] in _ASKING and _infinitive(words[k + 1 : k + 2]):
+            return f"pronoun:{w}"  # « Comment le contacter ? », « Où la joindre ? »
         if w in _THIRD_PERSON:
             if w in ("il", "elle") and _impersonal(words, k):
                 continue
@@ -86,6 +88,14 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
 
 
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
+# Question words after which « le » / « la » before an infinitive is its object pronoun
+# (« Comment le contacter ? »), not an article (« Comment le site est-il fait ? »)
+_ASKING = frozenset({"comment", "ou", "quand", "pourquoi"})
+
+
+def _infinitive(after: Sequence[str]) -> bool:
+    """Whether the word (a one-word slice) has a French infinitive's ending."""
+    return bool(after) and len(after[0]) > 4 and after[0].endswith(("er", "ir", "re"))
 
 
 def _impersonal(words: Sequence[str], k: int) -> bool:

@@ -340,6 +340,8 @@ def rank_passages(
     # must not outrank ft_linear_regression's own passages.
     names = {i: index.names(i) & q.term_set for i, _ in notes}
     topic = frozenset().union(*names.values())
+    empty: frozenset[str] = frozenset()
+    named_before = {i: frozenset(index.names(i) & earlier.term_set) if earlier else empty for i, _ in notes}
     # a note's tag says what the whole note is about, as its name does (a #perso hobby note
     # never writes « perso »): every passage holds it, as written or as a synonym
     tagged: dict[int, set[str]] = {}
@@ -369,7 +371,9 @@ def rank_passages(
                     passages[k].text, tokens, q, passages.avg_len, score, coverage, stemmer
                 )
             if earlier is not None:
-                extra = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE)[0]
+                # the note the conversation named (« Parle-moi de ft_irc ») is what a follow-up
+                # asks about: every passage of it holds its name, as for the question's own words
+                extra = _bm25(tokens, earlier, passages.avg_len, HISTORY_SHARE, implicit=named_before[i])[0]
                 score += extra
             if score <= 0.0:
                 continue

@@ -183,6 +183,7 @@ class Searcher:
                 partial(stem, stemmer=self.stemmer),
             ),
             self.owner,
+            lambda t: any(strength(self.index, i, t) > 0 for i in self._profile),
         )
 
     def idf(self, term: str) -> float:
@@ -420,11 +421,17 @@ class Searcher:
         """
         w = self.weights
         units = a.units
+        known = self.index.knows
+        if earlier is None and units and about_owner:
+            # a name the vault never mentions is what a question about the owner asks (« Sait-il coder en
+            # Java ? », "React Native"): the notes cannot answer it, whatever else they share
+            named = self.analyser.names(text)
+            if any(u.term in named and not u.alternatives and not known(u.term) for u in units):
+                return False
         if earlier is not None:
             # words the vault never uses cannot be checked in it (« interblocages » when the
             # note says deadlock, « moteur » when it says Unity): in a follow-up the
             # conversation carries that part, unless it is a name the vault never mentions
-            known = self.index.knows
             checked = tuple(u for u in units if known(u.term) or any(known(t) for t, _ in u.alternatives))
             if units and not checked and not self.analyser.names(text).isdisjoint(u.term for u in units):
                 return False  # it adds a name the vault never mentions (« Et à Lyon ? »)

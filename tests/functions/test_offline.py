@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from functions.compose import AnswerPlan, plan_answer
-from functions.offline import MAX_CHARS, _fit, compose_offline, not_found_text
+from functions.offline import MAX_CHARS, _fit, _shares, compose_offline, not_found_text
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle
 from grasbot.evaluation import normalise
@@ -84,6 +84,27 @@ def test_a_cut_passage_keeps_the_lines_that_answer() -> None:
     both += "\nEn ce moment :\n- Je termine une mission dans le secteur bancaire."
     cut = _fit(both, 150, [frozenset({"bancair"}), frozenset({"mission"})])
     assert "secteur bancaire" in cut and len(cut) <= 150
+
+
+def test_a_sentence_longer_than_the_room_keeps_the_clause_that_answers() -> None:
+    sentence = (
+        "Ancien infirmier pendant dix ans dans un service de soins, après une longue carrière dans "
+        "une entreprise familiale au bord de la mer, aujourd'hui étudiant en informatique, avec un "
+        "stage réalisé autour d'un chatbot multi-agent en entreprise."
+    )
+    cut = _fit(sentence, 150, [frozenset({"stag"})])
+    assert len(cut) <= 150 and cut.startswith("Ancien infirmier")
+    assert "stage réalisé autour d'un chatbot multi-agent" in cut and "…" in cut
+
+
+@given(st.lists(st.integers(min_value=0, max_value=2000), min_size=1, max_size=4), st.integers(0, 900))
+def test_the_room_goes_where_the_text_needs_it(needs: list[int], room: int) -> None:
+    shares = _shares(needs, room)
+    assert sum(shares) <= room
+    even = room // len(needs)
+    for need, share in zip(needs, shares, strict=True):
+        assert share <= need
+        assert share >= min(need, even)  # never less than an equal share, when it needs that much
 
 
 def test_the_contact_list_cut_for_a_second_note_keeps_github(real_searcher: Searcher) -> None:
@@ -383,3 +404,36 @@ def test_a_question_heading_is_followed_by_its_answer(longform_searcher: Searche
     text = plan(longform_searcher, "Combien de temps dure un audit d'accessibilité ?").offline_text
     assert "dure un audit d'accessibilité ? Comptez" in text
     assert "? :" not in text
+
+
+def test_a_one_line_intro_comes_with_what_it_introduces(real_searcher: Searcher) -> None:
+    # « Hub des domaines de compétences. » alone says nothing; the hub's list follows it
+    answer = plan(real_searcher, "Quelles sont ses compétences ?").offline_text
+    intro = answer.index("Hub des domaines de compétences.")
+    assert intro < answer.index("Mon parcours dans l’impression 3D")
+    assert intro < answer.index("Mon expérience dans la domotique")
+
+
+@pytest.mark.parametrize("question", ["Que faisait-il avant ?", "What did he do before?"])
+def test_the_job_left_is_read_where_the_profile_says_ancien(real_searcher: Searcher, question: str) -> None:
+    # « RQTH : reconversion professionnelle » names the change, « Ancien infirmier » the job left
+    answer = plan(real_searcher, question).offline_text
+    assert "Ancien infirmier" in answer
+
+
+def test_a_former_job_met_outside_the_profile_does_not_lead(journal_searcher: Searcher) -> None:
+    # « une ancienne infirmière » in a dated entry is someone else: the profile's words lead
+    a = journal_searcher.analyser.analyse("Quel métier faisait-elle avant ?")
+    assert "past:avant→reconversion" in a.reasons
+
+
+def test_a_follow_up_reads_the_note_the_conversation_named(real_searcher: Searcher) -> None:
+    # « Et il utilise quelle base de données ? » after ft_transcendence: its PostgreSQL, not
+    # Inception's database, although Inception says « base de données » more often
+    history = [
+        {"role": "user", "content": "C'est quoi ft_transcendence ?"},
+        {"role": "assistant", "content": "Une application web full-stack avec un Pong multijoueur."},
+    ]
+    answer = plan(real_searcher, "Et il utilise quelle base de données ?", history).offline_text
+    assert answer.startswith("D'après la note « ft_transcendence » :")
+    assert "PostgreSQL" in answer

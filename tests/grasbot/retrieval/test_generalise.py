@@ -355,3 +355,156 @@ def test_a_heading_word_answers_hobbies_but_asked_does_not_mean_them(readme_sear
 )
 def test_a_place_pronoun_points_at_the_last_answer(question: str, there: bool) -> None:
     assert (_THERE.search(question) is not None) is there
+
+
+@pytest.mark.parametrize(
+    ("question", "asks_past"),
+    [
+        ("Qu'est-ce qu'il faisait avant de se lancer dans l'informatique ?", True),
+        ("Et avant 42, il faisait quoi ?", True),
+        ("Que faisait-il avant l'École 42 ?", True),  # an article, but the verb is in the past
+        ("What did he do before his studies?", True),
+        ("Quelles qualités met-il en avant dans son CV ?", False),  # « mettre en avant »: highlight
+        ("Et où le contenu est-il relu avant l'envoi ?", False),  # before an event
+        ("Is his code tested before the release?", False),
+    ],
+)
+def test_before_asks_the_past_only_when_it_introduces_the_owner_s_past(
+    real_searcher: Searcher, question: str, asks_past: bool
+) -> None:
+    a = real_searcher.analyser.analyse(question)
+    assert any(r.startswith("past:") for r in a.reasons) is asks_past
+
+
+def test_connait_asks_for_a_skill_not_a_typo(real_searcher: Searcher) -> None:
+    a = real_searcher.analyser.analyse("Quels langages de programmation connaît-il ?")
+    assert not any(r.startswith("fuzzy:") for r in a.reasons)  # not « donnait »
+    result = real_searcher.search("Quels langages de programmation connaît-il ?")
+    assert result.grounded and "cv-grascalvet-fernand" in {s.slug for s in result.sources[:3]}
+    # « connu » (famous) and « faire connaître » (make known) are not asked skills
+    for question in ("Par quoi est-il connu ?", "Comment faire connaître un film ?"):
+        assert "connaiss" not in real_searcher.analyser.analyse(question).tokens
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Quel type de contrat recherche-t-il ?",  # « je recherche une alternance »
+        "A-t-il un statut de travailleur handicapé ?",  # « RQTH »
+        "What was his job before he started coding?",  # a past beginning, not an availability
+    ],
+)
+def test_recruiter_words_meet_the_cv(real_searcher: Searcher, question: str) -> None:
+    result = real_searcher.search(question)
+    assert result.grounded
+    assert PROFILES & {s.slug for s in result.sources[:3]}
+
+
+def test_a_chat_spelling_of_fait_is_a_function_word(real_searcher: Searcher) -> None:
+    a = real_searcher.analyser.analyse("il a fé quoi comme etude ?")
+    assert "fe" not in a.tokens  # not an unknown word weighing the most in the grounding
+    assert real_searcher.search("il a fé quoi comme etude ?").grounded
+
+
+def test_a_disability_is_a_personal_attribute_the_profile_must_state(journal_searcher: Searcher) -> None:
+    # the journal's owner states none: no other note answers for her
+    a = journal_searcher.analyser.analyse("A-t-elle une RQTH ?")
+    assert a.personal
+    assert not journal_searcher.search("A-t-elle un handicap ?").grounded
+    assert "disponibl" not in journal_searcher.analyser.analyse("When she started teaching?").tokens
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Liste ses projets graphiques", "Peux-tu lister ses projets graphiques ?", "List his graphics projects"],
+)
+def test_a_request_for_a_list_is_not_a_word_to_find(real_searcher: Searcher, question: str) -> None:
+    a = real_searcher.analyser.analyse(question)
+    assert "list" not in a.tokens and "lister" not in a.tokens  # not « une liste d'entiers »
+    assert "push-swap" not in {s.slug for s in real_searcher.search(question).sources[:2]}
+
+
+@pytest.mark.parametrize("question", ["Quelles sont ses qualités ?", "What are his strengths?"])
+def test_qualities_are_asked_of_the_profile_and_met_by_their_names(
+    real_searcher: Searcher, question: str
+) -> None:
+    # « ma rigueur et mon esprit d'équipe » answers; « la qualité des impressions » does not
+    a = real_searcher.analyser.analyse(question)
+    assert a.personal and "are" not in a.tokens  # "are" is the verb here, not the French unit
+    result = real_searcher.search(question)
+    assert (
+        result.grounded
+        and result.answer_notes
+        and set(result.answer_notes) <= {real_searcher.bundle.slug_index[s] for s in PROFILES}
+    )
+
+
+def test_english_words_that_are_french_nouns_are_read_as_english(real_searcher: Searcher) -> None:
+    english = real_searcher.analyser.analyse("What are his main projects but not the school ones?")
+    assert {"are", "main", "but"}.isdisjoint(english.tokens)
+    french = real_searcher.analyser.analyse("Quel est le but du projet ?")
+    assert "but" in french.tokens  # « le but »: the goal
+    # "what kind of": the question's frame, not a word the vault should hold
+    framed = real_searcher.analyser.analyse("What kind of internship did he do?")
+    assert "kind" not in framed.tokens
+    assert real_searcher.search("What kind of internship did he do?").grounded
+
+
+@pytest.mark.parametrize("question", ["Il fait quoi en ce moment ?", "What is he doing now?"])
+def test_now_is_met_where_the_profile_says_currently(real_searcher: Searcher, question: str) -> None:
+    a = real_searcher.analyser.analyse(question)
+    assert "moment" not in a.tokens  # not « les moments clés » of a video
+    result = real_searcher.search(question)
+    assert result.grounded and result.sources[0].slug in PROFILES
+
+
+@pytest.mark.parametrize(
+    ("question", "about_owner"),
+    [
+        ("Comment le contacter ?", True),  # « le » before an infinitive: the object pronoun
+        ("Où la joindre ?", True),
+        ("Comment le projet fonctionne ?", False),  # an article before a noun
+    ],
+)
+def test_an_object_pronoun_before_an_infinitive_asks_about_the_owner(
+    question: str, about_owner: bool
+) -> None:
+    owner = Owner("Fernand Gras-Calvet", "il", [1])
+    assert (owner_intent(words(question), owner) is not None) is about_owner
+
+
+def test_contact_is_answered_by_the_profile(real_searcher: Searcher) -> None:
+    result = real_searcher.search("Comment le contacter ?")
+    assert result.grounded and result.answer_notes
+
+
+@pytest.mark.parametrize("question", ["ou es ce quil a fait son stage", "il conait docker ?"])
+def test_chat_spellings_are_read_as_the_words_meant(real_searcher: Searcher, question: str) -> None:
+    a = real_searcher.analyser.analyse(question)
+    assert "quil" not in a.tokens and "conait" not in a.tokens
+    assert real_searcher.search(question).grounded
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Sait-il coder en Java ?",  # a name the vault never mentions: what is asked
+        "A-t-il un diplôme universitaire ?",  # an adjective it never uses: « Diplômé d'État » is not one
+    ],
+)
+def test_what_the_vault_never_mentions_is_not_answered_by_the_rest(
+    real_searcher: Searcher, question: str
+) -> None:
+    assert not real_searcher.search(question).grounded
+
+
+@pytest.mark.parametrize(
+    "question", ["Does he speak English?", "Connaît-il Docker ?", "Sait-il coder en Python ?"]
+)
+def test_names_the_vault_mentions_or_translates_still_ground(real_searcher: Searcher, question: str) -> None:
+    assert real_searcher.search(question).grounded
+
+
+def test_an_english_download_meets_a_french_telechargeable(real_searcher: Searcher) -> None:
+    result = real_searcher.search("Where can I download his resume?")
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand"
