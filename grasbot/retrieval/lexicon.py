@@ -150,6 +150,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("premier", "debut"), ("first", "beginning")),
     # « ses prétentions (salariales) »: how a recruiter asks for the salary aimed at
     (("salaire", "remuneration", "pretention"), ("salary", "pay", "wage")),
+    # moving for a job: a condition the owner states about themselves (a personal attribute);
+    # not « mobile », which is also an application (« développeuse web et web mobile »)
+    (("demenager", "mobilite", "demenagement"), ("relocate", "relocation", "relocating", "mobility")),
     # where one works from: a condition the owner states about themselves (a personal attribute)
     (
         ("distance", "teletravail", "remote", "presentiel", "hybride"),
@@ -235,8 +238,9 @@ PAST_MARKERS = frozenset({"avant", "before"})
 
 
 # General verbs that carry a question's grammar, not its topic (« Quelle formation a-t-elle
-# *suivie* ? », "What did she do before *becoming* a developer?"): as grounding units they weigh
-# half their idf, and never the unknown word's extra (docs/retrieval.md). Folded forms.
+# *suivie* ? », "What did she do before *becoming* a developer?"), and the English adjectives that
+# frame a question as a modal would ("Is she *willing* to relocate?"): as grounding units they
+# weigh half their idf, and never the unknown word's extra (docs/retrieval.md). Folded forms.
 LIGHT_VERBS = frozenset(
     """
     suivre suivi suivie suivis suivies suit suivent devenir devenu devenue devenus devient deviennent
@@ -245,6 +249,7 @@ LIGHT_VERBS = frozenset(
     aller alle allee va vont venir venu venue vient viennent avoir eu eue
     become becomes becoming became do does did doing done get gets got getting gotten
     make makes made making take takes took taken taking go goes went gone going come comes came
+    willing able ready
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

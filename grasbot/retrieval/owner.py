@@ -37,9 +37,9 @@ _PERSONAL_NOUNS = """
 # Attributes of a person that only a note about the person answers (not a note titled
 # "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.
 _ATTRIBUTES = """
-    age adresse commencer contact coordonnees disponibilite distance domicile email enfant famille femme
-    atout github handicap langue linkedin mari nom prenom pretention qualite reconversion remote rqth salaire
-    situation telephone teletravail ville
+    age adresse commencer contact coordonnees demenager disponibilite distance domicile email enfant famille
+    femme mobilite atout github handicap langue linkedin mari nom prenom pretention qualite reconversion
+    remote rqth salaire situation telephone teletravail ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)

@@ -162,3 +162,36 @@ def test_a_grade_is_answered_only_where_one_is_written(
     )
     searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert searcher.search("Quelle note a-t-elle obtenue à son titre professionnel ?").grounded
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Est-il prêt à déménager n'importe où en France pour une alternance ?",
+        "Is he willing to relocate for an apprenticeship?",
+    ],
+)
+def test_moving_for_a_job_is_answered_only_where_the_owner_says_it(
+    real_searcher: Searcher, question: str
+) -> None:
+    # the real CV says « alternance » and « français », never whether he would move: the
+    # profile's other words do not answer a personal condition it is silent on
+    result = real_searcher.search(question)
+    assert not result.grounded and result.sources == []
+
+
+def test_moving_for_a_job_is_answered_where_the_profile_states_it(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "a-propos.md": "---\ntitle: À propos\ntype: parcours\n---\nJe suis Inès, technicienne "
+            "réseau à Brest.\n\n## Mobilité\n\nPrête à déménager partout en Bretagne pour un CDI.\n",
+            "projets.md": "---\ntitle: Application mobile\n---\nUne application mobile de suivi "
+            "des marées, en Kotlin.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    for question in ("Est-elle prête à déménager ?", "Is she willing to relocate?"):
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug == "a-propos", question
+    # « mobile » stays an application's word, not a question about moving
+    assert searcher.search("A-t-elle fait une application mobile ?").sources[0].slug == "projets"
