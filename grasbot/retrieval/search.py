@@ -469,6 +469,8 @@ class Searcher:
             profile = about_owner is not None and i in self._profile
             if s < self.min_score and not profile:
                 continue
+            if self._stub(i):
+                continue
             if personal and not profile:
                 if not silent or not self._in_owner_voice(i, units):
                     continue
@@ -507,6 +509,12 @@ class Searcher:
             ):
                 return True
         return False
+
+    def _stub(self, i: int) -> bool:
+        """Whether note ``i`` says nothing: a title kept for later, its body only tags or links
+        (« # Ondes gravitationnelles » then « #idée »). Its title matches the question, yet it
+        holds no answer; a note whose front matter answers (``answers:``) is no stub."""
+        return not self.bundle.passages.of_note(i) and not self.index.answers_of(i)
 
     def _dates(self, i: int, year: int) -> bool:
         """Whether note ``i`` writes ``year``, or two years around it in one passage."""

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from grasbot.bundle import parse_bundle
 from grasbot.retrieval.index import is_archived
 from grasbot.retrieval.passages import rank_passages
 from grasbot.retrieval.search import Searcher
+from index_build.build import build_bundle
+from tests.conftest import VaultFactory
 
 
 @pytest.mark.parametrize(
@@ -53,3 +56,18 @@ def test_a_labelled_line_speaks_for_the_owner(zettel_searcher: Searcher) -> None
     result = zettel_searcher.search("Quand est-il disponible pour intervenir ?")
     assert result.grounded
     assert result.sources[0].slug == "202601101500 Interventions et tarifs"
+
+
+def test_a_stub_note_answers_nothing(make_vault: VaultFactory) -> None:
+    # a title kept for later, its body only tags: the question names it, it holds no answer
+    stub = "Zettel/202404021100 Ondes gravitationnelles.md"
+    files = {
+        stub: "# Ondes gravitationnelles\n\n#idée #astrophysique\n",
+        "Zettel/202311020900 Pendule.md": "# Pendule\n\nUn pendule simple oscille avec une période fixe.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+    assert searcher.search("Les ondes gravitationnelles ?").candidates[0].title == "Ondes gravitationnelles"
+    assert not searcher.search("Les ondes gravitationnelles ?").grounded
+    files[stub] += "Détectées en 2015 par LIGO.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+    assert searcher.search("Les ondes gravitationnelles ?").grounded
