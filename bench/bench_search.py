@@ -83,6 +83,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "notion": lambda _: _example("notion", "vault-notion", "vault-notion/answers.jsonl"),
     # a personal site kept as a few long pages (about, CV, one note of all projects, FAQ, blog)
     "longform": lambda _: _example("longform", "vault-longform", "vault-longform/answers.jsonl"),
+    # a Zettelkasten / PARA vault (id-named notes, archives, reading notes with quotes, stubs)
+    "zettel": lambda _: _example("zettel", "vault-zettel", "vault-zettel/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -97,6 +99,7 @@ QUICK = (
     "readme",
     "notion",
     "longform",
+    "zettel",
     "grasbot-vault",
     "piaf",
     "spf-qr",

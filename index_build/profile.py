@@ -16,7 +16,8 @@ Vaults say it in several ways, so in this order:
 The owner's name comes from the build option, else an ``owner:`` key in a note's front
 matter, else the profile notes' titles (« CV — Jeanne Martin » → Jeanne Martin), else their
 first heading: a vault whose titles are file names (« CV ») often names the owner only in the
-note's ``# CV — Jeanne Martin``.
+note's ``# CV — Jeanne Martin``, else the profile notes' own first-person sentence (« Je
+m'appelle Jeanne Martin », « My name is … »).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from pathlib import PurePosixPath
 
 from grasbot.tokenise import words
 from index_build.notion import strip_id
-from index_build.vault import RawNote
+from index_build.vault import RawNote, strip_zettel_id
 
 __all__ = ["OwnerFound", "find_owner"]
 
@@ -47,6 +48,14 @@ _PROFILE_FIRST = frozenset(
 _TITLE_SPLIT = re.compile(r"\s+[—–\-:|]\s+|\s*[—–:|]\s*")
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
+# How a profile page introduces its writer in the first person, when neither its name nor its
+# heading says who (« Qui suis-je »): « Je m'appelle **Jeanne Martin** », « My name is … ».
+# Two to four capitalised words; markup around them is skipped.
+_NAME_WORD = r"[A-ZÀ-Ý][\w'’-]*"
+_SELF_NAMED = re.compile(
+    r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Jj]e me nomme|[Mm]y name is)\s+[*_]*"
+    rf"({_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{1,3}})"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +71,8 @@ class OwnerFound:
 def _name_words(note: RawNote) -> list[str]:
     # « About (English) » is the about page in another language: the qualifier is dropped, as
     # is a Notion export's page id (« À propos de moi 7ec4…d299 »)
-    stem = _PARENTHESES.sub(" ", strip_id(PurePosixPath(note.path).stem))
+    # as is a Zettelkasten id (« 202301011000 Qui suis-je »)
+    stem = _PARENTHESES.sub(" ", strip_zettel_id(strip_id(PurePosixPath(note.path).stem)))
     return words(stem) or words(note.slug)
 
 
@@ -98,6 +108,8 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
             found = [t for t in (_title_name(n.title) for n in strong) if t]
             if not found:
                 found = [t for t in (_title_name(_first_heading(n.body)) for n in strong) if t]
+            if not found:
+                found = [m.group(1) for n in strong for m in _SELF_NAMED.finditer(n.body)]
             name = Counter(found).most_common(1)[0][0] if found else ""
     if not pronoun:
         pronoun = next((n.pronoun for n in notes if n.pronoun), "") or ""

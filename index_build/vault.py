@@ -41,6 +41,7 @@ __all__ = [
     "VaultRead",
     "is_attachment",
     "read_vault",
+    "strip_zettel_id",
     "template_folders",
 ]
 
@@ -286,6 +287,28 @@ def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
 _FOLDER_PAGES = frozenset({"index", "_index"})
 
 
+# A Zettelkasten note's id: the minute it was created, opening its file name
+# (« 202301251900 Vulgariser sans trahir », or the id alone, « 202302031015 »). It names
+# the note uniquely, so links keep it, but it is no part of what the note is about.
+_ZETTEL_ID = re.compile(r"^(?:19|20)\d{10}(?:\d{2})?(?:[\s_-]+|$)")
+_FIRST_HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
+
+
+def strip_zettel_id(name: str) -> str:
+    """``name`` without a leading Zettelkasten id (« 202301251900 Vulgariser » → « Vulgariser »)."""
+    return _ZETTEL_ID.sub("", name, count=1)
+
+
+def _zettel_title(stem: str, body: str) -> str:
+    """The title of a note named ``stem``: the name after its Zettelkasten id, or, for a note
+    named by its id alone, its first ``# Heading`` (where such a note writes its title)."""
+    rest = strip_zettel_id(stem).strip()
+    if rest:
+        return rest
+    found = _FIRST_HEADING.search(body)
+    return found.group(1).strip() if found else stem
+
+
 def _file_slug(rel: str) -> str:
     """The slug a note's path gives: its file name, or its folder's for an index page below the
     root (``posts/_index.md`` → ``posts``; the root's ``_index.md``, the home page, keeps its own),
@@ -342,7 +365,7 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
 
     stem = _file_slug(rel)
     slug = str(meta.get("slug") or stem).strip() or stem
-    title = str(meta.get("title") or "").strip() or slug
+    title = str(meta.get("title") or "").strip()
     priority = 5
     if "priority" in meta and meta["priority"] is not None:
         value = meta["priority"]
@@ -371,6 +394,7 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
             )
         )
         return Dropped(rel, "template placeholder")
+    title = title or (_zettel_title(slug, body) if slug == stem else slug)
     links = [Link(t, "linked", lines.get("linked", 1)) for t in _link_targets(meta.get("linked"))]
     links += [Link(t, "related", lines.get("related", 1)) for t in _link_targets(meta.get("related"))]
     links += [Link(t, "wikilink", split.body_line + off) for t, off in body_targets]

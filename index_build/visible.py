@@ -635,7 +635,7 @@ class _Reader:
         callout = _CALLOUT.match(raw[0])
         inner = [_QUOTE.match(x).group(1) for x in raw]  # type: ignore[union-attr]
         if callout is None:
-            self._within("", inner, lineno)
+            self._within("", _quoted(inner), lineno)
             return
         kind = callout.group(1).strip().casefold()
         title_raw = callout.group(2)
@@ -684,6 +684,31 @@ class _Reader:
         for p in found:
             heading = " › ".join([*here, p.heading] if p.heading else here)
             builder.out.passages.append(Passage(heading, p.text, p.kind, lineno))
+
+
+_OPENS_QUOTED = re.compile(r"^\s*(?:[«“\"]|[—–~]|--)")
+
+
+def _quoted(lines: list[str]) -> list[str]:
+    """A plain ``> quote``'s lines, each paragraph of prose between « and »: a blockquote is
+    someone's words (a reading note's « La science est une manière de penser »), which an
+    answer must not pass off as the owner's. A paragraph already in quote marks or opening
+    with an attribution dash, and a quote holding a list, heading, table or code, are kept as
+    written."""
+    structured = (_ITEM, _HEADING, _FENCE)
+    if any(any(r.match(x) for r in structured) or x.lstrip().startswith("|") for x in lines):
+        return lines  # not prose: its own structure says what it is
+    out = list(lines)
+    start: int | None = None
+    for i, line in enumerate([*lines, ""]):
+        if line.strip() and start is None:
+            start = i
+        elif not line.strip() and start is not None:
+            if not _OPENS_QUOTED.match(out[start]):
+                out[start] = "« " + out[start].lstrip()
+                out[i - 1] = out[i - 1].rstrip() + " »"
+            start = None
+    return out
 
 
 def left_out_fragments(notes: Iterable[tuple[str, str, str]], min_chars: int = 15) -> list[str]:

@@ -33,6 +33,7 @@ JOURNAL_VAULT = REPO_ROOT / "examples" / "vault-journal" / "vault"
 GARDEN_VAULT = REPO_ROOT / "examples" / "vault-garden"
 README_VAULT = REPO_ROOT / "examples" / "vault-readme"
 LONGFORM_VAULT = REPO_ROOT / "examples" / "vault-longform"
+ZETTEL_VAULT = REPO_ROOT / "examples" / "vault-zettel"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
 REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
@@ -170,6 +171,12 @@ def readme_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
 def longform_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """A personal site kept as a few long pages (about, CV, all projects in one note, FAQ, blog)."""
     return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(LONGFORM_VAULT)).data, "longform"))
+
+
+@pytest.fixture(scope="session")
+def zettel_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    """A Zettelkasten / PARA vault (id-named notes, archives, reading notes, stubs)."""
+    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(ZETTEL_VAULT)).data, "zettel"))
 
 
 @pytest.fixture(scope="session")

@@ -18,11 +18,13 @@ For a note i and a question with distinct terms Q (idf-weighted, q_idf = sum of 
            a tag also lifts the term's BM25 part up to the best any note's body reaches, times
            the same 1/sqrt focus (``tag_lift``);
 - bm25:    ``bm25`` / q_idf x BM25(Q, body + title), each term's weight scaled on its own;
-then, when the sum is positive, x (1 + ``priority`` x (priority - 5)) x ``hub`` for MOC notes.
+then, when the sum is positive, x (1 + ``priority`` x (priority - 5)) x ``hub`` for MOC notes
+x ``archived`` for a note kept in an archive folder.
 """
 
 from __future__ import annotations
 
+import re
 from array import array
 from bisect import bisect_left
 from collections.abc import Mapping, Sequence
@@ -34,7 +36,17 @@ from grasbot.bundle import Bundle
 from grasbot.packed import IdLists, Lines, decode_ids
 from grasbot.retrieval.query import Query, Term, WeightOf, Weights
 
-__all__ = ["NoteText", "VaultIndex"]
+__all__ = ["NoteText", "VaultIndex", "is_archived"]
+
+# A folder where notes are put once they no longer hold: PARA's « 4-Archives », « _archive »,
+# « Archivé », « Archives 2021 ». What such a note says was true once; a newer note outranks it.
+_ARCHIVE_FOLDER = re.compile(r"^[\W\d_]*archiv(?:e|es|ed|é|ée|és|ées)(?:[\W\d_].*)?$", re.IGNORECASE)
+
+
+def is_archived(path: str) -> bool:
+    """Whether the note at ``path`` (relative to the vault) sits in an archive folder."""
+    return any(_ARCHIVE_FOLDER.match(folder) for folder in path.split("/")[:-1])
+
 
 _NO_IDS: array[int] = array("I")
 # A term held by at most this many notes keeps its weights in a dict by note too: looking up the
@@ -123,9 +135,12 @@ class VaultIndex:
         # Multiplicative, so that priority reorders notes that already match but never lifts a
         # weak match over the grounding threshold on its own.
         w = weights
+        self.archived = [is_archived(path) for path in columns("path")]
         self.boost = [
-            (1.0 + w.priority * (priority - 5)) * (w.hub if type_ == "moc" else 1.0)
-            for priority, type_ in zip(columns("priority"), columns("type"), strict=True)
+            (1.0 + w.priority * (priority - 5))
+            * (w.hub if type_ == "moc" else 1.0)
+            * (w.archived if old else 1.0)
+            for priority, type_, old in zip(columns("priority"), columns("type"), self.archived, strict=True)
         ]
         self.boosted = {i: b for i, b in enumerate(self.boost) if b != 1.0}  # the others keep 1
 
@@ -408,6 +423,8 @@ class VaultIndex:
             boost_reasons = [f"priority:{self._priority[i]}"] if self._priority[i] != 5 else []
             if self._type[i] == "moc":
                 boost_reasons.append("moc-hub")
+            if self.archived[i]:
+                boost_reasons.append("archived")
             names = {*slug, *title}
             answer_terms = frozenset().union(*(a for _, a in answers))
             hit = self._texts[i] = NoteText(

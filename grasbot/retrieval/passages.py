@@ -383,6 +383,10 @@ def rank_passages(
                 score *= HEADING_BONUS
             if said and already_said(bundle, k, said):
                 continue
+            if index.archived[i]:
+                # an archived note's passage holds what was true once: a newer note's passage
+                # with the same words answers (« 3 500 abonnés » in 2023, « 18 000 » today)
+                score *= index.weights.archived
             score += NOTE_SHARE * note_score / best_note
             out.append((-score, rank, k, RankedPassage(k, i, score, coverage, frozenset(held), answers)))
     out.sort(key=lambda item: item[:3])

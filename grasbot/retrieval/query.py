@@ -26,6 +26,7 @@ class Weights:
     bm25: float = 10.0
     priority: float = 0.03  # score factor per point of priority away from 5
     hub: float = 1.1  # score factor of a MOC hub note
+    archived: float = 0.4  # score factor of a note kept in an archive folder (outdated)
     min_coverage: float = 0.2  # grounded needs a strong note holding this share of the question
     graph: float = 0.3  # share of a seed's score given to a neighbour
     seeds: int = 3

@@ -53,6 +53,9 @@ _THERE = re.compile(
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 # The owner writing about themselves (folded words; « j' » is read as « j »)
 _FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me", "mine"})
+# A line that opens with a label and a colon (« Disponibilités : les mercredis… », « - **Contact**
+# : … »): in a personal vault, a terse note's fields are the owner's own, as « je » would say.
+_LABEL = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?[*_]*([^\W\d_][\w'’ -]{0,30}?)[*_]*[ \t]*:(?!:)", re.MULTILINE)
 # Up to this many scored notes, sorting them all (in C) is faster than heapq's selection,
 # whose loop runs in Python. Past it the selection wins in time, though not in instructions:
 # sorting 1,000 scores runs fewer (callgrind) yet takes longer (alternated timings at 1,000
@@ -473,6 +476,8 @@ class Searcher:
             profile = about_owner is not None and i in self._profile
             if s < self.min_score and not profile:
                 continue
+            if self._stub(i):
+                continue
             if personal and not profile:
                 if not silent or not self._in_owner_voice(i, units):
                     continue
@@ -511,6 +516,12 @@ class Searcher:
             ):
                 return True
         return False
+
+    def _stub(self, i: int) -> bool:
+        """Whether note ``i`` says nothing: a title kept for later, its body only tags or links
+        (« # Ondes gravitationnelles » then « #idée »). Its title matches the question, yet it
+        holds no answer; a note whose front matter answers (``answers:``) is no stub."""
+        return not self.bundle.passages.of_note(i) and not self.index.answers_of(i)
 
     def _dates(self, i: int, year: int) -> bool:
         """Whether note ``i`` writes ``year``, or two years around it in one passage."""
@@ -557,12 +568,20 @@ class Searcher:
         """Whether note ``i`` speaks of a personal attribute asked in the first person: a
         passage that holds the attribute's word also says « je », « mon »… (a dated journal
         entry: « Je reprends la recherche d'un CDI… Salaire visé : … »). Not a note about
-        Apache AGE, nor philosophers who « commencent à manger »."""
+        Apache AGE, nor philosophers who « commencent à manger ». A terse note says it without
+        « je », as a labelled line (« Disponibilités : les mercredis »): that counts too."""
         terms = {t for u in units if u.personal for t in (u.term, *(x for x, _ in u.alternatives))}
         passages = self.bundle.passages
         for k in passages.of_note(i):
             passage = passages[k]
-            if not terms.isdisjoint(passage.tokens) and self._first_person(k):
+            if not terms.isdisjoint(passage.tokens) and (self._first_person(k) or self._labels(k, terms)):
+                return True
+        return False
+
+    def _labels(self, k: int, terms: set[str]) -> bool:
+        """Whether passage ``k`` has a line labelled by one of ``terms`` (« Contact : … »)."""
+        for m in _LABEL.finditer(self.bundle.passages[k].text):
+            if any(stem(w, self.stemmer) in terms for w in words(m.group(1))):
                 return True
         return False
 

@@ -46,3 +46,22 @@ def test_the_garden_vault_knows_its_owner() -> None:
     owner = parse_bundle(build_bundle(GARDEN).data, "garden").owner
     assert owner.name == "Solène Marchetti"  # only in « # CV — Solène Marchetti »
     assert set(owner.profiles) == {"CV", "À propos", "About (English)", "Maintenant"}
+
+
+def test_a_zettelkasten_id_does_not_hide_a_profile_page() -> None:
+    notes = [
+        _note("2-Domaines/202301011000 Qui suis-je.md"),
+        _note("Zettel/202301011001 Moi et les autres.md"),
+    ]
+    assert find_owner(notes).profiles == ("202301011000 Qui suis-je",)
+
+
+def test_the_name_from_the_profile_pages_own_sentence() -> None:
+    who = _note("Qui suis-je.md", "# Qui suis-je\n\nJe m'appelle **Jeanne Martin**, j'ai 40 ans.")
+    other = _note("Lectures/Livre.md", "Je m'appelle Personne Ici, dit le héros.")  # not a profile
+    assert find_owner([other, who]).name == "Jeanne Martin"
+    assert find_owner([_note("about.md", "Hello! My name is John Smith and I teach.")]).name == "John Smith"
+    # a heading or title that names the owner still wins
+    titled = _note("cv.md", "Je m'appelle Jeanne Martin.", title="CV — Jeanne M. Martin")
+    assert find_owner([titled]).name == "Jeanne M. Martin"
+    assert find_owner([_note("moi.md", "Je m'appelle comme mon grand-père.")]).name == ""

@@ -344,3 +344,22 @@ def test_strict_build_refuses_an_unclear_privacy_flag(make_vault: VaultFactory, 
     vault = make_vault({"a.md": "---\nslug: a\n---\n", "b.md": "---\nslug: b\nprivate: 1\n---\n"})
     assert main(["build", str(vault), "-o", str(tmp_path / "b.json"), "--strict", "--json"]) == 1
     assert not (tmp_path / "b.json").exists()
+
+
+def test_a_zettelkasten_id_is_no_part_of_the_title(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "Zettel/202301251900 Vulgariser sans trahir.md": "Ma règle.",
+            "Zettel/202302031015.md": "# Le pendule de Foucault en classe\n\nUne boule de pétanque.",
+            "Zettel/20230203101530.md": "Pas de titre ici.",
+            "Journal/2023-04-19.md": "# Mercredi\n\nUne date n'est pas un identifiant.",
+            "Projets/2048 clone.md": "Un jeu.",
+        }
+    )
+    notes = {n.slug: n for n in read_vault(vault).notes}
+    # the slug keeps the id: links name the note by it (« [[202302031015]] »)
+    assert notes["202301251900 Vulgariser sans trahir"].title == "Vulgariser sans trahir"
+    assert notes["202302031015"].title == "Le pendule de Foucault en classe"
+    assert notes["20230203101530"].title == "20230203101530"  # no heading: the id is all there is
+    assert notes["2023-04-19"].title == "2023-04-19"
+    assert notes["2048 clone"].title == "2048 clone"

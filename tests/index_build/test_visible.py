@@ -185,3 +185,22 @@ def test_left_out_fragments_are_not_visible_text(real_bundle: Bundle) -> None:
     assert "slug : push-swap" in fragments
     assert any("rebuild du vault" in f for f in fragments)
     assert not any("langue maternelle" in f for f in fragments)
+
+
+def test_a_plain_blockquote_reads_as_someone_elses_words() -> None:
+    body = (
+        "Auteur : Carl Sagan.\n\n"
+        "> La science est bien plus qu'un corpus de connaissances :\n"
+        "> c'est une manière de penser.\n>\n> Une autre phrase.\n\n"
+        "> « Déjà entre guillemets. »\n\n"
+        "> — Une attribution\n\n"
+        "> - [[api-rest]] : une liste reste une liste\n\n"
+        "> [!note] Un callout\n> n'est pas une citation.\n\n"
+        "Mon avis : à lire.\n"
+    )
+    text = "\n".join(p.text for p in visible_note(body, "Sagan").passages)
+    assert "« La science est bien plus qu'un corpus de connaissances : c'est une manière de penser. »" in text
+    assert "« Une autre phrase. »" in text
+    assert "« « Déjà" not in text and "« — Une" not in text
+    assert "« api-rest" not in text and "« n'est" not in text
+    assert "« Mon avis" not in text

@@ -1,0 +1,73 @@
+"""A Zettelkasten / PARA vault (examples/vault-zettel): archived notes, terse labelled notes."""
+
+from __future__ import annotations
+
+import pytest
+
+from grasbot.bundle import parse_bundle
+from grasbot.retrieval.index import is_archived
+from grasbot.retrieval.passages import rank_passages
+from grasbot.retrieval.search import Searcher
+from index_build.build import build_bundle
+from tests.conftest import VaultFactory
+
+
+@pytest.mark.parametrize(
+    ("path", "archived"),
+    [
+        ("4-Archives/Tarifs 2022.md", True),
+        ("Projets/_archive/Vieux.md", True),
+        ("Archivé/Note.md", True),
+        ("Archives 2021/Note.md", True),
+        ("Projets/Archivage des données.md", False),  # a note about archiving
+        ("Archives.md", False),  # the file name is the note, not its folder
+        ("Archiviste/Note.md", False),
+    ],
+)
+def test_an_archive_folder_is_read_from_the_path(path: str, archived: bool) -> None:
+    assert is_archived(path) is archived
+
+
+def _first_passage_note(searcher: Searcher, question: str) -> int:
+    result = searcher.search(question)
+    assert result.grounded and result.query is not None
+    bundle = searcher.bundle
+    notes = [(bundle.slug_index[s.slug], s.score) for s in result.sources]
+    return rank_passages(searcher.index, notes, result.query)[0].note
+
+
+def test_a_newer_note_outranks_the_archived_one(zettel_searcher: Searcher) -> None:
+    # the 2022 rates and the 2023 subscriber count sit in 4-Archives; newer notes restate them
+    archived = zettel_searcher.index.archived
+    for question in ("Quel est son tarif pour une conférence ?", "Combien d'abonnés a sa chaîne YouTube ?"):
+        first = zettel_searcher.search(question).sources[0].slug
+        assert not archived[zettel_searcher.bundle.slug_index[first]], question
+        assert not archived[_first_passage_note(zettel_searcher, question)], question
+
+
+def test_an_archived_note_still_answers_what_only_it_says(zettel_searcher: Searcher) -> None:
+    result = zettel_searcher.search("Quel était l'objectif de la chaîne pour 2024 ?")
+    assert result.grounded
+    assert result.sources[0].slug == "Bilan chaîne 2023"
+
+
+def test_a_labelled_line_speaks_for_the_owner(zettel_searcher: Searcher) -> None:
+    # « Disponibilités : les mercredis » in a terse note without « je » answers the availability
+    result = zettel_searcher.search("Quand est-il disponible pour intervenir ?")
+    assert result.grounded
+    assert result.sources[0].slug == "202601101500 Interventions et tarifs"
+
+
+def test_a_stub_note_answers_nothing(make_vault: VaultFactory) -> None:
+    # a title kept for later, its body only tags: the question names it, it holds no answer
+    stub = "Zettel/202404021100 Ondes gravitationnelles.md"
+    files = {
+        stub: "# Ondes gravitationnelles\n\n#idée #astrophysique\n",
+        "Zettel/202311020900 Pendule.md": "# Pendule\n\nUn pendule simple oscille avec une période fixe.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+    assert searcher.search("Les ondes gravitationnelles ?").candidates[0].title == "Ondes gravitationnelles"
+    assert not searcher.search("Les ondes gravitationnelles ?").grounded
+    files[stub] += "Détectées en 2015 par LIGO.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+    assert searcher.search("Les ondes gravitationnelles ?").grounded
