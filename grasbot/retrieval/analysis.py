@@ -355,7 +355,7 @@ class QueryAnalyser:
         forms: set[str] = set()
         owner = owner_intent(folded, self.owner) if self.owner.profiles else None
         past = False  # the previous occupation is asked (PAST_MARKERS)
-        asks_past = _NOT_PAST.search(text) is None or not _PAST_VERBS.isdisjoint(folded)
+        asks_past: bool | None = None  # read when a marker is met: most questions hold none
         cache = self._words[english]
         phrases: set[tuple[str, str]] = set()
         noun = ""  # the word before, when it is a content word
@@ -377,6 +377,8 @@ class QueryAnalyser:
                 phrases.add((noun, term))
             noun = "" if w.owner_name or w.marker else term
             if w.marker:
+                if owner is not None and asks_past is None:
+                    asks_past = _NOT_PAST.search(text) is None or not _PAST_VERBS.isdisjoint(folded)
                 if owner is not None and asks_past and term not in tokens:
                     past = True
                     tokens.append(term)

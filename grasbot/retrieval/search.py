@@ -158,6 +158,9 @@ class Searcher:
         self._neighbours: dict[int, frozenset[int]] = {}
         self._voiced: dict[int, bool] = {}  # passages in the first person (_first_person)
         self._shaped: dict[tuple[int, str], bool] = {}  # (note, term) written as an answer
+        self._kinds: dict[tuple[int, str], bool] = {}  # (note, kind asked) written: _writes
+        self._years: dict[int, list[tuple[int, int]]] = {}  # each passage's years: _spans
+        self._stubs: dict[int, bool] = {}  # notes that say nothing: _stub
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
             zip(
@@ -428,8 +431,8 @@ class Searcher:
         if earlier is None and units and about_owner:
             # a name the vault never mentions is what a question about the owner asks (« Sait-il coder en
             # Java ? », "React Native"): the notes cannot answer it, whatever else they share
-            named = self.analyser.names(text)
-            if any(u.term in named and not u.alternatives and not known(u.term) for u in units):
+            unknown = [u.term for u in units if not u.alternatives and not known(u.term)]
+            if unknown and not self.analyser.names(text).isdisjoint(unknown):
                 return False
         if earlier is not None:
             # words the vault never uses cannot be checked in it (« interblocages » when the
@@ -492,7 +495,7 @@ class Searcher:
                 if held:
                     held_by[t] = held
             self._drop_unshaped(i, held_by)
-            if shape and not held_by.get(kind) and not self._writes(i, shape[1]):
+            if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
                 continue
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
@@ -521,30 +524,48 @@ class Searcher:
         """Whether note ``i`` says nothing: a title kept for later, its body only tags or links
         (« # Ondes gravitationnelles » then « #idée »). Its title matches the question, yet it
         holds no answer; a note whose front matter answers (``answers:``) is no stub."""
-        return not self.bundle.passages.of_note(i) and not self.index.answers_of(i)
+        hit = self._stubs.get(i)
+        if hit is None:
+            hit = self._stubs[i] = not self.bundle.passages.of_note(i) and not self.index.answers_of(i)
+        return hit
 
     def _dates(self, i: int, year: int) -> bool:
         """Whether note ``i`` writes ``year``, or two years around it in one passage."""
         if strength(self.index, i, str(year)):
             return True
-        passages = self.bundle.passages
-        for k in passages.of_note(i):
-            seen = [int(t) for t in passages[k].tokens if _YEAR.fullmatch(t)]
-            if seen and min(seen) < year < max(seen):
-                return True
-        return False
+        return any(low < year < high for low, high in self._spans(i))
+
+    def _spans(self, i: int) -> list[tuple[int, int]]:
+        """The earliest and latest year of each passage of note ``i`` that writes years: read
+        once per note, kept (every token of every passage is looked at)."""
+        hit = self._years.get(i)
+        if hit is None:
+            passages = self.bundle.passages
+            hit = []
+            for k in passages.of_note(i):
+                seen = [int(t) for t in passages[k].tokens if _YEAR.fullmatch(t)]
+                if seen:
+                    hit.append((min(seen), max(seen)))
+            self._years[i] = hit
+        return hit
 
     def _drop_unshaped(self, i: int, held_by: dict[str, float]) -> None:
         """Leave out of ``held_by`` the terms note ``i`` never writes in their answer's shape
         (« quatre ans chez … » is no age: ``shapes``)."""
+        if SHAPED.keys().isdisjoint(held_by):  # in C: « ans » is rarely held
+            return
         for t in SHAPED.keys() & held_by.keys():
             if not self._in_shape(i, t):
                 del held_by[t]
 
-    def _writes(self, i: int, shape: Callable[[str], bool]) -> bool:
-        """Whether a passage of note ``i`` writes an answer of ``shape``."""
-        passages = self.bundle.passages
-        return any(shape(passages[k].text) for k in passages.of_note(i))
+    def _writes(self, i: int, kind: str, shape: Callable[[str], bool]) -> bool:
+        """Whether a passage of note ``i`` writes an answer of ``shape`` (the answer ``kind``
+        names): read once per note and kind, kept (each passage is folded and scanned)."""
+        hit = self._kinds.get((i, kind))
+        if hit is None:
+            passages = self.bundle.passages
+            hit = self._kinds[(i, kind)] = any(shape(passages[k].text) for k in passages.of_note(i))
+        return hit
 
     def _in_shape(self, i: int, t: str) -> bool:
         hit = self._shaped.get((i, t))

@@ -86,6 +86,9 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
     weather). A note
     answers it if it holds the word or writes the shape; « titre professionnel obtenu » alone
     is no grade."""
+    lowered = question.lower()
+    if "note" not in lowered and "temps" not in lowered:  # in C: most questions ask neither
+        return None
     folded = fold(question)
     if _GRADE_ASKED.search(folded):
         return "note", _grade
