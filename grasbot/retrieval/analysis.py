@@ -232,6 +232,25 @@ class QueryAnalyser:
         group = self._fr.get(term)
         return (term, group) if group is not None or self.known(term) else None
 
+    def _heard(self, word: str) -> tuple[str, int | None] | None:
+        """« physik », « boulo », « kestion »: a chat box writes French as it sounds, « k » for
+        « qu » or « c », a silent final letter dropped; the spelling it stands for, when the
+        vault or the lexicon knows it (its term and lexicon group). Only spellings French
+        pronounces alike are tried, so a word that is no such respelling finds none."""
+        if len(word) < 4:
+            return None
+        spellings = []
+        if "k" in word:
+            spellings += [word.replace("k", "qu"), word.replace("k", "c")]
+        if word.endswith("o"):
+            spellings += [word + "t", word[:-1] + "eau", word[:-1] + "au"]
+        for spelling in spellings:
+            term = stem(spelling, self.stemmer)
+            group = self._fr.get(term)
+            if group is not None or self.known(term):
+                return term, group
+        return None
+
     def _word(self, word: str, english: bool) -> _Word | None:
         """What one folded word brings (None: a function word), computed once per word."""
         known = self._words[english]
@@ -269,6 +288,11 @@ class QueryAnalyser:
                 # one edit, and the one French spelling makes: the word itself, not a guess
                 reason = f"silent-h:{word}→{silent[0]}"
                 term, group = silent
+            else:
+                heard = self._heard(word)
+                if heard is not None:  # written as it sounds: the word itself, not a guess
+                    reason = f"sounds:{word}→{heard[0]}"
+                    term, group = heard
         if not self.known(term) and group is None:
             guess = self.fuzzy.closest(term, word)
             if guess is not None:

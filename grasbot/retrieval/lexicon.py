@@ -138,6 +138,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("build", "built", "develop", "developed", "create", "created", "make", "made"),
     ),
     (("site",), ("website", "site", "webpage")),
+    # a video or podcast channel (« ma chaîne YouTube »)
+    (("chaine",), ("channel", "channels")),
     (("conference", "expose", "intervention", "talk"), ("talk", "conference", "speech", "presentation")),
     (("cout", "prix", "tarif", "gratuit", "payant"), ("cost", "costs", "price", "fee", "fees")),
     (("annee", "date"), ("year", "years", "date")),
@@ -249,7 +251,7 @@ LIGHT_VERBS = frozenset(
     aller alle allee va vont venir venu venue vient viennent avoir eu eue
     become becomes becoming became do does did doing done get gets got getting gotten
     make makes made making take takes took taken taking go goes went gone going come comes came
-    willing able ready
+    willing able ready give gives gave given giving called named
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -71,3 +71,42 @@ def test_a_stub_note_answers_nothing(make_vault: VaultFactory) -> None:
     files[stub] += "Détectées en 2015 par LIGO.\n"
     searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data))
     assert searcher.search("Les ondes gravitationnelles ?").grounded
+
+
+@pytest.mark.parametrize(
+    ("question", "heard"),
+    [("c koi physik en chausson", "sounds:physik→physiqu"), ("il fé koi comme boulo", "sounds:boulo→boulot")],
+)
+def test_a_word_written_as_it_sounds_is_read_as_the_word(
+    zettel_searcher: Searcher, question: str, heard: str
+) -> None:
+    # « physik » is « physique », « boulo » « boulot » (the lexicon's word for a job): a chat box
+    # writes French as it sounds; too short for the typo guesses (7 letters and more)
+    assert heard in zettel_searcher.analyser.analyse(question).reasons
+
+
+def test_a_channel_written_as_it_sounds_is_found(zettel_searcher: Searcher) -> None:
+    result = zettel_searcher.search("c koi physik en chausson")
+    assert result.grounded and result.sources[0].slug == "Physique en chaussons"
+
+
+def test_a_word_that_sounds_like_nothing_known_stays_unknown(make_vault: VaultFactory) -> None:
+    # « kotlin » respelled (« quotlin », « cotlin ») is no word of this vault: still unknown,
+    # so the question is not answered by the note that shares « application »
+    root = make_vault(
+        {
+            "appli.md": "---\ntitle: Application de suivi des marées\n---\nUne application web "
+            "pour suivre les marées de Brest, écrite en Python.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    analysis = searcher.analyser.analyse("Son application est-elle en kotlin ?")
+    assert not any(r.startswith("sounds:") for r in analysis.reasons)
+    assert not searcher.search("Son application est-elle en kotlin ?").grounded
+
+
+@pytest.mark.parametrize("question", ["What is his YouTube channel called?", "Can he give talks in English?"])
+def test_english_framing_words_are_not_what_is_asked(zettel_searcher: Searcher, question: str) -> None:
+    # "called", "give" frame the question; "channel" is « chaîne »
+    result = zettel_searcher.search(question)
+    assert result.grounded and result.sources
