@@ -70,7 +70,13 @@ def test_a_down_vote_travels_from_the_widget_to_the_eval_file(
     queries = tmp_path / "queries.jsonl"  # where the deploy looks: <vault>/../queries.jsonl
     shutil.copyfile(ROOT / "examples" / "queries.jsonl", queries)
     with redis_server(tmp_path) as url:
-        shared = {"RATE_LIMIT_STORAGE_URI": url, "GRASBOT_IP_SALT": "shared-salt-for-the-loop"}
+        # the inbox's 0.2 s default bounds what an answer waits for Redis: under a loaded suite a
+        # claim could time out and be let through; this test is about the claim being shared
+        shared = {
+            "RATE_LIMIT_STORAGE_URI": url,
+            "GRASBOT_IP_SALT": "shared-salt-for-the-loop",
+            "GRASBOT_INBOX_TIMEOUT_S": "2",
+        }
         # the page comes from the first instance (GRASBOT_STATIC_DIR), the votes go to the second
         static = tmp_path / "static"
         static.mkdir()
