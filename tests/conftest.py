@@ -34,6 +34,7 @@ GARDEN_VAULT = REPO_ROOT / "examples" / "vault-garden"
 README_VAULT = REPO_ROOT / "examples" / "vault-readme"
 LONGFORM_VAULT = REPO_ROOT / "examples" / "vault-longform"
 ZETTEL_VAULT = REPO_ROOT / "examples" / "vault-zettel"
+NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
 REAL_VAULT = SHARED_EVAL / "grasbot-vault" / "vault"
@@ -149,34 +150,44 @@ def example_searcher(example_bundle: Bundle) -> Searcher:
     return Searcher(example_bundle)
 
 
+def _example_searcher(tmp_path_factory: pytest.TempPathFactory, vault: Path, name: str) -> Searcher:
+    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(vault)).data, name))
+
+
 @pytest.fixture(scope="session")
 def journal_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """The first-person journal example vault (no answers/aliases, dated notes)."""
-    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(JOURNAL_VAULT)).data, "journal"))
+    return _example_searcher(tmp_path_factory, JOURNAL_VAULT, "journal")
 
 
 @pytest.fixture(scope="session")
 def garden_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """The digital-garden example vault (Dataview, callouts, transclusions, templates)."""
-    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(GARDEN_VAULT)).data, "garden"))
+    return _example_searcher(tmp_path_factory, GARDEN_VAULT, "garden")
 
 
 @pytest.fixture(scope="session")
 def readme_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """The site generator's content folder example (README-style projects, _index pages, drafts)."""
-    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(README_VAULT)).data, "readme"))
+    return _example_searcher(tmp_path_factory, README_VAULT, "readme")
+
+
+@pytest.fixture(scope="session")
+def notion_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    """A Notion export (page ids in names, property lines, URL-encoded links)."""
+    return _example_searcher(tmp_path_factory, NOTION_VAULT, "notion")
 
 
 @pytest.fixture(scope="session")
 def longform_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """A personal site kept as a few long pages (about, CV, all projects in one note, FAQ, blog)."""
-    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(LONGFORM_VAULT)).data, "longform"))
+    return _example_searcher(tmp_path_factory, LONGFORM_VAULT, "longform")
 
 
 @pytest.fixture(scope="session")
 def zettel_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """A Zettelkasten / PARA vault (id-named notes, archives, reading notes, stubs)."""
-    return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(ZETTEL_VAULT)).data, "zettel"))
+    return _example_searcher(tmp_path_factory, ZETTEL_VAULT, "zettel")
 
 
 @pytest.fixture(scope="session")

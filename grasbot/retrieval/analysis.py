@@ -106,8 +106,6 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 # « un an », « le but », « à la main »): in an English question they are the verb, an article,
 # a conjunction, a modifier ("What are his main strengths?"), never what is asked.
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
-# "what kind of internship", "what sort of projects": the question's frame, not its topic
-_ENGLISH_FRAMES = frozenset({"kind", "kinds", "sort", "sorts"})
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
 
@@ -268,7 +266,7 @@ class QueryAnalyser:
             return self._past_marker(word)
         if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
             return None
-        if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS or word in _ENGLISH_FRAMES):
+        if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS):
             return None
         reason = None
         group = self._en.get(english_stem(word)) if english else None
@@ -401,9 +399,9 @@ class QueryAnalyser:
                 phrases.add((noun, term))
             noun = "" if w.owner_name or w.marker else term
             if w.marker:
-                if owner is not None and asks_past is None:
+                if owner is not None and asks_past is None:  # read once, at the first marker
                     asks_past = _NOT_PAST.search(text) is None or not _PAST_VERBS.isdisjoint(folded)
-                if owner is not None and asks_past and term not in tokens:
+                if asks_past and term not in tokens:  # asks_past is only set with an owner
                     past = True
                     tokens.append(term)
                     reasons.append(w.reason or "")

@@ -10,13 +10,7 @@ from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import asked_shape, in_shape
 from index_build.build import build_bundle
-from tests.conftest import REPO_ROOT, VaultFactory
-
-
-@pytest.fixture(scope="module")
-def notion_searcher() -> Searcher:
-    """A Notion export: the profile page's opening gives a duration in years, no age."""
-    return Searcher(parse_bundle(build_bundle(REPO_ROOT / "examples" / "vault-notion").data))
+from tests.conftest import VaultFactory
 
 
 def test_a_year_the_notes_never_write_is_not_answered(longform_searcher: Searcher) -> None:
