@@ -17,7 +17,7 @@ import asyncio
 import functools
 import ssl
 import time
-from collections.abc import AsyncGenerator, AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import httpx
@@ -120,6 +120,8 @@ class OllamaClient:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._last_checked: float | None = None
         self._detail: str | None = None
+        # Between tries; a seam for tests that play a loaded machine oversleeping.
+        self.sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
 
     @classmethod
     def from_settings(cls, settings: Settings, env: Mapping[str, str]) -> OllamaClient:
@@ -232,22 +234,34 @@ class OllamaClient:
             wait=wait,
             retry=retry_if_exception_type(_Retryable),
             reraise=True,
+            sleep=self.sleep,
         )
+        failed: _Retryable | None = None
         try:
             async for attempt in retrying:
                 with attempt:
-                    return await self._attempt(body, deadline)
+                    budget = min(self.settings.node_first_byte_timeout_s, deadline - time.monotonic())
+                    if budget <= 0:
+                        # A loaded machine may sleep past the deadline between tries: the
+                        # visitor's answer should still say what the tries that ran met.
+                        if failed is None:
+                            raise NodeUnavailable("no first token before the request's deadline")
+                        tries = attempt.retry_state.attempt_number - 1
+                        raise NodeUnavailable(f"{failed.reason} ({tries} tries)")
+                    try:
+                        return await self._attempt(body, budget)
+                    except _Retryable as exc:
+                        failed = exc
+                        raise
         except _Retryable as exc:
             tries = retrying.statistics.get("attempt_number", 1)
             raise NodeUnavailable(f"{exc.reason} ({tries} tries)") from None
         raise NodeUnavailable("no attempt was made")  # pragma: no cover - tenacity always tries once
 
     async def _attempt(
-        self, body: bytes, deadline: float
+        self, body: bytes, budget: float
     ) -> tuple[httpx.Response, AsyncIterator[bytes], dict[str, Any]]:
-        budget = min(self.settings.node_first_byte_timeout_s, deadline - time.monotonic())
-        if budget <= 0:
-            raise NodeUnavailable("no first token before the request's deadline")
+        """One POST, given ``budget`` seconds (> 0) for its first NDJSON line."""
         client = self._http()
         request = client.build_request("POST", "/api/chat", content=body, headers=self._headers(body))
         response: httpx.Response | None = None

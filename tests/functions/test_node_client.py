@@ -141,6 +141,19 @@ def test_stall_before_first_byte_gives_up_within_the_deadline(ollama: StandInHan
     assert 1 <= len(ollama.requests()) <= 3  # tries stop at the deadline, not after all 4 attempts
 
 
+def test_a_sleep_past_the_deadline_reports_what_the_tries_met(ollama: StandInHandle) -> None:
+    ollama.script({"status": 503, "error": "server busy"}, {"status": 503, "error": "server busy"})
+    node = client(ollama.url, GRASBOT_FIRST_TOKEN_TIMEOUT_S="1.0")
+
+    async def oversleep(seconds: float) -> None:  # a loaded machine wakes late
+        await asyncio.sleep(seconds + 1.0)
+
+    node.sleep = oversleep
+    reason = unavailable(node)
+    assert reason.endswith("(1 tries)") and "deadline" not in reason, reason
+    assert len(ollama.requests()) == 1  # no try is started once the deadline has passed
+
+
 def test_cut_mid_stream_ends_flagged_without_retry(ollama: StandInHandle) -> None:
     ollama.script({"cut_after": 3})
     chunks = collect(client(ollama.url))
