@@ -241,7 +241,8 @@ PAST_MARKERS = frozenset({"avant", "before"})
 
 # General verbs that carry a question's grammar, not its topic (« Quelle formation a-t-elle
 # *suivie* ? », "What did she do before *becoming* a developer?"), and the English adjectives that
-# frame a question as a modal would ("Is she *willing* to relocate?"): as grounding units they
+# frame a question as a modal would ("Is she *willing* to relocate?"), and the words asking for
+# an opinion (« sa *vision* de la vulgarisation », « que *pense*-t-il de… »): as grounding units they
 # weigh half their idf, and never the unknown word's extra (docs/retrieval.md). Folded forms.
 LIGHT_VERBS = frozenset(
     """
@@ -252,6 +253,7 @@ LIGHT_VERBS = frozenset(
     become becomes becoming became do does did doing done get gets got getting gotten
     make makes made making take takes took taken taking go goes went gone going come comes came
     willing able ready give gives gave given giving called named
+    pense penses pensez penser pensait vision avis opinion opinions think thinks thought view views
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -189,3 +189,27 @@ def test_moving_for_a_job_is_answered_where_the_profile_states_it(make_vault: Va
         assert result.grounded and result.sources[0].slug == "a-propos", question
     # « mobile » stays an application's word, not a question about moving
     assert searcher.search("A-t-elle fait une application mobile ?").sources[0].slug == "projets"
+
+
+def test_an_opinion_word_frames_the_question_and_its_topic_stays_asked(make_vault: VaultFactory) -> None:
+    # « sa vision de », « son avis sur », "what does she think of": the vault never writes
+    # « vision », yet its note on the topic answers; a topic it never treats stays unanswered
+    root = make_vault(
+        {
+            "moi.md": "---\ntitle: Moi\n---\nJe m'appelle Inès, je suis céramiste à Rennes.\n",
+            "emaux.md": "---\ntitle: Émaux sans plomb\n---\nJe n'utilise que des émaux sans plomb : "
+            "plus sûrs pour la vaisselle, un peu moins brillants.\n",
+            "four.md": "---\ntitle: Mon four\n---\nUn four électrique de 80 litres, cuisson à 1 280 °C.\n",
+            "raku.md": "---\ntitle: Raku\n---\nLe raku m'a appris la patience : chaque pièce sort unique.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    for question in (
+        "Quelle est sa vision des émaux sans plomb ?",
+        "Quel est son avis sur les émaux ?",
+    ):
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug == "emaux", question
+    result = searcher.search("What does she think of raku?")
+    assert result.grounded and result.sources[0].slug == "raku"
+    assert not searcher.search("Quelle est sa vision de la porcelaine ?").grounded
