@@ -85,6 +85,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "longform": lambda _: _example("longform", "vault-longform", "vault-longform/answers.jsonl"),
     # a Zettelkasten / PARA vault (id-named notes, archives, reading notes with quotes, stubs)
     "zettel": lambda _: _example("zettel", "vault-zettel", "vault-zettel/answers.jsonl"),
+    # years of Obsidian daily notes and plugin debris (Templater, Dataview, Kanban, Excalidraw)
+    "daily": lambda _: _example("daily", "vault-daily", "vault-daily/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -100,6 +102,7 @@ QUICK = (
     "notion",
     "longform",
     "zettel",
+    "daily",
     "grasbot-vault",
     "piaf",
     "spf-qr",

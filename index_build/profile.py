@@ -6,7 +6,8 @@ Vaults say it in several ways, so in this order:
 2. a type that is about a person: ``parcours`` (the GrasBot vault convention), ``profile``,
    ``profil``, ``bio``, ``about``, ``cv``, ``resume``, ``now``;
 3. a file named like a profile page: ``bio``, ``cv``, ``about``, ``about-me``, ``a-propos``,
-   ``à-propos-de-moi``, ``profil``, ``presentation``, ``qui-suis-je``, ``whoami``, ``moi``, or a
+   ``à-propos-de-moi``, ``profil``, ``presentation``, ``qui-suis-je``, ``whoami``, ``moi``, the
+   career told as a timeline (``parcours``, ``carrière``, ``career``), or a
    "now" page (``now``, ``maintenant``: what the owner is doing and looking for these days,
    nownownow.com's convention, where availability is written); a parenthesised qualifier does
    not change what a page is (``About (English)``); or such a word followed only by the owner's
@@ -40,6 +41,8 @@ PROFILE_NAMES = frozenset(
     {"bio", "biographie", "cv", "about", "aboutme", "apropos", "aproposdemoi", "profil", "profile"}
     | {"presentation", "quisuisje", "whoami", "moi", "resume", "curriculum", "curriculumvitae"}
     | {"now", "maintenant"}
+    # the owner's career told as a timeline (« Parcours », « Carrière », "Career")
+    | {"parcours", "monparcours", "carriere", "macarriere", "career", "mycareer"}
 )
 # Words that may open a profile page's name when the owner's name follows.
 _PROFILE_FIRST = frozenset(

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
+from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import (
     CHAT_SPELLINGS,
@@ -198,6 +199,8 @@ class QueryAnalyser:
         self.fuzzy = fuzzy
         self.owner = owner
         self._fr: dict[str, int] = {}  # French stem -> group
+        self._naming = frozenset(stem(w, stemmer) for w in ("nom", "prenom"))
+        self._name_terms = tuple(dict.fromkeys(stem(w, stemmer) for w in sorted(owner.name_words)))
         self._en: dict[str, int] = {}  # English stem -> group
         self._group_terms: list[tuple[str, ...]] = []
         # what each folded word brings, for French and for English questions (see _word)
@@ -302,6 +305,10 @@ class QueryAnalyser:
             if group is not None
             else ()
         )
+        if term in self._naming:
+            # « Comment s'appelle-t-elle ? », "What's her name?": a note that writes the owner's
+            # name holds the answer, whether or not it says « nom »
+            others += tuple(t for t in self._name_terms if t not in others and self.known(t))
         # a guessed spelling has no verb to conjugate; French endings only
         forms = () if english or factor != 1.0 else verb_forms(term, self.known)
         alternatives = tuple((t, SYNONYM_GROUNDING) for t in others)
@@ -357,12 +364,7 @@ class QueryAnalyser:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
             folded = folded[1:]
-        if "moment" in folded:
-            # « en ce moment »: now (not « les moments clés » of a video)
-            folded = [
-                "actuellement" if w == "moment" and folded[p - 1 : p] == ["ce"] else w
-                for p, w in enumerate(folded)
-            ]
+        folded = read_idioms(folded)  # « que fait-elle dans la vie ? » asks for a job
         if len(folded) > 1 and folded[0] in _LIST_REQUESTS:
             # « Liste ses projets graphiques », "List his projects": the request, not a word to
             # find (« une liste d'entiers »)

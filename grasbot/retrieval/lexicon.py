@@ -38,6 +38,7 @@ _QUALITIES = ("rigueur", "autonomie", "adaptation", "adaptabilite", "curiosite",
 # Words that answer their group's question as a profile heading says it, but asked mean something
 # else: « En dehors du code » heads hobbies, « en dehors de Grenoble » asks about a place.
 _HEADING_ONLY = ("dehors",)
+_PETS = ("chat", "chatte", "chaton", "chien", "chienne", "chiot")
 
 # (French words, English words). The first French word is the translation of the English ones.
 GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -57,7 +58,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             # not « quartier »: « la médiathèque de mon quartier » is no answer to « Où habite-t-elle ? »,
             # and « j'habite … dans le quartier X » holds « habite » already
         ),
-        ("live", "lives", "located", "location", "address", "city", "region", "based", "hometown"),
+        ("live", "lives", "located", "location", "address", "city", "region", "based"),
     ),
     (
         ("contact", "contacter", "joindre", "email", "mail", "courriel", "telephone", "coordonnees"),
@@ -105,6 +106,23 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("married", "wife", "husband", "partner"),
     ),
     (("enfant", "fils"), ("children", "child", "kids", "son", "daughter")),
+    # « Comment s'appelle-t-elle ? » (grasbot.retrieval.idioms): answered where the owner's name
+    # is written (the analysis adds its words)
+    (("nom", "prenom"), ("name", "surname", "firstname")),
+    # « D'où vient-il ? » (idioms): where the owner is from, as a bio says it (« née à Pontarlier »)
+    # (not « origine »: « son métier d'origine » asks for his first job)
+    (("originaire", "natal", "natale", "nee", "naissance"), ("hometown",)),
+    # « A-t-elle gagné un prix ? » (idioms): an award, as a note names it
+    (
+        ("recompense", "medaille", "laureat", "laureate", "distinction", "trophee"),
+        ("award", "awards", "prize", "prizes", "medal", "medals", "trophy"),
+    ),
+    # a pet, answered by the animal's name (NARROWER: « le chat » asked is the animal itself)
+    (("animal", *_PETS), ("pet", "pets", "animal", "animals")),
+    (
+        ("blessure", "blesser", "blesse", "blessee", "accident", "urgences", "suture", "fracture"),
+        ("injury", "injuries", "injured", "hurt", "wound", "accident"),
+    ),
     (("alternance", "apprentissage"), ("apprenticeship", "apprentice")),
     # what the owner does now: « Que fait-il actuellement / en ce moment ? », "What is he doing
     # now?", answered where a profile says « actuellement étudiant », « Situation : … »
@@ -194,7 +212,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # Words that answer their group's other words but, asked, do not bring them: a language's name
 # answers « Sait-elle programmer ? », an engine's « quel moteur ? », yet "Does she know
 # TypeScript?" is not answered by Python.
-NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY, *_QUALITIES, "ancien", "ancienne"))
+NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY, *_QUALITIES, *_PETS, "ancien", "ancienne"))
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
 # read before anything else, a stop word included.
@@ -227,6 +245,8 @@ READ_AS = {
     # connaît-il ? »): read as the skill group's noun, not guessed as a typo of another verb
     # (« connait » → « donnait »). Not « connu » (famous) nor « faire connaître » (make known).
     **dict.fromkeys(("connait", "connais", "connaissez", "conait", "conais"), "connaissance"),
+    # « Où vit-elle ? »: the verb « vivre », whose forms the light stemmer does not bring together
+    **dict.fromkeys(("vit", "vivez", "vivait", "vis"), "vivre"),
 }
 
 # Past forms of the English verbs that ask when the owner can start: "before he started coding",

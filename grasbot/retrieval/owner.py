@@ -38,8 +38,8 @@ _PERSONAL_NOUNS = """
 # "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.
 _ATTRIBUTES = """
     age adresse commencer contact coordonnees demenager disponibilite distance domicile email enfant famille
-    femme mobilite atout github handicap langue linkedin mari nom prenom pretention qualite reconversion
-    remote rqth salaire situation telephone teletravail ville
+    femme mobilite atout github handicap langue linkedin mari nom originaire prenom pretention qualite
+    reconversion remote rqth salaire situation telephone teletravail ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)

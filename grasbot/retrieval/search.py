@@ -53,9 +53,14 @@ _THERE = re.compile(
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 # The owner writing about themselves (folded words; « j' » is read as « j »)
 _FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me", "mine"})
-# A line that opens with a label and a colon (« Disponibilités : les mercredis… », « - **Contact**
-# : … »): in a personal vault, a terse note's fields are the owner's own, as « je » would say.
-_LABEL = re.compile(r"^[ \t]*(?:[-*+][ \t]+)?[*_]*([^\W\d_][\w'’ -]{0,30}?)[*_]*[ \t]*:(?!:)", re.MULTILINE)
+# the first person owning what follows it: « mon mari », « j'ai deux enfants », "I have a cat"
+_OWNING = _FIRST_PERSON | {"ai", "have", "nous", "notre", "nos", "our", "we"}
+# A line (or a sentence) that opens with a label and a colon (« Disponibilités : les mercredis… »,
+# « - **Contact** : … », « …d'un CDI. Salaire visé : … »): in a personal vault, a terse note's
+# fields are the owner's own, as « je » would say.
+_LABEL = re.compile(
+    r"(?:^|(?<=[.!?] ))[ \t]*(?:[-*+][ \t]+)?[*_]*([^\W\d_][\w'’ -]{0,30}?)[*_]*[ \t]*:(?!:)", re.MULTILINE
+)
 # Up to this many scored notes, sorting them all (in C) is faster than heapq's selection,
 # whose loop runs in Python. Past it the selection wins in time, though not in instructions:
 # sorting 1,000 scores runs fewer (callgrind) yet takes longer (alternated timings at 1,000
@@ -595,7 +600,19 @@ class Searcher:
         passages = self.bundle.passages
         for k in passages.of_note(i):
             passage = passages[k]
-            if not terms.isdisjoint(passage.tokens) and (self._first_person(k) or self._labels(k, terms)):
+            if not terms.isdisjoint(passage.tokens) and (self._owns(k, terms) or self._labels(k, terms)):
+                return True
+        return False
+
+    def _owns(self, k: int, terms: set[str]) -> bool:
+        """Whether passage ``k`` says the attribute of its writer: a first-person word just
+        before it (« mes enfants », « j'ai deux enfants », « je déménage »), not a « je » anywhere
+        in the passage (« 24 enfants dans l'atelier, je recommande pas »)."""
+        if not self._first_person(k):
+            return False
+        folded = words(self.bundle.passages[k].text)
+        for p, w in enumerate(folded):
+            if p and stem(w, self.stemmer) in terms and not _OWNING.isdisjoint(folded[max(0, p - 3) : p]):
                 return True
         return False
 

@@ -213,3 +213,24 @@ def test_an_opinion_word_frames_the_question_and_its_topic_stays_asked(make_vaul
     result = searcher.search("What does she think of raku?")
     assert result.grounded and result.sources[0].slug == "raku"
     assert not searcher.search("Quelle est sa vision de la porcelaine ?").grounded
+
+
+def test_a_personal_attribute_is_the_writers_only_when_said_as_theirs(make_vault: VaultFactory) -> None:
+    # the profile is silent on children and marriage: a journal entry answers only where the
+    # writer says them as theirs (« mes enfants »), not where « enfants » and « je » meet by chance
+    journal = {
+        "moi.md": "# Moi\n\nJe m'appelle Margot, luthière à Besançon.\n",
+        "2026-02-27.md": "Visite d'une classe de CM2 : 24 enfants dans l'atelier, je recommande pas.\n",
+        "colle.md": "# Colle de peau\n\nJe la chauffe au bain-marie à 60 °C, pas plus.\n",
+        "2025-06-01.md": "Journée compta, je range les factures. Salaire visé : 2 000 € par mois.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(journal)).data))
+    assert not searcher.search("A-t-elle des enfants ?").grounded
+    assert not searcher.search("Est-elle mariée ?").grounded
+    # a labelled sentence is the writer's own field, wherever it sits on its line
+    salary = searcher.search("Quel salaire vise-t-elle ?")
+    assert salary.grounded and salary.sources[0].slug == "2025-06-01"
+    journal["2025-09-01.md"] = "Rentrée : j'ai déposé mes deux enfants à l'école avant l'atelier.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(journal)).data))
+    children = searcher.search("A-t-elle des enfants ?")
+    assert children.grounded and children.sources[0].slug == "2025-09-01"

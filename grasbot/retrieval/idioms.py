@@ -1,0 +1,72 @@
+"""Set phrases whose words, read one by one, ask something else than the phrase does.
+
+« Que fait-elle dans la vie ? » asks for a job, not about « la vie »; « Comment s'appelle-t-il ? »
+for a name, not a phone call; « D'où vient-elle ? » for where she is from; « A-t-il gagné un
+prix ? » for an award, not a price; « Est-elle disponible pour une alternance ? » whether she
+seeks one. Each phrase is rewritten, on the question's folded words, to the word a note
+would use for the answer (a word of the lexicon, ``grasbot.retrieval.lexicon``), before the
+words are read one by one. General French and English only, never one vault's topics.
+"""
+
+from __future__ import annotations
+
+__all__ = ["read_idioms"]
+
+_FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "faire"})
+_APPELER = frozenset({"appelle", "appelles", "appelez", "appellent", "appeler", "appelait"})
+_SUBJECTS = frozenset({"il", "elle", "tu", "vous"})
+_PERSONS = frozenset({"t", "il", "elle", "tu", "vous"})
+_VENIR = frozenset({"vient", "viens", "venez", "viennent", "venait", "venais"})
+_GAGNER = frozenset(
+    {"gagne", "gagnes", "gagnez", "gagner", "remporte", "remportes", "remporter", "recu", "recue", "obtenu"}
+    | {"obtenue", "decroche", "decrocher", "won", "win", "wins", "received"}
+)
+_PRIZES = frozenset({"prix"})
+_AVAILABLE = frozenset({"disponible", "disponibles", "available"})
+# what one is « disponible pour » when seeking it: a kind of contract
+_CONTRACTS = frozenset(
+    {"alternance", "apprentissage", "stage", "cdi", "cdd", "emploi", "poste", "job", "contrat"}
+    | {"apprenticeship", "internship", "position"}
+)
+_WHEN = frozenset({"quand", "when", "moment", "actuellement", "date", "partir"})
+# the words that start one of the phrases: most questions hold none, and are returned as they are
+_TRIGGERS = frozenset({"moment", "vie", "ou", "pour", "for"} | _APPELER | _PRIZES)
+
+
+def read_idioms(folded: list[str]) -> list[str]:
+    """``folded`` (a question's folded words) with its set phrases read as what they ask."""
+    if _TRIGGERS.isdisjoint(folded):
+        return folded
+    out = list(folded)
+    for p, w in enumerate(folded):
+        before = folded[p - 1] if p else ""
+        after = folded[p + 1] if p + 1 < len(folded) else ""
+        if w == "moment" and before == "ce":
+            out[p] = "actuellement"  # « en ce moment »: now (not « les moments clés » of a video)
+        elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):
+            out[p] = "metier"  # « que fait-elle dans la vie ? »: her job
+        elif w in _APPELER and _SUBJECTS.intersection((before, after, *folded[p + 2 : p + 3])):
+            # « comment s'appelle-t-il ? », « tu t'appelles comment ? » (the elided « s' » is no
+            # word here): a name; not « comment s'appelle son chat ? », a pet's
+            out[p] = "nom"
+        elif w == "ou" and after in _VENIR and folded[p + 2 : p + 3] and folded[p + 2] in _PERSONS:
+            # « d'où vient-elle ? »: where she is from (« d'où vient le nom ? » asks a thing's origin)
+            out[p + 1] = "originaire"
+        elif w in _PRIZES and not _GAGNER.isdisjoint(folded[max(0, p - 3) : p]):
+            # « a-t-il déjà gagné un prix ? »: an award, not a price; winning it is the phrase's
+            # verb, not a second thing asked (the note says « médaille d'argent »)
+            out[p] = "recompense"
+            for j in range(max(0, p - 3), p):
+                if folded[j] in _GAGNER:
+                    out[j] = ""
+        elif (
+            w in ("pour", "for")
+            and before in _AVAILABLE
+            and _CONTRACTS.intersection(folded[p + 1 : p + 3])
+            and _WHEN.isdisjoint(folded)
+        ):
+            # « disponible pour une alternance ? »: does she seek one (« je recherche une
+            # alternance »); « Quand est-elle disponible ? », « disponible pour une mission en ce
+            # moment ? » still ask when
+            out[p - 1] = "recherche" if w == "pour" else "looking"
+    return [w for w in out if w]

@@ -1,0 +1,71 @@
+"""Set phrases read as what they ask (grasbot.retrieval.idioms), and what they find in a vault."""
+
+from __future__ import annotations
+
+import pytest
+
+from grasbot.bundle import parse_bundle
+from grasbot.retrieval.idioms import read_idioms
+from grasbot.retrieval.search import Searcher
+from grasbot.tokenise import words
+from index_build.build import build_bundle
+from tests.conftest import VaultFactory
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("Que fait-elle dans la vie ?", "metier"),
+        ("Comment s'appelle-t-il ?", "nom"),
+        ("Tu t'appelles comment ?", "nom"),
+        ("D'où vient-elle ?", "originaire"),
+        ("A-t-il déjà gagné un prix ?", "recompense"),
+        ("Est-elle disponible pour une alternance ?", "recherche"),
+        ("Que fait-il en ce moment ?", "actuellement"),
+    ],
+)
+def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
+    assert read in read_idioms(words(question))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "La vie de château à Versailles",  # no « faire »: « la vie » is the topic
+        "Qui a appelé le service client ?",  # no reflexive: a call
+        "D'où vient le nom de la ville ?",  # a thing's origin, not a person's
+        "Quel est le prix d'un violon ?",  # a price
+        "Quand est-elle disponible pour une alternance ?",  # when, not whether
+        "Est-elle disponible pour une mission ?",  # a freelancer's availability
+        "Les moments clés de la vidéo",
+    ],
+)
+def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
+    folded = words(question)
+    assert read_idioms(folded) == folded
+
+
+def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "maintenant.md": "# Maintenant\n\nJe m'appelle Margot Tessier, je suis luthière et "
+            "j'habite à Besançon.\n",
+            "carriere.md": "# Carrière\n\nJe suis née en 1991 à Pontarlier.\n",
+            "2025-10-18.md": "Concours de lutherie à Dole : médaille d'argent pour mon alto !\n",
+            "appel-compta.md": "# Appel compta\n\nAppel du comptable : passer au régime réel.\n",
+            "vieux-bois.md": "# Vieux bois\n\nLa vie d'un violon tient à son bois.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    profile = {"maintenant", "carriere"}  # a now page and a career timeline
+    assert set(searcher.bundle.owner.profiles) == profile
+    expect = {
+        "Comment s'appelle-t-elle ?": {"maintenant"},
+        "Que fait-elle dans la vie ?": profile,  # not the note on « la vie d'un violon »
+        "Où vit-elle ?": {"maintenant"},
+        "D'où vient-elle ?": {"carriere"},
+        "A-t-elle déjà gagné un prix ?": {"2025-10-18"},
+    }
+    for question, slugs in expect.items():
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug in slugs, (question, result.sources)
