@@ -34,6 +34,7 @@ GARDEN_VAULT = REPO_ROOT / "examples" / "vault-garden"
 README_VAULT = REPO_ROOT / "examples" / "vault-readme"
 LONGFORM_VAULT = REPO_ROOT / "examples" / "vault-longform"
 ZETTEL_VAULT = REPO_ROOT / "examples" / "vault-zettel"
+DAILY_VAULT = REPO_ROOT / "examples" / "vault-daily"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -188,6 +189,12 @@ def longform_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
 def zettel_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """A Zettelkasten / PARA vault (id-named notes, archives, reading notes, stubs)."""
     return _example_searcher(tmp_path_factory, ZETTEL_VAULT, "zettel")
+
+
+@pytest.fixture(scope="session")
+def daily_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    """Years of daily notes, a /now page, plugin debris (Templater, Dataview, Kanban, Excalidraw)."""
+    return _example_searcher(tmp_path_factory, DAILY_VAULT, "daily")
 
 
 @pytest.fixture(scope="session")

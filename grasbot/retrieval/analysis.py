@@ -234,8 +234,8 @@ class QueryAnalyser:
         return (term, group) if group is not None or self.known(term) else None
 
     def _heard(self, word: str) -> tuple[str, int | None] | None:
-        """« physik », « boulo », « kestion »: a chat box writes French as it sounds, « k » for
-        « qu » or « c », a silent final letter dropped; the spelling it stands for, when the
+        """« physik », « boulo », « kestion », « atelié »: a chat box writes French as it sounds,
+        « k » for « qu » or « c », a silent final letter dropped; the spelling it stands for, when the
         vault or the lexicon knows it (its term and lexicon group). Only spellings French
         pronounces alike are tried, so a word that is no such respelling finds none."""
         if len(word) < 4:
@@ -245,6 +245,10 @@ class QueryAnalyser:
             spellings += [word.replace("k", "qu"), word.replace("k", "c")]
         if word.endswith("o"):
             spellings += [word + "t", word[:-1] + "eau", word[:-1] + "au"]
+        if word.endswith("e") and self.owner.profiles:
+            # « atelié » for « atelier » (folded é): a visitor typing to a person's site; on a
+            # FAQ or an encyclopedia an unknown « -é » is more often another word (piaf, cnil)
+            spellings += [word + "r", word + "z"]
         for spelling in spellings:
             term = stem(spelling, self.stemmer)
             group = self._fr.get(term)

@@ -21,7 +21,7 @@ _GAGNER = frozenset(
     {"gagne", "gagnes", "gagnez", "gagner", "remporte", "remportes", "remporter", "recu", "recue", "obtenu"}
     | {"obtenue", "decroche", "decrocher", "won", "win", "wins", "received"}
 )
-_PRIZES = frozenset({"prix"})
+_PRIZES = frozenset({"prix", "award", "awards", "prize", "prizes"})
 _AVAILABLE = frozenset({"disponible", "disponibles", "available"})
 # what one is « disponible pour » when seeking it: a kind of contract
 _CONTRACTS = frozenset(
@@ -55,7 +55,8 @@ def read_idioms(folded: list[str]) -> list[str]:
         elif w in _PRIZES and not _GAGNER.isdisjoint(folded[max(0, p - 3) : p]):
             # « a-t-il déjà gagné un prix ? »: an award, not a price; winning it is the phrase's
             # verb, not a second thing asked (the note says « médaille d'argent »)
-            out[p] = "recompense"
+            if w == "prix":
+                out[p] = "recompense"
             for j in range(max(0, p - 3), p):
                 if folded[j] in _GAGNER:
                     out[j] = ""

@@ -166,7 +166,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("jeu",), ("game", "games")),
     (("entreprise", "societe", "employeur", "client"), ("company", "employer", "firm", "client", "customer")),
     (("banque", "bancaire"), ("bank", "banking")),
-    (("livre", "lecture", "ouvrage"), ("book", "books", "reading")),
+    (("livre", "lecture", "ouvrage", "lire"), ("book", "books", "reading", "read")),
     (("premier", "debut"), ("first", "beginning")),
     # « ses prétentions (salariales) »: how a recruiter asks for the salary aimed at
     (("salaire", "remuneration", "pretention"), ("salary", "pay", "wage")),
@@ -228,6 +228,7 @@ CHAT_SPELLINGS = {
     "dispo": "disponible",
     "dispos": "disponible",
     "fe": "fait",  # « il a fé quoi »
+    "fai": "fait",  # « elle fai koi »
     # « qu'il » typed without its apostrophe (« ou es ce quil a fait son stage »)
     "quil": "il",
     "quils": "ils",
@@ -247,6 +248,8 @@ READ_AS = {
     **dict.fromkeys(("connait", "connais", "connaissez", "conait", "conais"), "connaissance"),
     # « Où vit-elle ? »: the verb « vivre », whose forms the light stemmer does not bring together
     **dict.fromkeys(("vit", "vivez", "vivait", "vis"), "vivre"),
+    # « Quels livres a-t-il lus ? »: the verb « lire » (« lus » alone is no word a note uses)
+    **dict.fromkeys(("lu", "lus", "lue", "lues", "lisez", "lisait"), "lire"),
 }
 
 # Past forms of the English verbs that ask when the owner can start: "before he started coding",

@@ -310,18 +310,24 @@ class Searcher:
                 recalled = dict(_top(before_scores, max(w.seeds, 3)))
             about_owner = about_owner or (before.owner if self._profile else None)
         earned = own
+        profiles = self._profile
+        if about_owner and a.personal and q.titled:
+            # a note titled by the attribute asked (« Contact », « Langues », « Disponibilités »)
+            # is the profile's own page for it: a profile that links to it (« Me joindre :
+            # Contact ») says no more than its title
+            profiles = profiles | self._attribute_pages(q, a.units)
         if about_owner:
             # about the person (« Où habite-t-il ? », « Qui est-il ? »): the profile notes answer;
             # about their work (« ses projets en C »): the words lead, the profile notes follow
             if not a.units or a.personal:
-                own = self._route_to_owner(own, w.owner_boost, w.owner_floor)
+                own = self._route_to_owner(own, w.owner_boost, w.owner_floor, profiles)
             elif not self._names_a_note(q):
-                own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic)
+                own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic, profiles)
             else:
                 # the question names a note by its title or an alias (« A-t-il de l'expérience
                 # en domotique ? » and « Mon expérience dans la domotique »): that note is the
                 # subject; the profile notes are shown, not lifted above it
-                own = self._route_to_owner(own, 1.0, w.owner_floor_topic)
+                own = self._route_to_owner(own, 1.0, w.owner_floor_topic, profiles)
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
@@ -343,9 +349,11 @@ class Searcher:
         checked = seeds[:3]
         if about_owner:  # the profile notes answer a question about the owner wherever they rank
             listed = {j for j, _ in checked}
-            checked += [(i, own[i]) for i in self._profile if i not in listed]
+            checked += [(i, own[i]) for i in profiles if i not in listed]
         voiced: list[int] = []  # notes in the owner's voice that answer a personal attribute
-        grounded = self._grounded(query, a, q, both, earlier, checked, about_owner, recalled, voiced)
+        grounded = self._grounded(
+            query, a, q, both, earlier, checked, about_owner, recalled, voiced, profiles
+        )
         candidates = []
         described = self._described
         shown = ranked  # every score there is positive: _top keeps those, a gain adds to one
@@ -386,7 +394,7 @@ class Searcher:
             candidates,
             q,
             earlier,
-            tuple(sorted({*self._profile, *voiced})) if personal else (),
+            tuple(sorted({*profiles, *voiced})) if personal else (),
         )
 
     def _names_a_note(self, q: Query) -> bool:
@@ -397,12 +405,19 @@ class Searcher:
         asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
         return any(i not in self._profile and index.title_match(i, asked) for i in q.titled)
 
-    def _route_to_owner(self, own: Scores, boost: float, floor: float) -> Scores:
+    def _attribute_pages(self, q: Query, units: Sequence[Unit]) -> frozenset[int]:
+        """The notes whose whole title is a personal attribute the question asks (or one of
+        its synonyms): « Contact » for « Comment la joindre ? »."""
+        terms = {t for u in units if u.personal for t in (u.term, *(x for x, _ in u.alternatives))}
+        index = self.index
+        return frozenset(i for i in q.titled if i not in self._profile and index.title_match(i, terms))
+
+    def _route_to_owner(self, own: Scores, boost: float, floor: float, profiles: frozenset[int]) -> Scores:
         """On a question about the owner, profile notes count more and reach a share of the
         best score, so they are among the sources whatever the other words find."""
         best = max(own.values(), default=0.0)
         out = dict(own)
-        for i in self._profile:
+        for i in profiles:
             mine = own.get(i, 0.0)
             # a nominal 1.0 when nothing else matched (« Qui est-il ? »): shown, and ranked
             out[i] = max(mine * boost, floor * best, 1.0)
@@ -419,6 +434,7 @@ class Searcher:
         about_owner: str | None,
         recalled: Scores,
         voiced: list[int],
+        profiles: frozenset[int],
     ) -> bool:
         """A strong note holds a good share of what the question asks (``grounding``).
 
@@ -448,7 +464,7 @@ class Searcher:
                 return False  # it adds a name the vault never mentions (« Et à Lyon ? »)
             units = checked
         if not units:
-            if about_owner and any(i in self._profile for i, _ in seeds):
+            if about_owner and any(i in profiles for i, _ in seeds):
                 return True
             if earlier is None:
                 return False
@@ -464,7 +480,7 @@ class Searcher:
         )
         # ... unless the profile notes are silent on it: then a note in the owner's own voice
         # may answer (a journal's « Salaire visé : … »), never one where they speak of it
-        silent = personal and not any(self._holds_attribute(i, q, units) for i in self._profile)
+        silent = personal and not any(self._holds_attribute(i, q, units) for i in profiles)
         # and a profile note silent on the attribute does not answer it through the question's
         # other words ("Can he work remotely?" is not answered by a CV that says « travail »)
         attribute = personal and any(u.personal for u in units)
@@ -481,7 +497,7 @@ class Searcher:
         shape = asked_shape(text)
         kind = stem(shape[0], self.stemmer) if shape else ""
         for i, s in seeds:
-            profile = about_owner is not None and i in self._profile
+            profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
                 continue
             if self._stub(i):

@@ -234,3 +234,23 @@ def test_a_personal_attribute_is_the_writers_only_when_said_as_theirs(make_vault
     searcher = Searcher(parse_bundle(build_bundle(make_vault(journal)).data))
     children = searcher.search("A-t-elle des enfants ?")
     assert children.grounded and children.sources[0].slug == "2025-09-01"
+
+
+def test_a_note_titled_by_the_attribute_asked_answers_for_the_profile(make_vault: VaultFactory) -> None:
+    # the now page only links to « Contact » and « Langues »: those pages hold the answers
+    root = make_vault(
+        {
+            "maintenant.md": "# Maintenant\n\nJe suis luthière à Besançon.\n\n"
+            "Me joindre : [[contact|Contact]] · [[langues|Langues]]\n",
+            "contact.md": "# Contact\n\nÉcrivez-moi à bonjour@atelier.example ou par le formulaire.\n",
+            "langues.md": "# Langues\n\nItalien courant (deux ans à Crémone), anglais correct.\n",
+            "2024-05-02.md": "Cours d'italien ce soir, puis contact avec un client de Lyon.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    asked = (("Comment la contacter ?", "contact"), ("Quelles langues parle-t-elle ?", "langues"))
+    for question, page in asked:
+        result = searcher.search(question)
+        assert result.grounded and page in [s.slug for s in result.sources[:2]], question
+        answering = {searcher._slug[i] for i in result.answer_notes}
+        assert page in answering and "2024-05-02" not in answering, question

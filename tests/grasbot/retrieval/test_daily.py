@@ -1,0 +1,45 @@
+"""A vault of daily notes (examples/vault-daily): facts told once in a journal entry, asked the
+way visitors ask them, in French, English or typed as it sounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from grasbot.retrieval.search import Searcher
+
+
+@pytest.mark.parametrize(
+    ("question", "slug"),
+    [
+        ("A-t-elle déjà gagné un prix ?", "2025-10-18"),  # « médaille d'argent »
+        ("Has she ever won an award?", "2025-10-18"),
+        ("Quand a-t-elle déménagé à Besançon ?", "2024-03-09"),
+    ],
+)
+def test_a_fact_told_in_one_entry_is_found(daily_searcher: Searcher, question: str, slug: str) -> None:
+    result = daily_searcher.search(question)
+    assert result.grounded and result.sources[0].slug == slug, result.sources
+
+
+@pytest.mark.parametrize(
+    ("question", "slugs"),
+    [
+        ("elle fai koi comme metier", {"Maintenant", "Carrière"}),  # « fai » for « fait »
+        ("ou ce trouv son atelié", {"Atelier Tessier"}),  # « atelié » sounds as « atelier »
+        ("Quels livres a-t-elle lus ?", {"Lectures"}),  # « lus » is « lire »
+    ],
+)
+def test_chat_spellings_find_what_they_mean(daily_searcher: Searcher, question: str, slugs: set[str]) -> None:
+    result = daily_searcher.search(question)
+    assert result.grounded and slugs & {s.slug for s in result.sources}, result.sources
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["A-t-elle des enfants ?", "Est-elle mariée ?", "Quel est son revenu annuel ?"],
+)
+def test_personal_facts_the_journal_never_states_are_not_answered(
+    daily_searcher: Searcher, question: str
+) -> None:
+    # « 24 enfants dans 38 m² » (a class visiting), « bain-marie »: words met by chance
+    assert not daily_searcher.search(question).grounded
