@@ -287,7 +287,8 @@ class QueryAnalyser:
             term = stem(READ_AS.get(word, word), self.stemmer)
             group = self._fr.get(term)
         factor = 1.0
-        if not english and group is None and not self.known(term):
+        # (a light verb is grammar, spelled as it is: « suivie » is not a respelled « suiviez »)
+        if not english and group is None and not self.known(term) and word not in LIGHT_VERBS:
             silent = self._silent_h(word)
             if silent is not None:
                 # one edit, and the one French spelling makes: the word itself, not a guess
