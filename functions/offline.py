@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from grasbot.bundle import Bundle
+from grasbot.dates import note_day
 from grasbot.retrieval.passages import RankedPassage
 from grasbot.tokenise import Stemmer, tokenise
 
@@ -228,7 +229,7 @@ def compose_offline(
         if p.note not in order:
             order.append(p.note)
     parts: list[str] = []
-    intros = [f"D'après la note « {bundle.notes[i].title} » :" for i in order]
+    intros = [_intro(bundle.notes[i].title) for i in order]
     texts: list[str] = []
     for i in order:
         pieces = []
@@ -257,3 +258,13 @@ def not_found_text(owner_name: str, site_paths: Mapping[str, str]) -> str:
         f"{site_paths.get('competences', '/competences')}, et un moyen de prendre contact sur "
         f"{site_paths.get('contact', '/contact')}."
     )
+
+
+def _intro(title: str) -> str:
+    """Whose words follow: a journal entry by its day (« la note du 9 mars 2024 »), where the
+    day is what « Quand… ? » asks; another note by its title."""
+    day = note_day(title)
+    if day is None:
+        return f"D'après la note « {title} » :"
+    rest = title[10:].strip(" _—–-")
+    return f"D'après la note du {day}" + (f" (« {rest} ») :" if rest else " :")

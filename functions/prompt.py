@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from functions.llm import ChatMessage
 from grasbot.bundle import Bundle
+from grasbot.dates import note_day
 from grasbot.retrieval.passages import RankedPassage
 
 __all__ = ["NotesBlock", "build_messages", "count_tokens", "notes_block", "quote_history", "system_prompt"]
@@ -87,7 +88,10 @@ class NotesBlock:
 
 def _header(bundle: Bundle, i: int) -> str:
     note = bundle.notes[i]
-    return f"[{note.slug}] {note.title} (type : {note.type})"
+    day = note_day(note.title)
+    # a journal entry's day, written out: the model answers « quand ? » from it
+    when = f", écrite le {day}" if day else ""
+    return f"[{note.slug}] {note.title} (type : {note.type}{when})"
 
 
 def _select(ranked: Sequence[RankedPassage], budget: int, bundle: Bundle) -> list[RankedPassage]:

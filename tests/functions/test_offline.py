@@ -437,3 +437,10 @@ def test_a_follow_up_reads_the_note_the_conversation_named(real_searcher: Search
     answer = plan(real_searcher, "Et il utilise quelle base de données ?", history).offline_text
     assert answer.startswith("D'après la note « ft_transcendence » :")
     assert "PostgreSQL" in answer
+
+
+def test_a_journal_entry_is_quoted_by_its_day(daily_searcher: Searcher) -> None:
+    # « Quand a-t-elle… ? »: the day is the answer, not a file name to decode
+    p = plan(daily_searcher, "A-t-elle déjà gagné un prix ?")
+    assert p.offline_text.startswith("D'après la note du 18 octobre 2025 :")
+    assert "[2025-10-18] 2025-10-18 (type : note, écrite le 18 octobre 2025)" in p.messages[-1]["content"]

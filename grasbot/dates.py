@@ -1,0 +1,45 @@
+"""The day a journal note was written, from its title, as a visitor reads a date.
+
+A daily note is named by its day (« 2024-03-09 », Obsidian's Daily Notes default, sometimes
+followed by a title: « 2024-03-09 Déménagement »). Quoted as « la note « 2024-03-09 » », the
+answer to « Quand a-t-elle déménagé ? » hides its date in a file name; « la note du 9 mars 2024 »
+says it. Shared by the offline answer and the prompt.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["french_day", "note_day"]
+
+_MONTHS = (
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+)
+_ISO_DAY = re.compile(r"^((?:19|20)\d\d)-(\d\d)-(\d\d)(?=$|[\s_—–-])")
+
+
+def french_day(year: int, month: int, day: int) -> str:
+    """« 9 mars 2024 », « 1er mai 2025 »."""
+    return f"{'1er' if day == 1 else day} {_MONTHS[month - 1]} {year}"
+
+
+def note_day(title: str) -> str | None:
+    """The day a note's title opens with (« 2024-03-09 » → « 9 mars 2024 »), or None."""
+    found = _ISO_DAY.match(title)
+    if found is None:
+        return None
+    year, month, day = (int(g) for g in found.groups())
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    return french_day(year, month, day)
