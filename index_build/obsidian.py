@@ -16,6 +16,7 @@ __all__ = [
     "BLOCK_ID",
     "QUERY_FENCE",
     "body_tags",
+    "drawing_text",
     "field_line",
     "render_field_line",
     "render_inline_fields",
@@ -179,3 +180,18 @@ def template_placeholder(body: str) -> tuple[int, str] | None:
         if m is not None:
             return i, m.group(0)
     return None
+
+
+# What the Excalidraw plugin writes around a drawing's text: a notice to open the drawing view,
+# and headings of its own (the drawing's JSON sits in a %% comment, cut before this is read).
+_DRAWING_NOTICE = re.compile(r"^==\s*⚠?.*?\bEXCALIDRAW\b.*?⚠?\s*==[ \t]*$\n?", re.MULTILINE | re.IGNORECASE)
+_DRAWING_HEADINGS = re.compile(
+    r"^#{1,6}[ \t]+(?:Excalidraw Data|Text Elements|Element Links|Embedded Files|Drawing)[ \t]*$\n?",
+    re.MULTILINE,
+)
+
+
+def drawing_text(body: str) -> str:
+    """An Excalidraw drawing's body as text: its labels, one a line, without the plugin's notice
+    and headings (« Switch to EXCALIDRAW VIEW… », « # Text Elements »)."""
+    return _DRAWING_HEADINGS.sub("", _DRAWING_NOTICE.sub("", body))

@@ -31,7 +31,7 @@ from typing import Any, Literal
 from index_build.errors import VaultError, VaultWarning
 from index_build.frontmatter import FrontMatterError, split_note
 from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
-from index_build.obsidian import body_tags, template_placeholder
+from index_build.obsidian import body_tags, drawing_text, template_placeholder
 
 __all__ = [
     "ATTACHMENT_SUFFIXES",
@@ -382,6 +382,9 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
             priority = int(value)
     updated = meta.get("updated")
     body, body_targets = _render_body(split.body)
+    drawing = "excalidraw-plugin" in meta or stem.endswith(".excalidraw")
+    if drawing:  # an Excalidraw drawing: its labels are its text
+        body = drawing_text(body)
     placeholder = template_placeholder(body)
     if placeholder is not None:
         warnings.append(
@@ -395,6 +398,8 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         )
         return Dropped(rel, "template placeholder")
     title = title or (_zettel_title(slug, body) if slug == stem else slug)
+    if drawing and title.endswith(".excalidraw"):
+        title = title.removesuffix(".excalidraw")  # « Plan atelier.excalidraw » is « Plan atelier »
     links = [Link(t, "linked", lines.get("linked", 1)) for t in _link_targets(meta.get("linked"))]
     links += [Link(t, "related", lines.get("related", 1)) for t in _link_targets(meta.get("related"))]
     links += [Link(t, "wikilink", split.body_line + off) for t, off in body_targets]

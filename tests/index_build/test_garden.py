@@ -331,3 +331,24 @@ def test_no_left_out_garden_text_reaches_a_passage(blocks: list[str]) -> None:
     assert "canari" not in shown and "::" not in shown and "[!" not in shown
     if any(b in blocks for b in _HIDDEN_GARDEN):
         assert note.left_out
+
+
+def test_an_excalidraw_drawing_is_read_as_its_labels(make_vault: VaultFactory) -> None:
+    drawing = (
+        "---\nexcalidraw-plugin: parsed\ntags: [excalidraw]\n---\n"
+        "==⚠  Switch to EXCALIDRAW VIEW in the MORE OPTIONS menu of this document. ⚠==\n\n\n"
+        "# Text Elements\nétabli principal ^a1B2c3D4\n\nfenêtre (lumière nord) ^e5F6g7H8\n\n"
+        '%%\n# Drawing\n```json\n{"type": "excalidraw", "elements": [{"text": "établi"}]}\n```\n%%\n'
+    )
+    root = make_vault(
+        {"Dessins/Plan atelier.excalidraw.md": drawing, "atelier.md": "# Atelier\n\nMon atelier.\n"}
+    )
+    bundle = parse_bundle(build_bundle(root).data)
+    i = bundle.slug_index["Plan atelier.excalidraw"]
+    assert bundle.notes[i].title == "Plan atelier"
+    shown = "\n".join(
+        f"{bundle.passages[k].heading}\n{bundle.passages[k].text}" for k in bundle.passages.of_note(i)
+    )
+    assert "établi principal" in shown and "fenêtre (lumière nord)" in shown
+    for debris in ("Switch", "EXCALIDRAW", "Text Elements", "Drawing", "elements", "^a1B2"):
+        assert debris not in shown, debris
