@@ -93,8 +93,12 @@ _OFF_LIMITS = re.compile(
             r"\bjoue (?:le role|un role)\b",
             r"\bmode (?:developpeur|dev|admin|debug|sans (?:limites?|filtres?|censure))\b",
             r"\b(?:quelles? sont|quels? sont|donne|dis|ecris|recopie|repete|traduis|resume|affiche|montre|"
-            r"revele|liste|cite)\b.{0,30}\b(?:tes|vos|ton|votre|les|tes premieres|vos premieres) "
-            r"(?:consignes|instructions|regles|directives|prompt)\b",
+            r"revele|liste|cite)\b.{0,30}\b(?:(?:tes|vos|ton|votre|tes premieres|vos premieres) "
+            r"(?:consignes|instructions|regles|directives|prompt)\b|"
+            # « les règles » alone is a visitor's question (« Quelles sont les règles du concours ? »):
+            # only the assistant's own (« les instructions qu'on t'a données », « … système »)
+            r"les (?:consignes|instructions|directives|prompt)\b.{0,20}\b(?:systeme|initiales|precedentes|"
+            r"cachees|secretes|recues|donnees|qu on t|que tu|qui te))",
             r"\b(?:tout )?ce qui (?:precede|est (?:ecrit )?(?:au dessus|plus haut))\b",
             r"\btexte (?:ci dessus|au dessus|precedent)\b",
             r"\ba partir de maintenant\b.{0,30}\b(?:tu|vous)\b",

@@ -72,6 +72,7 @@ def eval_report(bundle: Any, settings: Any, queries: Sequence[Any], k: int = 5) 
     answer, the offline answers as the function would write them."""
     from dataclasses import replace
 
+    from functions.guards import is_off_limits
     from functions.state import build_searcher
     from grasbot.evaluation import Query, Ranked, evaluate
 
@@ -79,6 +80,9 @@ def eval_report(bundle: Any, settings: Any, queries: Sequence[Any], k: int = 5) 
 
     def run(q: Query) -> Ranked:
         start = time.perf_counter()
+        if is_off_limits(q.question):
+            # as the function does: refused before any search, so nothing is grounded or shown
+            return Ranked([], False, (time.perf_counter() - start) * 1000)
         result = searcher.search(q.question, history=list(q.history) or None)
         ms = (time.perf_counter() - start) * 1000
         return Ranked([s.slug for s in result.sources], result.grounded, ms)
