@@ -59,6 +59,19 @@ def _fallback(result: SearchResult, slug_index: Mapping[str, int], index: VaultI
     return None
 
 
+def _introducing(searcher: Searcher, found: Sequence[int | None]) -> int | None:
+    """The first profile note found whose opening names the owner (« Je m'appelle Margot
+    Tessier… » before a career timeline), else the first profile note found."""
+    profiles = [i for i in found if i is not None and i in searcher.owner.profiles]
+    name = _name_terms(searcher)
+    passages = searcher.bundle.passages
+    for i in profiles:
+        opening = passages.of_note(i)[:FALLBACK_PASSAGES]
+        if name and any(name <= set(passages[k].tokens) for k in opening):
+            return i
+    return profiles[0] if profiles else None
+
+
 def _name_terms(searcher: Searcher) -> frozenset[str]:
     """The owner's name as the search reads a question's words (empty without a name)."""
     return frozenset(tokenise(searcher.owner.name, searcher.stemmer)) if searcher.owner.name else frozenset()
@@ -133,6 +146,10 @@ def plan_answer(
             ]
         if not ranked:
             fallback = named
+            if fallback is None and not q.term_set:
+                # « Qui est-elle ? », « Quel est son métier ? »: nothing to find but the person,
+                # so the first profile note found opens the answer (« Je m'appelle…, je suis… »)
+                fallback = _introducing(searcher, [bundle.slug_index.get(s.slug) for s in result.sources])
     peers = []
     if result.grounded and result.sources:
         top = result.sources[0].score

@@ -10,7 +10,9 @@ words are read one by one. General French and English only, never one vault's to
 
 from __future__ import annotations
 
-__all__ = ["read_idioms"]
+from grasbot.tokenise import STOPWORDS
+
+__all__ = ["JOB_FRAME", "JOB_WORDS", "asks_job", "read_idioms"]
 
 _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "faire"})
 _APPELER = frozenset({"appelle", "appelles", "appelez", "appellent", "appeler", "appelait"})
@@ -71,3 +73,36 @@ def read_idioms(folded: list[str]) -> list[str]:
             # moment ? » still ask when
             out[p - 1] = "recherche" if w == "pour" else "looking"
     return [w for w in out if w]
+
+
+# What a visitor calls the owner's job (« son métier », "his job"); not « poste » (« quel poste
+# recherche-t-il ? » asks what he looks for) nor "work" ("his work" is often his works).
+JOB_WORDS = frozenset(
+    {"metier", "travail", "boulot", "job", "jobs", "emploi", "profession", "occupation", "taf"}
+)
+_OWNERS = frozenset({"son", "sa", "ton", "votre", "his", "her", "your"})
+_DOING = frozenset({"fait", "fais", "faites", "do", "does"})
+_ASKED_PERSONS = frozenset({"il", "elle", "tu", "vous", "he", "she", "you"})
+# every word of a question that asks only for the job (with the stop-words): the job word, the
+# verb and pronoun asking it, « dans la vie », "for a living", a chat box's « fai koi »
+JOB_FRAME = (
+    JOB_WORDS
+    | _OWNERS
+    | _DOING
+    | _ASKED_PERSONS
+    | {"quoi", "koi", "comme", "vie", "living", "fai", "fe", "actuel", "actuelle", "exactement", "exactly"}
+)
+
+
+def asks_job(folded: list[str]) -> bool:
+    """Whether the question asks the owner's job and nothing else: « Quel est son métier ? »,
+    « il fait quoi comme boulot », « Que fait-elle dans la vie ? », « Que fait-il ? », "What is
+    her job?", "What does he do (for a living)?". The profile notes answer it (« je suis
+    professeur de physique »), whether or not they say « métier ». Not « Où a-t-elle appris son
+    métier ? », « Que fait-il le week-end ? »: other words ask something else."""
+    named = any(
+        (w in JOB_WORDS and p and folded[p - 1] in _OWNERS | {"comme"})
+        or (w in _DOING and folded[p + 1 : p + 2] and folded[p + 1] in _ASKED_PERSONS)
+        for p, w in enumerate(folded)
+    )
+    return named and all(w in STOPWORDS or w in JOB_FRAME for w in folded)

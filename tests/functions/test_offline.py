@@ -444,3 +444,20 @@ def test_a_journal_entry_is_quoted_by_its_day(daily_searcher: Searcher) -> None:
     p = plan(daily_searcher, "A-t-elle déjà gagné un prix ?")
     assert p.offline_text.startswith("D'après la note du 18 octobre 2025 :")
     assert "[2025-10-18] 2025-10-18 (type : note, écrite le 18 octobre 2025)" in p.messages[-1]["content"]
+
+
+@pytest.mark.parametrize("question", ["Qui est-elle ?", "Quel est son métier ?", "elle fai koi comme metier"])
+def test_the_person_alone_asked_is_answered_by_the_profile_that_introduces_them(
+    daily_searcher: Searcher, question: str
+) -> None:
+    # nothing to find but the person: the now page (« Je m'appelle Margot Tessier… je suis
+    # luthière »), not a note that says « métier » in passing, nor « not in my notes »
+    p = plan(daily_searcher, question)
+    assert p.grounded and p.offline_text.startswith("D'après la note « Maintenant » :"), p.offline_text
+    assert "je suis luthière" in p.offline_text
+
+
+def test_the_job_of_the_real_owner_comes_from_his_bio(real_searcher: Searcher) -> None:
+    for question in ("Qui est-il ?", "Quel est son métier ?", "What does he do?"):
+        p = plan(real_searcher, question)
+        assert p.grounded and "Bio — Fernand Gras-Calvet" in p.offline_text.splitlines()[0], question

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from grasbot.bundle import parse_bundle
-from grasbot.retrieval.idioms import read_idioms
+from grasbot.retrieval.idioms import asks_job, read_idioms
 from grasbot.retrieval.search import Searcher
 from grasbot.tokenise import words
 from index_build.build import build_bundle
@@ -69,3 +69,23 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
     for question, slugs in expect.items():
         result = searcher.search(question)
         assert result.grounded and result.sources[0].slug in slugs, (question, result.sources)
+
+
+@pytest.mark.parametrize(
+    ("question", "job"),
+    [
+        ("Quel est son métier ?", True),
+        ("il fait quoi comme boulot", True),
+        ("elle fai koi comme metier", True),
+        ("Que fait-elle dans la vie ?", True),
+        ("What does he do for a living?", True),
+        ("What is her job?", True),
+        ("Où a-t-elle appris son métier ?", False),  # where she learned it
+        ("Que fait-il le week-end ?", False),
+        ("Parle-moi de son travail sur la libft", False),
+        ("Quel poste recherche-t-il ?", False),  # what he looks for
+        ("Que fait-il actuellement ?", False),  # « actuellement » is asked too
+    ],
+)
+def test_a_question_asking_only_the_job_is_told_apart(question: str, job: bool) -> None:
+    assert asks_job(words(question)) is job
