@@ -17,6 +17,10 @@ __all__ = ["JOB_FRAME", "JOB_WORDS", "asks_job", "read_idioms"]
 _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "faire"})
 _APPELER = frozenset({"appelle", "appelles", "appelez", "appellent", "appeler", "appelait"})
 _SUBJECTS = frozenset({"il", "elle", "tu", "vous"})
+# « commencé », « débuté » after a form of « avoir »: the past participle (folded, « commence »
+# is also the present: « Quand commence-t-il ? » keeps its meaning)
+_BEGUN = frozenset({"commence", "commencee", "debute", "demarre"})
+_HAVE = frozenset({"a", "ai", "as", "avez", "avait", "avais", "ont", "aviez"})
 _PERSONS = frozenset({"t", "il", "elle", "tu", "vous"})
 _VENIR = frozenset({"vient", "viens", "venez", "viennent", "venait", "venais"})
 _GAGNER = frozenset(
@@ -32,7 +36,7 @@ _CONTRACTS = frozenset(
 )
 _WHEN = frozenset({"quand", "when", "moment", "actuellement", "date", "partir"})
 # the words that start one of the phrases: most questions hold none, and are returned as they are
-_TRIGGERS = frozenset({"moment", "vie", "ou", "pour", "for"} | _APPELER | _PRIZES)
+_TRIGGERS = frozenset({"moment", "vie", "ou", "pour", "for"} | _APPELER | _PRIZES | _BEGUN)
 
 
 def read_idioms(folded: list[str]) -> list[str]:
@@ -43,7 +47,12 @@ def read_idioms(folded: list[str]) -> list[str]:
     for p, w in enumerate(folded):
         before = folded[p - 1] if p else ""
         after = folded[p + 1] if p + 1 < len(folded) else ""
-        if w == "moment" and before == "ce":
+        if w in _BEGUN and _after_have(folded, p):
+            # « En quelle année a-t-il commencé à travailler dans l'ostréiculture ? »: a beginning
+            # told in the past, never when the owner can start (a personal attribute); as
+            # "started" in English (lexicon.PAST_BEGINNINGS), a function word
+            out[p] = ""
+        elif w == "moment" and before == "ce":
             out[p] = "actuellement"  # « en ce moment »: now (not « les moments clés » of a video)
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):
             out[p] = "metier"  # « que fait-elle dans la vie ? »: her job
@@ -106,3 +115,14 @@ def asks_job(folded: list[str]) -> bool:
         for p, w in enumerate(folded)
     )
     return named and all(w in STOPWORDS or w in JOB_FRAME for w in folded)
+
+
+def _after_have(folded: list[str], p: int) -> bool:
+    """Whether word ``p`` follows a form of « avoir » as its past participle: « il a commencé »,
+    « a-t-il commencé » (not « à quelle date commence… »: « à » folds to « a »)."""
+    j = p - 1
+    if j >= 0 and folded[j] in _PERSONS | {"je", "j", "on", "ils", "elles", "nous"}:
+        j -= 1
+        if j >= 0 and folded[j] == "t":
+            j -= 1
+    return j >= 0 and folded[j] in _HAVE

@@ -89,3 +89,18 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
 )
 def test_a_question_asking_only_the_job_is_told_apart(question: str, job: bool) -> None:
     assert asks_job(words(question)) is job
+
+
+@pytest.mark.parametrize(
+    ("question", "begun"),
+    [
+        ("En quelle année a-t-il commencé à travailler dans l'ostréiculture ?", True),
+        ("Elle a débuté comment ?", True),
+        ("Quand peut-il commencer ?", False),  # when he can start: his availability
+        ("Quand commence-t-il ?", False),
+        ("À quelle date commence son contrat ?", False),  # « à » is no « a »
+    ],
+)
+def test_a_beginning_told_in_the_past_is_no_availability(question: str, begun: bool) -> None:
+    read = read_idioms(words(question))
+    assert (not {"commence", "commencer", "debute"} & set(read)) is begun
