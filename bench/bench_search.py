@@ -87,6 +87,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "zettel": lambda _: _example("zettel", "vault-zettel", "vault-zettel/answers.jsonl"),
     # years of Obsidian daily notes and plugin debris (Templater, Dataview, Kanban, Excalidraw)
     "daily": lambda _: _example("daily", "vault-daily", "vault-daily/answers.jsonl"),
+    # an academic's bilingual vault (literature notes, publications, lab notebook, teaching)
+    "research": lambda _: _example("research", "vault-research", "vault-research/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -103,6 +105,7 @@ QUICK = (
     "longform",
     "zettel",
     "daily",
+    "research",
     "grasbot-vault",
     "piaf",
     "spf-qr",
