@@ -32,6 +32,7 @@ from pathlib import PurePosixPath
 from grasbot.tokenise import words
 from index_build.notion import strip_id
 from index_build.vault import RawNote, strip_zettel_id
+from index_build.visible import HUB_TYPES
 
 __all__ = ["OwnerFound", "find_owner"]
 
@@ -56,8 +57,14 @@ _HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 # Two to four capitalised words; markup around them is skipped.
 _NAME_WORD = r"[A-ZÀ-Ý][\w'’-]*"
 _SELF_NAMED = re.compile(
-    r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Jj]e me nomme|[Mm]y name is)\s+[*_]*"
+    r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Jj]e me nomme|[Jj]e suis|[Mm]y name is|I am|I'm|I’m)\s+[*_]*"
     rf"({_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{1,3}})"
+)
+# What may qualify a profile page's name besides the owner's (« CV académique », « CV (court) »,
+# « Bio 2024 »): the page is still the profile.
+_QUALIFIERS = frozenset(
+    {"academique", "detaille", "complet", "court", "long", "courte", "longue", "pdf", "web"}
+    | {"english", "anglais", "francais", "french", "fr", "en", "public", "officiel", "actuel", "resume"}
 )
 
 
@@ -87,7 +94,15 @@ def _first_heading(body: str) -> str:
 def _strong(note: RawNote) -> bool:
     if note.profile is not None:
         return note.profile
-    return note.type in PROFILE_TYPES or "".join(_name_words(note)) in PROFILE_NAMES
+    if note.type in PROFILE_TYPES or "".join(_name_words(note)) in PROFILE_NAMES:
+        return True
+    # « CV académique », « Bio 2024 »; a note whose alias is a profile name (``aliases: [CV]``)
+    first, *rest = _name_words(note) or [""]
+    if first in _PROFILE_FIRST and rest and all(w in _QUALIFIERS or w.isdigit() for w in rest):
+        return True
+    # (not a hub: « MOC — Parcours » lists the career's notes, it does not tell it)
+    aliases = ("".join(words(alias)) for alias in note.aliases)
+    return note.type not in HUB_TYPES and any(alias in PROFILE_NAMES for alias in aliases)
 
 
 def _title_name(title: str) -> str | None:

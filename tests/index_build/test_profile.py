@@ -65,3 +65,27 @@ def test_the_name_from_the_profile_pages_own_sentence() -> None:
     titled = _note("cv.md", "Je m'appelle Jeanne Martin.", title="CV — Jeanne M. Martin")
     assert find_owner([titled]).name == "Jeanne M. Martin"
     assert find_owner([_note("moi.md", "Je m'appelle comme mon grand-père.")]).name == ""
+
+
+def test_a_career_timeline_a_qualified_cv_and_a_cv_alias_are_profiles() -> None:
+    notes = [
+        _note("Carrière.md"),
+        _note("CV académique.md"),
+        _note("Bio 2024.md"),
+        _note("Parcours Wagner.md"),  # a name that is not the owner's: not a profile
+        _note("Mon-cv.md", type_="note"),
+    ]
+    notes[4].aliases.append("CV")
+    hub = _note("MOC-Parcours.md", type_="moc")
+    hub.aliases.append("parcours")  # a hub listing the career's notes does not tell it
+    found = find_owner([*notes, hub])
+    assert found.profiles == ("Carrière", "CV académique", "Bio 2024", "Mon-cv")
+
+
+def test_the_owner_says_who_they_are_in_the_first_person() -> None:
+    about = _note("À propos.md", "# À propos\n\nJe suis **Adrien Vasseur**, maître de conférences.")
+    assert find_owner([about]).name == "Adrien Vasseur"
+    about_en = _note("About.md", "# About me\n\nI am Adrien Vasseur, an associate professor.")
+    assert find_owner([about_en]).name == "Adrien Vasseur"
+    # « je suis » before a lower-case word names no one
+    assert find_owner([_note("Moi.md", "Je suis luthière à Besançon.")]).name == ""
