@@ -130,7 +130,7 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
                 found = [m.group(1) for n in strong for m in _SELF_NAMED.finditer(n.body)]
             name = Counter(found).most_common(1)[0][0] if found else ""
     if not pronoun:
-        pronoun = next((n.pronoun for n in notes if n.pronoun), "") or ""
+        pronoun = next((n.pronoun for n in notes if n.pronoun), "") or _agreement(strong)
     owner_words = set(words(name))
     profiles = []
     for note in notes:
@@ -143,3 +143,31 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
         if first in _PROFILE_FIRST and rest and set(rest) <= owner_words:
             profiles.append(note.slug)
     return OwnerFound(name, pronoun, tuple(profiles))
+
+
+# How a French profile in the first person agrees with its writer (« je suis née », « diplômée »,
+# « je suis devenu »): words after « je suis » / « j'ai été » or opening a line as an identity.
+_FEMININE = re.compile(
+    r"\b(?:[Jj]e suis|[Jj]'ai été|[Jj]’ai été)\s+(?:\w+\s+)?"
+    r"(?:née|devenue|diplômée|installée|reconvertie|passionnée|arrivée|partie|restée|retournée|"
+    r"ancienne|salariée|employée|titulaire)\b|\b[Nn]ée (?:le|en|à)\b"
+)
+_MASCULINE = re.compile(
+    r"\b(?:[Jj]e suis|[Jj]'ai été|[Jj]’ai été)\s+(?:\w+\s+)?"
+    r"(?:né|devenu|diplômé|installé|reconverti|passionné|arrivé|parti|resté|retourné|"
+    r"ancien|salarié|employé)\b|\b[Nn]é (?:le|en|à)\b"
+)
+
+
+def _agreement(profiles: Sequence[RawNote]) -> str:
+    """« elle » or « il » when the profile notes' first-person agreement says it one way only
+    (« je suis née à Pontarlier », « né le 3 mars 1988 »), else "" (unknown: both are read as
+    the owner)."""
+    text = "\n".join(n.body for n in profiles)
+    feminine = len(_FEMININE.findall(text))
+    masculine = len(_MASCULINE.findall(text))
+    if feminine and not masculine:
+        return "elle"
+    if masculine and not feminine:
+        return "il"
+    return ""

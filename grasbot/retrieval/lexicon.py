@@ -74,6 +74,11 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("school", "study", "studies", "studied", "degree", "education", "training", "university"),
     ),
     (("etudiant", "eleve", "apprenant"), ("student", "students", "pupil", "learner")),
+    # an academic CV's words, asked in English of a French vault ("When did he defend his thesis?")
+    (("these", "doctorat", "doctorant", "doctorante"), ("thesis", "phd", "doctorate", "dissertation")),
+    (("soutenance", "soutenir", "soutenu", "soutenue"), ("defend", "defended", "defense", "defence")),
+    (("jury",), ("committee", "jury", "panel")),
+    (("publication", "publier", "publie", "article"), ("publish", "published", "paper", "papers")),
     (("projet", "realisation"), ("project", "projects")),
     (("competence", "savoir", "maitrise", "connaissance"), ("skill", "skills", "abilities", "knowledge")),
     # « née en 1992 » is how a French bio gives an age (the masculine « né » is a stop word's

@@ -18,6 +18,10 @@ __all__ = ["PERSONAL", "Owner", "owner_intent"]
 _THIRD_PERSON = frozenset(
     {"il", "elle", "lui", "he", "she", "him", "his", "her", "hers", "himself", "herself"}
 )
+_OTHER_GENDER = {
+    "il": frozenset({"elle", "she", "her", "hers", "herself"}),
+    "elle": frozenset({"il", "he", "him", "his", "himself"}),
+}
 _SECOND_PERSON = frozenset({"tu", "toi", "te", "ton", "ta", "tes", "votre", "vos", "you", "your", "yours"})
 _POSSESSIVE = frozenset({"son", "sa", "ses"})
 _OBJECT = frozenset({"le", "la", "l"})
@@ -56,8 +60,11 @@ class Owner:
         self.profiles = tuple(sorted(set(profiles)))
         # words of the name that identify it in a question (a 2-letter particle does not)
         self.name_words = frozenset(w for w in tokenise(name, "none") if len(w) >= 3)
-        # a question without one of these words is not about the owner (owner_intent)
-        self.triggers = self.name_words | _SECOND_PERSON | _POSSESSIVE | _OBJECT | _THIRD_PERSON
+        # a question without one of these words is not about the owner (owner_intent); a
+        # pronoun of the other gender is someone else (« Quand soutient-elle ? » asked of a
+        # student, on the site of a man), when the owner's pronoun is known
+        third = _THIRD_PERSON - _OTHER_GENDER.get(pronoun, frozenset())
+        self.triggers = self.name_words | _SECOND_PERSON | _POSSESSIVE | _OBJECT | third
 
 
 def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
