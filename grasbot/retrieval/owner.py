@@ -43,7 +43,7 @@ _PERSONAL_NOUNS = """
 _ATTRIBUTES = """
     age adresse commencer contact coordonnees demenager disponibilite distance domicile email enfant famille
     femme mobilite atout github handicap langue linkedin mari nom originaire prenom pretention qualite
-    reconversion remote rqth salaire situation telephone teletravail ville
+    reconversion remote rqth salaire telephone teletravail ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)
