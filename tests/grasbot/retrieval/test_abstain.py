@@ -254,3 +254,17 @@ def test_a_note_titled_by_the_attribute_asked_answers_for_the_profile(make_vault
         assert result.grounded and page in [s.slug for s in result.sources[:2]], question
         answering = {searcher._slug[i] for i in result.answer_notes}
         assert page in answering and "2024-05-02" not in answering, question
+
+
+def test_each_contact_channel_asked_is_itself(make_vault: VaultFactory) -> None:
+    # « Comment la joindre ? » is answered by an email; « son téléphone » is not
+    root = make_vault(
+        {
+            "moi.md": "# Moi\n\nJe suis Inès, céramiste à Rennes.\n\nEmail : ines@atelier.example\n",
+            "four.md": "# Mon four\n\nUn four électrique de 80 litres.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert searcher.search("Comment la joindre ?").grounded
+    assert searcher.search("Quel est son email ?").grounded
+    assert not searcher.search("Quel est son numéro de téléphone ?").grounded
