@@ -110,7 +110,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("marie", "epouse", "mari", "conjoint", "compagne", "compagnon"),
         ("married", "wife", "husband", "partner"),
     ),
-    (("enfant", "fils"), ("children", "child", "kids", "son", "daughter")),
+    # (not « fils », « fille »: the light stemmer makes them « fil », as in « fil rouge »)
+    (("enfant",), ("children", "child", "kids", "son", "daughter")),
     # « Comment s'appelle-t-elle ? » (grasbot.retrieval.idioms): answered where the owner's name
     # is written (the analysis adds its words)
     (("nom", "prenom"), ("name", "surname", "firstname")),

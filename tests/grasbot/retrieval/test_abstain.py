@@ -268,3 +268,15 @@ def test_each_contact_channel_asked_is_itself(make_vault: VaultFactory) -> None:
     assert searcher.search("Comment la joindre ?").grounded
     assert searcher.search("Quel est son email ?").grounded
     assert not searcher.search("Quel est son numéro de téléphone ?").grounded
+
+
+def test_a_thread_is_no_son(make_vault: VaultFactory) -> None:
+    # « fil rouge : » stems as « fils » would: a labelled line about a course is no child
+    root = make_vault(
+        {
+            "moi.md": "# Moi\n\nJe suis Adrien, maître de conférences à Montpellier.\n",
+            "stats.md": "# Statistiques avec R\n\nJeu de données fil rouge : les mesures d'humidité.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert not searcher.search("A-t-il des enfants ?").grounded
