@@ -35,6 +35,7 @@ README_VAULT = REPO_ROOT / "examples" / "vault-readme"
 LONGFORM_VAULT = REPO_ROOT / "examples" / "vault-longform"
 ZETTEL_VAULT = REPO_ROOT / "examples" / "vault-zettel"
 DAILY_VAULT = REPO_ROOT / "examples" / "vault-daily"
+RESEARCH_VAULT = REPO_ROOT / "examples" / "vault-research"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -195,6 +196,12 @@ def zettel_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
 def daily_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """Years of daily notes, a /now page, plugin debris (Templater, Dataview, Kanban, Excalidraw)."""
     return _example_searcher(tmp_path_factory, DAILY_VAULT, "daily")
+
+
+@pytest.fixture(scope="session")
+def research_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    """An academic's bilingual vault (literature notes, publications, lab notebook, teaching)."""
+    return _example_searcher(tmp_path_factory, RESEARCH_VAULT, "research")
 
 
 @pytest.fixture(scope="session")

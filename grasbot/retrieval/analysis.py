@@ -267,12 +267,19 @@ class QueryAnalyser:
                 known[word] = hit
         return hit
 
+    def _french_word(self, word: str) -> bool:
+        """Whether an English stop-word in a French question is a French word of the vault:
+        « thèse » folds to "these"."""
+        return word in _ENGLISH_ONLY and self.known(stem(word, self.stemmer))
+
     def _read_word(self, word: str, english: bool) -> _Word | None:
         word = self._elided(word)
         word = CHAT_SPELLINGS.get(word, word)
         if word in PAST_MARKERS:
             return self._past_marker(word)
-        if word in STOPWORDS or (len(word) == 1 and not word.isdigit() and word not in "cr"):
+        if word in STOPWORDS and (english or not self._french_word(word)):
+            return None
+        if len(word) == 1 and not word.isdigit() and word not in "cr":
             return None
         if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS):
             return None

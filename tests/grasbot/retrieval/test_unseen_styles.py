@@ -1,5 +1,6 @@
-"""A vault of daily notes (examples/vault-daily): facts told once in a journal entry, asked the
-way visitors ask them, in French, English or typed as it sounds."""
+"""Vaults in styles the rules were not written on (examples/vault-daily, vault-research): facts told
+once in a journal entry or a CV, asked the way visitors ask them, in French, English or typed as
+it sounds."""
 
 from __future__ import annotations
 
@@ -43,3 +44,10 @@ def test_personal_facts_the_journal_never_states_are_not_answered(
 ) -> None:
     # « 24 enfants dans 38 m² » (a class visiting), « bain-marie »: words met by chance
     assert not daily_searcher.search(question).grounded
+
+
+def test_a_french_word_folding_to_an_english_stop_word_is_read(research_searcher: Searcher) -> None:
+    # « thèse » folds to "these": in a French question, the vault's word
+    analysis = research_searcher.analyser.analyse("Où a-t-il fait sa thèse ?")
+    assert "thes" in analysis.tokens
+    assert "thes" not in research_searcher.analyser.analyse("Where are these samples?").tokens
