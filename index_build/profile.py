@@ -147,15 +147,22 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
 
 # How a French profile in the first person agrees with its writer (« je suis née », « diplômée »,
 # « je suis devenu »): words after « je suis » / « j'ai été » or opening a line as an identity.
+# A sentence of a profile may also open on the word that agrees (« Passionné d'informatique
+# depuis… », « Ancienne infirmière, … »).
+_OPENING = r"(?:^|(?<=[.!?:]\s)|(?<=\n))[*_]*"
 _FEMININE = re.compile(
     r"\b(?:[Jj]e suis|[Jj]'ai été|[Jj]’ai été)\s+(?:\w+\s+)?"
     r"(?:née|devenue|diplômée|installée|reconvertie|passionnée|arrivée|partie|restée|retournée|"
-    r"ancienne|salariée|employée|titulaire)\b|\b[Nn]ée (?:le|en|à)\b"
+    r"ancienne|salariée|employée)\b|\b[Nn]ée (?:le|en|à)\b"
+    rf"|{_OPENING}(?:Passionnée|Ancienne|Diplômée|Reconvertie|Installée)\b",
+    re.MULTILINE,
 )
 _MASCULINE = re.compile(
     r"\b(?:[Jj]e suis|[Jj]'ai été|[Jj]’ai été)\s+(?:\w+\s+)?"
     r"(?:né|devenu|diplômé|installé|reconverti|passionné|arrivé|parti|resté|retourné|"
     r"ancien|salarié|employé)\b|\b[Nn]é (?:le|en|à)\b"
+    rf"|{_OPENING}(?:Passionné|Ancien|Diplômé|Reconverti|Installé)\b",
+    re.MULTILINE,
 )
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from grasbot.bundle import parse_bundle
+from grasbot.retrieval.search import Searcher
 from index_build.build import build_bundle
 from index_build.profile import find_owner
 from index_build.vault import RawNote
+from tests.conftest import VaultFactory
 
 GARDEN = Path(__file__).resolve().parents[2] / "examples" / "vault-garden"
 
@@ -89,3 +91,31 @@ def test_the_owner_says_who_they_are_in_the_first_person() -> None:
     assert find_owner([about_en]).name == "Adrien Vasseur"
     # « je suis » before a lower-case word names no one
     assert find_owner([_note("Moi.md", "Je suis luthière à Besançon.")]).name == ""
+
+
+def test_the_pronoun_is_read_from_the_profiles_agreement() -> None:
+    assert find_owner([_note("Moi.md", "Je suis née en 1991 à Pontarlier.")]).pronoun == "elle"
+    assert find_owner([_note("CV.md", "**Adrien Vasseur** — né le 3 mars 1988 à Angers.")]).pronoun == "il"
+    assert find_owner([_note("CV.md", "Ancien infirmier de 47 ans, étudiant.")]).pronoun == "il"
+    assert find_owner([_note("Bio.md", "Passionnée de céramique. J'habite Rennes.")]).pronoun == "elle"
+    # both, or neither: unknown
+    assert find_owner([_note("Moi.md", "Je suis née à Lyon. Je suis devenu développeur.")]).pronoun == ""
+    assert find_owner([_note("Moi.md", "J'habite à Lyon.")]).pronoun == ""
+    # a pronoun written in the vault wins
+    declared = _note("Moi.md", "Je suis née à Lyon.")
+    declared.pronoun = "iel"
+    assert find_owner([declared]).pronoun == "iel"
+
+
+def test_a_pronoun_of_the_other_gender_is_someone_else(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "cv.md": "# CV\n\nAdrien Vasseur, né le 3 mars 1988. Maître de conférences.\n",
+            "lea.md": "# Léa Marchand\n\nDoctorante, soutenance le 11 décembre 2026.\n",
+        }
+    )
+    bundle = parse_bundle(build_bundle(root).data)
+    assert bundle.owner.pronoun == "il"
+    analyser = Searcher(bundle).analyser
+    assert analyser.analyse("Quand soutient-elle ?").owner is None
+    assert analyser.analyse("Quand est-il né ?").owner == "pronoun:il"
