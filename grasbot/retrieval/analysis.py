@@ -339,7 +339,7 @@ class QueryAnalyser:
         named = word in self.owner.name_words
         adjective = not english and len(word) >= 6 and word.endswith(_ADJECTIVE)
         plain = factor == 1.0 and not (others or forms or adjective or named) and reason is None
-        unit = Unit(term, weight, factor, alternatives, personal)
+        unit = Unit(term, weight, factor, alternatives, personal, word in LIGHT_VERBS)
         return _Word(term, factor, others, unit, reason, named, plain, forms, False, adjective)
 
     def _past_marker(self, word: str) -> _Word | None:
@@ -360,7 +360,7 @@ class QueryAnalyser:
         # (the profile notes answer it: ``Analysis.personal``), but a profile that says « j'étais
         # infirmier » without these words still may
         alternatives = tuple((t, SYNONYM_GROUNDING) for t in others)
-        unit = Unit(term, self.idf(term) * LIGHT_WEIGHT, 1.0, alternatives, False)
+        unit = Unit(term, self.idf(term) * LIGHT_WEIGHT, 1.0, alternatives, False, True)
         return _Word(term, 1.0, others, unit, f"past:{word}→{term}", False, False, (), True)
 
     def analyse(self, text: str) -> Analysis:

@@ -28,6 +28,7 @@ class Unit(NamedTuple):
     factor: float = 1.0
     alternatives: tuple[tuple[str, float], ...] = ()
     personal: bool = False  # an attribute of a person (age, address, job…): see search
+    light: bool = False  # a word of the question's grammar (lexicon.LIGHT_VERBS): see is_grounded
 
 
 def grounding_share(units: Sequence[Unit], strength: Mapping[str, float]) -> float:
@@ -68,9 +69,12 @@ def is_grounded(
         unit = units[0]
         best = max([strength.get(unit.term, 0.0)] + [strength.get(t, 0.0) for t, _ in unit.alternatives])
         return best >= 1.0 or not single_named
+    # a light word (« expliquer », « fonctionner ») held beside another is not two things held
+    # together: « Comment fonctionne la photosynthèse ? » is no question a note on a server answers
     held = sum(
         1
         for u in units
-        if strength.get(u.term, 0.0) > 0 or any(strength.get(t, 0.0) > 0 for t, _ in u.alternatives)
+        if (not u.light or all(v.light for v in units))
+        and (strength.get(u.term, 0.0) > 0 or any(strength.get(t, 0.0) > 0 for t, _ in u.alternatives))
     )
     return held >= 2 or share >= strong_share

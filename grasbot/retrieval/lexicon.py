@@ -283,6 +283,7 @@ LIGHT_VERBS = frozenset(
     make makes made making take takes took taken taking go goes went gone going come comes came
     willing able ready give gives gave given giving called named
     pense penses pensez penser pensait vision avis opinion opinions think thinks thought view views
+    explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -280,3 +280,16 @@ def test_a_thread_is_no_son(make_vault: VaultFactory) -> None:
     )
     searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert not searcher.search("A-t-il des enfants ?").grounded
+
+
+def test_explaining_how_something_works_is_asked_of_its_topic(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "moi.md": "# Moi\n\nJe suis Fernand, étudiant à l'École 42.\n",
+            "serveur.md": "# Mon serveur\n\nJ'explique ici comment fonctionne mon serveur : un reverse "
+            "proxy, des conteneurs Docker et une sauvegarde chaque nuit.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert not searcher.search("Tu peux m'expliquer comment fonctionne la photosynthèse ?").grounded
+    assert searcher.search("Tu peux m'expliquer comment fonctionne son serveur ?").grounded

@@ -169,6 +169,14 @@ def test_grounding_needs_units_together() -> None:
     assert is_grounded([lyon], {"lyon": 1.0}, single_named=True)
     # a synonym answers at its discount
     assert grounding_share([Unit("habit", 1.0, alternatives=(("localis", 0.8),))], {"localis": 1.0}) == 0.8
+    # a light word held beside another is not two things held together: the topic must be
+    explain = Unit("expliqu", 1.2, light=True)
+    works = Unit("fonction", 1.0, light=True)
+    topic = Unit("photosynthes", 6.3)
+    assert not is_grounded([explain, works, topic], {"expliqu": 0.9, "fonction": 0.9})
+    assert is_grounded([explain, works, topic], {"fonction": 0.9, "photosynthes": 0.9})
+    # a question of light words only is read as it was
+    assert is_grounded([explain, works], {"expliqu": 0.9, "fonction": 0.9})
 
 
 @settings(max_examples=200, deadline=None)
