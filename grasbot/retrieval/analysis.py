@@ -332,14 +332,18 @@ class QueryAnalyser:
         # let the question's other words ground alone (« Les prix augmenteront-ils ? » by a note
         # on prices, when only a thesis says « les erreurs augmentent »)
         weight = self.idf(term) * (1.0 if self.known(term) or others else UNKNOWN_WEIGHT)
-        if word in LIGHT_VERBS:
+        # an English word a French vault never writes, with no translation in the lexicon
+        # ("keep track of the quality"): the vault cannot be asked to hold it, unlike a French
+        # word it never uses; it weighs as a light word (names are checked apart: search)
+        light = word in LIGHT_VERBS or (english and factor == 1.0 and not others and not self.known(term))
+        if light:
             weight = self.idf(term) * LIGHT_WEIGHT
         # a typo guess is too unsure to decide who may answer (« commerce » → commencer)
         personal = factor == 1.0 and (term in PERSONAL or any(t in PERSONAL for t in others))
         named = word in self.owner.name_words
         adjective = not english and len(word) >= 6 and word.endswith(_ADJECTIVE)
         plain = factor == 1.0 and not (others or forms or adjective or named) and reason is None
-        unit = Unit(term, weight, factor, alternatives, personal, word in LIGHT_VERBS)
+        unit = Unit(term, weight, factor, alternatives, personal, light)
         return _Word(term, factor, others, unit, reason, named, plain, forms, False, adjective)
 
     def _past_marker(self, word: str) -> _Word | None:

@@ -293,3 +293,20 @@ def test_explaining_how_something_works_is_asked_of_its_topic(make_vault: VaultF
     searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert not searcher.search("Tu peux m'expliquer comment fonctionne la photosynthèse ?").grounded
     assert searcher.search("Tu peux m'expliquer comment fonctionne son serveur ?").grounded
+
+
+def test_an_english_word_the_vault_never_writes_weighs_light(make_vault: VaultFactory) -> None:
+    # a French vault cannot hold "keep track": the shared terms answer; a name still must be held
+    root = make_vault(
+        {
+            "moi.md": "# Moi\n\nJe suis Fernand, étudiant à l'École 42.\n",
+            "newsletter.md": "# Newsletter IA\n\nMa newsletter est écrite par un LLM local ; Langfuse "
+            "trace chaque génération.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    analysis = searcher.analyser.analyse("How does his newsletter keep track of the LLM?")
+    light = {u.term for u in analysis.units if u.light}
+    assert "track" in light and "newslett" not in light
+    assert searcher.search("How does his newsletter keep track of the LLM?").grounded
+    assert not searcher.search("Does his newsletter run on Mailchimp?").grounded
