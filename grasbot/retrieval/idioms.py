@@ -35,8 +35,16 @@ _CONTRACTS = frozenset(
     | {"apprenticeship", "internship", "position"}
 )
 _WHEN = frozenset({"quand", "when", "moment", "actuellement", "date", "partir"})
+# « combien prend-il / demande-t-elle / facture-t-il ? », "how much does she charge?"
+_CHARGING_EN = frozenset({"charge", "charges", "charging", "ask", "asks"})
+_CHARGING = frozenset(
+    {"prend", "prends", "prenez", "demande", "demandes", "demandez", "facture", "factures", "facturez"}
+    | _CHARGING_EN
+)
+_HOW_MUCH = frozenset({"combien", "much"})
+_OF = frozenset({"de", "d", "time", "temps"})
 # the words that start one of the phrases: most questions hold none, and are returned as they are
-_TRIGGERS = frozenset({"moment", "vie", "ou", "pour", "for"} | _APPELER | _PRIZES | _BEGUN)
+_TRIGGERS = frozenset({"moment", "vie", "ou", "pour", "for"} | _APPELER | _PRIZES | _BEGUN | _CHARGING)
 
 
 def read_idioms(folded: list[str]) -> list[str]:
@@ -52,6 +60,9 @@ def read_idioms(folded: list[str]) -> list[str]:
             # told in the past, never when the owner can start (a personal attribute); as
             # "started" in English (lexicon.PAST_BEGINNINGS), a function word
             out[p] = ""
+        elif w in _CHARGING and _asks_rate(folded, p):
+            # « combien il prend pour une conférence », "how much does she charge": a rate
+            out[p] = "price" if w in _CHARGING_EN else "tarif"
         elif w == "moment" and before == "ce":
             out[p] = "actuellement"  # « en ce moment »: now (not « les moments clés » of a video)
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):
@@ -87,7 +98,19 @@ def read_idioms(folded: list[str]) -> list[str]:
 # What a visitor calls the owner's job (« son métier », "his job"); not « poste » (« quel poste
 # recherche-t-il ? » asks what he looks for) nor "work" ("his work" is often his works).
 JOB_WORDS = frozenset(
-    {"metier", "travail", "boulot", "job", "jobs", "emploi", "profession", "occupation", "taf"}
+    {
+        "metier",
+        "travail",
+        "boulot",
+        "boulo",
+        "job",
+        "jobs",
+        "emploi",
+        "profession",
+        "occupation",
+        "taf",
+        "taff",
+    }
 )
 _OWNERS = frozenset({"son", "sa", "ton", "votre", "his", "her", "your"})
 _DOING = frozenset({"fait", "fais", "faites", "do", "does"})
@@ -126,3 +149,13 @@ def _after_have(folded: list[str], p: int) -> bool:
         if j >= 0 and folded[j] == "t":
             j -= 1
     return j >= 0 and folded[j] in _HAVE
+
+
+def _asks_rate(folded: list[str], p: int) -> bool:
+    """Whether the verb at ``p`` is what « combien » / "how much" asks of, as a price: not
+    « combien de temps prend-il ? » (a quantity of something else)."""
+    before = folded[max(0, p - 4) : p]
+    for j, w in enumerate(before):
+        if w in _HOW_MUCH:
+            return _OF.isdisjoint(before[j + 1 :])
+    return False

@@ -22,6 +22,9 @@ from tests.conftest import VaultFactory
         ("A-t-il déjà gagné un prix ?", "recompense"),
         ("Est-elle disponible pour une alternance ?", "recherche"),
         ("Que fait-il en ce moment ?", "actuellement"),
+        ("combien il prend pour une conférence", "tarif"),
+        ("Combien demande-t-elle pour un réglage ?", "tarif"),
+        ("How much does she charge?", "price"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -38,6 +41,8 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Quand est-elle disponible pour une alternance ?",  # when, not whether
         "Est-elle disponible pour une mission ?",  # a freelancer's availability
         "Les moments clés de la vidéo",
+        "Combien de temps prend-il pour un violon ?",  # a duration, not a rate
+        "Il prend quoi comme outil ?",
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -77,6 +82,7 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
         ("Quel est son métier ?", True),
         ("il fait quoi comme boulot", True),
         ("elle fai koi comme metier", True),
+        ("il fé koi comme boulo", True),
         ("Que fait-elle dans la vie ?", True),
         ("What does he do for a living?", True),
         ("What is her job?", True),
