@@ -75,7 +75,10 @@ def test_a_stub_note_answers_nothing(make_vault: VaultFactory) -> None:
 
 @pytest.mark.parametrize(
     ("question", "heard"),
-    [("c koi physik en chausson", "sounds:physik→physiqu"), ("il fé koi comme boulo", "sounds:boulo→boulot")],
+    [
+        ("c koi physik en chausson", "sounds:physik→physiqu"),
+        ("parle moi de son boulo a clermont", "sounds:boulo→boulot"),
+    ],
 )
 def test_a_word_written_as_it_sounds_is_read_as_the_word(
     zettel_searcher: Searcher, question: str, heard: str
