@@ -254,6 +254,8 @@ READ_AS = {
     **dict.fromkeys(("connait", "connais", "connaissez", "conait", "conais"), "connaissance"),
     # « Où vit-elle ? »: the verb « vivre », whose forms the light stemmer does not bring together
     **dict.fromkeys(("vit", "vivez", "vivait", "vis"), "vivre"),
+    # « Quand soutient-elle ? »: the verb of « soutenance » (not « soutien », support)
+    **dict.fromkeys(("soutient", "soutiens", "soutiennent", "soutiendra"), "soutenir"),
     # « Quels livres a-t-il lus ? »: the verb « lire » (« lus » alone is no word a note uses)
     **dict.fromkeys(("lu", "lus", "lue", "lues", "lisez", "lisait"), "lire"),
 }

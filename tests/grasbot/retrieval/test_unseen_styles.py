@@ -51,3 +51,14 @@ def test_a_french_word_folding_to_an_english_stop_word_is_read(research_searcher
     analysis = research_searcher.analyser.analyse("Où a-t-il fait sa thèse ?")
     assert "thes" in analysis.tokens
     assert "thes" not in research_searcher.analyser.analyse("Where are these samples?").tokens
+
+
+def test_a_follow_up_about_a_student_is_not_about_the_owner(research_searcher: Searcher) -> None:
+    # « elle » on a man's site is his student; « soutient » is the verb of « soutenance »
+    history = [
+        {"role": "user", "content": "Parle-moi de sa doctorante."},
+        {"role": "assistant", "content": "Léa Marchand travaille sur les réseaux mycorhiziens."},
+    ]
+    result = research_searcher.search("Quand soutient-elle ?", history=history)
+    assert result.grounded
+    assert "Léa Marchand" in [s.slug for s in result.sources[:3]], result.sources
