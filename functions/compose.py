@@ -17,11 +17,12 @@ from functions.offline import OfflineAnswer, compose_offline, not_found_text
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
 from grasbot.bundle import Bundle
+from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
-from grasbot.tokenise import tokenise
+from grasbot.tokenise import tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
 
@@ -59,17 +60,31 @@ def _fallback(result: SearchResult, slug_index: Mapping[str, int], index: VaultI
     return None
 
 
-def _introducing(searcher: Searcher, found: Sequence[int | None]) -> int | None:
+# how a profile page introduces its writer: « je suis », « je m'appelle », "I am", "I'm"
+_INTRODUCING = frozenset({"je", "j", "i", "m"})
+
+
+def _introducing(searcher: Searcher, found: Sequence[int | None], english: bool) -> int | None:
     """The first profile note found whose opening names the owner (« Je m'appelle Margot
-    Tessier… » before a career timeline), else the first profile note found."""
+    Tessier… » before a career timeline) in the question's language (« À propos » for a French
+    question, "About me" for an English one), else the first that names them, else the first."""
     profiles = [i for i in found if i is not None and i in searcher.owner.profiles]
     name = _name_terms(searcher)
     passages = searcher.bundle.passages
+    naming = []
     for i in profiles:
         opening = passages.of_note(i)[:FALLBACK_PASSAGES]
         if name and any(name <= set(passages[k].tokens) for k in opening):
-            return i
-    return profiles[0] if profiles else None
+            naming.append(i)
+
+    def fit(i: int) -> tuple[bool, bool]:
+        # the question's language first, then a page that introduces in the first person (« Je
+        # suis Adrien Vasseur, maître de conférences… » before a CV's « Adrien Vasseur — né le… »)
+        opening = words(" ".join(passages[k].text for k in passages.of_note(i)[:FALLBACK_PASSAGES]))
+        return is_english(opening) != english, _INTRODUCING.isdisjoint(opening)
+
+    # min keeps the found order among equals (the search's ranking)
+    return min(naming, key=fit) if naming else profiles[0] if profiles else None
 
 
 def _name_terms(searcher: Searcher) -> frozenset[str]:
@@ -149,7 +164,8 @@ def plan_answer(
             if fallback is None and not q.term_set:
                 # « Qui est-elle ? », « Quel est son métier ? »: nothing to find but the person,
                 # so the first profile note found opens the answer (« Je m'appelle…, je suis… »)
-                fallback = _introducing(searcher, [bundle.slug_index.get(s.slug) for s in result.sources])
+                shown = [bundle.slug_index.get(s.slug) for s in result.sources]
+                fallback = _introducing(searcher, shown, is_english(words(question)))
     peers = []
     if result.grounded and result.sources:
         top = result.sources[0].score

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
-from grasbot.retrieval.idioms import JOB_FRAME, asks_job, read_idioms
+from grasbot.retrieval.idioms import COURTESY, PERSON_FRAME, asks_person, read_idioms
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import (
     CHAT_SPELLINGS,
@@ -381,7 +381,10 @@ class QueryAnalyser:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
             folded = folded[1:]
-        job = asks_job(folded)  # « Quel est son métier ? »: read once the owner is known
+        if not COURTESY.isdisjoint(folded):
+            # « Bonjour », « Merci ! »: no word a note holds (not a « bonjour@… » address)
+            folded = [w for w in folded if w not in COURTESY]
+        job = asks_person(folded)  # « Quel est son métier ? »: read once the owner is known
         folded = read_idioms(folded)  # « que fait-elle dans la vie ? » asks for a job
         if len(folded) > 1 and folded[0] in _LIST_REQUESTS:
             # « Liste ses projets graphiques », "List his projects": the request, not a word to
@@ -400,7 +403,7 @@ class QueryAnalyser:
             # the owner's job, and nothing else, is asked: what the profile notes are for, as
             # « Qui est-il ? » (no word left to find: grasbot.retrieval.search routes to them);
             # not the notes that say « travail » or « métier » in passing
-            folded = [w for w in folded if w not in JOB_FRAME]
+            folded = [w for w in folded if w not in PERSON_FRAME]
         past = False  # the previous occupation is asked (PAST_MARKERS)
         asks_past: bool | None = None  # read when a marker is met: most questions hold none
         cache = self._words[english]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from grasbot.tokenise import STOPWORDS
 
-__all__ = ["JOB_FRAME", "JOB_WORDS", "asks_job", "read_idioms"]
+__all__ = ["COURTESY", "JOB_WORDS", "PERSON_FRAME", "asks_person", "read_idioms"]
 
 _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "faire"})
 _APPELER = frozenset({"appelle", "appelles", "appelez", "appellent", "appeler", "appelait"})
@@ -112,13 +112,25 @@ JOB_WORDS = frozenset(
         "taff",
     }
 )
+# A visitor's courtesy (« Bonjour », « Merci ! », "hi", "thanks"): no word to look for in a note (a
+# « bonjour@… » address, « merci Théo » in a journal entry do not answer it)
+COURTESY = frozenset(
+    {"bonjour", "bonsoir", "salut", "coucou", "merci", "hello", "hi", "hey", "thanks", "thank", "cheers"}
+)
+# « Présente-toi », « Présente-le-moi », "Introduce yourself": the person, and nothing else
+_PRESENTING = frozenset({"presente", "presentez", "presenter", "introduce", "introduction"})
+
+
 _OWNERS = frozenset({"son", "sa", "ton", "votre", "his", "her", "your"})
 _DOING = frozenset({"fait", "fais", "faites", "do", "does"})
 _ASKED_PERSONS = frozenset({"il", "elle", "tu", "vous", "he", "she", "you"})
-# every word of a question that asks only for the job (with the stop-words): the job word, the
-# verb and pronoun asking it, « dans la vie », "for a living", a chat box's « fai koi »
-JOB_FRAME = (
+# every word of a question that asks only for the owner (with the stop-words): the job or path
+# word, the verb and pronoun asking it, « dans la vie », "for a living", a chat box's « fai koi »
+PERSON_FRAME = (
     JOB_WORDS
+    | _PRESENTING
+    | COURTESY
+    | {"toi", "vous", "yourself", "le", "la", "moi", "complet", "complete", "rapidement", "brievement"}
     | _OWNERS
     | _DOING
     | _ASKED_PERSONS
@@ -126,18 +138,21 @@ JOB_FRAME = (
 )
 
 
-def asks_job(folded: list[str]) -> bool:
-    """Whether the question asks the owner's job and nothing else: « Quel est son métier ? »,
-    « il fait quoi comme boulot », « Que fait-elle dans la vie ? », « Que fait-il ? », "What is
-    her job?", "What does he do (for a living)?". The profile notes answer it (« je suis
-    professeur de physique »), whether or not they say « métier ». Not « Où a-t-elle appris son
-    métier ? », « Que fait-il le week-end ? »: other words ask something else."""
+def asks_person(folded: list[str]) -> bool:
+    """Whether the question asks for the owner and nothing else: their job (« Quel est son
+    métier ? », « il fait quoi comme boulot », « Que fait-elle dans la vie ? », "What does he
+    do?"), themselves (« Présente-toi », "Introduce yourself"). The profile notes answer it
+    (« je suis professeur de physique »), whether or not they say « métier ». Not « Où a-t-elle
+    appris son métier ? », « Que fait-il le week-end ? »: other words ask something else; nor
+    « Quel est son parcours ? », which the career's own note answers better than the profile's
+    opening (docs/answers.md)."""
     named = any(
         (w in JOB_WORDS and p and folded[p - 1] in _OWNERS | {"comme"})
         or (w in _DOING and folded[p + 1 : p + 2] and folded[p + 1] in _ASKED_PERSONS)
+        or w in _PRESENTING
         for p, w in enumerate(folded)
     )
-    return named and all(w in STOPWORDS or w in JOB_FRAME for w in folded)
+    return named and all(w in STOPWORDS or w in PERSON_FRAME for w in folded)
 
 
 def _after_have(folded: list[str], p: int) -> bool:

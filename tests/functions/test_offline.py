@@ -461,3 +461,25 @@ def test_the_job_of_the_real_owner_comes_from_his_bio(real_searcher: Searcher) -
     for question in ("Qui est-il ?", "Quel est son métier ?", "What does he do?"):
         p = plan(real_searcher, question)
         assert p.grounded and "Bio — Fernand Gras-Calvet" in p.offline_text.splitlines()[0], question
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        ("Qui est-il ?", "D'après la note « À propos » :\nJe suis Adrien Vasseur"),
+        ("Présente-toi", "D'après la note « À propos » :\nJe suis Adrien Vasseur"),
+        ("Tell me about him", "D'après la note « About me » :\nI am Adrien Vasseur"),
+    ],
+)
+def test_the_profile_introducing_the_owner_in_the_questions_language_opens(
+    research_searcher: Searcher, question: str, opening: str
+) -> None:
+    # « À propos » (« Je suis… ») before a CV's « Adrien Vasseur — né le… », "About me" in English
+    p = plan(research_searcher, question)
+    assert p.grounded and p.offline_text.startswith(opening), p.offline_text[:120]
+
+
+@pytest.mark.parametrize("question", ["Bonjour", "Merci !", "Hello!"])
+def test_a_courtesy_is_no_question_for_the_notes(daily_searcher: Searcher, question: str) -> None:
+    # not the contact page's « bonjour@atelier-tessier.example », nor « merci Théo » in a journal
+    assert not plan(daily_searcher, question).grounded

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from grasbot.bundle import parse_bundle
-from grasbot.retrieval.idioms import asks_job, read_idioms
+from grasbot.retrieval.idioms import asks_person, read_idioms
 from grasbot.retrieval.search import Searcher
 from grasbot.tokenise import words
 from index_build.build import build_bundle
@@ -83,6 +83,9 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
         ("il fait quoi comme boulot", True),
         ("elle fai koi comme metier", True),
         ("il fé koi comme boulo", True),
+        ("Présente-toi", True),
+        ("Introduce yourself", True),
+        ("Quel est son parcours ?", False),  # the career's own note answers it
         ("Que fait-elle dans la vie ?", True),
         ("What does he do for a living?", True),
         ("What is her job?", True),
@@ -94,7 +97,7 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
     ],
 )
 def test_a_question_asking_only_the_job_is_told_apart(question: str, job: bool) -> None:
-    assert asks_job(words(question)) is job
+    assert asks_person(words(question)) is job
 
 
 @pytest.mark.parametrize(
