@@ -68,6 +68,7 @@ _LABEL = re.compile(
 SORT_ALL = 64
 # a year as a token (« en 2021 », "in 2023")
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_STUB_WORDS = 2  # a note saying no more words than this (« À développer. ») is a stub
 
 
 @dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
@@ -384,6 +385,10 @@ class Searcher:
             sources = list(candidates)
         else:
             sources = [c for c in candidates if c.score >= floor]
+        if grounded and any(self._stub(i) for i in notes):
+            # a stub (« À développer. ») answers nothing: not shown as a source, nor quoted
+            stubs = {c.slug for i, c in zip(notes, candidates, strict=True) if self._stub(i)}
+            sources = [c for c in sources if c.slug not in stubs]
         personal = about_owner is not None and a.personal
         return SearchResult(
             sources,
@@ -543,11 +548,14 @@ class Searcher:
 
     def _stub(self, i: int) -> bool:
         """Whether note ``i`` says nothing: a title kept for later, its body only tags or links
-        (« # Ondes gravitationnelles » then « #idée »). Its title matches the question, yet it
-        holds no answer; a note whose front matter answers (``answers:``) is no stub."""
+        (« # Ondes gravitationnelles » then « #idée ») or a placeholder (« À développer. »,
+        "TODO"): two words at most. Its title matches the question, yet it holds no answer; a
+        note whose front matter answers (``answers:``) is no stub."""
         hit = self._stubs.get(i)
         if hit is None:
-            hit = self._stubs[i] = not self.bundle.passages.of_note(i) and not self.index.answers_of(i)
+            passages = self.bundle.passages
+            said = {t for k in passages.of_note(i) for t in passages[k].tokens}
+            hit = self._stubs[i] = len(said) <= _STUB_WORDS and not self.index.answers_of(i)
         return hit
 
     def _dates(self, i: int, year: int) -> bool:

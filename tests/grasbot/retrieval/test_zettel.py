@@ -113,3 +113,17 @@ def test_english_framing_words_are_not_what_is_asked(zettel_searcher: Searcher, 
     # "called", "give" frame the question; "channel" is « chaîne »
     result = zettel_searcher.search(question)
     assert result.grounded and result.sources
+
+
+def test_a_placeholder_note_is_a_stub_and_is_never_shown(make_vault: VaultFactory) -> None:
+    # « À développer. » says no more than the title: not an answer, not a source to show
+    files = {
+        "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Baptiste, professeur de physique. Mes "
+        "compétences : expériences de paillasse, vulgarisation, montage vidéo.\n",
+        "Zettel/Évaluer par compétences.md": "# Évaluer par compétences\n\n#idée\n\nÀ développer.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+    result = searcher.search("Quelles sont ses compétences ?")
+    assert result.grounded
+    assert "Évaluer par compétences" not in [s.slug for s in result.sources]
+    assert any(c.slug == "Évaluer par compétences" for c in result.candidates)  # found, not shown
