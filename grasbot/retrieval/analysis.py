@@ -109,6 +109,7 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
+_CHAT = frozenset(CHAT_SPELLINGS)
 
 
 # the words after which a lone « c » is « c'est »
@@ -381,6 +382,12 @@ class QueryAnalyser:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
             folded = folded[1:]
+        if not _CHAT.isdisjoint(folded):
+            # « ou abite til », « kel age »: the words meant, before anything reads who is asked about
+            folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
+        if folded and folded[-1] == "telle":
+            # « ou abite telle »: « t-elle » typed as one word, ending the question
+            folded = [*folded[:-1], "elle"]
         if not COURTESY.isdisjoint(folded):
             # « Bonjour », « Merci ! »: no word a note holds (not a « bonjour@… » address)
             folded = [w for w in folded if w not in COURTESY]

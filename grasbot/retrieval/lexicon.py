@@ -238,6 +238,9 @@ CHAT_SPELLINGS = {
     # « qu'il » typed without its apostrophe (« ou es ce quil a fait son stage »)
     "quil": "il",
     "quils": "ils",
+    # « ou abite til », « kel age a til »: « t-il » typed as one word
+    "til": "il",
+    "tils": "ils",
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun

@@ -312,7 +312,7 @@ class Searcher:
             about_owner = about_owner or (before.owner if self._profile else None)
         earned = own
         profiles = self._profile
-        if about_owner and a.personal and q.titled:
+        if about_owner and a.personal:
             # a note titled by the attribute asked (« Contact », « Langues », « Disponibilités »)
             # is the profile's own page for it: a profile that links to it (« Me joindre :
             # Contact ») says no more than its title
@@ -415,7 +415,9 @@ class Searcher:
         its synonyms): « Contact » for « Comment la joindre ? »."""
         terms = {t for u in units if u.personal for t in (u.term, *(x for x, _ in u.alternatives))}
         index = self.index
-        return frozenset(i for i in q.titled if i not in self._profile and index.title_match(i, terms))
+        # titled by the word or by a synonym (« Disponibilités » for « Est-elle disponible ? »)
+        titled = {i for t in terms for i in index.term(t).titles or ()}
+        return frozenset(i for i in titled if i not in self._profile and index.title_match(i, terms))
 
     def _route_to_owner(self, own: Scores, boost: float, floor: float, profiles: frozenset[int]) -> Scores:
         """On a question about the owner, profile notes count more and reach a share of the

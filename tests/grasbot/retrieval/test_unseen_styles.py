@@ -62,3 +62,26 @@ def test_a_follow_up_about_a_student_is_not_about_the_owner(research_searcher: S
     result = research_searcher.search("Quand soutient-elle ?", history=history)
     assert result.grounded
     assert "Léa Marchand" in [s.slug for s in result.sources[:3]], result.sources
+
+
+@pytest.mark.parametrize(
+    ("question", "slug"),
+    [
+        ("Est-elle disponible ?", "Disponibilités"),  # the page titled by a synonym of the word asked
+        ("Is she available?", "Disponibilités"),
+        ("c koi son mail", "Contact"),
+        ("ou abite telle", "Maintenant"),  # « t-elle » typed as one word, « abite »
+    ],
+)
+def test_the_page_that_answers_a_personal_attribute_opens_the_answer(
+    daily_searcher: Searcher, question: str, slug: str
+) -> None:
+    result = daily_searcher.search(question)
+    assert result.grounded and daily_searcher.bundle.slug_index[slug] in result.answer_notes, result.sources
+
+
+def test_a_mail_asked_is_the_owners_not_a_mesh(research_searcher: Searcher) -> None:
+    # « maille » stems as « mail »: the lab note on nets is no answer to « son mail »
+    result = research_searcher.search("c koi son mail")
+    assert result.grounded and result.sources[0].slug == "Contact", result.sources
+    assert research_searcher.analyser.analyse("kel age a til").owner == "pronoun:il"
