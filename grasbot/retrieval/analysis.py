@@ -109,6 +109,7 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
+_OF_WORDS = frozenset({"de", "d", "du"})
 _CHAT = frozenset(CHAT_SPELLINGS)
 
 
@@ -472,6 +473,12 @@ class QueryAnalyser:
                 # into something it never speaks of (« son signe astrologique » is no « entier
                 # signé »): the noun alone grounds nothing
                 units[noun] = units[noun]._replace(factor=0.0)
+        if owner is not None and not english and not _OF_WORDS.isdisjoint(folded):
+            # ... as does a noun complement it never uses: « le permis de *conduire* » is no
+            # « permis » a note says in passing (« m'a permis de réduire… »)
+            for noun in self._unknown_complements(folded, english):
+                if noun in units:
+                    units[noun] = units[noun]._replace(factor=0.0)
         kept_units = tuple(units.values())
         return Analysis(
             tuple(tokens),
@@ -485,6 +492,23 @@ class QueryAnalyser:
             frozenset(forms),
             frozenset(phrases),
         )
+
+    def _unknown_complements(self, folded: list[str], english: bool) -> list[str]:
+        """The terms of nouns whose complement (« X de Y ») is a word the vault never writes,
+        nor any synonym of it, or only as a guessed spelling."""
+        out = []
+        for p in range(1, len(folded) - 1):
+            if folded[p] not in _OF_WORDS:
+                continue
+            head = self._word(folded[p - 1], english)
+            complement = self._word(folded[p + 1], english)
+            if head is None or complement is None or not self.known(head.term):
+                continue
+            unit = complement.unit
+            # (a guessed spelling is no surer: « conduire » read as « conduit »)
+            if unit.factor != 1.0 or (not unit.alternatives and not self.known(unit.term)):
+                out.append(head.term)
+        return out
 
     def names(self, text: str) -> frozenset[str]:
         """Terms capitalised after the first word: proper names (« Et à Lyon ? »)."""

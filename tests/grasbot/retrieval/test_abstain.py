@@ -310,3 +310,15 @@ def test_an_english_word_the_vault_never_writes_weighs_light(make_vault: VaultFa
     assert "track" in light and "newslett" not in light
     assert searcher.search("How does his newsletter keep track of the LLM?").grounded
     assert not searcher.search("Does his newsletter run on Mailchimp?").grounded
+
+
+def test_a_noun_whose_complement_the_vault_never_writes_grounds_nothing(
+    example_searcher: Searcher, research_searcher: Searcher
+) -> None:
+    # « le permis de conduire »: « permis » alone is said in passing (« a permis de réduire les
+    # relances », « permis Nagoya OK »), and « conduire » is a word the vault never writes (or
+    # only guessed, as « conduit »)
+    assert not example_searcher.search("A-t-elle le permis de conduire ?").grounded
+    assert not research_searcher.search("A-t-il le permis de conduire ?").grounded
+    # the noun alone is still found where it is what is asked
+    assert example_searcher.search("Quel principe a permis de réduire les relances manuelles ?").grounded
