@@ -138,6 +138,9 @@ PERSON_FRAME = (
 )
 
 
+_PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING
+
+
 def asks_person(folded: list[str]) -> bool:
     """Whether the question asks for the owner and nothing else: their job (« Quel est son
     métier ? », « il fait quoi comme boulot », « Que fait-elle dans la vie ? », "What does he
@@ -146,6 +149,8 @@ def asks_person(folded: list[str]) -> bool:
     appris son métier ? », « Que fait-il le week-end ? »: other words ask something else; nor
     « Quel est son parcours ? », which the career's own note answers better than the profile's
     opening (docs/answers.md)."""
+    if _PERSON_TRIGGERS.isdisjoint(folded):  # in C: most questions hold none
+        return False
     named = any(
         (w in JOB_WORDS and p and folded[p - 1] in _OWNERS | {"comme"})
         or (w in _DOING and folded[p + 1 : p + 2] and folded[p + 1] in _ASKED_PERSONS)
