@@ -6,6 +6,11 @@ prix ? » for an award, not a price; « Est-elle disponible pour une alternance 
 seeks one. Each phrase is rewritten, on the question's folded words, to the word a note
 would use for the answer (a word of the lexicon, ``grasbot.retrieval.lexicon``), before the
 words are read one by one. General French and English only, never one vault's topics.
+
+It also tells apart a question that asks for the owner and nothing else (:func:`asks_person`:
+« Quel est son métier ? », « Présente-toi »), which the profile notes answer as they answer
+« Qui est-il ? », and a visitor's courtesy (« Bonjour », « Merci ! »), which no note answers.
+Each rule was measured on every graded set (docs/answers.md, "Three new blind sets").
 """
 
 from __future__ import annotations
