@@ -110,6 +110,7 @@ _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
 _OF_WORDS = frozenset({"de", "d", "du"})
+_WHICH = frozenset({"quel", "quelle", "quels", "quelles"})
 _CHAT = frozenset(CHAT_SPELLINGS)
 
 
@@ -509,6 +510,16 @@ class QueryAnalyser:
             if unit.factor != 1.0 or (not unit.alternatives and not self.known(unit.term)):
                 out.append(head.term)
         return out
+
+    def asked_noun(self, text: str) -> str | None:
+        """The term of the word right after « quel(le)(s) » (« Dans quel institut… » →
+        institut): what the question asks for; None when none follows or it is a guess."""
+        folded = words(text)
+        for p, w in enumerate(folded[:-1]):
+            if w in _WHICH:
+                word = self._word(folded[p + 1], False)
+                return word.term if word is not None and word.factor == 1.0 else None
+        return None
 
     def names(self, text: str) -> frozenset[str]:
         """Terms capitalised after the first word: proper names (« Et à Lyon ? »)."""

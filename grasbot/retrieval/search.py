@@ -68,6 +68,12 @@ _LABEL = re.compile(
 SORT_ALL = 64
 # a year as a token (« en 2021 », "in 2023")
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# nouns that ask for a value (a time, an amount, a level) rather than for a thing named by them
+_VALUE_NOUNS = (
+    *("periode", "duree", "date", "annee", "epoque", "moment", "delai", "heure", "jour", "mois"),
+    *("montant", "nombre", "somme", "niveau", "age", "taille", "distance", "frequence"),
+    *("note", "score", "resultat", "classement", "rang", "prix", "cout", "tarif", "salaire", "numero"),
+)
 _STUB_WORDS = 2  # a note saying no more words than this (« À développer. ») is a stub
 
 
@@ -184,6 +190,7 @@ class Searcher:
             (slug_index[s] for s in about.profiles if s in slug_index),
         )
         self._profile = frozenset(self.owner.profiles)
+        self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         self.analyser = QueryAnalyser(
             self.stemmer,
             self.index.knows,
@@ -462,6 +469,13 @@ class Searcher:
             unknown = [u.term for u in units if not u.alternatives and not known(u.term)]
             if unknown and not self.analyser.names(text).isdisjoint(unknown):
                 return False
+            # ... and so is the noun a « Quel… ? » asks for, when the vault never writes it nor
+            # a synonym (« Dans quel *institut* a-t-il obtenu son diplôme ? »), unless it asks
+            # for a value a note writes without the word (« Sur quelle *période*… » : 2023–2025)
+            if unknown:
+                noun = self.analyser.asked_noun(text)
+                if noun in unknown and noun not in self._value_nouns:
+                    return False
         if earlier is not None:
             # words the vault never uses cannot be checked in it (« interblocages » when the
             # note says deadlock, « moteur » when it says Unity): in a follow-up the

@@ -322,3 +322,19 @@ def test_a_noun_whose_complement_the_vault_never_writes_grounds_nothing(
     assert not research_searcher.search("A-t-il le permis de conduire ?").grounded
     # the noun alone is still found where it is what is asked
     assert example_searcher.search("Quel principe a permis de réduire les relances manuelles ?").grounded
+
+
+def test_the_noun_a_which_question_asks_for_must_be_a_word_of_the_vault(make_vault: VaultFactory) -> None:
+    # the CV speaks of the diploma, never of an « institut »: which one is not in the notes; a
+    # period, an amount are values a note writes without the word (« 2014 – 2023 »)
+    root = make_vault(
+        {
+            "cv.md": "# CV\n\nJe suis Fernand, étudiant à l'École 42.\n\n## Parcours\n\n"
+            "2014 – 2023 · Infirmier diplômé d'État, service de gériatrie.\n",
+            "projet.md": "# Projet libft\n\nUne bibliothèque C recodée à l'École 42.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert not searcher.search("Dans quel institut a-t-il obtenu son diplôme d'infirmier ?").grounded
+    assert searcher.search("Sur quelle période a-t-il été infirmier en gériatrie ?").grounded
+    assert searcher.search("Quel diplôme d'infirmier a-t-il obtenu ?").grounded
