@@ -89,6 +89,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "daily": lambda _: _example("daily", "vault-daily", "vault-daily/answers.jsonl"),
     # an academic's bilingual vault (literature notes, publications, lab notebook, teaching)
     "research": lambda _: _example("research", "vault-research", "vault-research/answers.jsonl"),
+    # a freelancer's flat vault whose home page is the profile (lists, key: value lines, English)
+    "home": lambda _: _example("home", "vault-home", "vault-home/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -106,6 +108,7 @@ QUICK = (
     "zettel",
     "daily",
     "research",
+    "home",
     "grasbot-vault",
     "piaf",
     "spf-qr",
