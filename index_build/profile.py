@@ -9,7 +9,8 @@ Vaults say it in several ways, so in this order:
    ``à-propos-de-moi``, ``profil``, ``presentation``, ``qui-suis-je``, ``whoami``, ``moi``, the
    career told as a timeline (``parcours``, ``carrière``, ``career``), or a
    "now" page (``now``, ``maintenant``: what the owner is doing and looking for these days,
-   nownownow.com's convention, where availability is written); a parenthesised qualifier does
+   nownownow.com's convention, where availability is written), a home page (``Home``,
+   ``Accueil``, ``index``) that introduces its writer (« Moi c'est … »); a parenthesised qualifier does
    not change what a page is (``About (English)``); or such a word followed only by the owner's
    name (``bio-fernand``, ``cv-jeanne-martin``), never by anything else
    (``presentation-ecole-42`` is about a school).
@@ -45,6 +46,8 @@ PROFILE_NAMES = frozenset(
     # the owner's career told as a timeline (« Parcours », « Carrière », "Career")
     | {"parcours", "monparcours", "carriere", "macarriere", "career", "mycareer"}
 )
+# A vault's home page: a profile only where it introduces its writer (_strong).
+HOME_NAMES = frozenset({"home", "accueil", "index", "start", "bienvenue", "welcome", "homepage"})
 # Words that may open a profile page's name when the owner's name follows.
 _PROFILE_FIRST = frozenset(
     {"bio", "biographie", "cv", "about", "profil", "profile", "presentation", "resume"}
@@ -57,7 +60,8 @@ _HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 # Two to four capitalised words; markup around them is skipped.
 _NAME_WORD = r"[A-ZÀ-Ý][\w'’-]*"
 _SELF_NAMED = re.compile(
-    r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Jj]e me nomme|[Jj]e suis|[Mm]y name is|I am|I'm|I’m)\s+[*_]*"
+    r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Jj]e me nomme|[Jj]e suis|[Mm]oi,? c'est|[Mm]oi,? c’est"
+    r"|[Mm]y name is|I am|I'm|I’m)\s+[*_]*"
     rf"({_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{1,3}})"
 )
 # What may qualify a profile page's name besides the owner's (« CV académique », « CV (court) »,
@@ -94,7 +98,12 @@ def _first_heading(body: str) -> str:
 def _strong(note: RawNote) -> bool:
     if note.profile is not None:
         return note.profile
-    if note.type in PROFILE_TYPES or "".join(_name_words(note)) in PROFILE_NAMES:
+    joined = "".join(_name_words(note))
+    if note.type in PROFILE_TYPES or joined in PROFILE_NAMES:
+        return True
+    if joined in HOME_NAMES and _SELF_NAMED.search(note.body):
+        # a vault's home page that introduces its writer (« Salut ! Moi c'est Julien… ») is
+        # their profile; one that only lists notes (a dashboard) is a hub
         return True
     # « CV académique », « Bio 2024 »; a note whose alias is a profile name (``aliases: [CV]``)
     first, *rest = _name_words(note) or [""]

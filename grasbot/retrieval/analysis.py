@@ -110,6 +110,7 @@ _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
 _OF_WORDS = frozenset({"de", "d", "du"})
+_GENERIC_DETERMINERS = frozenset({"les", "aux"})
 _WHICH = frozenset({"quel", "quelle", "quels", "quelles"})
 _CHAT = frozenset(CHAT_SPELLINGS)
 
@@ -480,6 +481,14 @@ class QueryAnalyser:
             for noun in self._unknown_complements(folded, english):
                 if noun in units:
                     units[noun] = units[noun]._replace(factor=0.0)
+        if owner is not None and not _GENERIC_DETERMINERS.isdisjoint(folded):
+            # « Que fait-elle avec *les* enfants à la médiathèque ? »: children in general, not hers
+            # (« ses enfants », « des enfants ? »): no personal attribute the profile must answer
+            for p in range(1, len(folded)):
+                if folded[p - 1] in _GENERIC_DETERMINERS:
+                    w = self._word(folded[p], english)
+                    if w is not None and w.unit.personal and w.term in units:
+                        units[w.term] = units[w.term]._replace(personal=False)
         kept_units = tuple(units.values())
         return Analysis(
             tuple(tokens),

@@ -73,6 +73,9 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
     """Why a question (its folded words, stop-words kept) is about the owner, or None."""
     triggers = owner.triggers
     if triggers.isdisjoint(words):
+        # « Qui est-ce ? », « C'est qui ? », "Who is this?": on a person's site, the person
+        if words and set(words) <= _WHO_IS_THIS and not _WHO.isdisjoint(words):
+            return "addressed:who"
         return None
     for k, w in enumerate(words):
         if w not in triggers:  # every rule below starts from one of these words
@@ -96,6 +99,8 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
     return None
 
 
+_WHO = frozenset({"qui", "who"})
+_WHO_IS_THIS = _WHO | {"est", "ce", "c", "is", "this", "s", "that", "it", "he", "she"}
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
 # Question words after which « le » / « la » before an infinitive is its object pronoun
 # (« Comment le contacter ? »), not an article (« Comment le site est-il fait ? »)
@@ -113,6 +118,10 @@ def _impersonal(words: Sequence[str], k: int) -> bool:
         return True
     after = words[k + 1] if k + 1 < len(words) else ""
     before = [w for w in words[max(0, k - 3) : k] if w != "t"]
-    if after == "y" or (before and before[-1] in _IMPERSONAL):
+    if after == "y":
         return True
+    if before and before[-1] in _IMPERSONAL:
+        # « fait-il » is impersonal only for the weather (« quel temps fait-il ? »): « Que
+        # fait-il ? » asks what the owner does
+        return before[-1] != "fait" or "temps" in words[:k]
     return len(before) >= 2 and before[-2:] == ["y", "a"]  # « y a-t-il »

@@ -74,6 +74,10 @@ _VALUE_NOUNS = (
     *("montant", "nombre", "somme", "niveau", "age", "taille", "distance", "frequence"),
     *("note", "score", "resultat", "classement", "rang", "prix", "cout", "tarif", "salaire", "numero"),
 )
+# a birth with its year: « Né à Dax en 1989 », « née le 3 mars 1988 », "born in 1989"
+_BIRTH = re.compile(
+    r"\b(?:[Nn]ée?s?|[Bb]orn)\b[^.\n]{0,40}?\b(?:19|20)\d\d\b",
+)
 _STUB_WORDS = 2  # a note saying no more words than this (« À développer. ») is a stub
 
 
@@ -191,6 +195,8 @@ class Searcher:
         )
         self._profile = frozenset(self.owner.profiles)
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
+        self._age_terms = frozenset(stem(w, self.stemmer) for w in ("age", "ans"))
+        self._births: dict[int, bool] = {}  # notes writing a birth with its year (_add_birth)
         self.analyser = QueryAnalyser(
             self.stemmer,
             self.index.knows,
@@ -537,6 +543,7 @@ class Searcher:
                 if held:
                     held_by[t] = held
             self._drop_unshaped(i, held_by)
+            self._add_birth(i, held_by, units)
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
                 continue
             if profile:  # the note is about the person asked about: any mention is on topic
@@ -603,6 +610,21 @@ class Searcher:
             if not self._in_shape(i, t):
                 del held_by[t]
 
+    def _add_birth(self, i: int, held_by: dict[str, float], units: Sequence[Unit]) -> None:
+        """An age is written as a birth too (« Né à Dax en 1989 », « née le 3 mars 1988 »,
+        "born in 1989"), in words the tokeniser cannot keep (« né » folds to the negation « ne »):
+        note ``i`` holds the age asked when a passage writes a birth with its year."""
+        if not any(u.term in self._age_terms for u in units):
+            return
+        born = self._births.get(i)
+        if born is None:
+            passages = self.bundle.passages
+            born = self._births[i] = any(_BIRTH.search(passages[k].text) for k in passages.of_note(i))
+        if born:
+            for u in units:
+                if u.term in self._age_terms:
+                    held_by[u.term] = max(held_by.get(u.term, 0.0), BODY_MAX)
+
     def _writes(self, i: int, kind: str, shape: Callable[[str], bool]) -> bool:
         """Whether a passage of note ``i`` writes an answer of ``shape`` (the answer ``kind``
         names): read once per note and kind, kept (each passage is folded and scanned)."""
@@ -623,6 +645,7 @@ class Searcher:
     def _holds_attribute(self, i: int, q: Query, units: Sequence[Unit]) -> bool:
         held_by = strengths(self.index, i, q)
         self._drop_unshaped(i, held_by)
+        self._add_birth(i, held_by, units)
         return any(
             held_by.get(t, 0.0) > 0
             for u in units

@@ -338,3 +338,26 @@ def test_the_noun_a_which_question_asks_for_must_be_a_word_of_the_vault(make_vau
     assert not searcher.search("Dans quel institut a-t-il obtenu son diplôme d'infirmier ?").grounded
     assert searcher.search("Sur quelle période a-t-il été infirmier en gériatrie ?").grounded
     assert searcher.search("Quel diplôme d'infirmier a-t-il obtenu ?").grounded
+
+
+def test_an_age_is_written_as_a_birth_too(make_vault: VaultFactory) -> None:
+    # « né » folds to the negation « ne »: the birth with its year still answers the age
+    root = make_vault(
+        {
+            "home.md": "# Home\n\nSalut ! Moi c'est Julien Castagnède, photographe à Bordeaux.\n"
+            "Né à Dax en 1989, photographe depuis 2013.\n",
+            "velo.md": "# Vélo\n\nTrois ans de vélo de route, 5 000 km par an.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert searcher.bundle.owner.name == "Julien Castagnède"  # « Moi c'est … », on the home page
+    home = searcher.bundle.slug_index["home"]
+    for question in ("Quel âge a-t-il ?", "How old is he?"):
+        result = searcher.search(question)
+        assert result.grounded and result.answer_notes == (home,), question  # not « trois ans de vélo »
+
+
+def test_children_in_general_are_no_personal_attribute(daily_searcher: Searcher) -> None:
+    # « avec les enfants » is an activity the journal tells, « des enfants ? » hers
+    assert daily_searcher.search("Que fait-elle avec les enfants à la médiathèque ?").grounded
+    assert not daily_searcher.search("A-t-elle des enfants ?").grounded

@@ -120,6 +120,16 @@ def test_owner_intent() -> None:
     assert owner_intent(words("Comment puis-je le joindre ?"), owner) == "pronoun:le"
     assert owner_intent(words("Le projet le plus long ?"), owner) is None
     assert owner_intent(words("Comment le site a-t-il été construit ?"), owner) is None
+    # « fait-il » is the weather's only with « temps »: « Que fait-il ? » asks what he does
+    assert owner_intent(words("Que fait-il ?"), owner) == "pronoun:il"
+    assert owner_intent(words("Quel temps fait-il à Perpignan ?"), owner) is None
+    # « Qui est-ce ? », "Who is this?": on a person's site, the person
+    assert owner_intent(words("Qui est-ce ?"), owner) == "addressed:who"
+    assert owner_intent(words("C'est qui ?"), owner) == "addressed:who"
+    assert owner_intent(words("Qui est ce projet ?"), owner) is None
+    # a pronoun of the other gender is someone else, when the owner's is known
+    assert owner_intent(words("Que fait-elle ?"), owner) is None
+    assert owner_intent(words("Que fait-elle ?"), Owner("Sam Leroy", "", [0])) == "pronoun:elle"
 
 
 def test_urls_from_front_matter_then_patterns(real_searcher: Searcher) -> None:
