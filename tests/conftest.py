@@ -36,6 +36,7 @@ LONGFORM_VAULT = REPO_ROOT / "examples" / "vault-longform"
 ZETTEL_VAULT = REPO_ROOT / "examples" / "vault-zettel"
 DAILY_VAULT = REPO_ROOT / "examples" / "vault-daily"
 RESEARCH_VAULT = REPO_ROOT / "examples" / "vault-research"
+HOME_VAULT = REPO_ROOT / "examples" / "vault-home"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -202,6 +203,12 @@ def daily_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
 def research_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """An academic's bilingual vault (literature notes, publications, lab notebook, teaching)."""
     return _example_searcher(tmp_path_factory, RESEARCH_VAULT, "research")
+
+
+@pytest.fixture(scope="session")
+def home_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    """A freelancer's flat vault whose home page is the profile (lists, key: value lines)."""
+    return _example_searcher(tmp_path_factory, HOME_VAULT, "home")
 
 
 @pytest.fixture(scope="session")

@@ -250,10 +250,15 @@ class QueryAnalyser:
             spellings += [word.replace("k", "qu"), word.replace("k", "c")]
         if word.endswith("o"):
             spellings += [word + "t", word[:-1] + "eau", word[:-1] + "au"]
-        if word.endswith("e") and self.owner.profiles:
-            # « atelié » for « atelier » (folded é): a visitor typing to a person's site; on a
-            # FAQ or an encyclopedia an unknown « -é » is more often another word (piaf, cnil)
-            spellings += [word + "r", word + "z"]
+        if self.owner.profiles:
+            # a visitor typing to a person's site (on a FAQ or an encyclopedia an unknown word is
+            # more often another word: piaf, cnil): « atelié » for « atelier » (folded é), a silent
+            # final letter left out (« anglai », « parl »), « foto » for « photo »
+            if word.endswith("e"):
+                spellings += [word + "r", word + "z"]
+            spellings += [word + "s", word + "e", word + "t"]
+            if "f" in word:
+                spellings.append(word.replace("f", "ph"))
         for spelling in spellings:
             term = stem(spelling, self.stemmer)
             group = self._fr.get(term)

@@ -48,8 +48,11 @@ _CHARGING = frozenset(
 )
 _HOW_MUCH = frozenset({"combien", "much"})
 _OF = frozenset({"de", "d", "time", "temps"})
+_WHERE = frozenset({"ou", "where"})
 # the words that start one of the phrases: most questions hold none, and are returned as they are
-_TRIGGERS = frozenset({"moment", "vie", "ou", "pour", "for"} | _APPELER | _PRIZES | _BEGUN | _CHARGING)
+_TRIGGERS = frozenset(
+    {"moment", "vie", "ou", "pour", "for", "base", "basee"} | _APPELER | _PRIZES | _BEGUN | _CHARGING
+)
 
 
 def read_idioms(folded: list[str]) -> list[str]:
@@ -68,6 +71,8 @@ def read_idioms(folded: list[str]) -> list[str]:
         elif w in _CHARGING and _asks_rate(folded, p):
             # « combien il prend pour une conférence », "how much does she charge": a rate
             out[p] = "price" if w in _CHARGING_EN else "tarif"
+        elif w in ("base", "basee") and not _WHERE.isdisjoint(folded) and after not in _OF:
+            out[p] = "localisation"  # « Où est-il basé ? », « il é basé ou » (not « base de données »)
         elif w == "moment" and before == "ce":
             out[p] = "actuellement"  # « en ce moment »: now (not « les moments clés » of a video)
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):
@@ -126,6 +131,7 @@ COURTESY = frozenset(
 _PRESENTING = frozenset({"presente", "presentez", "presenter", "introduce", "introduction"})
 
 
+_WORKING = frozenset({"travaille", "travailles", "travaillez", "bosse", "exerce", "work", "works"})
 _OWNERS = frozenset({"son", "sa", "ton", "votre", "his", "her", "your"})
 _DOING = frozenset({"fait", "fais", "faites", "do", "does"})
 _ASKED_PERSONS = frozenset({"il", "elle", "tu", "vous", "he", "she", "you"})
@@ -138,18 +144,21 @@ PERSON_FRAME = (
     | {"toi", "vous", "yourself", "le", "la", "moi", "complet", "complete", "rapidement", "brievement"}
     | _OWNERS
     | _DOING
+    | _WORKING
+    | _WHERE
     | _ASKED_PERSONS
     | {"quoi", "koi", "comme", "vie", "living", "fai", "fe", "actuel", "actuelle", "exactement", "exactly"}
 )
 
 
-_PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING
+_PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING | _WORKING
 
 
 def asks_person(folded: list[str]) -> bool:
     """Whether the question asks for the owner and nothing else: their job (« Quel est son
     métier ? », « il fait quoi comme boulot », « Que fait-elle dans la vie ? », "What does he
-    do?"), themselves (« Présente-toi », "Introduce yourself"). The profile notes answer it
+    do?"), where they work (« Où travaille-t-il ? »), themselves (« Présente-toi », "Introduce
+    yourself"). The profile notes answer it
     (« je suis professeur de physique »), whether or not they say « métier ». Not « Où a-t-elle
     appris son métier ? », « Que fait-il le week-end ? »: other words ask something else; nor
     « Quel est son parcours ? », which the career's own note answers better than the profile's
@@ -160,6 +169,8 @@ def asks_person(folded: list[str]) -> bool:
         (w in JOB_WORDS and p and folded[p - 1] in _OWNERS | {"comme"})
         or (w in _DOING and folded[p + 1 : p + 2] and folded[p + 1] in _ASKED_PERSONS)
         or w in _PRESENTING
+        # « Où travaille-t-il ? », "Where does she work?": where the profile says it
+        or (w in _WORKING and not _WHERE.isdisjoint(folded[:p]))
         for p, w in enumerate(folded)
     )
     return named and all(w in STOPWORDS or w in PERSON_FRAME for w in folded)

@@ -39,8 +39,13 @@ from grasbot.retrieval.query import Query, Term, WeightOf, Weights
 __all__ = ["NoteText", "VaultIndex", "is_archived"]
 
 # A folder where notes are put once they no longer hold: PARA's « 4-Archives », « _archive »,
-# « Archivé », « Archives 2021 ». What such a note says was true once; a newer note outranks it.
-_ARCHIVE_FOLDER = re.compile(r"^[\W\d_]*archiv(?:e|es|ed|é|ée|és|ées)(?:[\W\d_].*)?$", re.IGNORECASE)
+# « Archivé », « Archives 2021 », « _old », « Obsolète », "deprecated". What such a note says
+# was true once; a newer note outranks it.
+_ARCHIVE_FOLDER = re.compile(
+    r"^[\W\d_]*(?:archiv(?:e|es|ed|é|ée|és|ées)|old|obsol[eè]tes?|deprecated|outdated|p[ée]rim[ée]s?)"
+    r"(?:[\W\d_].*)?$",
+    re.IGNORECASE,
+)
 
 
 def is_archived(path: str) -> bool:

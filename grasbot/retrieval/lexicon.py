@@ -38,6 +38,7 @@ _QUALITIES = ("rigueur", "autonomie", "adaptation", "adaptabilite", "curiosite",
 # Words that answer their group's question as a profile heading says it, but asked mean something
 # else: « En dehors du code » heads hobbies, « en dehors de Grenoble » asks about a place.
 _HEADING_ONLY = ("dehors",)
+_SPOKEN = ("francais", "anglais", "espagnol", "allemand", "italien")
 _PETS = ("chat", "chatte", "chaton", "chien", "chienne", "chiot")
 
 # (French words, English words). The first French word is the translation of the English ones.
@@ -84,10 +85,18 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # « née en 1992 » is how a French bio gives an age (the masculine « né » is a stop word's
     # spelling, lost to the tokeniser)
     (("age", "ans", "naissance", "nee"), ("age", "old", "born", "birth")),
+    # the languages answer « Quelles langues parle-t-il ? », but each asked is itself (NARROWER,
+    # and a group of its own for its English name): a profile listing English and Spanish is no
+    # answer to « Parle-t-il allemand ? »
     (
-        ("langue", "francais", "anglais", "espagnol", "allemand", "italien"),
-        ("language", "languages", "speak", "speaks", "english", "french", "spanish", "german"),
+        ("langue", *_SPOKEN, "parler", "parle", "parlez"),
+        ("language", "languages", "speak", "speaks", "spoken"),
     ),
+    (("francais",), ("french",)),
+    (("anglais",), ("english",)),
+    (("espagnol",), ("spanish",)),
+    (("allemand",), ("german",)),
+    (("italien",), ("italian",)),
     (("chercher", "recherche"), ("look", "looking", "seek", "seeking", "search", "searching")),
     (
         ("disponible", "disponibilite", "commencer", "demarrer"),
@@ -218,7 +227,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # Words that answer their group's other words but, asked, do not bring them: a language's name
 # answers « Sait-elle programmer ? », an engine's « quel moteur ? », yet "Does she know
 # TypeScript?" is not answered by Python.
-NARROWER = frozenset((*_LANGUAGES, *_ENGINES, *_HEADING_ONLY, *_QUALITIES, *_PETS, "ancien", "ancienne"))
+NARROWER = frozenset(
+    (*_LANGUAGES, *_ENGINES, *_HEADING_ONLY, *_QUALITIES, *_PETS, *_SPOKEN, "ancien", "ancienne")
+)
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
 # read before anything else, a stop word included.
@@ -235,6 +246,7 @@ CHAT_SPELLINGS = {
     "dispos": "disponible",
     "fe": "fait",  # « il a fé quoi »
     "fai": "fait",  # « elle fai koi »
+    "com": "comme",  # « il fé koi com boulo »
     # « qu'il » typed without its apostrophe (« ou es ce quil a fait son stage »)
     "quil": "il",
     "quils": "ils",

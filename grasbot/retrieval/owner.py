@@ -47,6 +47,8 @@ _ATTRIBUTES = """
     femme mobilite atout github handicap langue linkedin mari nom originaire prenom pretention qualite
     reconversion remote rqth salaire telephone teletravail ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
+# the languages a person speaks: each asked is the owner's attribute, as « langue » is
+_ATTRIBUTES += ["francais", "anglais", "espagnol", "allemand", "italien"]
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)
 

@@ -85,3 +85,31 @@ def test_a_mail_asked_is_the_owners_not_a_mesh(research_searcher: Searcher) -> N
     result = research_searcher.search("c koi son mail")
     assert result.grounded and result.sources[0].slug == "Contact", result.sources
     assert research_searcher.analyser.analyse("kel age a til").owner == "pronoun:il"
+
+
+def test_an_old_folder_holds_outdated_notes(home_searcher: Searcher) -> None:
+    # « _old/tarifs_2023 » was true once: « tarifs_2026 » answers
+    assert home_searcher.index.archived[home_searcher.bundle.slug_index["tarifs_2023"]]
+    shown = [s.slug for s in home_searcher.search("Quel est son tarif pour un portrait corporate ?").sources]
+    assert "tarifs_2026" in shown[:3] and "tarifs_2023" not in shown[:3], shown
+
+
+@pytest.mark.parametrize(
+    ("question", "grounded"),
+    [
+        ("Parle-t-il anglais ?", True),
+        ("il parl anglai ?", True),  # « parl », « anglai »: the verb of languages, a final s left out
+        ("Parle-t-il allemand ?", False),  # the profile lists French, English, Spanish
+        ("Does he speak German?", False),
+    ],
+)
+def test_each_language_asked_is_itself(home_searcher: Searcher, question: str, grounded: bool) -> None:
+    assert home_searcher.search(question).grounded is grounded
+
+
+@pytest.mark.parametrize("question", ["Où travaille-t-il ?", "il é basé ou", "Où est-il basé ?"])
+def test_where_the_owner_works_is_the_profiles(home_searcher: Searcher, question: str) -> None:
+    result = home_searcher.search(question)
+    home = home_searcher.bundle.slug_index["Home"]
+    shown = result.sources[0].slug if result.sources else None
+    assert result.grounded and (home in result.answer_notes or shown == "Home"), result.sources
