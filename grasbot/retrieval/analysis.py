@@ -109,7 +109,7 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
-_OF_WORDS = frozenset({"de", "d", "du"})
+_OF_WORDS = frozenset({"de", "d", "du", "en"})
 _GENERIC_DETERMINERS = frozenset({"les", "aux"})
 _WHICH = frozenset({"quel", "quelle", "quels", "quelles"})
 _CHAT = frozenset(CHAT_SPELLINGS)
@@ -513,7 +513,7 @@ class QueryAnalyser:
         nor any synonym of it, or only as a guessed spelling."""
         out = []
         for p in range(1, len(folded) - 1):
-            if folded[p] not in _OF_WORDS:
+            if folded[p] not in _OF_WORDS or folded[p + 1].isdigit():  # « en 2020 » is a time
                 continue
             head = self._word(folded[p - 1], english)
             complement = self._word(folded[p + 1], english)

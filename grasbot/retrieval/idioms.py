@@ -51,7 +51,11 @@ _OF = frozenset({"de", "d", "time", "temps"})
 _WHERE = frozenset({"ou", "where"})
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
-    {"moment", "vie", "ou", "pour", "for", "base", "basee"} | _APPELER | _PRIZES | _BEGUN | _CHARGING
+    {"moment", "vie", "ou", "pour", "for", "base", "basee", "faible", "faibles", "fort", "forts"}
+    | _APPELER
+    | _PRIZES
+    | _BEGUN
+    | _CHARGING
 )
 
 
@@ -73,6 +77,10 @@ def read_idioms(folded: list[str]) -> list[str]:
             out[p] = "price" if w in _CHARGING_EN else "tarif"
         elif w in ("base", "basee") and not _WHERE.isdisjoint(folded) and after not in _OF:
             out[p] = "localisation"  # « Où est-il basé ? », « il é basé ou » (not « base de données »)
+        elif w in ("faible", "faibles", "fort", "forts") and before in ("point", "points"):
+            # « ses points faibles / forts »: a person's weaknesses, strengths (« qualités »)
+            out[p - 1] = ""
+            out[p] = "faiblesse" if w.startswith("faible") else "qualite"
         elif w == "moment" and before == "ce":
             out[p] = "actuellement"  # « en ce moment »: now (not « les moments clés » of a video)
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):

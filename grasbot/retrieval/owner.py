@@ -33,19 +33,18 @@ _IMPERSONAL = frozenset(
 )
 # Nouns that make « son/sa/ses X » a question about a person rather than about a thing.
 _PERSONAL_NOUNS = """
-    age adresse alternance ambition atout avis bio biographie carriere competence contact contrat coordonnees
-    courriel cv diplome disponibilite domicile email emploi enfant entreprise etude experience famille femme
-    formation github hobby interet langue linkedin loisir mail mari metier nom objectif origine parcours
-    passion poste prenom pretention profil projet qualite reconversion salaire situation stage telephone
-    travail vie ville
+    adresse age alternance ambition atout avis bio biographie carriere competence contact contrat
+    coordonnees courriel cv defaut diplome disponibilite domicile email emploi enfant entreprise etude
+    experience faiblesse famille femme formation github hobby interet langue linkedin loisir mail mari
+    metier nom objectif origine parcours passion poste prenom pretention profil projet qualite reconversion
+    salaire situation stage telephone travail vie ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 # Attributes of a person that only a note about the person answers (not a note titled
 # "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.
 _ATTRIBUTES = """
-    age adresse commencer contact coordonnees courriel demenager disponibilite distance domicile email mail
-    enfant famille
-    femme mobilite atout github handicap langue linkedin mari nom originaire prenom pretention qualite
-    reconversion remote rqth salaire telephone teletravail ville
+    adresse age atout commencer contact coordonnees courriel defaut demenager disponibilite distance
+    domicile email enfant faiblesse famille femme github handicap langue linkedin mail mari mobilite nom
+    originaire prenom pretention qualite reconversion remote rqth salaire telephone teletravail ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 # the languages a person speaks: each asked is the owner's attribute, as « langue » is
 _ATTRIBUTES += ["francais", "anglais", "espagnol", "allemand", "italien"]

@@ -361,3 +361,14 @@ def test_children_in_general_are_no_personal_attribute(daily_searcher: Searcher)
     # « avec les enfants » is an activity the journal tells, « des enfants ? » hers
     assert daily_searcher.search("Que fait-elle avec les enfants à la médiathèque ?").grounded
     assert not daily_searcher.search("A-t-elle des enfants ?").grounded
+
+
+@pytest.mark.parametrize(
+    "question", ["Quels sont ses points faibles ?", "A-t-il de l'expérience en management ?"]
+)
+def test_what_a_profile_never_says_of_the_owner_is_not_answered(
+    real_searcher: Searcher, question: str
+) -> None:
+    # « points faibles » is no « points » and « faibles » in a project note; « en management » is
+    # an experience the vault never names, not any « expérience »
+    assert not real_searcher.search(question).grounded

@@ -25,6 +25,8 @@ from tests.conftest import VaultFactory
         ("combien il prend pour une conférence", "tarif"),
         ("Combien demande-t-elle pour un réglage ?", "tarif"),
         ("How much does she charge?", "price"),
+        ("Quels sont ses points faibles ?", "faiblesse"),
+        ("Quels sont ses points forts ?", "qualite"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
