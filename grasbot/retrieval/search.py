@@ -27,7 +27,7 @@ from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.shapes import SHAPED, asked_shape, in_shape
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
-from grasbot.tokenise import stem, words
+from grasbot.tokenise import fold, stem, words
 
 __all__ = [
     "DEFAULT_URL_PATTERNS",
@@ -78,6 +78,9 @@ _VALUE_NOUNS = (
 _BIRTH = re.compile(
     r"\b(?:[Nn]ée?s?|[Bb]orn)\b[^.\n]{0,40}?\b(?:19|20)\d\d\b",
 )
+# a person's family status (owner.py's attributes): the owner's only where they say it as theirs
+_FAMILY = ("marie", "mariee", "mari", "epouse", "conjoint", "compagne", "compagnon", "enfant", "famille")
+_WORD = re.compile(r"\w+")
 _STUB_WORDS = 2  # a note saying no more words than this (« À développer. ») is a stub
 
 
@@ -196,6 +199,8 @@ class Searcher:
         self._profile = frozenset(self.owner.profiles)
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         self._age_terms = frozenset(stem(w, self.stemmer) for w in ("age", "ans"))
+        self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
+        self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
         self._births: dict[int, bool] = {}  # notes writing a birth with its year (_add_birth)
         self.analyser = QueryAnalyser(
             self.stemmer,
@@ -551,6 +556,7 @@ class Searcher:
                 if held:
                     held_by[t] = held
             self._drop_unshaped(i, held_by)
+            self._drop_names(i, held_by)
             self._add_birth(i, held_by, units)
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
                 continue
@@ -618,6 +624,24 @@ class Searcher:
             if not self._in_shape(i, t):
                 del held_by[t]
 
+    def _drop_names(self, i: int, held_by: dict[str, float]) -> None:
+        """Leave out of ``held_by`` the family words note ``i`` writes only as a name (« Marie
+        Skłodowska-Curie » holds no « marié »)."""
+        for t in self._family.intersection(held_by):
+            key = (i, t)
+            named = self._named_only.get(key)
+            if named is None:
+                passages = self.bundle.passages
+                seen = [
+                    w[0].isupper()
+                    for k in passages.of_note(i)
+                    for w in _WORD.findall(passages[k].text)
+                    if stem(fold(w), self.stemmer) == t
+                ]
+                named = self._named_only[key] = bool(seen) and all(seen)
+            if named:
+                del held_by[t]
+
     def _add_birth(self, i: int, held_by: dict[str, float], units: Sequence[Unit]) -> None:
         """An age is written as a birth too (« Né à Dax en 1989 », « née le 3 mars 1988 »,
         "born in 1989"), in words the tokeniser cannot keep (« né » folds to the negation « ne »):
@@ -653,6 +677,7 @@ class Searcher:
     def _holds_attribute(self, i: int, q: Query, units: Sequence[Unit]) -> bool:
         held_by = strengths(self.index, i, q)
         self._drop_unshaped(i, held_by)
+        self._drop_names(i, held_by)
         self._add_birth(i, held_by, units)
         return any(
             held_by.get(t, 0.0) > 0
@@ -668,10 +693,15 @@ class Searcher:
         Apache AGE, nor philosophers who « commencent à manger ». A terse note says it without
         « je », as a labelled line (« Disponibilités : les mercredis »): that counts too."""
         terms = {t for u in units if u.personal for t in (u.term, *(x for x, _ in u.alternatives))}
+        # a family status is no field of a terse note: « mariés : Claire & Antoine » in a
+        # wedding photographer's job note is the clients'
+        labelled = terms - self._family
         passages = self.bundle.passages
         for k in passages.of_note(i):
             passage = passages[k]
-            if not terms.isdisjoint(passage.tokens) and (self._owns(k, terms) or self._labels(k, terms)):
+            if not terms.isdisjoint(passage.tokens) and (
+                self._owns(k, terms) or (labelled and self._labels(k, labelled))
+            ):
                 return True
         return False
 

@@ -113,3 +113,12 @@ def test_where_the_owner_works_is_the_profiles(home_searcher: Searcher, question
     home = home_searcher.bundle.slug_index["Home"]
     shown = result.sources[0].slug if result.sources else None
     assert result.grounded and (home in result.answer_notes or shown == "Home"), result.sources
+
+
+def test_a_marriage_is_the_owners_only_where_said_as_theirs(
+    home_searcher: Searcher, research_searcher: Searcher
+) -> None:
+    # a wedding photographer's job notes (« mariés : Claire & Antoine ») are the clients'; a CV
+    # naming « Marie Skłodowska-Curie » says nothing of a marriage
+    assert not home_searcher.search("Est-il marié ?").grounded
+    assert not research_searcher.search("Est-il marié ?").grounded
