@@ -386,13 +386,13 @@ class QueryAnalyser:
             ]
         if not _FRAME_WORDS.isdisjoint(folded):  # in C: most questions hold neither
             folded = _kind_frames(folded)
+        if not _CHAT.isdisjoint(folded):
+            # « ou abite til », « kel age »: the words meant, before anything reads who is asked about
+            folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
             folded = folded[1:]
-        if not _CHAT.isdisjoint(folded):
-            # « ou abite til », « kel age »: the words meant, before anything reads who is asked about
-            folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
         if folded and folded[-1] == "telle":
             # « ou abite telle »: « t-elle » typed as one word, ending the question
             folded = [*folded[:-1], "elle"]

@@ -235,6 +235,7 @@ NARROWER = frozenset(
 # read before anything else, a stop word included.
 CHAT_SPELLINGS = {
     "koi": "quoi",
+    "koa": "quoi",
     "ki": "qui",
     "kan": "quand",
     "kel": "quel",

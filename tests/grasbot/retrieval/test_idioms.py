@@ -115,3 +115,9 @@ def test_a_question_asking_only_the_job_is_told_apart(question: str, job: bool) 
 def test_a_beginning_told_in_the_past_is_no_availability(question: str, begun: bool) -> None:
     read = read_idioms(words(question))
     assert (not {"commence", "commencer", "debute"} & set(read)) is begun
+
+
+def test_chat_spellings_are_read_before_a_leading_c(real_searcher: Searcher) -> None:
+    # « c koa le … »: « koa » is « quoi », so the « c » is « c'est », not the C language
+    assert "c" not in real_searcher.analyser.analyse("c koa le projet libft").tokens
+    assert "c" in real_searcher.analyser.analyse("A-t-il codé en C ?").tokens
