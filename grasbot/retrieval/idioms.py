@@ -51,7 +51,7 @@ _OF = frozenset({"de", "d", "time", "temps"})
 _WHERE = frozenset({"ou", "where"})
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
-    {"moment", "vie", "ou", "pour", "for", "base", "basee", "faible", "faibles", "fort", "forts"}
+    {"moment", "vie", "ou", "pour", "for", "base", "bases", "basee", "faible", "faibles", "fort", "forts"}
     | _APPELER
     | _PRIZES
     | _BEGUN
@@ -81,6 +81,8 @@ def read_idioms(folded: list[str]) -> list[str]:
             # « ses points faibles / forts »: a person's weaknesses, strengths (« qualités »)
             out[p - 1] = ""
             out[p] = "faiblesse" if w.startswith("faible") else "qualite"
+        elif w in ("base", "bases") and after in ("de", "d") and folded[p + 2 : p + 3] == ["donnees"]:
+            out[p], out[p + 1], out[p + 2] = "bdd", "", ""  # « bases de données »: one thing asked
         elif w == "moment" and before == "ce":
             out[p] = "actuellement"  # « en ce moment »: now (not « les moments clés » of a video)
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):

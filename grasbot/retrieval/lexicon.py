@@ -32,6 +32,7 @@ __all__ = [
 # languages and game engines, not one vault's stack.
 _LANGUAGES = ("python", "javascript", "typescript", "java", "php", "ruby", "rust")
 _ENGINES = ("unity", "godot", "unreal", "pygame", "gamemaker")
+_DATABASES = ("postgresql", "postgres", "mysql", "mariadb", "sqlite", "mongodb", "redis", "oracle")
 # Qualities a profile names (« rigueur », « esprit d'équipe »…): each answers « Quelles sont ses
 # qualités ? » (NARROWER), none stands for the others.
 _QUALITIES = ("rigueur", "autonomie", "adaptation", "adaptabilite", "curiosite", "polyvalence")
@@ -201,6 +202,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     # a game engine, answered by the engines' names (NARROWER)
     (("moteur", *_ENGINES), ("engine",)),
+    # a database, answered by the databases' names (NARROWER; « base de données » is read as
+    # « bdd »: grasbot.retrieval.idioms)
+    (("bdd", "sgbd", *_DATABASES), ("database", "databases", "dbms")),
     # a previous occupation: how people who changed careers write it (« je me suis reconvertie »,
     # « j'ai quitté l'enseignement », « démission »); asked with « avant » / "before"
     # (PAST_MARKERS). Not « ancien »: « ses anciens projets » asks for projects.
@@ -228,7 +232,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # answers « Sait-elle programmer ? », an engine's « quel moteur ? », yet "Does she know
 # TypeScript?" is not answered by Python.
 NARROWER = frozenset(
-    (*_LANGUAGES, *_ENGINES, *_HEADING_ONLY, *_QUALITIES, *_PETS, *_SPOKEN, "ancien", "ancienne")
+    (*_LANGUAGES, *_ENGINES, *_DATABASES, *_HEADING_ONLY, *_QUALITIES, *_PETS, *_SPOKEN, "ancien", "ancienne")
 )
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
@@ -302,6 +306,7 @@ LIGHT_VERBS = frozenset(
     willing able ready give gives gave given giving called named
     pense penses pensez penser pensait vision avis opinion opinions think thinks thought view views
     explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
+    utilise utilises utilisez utiliser utilisee utilisees utilises utilisent
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -27,6 +27,7 @@ from tests.conftest import VaultFactory
         ("How much does she charge?", "price"),
         ("Quels sont ses points faibles ?", "faiblesse"),
         ("Quels sont ses points forts ?", "qualite"),
+        ("Quelles bases de données a-t-il utilisées ?", "bdd"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -121,3 +122,17 @@ def test_chat_spellings_are_read_before_a_leading_c(real_searcher: Searcher) -> 
     # « c koa le … »: « koa » is « quoi », so the « c » is « c'est », not the C language
     assert "c" not in real_searcher.analyser.analyse("c koa le projet libft").tokens
     assert "c" in real_searcher.analyser.analyse("A-t-il codé en C ?").tokens
+
+
+def test_a_database_is_answered_by_its_name(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "moi.md": "# Moi\n\nJe suis Fernand, développeur.\n",
+            "transcendence.md": "# ft_transcendence\n\nUn site de pong en ligne : Django et PostgreSQL.\n",
+            "inception.md": "# Inception\n\nNginx, WordPress et MariaDB dans des conteneurs Docker.\n",
+            "velo.md": "# Vélo\n\nMes sorties de la semaine, données GPS comprises.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    found = {s.slug for s in searcher.search("Quelles bases de données a-t-il utilisées ?").candidates[:2]}
+    assert found == {"transcendence", "inception"}  # not « données GPS »
