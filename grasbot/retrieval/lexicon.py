@@ -211,6 +211,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
         (
             "reconversion",
+            "changement",  # « Pourquoi ce changement ? » after the owner's path was told
             "reconvertir",
             "reconverti",
             "reconvertie",

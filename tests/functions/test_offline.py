@@ -483,3 +483,14 @@ def test_the_profile_introducing_the_owner_in_the_questions_language_opens(
 def test_a_courtesy_is_no_question_for_the_notes(daily_searcher: Searcher, question: str) -> None:
     # not the contact page's « bonjour@atelier-tessier.example », nor « merci Théo » in a journal
     assert not plan(daily_searcher, question).grounded
+
+
+def test_why_the_change_is_read_as_the_career_change(real_searcher: Searcher) -> None:
+    history = [
+        {"role": "user", "content": "Quel est son parcours ?"},
+        {"role": "assistant", "content": "Infirmier pendant dix ans, puis étudiant à l'École 42."},
+    ]
+    p = plan(real_searcher, "Pourquoi ce changement ?", history)
+    first = p.offline_text.split("\n\n")[0]
+    # the reconversion first, not the CV's contact block (« sans changer ce chemin »)
+    assert p.grounded and "reconversion" in first and "Téléphone" not in first, p.offline_text[:300]
