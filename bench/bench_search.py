@@ -91,6 +91,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "research": lambda _: _example("research", "vault-research", "vault-research/answers.jsonl"),
     # a freelancer's flat vault whose home page is the profile (lists, key: value lines, English)
     "home": lambda _: _example("home", "vault-home", "vault-home/answers.jsonl"),
+    # a student's second brain dominated by course notes (words shared with owner questions)
+    "student": lambda _: _example("student", "vault-student", "vault-student/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -109,6 +111,7 @@ QUICK = (
     "daily",
     "research",
     "home",
+    "student",
     "grasbot-vault",
     "piaf",
     "spf-qr",
