@@ -37,6 +37,7 @@ ZETTEL_VAULT = REPO_ROOT / "examples" / "vault-zettel"
 DAILY_VAULT = REPO_ROOT / "examples" / "vault-daily"
 RESEARCH_VAULT = REPO_ROOT / "examples" / "vault-research"
 HOME_VAULT = REPO_ROOT / "examples" / "vault-home"
+STUDENT_VAULT = REPO_ROOT / "examples" / "vault-student"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -209,6 +210,12 @@ def research_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
 def home_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
     """A freelancer's flat vault whose home page is the profile (lists, key: value lines)."""
     return _example_searcher(tmp_path_factory, HOME_VAULT, "home")
+
+
+@pytest.fixture(scope="session")
+def student_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+    """A student's second brain dominated by course notes (words shared with owner questions)."""
+    return _example_searcher(tmp_path_factory, STUDENT_VAULT, "student")
 
 
 @pytest.fixture(scope="session")

@@ -202,6 +202,7 @@ class Searcher:
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
         self._births: dict[int, bool] = {}  # notes writing a birth with its year (_add_birth)
+        self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
         self.analyser = QueryAnalyser(
             self.stemmer,
             self.index.knows,
@@ -276,6 +277,12 @@ class Searcher:
                     gain[j] = value
                     lifted_by[j] = seed
         return gain, lifted_by
+
+    def _owner_pages(self) -> frozenset[int]:
+        """The notes a profile note links to (or is linked from): the owner's own pages."""
+        if self._linked_to_profile is None:
+            self._linked_to_profile = frozenset(j for i in self._profile for j in self.bundle.graph[i])
+        return self._linked_to_profile
 
     def _neighbours_of(self, i: int) -> frozenset[int]:
         """The notes linked with note ``i`` (the bundle's graph row), as a set, kept."""
@@ -697,6 +704,16 @@ class Searcher:
         # wedding photographer's job note is the clients'
         labelled = terms - self._family
         passages = self.bundle.passages
+        # a labelled line is the owner's own field only in a note of theirs: one where they
+        # write in the first person, or one a profile note links to (« Interventions et tarifs »);
+        # a course note copied from slides (« - Originaire : … », « Attribution à la naissance :
+        # … ») speaks of no one
+        if (
+            labelled
+            and i not in self._owner_pages()
+            and not any(self._first_person(k) for k in passages.of_note(i))
+        ):
+            labelled = set()
         for k in passages.of_note(i):
             passage = passages[k]
             if not terms.isdisjoint(passage.tokens) and (

@@ -122,3 +122,14 @@ def test_a_marriage_is_the_owners_only_where_said_as_theirs(
     # naming « Marie Skłodowska-Curie » says nothing of a marriage
     assert not home_searcher.search("Est-il marié ?").grounded
     assert not research_searcher.search("Est-il marié ?").grounded
+
+
+def test_a_course_notes_labels_are_nobodys_fields(student_searcher: Searcher) -> None:
+    # « Attribution à la naissance : … » in a course note on nationality is no age of the owner
+    assert not student_searcher.search("Quel âge a-t-elle ?").grounded
+
+
+def test_a_terse_note_the_profile_links_to_keeps_its_fields(zettel_searcher: Searcher) -> None:
+    # « Disponibilités : les mercredis » in « Interventions et tarifs », linked from the profile
+    result = zettel_searcher.search("Quand est-il disponible pour intervenir ?")
+    assert result.grounded and result.sources[0].slug == "202601101500 Interventions et tarifs"
