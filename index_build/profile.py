@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from grasbot.retrieval.index import is_archived
 from grasbot.tokenise import words
 from index_build.notion import strip_id
 from index_build.vault import RawNote, strip_zettel_id
@@ -98,6 +99,8 @@ def _first_heading(body: str) -> str:
 def _strong(note: RawNote) -> bool:
     if note.profile is not None:
         return note.profile
+    if is_archived(note.path):
+        return False  # « Archives/CV 2024 » is who the owner was, not who they are
     joined = "".join(_name_words(note))
     if note.type in PROFILE_TYPES or joined in PROFILE_NAMES:
         return True

@@ -48,6 +48,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         (
             "habiter",
             "vivre",
+            "vis",  # « je vis à Strasbourg » (the light stemmer keeps the forms of « vivre » apart)
+            "vit",
             "localisation",
             "adresse",
             "ville",

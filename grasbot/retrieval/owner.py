@@ -48,6 +48,10 @@ _ATTRIBUTES = """
 """.split()  # noqa: SIM905 (a word list reads best as text)
 # the languages a person speaks: each asked is the owner's attribute, as « langue » is
 _ATTRIBUTES += ["francais", "anglais", "espagnol", "allemand", "italien"]
+# beliefs and a driving licence: only the owner's own notes say them (« A-t-elle le permis ? »
+# is no « permis de construire » of a course note)
+_ATTRIBUTES += ["religion", "croyance", "permis"]
+_PERSONAL_NOUNS += ["religion", "croyance", "permis"]
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)
 

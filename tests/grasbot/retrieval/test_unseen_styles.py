@@ -133,3 +133,14 @@ def test_a_terse_note_the_profile_links_to_keeps_its_fields(zettel_searcher: Sea
     # « Disponibilités : les mercredis » in « Interventions et tarifs », linked from the profile
     result = zettel_searcher.search("Quand est-il disponible pour intervenir ?")
     assert result.grounded and result.sources[0].slug == "202601101500 Interventions et tarifs"
+
+
+def test_an_archived_cv_is_no_profile_and_beliefs_are_the_owners(student_searcher: Searcher) -> None:
+    assert set(student_searcher.bundle.owner.profiles) == {"CV", "Moi"}  # not « Archives/CV 2024 »
+    # « A-t-elle le permis ? », « sa religion »: not the urbanism course's « permis de construire »,
+    # nor the Concordat's
+    assert not student_searcher.search("A-t-elle le permis de conduire ?").grounded
+    assert not student_searcher.search("Quelle est sa religion ?").grounded
+    # « je vis à Strasbourg »
+    result = student_searcher.search("Où habite-t-elle ?")
+    assert result.grounded and student_searcher.bundle.slug_index["Moi"] in result.answer_notes
