@@ -81,6 +81,8 @@ _BIRTH = re.compile(
 # a person's family status (owner.py's attributes): the owner's only where they say it as theirs
 _FAMILY = ("marie", "mariee", "mari", "epouse", "conjoint", "compagne", "compagnon", "enfant", "famille")
 _WORD = re.compile(r"\w+")
+_OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
+_OWNER_PAGES_SHARE = 0.25  # ... when such notes are at most this share of the vault
 _STUB_WORDS = 2  # a note saying no more words than this (« À développer. ») is a stub
 
 
@@ -349,6 +351,7 @@ class Searcher:
                 own = self._route_to_owner(own, w.owner_boost, w.owner_floor, profiles)
             elif not self._names_a_note(q):
                 own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic, profiles)
+                own = self._lift_owner_pages(own)
             else:
                 # the question names a note by its title or an alias (« A-t-il de l'expérience
                 # en domotique ? » and « Mon expérience dans la domotique »): that note is the
@@ -451,6 +454,19 @@ class Searcher:
         # titled by the word or by a synonym (« Disponibilités » for « Est-elle disponible ? »)
         titled = {i for t in terms for i in index.term(t).titles or ()}
         return frozenset(i for i in titled if i not in self._profile and index.title_match(i, terms))
+
+    def _lift_owner_pages(self, own: Scores) -> Scores:
+        """On a question about the owner's doings (« A-t-elle déjà fait un stage ? »), in a vault
+        where most notes are not about the owner (courses, a journal, reading notes), the notes
+        a profile links to (« Stage chez Weiss & Haegel ») count more than notes that only share
+        the words (a course on « les stages en entreprise »)."""
+        pages = self._owner_pages() - self._profile  # the profile notes were routed already
+        # only where they are few: when a profile links to most notes (a CV listing every
+        # project), being linked says nothing, and the profile itself must stay ahead
+        if not pages or len(pages) > _OWNER_PAGES_SHARE * len(self._slug):
+            return own
+        lift = _OWNER_PAGE_LIFT
+        return {i: s * lift if i in pages else s for i, s in own.items()}
 
     def _route_to_owner(self, own: Scores, boost: float, floor: float, profiles: frozenset[int]) -> Scores:
         """On a question about the owner, profile notes count more and reach a share of the

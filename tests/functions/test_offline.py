@@ -494,3 +494,10 @@ def test_why_the_change_is_read_as_the_career_change(real_searcher: Searcher) ->
     first = p.offline_text.split("\n\n")[0]
     # the reconversion first, not the CV's contact block (« sans changer ce chemin »)
     assert p.grounded and "reconversion" in first and "Téléphone" not in first, p.offline_text[:300]
+
+
+def test_the_owners_own_page_answers_before_a_course_sharing_the_words(student_searcher: Searcher) -> None:
+    # « Stage chez Weiss & Haegel », linked from her profile, is quoted beside the labour-law
+    # course on internships that shares more of the words
+    p = plan(student_searcher, "A-t-elle déjà fait un stage ?")
+    assert p.grounded and "D'après la note « Stage chez Weiss & Haegel »" in p.offline_text, p.offline_text
