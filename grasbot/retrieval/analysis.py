@@ -256,7 +256,7 @@ class QueryAnalyser:
             # final letter left out (« anglai », « parl »), « foto » for « photo »
             if word.endswith("e"):
                 spellings += [word + "r", word + "z"]
-            spellings += [word + "s", word + "e", word + "t"]
+            spellings += [word + "s", word + "e", word + "t", word + "d"]
             if "f" in word:
                 spellings.append(word.replace("f", "ph"))
         for spelling in spellings:

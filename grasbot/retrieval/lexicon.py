@@ -248,6 +248,7 @@ CHAT_SPELLINGS = {
     "kel": "quel",
     "kelle": "quelle",
     "ele": "elle",
+    "ell": "elle",
     "pk": "pourquoi",
     "pq": "pourquoi",
     "dispo": "disponible",
@@ -309,7 +310,8 @@ LIGHT_VERBS = frozenset(
     willing able ready give gives gave given giving called named
     pense penses pensez penser pensait vision avis opinion opinions think thinks thought view views
     explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
-    utilise utilises utilisez utiliser utilisee utilisees utilises utilisent
+    utilise utilises utilisez utiliser utilisee utilisees utilises utilisent pratique pratiques pratiquez
+    pratiquer
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

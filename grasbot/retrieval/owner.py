@@ -52,6 +52,7 @@ _ATTRIBUTES += ["francais", "anglais", "espagnol", "allemand", "italien"]
 # is no « permis de construire » of a course note)
 _ATTRIBUTES += ["religion", "croyance", "permis"]
 _PERSONAL_NOUNS += ["religion", "croyance", "permis"]
+_PERSONAL_NOUNS += ["francais", "anglais", "espagnol", "allemand", "italien"]  # « son niveau d'anglais »
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)
 

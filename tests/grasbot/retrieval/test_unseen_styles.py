@@ -144,3 +144,17 @@ def test_an_archived_cv_is_no_profile_and_beliefs_are_the_owners(student_searche
     # « je vis à Strasbourg »
     result = student_searcher.search("Où habite-t-elle ?")
     assert result.grounded and student_searcher.bundle.slug_index["Moi"] in result.answer_notes
+
+
+@pytest.mark.parametrize(
+    ("question", "slug"),
+    [
+        ("Quel est son niveau d'anglais ?", "CV"),  # « son niveau d'anglais »: hers
+        ("ell habit ou", "Moi"),  # « ell », « habit »
+    ],
+)
+def test_the_students_own_notes_answer_about_her(
+    student_searcher: Searcher, question: str, slug: str
+) -> None:
+    result = student_searcher.search(question)
+    assert result.grounded and student_searcher.bundle.slug_index[slug] in result.answer_notes, result.sources
