@@ -166,6 +166,10 @@ def plan_answer(
                 # so the first profile note found opens the answer (« Je m'appelle…, je suis… »)
                 shown = [bundle.slug_index.get(s.slug) for s in result.sources]
                 fallback = _introducing(searcher, shown, is_english(words(question)))
+            elif fallback is None and result.answer_notes:
+                # a personal attribute the profile holds in words no passage ranks by (« Quel âge
+                # a-t-il ? » and « Né à Dax en 1989 »): the profile's opening, where it is told
+                fallback = _introducing(searcher, list(result.answer_notes), is_english(words(question)))
     peers = []
     if result.grounded and result.sources:
         top = result.sources[0].score

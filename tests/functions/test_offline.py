@@ -501,3 +501,10 @@ def test_the_owners_own_page_answers_before_a_course_sharing_the_words(student_s
     # course on internships that shares more of the words
     p = plan(student_searcher, "A-t-elle déjà fait un stage ?")
     assert p.grounded and "D'après la note « Stage chez Weiss & Haegel »" in p.offline_text, p.offline_text
+
+
+def test_an_age_told_as_a_birth_opens_on_the_profile(home_searcher: Searcher) -> None:
+    # « Né à Dax en 1989 »: no passage holds « âge », the profile that tells it opens the answer
+    for question in ("Quel âge a-t-il ?", "kel age a til"):
+        p = plan(home_searcher, question)
+        assert p.grounded and "1989" in p.offline_text, question
