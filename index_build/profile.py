@@ -178,13 +178,35 @@ _MASCULINE = re.compile(
 )
 
 
+# « Je suis étudiante / luthière / développeuse / professeur »: the noun right after « je suis »
+_IDENTITY = re.compile(r"\b[Jj]e suis\s+[*_]*([a-zà-ÿ]+)")
+_FEMININE_NOUN = re.compile(r"(?:ante|ente|ienne|trice|euse|ière|eure)$")
+_MASCULINE_NOUN = re.compile(r"(?:[^m]ant|[^m]ent|ien|teur|eur|ier)$")
+_NOT_NOUNS = frozenset({"souvent", "content", "present", "présent", "absent", "en", "un", "une"})
+
+
+def _identity_genders(text: str) -> tuple[int, int]:
+    """How many « je suis X » name a feminine, a masculine noun."""
+    feminine = masculine = 0
+    for found in _IDENTITY.finditer(text):
+        noun = found.group(1)
+        if noun in _NOT_NOUNS:
+            continue
+        if _FEMININE_NOUN.search(noun):
+            feminine += 1
+        elif _MASCULINE_NOUN.search(noun):
+            masculine += 1
+    return feminine, masculine
+
+
 def _agreement(profiles: Sequence[RawNote]) -> str:
     """« elle » or « il » when the profile notes' first-person agreement says it one way only
     (« je suis née à Pontarlier », « né le 3 mars 1988 »), else "" (unknown: both are read as
     the owner)."""
     text = "\n".join(n.body for n in profiles)
-    feminine = len(_FEMININE.findall(text))
-    masculine = len(_MASCULINE.findall(text))
+    nouns = _identity_genders(text)
+    feminine = len(_FEMININE.findall(text)) + nouns[0]
+    masculine = len(_MASCULINE.findall(text)) + nouns[1]
     if feminine and not masculine:
         return "elle"
     if masculine and not feminine:

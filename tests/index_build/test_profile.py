@@ -98,6 +98,10 @@ def test_the_pronoun_is_read_from_the_profiles_agreement() -> None:
     assert find_owner([_note("CV.md", "**Adrien Vasseur** — né le 3 mars 1988 à Angers.")]).pronoun == "il"
     assert find_owner([_note("CV.md", "Ancien infirmier de 47 ans, étudiant.")]).pronoun == "il"
     assert find_owner([_note("Bio.md", "Passionnée de céramique. J'habite Rennes.")]).pronoun == "elle"
+    # the noun right after « je suis » agrees too
+    assert find_owner([_note("Moi.md", "Salut ! Je suis étudiante en droit.")]).pronoun == "elle"
+    assert find_owner([_note("Moi.md", "Je suis développeur à Lyon.")]).pronoun == "il"
+    assert find_owner([_note("Moi.md", "Je suis souvent en déplacement.")]).pronoun == ""
     # both, or neither: unknown
     assert find_owner([_note("Moi.md", "Je suis née à Lyon. Je suis devenu développeur.")]).pronoun == ""
     assert find_owner([_note("Moi.md", "J'habite à Lyon.")]).pronoun == ""
