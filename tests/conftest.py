@@ -16,6 +16,7 @@ import pickle
 import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -158,64 +159,46 @@ def _example_searcher(tmp_path_factory: pytest.TempPathFactory, vault: Path, nam
     return Searcher(parse_bundle(_built_once(tmp_path_factory, _require(vault)).data, name))
 
 
-@pytest.fixture(scope="session")
-def journal_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """The first-person journal example vault (no answers/aliases, dated notes)."""
-    return _example_searcher(tmp_path_factory, JOURNAL_VAULT, "journal")
+def _example_fixture(name: str, vault: Path, doc: str) -> Any:
+    """The session fixture ``{name}_searcher``: an example vault built once, and its Searcher."""
+
+    def searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
+        return _example_searcher(tmp_path_factory, vault, name)
+
+    searcher.__doc__ = doc
+    return pytest.fixture(scope="session", name=f"{name}_searcher")(searcher)
 
 
-@pytest.fixture(scope="session")
-def garden_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """The digital-garden example vault (Dataview, callouts, transclusions, templates)."""
-    return _example_searcher(tmp_path_factory, GARDEN_VAULT, "garden")
-
-
-@pytest.fixture(scope="session")
-def readme_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """The site generator's content folder example (README-style projects, _index pages, drafts)."""
-    return _example_searcher(tmp_path_factory, README_VAULT, "readme")
-
-
-@pytest.fixture(scope="session")
-def notion_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """A Notion export (page ids in names, property lines, URL-encoded links)."""
-    return _example_searcher(tmp_path_factory, NOTION_VAULT, "notion")
-
-
-@pytest.fixture(scope="session")
-def longform_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """A personal site kept as a few long pages (about, CV, all projects in one note, FAQ, blog)."""
-    return _example_searcher(tmp_path_factory, LONGFORM_VAULT, "longform")
-
-
-@pytest.fixture(scope="session")
-def zettel_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """A Zettelkasten / PARA vault (id-named notes, archives, reading notes, stubs)."""
-    return _example_searcher(tmp_path_factory, ZETTEL_VAULT, "zettel")
-
-
-@pytest.fixture(scope="session")
-def daily_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """Years of daily notes, a /now page, plugin debris (Templater, Dataview, Kanban, Excalidraw)."""
-    return _example_searcher(tmp_path_factory, DAILY_VAULT, "daily")
-
-
-@pytest.fixture(scope="session")
-def research_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """An academic's bilingual vault (literature notes, publications, lab notebook, teaching)."""
-    return _example_searcher(tmp_path_factory, RESEARCH_VAULT, "research")
-
-
-@pytest.fixture(scope="session")
-def home_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """A freelancer's flat vault whose home page is the profile (lists, key: value lines)."""
-    return _example_searcher(tmp_path_factory, HOME_VAULT, "home")
-
-
-@pytest.fixture(scope="session")
-def student_searcher(tmp_path_factory: pytest.TempPathFactory) -> Searcher:
-    """A student's second brain dominated by course notes (words shared with owner questions)."""
-    return _example_searcher(tmp_path_factory, STUDENT_VAULT, "student")
+journal_searcher = _example_fixture(
+    "journal", JOURNAL_VAULT, "The first-person journal (no answers/aliases, dated notes)."
+)
+garden_searcher = _example_fixture(
+    "garden", GARDEN_VAULT, "The digital garden (Dataview, callouts, transclusions, templates)."
+)
+readme_searcher = _example_fixture(
+    "readme", README_VAULT, "A site generator's content folder (README-style projects, _index pages, drafts)."
+)
+notion_searcher = _example_fixture(
+    "notion", NOTION_VAULT, "A Notion export (page ids in names, property lines, URL-encoded links)."
+)
+longform_searcher = _example_fixture(
+    "longform", LONGFORM_VAULT, "A personal site kept as a few long pages (about, CV, projects, FAQ, blog)."
+)
+zettel_searcher = _example_fixture(
+    "zettel", ZETTEL_VAULT, "A Zettelkasten / PARA vault (id-named notes, archives, reading notes, stubs)."
+)
+daily_searcher = _example_fixture(
+    "daily", DAILY_VAULT, "Years of daily notes, a /now page, plugin debris (Templater, Dataview, Kanban)."
+)
+research_searcher = _example_fixture(
+    "research", RESEARCH_VAULT, "An academic's bilingual vault (literature notes, publications, teaching)."
+)
+home_searcher = _example_fixture(
+    "home", HOME_VAULT, "A freelancer's flat vault whose home page is the profile."
+)
+student_searcher = _example_fixture(
+    "student", STUDENT_VAULT, "A student's second brain dominated by course notes."
+)
 
 
 @pytest.fixture(scope="session")

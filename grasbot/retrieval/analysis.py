@@ -535,7 +535,14 @@ class QueryAnalyser:
                 return word.term if word is not None and word.factor == 1.0 else None
         return None
 
-    def names(self, text: str) -> frozenset[str]:
-        """Terms capitalised after the first word: proper names (« Et à Lyon ? »)."""
-        found = _CAPITALISED.findall(text)
-        return frozenset(stem(w, self.stemmer) for name in found for w in words(name))
+    def names(self, text: str, english: bool = False) -> frozenset[str]:
+        """Terms capitalised after the first word: proper names (« Et à Lyon ? »); in an English
+        question, a name the lexicon translates as well ("Does he speak *German*?": « allemand »)."""
+        found = [w for name in _CAPITALISED.findall(text) for w in words(name)]
+        terms = {stem(w, self.stemmer) for w in found}
+        if english:
+            for w in found:
+                group = self._en.get(english_stem(w))
+                if group is not None:
+                    terms.add(self._group_terms[group][0])
+        return frozenset(terms)

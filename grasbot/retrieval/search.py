@@ -438,14 +438,6 @@ class Searcher:
         asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
         return any(i not in self._profile and index.title_match(i, asked) for i in q.titled)
 
-    def _names(self, text: str, a: Analysis) -> frozenset[str]:
-        """The question's proper names as the vault spells them, translated ones included
-        ("Does he speak *German*?" asks for « allemand »)."""
-        names = self.analyser.names(text)
-        translated = [r.partition(":")[2].split("→") for r in a.reasons if r.startswith("lexicon:")]
-        extra = {pair[1] for pair in translated if len(pair) == 2 and stem(pair[0], self.stemmer) in names}
-        return names | extra if extra else names
-
     def _attribute_pages(self, q: Query, units: Sequence[Unit]) -> frozenset[int]:
         """The notes whose whole title is a personal attribute the question asks (or one of
         its synonyms): « Contact » for « Comment la joindre ? »."""
@@ -509,7 +501,7 @@ class Searcher:
             # a name the vault never mentions is what a question about the owner asks (« Sait-il coder en
             # Java ? », "React Native"): the notes cannot answer it, whatever else they share
             unknown = [u.term for u in units if not u.alternatives and not known(u.term)]
-            if unknown and not self._names(text, a).isdisjoint(unknown):
+            if unknown and not self.analyser.names(text, a.language == "en").isdisjoint(unknown):
                 return False
             # ... and so is the noun a « Quel… ? » asks for, when the vault never writes it nor
             # a synonym (« Dans quel *institut* a-t-il obtenu son diplôme ? »), unless it asks
