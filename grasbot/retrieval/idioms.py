@@ -23,8 +23,9 @@ _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "fai
 _APPELER = frozenset({"appelle", "appelles", "appelez", "appellent", "appeler", "appelait"})
 _SUBJECTS = frozenset({"il", "elle", "tu", "vous"})
 # « commencé », « débuté » after a form of « avoir »: the past participle (folded, « commence »
-# is also the present: « Quand commence-t-il ? » keeps its meaning)
-_BEGUN = frozenset({"commence", "commencee", "debute", "demarre"})
+# is also the present: « Quand commence-t-il ? » keeps its meaning); the infinitive there is the
+# commonest French misspelling of it (« il a commencer avec quoi ? »), never a start to come
+_BEGUN = frozenset({"commence", "commencee", "debute", "demarre", "commencer", "debuter", "demarrer"})
 _HAVE = frozenset({"a", "ai", "as", "avez", "avait", "avais", "ont", "aviez"})
 _PERSONS = frozenset({"t", "il", "elle", "tu", "vous"})
 _VENIR = frozenset({"vient", "viens", "venez", "viennent", "venait", "venais"})

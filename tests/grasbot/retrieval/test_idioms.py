@@ -108,6 +108,9 @@ def test_a_question_asking_only_the_job_is_told_apart(question: str, job: bool) 
     [
         ("En quelle année a-t-il commencé à travailler dans l'ostréiculture ?", True),
         ("Elle a débuté comment ?", True),
+        # the infinitive after « avoir » is the past participle misspelt, as visitors type it
+        ("quelle imprimente 3d il a commencer avec", True),
+        ("Quand pourrait-il commencer ?", False),
         ("Quand peut-il commencer ?", False),  # when he can start: his availability
         ("Quand commence-t-il ?", False),
         ("À quelle date commence son contrat ?", False),  # « à » is no « a »
