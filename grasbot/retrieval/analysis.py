@@ -30,6 +30,7 @@ from grasbot.retrieval.lexicon import (
     french_groups,
 )
 from grasbot.retrieval.owner import PERSONAL, Owner, owner_intent
+from grasbot.retrieval.shapes import COUNT_UNITS
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, stem, words
 
 __all__ = ["Analysis", "QueryAnalyser", "is_english"]
@@ -494,6 +495,18 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.unit.personal and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
+        if "combien" in folded or "many" in folded:
+            # « Pendant combien d'années… », "how many years": the unit counted is the question's
+            # frame, the answer's number carries it (« 10 ans ») whatever word the note uses
+            for p, asked in enumerate(folded[:-1]):
+                if asked in ("combien", "many"):
+                    for unit_word in folded[p + 1 : p + 3]:
+                        light = self._word(unit_word, english) if unit_word in COUNT_UNITS else None
+                        if light is not None and light.term in units:
+                            unit = units[light.term]
+                            units[light.term] = unit._replace(
+                                weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True
+                            )
         kept_units = tuple(units.values())
         return Analysis(
             tuple(tokens),
@@ -534,6 +547,15 @@ class QueryAnalyser:
                 word = self._word(folded[p + 1], False)
                 return word.term if word is not None and word.factor == 1.0 else None
         return None
+
+    def noun_terms(self, word: str, english: bool) -> frozenset[str] | None:
+        """The terms a note may write a folded question word as: its own and the synonyms the
+        vault uses. None when it cannot be told: a stop-word, or an English word the lexicon
+        does not translate (a French vault never writes it, whether or not it answers)."""
+        w = self._word(word, english)
+        if w is None or (english and not w.others and not self.known(w.term)):
+            return None
+        return frozenset((w.term, *w.others))
 
     def names(self, text: str, english: bool = False) -> frozenset[str]:
         """Terms capitalised after the first word: proper names (« Et à Lyon ? »); in an English

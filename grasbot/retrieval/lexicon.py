@@ -297,8 +297,10 @@ PAST_MARKERS = frozenset({"avant", "before"})
 # General verbs that carry a question's grammar, not its topic (« Quelle formation a-t-elle
 # *suivie* ? », "What did she do before *becoming* a developer?"), and the English adjectives that
 # frame a question as a modal would ("Is she *willing* to relocate?"), and the words asking for
-# an opinion (« sa *vision* de la vulgarisation », « que *pense*-t-il de… »): as grounding units they
-# weigh half their idf, and never the unknown word's extra (docs/retrieval.md). Folded forms.
+# an opinion (« sa *vision* de la vulgarisation », « que *pense*-t-il de… »), and the prepositions
+# of a duration or a place (« *pendant* combien d'années… », « *devant* combien de personnes ? »):
+# as grounding units they weigh half their idf, and never the unknown word's extra
+# (docs/retrieval.md). Folded forms.
 LIGHT_VERBS = frozenset(
     """
     suivre suivi suivie suivis suivies suit suivent devenir devenu devenue devenus devient deviennent
@@ -312,6 +314,7 @@ LIGHT_VERBS = frozenset(
     explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
     utilise utilises utilisez utiliser utilisee utilisees utilises utilisent pratique pratiques pratiquez
     pratiquer
+    pendant durant during devant
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

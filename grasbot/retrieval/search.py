@@ -25,9 +25,9 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
-from grasbot.retrieval.shapes import SHAPED, asked_shape, in_shape
+from grasbot.retrieval.shapes import SHAPED, AskedValue, asked_shape, asked_value, in_shape, writes_value
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
-from grasbot.tokenise import fold, stem, words
+from grasbot.tokenise import fold, stem, tokenise, words
 
 __all__ = [
     "DEFAULT_URL_PATTERNS",
@@ -83,6 +83,8 @@ _FAMILY = ("marie", "mariee", "mari", "epouse", "conjoint", "compagne", "compagn
 _WORD = re.compile(r"\w+")
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
 _OWNER_PAGES_SHARE = 0.25  # ... when such notes are at most this share of the vault
+_PARTS = re.compile(r"[-_.'’+]")  # a written word's parts, as the tokeniser splits it
+_VALUES_KEPT = 4096  # (note, value, anchors, question) answers kept: _gives
 _STUB_WORDS = 2  # a note saying no more words than this (« À développer. ») is a stub
 
 
@@ -182,6 +184,7 @@ class Searcher:
         self._kinds: dict[tuple[int, str], bool] = {}  # (note, kind asked) written: _writes
         self._years: dict[int, list[tuple[int, int]]] = {}  # each passage's years: _spans
         self._stubs: dict[int, bool] = {}  # notes that say nothing: _stub
+        self._values: dict[tuple[int, str, frozenset[str], str], bool] = {}  # _gives, per question
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
             zip(
@@ -551,6 +554,18 @@ class Searcher:
         # obtenue ? » asks for a grade): a note that neither names it nor writes one is silent
         shape = asked_shape(text)
         kind = stem(shape[0], self.stemmer) if shape else ""
+        # a count, a name or a date asked (« Combien de coups… », « Comment s'appelle
+        # l'entreprise… »): a note answers only where it writes one beside the thing asked
+        # Personal vaults only, as the year above: an encyclopedia's paragraph names a thing
+        # sentences away from the word asked (piaf: « Comment s'appelle le préfet de région ? »)
+        value = asked_value(text) if self._profile else None
+        anchors: frozenset[str] | None = None
+        if value is not None:
+            anchors = (
+                self.analyser.noun_terms(value.noun, a.language == "en")
+                if value.noun is not None
+                else both.term_set
+            )
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
@@ -574,6 +589,8 @@ class Searcher:
             self._drop_names(i, held_by)
             self._add_birth(i, held_by, units)
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
+                continue
+            if value is not None and anchors is not None and not self._gives(i, value, anchors, text):
                 continue
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
@@ -680,6 +697,49 @@ class Searcher:
             passages = self.bundle.passages
             hit = self._kinds[(i, kind)] = any(shape(passages[k].text) for k in passages.of_note(i))
         return hit
+
+    def _gives(self, i: int, value: AskedValue, anchors: frozenset[str], question: str) -> bool:
+        """Whether a passage of note ``i`` writes a ``value`` beside one of the ``anchors``
+        terms (``shapes.writes_value``); a value the question says is none. Kept per question
+        shape: the passages' words are stemmed one by one."""
+        key = (i, value.kind, anchors, question)
+        hit = self._values.get(key)
+        if hit is None:
+            stemmer = self.stemmer
+            said = frozenset(words(question))
+
+            def is_anchor(word: str) -> bool:  # « Semi-marathon » holds « marathon »
+                return any(stem(part, stemmer) in anchors for part in _PARTS.split(fold(word)))
+
+            def asked(word: str) -> bool:
+                return fold(word) in said
+
+            passages = self.bundle.passages
+            if value.kind == "who":  # the note speaks of them: a heading may list them
+                hit = any(not anchors.isdisjoint(passages[k].tokens) for k in passages.of_note(i))
+            else:
+                # a note titled by the thing asked (« Recrutement des participants »), or a
+                # section headed by it, is about it in every sentence
+                titled = not anchors.isdisjoint(self.index.names(i))
+                hit = any(
+                    writes_value(
+                        passages[k].text,
+                        value.kind,
+                        is_anchor,
+                        asked,
+                        anywhere=titled or not anchors.isdisjoint(self._heading_terms(k)),
+                    )
+                    for k in passages.of_note(i)
+                )
+            if len(self._values) >= _VALUES_KEPT:
+                self._values.clear()
+            self._values[key] = hit
+        return hit
+
+    def _heading_terms(self, k: int) -> frozenset[str]:
+        """The terms of passage ``k``'s own heading (the last of its path)."""
+        heading = self.bundle.passages[k].heading.rpartition(" › ")[2]
+        return frozenset(tokenise(heading, self.stemmer)) if heading else frozenset()
 
     def _in_shape(self, i: int, t: str) -> bool:
         hit = self._shaped.get((i, t))

@@ -10,11 +10,12 @@ only where the term is written in the answer's shape; elsewhere the note does no
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
-from grasbot.tokenise import fold
+from grasbot.tokenise import fold, words
 
-__all__ = ["SHAPED", "asked_shape", "in_shape"]
+__all__ = ["COUNT_UNITS", "SHAPED", "AskedValue", "asked_shape", "asked_value", "in_shape", "writes_value"]
 
 _NUMBER_WORD = (
     r"(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize"
@@ -95,3 +96,197 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
     if _WEATHER_ASKED.search(folded):
         return "meteo", _weather
     return None
+
+
+# A value asked: a count, a name, a date. « Combien de coups… ? » asks for a number, « Comment
+# s'appelle l'entreprise… ? » for a name, « Quelle est sa date de naissance ? » for a date: the
+# expected answer type of question answering. A note holding the question's words without
+# such a value beside the thing asked does not answer it: the push_swap note says what the
+# project is, not how many moves it takes; a CV's « stage en entreprise spécialisée dans le
+# béton » names no company.
+class AskedValue(NamedTuple):
+    kind: str  # "number", "name", "date", or "who" (people: the note need only speak of them)
+    noun: str | None  # the folded word for what is counted, named or dated; None: any asked word
+
+
+VALUE_WINDOW = 8  # words between the value and the thing asked, within one sentence
+# a name stands right beside what it names: « l'entreprise Béton Conseil », not « l'entreprise
+# familiale à Leucate »
+NAME_WINDOW = 1
+
+# what is counted in a unit rather than named (« combien de temps », « de jours », « de
+# personnes »): any number beside the question's words answers, whatever it counts
+COUNT_UNITS = frozenset(
+    """
+    temps an ans annee annees mois jour jours semaine semaines heure heures minute minutes fois
+    personne personnes gens euro euros time times year years month months day days week weeks hour
+    hours people
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_OF = frozenset({"de", "d", "du", "des", "of"})
+_ARTICLES = frozenset(
+    {"le", "la", "les", "l", "un", "une", "son", "sa", "ses", "leur", "leurs", "ce", "cet", "cette", "ces"}
+    | {"the", "his", "her", "their", "a", "an"}
+)
+# (not « nommé », also appointed: « Quel homme est nommé à la tête de l'État ? »)
+_CALLED = frozenset({"appelle", "appellent", "appelait", "appelaient", "surnomme", "surnommee"})
+# an adjective before the noun is not what is asked about (« le premier établissement »)
+_BEFORE_NOUN = frozenset(
+    {
+        "premier",
+        "premiere",
+        "dernier",
+        "derniere",
+        "seul",
+        "seule",
+        "principal",
+        "principale",
+        "first",
+        "last",
+    }
+)
+_PRONOUNS = frozenset({"t", "il", "elle", "ils", "elles", "tu", "vous", "je", "on", "comment"})
+_BE = frozenset({"est", "sont", "etait", "etaient", "sera", "seront", "is", "are", "was", "were"})
+_NUMBER_WORDS = frozenset(
+    """
+    deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt
+    trente quarante cinquante soixante cent cents mille million millions milliard milliards dizaine
+    dizaines douzaine quinzaine vingtaine trentaine quarantaine cinquantaine soixantaine centaine
+    centaines millier milliers gratuit gratuite gratuits gratuites zero two three four five six
+    seven eight nine ten eleven twelve twenty thirty forty fifty hundred hundreds thousand thousands
+    free
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_MONTHS = frozenset(
+    """
+    janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre january
+    february march april may june july august september october november december
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_VALUE_TRIGGERS = (
+    "combien",
+    "how ",
+    "appel",
+    "nom",
+    "name",
+    "qui",
+    "who",
+    "date",
+    "birthday",
+    "anniversaire",
+)
+_ELIDED_OF = re.compile(r"\bd['’]")
+_YEAR_VALUE = re.compile(r"(?:19|20)\d\d")
+# a sentence ends at . ! ? followed by a space, or at a line's end (« monitoring.sh » stays whole)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
+_RAW_WORD = re.compile(r"\w+(?:[.'’_+-]\w+)*")
+
+
+def asked_value(question: str) -> AskedValue | None:
+    """The kind of value the question asks for and what it is of: « combien de X », "how
+    many X", « comment s'appelle X », « le nom de X », « qui sont ses X », « la date de X ».
+    None for any other question, and for the owner's own name (« Comment s'appelle-t-il ? »:
+    the profile's business)."""
+    lowered = question.lower()
+    if not any(w in lowered for w in _VALUE_TRIGGERS):  # in C: most questions ask none
+        return None
+    # the elided « d' » is the « de » of « combien d'abonnés » (words() drops elisions)
+    folded = words(_ELIDED_OF.sub("de ", lowered))
+    n = len(folded)
+    for p, w in enumerate(folded):
+        after = folded[p + 1] if p + 1 < n else ""
+        if w == "combien" or (w == "how" and after in ("many", "much")):
+            q = p + 1 if w == "combien" else p + 2
+            if w == "how" and after == "much":
+                return AskedValue("number", None)
+            if w == "combien" and (q >= n or folded[q] not in _OF):
+                return AskedValue("number", None)  # « combien coûte… », « de combien a progressé… »
+            return AskedValue("number", _noun_at(folded, q + (w == "combien"), COUNT_UNITS))
+        if w in _CALLED:
+            noun = _noun_at(folded, p + 1, frozenset())
+            if noun is None and after in ("comment", ""):  # « L'entreprise s'appelle comment ? »
+                noun = next(
+                    (x for x in reversed(folded[:p]) if x not in _ARTICLES and x not in _PRONOUNS), None
+                )
+            if noun in _PRONOUNS or after in _PRONOUNS - {"comment"}:
+                return None
+            return AskedValue("name", noun) if noun else None
+        if w in ("nom", "name") and after in _OF:
+            noun = _noun_at(folded, p + 2, frozenset())
+            return AskedValue("name", noun) if noun else None
+        if w in ("qui", "who"):
+            rest = folded[p + 1 : p + 4]
+            if rest[:1] and rest[0] in _BE:
+                rest = rest[1:]
+            elif rest[:1] == ["c"] or (p >= 2 and folded[p - 2 : p] == ["c", "etait"]):
+                rest = rest[1:] if rest[:1] == ["c"] else rest
+            if rest and rest[0] in ("ses", "son", "sa", "leurs", "his", "her", "their"):
+                noun = _noun_at(folded, p + 1 + (len(folded[p + 1 : p + 4]) - len(rest)), frozenset())
+                # people, often listed under a heading that names them: the note must speak
+                # of them (« coéquipiers »), not write a name beside the word
+                return AskedValue("who", noun) if noun else None
+        if w == "date" and after in _OF:
+            return AskedValue("date", _noun_at(folded, p + 2, frozenset()))
+        if w in ("birthday", "anniversaire"):
+            return AskedValue("date", None)
+    return None
+
+
+def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None:
+    """The first word from ``p`` past the articles; None when none, or a unit (``COUNT_UNITS``)."""
+    while p < len(folded) and (folded[p] in _ARTICLES or folded[p] in _BEFORE_NOUN):
+        p += 1
+    if p >= len(folded) or folded[p] in units or folded[p] in _PRONOUNS:
+        return None
+    return folded[p]
+
+
+def _is_value(kind: str, word: str, initial: bool) -> bool:
+    if kind == "number":
+        return any(c.isdigit() for c in word) or fold(word) in _NUMBER_WORDS
+    if kind == "date":
+        return _YEAR_VALUE.fullmatch(word) is not None or fold(word) in _MONTHS
+    # a name: capitalised where a sentence does not start, or spelled as no common word is
+    # (« monitoring.sh », « ft_irc », « Born2beroot », « iOS »)
+    if any(c.isdigit() for c in word) or "_" in word or "." in word:
+        return True
+    if word.isupper() and len(word) <= 4:
+        return False  # an acronym names a kind of thing as often as one thing (« IA », « CRM »)
+    if any(c.isupper() for c in word[1:]):
+        return True
+    return word[:1].isupper() and not initial
+
+
+def writes_value(
+    text: str,
+    kind: str,
+    is_anchor: Callable[[str], bool],
+    asked: Callable[[str], bool],
+    window: int | None = None,
+    anywhere: bool = False,
+) -> bool:
+    """Whether ``text`` writes a value of ``kind`` within ``window`` words of an anchor (the
+    thing asked, or any asked word), in the same sentence; a value the question itself says
+    (``asked``: « 500 » in « pour trier 500 nombres ») is none. Both callables take a word as
+    written. ``anywhere``: the text is about the thing asked as a whole (its heading or its
+    note's title names it): a value in any of its sentences answers."""
+    if window is None:
+        window = NAME_WINDOW if kind == "name" else VALUE_WINDOW
+    for sentence in _SENTENCES.split(text):
+        found = list(_RAW_WORD.finditer(sentence))
+        anchors = [] if anywhere else [j for j, m in enumerate(found) if is_anchor(m.group())]
+        if not anchors and not anywhere:
+            continue
+        for j, m in enumerate(found):
+            if not anywhere and (not any(abs(j - a) <= window for a in anchors) or j in anchors):
+                continue
+            before = sentence[found[j - 1].end() : m.start()] if j else ""
+            # a capital opens a sentence after « . », « : » or a list's dash, unless the words
+            # before the colon name the thing asked (« Entreprise : Béton Conseil »)
+            initial = j == 0 or any(c in before for c in ".!?") or before.strip().startswith("-")
+            if not initial and ":" in before:
+                initial = not any(a in (j - 1, j - 2, j - 3) for a in anchors)
+            word = m.group()
+            if _is_value(kind, word, initial) and not asked(word):
+                return True
+    return False

@@ -4,11 +4,14 @@ answers")."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 import pytest
 
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import asked_shape, in_shape
+from grasbot.retrieval.shapes import AskedValue, asked_shape, asked_value, in_shape, writes_value
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory
 
@@ -372,3 +375,120 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
     # « points faibles » is no « points » and « faibles » in a project note; « en management » is
     # an experience the vault never names, not any « expérience »
     assert not real_searcher.search(question).grounded
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "noun"),
+    [
+        ("Combien de coups fait son push_swap pour trier 500 nombres ?", "number", "coups"),
+        ("Combien d'abonnés a sa newsletter ?", "number", "abonnes"),  # the elided « d' »
+        ("Pendant combien d'années a-t-il été infirmier ?", "number", None),  # a unit: any number
+        ("Combien coûte un violon ?", "number", None),
+        ("How many students were in the intake?", "number", "students"),
+        ("Comment s'appelle l'entreprise où il a fait son stage ?", "name", "entreprise"),
+        ("L'entreprise s'appelle comment ?", "name", "entreprise"),
+        ("Comment s'appelle le premier établissement ?", "name", "etablissement"),
+        ("Quel est le nom de son chat ?", "name", "chat"),
+        ("C'était qui ses coéquipiers ?", "who", "coequipiers"),
+        ("Quelle est sa date de naissance ?", "date", "naissance"),
+    ],
+)
+def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
+    assert asked_value(question) == AskedValue(kind, noun)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Comment s'appelle-t-il ?",  # the owner's name: the profile's business
+        "Quel est son nom ?",
+        "Qui est-elle ?",
+        "Quel homme est nommé à la tête de l'État ?",  # appointed, not called
+        "Quels sont ses projets ?",
+    ],
+)
+def test_questions_asking_no_value(question: str) -> None:
+    assert asked_value(question) is None
+
+
+def _anchor(*terms: str) -> Callable[[str], bool]:
+    """As the search reads a written word: its parts (« l'entreprise » holds « entreprise »)."""
+    return lambda word: any(part in terms for part in re.split(r"['’-]", word.lower()))
+
+
+def test_a_value_is_written_beside_the_thing_asked() -> None:
+    def nothing(word: str) -> bool:
+        return False
+
+    # a name right beside the noun; a place three words away names something else
+    assert writes_value(
+        "Stage chez l'entreprise Béton Conseil à Perpignan.", "name", _anchor("entreprise"), nothing
+    )
+    assert not writes_value(
+        "Douze ans dans l'entreprise familiale à Leucate.", "name", _anchor("entreprise"), nothing
+    )
+    # « Entreprise : X »: a capital after a colon is a name when the key is the thing asked
+    assert writes_value("Entreprise : Supervaltech", "name", _anchor("entreprise"), nothing)
+    assert not writes_value("Objectif : Apprendre le C.", "name", _anchor("entreprise"), nothing)
+    # an acronym is a kind of thing, not one thing
+    assert not writes_value(
+        "Automatisation en entreprise (LLM, CRM).", "name", _anchor("entreprise"), nothing
+    )
+    # a number in the same sentence, within the window; not in the next sentence
+    assert writes_value(
+        "Une cinquantaine de personnes, vingt minutes.", "number", _anchor("personnes"), nothing
+    )
+    assert not writes_value("Il trie des piles. Il en a fait 3.", "number", _anchor("piles"), nothing)
+
+
+def test_a_value_the_question_says_is_no_answer() -> None:
+    text = "Trier 500 nombres avec deux piles."
+    assert not writes_value(text, "number", _anchor("nombres"), lambda w: w in ("500", "deux"))
+    assert writes_value(text, "number", _anchor("nombres"), lambda w: w == "500")  # « deux »
+
+
+def test_a_value_anywhere_in_a_text_about_the_thing_asked() -> None:
+    # the note is titled « Recrutement des participants » and never repeats the word
+    text = "Pour une étude qualitative, je vise 6 à 12 personnes par profil."
+    assert not writes_value(text, "number", _anchor("participants"), lambda w: False)
+    assert writes_value(text, "number", _anchor("participants"), lambda w: False, anywhere=True)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Combien de coups fait son push_swap pour trier 500 nombres ?",  # moves: never written
+        "Combien d'abonnés a sa newsletter IA ?",  # the note speaks of subscribers, no number
+        "Quelle est sa date de naissance ?",  # the CV gives his age, no date
+        "C'était qui ses coéquipiers sur ft_transcendence ?",  # « développé en équipe »: no names
+        "Comment s'appelle l'entreprise où il a fait son stage sur le chatbot multi-agent ?",
+    ],
+)
+def test_a_value_the_real_vault_never_writes_is_not_answered(real_searcher: Searcher, question: str) -> None:
+    assert not real_searcher.search(question).grounded
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Combien d'exercices compte le projet NetPractice ?",
+        "Comment s'appelle le script de surveillance à écrire dans Born2beroot ?",  # monitoring.sh
+        "Pendant combien d'années a-t-il été infirmier ?",  # « 10 ans en gériatrie »
+    ],
+)
+def test_a_value_the_real_vault_writes_is_answered(real_searcher: Searcher, question: str) -> None:
+    assert real_searcher.search(question).grounded
+
+
+def test_a_value_is_not_required_without_a_profile(make_vault: VaultFactory) -> None:
+    # an encyclopedia names a thing sentences away from the word asked: no owner, no rule
+    root = make_vault(
+        {
+            "prefecture.md": "---\ntitle: Préfecture\n---\nLe préfet de région siège à Rennes. "
+            "Depuis 2023, cette fonction est occupée par Amélie Durand, ancienne rectrice.\n",
+            "port.md": "---\ntitle: Port\n---\nLe port de commerce accueille les ferries.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    assert not searcher.bundle.owner.profiles
+    assert searcher.search("Comment s'appelle le préfet de région ?").grounded
