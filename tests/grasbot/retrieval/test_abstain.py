@@ -16,6 +16,11 @@ from index_build.build import build_bundle
 from tests.conftest import VaultFactory
 
 
+def _searcher(make_vault: VaultFactory, files: dict[str, str]) -> Searcher:
+    """A Searcher on a small vault of ``files`` (path -> text), built as the function loads it."""
+    return Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+
+
 def test_a_year_the_notes_never_write_is_not_answered(longform_searcher: Searcher) -> None:
     # the FAQ gives the current daily rate, no year: no answer for a past year's rate,
     # neither from the FAQ nor from the CV, whose « 2016 » alone says when, not what
@@ -35,15 +40,15 @@ def test_a_year_inside_a_span_of_years_is_written(longform_searcher: Searcher) -
 
 def test_a_year_is_not_required_without_a_profile(make_vault: VaultFactory) -> None:
     # an encyclopedia's paragraph tells an event without repeating its year: no owner, no rule
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "bastille.md": "---\ntitle: Bastille\n---\nLa prise de la Bastille par les émeutiers "
             "parisiens eut lieu un 14 juillet ; la forteresse fut ensuite démolie.\n",
             "versailles.md": "---\ntitle: Versailles\n---\nLe château de Versailles fut la résidence "
             "des rois de France.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert not searcher.bundle.owner.profiles
     assert searcher.search("Quand eut lieu la prise de la Bastille en 1789 ?").grounded
 
@@ -51,15 +56,15 @@ def test_a_year_is_not_required_without_a_profile(make_vault: VaultFactory) -> N
 def test_a_span_of_years_covers_the_years_between(make_vault: VaultFactory) -> None:
     # « 2018 – 2022 » dates a job in 2020, which no note writes: the CV answers; 2024 is
     # after every span, and the CV's other words do not answer it
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "cv.md": "---\ntitle: CV\ntype: cv\n---\n## Expérience\n\n"
             "### 2018 – 2022 · Infirmière, CHU de Lille\n\nService de pédiatrie.\n\n"
             "### 2023 · Développeuse web\n\nAgence Pixel.\n",
             "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert searcher.bundle.owner.profiles
     assert searcher.search("Dans quel service était-elle infirmière en 2020 ?").grounded
     assert not searcher.search("Dans quel service était-elle infirmière en 2024 ?").grounded
@@ -130,15 +135,15 @@ def test_the_weather_is_answered_only_by_a_note_on_the_weather(
 ) -> None:
     # a project note built « en un week-end », notes « à Lyon » or « en temps réel »: no weather
     assert not example_searcher.search("Quel temps fera-t-il à Lyon ce week-end ?").grounded
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "brest.md": "---\ntitle: Brest\n---\nLe temps à Brest : la pluie tombe un jour sur deux, "
             "l'été reste doux, autour de 20 °C.\n",
             "atelier.md": "---\ntitle: Atelier\n---\nUn atelier à temps plein à Brest.\n",
             "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     result = searcher.search("Quel temps fait-il à Brest ?")
     assert result.grounded
     assert result.sources[0].slug == "brest"
@@ -150,14 +155,14 @@ def test_a_grade_is_answered_only_where_one_is_written(
     # the entry says the title was obtained, gives no grade: the title is answered, not the grade
     assert journal_searcher.search("Quel titre professionnel a-t-elle obtenu ?").grounded
     assert not journal_searcher.search("Quelle note a-t-elle obtenue à son titre professionnel ?").grounded
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "cv.md": "---\ntitle: CV\ntype: cv\n---\n## Formation\n\n"
             "Titre professionnel de développeuse web obtenu en 2023, 16/20 à l'épreuve finale.\n",
             "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert searcher.search("Quelle note a-t-elle obtenue à son titre professionnel ?").grounded
 
 
@@ -178,15 +183,15 @@ def test_moving_for_a_job_is_answered_only_where_the_owner_says_it(
 
 
 def test_moving_for_a_job_is_answered_where_the_profile_states_it(make_vault: VaultFactory) -> None:
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "a-propos.md": "---\ntitle: À propos\ntype: parcours\n---\nJe suis Inès, technicienne "
             "réseau à Brest.\n\n## Mobilité\n\nPrête à déménager partout en Bretagne pour un CDI.\n",
             "projets.md": "---\ntitle: Application mobile\n---\nUne application mobile de suivi "
             "des marées, en Kotlin.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     for question in ("Est-elle prête à déménager ?", "Is she willing to relocate?"):
         result = searcher.search(question)
         assert result.grounded and result.sources[0].slug == "a-propos", question
@@ -197,16 +202,16 @@ def test_moving_for_a_job_is_answered_where_the_profile_states_it(make_vault: Va
 def test_an_opinion_word_frames_the_question_and_its_topic_stays_asked(make_vault: VaultFactory) -> None:
     # « sa vision de », « son avis sur », "what does she think of": the vault never writes
     # « vision », yet its note on the topic answers; a topic it never treats stays unanswered
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "moi.md": "---\ntitle: Moi\n---\nJe m'appelle Inès, je suis céramiste à Rennes.\n",
             "emaux.md": "---\ntitle: Émaux sans plomb\n---\nJe n'utilise que des émaux sans plomb : "
             "plus sûrs pour la vaisselle, un peu moins brillants.\n",
             "four.md": "---\ntitle: Mon four\n---\nUn four électrique de 80 litres, cuisson à 1 280 °C.\n",
             "raku.md": "---\ntitle: Raku\n---\nLe raku m'a appris la patience : chaque pièce sort unique.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     for question in (
         "Quelle est sa vision des émaux sans plomb ?",
         "Quel est son avis sur les émaux ?",
@@ -241,16 +246,16 @@ def test_a_personal_attribute_is_the_writers_only_when_said_as_theirs(make_vault
 
 def test_a_note_titled_by_the_attribute_asked_answers_for_the_profile(make_vault: VaultFactory) -> None:
     # the now page only links to « Contact » and « Langues »: those pages hold the answers
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "maintenant.md": "# Maintenant\n\nJe suis luthière à Besançon.\n\n"
             "Me joindre : [[contact|Contact]] · [[langues|Langues]]\n",
             "contact.md": "# Contact\n\nÉcrivez-moi à bonjour@atelier.example ou par le formulaire.\n",
             "langues.md": "# Langues\n\nItalien courant (deux ans à Crémone), anglais correct.\n",
             "2024-05-02.md": "Cours d'italien ce soir, puis contact avec un client de Lyon.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     asked = (("Comment la contacter ?", "contact"), ("Quelles langues parle-t-elle ?", "langues"))
     for question, page in asked:
         result = searcher.search(question)
@@ -261,13 +266,13 @@ def test_a_note_titled_by_the_attribute_asked_answers_for_the_profile(make_vault
 
 def test_each_contact_channel_asked_is_itself(make_vault: VaultFactory) -> None:
     # « Comment la joindre ? » is answered by an email; « son téléphone » is not
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Inès, céramiste à Rennes.\n\nEmail : ines@atelier.example\n",
             "four.md": "# Mon four\n\nUn four électrique de 80 litres.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert searcher.search("Comment la joindre ?").grounded
     assert searcher.search("Quel est son email ?").grounded
     assert not searcher.search("Quel est son numéro de téléphone ?").grounded
@@ -275,39 +280,39 @@ def test_each_contact_channel_asked_is_itself(make_vault: VaultFactory) -> None:
 
 def test_a_thread_is_no_son(make_vault: VaultFactory) -> None:
     # « fil rouge : » stems as « fils » would: a labelled line about a course is no child
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Adrien, maître de conférences à Montpellier.\n",
             "stats.md": "# Statistiques avec R\n\nJeu de données fil rouge : les mesures d'humidité.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert not searcher.search("A-t-il des enfants ?").grounded
 
 
 def test_explaining_how_something_works_is_asked_of_its_topic(make_vault: VaultFactory) -> None:
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Fernand, étudiant à l'École 42.\n",
             "serveur.md": "# Mon serveur\n\nJ'explique ici comment fonctionne mon serveur : un reverse "
             "proxy, des conteneurs Docker et une sauvegarde chaque nuit.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert not searcher.search("Tu peux m'expliquer comment fonctionne la photosynthèse ?").grounded
     assert searcher.search("Tu peux m'expliquer comment fonctionne son serveur ?").grounded
 
 
 def test_an_english_word_the_vault_never_writes_weighs_light(make_vault: VaultFactory) -> None:
     # a French vault cannot hold "keep track": the shared terms answer; a name still must be held
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Fernand, étudiant à l'École 42.\n",
             "newsletter.md": "# Newsletter IA\n\nMa newsletter est écrite par un LLM local ; Langfuse "
             "trace chaque génération.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     analysis = searcher.analyser.analyse("How does his newsletter keep track of the LLM?")
     light = {u.term for u in analysis.units if u.light}
     assert "track" in light and "newslett" not in light
@@ -330,14 +335,14 @@ def test_a_noun_whose_complement_the_vault_never_writes_grounds_nothing(
 def test_the_noun_a_which_question_asks_for_must_be_a_word_of_the_vault(make_vault: VaultFactory) -> None:
     # the CV speaks of the diploma, never of an « institut »: which one is not in the notes; a
     # period, an amount are values a note writes without the word (« 2014 – 2023 »)
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "cv.md": "# CV\n\nJe suis Fernand, étudiant à l'École 42.\n\n## Parcours\n\n"
             "2014 – 2023 · Infirmier diplômé d'État, service de gériatrie.\n",
             "projet.md": "# Projet libft\n\nUne bibliothèque C recodée à l'École 42.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert not searcher.search("Dans quel institut a-t-il obtenu son diplôme d'infirmier ?").grounded
     assert searcher.search("Sur quelle période a-t-il été infirmier en gériatrie ?").grounded
     assert searcher.search("Quel diplôme d'infirmier a-t-il obtenu ?").grounded
@@ -345,14 +350,14 @@ def test_the_noun_a_which_question_asks_for_must_be_a_word_of_the_vault(make_vau
 
 def test_an_age_is_written_as_a_birth_too(make_vault: VaultFactory) -> None:
     # « né » folds to the negation « ne »: the birth with its year still answers the age
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "home.md": "# Home\n\nSalut ! Moi c'est Julien Castagnède, photographe à Bordeaux.\n"
             "Né à Dax en 1989, photographe depuis 2013.\n",
             "velo.md": "# Vélo\n\nTrois ans de vélo de route, 5 000 km par an.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert searcher.bundle.owner.name == "Julien Castagnède"  # « Moi c'est … », on the home page
     home = searcher.bundle.slug_index["home"]
     for question in ("Quel âge a-t-il ?", "How old is he?"):
@@ -482,13 +487,13 @@ def test_a_value_the_real_vault_writes_is_answered(real_searcher: Searcher, ques
 
 def test_a_value_is_not_required_without_a_profile(make_vault: VaultFactory) -> None:
     # an encyclopedia names a thing sentences away from the word asked: no owner, no rule
-    root = make_vault(
+    searcher = _searcher(
+        make_vault,
         {
             "prefecture.md": "---\ntitle: Préfecture\n---\nLe préfet de région siège à Rennes. "
             "Depuis 2023, cette fonction est occupée par Amélie Durand, ancienne rectrice.\n",
             "port.md": "---\ntitle: Port\n---\nLe port de commerce accueille les ferries.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     assert not searcher.bundle.owner.profiles
     assert searcher.search("Comment s'appelle le préfet de région ?").grounded
