@@ -93,6 +93,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "home": lambda _: _example("home", "vault-home", "vault-home/answers.jsonl"),
     # a student's second brain dominated by course notes (words shared with owner questions)
     "student": lambda _: _example("student", "vault-student", "vault-student/answers.jsonl"),
+    # a Logseq outliner's vault moved to Obsidian (nested bullets, ``key:: value``, journals/)
+    "logseq": lambda _: _example("logseq", "vault-logseq", "vault-logseq/answers.jsonl"),
+    # a plugin user's PARA vault (Kanban boards, Tasks, Dataview, templates left unfilled)
+    "kanban": lambda _: _example("kanban", "vault-kanban", "vault-kanban/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -112,6 +116,8 @@ QUICK = (
     "research",
     "home",
     "student",
+    "logseq",
+    "kanban",
     "grasbot-vault",
     "piaf",
     "spf-qr",

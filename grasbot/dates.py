@@ -26,7 +26,8 @@ _MONTHS = (
     "novembre",
     "décembre",
 )
-_ISO_DAY = re.compile(r"^((?:19|20)\d\d)-(\d\d)-(\d\d)(?=$|[\s_—–-])")
+# « 2024-03-09 », and Logseq's journal file name « 2024_03_09 »
+_ISO_DAY = re.compile(r"^((?:19|20)\d\d)[-_](\d\d)[-_](\d\d)(?=$|[\s_—–-])")
 
 
 def french_day(year: int, month: int, day: int) -> str:
@@ -35,7 +36,7 @@ def french_day(year: int, month: int, day: int) -> str:
 
 
 def note_day(title: str) -> str | None:
-    """The day a note's title opens with (« 2024-03-09 » → « 9 mars 2024 »), or None."""
+    """The day a note's title opens with (« 2024-03-09 », « 2024_03_09 » → « 9 mars 2024 »), or None."""
     found = _ISO_DAY.match(title)
     if found is None:
         return None

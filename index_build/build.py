@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -59,6 +60,9 @@ class BuildResult:
         }
 
 
+_LOGSEQ_DAY = re.compile(r"\d{4}_\d{2}_\d{2}")
+
+
 def _unique(tokens: list[str]) -> list[str]:
     return list(dict.fromkeys(tokens))
 
@@ -71,7 +75,14 @@ def resolve_graph(
     for i, note in enumerate(notes):
         by_key.setdefault(note.slug.lower(), i)
     for i, note in enumerate(notes):  # a link may name the file rather than the declared slug
-        by_key.setdefault(Path(note.path).stem.lower(), i)
+        name = Path(note.path).stem.lower()
+        by_key.setdefault(name, i)
+        # Logseq's file names: the page [[clients/Dupont]] is « clients___Dupont.md », the
+        # journal day [[2025-03-14]] is « 2025_03_14.md »
+        if "___" in name:
+            by_key.setdefault(name.replace("___", "/"), i)
+        if _LOGSEQ_DAY.fullmatch(name):
+            by_key.setdefault(name.replace("_", "-"), i)
     out: list[set[int]] = [set() for _ in notes]
     warnings: list[VaultWarning] = []
     for i, note in enumerate(notes):
@@ -82,7 +93,8 @@ def resolve_graph(
                 key = key[:-3]
             elif is_attachment(key):
                 continue  # an attachment (![[photo.png]]), not a note
-            j = by_key.get(key)
+            whole = target.lower().removesuffix(".md")  # a namespace page, or a day
+            j = by_key.get(whole) if whole in by_key else by_key.get(key)
             if j is None:
                 if key not in private_slugs:
                     warnings.append(

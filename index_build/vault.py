@@ -4,7 +4,8 @@ A note ships only if it is public: ``visibility`` is ``public`` (or absent, unde
 policy; under a private default, a publish key saying yes opts it in as well), and neither
 ``private: true`` nor ``publish: false`` is set, nor what the tools that publish a vault as a
 website read to leave a note out (``draft: true``, ``published: false``, ``dg-publish: false``);
-a Notion page says the same keys in its opening property lines (``Publié: Non``).
+a Notion page says the same keys in its opening property lines (``Publié: Non``), a Logseq
+page in its ``key:: value`` lines (``public:: false``).
 Privacy fails closed: the
 keys are read whatever their case (``Private``, ``VISIBILITY``), and any value of a privacy key
 other than an explicit one (``private: 1``, ``publish: 0``, ``private: [true]``, ``private: Y``,
@@ -30,6 +31,7 @@ from typing import Any, Literal
 
 from index_build.errors import VaultError, VaultWarning
 from index_build.frontmatter import FrontMatterError, split_note
+from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
 from index_build.obsidian import body_tags, drawing_text, template_placeholder
 
@@ -155,13 +157,15 @@ _FALSE_WORDS = frozenset({"false", "no", "non"})
 # A yes/no key, and the answer that keeps a note off the site. Besides ``private`` and Obsidian
 # Publish's ``publish``, the keys of the tools that turn a vault into a website: a note the site
 # does not show (a draft, an unpublished post) is no answer for its visitors either. Hugo, Astro
-# and Quartz read ``draft``, Jekyll ``published``, the Digital Garden plugin ``dg-publish``.
+# and Quartz read ``draft``, Jekyll ``published``, the Digital Garden plugin ``dg-publish``,
+# Logseq ``public``.
 _HIDING_FLAGS = (
     ("private", True),
     ("draft", True),
     ("publish", False),
     ("published", False),
     ("dg-publish", False),
+    ("public", False),  # Logseq's publishing switch (``public:: false``)
 )
 PRIVACY_KEYS = (*(key for key, _ in _HIDING_FLAGS), "visibility")
 # The same keys as a Notion page's properties say them (a « Publié » checkbox exports as
@@ -334,7 +338,7 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         warnings.append(VaultWarning(rel, exc.line, "yaml", f"{exc.message}; note skipped"))
         return Dropped(rel, "unreadable front matter")
     meta, lines = split.meta, split.meta_lines
-    for key, value, offset in properties(split.body):
+    for key, value, offset in (*properties(split.body), *page_properties(split.body)):
         name = _PROPERTY_PRIVACY.get(key.casefold())
         if name is not None and not any(k.lower() == name for k in meta):
             meta, lines = {**meta, name: value}, {**lines, name: split.body_line + offset}
@@ -363,9 +367,15 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
     if reason is not None:
         return Dropped(rel, reason, str(meta.get("slug") or _file_slug(rel)))
 
+    # a Logseq page's opening ``key:: value`` lines are its front matter (YAML's, if any, wins)
+    page, page_body = as_front_matter(split.body)
+    if page:
+        meta = {**page, **meta}
     stem = _file_slug(rel)
     slug = str(meta.get("slug") or stem).strip() or stem
     title = str(meta.get("title") or "").strip()
+    if "___" in stem:  # a Logseq namespace page: « projets___Jardin » is « Jardin »
+        title = namespace_title(title or stem)
     priority = 5
     if "priority" in meta and meta["priority"] is not None:
         value = meta["priority"]
@@ -381,7 +391,7 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         else:
             priority = int(value)
     updated = meta.get("updated")
-    body, body_targets = _render_body(split.body)
+    body, body_targets = _render_body(page_body)
     drawing = "excalidraw-plugin" in meta or stem.endswith(".excalidraw")
     if drawing:  # an Excalidraw drawing: its labels are its text
         body = drawing_text(body)

@@ -84,7 +84,9 @@ _META_KEY = re.compile(
 _META_WHOLE_KEY = re.compile(
     r"^(id|type|source|tags?|alias(es)?|cat[ée]gorie|category|(cr[ée]{1,2}|modifi[ée]{1,2})( le| par)?|"
     r"created( time| by)?|last edited( time| by)?|derni[èe]re (modification|mise [àa] jour)|"
-    r"updated|mis[ea] [àa] jour|version|date de (cr[ée]ation|modification)|entit[ée]|poids)$",
+    r"updated|mis[ea] [àa] jour|version|date de (cr[ée]ation|modification)|entit[ée]|poids|"
+    # Logseq's own block and page properties (folding, publishing, display)
+    r"collapsed|public|title|filters|icon|heading|background-color)$",
     re.IGNORECASE,
 )
 _META_CALLOUT = re.compile(

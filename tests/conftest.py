@@ -39,6 +39,8 @@ DAILY_VAULT = REPO_ROOT / "examples" / "vault-daily"
 RESEARCH_VAULT = REPO_ROOT / "examples" / "vault-research"
 HOME_VAULT = REPO_ROOT / "examples" / "vault-home"
 STUDENT_VAULT = REPO_ROOT / "examples" / "vault-student"
+LOGSEQ_VAULT = REPO_ROOT / "examples" / "vault-logseq"
+KANBAN_VAULT = REPO_ROOT / "examples" / "vault-kanban"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -198,6 +200,12 @@ home_searcher = _example_fixture(
 )
 student_searcher = _example_fixture(
     "student", STUDENT_VAULT, "A student's second brain dominated by course notes."
+)
+logseq_searcher = _example_fixture(
+    "logseq", LOGSEQ_VAULT, "A Logseq outliner's vault moved to Obsidian: nested bullets, key:: value."
+)
+kanban_searcher = _example_fixture(
+    "kanban", KANBAN_VAULT, "A plugin user's PARA vault: Kanban boards, Tasks, Dataview, templates."
 )
 
 

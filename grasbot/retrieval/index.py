@@ -49,8 +49,11 @@ _ARCHIVE_FOLDER = re.compile(
 
 
 def is_archived(path: str) -> bool:
-    """Whether the note at ``path`` (relative to the vault) sits in an archive folder."""
-    return any(_ARCHIVE_FOLDER.match(folder) for folder in path.split("/")[:-1])
+    """Whether the note at ``path`` (relative to the vault) sits in an archive folder, or in an
+    archive namespace (Logseq's « archives___tarifs 2023.md » is the page archives/tarifs 2023)."""
+    folders = path.split("/")
+    folders = folders[:-1] + folders[-1].split("___")[:-1]
+    return any(_ARCHIVE_FOLDER.match(folder) for folder in folders)
 
 
 _NO_IDS: array[int] = array("I")

@@ -1,0 +1,124 @@
+"""A Logseq graph opened in Obsidian (examples/vault-logseq): ``key:: value`` page properties
+as front matter, ``public:: false``, namespace files (``clients___Dupont.md``) and journal days
+(``2025_03_14.md``) that links name as ``[[clients/Dupont]]`` and ``[[2025-03-14]]``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from grasbot.bundle import parse_bundle, readable_text
+from grasbot.dates import note_day
+from grasbot.retrieval.index import is_archived
+from index_build.build import build_bundle, resolve_graph
+from index_build.logseq import as_front_matter, namespace_title, page_properties
+from index_build.vault import read_vault
+
+VaultFactory = Callable[[dict[str, str]], Path]
+LOGSEQ_VAULT = Path(__file__).resolve().parents[2] / "examples" / "vault-logseq"
+
+
+def test_page_properties_open_the_page_only() -> None:
+    body = "type:: projet\n- public:: false\n\n- Une phrase.\n- statut:: fini\n"
+    assert page_properties(body) == [("type", "projet", 0), ("public", "false", 1)]
+    assert page_properties("- Une phrase.\ntype:: projet\n") == []  # not at the top: a block's
+
+
+def test_page_properties_are_front_matter() -> None:
+    meta, body = as_front_matter(
+        "title:: projets/Jardin sec\ntype:: [[projet]]\ntags:: [[jardin sec]], #eau\n"
+        "alias:: Jardin sans arrosage, xéropaysage\nclient:: [[clients/Dupont]]\ncollapsed:: true\n\n"
+        "- Un jardin.\n"
+    )
+    assert meta == {
+        "title": "projets/Jardin sec",
+        "type": "projet",
+        "tags": ["jardin sec", "eau"],
+        "aliases": ["Jardin sans arrosage", "xéropaysage"],
+    }
+    # the front matter keys and Logseq's own leave the text, line numbers kept; a fact stays
+    assert body.split("\n") == ["", "", "", "", "client:: [[clients/Dupont]]", "", "", "- Un jardin.", ""]
+
+
+def test_public_false_keeps_a_page_off_the_site(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "pages/Perso.md": "public:: false\ntype:: perso\n\n- Dette : 9 600 €.\n",
+            "pages/Bloc.md": "- public:: false\n- Secret du bloc.\n",  # as the first block
+            "pages/Doute.md": "public:: bientôt\n\n- Autre secret.\n",  # unclear: kept private
+            "pages/Public.md": "public:: true\n\n- Bonjour.\n",
+        }
+    )
+    read = read_vault(root)
+    assert [n.slug for n in read.notes] == ["Public"]
+    assert {d.path: d.reason for d in read.dropped} == {
+        "pages/Perso.md": "public: false",
+        "pages/Bloc.md": "public: false",
+        "pages/Doute.md": "unclear public: 'bientôt'",
+    }
+
+
+def test_namespaces_and_days_are_linked_and_titled(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "pages/clients___Dupont.md": "type:: client\n\n- Mairie de Vernelles.\n",
+            "pages/archives___tarifs 2023.md": "- Visite : 150 €.\n",
+            "journals/2025_03_14.md": "- Visite chez [[clients/Dupont]].\n",
+            "pages/Projets.md": "- Le [[2025-03-14]], visite ; tarifs anciens : [[archives/tarifs 2023]].\n",
+        }
+    )
+    read = read_vault(root)
+    titles = {n.slug: n.title for n in read.notes}
+    assert titles["clients___Dupont"] == "Dupont"
+    assert titles["archives___tarifs 2023"] == "tarifs 2023"
+    graph, warnings = resolve_graph(read.notes, read.private_slugs)
+    assert warnings == []
+    slugs = [n.slug for n in read.notes]
+    linked = {slugs[i]: {slugs[j] for j in row} for i, row in enumerate(graph)}
+    assert linked["2025_03_14"] == {"clients___Dupont", "Projets"}
+    assert linked["Projets"] == {"2025_03_14", "archives___tarifs 2023"}
+    # the archive namespace is an archive folder; the journal day is a day
+    assert is_archived("pages/archives___tarifs 2023.md") and not is_archived("pages/clients___Dupont.md")
+    assert note_day("2025_03_14") == "14 mars 2025"
+    assert namespace_title("CI/CD") == "CD"  # only called on a namespace file's title
+
+
+def test_logseq_vault_ships_no_private_fact_nor_property_line() -> None:
+    data = build_bundle(LOGSEQ_VAULT).data
+    text = readable_text(data)
+    for fact in ("CANARY-LOGSEQ", "b0ca206c", "31 400", "Kangoo"):
+        assert fact not in text
+    bundle = parse_bundle(data)
+    shown = "\n".join(p.text for p in bundle.passages)
+    for noise in ("title :", "type :", "alias :", "public :", "collapsed"):
+        assert noise not in shown
+    types = {bundle.notes[i].slug: bundle.notes[i].type for i in range(len(bundle))}
+    assert types["projets___Whitfield garden"] == "projet"
+
+
+@pytest.mark.parametrize(
+    "vault",
+    [
+        "example",
+        "journal",
+        "garden",
+        "readme",
+        "notion",
+        "longform",
+        "zettel",
+        "daily",
+        "research",
+        "home",
+        "student",
+        "logseq",
+        "kanban",
+    ],
+)
+def test_no_example_vault_ships_a_canary(vault: str, request: pytest.FixtureRequest) -> None:
+    # every example vault hides a canary in a private note or a comment: none reaches a passage
+    bundle = request.getfixturevalue(f"{vault}_searcher").bundle
+    shown = [bundle.notes[i].title for i in range(len(bundle))]
+    shown += [f"{p.heading}\n{p.text}" for p in bundle.passages]
+    assert not [s for s in shown if "CANARY" in s]
