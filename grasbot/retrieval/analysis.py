@@ -394,6 +394,13 @@ class QueryAnalyser:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
             folded = folded[1:]
+        if "quelle" in folded:
+            # « ou est ce quelle habite »: « qu'elle » typed without its apostrophe after « est-ce »
+            # (« ce quelle » is never « which »: « Quelle est… » has no « ce » before it)
+            before = ["", *folded[:-1]]
+            folded = [
+                "elle" if w == "quelle" and b == "ce" else w for b, w in zip(before, folded, strict=True)
+            ]
         if folded and folded[-1] == "telle":
             # « ou abite telle »: « t-elle » typed as one word, ending the question
             folded = [*folded[:-1], "elle"]

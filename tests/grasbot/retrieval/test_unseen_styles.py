@@ -158,3 +158,13 @@ def test_the_students_own_notes_answer_about_her(
 ) -> None:
     result = student_searcher.search(question)
     assert result.grounded and student_searcher.bundle.slug_index[slug] in result.answer_notes, result.sources
+
+
+def test_est_ce_quelle_is_about_her(kanban_searcher: Searcher) -> None:
+    # « qu'elle » without its apostrophe: the owner asked about, answered by her profile notes
+    analysis = kanban_searcher.analyser.analyse("ou est ce quelle habite")
+    assert analysis.owner is not None and analysis.personal
+    assert kanban_searcher.analyser.analyse("Quelle est sa ville ?").owner != "pronoun:elle"
+    result = kanban_searcher.search("ou est ce quelle habite")
+    profiles = {kanban_searcher.bundle.slug_index[s] for s in kanban_searcher.bundle.owner.profiles}
+    assert result.grounded and set(result.answer_notes) >= profiles
