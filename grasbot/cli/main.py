@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -172,6 +173,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if (exc.name or "").split(".")[0] in {"grasbot", "functions", "index_build", "grasbot_node"}:
             raise
         print(f"Error: {_missing_extra(args.command, exc)}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        # the reader left (`grasbot search … | head`): no traceback; stdout is pointed at
+        # nothing so that the interpreter's last flush does not raise again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     return 2
 
