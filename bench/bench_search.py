@@ -29,6 +29,7 @@ from grasbot.tokenise import tokenise
 
 __all__ = [
     "CORPORA",
+    "EXAMPLES",
     "Corpus",
     "bench_corpus",
     "bm25s_engine",
@@ -104,7 +105,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
 }
 for _n in GENERATED_SIZES:
     CORPORA[f"gen-{_n}"] = lambda work, n=_n: _generated(n, work)  # type: ignore[misc]
-QUICK = (
+# the example vaults of this repository, one per style (examples/README.md)
+EXAMPLES = (
     "example",
     "journal",
     "garden",
@@ -118,11 +120,8 @@ QUICK = (
     "student",
     "logseq",
     "kanban",
-    "grasbot-vault",
-    "piaf",
-    "spf-qr",
-    "cnil-faq",
 )
+QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 
 
 def _generated(n: int, work_dir: Path) -> Corpus:

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["as_front_matter", "namespace_title", "page_properties"]
+from index_build.obsidian import field
 
-# ``key:: value``: a key of one word (Logseq's are lower-case, dashed), then two colons
-_PROPERTY = re.compile(r"^(?:-[ \t]+)?([A-Za-z][\w-]{0,38})::[ \t]*(.*?)\s*$")
+__all__ = ["as_front_matter", "namespace_title", "page_properties"]
 
 
 def page_properties(body: str) -> list[tuple[str, str, int]]:
@@ -25,10 +24,10 @@ def page_properties(body: str) -> list[tuple[str, str, int]]:
     for k, line in enumerate(body.split("\n")):
         if not line.strip() and not out:
             continue
-        m = _PROPERTY.match(line)
-        if m is None:
+        found = field(line)  # Dataview's field line is Logseq's property line
+        if found is None:
             break
-        out.append((m.group(1), m.group(2), k))
+        out.append((*found, k))
     return out
 
 

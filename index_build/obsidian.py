@@ -17,6 +17,7 @@ __all__ = [
     "QUERY_FENCE",
     "body_tags",
     "drawing_text",
+    "field",
     "field_line",
     "render_field_line",
     "render_inline_fields",
@@ -52,6 +53,12 @@ BLOCK_ID = re.compile(r"\s+\^([A-Za-z0-9-]+)\s*$")
 _PLACEHOLDER = re.compile(
     r"\{\{\s*(?:title|date|time)(?::[^{}\n]*)?\s*\}\}|<%[-_*+]?\s*(?:tp\.|\*)", re.IGNORECASE
 )
+
+
+def field(line: str) -> tuple[str, str] | None:
+    """(key, value) of a line that is one ``key:: value`` field (a list item too), else None."""
+    m = _FIELD_LINE.match(line)
+    return (m.group(2).strip(), (m.group(3) or "").strip()) if m is not None else None
 
 
 def field_line(line: str) -> list[str] | None:

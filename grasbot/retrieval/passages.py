@@ -28,7 +28,7 @@ from grasbot.retrieval.lexicon import french_groups
 from grasbot.retrieval.query import Query
 from grasbot.tokenise import Stemmer, stem, tokenise
 
-__all__ = ["RankedPassage", "already_said", "expects_number", "rank_passages"]
+__all__ = ["RankedPassage", "already_said", "expects_number", "own_heading_terms", "rank_passages"]
 
 K1 = 1.2
 B = 0.5  # passages vary less in length than notes: length matters less
@@ -210,10 +210,15 @@ def _qualified(
     return out
 
 
+def own_heading_terms(heading: str, stemmer: Stemmer) -> frozenset[str]:
+    """The terms of a passage's own heading (the last of its path), read once per heading."""
+    return _heading_parts(heading, stemmer)[-1] if heading else frozenset()
+
+
 def _named_section(heading: str, asked: frozenset[str], stemmer: Stemmer) -> bool:
     """Whether the passage's own heading (the last of its path) holds an asked word, as written
     or as a lexicon synonym of it."""
-    own = _heading_parts(heading, stemmer)[-1] if heading else frozenset()
+    own = own_heading_terms(heading, stemmer)
     lexicon = _lexicon(stemmer)
     return any(t in asked or not asked.isdisjoint(lexicon.get(t, ())) for t in own)
 

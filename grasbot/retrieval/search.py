@@ -23,11 +23,12 @@ from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, is_grounded
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.owner import Owner
+from grasbot.retrieval.passages import own_heading_terms
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.shapes import SHAPED, AskedValue, asked_shape, asked_value, in_shape, writes_value
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
-from grasbot.tokenise import fold, stem, tokenise, words
+from grasbot.tokenise import fold, stem, words
 
 __all__ = [
     "DEFAULT_URL_PATTERNS",
@@ -184,7 +185,7 @@ class Searcher:
         self._kinds: dict[tuple[int, str], bool] = {}  # (note, kind asked) written: _writes
         self._years: dict[int, list[tuple[int, int]]] = {}  # each passage's years: _spans
         self._stubs: dict[int, bool] = {}  # notes that say nothing: _stub
-        self._values: dict[tuple[int, str, frozenset[str], str], bool] = {}  # _gives, per question
+        self._values: dict[tuple[int, str, frozenset[str], frozenset[str]], bool] = {}  # _gives, per question
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
             zip(
@@ -560,7 +561,9 @@ class Searcher:
         # sentences away from the word asked (piaf: « Comment s'appelle le préfet de région ? »)
         value = asked_value(text) if self._profile else None
         anchors: frozenset[str] | None = None
+        said: frozenset[str] = frozenset()
         if value is not None:
+            said = frozenset(words(text))
             anchors = (
                 self.analyser.noun_terms(value.noun, a.language == "en")
                 if value.noun is not None
@@ -590,7 +593,7 @@ class Searcher:
             self._add_birth(i, held_by, units)
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
                 continue
-            if value is not None and anchors is not None and not self._gives(i, value, anchors, text):
+            if value is not None and anchors is not None and not self._gives(i, value, anchors, said):
                 continue
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
@@ -698,15 +701,14 @@ class Searcher:
             hit = self._kinds[(i, kind)] = any(shape(passages[k].text) for k in passages.of_note(i))
         return hit
 
-    def _gives(self, i: int, value: AskedValue, anchors: frozenset[str], question: str) -> bool:
+    def _gives(self, i: int, value: AskedValue, anchors: frozenset[str], said: frozenset[str]) -> bool:
         """Whether a passage of note ``i`` writes a ``value`` beside one of the ``anchors``
-        terms (``shapes.writes_value``); a value the question says is none. Kept per question
-        shape: the passages' words are stemmed one by one."""
-        key = (i, value.kind, anchors, question)
+        terms (``shapes.writes_value``); a value the question says (``said``: its folded words)
+        is none. Kept per question shape: the passages' words are stemmed one by one."""
+        key = (i, value.kind, anchors, said)
         hit = self._values.get(key)
         if hit is None:
             stemmer = self.stemmer
-            said = frozenset(words(question))
 
             def is_anchor(word: str) -> bool:  # « Semi-marathon » holds « marathon »
                 return any(stem(part, stemmer) in anchors for part in _PARTS.split(fold(word)))
@@ -727,7 +729,8 @@ class Searcher:
                         value.kind,
                         is_anchor,
                         asked,
-                        anywhere=titled or not anchors.isdisjoint(self._heading_terms(k)),
+                        anywhere=titled
+                        or not anchors.isdisjoint(own_heading_terms(passages[k].heading, stemmer)),
                     )
                     for k in passages.of_note(i)
                 )
@@ -735,11 +738,6 @@ class Searcher:
                 self._values.clear()
             self._values[key] = hit
         return hit
-
-    def _heading_terms(self, k: int) -> frozenset[str]:
-        """The terms of passage ``k``'s own heading (the last of its path)."""
-        heading = self.bundle.passages[k].heading.rpartition(" › ")[2]
-        return frozenset(tokenise(heading, self.stemmer)) if heading else frozenset()
 
     def _in_shape(self, i: int, t: str) -> bool:
         hit = self._shaped.get((i, t))

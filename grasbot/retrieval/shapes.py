@@ -17,10 +17,12 @@ from grasbot.tokenise import fold, words
 
 __all__ = ["COUNT_UNITS", "SHAPED", "AskedValue", "asked_shape", "asked_value", "in_shape", "writes_value"]
 
-_NUMBER_WORD = (
-    r"(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize"
-    r"|vingt|trente|quarante|cinquante|soixante)"
-)
+# the French numbers written in words, « deux » to « soixante » (« un », « une » are articles too)
+_FRENCH_NUMBERS = """
+    deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt
+    trente quarante cinquante soixante
+""".split()  # noqa: SIM905 (a word list reads best as text)
+_NUMBER_WORD = rf"(?:un|une|{'|'.join(_FRENCH_NUMBERS)})"
 _NUMBER = rf"(?:\d{{1,3}}|{_NUMBER_WORD}(?:[- ](?:et[- ])?{_NUMBER_WORD})*)"
 # a number of years that is a duration, not an age: introduced by « pendant », « depuis »,
 # « il y a », « en »… or followed by what it was spent on or where (« ans d'exercice »,
@@ -34,8 +36,12 @@ _AGE = re.compile(
 )
 
 
-def _age(text: str) -> bool:
-    return _AGE.search(fold(text)) is not None
+def _written(pattern: re.Pattern[str]) -> Callable[[str], bool]:
+    """Whether a text, folded, holds ``pattern``: the shape check of one kind of answer."""
+    return lambda text: pattern.search(fold(text)) is not None
+
+
+_age = _written(_AGE)
 
 
 # term (as the vault spells it) -> whether a passage's text writes it in the answer's shape
@@ -60,8 +66,7 @@ _GRADE_ASKED = re.compile(
 )
 
 
-def _grade(text: str) -> bool:
-    return _GRADE.search(fold(text)) is not None
+_grade = _written(_GRADE)
 
 
 # « Quel temps fait-il / fera-t-il ? » asks for the weather (« temps » is also time: « à
@@ -77,8 +82,7 @@ _WEATHER = re.compile(
 )
 
 
-def _weather(text: str) -> bool:
-    return _WEATHER.search(fold(text)) is not None
+_weather = _written(_WEATHER)
 
 
 def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
@@ -148,13 +152,12 @@ _BEFORE_NOUN = frozenset(
 _PRONOUNS = frozenset({"t", "il", "elle", "ils", "elles", "tu", "vous", "je", "on", "comment"})
 _BE = frozenset({"est", "sont", "etait", "etaient", "sera", "seront", "is", "are", "was", "were"})
 _NUMBER_WORDS = frozenset(
-    """
-    deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt
-    trente quarante cinquante soixante cent cents mille million millions milliard milliards dizaine
-    dizaines douzaine quinzaine vingtaine trentaine quarantaine cinquantaine soixantaine centaine
-    centaines millier milliers gratuit gratuite gratuits gratuites zero two three four five six
-    seven eight nine ten eleven twelve twenty thirty forty fifty hundred hundreds thousand thousands
-    free
+    _FRENCH_NUMBERS
+    + """
+    cent cents mille million millions milliard milliards dizaine dizaines douzaine quinzaine
+    vingtaine trentaine quarantaine cinquantaine soixantaine centaine centaines millier milliers
+    gratuit gratuite gratuits gratuites zero two three four five six seven eight nine ten eleven
+    twelve twenty thirty forty fifty hundred hundreds thousand thousands free
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 _MONTHS = frozenset(

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.bench_search import EXAMPLES
 from grasbot.bundle import parse_bundle, readable_text
 from grasbot.dates import note_day
 from grasbot.retrieval.index import is_archived
@@ -98,24 +99,7 @@ def test_logseq_vault_ships_no_private_fact_nor_property_line() -> None:
     assert types["projets___Whitfield garden"] == "projet"
 
 
-@pytest.mark.parametrize(
-    "vault",
-    [
-        "example",
-        "journal",
-        "garden",
-        "readme",
-        "notion",
-        "longform",
-        "zettel",
-        "daily",
-        "research",
-        "home",
-        "student",
-        "logseq",
-        "kanban",
-    ],
-)
+@pytest.mark.parametrize("vault", EXAMPLES)
 def test_no_example_vault_ships_a_canary(vault: str, request: pytest.FixtureRequest) -> None:
     # every example vault hides a canary in a private note or a comment: none reaches a passage
     bundle = request.getfixturevalue(f"{vault}_searcher").bundle
