@@ -98,6 +98,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "logseq": lambda _: _example("logseq", "vault-logseq", "vault-logseq/answers.jsonl"),
     # a plugin user's PARA vault (Kanban boards, Tasks, Dataview, templates left unfilled)
     "kanban": lambda _: _example("kanban", "vault-kanban", "vault-kanban/answers.jsonl"),
+    # a journalist's vault mostly about other people (portraits, interviews in the first person)
+    "press": lambda _: _example("press", "vault-press", "vault-press/answers.jsonl"),
+    # a developer who writes her technical notes in English, her profile in French
+    "english": lambda _: _example("english", "vault-english", "vault-english/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -120,6 +124,8 @@ EXAMPLES = (
     "student",
     "logseq",
     "kanban",
+    "press",
+    "english",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -41,6 +41,8 @@ HOME_VAULT = REPO_ROOT / "examples" / "vault-home"
 STUDENT_VAULT = REPO_ROOT / "examples" / "vault-student"
 LOGSEQ_VAULT = REPO_ROOT / "examples" / "vault-logseq"
 KANBAN_VAULT = REPO_ROOT / "examples" / "vault-kanban"
+PRESS_VAULT = REPO_ROOT / "examples" / "vault-press"
+ENGLISH_VAULT = REPO_ROOT / "examples" / "vault-english"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -206,6 +208,12 @@ logseq_searcher = _example_fixture(
 )
 kanban_searcher = _example_fixture(
     "kanban", KANBAN_VAULT, "A plugin user's PARA vault: Kanban boards, Tasks, Dataview, templates."
+)
+press_searcher = _example_fixture(
+    "press", PRESS_VAULT, "A journalist's vault mostly about other people: portraits and interviews."
+)
+english_searcher = _example_fixture(
+    "english", ENGLISH_VAULT, "A developer's vault: technical notes in English, profile in French."
 )
 
 

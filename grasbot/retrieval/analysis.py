@@ -10,7 +10,7 @@ functions of the text and the vault's vocabulary.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
@@ -31,7 +31,7 @@ from grasbot.retrieval.lexicon import (
 )
 from grasbot.retrieval.owner import PERSONAL, Owner, owner_intent
 from grasbot.retrieval.shapes import COUNT_UNITS
-from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, stem, words
+from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
 __all__ = ["Analysis", "QueryAnalyser", "is_english"]
 
@@ -47,6 +47,10 @@ FUZZY_FACTOR = 0.7  # a guessed spelling is weaker than an exact match
 # (« permis de *conduire* »): it weighs more in the grounding share than its idf alone.
 UNKNOWN_WEIGHT = 1.5
 _CAPITALISED = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*")
+_MIN_JOINED = 4  # « ftls », « fractol »
+_MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
+_JOINED = re.compile(r"[^\W_]+(?:[-_][^\W_]+)+")
+_SEPARATORS = re.compile(r"[-_]+")
 _ELIDED = frozenset("cdjlmnst")  # l', d', c'… (see grasbot.tokenise)
 
 
@@ -196,11 +200,14 @@ class QueryAnalyser:
         fuzzy: FuzzyVocabulary,
         owner: Owner,
         held_by_profile: Callable[[str], bool] | None = None,
+        names_written: Callable[[], Iterable[str]] | None = None,
     ) -> None:
         self.stemmer = stemmer
         # whether a profile note holds a term (the owner's own words, not another person's)
         self.held_by_profile = held_by_profile or (lambda _t: False)
         self.known = known
+        self._names_written = names_written or (lambda: ())
+        self._joined: dict[str, tuple[str, ...]] | None = None  # _unjoined, read on first need
         self.idf = idf
         self.fuzzy = fuzzy
         self.owner = owner
@@ -228,6 +235,24 @@ class QueryAnalyser:
             return word  # « savoir », « coût » are words, not s'avoir, c'oût
         rest = word[1:]
         return rest if rest in FRENCH_STOPWORDS or self.known(stem(rest, self.stemmer)) else word
+
+    def _unjoined(self, word: str) -> tuple[str, ...]:
+        """« fractol », « pushswap », « fullstack »: a name the vault writes with a hyphen or an
+        underscore (« fract-ol », « push_swap », « full-stack », which the tokeniser splits)
+        typed as one word: read as its parts when the vault does not know the whole. Only names
+        written so in a slug, a title, an alias or a tag: splitting any unknown word where two
+        known terms meet reads « permis » as « per mis », « capitale » as « cap itale »."""
+        if len(word) < _MIN_JOINED or word in STOPWORDS or self.known(stem(word, self.stemmer)):
+            return (word,)
+        if self._joined is None:
+            joined: dict[str, tuple[str, ...]] = {}
+            for text in self._names_written():
+                for name in _JOINED.findall(fold(text)):
+                    parts = tuple(p for p in _SEPARATORS.split(name) if p)
+                    if 1 < len(parts) <= _MAX_PARTS:
+                        joined.setdefault("".join(parts), parts)
+            self._joined = joined
+        return self._joined.get(word, (word,))
 
     def _silent_h(self, word: str) -> tuple[str, int | None] | None:
         """« abite », « obby », « opital »: French drops its silent h in writing as in speech;
@@ -390,6 +415,7 @@ class QueryAnalyser:
         if not _CHAT.isdisjoint(folded):
             # « ou abite til », « kel age »: the words meant, before anything reads who is asked about
             folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
+        folded = [part for w in folded for part in self._unjoined(w)]
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)

@@ -5,7 +5,9 @@ The light stemmer leaves two verb endings on: the third person plural (« dérou
 ``deroulent``, « déroulé » to ``deroul``) and the ``-ir`` infinitive (``choisir`` beside the
 participle's ``choisi``, the adjective's ``chois``). Two forms of one verb then stem apart, and
 a note that says « les épreuves se déroulent » does not hold « se dérouleront ». For grounding
-only, a question term is also held by the vault's terms of the same paradigm.
+only, a question term is also held by the vault's terms of the same paradigm. One adjective
+ending joins in: « dernière », « première » stem to ``dernier``, ``premier``, their masculine
+to ``derni``, ``premi``.
 
 Only these endings, on a base of five letters or more: a shorter one names many words
 (« cont » for « contient »), and other endings join words of different meanings (« quartier »
@@ -25,6 +27,9 @@ def _paradigm(term: str) -> tuple[str, ...]:
     """The stems the other forms of ``term``'s verb would have, if it is one."""
     if term.endswith("ent") and len(term) - 3 >= MIN_BASE:
         return (term[:-3],)  # déroulent -> déroulé, déroule
+    if term.endswith("ier") and len(term) - 2 >= MIN_BASE:
+        # not a verb: the stemmer cuts « dernière » to ``dernier`` and « dernier » to ``derni``
+        return (term[:-2],)
     if term.endswith("ir") and len(term) - 2 >= MIN_BASE:
         base = term[:-2]
         return (base, base + "i")  # choisir -> choisie (chois), choisi

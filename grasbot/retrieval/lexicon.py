@@ -282,6 +282,11 @@ READ_AS = {
     **dict.fromkeys(("soutient", "soutiens", "soutiennent", "soutiendra"), "soutenir"),
     # « Quels livres a-t-il lus ? »: the verb « lire » (« lus » alone is no word a note uses)
     **dict.fromkeys(("lu", "lus", "lue", "lues", "lisez", "lisait"), "lire"),
+    # « Où a-t-il bossé ? », « elle taffe où » : how visitors say « travailler » in a chat box
+    **dict.fromkeys(
+        ("bosse", "bosser", "bosses", "bossee", "bossait", "bossez", "taf", "taffe", "taffer", "taffait"),
+        "travail",
+    ),
 }
 
 # Past forms of the English verbs that ask when the owner can start: "before he started coding",
@@ -298,7 +303,8 @@ PAST_MARKERS = frozenset({"avant", "before"})
 # *suivie* ? », "What did she do before *becoming* a developer?"), and the English adjectives that
 # frame a question as a modal would ("Is she *willing* to relocate?"), and the words asking for
 # an opinion (« sa *vision* de la vulgarisation », « que *pense*-t-il de… »), and the prepositions
-# of a duration or a place (« *pendant* combien d'années… », « *devant* combien de personnes ? »):
+# of a duration or a place (« *pendant* combien d'années… », « *devant* combien de personnes ? »,
+# « il est *resté* combien de temps »), and « *plutôt* » weighing two options:
 # as grounding units they weigh half their idf, and never the unknown word's extra
 # (docs/retrieval.md). Folded forms.
 LIGHT_VERBS = frozenset(
@@ -315,6 +321,7 @@ LIGHT_VERBS = frozenset(
     utilise utilises utilisez utiliser utilisee utilisees utilises utilisent pratique pratiques pratiquez
     pratiquer
     pendant durant during devant
+    reste restee restes rester restait plutot
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

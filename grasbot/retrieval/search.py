@@ -221,6 +221,7 @@ class Searcher:
             ),
             self.owner,
             lambda t: any(strength(self.index, i, t) > 0 for i in self._profile),
+            self._names_written,
         )
 
     def idf(self, term: str) -> float:
@@ -289,6 +290,15 @@ class Searcher:
         if self._linked_to_profile is None:
             self._linked_to_profile = frozenset(j for i in self._profile for j in self.bundle.graph[i])
         return self._linked_to_profile
+
+    def _names_written(self) -> list[str]:
+        """What names the notes: slugs, titles, aliases and tags (where « fract-ol », « push_swap »
+        or « full-stack » are written whole, for the analysis to read « fractol » typed joined)."""
+        notes = self.bundle.notes
+        texts = [*self._slug, *self._title]
+        for key in ("aliases", "tags"):
+            texts.extend(str(x) for row in notes.column(key) for x in row)
+        return texts
 
     def _neighbours_of(self, i: int) -> frozenset[int]:
         """The notes linked with note ``i`` (the bundle's graph row), as a set, kept."""

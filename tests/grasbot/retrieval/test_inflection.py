@@ -12,7 +12,10 @@ from grasbot.retrieval.search import Searcher
 from index_build.build import build_bundle
 from tests.conftest import write_vault
 
-VOCABULARY = {"deroul", "deroulent", "chois", "choisi", "choisir", "quart", "conti", "ger", "gere", "2019"}
+VOCABULARY = {
+    *("deroul", "deroulent", "chois", "choisi", "choisir", "quart", "conti", "ger", "gere", "2019"),
+    *("derni", "mani"),
+}
 
 
 def forms(term: str) -> tuple[str, ...]:
@@ -24,6 +27,12 @@ def test_a_verb_is_held_by_its_other_forms() -> None:
     assert forms("deroulent") == ("deroul",)
     assert forms("choisir") == ("chois", "choisi")  # choisie, choisi
     assert forms("choisi") == ("choisir",)
+
+
+def test_a_feminine_in_iere_is_held_by_its_masculine() -> None:
+    # « la dernière clinique » stems to dernier, the CV's « Dernier poste » to derni
+    assert forms("dernier") == ("derni",)
+    assert forms("manier") == ()  # « manière »: ``mani`` is too short a base to name one word
 
 
 def test_only_verb_endings_on_a_long_base() -> None:

@@ -168,3 +168,30 @@ def test_est_ce_quelle_is_about_her(kanban_searcher: Searcher) -> None:
     result = kanban_searcher.search("ou est ce quelle habite")
     profiles = {kanban_searcher.bundle.slug_index[s] for s in kanban_searcher.bundle.owner.profiles}
     assert result.grounded and set(result.answer_notes) >= profiles
+
+
+@pytest.mark.parametrize(
+    ("typed", "parts"),
+    [("ftls", ("ft", "ls")), ("machinelearning", ("machine", "learning"))],
+)
+def test_a_hyphenated_name_typed_joined_is_read_as_its_parts(
+    example_searcher: Searcher, typed: str, parts: tuple[str, str]
+) -> None:
+    # the vault writes « ft_ls » and « machine-learning » (slugs, aliases): the tokeniser splits them
+    analysis = example_searcher.analyser.analyse(f"Parle-moi de {typed}")
+    assert analysis.tokens[:2] == tuple(example_searcher.analyser._word(p, False).term for p in parts)  # type: ignore[union-attr]
+    assert example_searcher.search(f"Parle-moi de {typed}").grounded
+
+
+def test_only_names_the_vault_writes_hyphenated_are_split(example_searcher: Searcher) -> None:
+    # two known words meet inside « permis » (per + mis): not a name the vault hyphenates
+    assert example_searcher.analyser._unjoined("permis") == ("permis",)
+    assert example_searcher.analyser._unjoined("capitale") == ("capitale",)
+
+
+def test_a_colloquial_verb_is_read_as_the_word_meant(real_searcher: Searcher) -> None:
+    # « bossé » is « travaillé », « resté » frames a duration: the CV's last job answers
+    result = real_searcher.search("Il est resté combien de temps dans la dernière clinique où il a bossé ?")
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand", result.sources
+    analysis = real_searcher.analyser.analyse("il a bossé où")
+    assert analysis.tokens == real_searcher.analyser.analyse("il a travaillé où").tokens
