@@ -51,6 +51,7 @@ _MIN_JOINED = 4  # « ftls », « fractol »
 _MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
 _JOINED = re.compile(r"[^\W_]+(?:[-_][^\W_]+)+")
 _SEPARATORS = re.compile(r"[-_]+")
+_NAME_RUN = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*(?:\s+[A-ZÀ-Ý][\w-]*)+")
 _ELIDED = frozenset("cdjlmnst")  # l', d', c'… (see grasbot.tokenise)
 
 
@@ -528,6 +529,12 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.unit.personal and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
+        if owner is not None and any(u.personal for u in units.values()):
+            # « Qu'a-t-elle fait chez Rhodanie *Mobilités* ? »: a word of a name of several
+            # capitalised words is the name's, not the attribute (moving for a job) it spells
+            for term in self._in_names(text, english):
+                if term in units and units[term].personal:
+                    units[term] = units[term]._replace(personal=False)
         if "combien" in folded or "many" in folded:
             # « Pendant combien d'années… », "how many years": the unit counted is the question's
             # frame, the answer's number carries it (« 10 ans ») whatever word the note uses
@@ -589,6 +596,17 @@ class QueryAnalyser:
         if w is None or (english and not w.others and not self.known(w.term)):
             return None
         return frozenset((w.term, *w.others))
+
+    def _in_names(self, text: str, english: bool) -> set[str]:
+        """The terms of the words of multi-word names (« Rhodanie Mobilités »): two capitalised
+        words in a row, the first not opening the question."""
+        out: set[str] = set()
+        for name in _NAME_RUN.findall(text):
+            for word in words(name):
+                w = self._word(word, english)
+                if w is not None:
+                    out.add(w.term)
+        return out
 
     def names(self, text: str, english: bool = False) -> frozenset[str]:
         """Terms capitalised after the first word: proper names (« Et à Lyon ? »); in an English

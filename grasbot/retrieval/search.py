@@ -82,6 +82,7 @@ _BIRTH = re.compile(
 # a person's family status (owner.py's attributes): the owner's only where they say it as theirs
 _FAMILY = ("marie", "mariee", "mari", "epouse", "conjoint", "compagne", "compagnon", "enfant", "famille")
 _WORD = re.compile(r"\w+")
+_HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
 _OWNER_PAGES_SHARE = 0.25  # ... when such notes are at most this share of the vault
 _PARTS = re.compile(r"[-_.'’+]")  # a written word's parts, as the tokeniser splits it
@@ -363,6 +364,8 @@ class Searcher:
             # about their work (« ses projets en C »): the words lead, the profile notes follow
             if not a.units or a.personal:
                 own = self._route_to_owner(own, w.owner_boost, w.owner_floor, profiles)
+                if a.personal:
+                    own = self._lift_holders(own, q, a.units, profiles, max(w.seeds, 3, k))
             elif not self._names_a_note(q):
                 own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic, profiles)
                 own = self._lift_owner_pages(own)
@@ -473,6 +476,24 @@ class Searcher:
             return own
         lift = _OWNER_PAGE_LIFT
         return {i: s * lift if i in pages else s for i, s in own.items()}
+
+    def _lift_holders(
+        self, own: Scores, q: Query, units: Sequence[Unit], profiles: frozenset[int], head: int
+    ) -> Scores:
+        """A personal attribute asked about the owner (« Où habite-t-il ? »): when notes about
+        other people that share its words (a journalist's portraits: « elle habite Figeac depuis
+        2004 ») crowd every profile note that writes it out of the head, the best of those
+        comes back to rank with them. Not otherwise: which profile note answers best is the
+        passages' call, not one more lift."""
+        # every attribute asked: « travailler à distance » is not written by a CV's « Poste »
+        asked = [u for u in units if u.personal]
+        holders = [i for i in profiles if all(self._holds_attribute(i, q, (u,)) for u in asked)]
+        if not holders or not {i for i, _ in _top(own, head)}.isdisjoint(holders):
+            return own
+        lead = max(holders, key=lambda i: (own.get(i, 0.0), -i))
+        out = dict(own)
+        out[lead] = max(own.get(lead, 0.0), _HOLDER_LEAD * max(own.values(), default=0.0))
+        return out
 
     def _route_to_owner(self, own: Scores, boost: float, floor: float, profiles: frozenset[int]) -> Scores:
         """On a question about the owner, profile notes count more and reach a share of the

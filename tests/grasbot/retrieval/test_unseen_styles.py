@@ -195,3 +195,21 @@ def test_a_colloquial_verb_is_read_as_the_word_meant(real_searcher: Searcher) ->
     assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand", result.sources
     analysis = real_searcher.analyser.analyse("il a bossé où")
     assert analysis.tokens == real_searcher.analyser.analyse("il a travaillé où").tokens
+
+
+@pytest.mark.parametrize("question", ["Il habite où ?", "Where does he live?"])
+def test_the_profile_writing_the_attribute_leads_notes_about_other_people(
+    press_searcher: Searcher, question: str
+) -> None:
+    # a journalist's portraits say « elle habite Gramat » many times over; the owner's own page
+    # says « j'habite Cahors » once: it answers, and ranks with the best of them
+    result = press_searcher.search(question)
+    profile = press_searcher.bundle.slug_index["À propos"]
+    assert result.grounded and profile in result.answer_notes
+    assert "À propos" in [s.slug for s in result.sources[:2]], result.sources
+
+
+def test_a_word_of_a_company_name_is_no_personal_attribute(example_searcher: Searcher) -> None:
+    # « Mobilités » in « Rhodanie Mobilités » is the employer's name, not moving for a job
+    assert not example_searcher.analyser.analyse("Qu'a-t-elle fait chez Rhodanie Mobilités ?").personal
+    assert example_searcher.analyser.analyse("Est-elle prête à déménager ?").personal
