@@ -47,6 +47,18 @@ FUZZY_FACTOR = 0.7  # a guessed spelling is weaker than an exact match
 # (« permis de *conduire* »): it weighs more in the grounding share than its idf alone.
 UNKNOWN_WEIGHT = 1.5
 _CAPITALISED = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*")
+# yes/no questions about the owner (_yes_no_about)
+_BE = frozenset({"est", "etes", "es", "is", "was"})
+_BE_HAVE = _BE | {"a", "as", "avez", "has", "have"}
+_DETERMINERS = frozenset(
+    {"un", "une", "des", "du", "de", "d", "le", "la", "les", "l", "a", "an", "any", "the"}
+)
+_QU = re.compile(r"\bqu['’]", re.IGNORECASE)
+_SUBJECTS = frozenset({"il", "elle", "he", "she"})
+_ASKING = frozenset(
+    """quel quelle quels quelles ou comment combien pourquoi quand qui que quoi qu lequel laquelle
+    lesquels lesquelles what where how why when who which whom whose""".split()  # noqa: SIM905
+)
 _MIN_JOINED = 4  # « ftls », « fractol »
 _MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
 _JOINED = re.compile(r"[^\W_]+(?:[-_][^\W_]+)+")
@@ -68,6 +80,28 @@ _KIND_AFTER = frozenset({"de", "d", "des", "du", "of"})
 # « Quel est son niveau d'anglais ? » does; the notes say « courant (C1) », never "good"
 _DEGREE_WORDS = frozenset({"good", "well", "fluent", "bad", "strong"})
 _FRAME_WORDS = _KIND_WORDS | _DEGREE_WORDS
+
+
+def _yes_no_about(text: str, folded: list[str]) -> bool:
+    """Whether a question asks yes or no of a third person being or having something: « il
+    est » / « est-elle » with what they are, « il a » / « a-t-il » with a determiner then what
+    they have (not « a-t-il gagné », where « a » is the past's auxiliary), "is he", "does she
+    have"; and no word asking which, where, how… (« qu'a-t-il fait » elides its « que »)."""
+    if not _ASKING.isdisjoint(folded) or _QU.search(text):
+        return False
+    for p, w in enumerate(folded):
+        if w not in _BE_HAVE:
+            continue
+        near = folded[max(0, p - 2) : p + 3]
+        if _SUBJECTS.isdisjoint(near):
+            continue
+        if w in _BE:
+            return True
+        # what follows the verb and its subject (« a-t-il un », « il a des », "does she have a")
+        after = [x for x in folded[p + 1 : p + 4] if x not in _SUBJECTS and x != "t"]
+        if (after and after[0] in _DETERMINERS) or (w == "have" and "does" in folded[:p]):
+            return True
+    return False
 
 
 def _kind_frames(folded: list[str]) -> list[str]:
@@ -343,7 +377,9 @@ class QueryAnalyser:
                 if heard is not None:  # written as it sounds: the word itself, not a guess
                     reason = f"sounds:{word}→{heard[0]}"
                     term, group = heard
-        if not self.known(term) and group is None:
+        # a personal attribute the vault never writes (« Il a un LinkedIn ? ») is what is asked,
+        # not a misspelt word it does (the ``linked:`` key a note documents)
+        if not self.known(term) and group is None and term not in PERSONAL:
             guess = self.fuzzy.closest(term, word)
             if guess is not None:
                 reason = f"fuzzy:{word}→{guess[0]}"
@@ -529,6 +565,13 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.unit.personal and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
+        if owner is not None and len(units) == 1 and _yes_no_about(text, folded):
+            # « Il est syndiqué ? », « A-t-il un chien ? », "Is he married?": whether the owner
+            # is or has one thing, which only a note about the owner says (not a portrait of
+            # someone else who « a un chien », not an interview's « Vous êtes syndiqué ? »)
+            ((term, unit),) = units.items()
+            if not unit.light and unit.factor == 1.0:
+                units[term] = unit._replace(personal=True)
         if owner is not None and any(u.personal for u in units.values()):
             # « Qu'a-t-elle fait chez Rhodanie *Mobilités* ? »: a word of a name of several
             # capitalised words is the name's, not the attribute (moving for a job) it spells

@@ -213,3 +213,33 @@ def test_a_word_of_a_company_name_is_no_personal_attribute(example_searcher: Sea
     # « Mobilités » in « Rhodanie Mobilités » is the employer's name, not moving for a job
     assert not example_searcher.analyser.analyse("Qu'a-t-elle fait chez Rhodanie Mobilités ?").personal
     assert example_searcher.analyser.analyse("Est-elle prête à déménager ?").personal
+
+
+@pytest.mark.parametrize("question", ["Il est syndiqué ?", "Il a un chien ?", "Est-il syndiqué ?"])
+def test_whether_the_owner_is_or_has_something_is_not_answered_by_a_portrait(
+    press_searcher: Searcher, question: str
+) -> None:
+    # an interview's « Vous êtes syndiqué ? », a portrait's « elle a un chien »: someone else's
+    assert press_searcher.analyser.analyse(question).personal
+    assert not press_searcher.search(question).grounded
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A-t-elle déjà gagné un prix ?",  # « a » is the past's auxiliary
+        "Qu'a-t-elle fait pour VéloLoire ?",  # « qu' » asks what
+        "Il a travaillé chez qui ?",
+    ],
+)
+def test_other_questions_with_a_or_est_are_not_yes_no_about_the_owner(
+    press_searcher: Searcher, question: str
+) -> None:
+    assert not press_searcher.analyser.analyse(question).personal
+
+
+def test_a_personal_attribute_the_vault_never_writes_is_no_typo(real_searcher: Searcher) -> None:
+    # « LinkedIn » is not a misspelt « linked » (a front matter key the vault's docs describe)
+    analysis = real_searcher.analyser.analyse("Il a un LinkedIn ?")
+    assert not analysis.reasons and analysis.personal
+    assert not real_searcher.search("Il a un LinkedIn ?").grounded
