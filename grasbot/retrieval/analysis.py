@@ -253,10 +253,12 @@ class QueryAnalyser:
         self._group_terms: list[tuple[str, ...]] = []
         # what each folded word brings, for French and for English questions (see _word)
         self._words: tuple[dict[str, _Word | None], dict[str, _Word | None]] = ({}, {})
+        # as the vault stems them: « guitares » is ``guitar``, not the listed « guitare »
+        narrower = NARROWER | {stem(w, stemmer) for w in NARROWER}
         for g, (stems, (_, english)) in enumerate(zip(french_groups(stemmer), GROUPS, strict=True)):
             self._group_terms.append(stems)
             for s in stems:
-                if s not in NARROWER:
+                if s not in narrower:
                     self._fr.setdefault(s, g)
             for w in english:
                 self._en.setdefault(english_stem(w), g)
@@ -390,6 +392,12 @@ class QueryAnalyser:
             if group is not None
             else ()
         )
+        if english and group is not None and reason is not None:
+            # translated, yet the vault writes the English word too (an "About me (EN)" page:
+            # "My day rate is…"): that page holds it as asked
+            own = stem(word, self.stemmer)
+            if own != term and own not in others and self.known(own):
+                others += (own,)
         if term in self._naming:
             # « Comment s'appelle-t-elle ? », "What's her name?": a note that writes the owner's
             # name holds the answer, whether or not it says « nom »

@@ -36,11 +36,19 @@ _DATABASES = ("postgresql", "postgres", "mysql", "mariadb", "sqlite", "mongodb",
 # Qualities a profile names (« rigueur », « esprit d'équipe »…): each answers « Quelles sont ses
 # qualités ? » (NARROWER), none stands for the others.
 _QUALITIES = ("rigueur", "autonomie", "adaptation", "adaptabilite", "curiosite", "polyvalence")
-# Words that answer their group's question as a profile heading says it, but asked mean something
-# else: « En dehors du code » heads hobbies, « en dehors de Grenoble » asks about a place.
-_HEADING_ONLY = ("dehors",)
 _SPOKEN = ("francais", "anglais", "espagnol", "allemand", "italien")
 _PETS = ("chat", "chatte", "chaton", "chien", "chienne", "chiot")
+# Sports and instruments a profile names (« je fais de l'escalade », « je joue de l'accordéon »):
+# each answers « Fait-il du sport ? », « Joue-t-elle d'un instrument ? » (NARROWER)
+_SPORTS = (
+    *("escalade", "randonnee", "running", "trail", "natation", "kayak", "ski", "surf", "football"),
+    *("rugby", "tennis", "judo", "karate", "boxe", "yoga", "basket", "handball", "badminton"),
+    *("equitation", "triathlon", "marathon", "aviron", "cyclisme"),  # not « plongée »: « plonger dans »
+)
+_INSTRUMENTS = (
+    *("piano", "guitare", "violon", "violoncelle", "batterie", "flute", "saxophone", "trompette"),
+    *("accordeon", "clarinette", "harpe", "ukulele", "synthetiseur"),
+)
 
 # (French words, English words). The first French word is the translation of the English ones.
 GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -106,6 +114,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("available", "availability", "start", "begin"),
     ),
     (
+        # « en dehors du travail », the heading « En dehors du code »: what the owner does for fun
         ("loisir", "passion", "hobby", "interet", "passionne", "perso", "dehors"),
         ("hobby", "hobbies", "interest", "passion", "leisure"),
     ),
@@ -135,6 +144,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("recompense", "medaille", "laureat", "laureate", "distinction", "trophee"),
         ("award", "awards", "prize", "prizes", "medal", "medals", "trophy"),
     ),
+    (("sport", "sportif", "sportive", *_SPORTS), ("sport", "sports")),
+    (("instrument", "musicien", "musicienne", *_INSTRUMENTS), ("instrument", "instruments")),
     # a pet, answered by the animal's name (NARROWER: « le chat » asked is the animal itself)
     (("animal", *_PETS), ("pet", "pets", "animal", "animals")),
     (
@@ -177,7 +188,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a video or podcast channel (« ma chaîne YouTube »)
     (("chaine",), ("channel", "channels")),
     (("conference", "expose", "intervention", "talk"), ("talk", "conference", "speech", "presentation")),
-    (("cout", "prix", "tarif", "gratuit", "payant"), ("cost", "costs", "price", "fee", "fees")),
+    (
+        ("cout", "prix", "tarif", "gratuit", "payant"),
+        ("cost", "costs", "price", "prices", "fee", "fees", "rate", "rates"),
+    ),
     (("annee", "date"), ("year", "years", "date")),
     (("imprimante", "impression", "imprimer"), ("printer", "printing", "print")),
     (("reseau",), ("network", "networking")),
@@ -235,7 +249,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # answers « Sait-elle programmer ? », an engine's « quel moteur ? », yet "Does she know
 # TypeScript?" is not answered by Python.
 NARROWER = frozenset(
-    (*_LANGUAGES, *_ENGINES, *_DATABASES, *_HEADING_ONLY, *_QUALITIES, *_PETS, *_SPOKEN, "ancien", "ancienne")
+    (
+        *(*_LANGUAGES, *_ENGINES, *_DATABASES, *_QUALITIES, *_PETS, *_SPOKEN),
+        *(*_SPORTS, *_INSTRUMENTS, "ancien", "ancienne"),
+    )
 )
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
@@ -287,6 +304,9 @@ READ_AS = {
         ("bosse", "bosser", "bosses", "bossee", "bossait", "bossez", "taf", "taffe", "taffer", "taffait"),
         "travail",
     ),
+    # « le bouquin », « son matos »: the chat box's words for « livre », « matériel »
+    **dict.fromkeys(("bouquin", "bouquins"), "livre"),
+    **dict.fromkeys(("matos",), "materiel"),
 }
 
 # Past forms of the English verbs that ask when the owner can start: "before he started coding",

@@ -51,6 +51,9 @@ _ATTRIBUTES += ["francais", "anglais", "espagnol", "allemand", "italien"]
 # beliefs and a driving licence: only the owner's own notes say them (« A-t-elle le permis ? »
 # is no « permis de construire » of a course note)
 _ATTRIBUTES += ["religion", "croyance", "permis"]
+# the sports one practises: the owner's, not a portrait's « Passion : le trail » (not the
+# instrument: a luthière's « Et avec quel instrument ? » asks which one she made)
+_ATTRIBUTES += ["sport"]
 _PERSONAL_NOUNS += ["religion", "croyance", "permis"]
 _PERSONAL_NOUNS += ["francais", "anglais", "espagnol", "allemand", "italien"]  # « son niveau d'anglais »
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)

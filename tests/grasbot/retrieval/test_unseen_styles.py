@@ -243,3 +243,28 @@ def test_a_personal_attribute_the_vault_never_writes_is_no_typo(real_searcher: S
     analysis = real_searcher.analyser.analyse("Il a un LinkedIn ?")
     assert not analysis.reasons and analysis.personal
     assert not real_searcher.search("Il a un LinkedIn ?").grounded
+
+
+@pytest.mark.parametrize("question", ["Il fait du sport ?", "Il joue d'un instrument ?"])
+def test_a_sport_or_an_instrument_is_met_by_its_name(press_searcher: Searcher, question: str) -> None:
+    # the profile says « je descends le Lot en kayak », « je joue de l'accordéon diatonique »
+    result = press_searcher.search(question)
+    assert result.grounded and "À propos" in [s.slug for s in result.sources[:2]], result.sources
+
+
+def test_a_named_instrument_asked_does_not_stand_for_the_others(daily_searcher: Searcher) -> None:
+    # a luthière of violins does not make guitars: « guitares » brings no other instrument
+    assert not daily_searcher.search("Fabrique-t-elle aussi des guitares ?").grounded
+
+
+def test_no_sport_in_the_vault_is_no_sport_found(real_searcher: Searcher) -> None:
+    # « plonger dans le code » is no diving
+    assert not real_searcher.search("Quels sports pratique-t-il ?").grounded
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("bouquin", "livre"), ("matos", "matériel")])
+def test_chat_words_for_things_are_read_as_the_words_meant(
+    press_searcher: Searcher, typed: str, meant: str
+) -> None:
+    analyse = press_searcher.analyser.analyse
+    assert analyse(f"son {typed}").tokens == analyse(f"son {meant}").tokens
