@@ -46,7 +46,10 @@ FUZZY_FACTOR = 0.7  # a guessed spelling is weaker than an exact match
 # A word the vault never uses is the surest sign that it does not hold the answer
 # (« permis de *conduire* »): it weighs more in the grounding share than its idf alone.
 UNKNOWN_WEIGHT = 1.5
-_CAPITALISED = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*")
+_NAME_WORD = r"[A-ZÀ-Ý][\w-]*"
+_AFTER_FIRST = r"(?<=[\s'’(])"  # not the word opening the question, capitalised anyway
+_CAPITALISED = re.compile(_AFTER_FIRST + _NAME_WORD)
+_NAME_RUN = re.compile(rf"{_AFTER_FIRST}{_NAME_WORD}(?:\s+{_NAME_WORD})+")  # « Rhodanie Mobilités »
 # yes/no questions about the owner (_yes_no_about)
 _BE = frozenset({"est", "etes", "es", "is", "was"})
 _BE_HAVE = _BE | {"a", "as", "avez", "has", "have"}
@@ -56,14 +59,13 @@ _DETERMINERS = frozenset(
 _QU = re.compile(r"\bqu['’]", re.IGNORECASE)
 _SUBJECTS = frozenset({"il", "elle", "he", "she"})
 _ASKING = frozenset(
-    """quel quelle quels quelles ou comment combien pourquoi quand qui que quoi qu lequel laquelle
+    """quel quelle quels quelles ou comment combien pourquoi quand qui que quoi lequel laquelle
     lesquels lesquelles what where how why when who which whom whose""".split()  # noqa: SIM905
 )
 _MIN_JOINED = 4  # « ftls », « fractol »
 _MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
 _JOINED = re.compile(r"[^\W_]+(?:[-_][^\W_]+)+")
 _SEPARATORS = re.compile(r"[-_]+")
-_NAME_RUN = re.compile(r"(?<=[\s'’(])[A-ZÀ-Ý][\w-]*(?:\s+[A-ZÀ-Ý][\w-]*)+")
 _ELIDED = frozenset("cdjlmnst")  # l', d', c'… (see grasbot.tokenise)
 
 
@@ -279,7 +281,7 @@ class QueryAnalyser:
         typed as one word: read as its parts when the vault does not know the whole. Only names
         written so in a slug, a title, an alias or a tag: splitting any unknown word where two
         known terms meet reads « permis » as « per mis », « capitale » as « cap itale »."""
-        if len(word) < _MIN_JOINED or word in STOPWORDS or self.known(stem(word, self.stemmer)):
+        if len(word) < _MIN_JOINED:
             return (word,)
         if self._joined is None:
             joined: dict[str, tuple[str, ...]] = {}
@@ -289,7 +291,10 @@ class QueryAnalyser:
                     if 1 < len(parts) <= _MAX_PARTS:
                         joined.setdefault("".join(parts), parts)
             self._joined = joined
-        return self._joined.get(word, (word,))
+        found = self._joined.get(word)  # most words: one look-up, no stemming
+        if found is None or self.known(stem(word, self.stemmer)):
+            return (word,)
+        return found
 
     def _silent_h(self, word: str) -> tuple[str, int | None] | None:
         """« abite », « obby », « opital »: French drops its silent h in writing as in speech;

@@ -486,8 +486,7 @@ class Searcher:
         comes back to rank with them. Not otherwise: which profile note answers best is the
         passages' call, not one more lift."""
         # every attribute asked: « travailler à distance » is not written by a CV's « Poste »
-        asked = [u for u in units if u.personal]
-        holders = [i for i in profiles if all(self._holds_attribute(i, q, (u,)) for u in asked)]
+        holders = [i for i in profiles if self._holds_attribute(i, q, units, every=True)]
         if not holders or not {i for i, _ in _top(own, head)}.isdisjoint(holders):
             return own
         lead = max(holders, key=lambda i: (own.get(i, 0.0), -i))
@@ -778,17 +777,18 @@ class Searcher:
             self._shaped[(i, t)] = hit
         return hit
 
-    def _holds_attribute(self, i: int, q: Query, units: Sequence[Unit]) -> bool:
+    def _holds_attribute(self, i: int, q: Query, units: Sequence[Unit], every: bool = False) -> bool:
+        """Whether note ``i`` writes a personal attribute asked (``every``: each of them)."""
         held_by = strengths(self.index, i, q)
         self._drop_unshaped(i, held_by)
         self._drop_names(i, held_by)
         self._add_birth(i, held_by, units)
-        return any(
-            held_by.get(t, 0.0) > 0
+        held = (
+            any(held_by.get(t, 0.0) > 0 for t in (u.term, *(x for x, _ in u.alternatives)))
             for u in units
             if u.personal
-            for t in (u.term, *(x for x, _ in u.alternatives))
         )
+        return all(held) if every else any(held)
 
     def _in_owner_voice(self, i: int, units: Sequence[Unit]) -> bool:
         """Whether note ``i`` speaks of a personal attribute asked in the first person: a
