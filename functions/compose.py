@@ -9,7 +9,8 @@ it really used: the notes given to the model, or the notes the offline answer qu
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from functions.llm import ChatMessage
@@ -18,11 +19,13 @@ from functions.prompt import NotesBlock, build_messages, notes_block, system_pro
 from functions.settings import Settings
 from grasbot.bundle import Bundle
 from grasbot.retrieval.analysis import is_english
+from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
-from grasbot.tokenise import tokenise, words
+from grasbot.retrieval.shapes import PRICE_WORDS, asks_price, writes_price
+from grasbot.tokenise import Stemmer, tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
 
@@ -108,6 +111,33 @@ def _profile_first(
     return own + [p for p in ranked if p.note not in profiles and (p.answers or p.terms) - covered], []
 
 
+_LINES = re.compile(r"(?<=[.!?])\s+|\n+")  # a table's row is one line, its cells together
+
+
+def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
+    """How well passage ``k`` writes the price asked: 2 when an amount stands beside what is
+    asked, in its section (« Tarifs › mariage ») or in a line or sentence holding an asked word
+    (the offers' row « Atelier de cadrage ; 3 jours ; forfait 2 400 € HT »); 1 when it stands
+    only beside a word for a price (« Tarifs et prestations » over « Pige : 80 € le feuillet »
+    for « payé combien pour un article ? »); else 0 (a « premier appel gratuit » in a profile)."""
+    asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
+    pricing = frozenset(tokenise(" ".join(sorted(PRICE_WORDS)), stemmer))
+    passages = bundle.passages
+
+    def beside(words: frozenset[str], k: int) -> bool:
+        if not words.isdisjoint(tokenise(passages[k].heading, stemmer)):
+            return True
+        lines = _LINES.split(passages[k].text)
+        return any(writes_price(line) and not words.isdisjoint(tokenise(line, stemmer)) for line in lines)
+
+    def priced(k: int) -> int:
+        if not writes_price(passages[k].text):
+            return 0
+        return 2 if beside(asked, k) else 1 if beside(pricing, k) else 0
+
+    return priced
+
+
 def plan_answer(
     searcher: Searcher,
     question: str,
@@ -180,7 +210,8 @@ def plan_answer(
         # for a part of the question they leave unanswered (« Quel métier faisait-elle avant ? »
         # is not shared with a dated entry that mentions « l'enseignement » in passing)
         quoted, peers = _profile_first(ranked, frozenset(result.answer_notes))
-    offline: OfflineAnswer | None = compose_offline(bundle, quoted, fallback, peers)
+    shaped = _priced(bundle, q, searcher.stemmer) if asks_price(read_idioms(words(question))) else None
+    offline: OfflineAnswer | None = compose_offline(bundle, quoted, fallback, peers, shaped)
     for_model = ranked
     if not ranked and fallback is not None:
         for_model = [

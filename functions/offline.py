@@ -11,7 +11,8 @@ notes: a stray sentence sharing one word with the question reads as an answer an
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from grasbot.bundle import Bundle
@@ -28,6 +29,9 @@ CLOSE_SHARE = 0.9  # one this close to the best may hold the fact the best lacks
 REPEAT_SHARE = 2 / 3  # a passage whose words are two thirds in the chosen ones adds little
 INTRO_CHARS = 60  # a best passage this short is a line introducing the next one
 PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as well as the best
+# a passage writing the kind of answer asked (an amount for « combien coûte… ? ») joins one that
+# does not, when it scores at least this share of the best
+SHAPE_SHARE = 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +71,11 @@ def _join(units: list[tuple[int, str]], keep: set[int]) -> str:
 
 
 def _keep(
-    units: list[tuple[int, str]], room: int, terms: Sequence[frozenset[str]], stemmer: Stemmer
+    units: list[tuple[int, str]],
+    room: int,
+    terms: Sequence[frozenset[str]],
+    stemmer: Stemmer,
+    named: AbstractSet[str],
 ) -> set[int]:
     """The units kept within ``room``: the opening one, those holding the question's ``terms``
     (the best passage's terms, then the next one's…), then the rest in reading order."""
@@ -81,7 +89,12 @@ def _keep(
     if terms:
         held = [set(tokenise(piece, stemmer)) for _, piece in units]
         for wanted in terms:
-            for j in range(len(units)):
+            # the units holding most of what the question asks first (the table row « Animation
+            # d'un débat ; 550 € » for « animer un débat, combien ? », before the rows that only
+            # share « tarif »; « slicers » before « impression 3D », the note's own name: ``named``
+            # words are in every unit, said or not), then reading order
+            found = sorted(range(len(units)), key=lambda j: -len((wanted & held[j]) - named))
+            for j in found:
                 if not wanted.isdisjoint(held[j]):
                     take(j)
     for j in range(len(units)):
@@ -89,7 +102,13 @@ def _keep(
     return keep
 
 
-def _fit(text: str, room: int, terms: Sequence[frozenset[str]] = (), stemmer: Stemmer = "light") -> str:
+def _fit(
+    text: str,
+    room: int,
+    terms: Sequence[frozenset[str]] = (),
+    stemmer: Stemmer = "light",
+    named: AbstractSet[str] = frozenset(),
+) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
     Whole lines (list items) or sentences, in reading order; the ones holding the question's
@@ -99,12 +118,12 @@ def _fit(text: str, room: int, terms: Sequence[frozenset[str]] = (), stemmer: St
     if len(text) <= room:
         return text
     units = _units(text)
-    keep = _keep(units, room, terms, stemmer)
+    keep = _keep(units, room, terms, stemmer, named)
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
         units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = _keep(units, room, terms, stemmer)
+        keep = _keep(units, room, terms, stemmer, named)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
@@ -170,12 +189,16 @@ def compose_offline(
     ranked: Sequence[RankedPassage],
     fallback_note: int | None,
     peers: Sequence[int] = (),
+    shaped: Callable[[int], int] | None = None,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
     title, alias or a written answer matched). ``peers``: other notes that scored as high as the
     best one — « Quels projets utilisent Docker ? » has one answer per note, and each peer's
-    best passage joins when it covers the question as well. None when there is nothing to say."""
+    best passage joins when it covers the question as well. ``shaped``: how well a passage (by
+    its position in the bundle) writes the kind of answer asked (an amount, for a price; 0: not
+    at all): when a passage close enough to the best writes it better than every chosen one, the
+    best such joins them. None when there is nothing to say."""
     passages = bundle.passages
     chosen: list[RankedPassage] = []
     if ranked:
@@ -217,6 +240,15 @@ def compose_offline(
             if _answers(candidate) - covered or candidate.score >= CLOSE_SHARE * best.score:
                 chosen.append(candidate)
                 covered |= _answers(candidate)
+        if shaped is not None:
+            # « Combien coûte un atelier de cadrage ? »: the section describing the workshop
+            # ranks first, the price is in the offers' table; the answer must say the price, as
+            # well as any passage close enough in score says it
+            near = [p for p in ranked if p.score >= SHAPE_SHARE * best.score]
+            want = max(shaped(p.k) for p in near)
+            if want > max(shaped(p.k) for p in chosen):
+                shown = next(p for p in near if shaped(p.k) == want)
+                chosen = [*chosen[: MAX_PASSAGES - 1], shown]
     elif fallback_note is not None and len(passages.of_note(fallback_note)):
         k = passages.of_note(fallback_note)[0]
         chosen.append(RankedPassage(k, fallback_note, 0.0, 0.0, frozenset()))
@@ -245,7 +277,12 @@ def compose_offline(
         if share < min(80, len(text)) and parts:
             break
         terms = [p.terms for p in sorted((p for p in chosen if p.note == i), key=lambda p: -p.score)]
-        parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer)}")
+        # a word of the note's title or of the section's heading is what every line of it is
+        # about (« Ce que je cherche » over « des missions de 3 à 6 mois »)
+        named = set(tokenise(bundle.notes[i].title, stemmer)).union(
+            *(tokenise(passages[p.k].heading, stemmer) for p in chosen if p.note == i)
+        )
+        parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named)}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used)
 

@@ -15,7 +15,18 @@ from typing import NamedTuple
 
 from grasbot.tokenise import fold, words
 
-__all__ = ["COUNT_UNITS", "SHAPED", "AskedValue", "asked_shape", "asked_value", "in_shape", "writes_value"]
+__all__ = [
+    "COUNT_UNITS",
+    "PRICE_WORDS",
+    "SHAPED",
+    "AskedValue",
+    "asked_shape",
+    "asked_value",
+    "asks_price",
+    "in_shape",
+    "writes_price",
+    "writes_value",
+]
 
 # the French numbers written in words, « deux » to « soixante » (« un », « une » are articles too)
 _FRENCH_NUMBERS = """
@@ -293,3 +304,37 @@ def writes_value(
             if _is_value(kind, word, initial) and not asked(word):
                 return True
     return False
+
+
+# A price asked: « Combien coûte un atelier ? », « Quels sont ses tarifs ? », « payé combien pour
+# un article ? », "What's his day rate?". The answer is an amount: a passage describing the
+# thing priced (« Trois jours pour passer d'une idée à un MVP ») does not say what it costs.
+PRICE_WORDS = frozenset(
+    """
+    cout coute coutent coutait couterait couteraient coutera couter prix tarif tarifs tarifaire
+    tarifaires tarification facture factures facturez facturer cost costs price prices pricing fee
+    fees rate rates
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_PAID = frozenset({"paye", "payee", "payes", "payer", "paid", "pay"})
+_HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
+# an amount: « 80 € », « 1 200 euros », « €450 », "$90", « 650 € HT », « 1,20 € par m² »; or free
+_PRICE = re.compile(
+    r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)"
+    r"|[€$£]\s?\d|\bgratuit(?:e|s|es)?\b|\bfree of charge\b",
+    re.IGNORECASE,
+)
+
+
+def asks_price(folded: Sequence[str]) -> bool:
+    """Whether a question (its folded words, set phrases read: ``idioms.read_idioms``, so that
+    « a-t-il gagné un prix ? » is an award and "how much does she charge?" a price) asks what
+    something costs. Not « chargé de projet »: "charge" is a price only as the idiom reads it."""
+    if not PRICE_WORDS.isdisjoint(folded):
+        return True
+    return not _PAID.isdisjoint(folded) and not _HOW_MUCH.isdisjoint(folded)
+
+
+def writes_price(text: str) -> bool:
+    """Whether ``text`` writes an amount of money (or says the thing is free)."""
+    return _PRICE.search(text) is not None

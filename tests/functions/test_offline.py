@@ -13,7 +13,10 @@ from functions.offline import MAX_CHARS, _fit, _shares, compose_offline, not_fou
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle
 from grasbot.evaluation import normalise
+from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.shapes import asks_price, writes_price
+from grasbot.tokenise import words
 from index_build.visible import left_out_fragments
 
 PATHS = {"portfolio": "/portfolio", "competences": "/competences", "contact": "/contact"}
@@ -508,3 +511,68 @@ def test_an_age_told_as_a_birth_opens_on_the_profile(home_searcher: Searcher) ->
     for question in ("Quel âge a-t-il ?", "kel age a til"):
         p = plan(home_searcher, question)
         assert p.grounded and "1989" in p.offline_text, question
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("Combien coûte un atelier de cadrage ?", True),
+        ("cb coute un mariage", True),
+        ("Quels sont ses tarifs ?", True),
+        ("Il est payé combien pour un article ?", True),
+        ("What's his day rate for a podcast?", True),
+        ("How much does she charge for a setup?", True),
+        ("A-t-il gagné un prix ?", False),  # an award
+        ("Était-il chargé de projet ?", False),
+        ("Combien de projets a-t-il faits ?", False),
+    ],
+)
+def test_a_price_is_asked_in_its_words(question: str, asks: bool) -> None:
+    assert asks_price(read_idioms(words(question))) is asks
+
+
+def test_an_amount_is_written_in_its_shapes() -> None:
+    for text in ("forfait 2 400 € HT", "1 500 euros", "€450 per day", "$90", "l'entrée est gratuite"):
+        assert writes_price(text), text
+    for text in ("3 jours, 4 à 8 participants", "en 2024", "50 km autour de Bordeaux"):
+        assert not writes_price(text), text
+
+
+@pytest.mark.parametrize(
+    ("question", "amount"),
+    [
+        ("Combien coûte un atelier de cadrage ?", "2 400"),  # the offers' table, not the description
+        ("combien coute sa formation kanban pour une equipe", "1 500"),  # not a free first call
+    ],
+)
+def test_a_price_question_is_answered_with_the_amount(
+    kanban_searcher: Searcher, question: str, amount: str
+) -> None:
+    answer = plan(kanban_searcher, question).offline_text
+    assert amount in answer.replace("\u202f", " ").replace("\xa0", " ")
+
+
+def test_a_price_beside_what_is_asked_beats_a_price_elsewhere(home_searcher: Searcher) -> None:
+    # the travel costs (« gratuit dans un rayon de 50 km ») rank first on « tarif » alone; the
+    # wedding's own price list joins them
+    answer = plan(home_searcher, "cb coute un mariage").offline_text
+    assert "mariage :" in answer and "Essentiel" in answer
+
+
+def test_a_price_list_answers_what_it_prices_under_another_name(press_searcher: Searcher) -> None:
+    # « article » is nowhere in the row « Pige presse écrite ; Tarif : 80 € le feuillet »: the
+    # « Tarifs » section still says the price, where « Ce que je ne fais pas » does not
+    answer = plan(press_searcher, "Il est payé combien pour un article ?").offline_text
+    assert "80 €" in answer.replace("\u202f", " ").replace("\xa0", " ")
+
+
+def test_a_cut_text_keeps_the_lines_holding_most_of_what_is_asked() -> None:
+    rows = [f"- Prestation : Service {n} ; Tarif : {n}00 € HT" for n in range(1, 9)]
+    rows.append("- Prestation : Animation d'un débat ; Tarif : 550 € HT")
+    table = "Tarifs :\n" + "\n".join(rows)
+    cut = _fit(table, 200, [frozenset({"tarif", "anim", "debat"})], named=frozenset({"tarif"}))
+    assert "550 €" in cut and len(cut) <= 200
+    # a word naming the section is in every line: it does not make a line the answer
+    text = "Ce que je cherche :\n" + "Je cherche aussi " * 8 + "un poste.\n- des missions de 3 à 6 mois"
+    cut = _fit(text, 60, [frozenset({"cherch", "mission"})], named=frozenset({"cherch"}))
+    assert "missions de 3 à 6 mois" in cut
