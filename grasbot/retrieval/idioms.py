@@ -50,6 +50,11 @@ _CHARGING = frozenset(
 _HOW_MUCH = frozenset({"combien", "much"})
 _OF = frozenset({"de", "d", "time", "temps"})
 _WHERE = frozenset({"ou", "where"})
+# « Il est né où ? », « Où est-elle née ? », "Where was he born?": the birthplace (« né » folds to
+# the negation « ne »: only after a form of « être » and with « où » asked)
+_BORN = frozenset({"ne", "nee", "born"})
+_BEING = frozenset({"est", "etait", "es", "suis", "etes", "was", "is"})
+_BEING_ASKED = frozenset({"il", "elle", "he", "she"})  # « Où est-il né ? »: the question's last word
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "for", "base", "bases", "basee", "faible", "faibles", "fort", "forts"}
@@ -57,6 +62,7 @@ _TRIGGERS = frozenset(
     | _PRIZES
     | _BEGUN
     | _CHARGING
+    | _BORN
 )
 
 
@@ -92,6 +98,12 @@ def read_idioms(folded: list[str]) -> list[str]:
             # « comment s'appelle-t-il ? », « tu t'appelles comment ? » (the elided « s' » is no
             # word here): a name; not « comment s'appelle son chat ? », a pet's
             out[p] = "nom"
+        elif (
+            w in _BORN
+            and (before in _BEING or (before in _BEING_ASKED and not after))
+            and not _WHERE.isdisjoint(folded)
+        ):
+            out[p] = "hometown" if w == "born" else "originaire"
         elif w == "ou" and after in _VENIR and folded[p + 2 : p + 3] and folded[p + 2] in _PERSONS:
             # « d'où vient-elle ? »: where she is from (« d'où vient le nom ? » asks a thing's origin)
             out[p + 1] = "originaire"

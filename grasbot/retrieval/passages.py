@@ -16,7 +16,7 @@ on, not repeat the last answer.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
@@ -26,6 +26,7 @@ from grasbot.bundle import Bundle
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import french_groups
 from grasbot.retrieval.query import Query
+from grasbot.retrieval.shapes import WRITTEN_AS
 from grasbot.tokenise import Stemmer, stem, tokenise
 
 __all__ = ["RankedPassage", "already_said", "expects_number", "own_heading_terms", "rank_passages"]
@@ -277,6 +278,11 @@ def _quoted_titles(
 
 
 @lru_cache(maxsize=8)
+def _written_as(stemmer: Stemmer) -> dict[str, Callable[[str], bool]]:
+    return {stem(w, stemmer): shape for w, shape in WRITTEN_AS.items()}
+
+
+@lru_cache(maxsize=8)
 def _lexicon(stemmer: Stemmer) -> dict[str, frozenset[str]]:
     """Each French lexicon word, stemmed as the vault is, with the other words of its groups."""
     together: dict[str, set[str]] = {}
@@ -362,11 +368,17 @@ def rank_passages(
         # and the passage saying « sous Unity » answers « quel moteur ? », not the opening
         written = {t for k in passages.of_note(i) for t in passages[k].tokens if t in tags}
         tags -= written
+    # a term a passage holds unwritten, in the shape of its answer (« J'ai grandi à Bastia »
+    # for « originaire »: ``shapes.WRITTEN_AS``)
+    shaped = {t: shape for t, shape in _written_as(stemmer).items() if t in q.term_set}
     for rank, (i, note_score) in enumerate(notes):
-        implicit = frozenset(names[i]).union(tagged.get(i, ()))
+        about = frozenset(names[i]).union(tagged.get(i, ()))
         quoted = frozenset().union(*(pairs for j, pairs in titles.items() if j != i))
         for k in passages.of_note(i):
             tokens = passages[k].tokens
+            implicit = about
+            if shaped:
+                implicit = about.union(t for t, shape in shaped.items() if shape(passages[k].text))
             qualified = _qualified(passages[k].heading, nouns, asked, stemmer) if nouns else frozenset()
             score, coverage, held, answers = _bm25(
                 tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer, quoted, qualified

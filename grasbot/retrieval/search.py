@@ -26,7 +26,15 @@ from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.passages import own_heading_terms
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
-from grasbot.retrieval.shapes import SHAPED, AskedValue, asked_shape, asked_value, in_shape, writes_value
+from grasbot.retrieval.shapes import (
+    SHAPED,
+    WRITTEN_AS,
+    AskedValue,
+    asked_shape,
+    asked_value,
+    in_shape,
+    writes_value,
+)
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.tokenise import fold, stem, words
 
@@ -76,9 +84,6 @@ _VALUE_NOUNS = (
     *("note", "score", "resultat", "classement", "rang", "prix", "cout", "tarif", "salaire", "numero"),
 )
 # a birth with its year: « Né à Dax en 1989 », « née le 3 mars 1988 », "born in 1989"
-_BIRTH = re.compile(
-    r"\b(?:[Nn]ée?s?|[Bb]orn)\b[^.\n]{0,40}?\b(?:19|20)\d\d\b",
-)
 # a person's family status (owner.py's attributes): the owner's only where they say it as theirs
 _FAMILY = ("marie", "mariee", "mari", "epouse", "conjoint", "compagne", "compagnon", "enfant", "famille")
 _WORD = re.compile(r"\w+")
@@ -205,10 +210,11 @@ class Searcher:
         )
         self._profile = frozenset(self.owner.profiles)
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
-        self._age_terms = frozenset(stem(w, self.stemmer) for w in ("age", "ans"))
+        # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
+        self._written_as = {stem(w, self.stemmer): shape for w, shape in WRITTEN_AS.items()}
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
-        self._births: dict[int, bool] = {}  # notes writing a birth with its year (_add_birth)
+        self._births: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_birth)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
         self.analyser = QueryAnalyser(
             self.stemmer,
@@ -708,19 +714,20 @@ class Searcher:
                 del held_by[t]
 
     def _add_birth(self, i: int, held_by: dict[str, float], units: Sequence[Unit]) -> None:
-        """An age is written as a birth too (« Né à Dax en 1989 », « née le 3 mars 1988 »,
-        "born in 1989"), in words the tokeniser cannot keep (« né » folds to the negation « ne »):
-        note ``i`` holds the age asked when a passage writes a birth with its year."""
-        if not any(u.term in self._age_terms for u in units):
-            return
-        born = self._births.get(i)
-        if born is None:
-            passages = self.bundle.passages
-            born = self._births[i] = any(_BIRTH.search(passages[k].text) for k in passages.of_note(i))
-        if born:
-            for u in units:
-                if u.term in self._age_terms:
-                    held_by[u.term] = max(held_by.get(u.term, 0.0), BODY_MAX)
+        """An age is written as a birth (« Né à Dax en 1989 », "born in 1989"), an origin as a
+        birthplace or a childhood (« J'ai grandi à Bastia »), in words the question does not use
+        (``shapes.WRITTEN_AS``): note ``i`` holds the term asked when a passage writes it so."""
+        for u in units:
+            shape = self._written_as.get(u.term)
+            if shape is None:
+                continue
+            written = self._births.get((i, u.term))
+            if written is None:
+                passages = self.bundle.passages
+                written = any(shape(passages[k].text) for k in passages.of_note(i))
+                self._births[(i, u.term)] = written
+            if written:
+                held_by[u.term] = max(held_by.get(u.term, 0.0), BODY_MAX)
 
     def _writes(self, i: int, kind: str, shape: Callable[[str], bool]) -> bool:
         """Whether a passage of note ``i`` writes an answer of ``shape`` (the answer ``kind``

@@ -19,6 +19,7 @@ __all__ = [
     "COUNT_UNITS",
     "PRICE_WORDS",
     "SHAPED",
+    "WRITTEN_AS",
     "AskedValue",
     "asked_shape",
     "asked_value",
@@ -338,3 +339,42 @@ def asks_price(folded: Sequence[str]) -> bool:
 def writes_price(text: str) -> bool:
     """Whether ``text`` writes an amount of money (or says the thing is free)."""
     return _PRICE.search(text) is not None
+
+
+# What a bio writes in words a question does not use. An age is written as a birth with its
+# year (« Né à Dax en 1989 », « née le 3 mars 1988 », « j'ai vu le jour le 9 avril 1982 », "born
+# in 1989"), where the origin is written as a birthplace or a childhood (« J'ai grandi à Bastia »,
+# « originaire de Sélestat », "I grew up in Cork"); the tokeniser cannot keep « né », which
+# folds to the negation « ne ».
+_BIRTH = re.compile(
+    r"\b(?:n[ée]e?s?|born|vu le jour)\b[^.\n]{0,40}?\b(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+_ORIGIN = re.compile(
+    # (the verbs in any case, the place named with its capital)
+    r"\b(?i:n[ée]e?s?|born)\s+(?:(?i:le|on)\s+[^,.;\n]{1,25}?\s+)?(?i:à|a|in|at)\s+[A-ZÀ-Ý]"
+    r"|\b(?i:vu le jour)\b|\b(?i:grandi|grew up|raised)\s+(?i:à|a|en|au|aux|dans|in|on|near)\s"
+    r"|\b(?i:originaire|natif|native)\s+(?i:de|d['’]|du|des|of)\s?"
+    r"|\b(?i:je viens|je suis venue?|originally|i'?m|i am|i come)\s+(?i:de|d['’]|du|from)\s?[A-ZÀ-Ý]",
+)
+
+
+def writes_birth(text: str) -> bool:
+    """Whether ``text`` writes a birth with its year (an age)."""
+    return _BIRTH.search(text) is not None
+
+
+def writes_origin(text: str) -> bool:
+    """Whether ``text`` writes where someone was born or grew up."""
+    return _ORIGIN.search(text) is not None
+
+
+# a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
+# that holds it without writing it
+WRITTEN_AS: dict[str, Callable[[str], bool]] = {
+    "age": writes_birth,
+    "ans": writes_birth,
+    "originaire": writes_origin,
+    "natal": writes_origin,
+    "hometown": writes_origin,
+}

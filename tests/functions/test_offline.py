@@ -576,3 +576,24 @@ def test_a_cut_text_keeps_the_lines_holding_most_of_what_is_asked() -> None:
     text = "Ce que je cherche :\n" + "Je cherche aussi " * 8 + "un poste.\n- des missions de 3 à 6 mois"
     cut = _fit(text, 60, [frozenset({"cherch", "mission"})], named=frozenset({"cherch"}))
     assert "missions de 3 à 6 mois" in cut
+
+
+@pytest.mark.parametrize(
+    ("vault", "question", "place"),
+    [
+        ("home", "D'où vient-il ?", "Dax"),  # « Né à Dax en 1989 »
+        ("kanban", "D'où est-elle originaire ?", "Bastia"),  # « J'ai grandi à Bastia »
+        ("student", "D'où vient-elle ?", "Sélestat"),  # not a course note's « Originaire : »
+        ("press", "Il est né où ?", "Villefranche"),  # « j'ai vu le jour … à Villefranche »
+    ],
+)
+def test_where_the_owner_is_from_is_told_as_a_bio_tells_it(
+    request: pytest.FixtureRequest, vault: str, question: str, place: str
+) -> None:
+    p = plan(request.getfixturevalue(f"{vault}_searcher"), question)
+    assert p.grounded and place in p.offline_text
+
+
+def test_an_age_is_told_as_a_birth(press_searcher: Searcher) -> None:
+    p = plan(press_searcher, "Il a quel âge ?")  # « j'ai vu le jour le 9 avril 1982 »
+    assert p.grounded and "1982" in p.offline_text

@@ -7,6 +7,7 @@ import pytest
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.idioms import asks_person, read_idioms
 from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.shapes import writes_birth, writes_origin
 from grasbot.tokenise import words
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory
@@ -139,3 +140,35 @@ def test_a_database_is_answered_by_its_name(make_vault: VaultFactory) -> None:
     searcher = Searcher(parse_bundle(build_bundle(root).data))
     found = {s.slug for s in searcher.search("Quelles bases de données a-t-il utilisées ?").candidates[:2]}
     assert found == {"transcendence", "inception"}  # not « données GPS »
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("Il est né où ?", "originaire"),
+        ("Où est-elle née ?", "originaire"),
+        ("Where was he born?", "hometown"),
+    ],
+)
+def test_a_birthplace_asked_is_read_as_the_origin(question: str, read: str) -> None:
+    assert read in read_idioms(words(question))
+
+
+def test_the_negation_ne_is_no_birth() -> None:
+    assert "originaire" not in read_idioms(words("Il ne travaille pas où ?"))
+
+
+def test_an_origin_and_an_age_are_written_as_a_bio_writes_them() -> None:
+    for text in (
+        "Né à Dax en 1989, photographe depuis 2013",
+        "J'ai grandi à **Sélestat** (Centre-Alsace)",
+        "je suis née le 3 mars 1988 à Pontarlier",
+        "Je suis un enfant du Rouergue : j'ai vu le jour le 9 avril 1982 à Villefranche",
+        "originaire de Bastia",
+        "I grew up in Cork",
+    ):
+        assert writes_origin(text), text
+    for text in ("je viens de terminer le prototype", "né à la fin", "born in 1989", "grand projet"):
+        assert not writes_origin(text), text
+    assert writes_birth("j'ai vu le jour le 9 avril 1982") and writes_birth("Né à Dax en 1989")
+    assert not writes_birth("vu le jour de la livraison")
