@@ -29,7 +29,7 @@ from grasbot.retrieval.lexicon import (
     english_stem,
     french_groups,
 )
-from grasbot.retrieval.owner import PERSONAL, Owner, owner_intent
+from grasbot.retrieval.owner import PERSONAL, PERSONAL_AS_ASKED, Owner, owner_intent
 from grasbot.retrieval.shapes import COUNT_UNITS
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
@@ -424,7 +424,9 @@ class QueryAnalyser:
         if light:
             weight = self.idf(term) * LIGHT_WEIGHT
         # a typo guess is too unsure to decide who may answer (« commerce » → commencer)
-        personal = factor == 1.0 and (term in PERSONAL or any(t in PERSONAL for t in others))
+        personal = factor == 1.0 and (
+            term in PERSONAL or term in PERSONAL_AS_ASKED or any(t in PERSONAL for t in others)
+        )
         named = word in self.owner.name_words
         adjective = not english and len(word) >= 6 and word.endswith(_ADJECTIVE)
         plain = factor == 1.0 and not (others or forms or adjective or named) and reason is None

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from grasbot.tokenise import stem, tokenise
 
-__all__ = ["PERSONAL", "Owner", "owner_intent"]
+__all__ = ["PERSONAL", "PERSONAL_AS_ASKED", "Owner", "owner_intent"]
 
 _THIRD_PERSON = frozenset(
     {"il", "elle", "lui", "he", "she", "him", "his", "her", "hers", "himself", "herself"}
@@ -58,6 +58,10 @@ _PERSONAL_NOUNS += ["religion", "croyance", "permis"]
 _PERSONAL_NOUNS += ["francais", "anglais", "espagnol", "allemand", "italien"]  # « son niveau d'anglais »
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)
 PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)
+# Attributes only as the question's own word, not as a synonym of another: « Elle habite où ? » is
+# answered by a profile's « j'habite », not a reading list's "Atomic Habits"; « Se déplace-t-il
+# hors de sa région ? » (« région » is a synonym of « habiter ») asks no address.
+PERSONAL_AS_ASKED = frozenset(stem(w) for w in ("habiter", "habite")) | frozenset({"habiter", "habite"})
 
 
 class Owner:

@@ -597,3 +597,16 @@ def test_where_the_owner_is_from_is_told_as_a_bio_tells_it(
 def test_an_age_is_told_as_a_birth(press_searcher: Searcher) -> None:
     p = plan(press_searcher, "Il a quel âge ?")  # « j'ai vu le jour le 9 avril 1982 »
     assert p.grounded and "1982" in p.offline_text
+
+
+def test_where_she_lives_is_the_profiles_not_a_book_title(english_searcher: Searcher) -> None:
+    # the inbox's « lire : "Atomic Habits" » shares the stem of « habite »
+    p = plan(english_searcher, "Elle habite où ?")
+    assert p.grounded and "Grenoble" in p.offline_text and "Habits" not in p.offline_text
+
+
+def test_a_synonym_of_habiter_asks_no_address(zettel_searcher: Searcher) -> None:
+    # « région » stands for « habiter » in the lexicon; moving out of it is no personal attribute
+    analysis = zettel_searcher.analyser.analyse("Se déplace-t-il hors de sa région ?")
+    assert not any(u.personal for u in analysis.units)
+    assert zettel_searcher.analyser.analyse("Où habite-t-il ?").units[0].personal
