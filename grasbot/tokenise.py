@@ -32,7 +32,7 @@ __all__ = [
     "words",
 ]
 
-TOKENISER_VERSION = 4
+TOKENISER_VERSION = 5
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
@@ -94,6 +94,9 @@ _UNSTEMMED = frozenset(t.strip() for t in _TECH.values())
 _ELISION_RE = re.compile(r"\b(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['\u2019\u02bc]")
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _DIGIT_WORD_RE = re.compile(r"(?<![a-z0-9])[0-9]+[a-z]")  # a word of _WORD_RE: digits, then a letter
+# A quantity's unit that spells a word: « 11 Go de VRAM » is no Go (the language). Written after its
+# number, the unit is read with it (« 11go »), as « 11Go » already is. (Not « To »: "2 to 3 days".)
+_UNIT_AFTER_NUMBER_RE = re.compile(r"\b([0-9]+(?:[.,][0-9]+)?) ?(go|mo|ko|gb|mb|kb)\b")
 
 
 _LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
@@ -196,6 +199,8 @@ def words(text: str) -> list[str]:
     folded = _fold_lowered(lowered)
     if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
         folded = _ELISION_RE.sub(" ", folded)
+    if "o" in folded or "b" in folded:
+        folded = _UNIT_AFTER_NUMBER_RE.sub(r"\1\2", folded)
     found = _WORD_RE.findall(folded)
     if _DIGIT_WORD_RE.search(folded):  # a word opening with digits, then letters (« 3eme »)
         found = [_ordinal(w) if w[0].isdigit() else w for w in found]

@@ -605,6 +605,14 @@ class Searcher:
                 if value.noun is not None
                 else both.term_set
             )
+        # A name asked about the owner (« Sait-il coder en *Go* ? ») is what the question is
+        # about: a note that does not hold it (a CV listing Python) does not answer, whatever
+        # else it shares; as written or as a guess or translation of it (« minishel », "German")
+        named = (
+            [u for u in units if u.term in self.analyser.names(text, a.language == "en")]
+            if about_owner and self._profile
+            else []
+        )
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
@@ -630,6 +638,11 @@ class Searcher:
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
                 continue
             if value is not None and anchors is not None and not self._gives(i, value, anchors, said):
+                continue
+            if named and not all(
+                held_by.get(u.term, 0.0) > 0 or any(held_by.get(t, 0.0) > 0 for t, _ in u.alternatives)
+                for u in named
+            ):
                 continue
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}

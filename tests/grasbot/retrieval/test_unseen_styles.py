@@ -268,3 +268,11 @@ def test_chat_words_for_things_are_read_as_the_words_meant(
 ) -> None:
     analyse = press_searcher.analyser.analyse
     assert analyse(f"son {typed}").tokens == analyse(f"son {meant}").tokens
+
+
+def test_a_name_asked_must_be_in_the_note_that_answers(real_searcher: Searcher) -> None:
+    # the CV lists Python, the retrieval note « 11 Go de VRAM »: neither says he codes in Go
+    assert not real_searcher.search("Est-ce qu'il sait coder en Go ?").grounded
+    # a name the notes hold still grounds, as a guess or a translation of it too
+    assert real_searcher.search("Il a fait un projet avec Docker ?").grounded
+    assert real_searcher.search("Il a fait Minishel ?").grounded
