@@ -102,6 +102,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "press": lambda _: _example("press", "vault-press", "vault-press/answers.jsonl"),
     # a developer who writes her technical notes in English, her profile in French
     "english": lambda _: _example("english", "vault-english", "vault-english/answers.jsonl"),
+    # a theatre director whose site pages (a third-person press kit) sit beside terse working notes
+    "stage": lambda _: _example("stage", "vault-stage", "vault-stage/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -126,6 +128,7 @@ EXAMPLES = (
     "kanban",
     "press",
     "english",
+    "stage",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

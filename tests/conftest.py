@@ -43,6 +43,7 @@ LOGSEQ_VAULT = REPO_ROOT / "examples" / "vault-logseq"
 KANBAN_VAULT = REPO_ROOT / "examples" / "vault-kanban"
 PRESS_VAULT = REPO_ROOT / "examples" / "vault-press"
 ENGLISH_VAULT = REPO_ROOT / "examples" / "vault-english"
+STAGE_VAULT = REPO_ROOT / "examples" / "vault-stage"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -214,6 +215,9 @@ press_searcher = _example_fixture(
 )
 english_searcher = _example_fixture(
     "english", ENGLISH_VAULT, "A developer's vault: technical notes in English, profile in French."
+)
+stage_searcher = _example_fixture(
+    "stage", STAGE_VAULT, "A theatre company's vault: a third-person press-kit profile, notes on the team."
 )
 
 
