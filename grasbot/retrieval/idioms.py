@@ -29,6 +29,7 @@ _BEGUN = frozenset({"commence", "commencee", "debute", "demarre", "commencer", "
 _HAVE = frozenset({"a", "ai", "as", "avez", "avait", "avais", "ont", "aviez"})
 _PERSONS = frozenset({"t", "il", "elle", "tu", "vous"})
 _VENIR = frozenset({"vient", "viens", "venez", "viennent", "venait", "venais"})
+_LEARNT = frozenset({"appris", "apprise", "appri", "apprit"})
 _GAGNER = frozenset(
     {"gagne", "gagnes", "gagnez", "gagner", "remporte", "remportes", "remporter", "recu", "recue", "obtenu"}
     | {"obtenue", "decroche", "decrocher", "won", "win", "wins", "received"}
@@ -63,6 +64,8 @@ _TRIGGERS = frozenset(
     | _BEGUN
     | _CHARGING
     | _BORN
+    | _VENIR
+    | _LEARNT
 )
 
 
@@ -107,6 +110,12 @@ def read_idioms(folded: list[str]) -> list[str]:
         elif w == "ou" and after in _VENIR and folded[p + 2 : p + 3] and folded[p + 2] in _PERSONS:
             # « d'où vient-elle ? »: where she is from (« d'où vient le nom ? » asks a thing's origin)
             out[p + 1] = "originaire"
+        elif w in _VENIR and before in _PERSONS and after == "ou":
+            out[p] = "originaire"  # « elle vient d'où ? », « tu viens d'où ? »
+        elif w in _LEARNT and not _WHERE.isdisjoint(folded[:p]):
+            # « Où a-t-elle appris son métier ? », « Où est-ce qu'elle a appris le théâtre ? »: the
+            # school or training (« elle se forme au Conservatoire »), not a lesson learnt
+            out[p] = "formation"
         elif w in _PRIZES and not _GAGNER.isdisjoint(folded[max(0, p - 3) : p]):
             # « a-t-il déjà gagné un prix ? »: an award, not a price; winning it is the phrase's
             # verb, not a second thing asked (the note says « médaille d'argent »)
@@ -191,6 +200,8 @@ def asks_person(folded: list[str]) -> bool:
     named = any(
         (w in JOB_WORDS and p and folded[p - 1] in _OWNERS | {"comme"})
         or (w in _DOING and folded[p + 1 : p + 2] and folded[p + 1] in _ASKED_PERSONS)
+        # « Elle fait quoi dans la vie ? », « il fait quoi ? »
+        or (w in _DOING and p and folded[p - 1] in _ASKED_PERSONS and "quoi" in folded[p + 1 : p + 2])
         or w in _PRESENTING
         # « Où travaille-t-il ? », "Where does she work?": where the profile says it
         or (w in _WORKING and not _WHERE.isdisjoint(folded[:p]))

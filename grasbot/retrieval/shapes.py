@@ -352,7 +352,7 @@ _BIRTH = re.compile(
 )
 _ORIGIN = re.compile(
     # (the verbs in any case, the place named with its capital)
-    r"\b(?i:n[ée]e?s?|born)\s+(?:(?i:le|on)\s+[^,.;\n]{1,25}?\s+)?(?i:à|a|in|at)\s+[A-ZÀ-Ý]"
+    r"\b(?i:n[ée]e?s?|born)\s+(?:(?i:le|on|en|in)\s+[^,.;\n]{1,25}?\s+)?(?i:à|a|in|at)\s+[A-ZÀ-Ý]"
     r"|\b(?i:vu le jour)\b|\b(?i:grandi|grew up|raised)\s+(?i:à|a|en|au|aux|dans|in|on|near)\s"
     r"|\b(?i:originaire|natif|native)\s+(?i:de|d['’]|du|des|of)\s?"
     r"|\b(?i:je viens|je suis venue?|originally|i'?m|i am|i come)\s+(?i:de|d['’]|du|from)\s?[A-ZÀ-Ý]",

@@ -610,3 +610,10 @@ def test_a_synonym_of_habiter_asks_no_address(zettel_searcher: Searcher) -> None
     analysis = zettel_searcher.analyser.analyse("Se déplace-t-il hors de sa région ?")
     assert not any(u.personal for u in analysis.units)
     assert zettel_searcher.analyser.analyse("Où habite-t-il ?").units[0].personal
+
+
+def test_a_third_person_press_kit_answers_about_her(stage_searcher: Searcher) -> None:
+    # « Née le 7 février 1986 à Quimper, Solène Vasseur grandit dans le Finistère »
+    assert "Quimper" in plan(stage_searcher, "Elle vient d'où ?").offline_text
+    trained = plan(stage_searcher, "Où est-ce qu'elle a appris le théâtre ?").offline_text
+    assert "Rennes" in trained and "Nantes" in trained

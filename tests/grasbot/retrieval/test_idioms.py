@@ -172,3 +172,26 @@ def test_an_origin_and_an_age_are_written_as_a_bio_writes_them() -> None:
         assert not writes_origin(text), text
     assert writes_birth("j'ai vu le jour le 9 avril 1982") and writes_birth("Né à Dax en 1989")
     assert not writes_birth("vu le jour de la livraison")
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("Elle vient d'où ?", "originaire"),
+        ("Où a-t-elle appris son métier ?", "formation"),  # the school, not a lesson learnt
+        ("Où est-ce qu'elle a appris le théâtre ?", "formation"),
+    ],
+)
+def test_where_she_comes_from_and_where_she_learnt_it(question: str, read: str) -> None:
+    assert read in read_idioms(words(question))
+
+
+def test_a_lesson_learnt_is_no_school() -> None:
+    assert "formation" not in read_idioms(words("Qu'a-t-il appris à 42 ?"))
+    assert "formation" not in read_idioms(words("Il l'a appris seul ou à l'école ?"))
+
+
+def test_what_she_does_for_a_living_asked_with_the_pronoun_first() -> None:
+    assert asks_person(words("Elle fait quoi dans la vie exactement ?"))
+    assert asks_person(words("il fait quoi ?"))
+    assert not asks_person(words("Il fait quoi le week-end ?"))
