@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from grasbot.retrieval.index import is_archived
-from grasbot.tokenise import words
+from grasbot.tokenise import STOPWORDS, words
 from index_build.notion import strip_id
 from index_build.vault import RawNote, strip_zettel_id
 from index_build.visible import HUB_TYPES
@@ -127,6 +127,20 @@ def _title_name(title: str) -> str | None:
     return None
 
 
+# a heading that is a person's name and nothing else: « # Solène Vasseur », « # Jean-Paul de la Tour »
+_PERSON_NAME = re.compile(r"[A-ZÀ-Ý][\w'’-]+(?: (?:de |du |de la |d'|le |van |von )?[A-ZÀ-Ý][\w'’-]+){1,3}")
+
+
+def _heading_name(heading: str) -> str | None:
+    """A profile's first heading that is only a name: a third-person press kit opens
+    « # Solène Vasseur » (not « # Mon Parcours », « # À Propos »)."""
+    heading = heading.strip(" *_")
+    if not _PERSON_NAME.fullmatch(heading) or "".join(words(heading)) in PROFILE_NAMES:
+        return None
+    particles = {"de", "du", "la", "d", "le", "van", "von"}
+    return None if any(w in STOPWORDS and w not in particles for w in words(heading)) else heading
+
+
 def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> OwnerFound:
     """The owner's name and pronoun, and the slugs of the notes that describe them."""
     strong = [n for n in notes if _strong(n)]
@@ -140,6 +154,8 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
                 found = [t for t in (_title_name(_first_heading(n.body)) for n in strong) if t]
             if not found:
                 found = [m.group(1) for n in strong for m in _SELF_NAMED.finditer(n.body)]
+            if not found:
+                found = [t for t in (_heading_name(_first_heading(n.body)) for n in strong) if t]
             name = Counter(found).most_common(1)[0][0] if found else ""
     if not pronoun:
         pronoun = next((n.pronoun for n in notes if n.pronoun), "") or _agreement(strong)

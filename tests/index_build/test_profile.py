@@ -28,6 +28,13 @@ def test_the_name_from_the_first_heading_when_titles_are_file_names() -> None:
     assert find_owner([_note("about.md", "# About me (in English)\n\nHello")]).name == ""
 
 
+def test_a_third_person_profile_headed_by_the_name_names_the_owner() -> None:
+    kit = _note("Présentation.md", "# Solène Vasseur\n\nNée en 1986 à Quimper, elle fonde…")
+    assert find_owner([kit, _note("Spectacles/A.md")]).name == "Solène Vasseur"
+    # a heading of capitalised common words is no name
+    assert find_owner([_note("Présentation.md", "# Mon Parcours\n\nElle…")]).name == ""
+
+
 def test_a_title_still_wins_over_the_heading() -> None:
     cv = _note("cv.md", "# CV — Someone Else", title="CV — Jeanne Martin")
     assert find_owner([cv]).name == "Jeanne Martin"
