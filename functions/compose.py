@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from functions.llm import ChatMessage
 from functions.offline import OfflineAnswer, compose_offline, not_found_text
@@ -114,6 +115,11 @@ def _profile_first(
 _LINES = re.compile(r"(?<=[.!?])\s+|\n+")  # a table's row is one line, its cells together
 
 
+@lru_cache(maxsize=8)
+def _pricing_terms(stemmer: Stemmer) -> frozenset[str]:
+    return frozenset(tokenise(" ".join(sorted(PRICE_WORDS)), stemmer))
+
+
 def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
     """How well passage ``k`` writes the price asked: 2 when an amount stands beside what is
     asked, in its section (« Tarifs › mariage ») or in a line or sentence holding an asked word
@@ -121,8 +127,9 @@ def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
     only beside a word for a price (« Tarifs et prestations » over « Pige : 80 € le feuillet »
     for « payé combien pour un article ? »); else 0 (a « premier appel gratuit » in a profile)."""
     asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
-    pricing = frozenset(tokenise(" ".join(sorted(PRICE_WORDS)), stemmer))
+    pricing = _pricing_terms(stemmer)
     passages = bundle.passages
+    seen: dict[int, int] = {}  # the answer's composition asks the same passage several times
 
     def beside(words: frozenset[str], k: int) -> bool:
         if not words.isdisjoint(tokenise(passages[k].heading, stemmer)):
@@ -131,9 +138,10 @@ def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
         return any(writes_price(line) and not words.isdisjoint(tokenise(line, stemmer)) for line in lines)
 
     def priced(k: int) -> int:
-        if not writes_price(passages[k].text):
-            return 0
-        return 2 if beside(asked, k) else 1 if beside(pricing, k) else 0
+        if k not in seen:
+            found = writes_price(passages[k].text)
+            seen[k] = 0 if not found else 2 if beside(asked, k) else 1 if beside(pricing, k) else 0
+        return seen[k]
 
     return priced
 

@@ -199,8 +199,7 @@ def words(text: str) -> list[str]:
     folded = _fold_lowered(lowered)
     if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
         folded = _ELISION_RE.sub(" ", folded)
-    if "o" in folded or "b" in folded:
-        folded = _UNIT_AFTER_NUMBER_RE.sub(r"\1\2", folded)
+    folded = _UNIT_AFTER_NUMBER_RE.sub(r"\1\2", folded)
     found = _WORD_RE.findall(folded)
     if _DIGIT_WORD_RE.search(folded):  # a word opening with digits, then letters (« 3eme »)
         found = [_ordinal(w) if w[0].isdigit() else w for w in found]

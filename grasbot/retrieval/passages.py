@@ -16,7 +16,7 @@ on, not repeat the last answer.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
@@ -26,7 +26,7 @@ from grasbot.bundle import Bundle
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import french_groups
 from grasbot.retrieval.query import Query
-from grasbot.retrieval.shapes import WRITTEN_AS
+from grasbot.retrieval.shapes import written_as
 from grasbot.tokenise import Stemmer, stem, tokenise
 
 __all__ = ["RankedPassage", "already_said", "expects_number", "own_heading_terms", "rank_passages"]
@@ -278,11 +278,6 @@ def _quoted_titles(
 
 
 @lru_cache(maxsize=8)
-def _written_as(stemmer: Stemmer) -> dict[str, Callable[[str], bool]]:
-    return {stem(w, stemmer): shape for w, shape in WRITTEN_AS.items()}
-
-
-@lru_cache(maxsize=8)
 def _lexicon(stemmer: Stemmer) -> dict[str, frozenset[str]]:
     """Each French lexicon word, stemmed as the vault is, with the other words of its groups."""
     together: dict[str, set[str]] = {}
@@ -370,7 +365,7 @@ def rank_passages(
         tags -= written
     # a term a passage holds unwritten, in the shape of its answer (« J'ai grandi à Bastia »
     # for « originaire »: ``shapes.WRITTEN_AS``)
-    shaped = {t: shape for t, shape in _written_as(stemmer).items() if t in q.term_set}
+    shaped = {t: shape for t, shape in written_as(stemmer).items() if t in q.term_set}
     for rank, (i, note_score) in enumerate(notes):
         about = frozenset(names[i]).union(tagged.get(i, ()))
         quoted = frozenset().union(*(pairs for j, pairs in titles.items() if j != i))

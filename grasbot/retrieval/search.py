@@ -28,12 +28,12 @@ from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.shapes import (
     SHAPED,
-    WRITTEN_AS,
     AskedValue,
     asked_shape,
     asked_value,
     in_shape,
     writes_value,
+    written_as,
 )
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.tokenise import fold, stem, words
@@ -83,7 +83,6 @@ _VALUE_NOUNS = (
     *("montant", "nombre", "somme", "niveau", "age", "taille", "distance", "frequence"),
     *("note", "score", "resultat", "classement", "rang", "prix", "cout", "tarif", "salaire", "numero"),
 )
-# a birth with its year: « Né à Dax en 1989 », « née le 3 mars 1988 », "born in 1989"
 # a person's family status (owner.py's attributes): the owner's only where they say it as theirs
 _FAMILY = ("marie", "mariee", "mari", "epouse", "conjoint", "compagne", "compagnon", "enfant", "famille")
 _WORD = re.compile(r"\w+")
@@ -126,6 +125,11 @@ class SearchResult:
 
 
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
+
+
+def _holds(held_by: Mapping[str, float], unit: Unit) -> bool:
+    """Whether a text holding ``held_by`` holds ``unit``: its term or one of its alternatives."""
+    return held_by.get(unit.term, 0.0) > 0 or any(held_by.get(t, 0.0) > 0 for t, _ in unit.alternatives)
 
 
 def _best_first(items: list[tuple[int, float]], n: int) -> list[tuple[int, float]]:
@@ -211,10 +215,10 @@ class Searcher:
         self._profile = frozenset(self.owner.profiles)
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
-        self._written_as = {stem(w, self.stemmer): shape for w, shape in WRITTEN_AS.items()}
+        self._written_as = written_as(self.stemmer)
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
-        self._births: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_birth)
+        self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
         self.analyser = QueryAnalyser(
             self.stemmer,
@@ -634,27 +638,19 @@ class Searcher:
                     held_by[t] = held
             self._drop_unshaped(i, held_by)
             self._drop_names(i, held_by)
-            self._add_birth(i, held_by, units)
+            self._add_written(i, held_by, units)
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
                 continue
             if value is not None and anchors is not None and not self._gives(i, value, anchors, said):
                 continue
-            if named and not all(
-                held_by.get(u.term, 0.0) > 0 or any(held_by.get(t, 0.0) > 0 for t, _ in u.alternatives)
-                for u in named
-            ):
+            if named and not all(_holds(held_by, u) for u in named):
                 continue
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
             if (
                 years
                 and len(years) < len(units)
-                and not any(
-                    held_by.get(t, 0.0) > 0
-                    for u in units
-                    if not _YEAR.fullmatch(u.term)
-                    for t in (u.term, *(x for x, _ in u.alternatives))
-                )
+                and not any(_holds(held_by, u) for u in units if not _YEAR.fullmatch(u.term))
             ):
                 continue  # the year alone is when, not what: a CV's « 2016 » for « son tarif en 2016 »
             if is_grounded(
@@ -726,7 +722,7 @@ class Searcher:
             if named:
                 del held_by[t]
 
-    def _add_birth(self, i: int, held_by: dict[str, float], units: Sequence[Unit]) -> None:
+    def _add_written(self, i: int, held_by: dict[str, float], units: Sequence[Unit]) -> None:
         """An age is written as a birth (« Né à Dax en 1989 », "born in 1989"), an origin as a
         birthplace or a childhood (« J'ai grandi à Bastia »), in words the question does not use
         (``shapes.WRITTEN_AS``): note ``i`` holds the term asked when a passage writes it so."""
@@ -734,11 +730,11 @@ class Searcher:
             shape = self._written_as.get(u.term)
             if shape is None:
                 continue
-            written = self._births.get((i, u.term))
+            written = self._written.get((i, u.term))
             if written is None:
                 passages = self.bundle.passages
                 written = any(shape(passages[k].text) for k in passages.of_note(i))
-                self._births[(i, u.term)] = written
+                self._written[(i, u.term)] = written
             if written:
                 held_by[u.term] = max(held_by.get(u.term, 0.0), BODY_MAX)
 
@@ -802,12 +798,8 @@ class Searcher:
         held_by = strengths(self.index, i, q)
         self._drop_unshaped(i, held_by)
         self._drop_names(i, held_by)
-        self._add_birth(i, held_by, units)
-        held = (
-            any(held_by.get(t, 0.0) > 0 for t in (u.term, *(x for x, _ in u.alternatives)))
-            for u in units
-            if u.personal
-        )
+        self._add_written(i, held_by, units)
+        held = (_holds(held_by, u) for u in units if u.personal)
         return all(held) if every else any(held)
 
     def _in_owner_voice(self, i: int, units: Sequence[Unit]) -> bool:

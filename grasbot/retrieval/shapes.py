@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
-from grasbot.tokenise import fold, words
+from grasbot.tokenise import Stemmer, fold, stem, words
 
 __all__ = [
     "COUNT_UNITS",
@@ -27,6 +28,7 @@ __all__ = [
     "in_shape",
     "writes_price",
     "writes_value",
+    "written_as",
 ]
 
 # the French numbers written in words, « deux » to « soixante » (« un », « une » are articles too)
@@ -378,3 +380,9 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "natal": writes_origin,
     "hometown": writes_origin,
 }
+
+
+@lru_cache(maxsize=8)
+def written_as(stemmer: Stemmer) -> dict[str, Callable[[str], bool]]:
+    """``WRITTEN_AS`` keyed by the terms as a vault built with ``stemmer`` spells them."""
+    return {stem(w, stemmer): shape for w, shape in WRITTEN_AS.items()}
