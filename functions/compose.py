@@ -25,7 +25,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
-from grasbot.retrieval.shapes import PRICE_WORDS, asks_price, writes_price
+from grasbot.retrieval.shapes import PRICE_WORDS, asks_list, asks_price, writes_price
 from grasbot.tokenise import Stemmer, tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
@@ -218,8 +218,10 @@ def plan_answer(
         # for a part of the question they leave unanswered (« Quel métier faisait-elle avant ? »
         # is not shared with a dated entry that mentions « l'enseignement » in passing)
         quoted, peers = _profile_first(ranked, frozenset(result.answer_notes))
-    shaped = _priced(bundle, q, searcher.stemmer) if asks_price(read_idioms(words(question))) else None
-    offline: OfflineAnswer | None = compose_offline(bundle, quoted, fallback, peers, shaped)
+    folded = read_idioms(words(question))
+    shaped = _priced(bundle, q, searcher.stemmer) if asks_price(folded) else None
+    listing = asks_list(folded)
+    offline: OfflineAnswer | None = compose_offline(bundle, quoted, fallback, peers, shaped, listing)
     for_model = ranked
     if not ranked and fallback is not None:
         for_model = [

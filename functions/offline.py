@@ -43,6 +43,7 @@ class OfflineAnswer:
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _CLAUSE_END = re.compile(r"(?<=[,;:])\s+")
 GAP = "…"
+_ITEM = ("- ", "* ", "• ")  # a list's item or a table's row, as the build writes them
 
 
 def _units(text: str) -> list[tuple[int, str]]:
@@ -190,6 +191,7 @@ def compose_offline(
     fallback_note: int | None,
     peers: Sequence[int] = (),
     shaped: Callable[[int], int] | None = None,
+    listing: bool = False,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -198,7 +200,8 @@ def compose_offline(
     best passage joins when it covers the question as well. ``shaped``: how well a passage (by
     its position in the bundle) writes the kind of answer asked (an amount, for a price; 0: not
     at all): when a passage close enough to the best writes it better than every chosen one, the
-    best such joins them. None when there is nothing to say."""
+    best such joins them. ``listing``: the question asks for a list (« Quels talks… ? »): the
+    best note's list or table is then given whole when it fits. None when there is nothing to say."""
     passages = bundle.passages
     chosen: list[RankedPassage] = []
     if ranked:
@@ -272,17 +275,34 @@ def compose_offline(
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)
         texts.append("\n".join(pieces))
-    shares = _shares([len(t) for t in texts], MAX_CHARS - sum(len(t) + 3 for t in intros))
+    room = MAX_CHARS - sum(len(t) + 3 for t in intros)
+
+    def named_by(i: int) -> set[str]:
+        # a word of the note's title or of the section's heading is what every line of it is
+        # about (« Ce que je cherche » over « des missions de 3 à 6 mois »)
+        return set(tokenise(bundle.notes[i].title, stemmer)).union(
+            *(tokenise(passages[p.k].heading, stemmer) for p in chosen if p.note == i)
+        )
+
+    lead = order[0]
+    if (
+        listing
+        and len(texts[0]) <= MAX_CHARS - len(intros[0]) - 3
+        and sum(line.startswith(_ITEM) for line in texts[0].split("\n")) >= 2
+        and not named_by(lead).isdisjoint(set().union(*(p.terms for p in chosen if p.note == lead)))
+    ):
+        # a list asked of a note or section named by the question (« Quels talks a-t-elle
+        # donnés ? » and the note « Talks » listing them): its list is the answer's body, given
+        # whole; the other notes share what it leaves
+        first = len(texts[0])
+        shares = [first, *_shares([len(t) for t in texts[1:]], room - first)]
+    else:
+        shares = _shares([len(t) for t in texts], room)
     for intro, i, text, share in zip(intros, order, texts, shares, strict=True):
         if share < min(80, len(text)) and parts:
             break
         terms = [p.terms for p in sorted((p for p in chosen if p.note == i), key=lambda p: -p.score)]
-        # a word of the note's title or of the section's heading is what every line of it is
-        # about (« Ce que je cherche » over « des missions de 3 à 6 mois »)
-        named = set(tokenise(bundle.notes[i].title, stemmer)).union(
-            *(tokenise(passages[p.k].heading, stemmer) for p in chosen if p.note == i)
-        )
-        parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named)}")
+        parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named_by(i))}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used)
 

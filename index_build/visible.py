@@ -119,6 +119,13 @@ _EMBED_LINE = re.compile(r"^\s*!\[\[([^\[\]#^]+)(?:([#^])([^\[\]]*))?\]\]\s*$")
 _EMBED_ANYWHERE = re.compile(r"!\[\[[^\[\]]*\]\]")
 # `= this.file.name` and `$= dv.pages()`: Dataview's inline queries, code whatever the vault
 _INLINE_QUERY = re.compile(r"`\$?=[^`\n]*`")
+# {{query (page-tags [[client]])}}, {{embed [[page]]}}, {{renderer :todomaster}}: Logseq's macros
+# draw other blocks or widgets in the app; in the text they are code (the page's own words stay)
+_MACRO = re.compile(
+    r"\{\{\s*(?:query|embed|renderer|video|youtube|tweet|twitter|namespace|function|cloze|pdf|zotero"
+    r"|calc|query-table|contents|tutorial)\b[^{}\n]*\}\}",
+    re.IGNORECASE,
+)
 # footnotes: a call ``[^id]``, a definition line ``[^id]: text`` (indented lines go on), an
 # inline footnote ``^[text]``
 _FOOTNOTE_CALL = re.compile(r"\[\^([^\]\s]+)\](?!:)")
@@ -182,6 +189,7 @@ def clean_inline(text: str) -> str:
         return label
 
     text = _INLINE_QUERY.sub("", text)
+    text = _MACRO.sub("", text)
     text = _INLINE_FOOTNOTE.sub(r" (\1)", text)
     text = _FOOTNOTE_MARK.sub("", text)
     text = _EMBED_ANYWHERE.sub("", text)

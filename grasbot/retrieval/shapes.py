@@ -24,6 +24,7 @@ __all__ = [
     "AskedValue",
     "asked_shape",
     "asked_value",
+    "asks_list",
     "asks_price",
     "in_shape",
     "writes_price",
@@ -336,6 +337,21 @@ def asks_price(folded: Sequence[str]) -> bool:
     if not PRICE_WORDS.isdisjoint(folded):
         return True
     return not _PAID.isdisjoint(folded) and not _HOW_MUCH.isdisjoint(folded)
+
+
+# A list asked: « Quels clients a-t-elle eus ? », « Elle a donné des talks ? lesquels », « Liste ses
+# projets », "Which talks has she given?". The answer is every item of a list, not its first lines.
+# Not « Quel est son tarif ? »: the singular asks for one thing.
+_LIST_ASKED = frozenset(
+    """
+    quels quelles lesquels lesquelles liste lister listez enumere enumerer enumerez which list
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+
+
+def asks_list(folded: Sequence[str]) -> bool:
+    """Whether a question (its folded words) asks for a list of things."""
+    return not _LIST_ASKED.isdisjoint(folded)
 
 
 def writes_price(text: str) -> bool:

@@ -15,7 +15,7 @@ from grasbot.bundle import Bundle
 from grasbot.evaluation import normalise
 from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import asks_price, writes_price
+from grasbot.retrieval.shapes import asks_list, asks_price, writes_price
 from grasbot.tokenise import words
 from index_build.visible import left_out_fragments
 
@@ -617,3 +617,29 @@ def test_a_third_person_press_kit_answers_about_her(stage_searcher: Searcher) ->
     assert "Quimper" in plan(stage_searcher, "Elle vient d'où ?").offline_text
     trained = plan(stage_searcher, "Où est-ce qu'elle a appris le théâtre ?").offline_text
     assert "Rennes" in trained and "Nantes" in trained
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("Quels clients a-t-elle eus ?", True),
+        ("Elle a donné des talks ? lesquels", True),
+        ("Liste ses projets de programmation graphique.", True),
+        ("Which talks has she given?", True),
+        ("Quel est son tarif ?", False),  # the singular asks for one thing
+        ("Qu'est-ce que le projet Tramway ?", False),
+    ],
+)
+def test_a_list_is_asked_in_its_words(question: str, asks: bool) -> None:
+    assert asks_list(read_idioms(words(question))) is asks
+
+
+def test_a_list_asked_of_the_note_named_by_it_is_given_whole(english_searcher: Searcher) -> None:
+    # the note « Talks » lists three talks; « Idées de talks » shares the word: the list is not
+    # cut to make room for it
+    answer = plan(english_searcher, "Elle a donné des talks ? lesquels").offline_text
+    for talk in ("Offline-first sync", "From blinky to BLE", "Coroutines in production"):
+        assert talk in answer
+    # a list in a note the question does not name is cut as before, for the note that answers
+    answer = plan(english_searcher, "which chips has she worked with").offline_text
+    assert "STM32" in answer

@@ -86,6 +86,24 @@ def test_namespaces_and_days_are_linked_and_titled(make_vault: VaultFactory) -> 
     assert namespace_title("CI/CD") == "CD"  # only called on a namespace file's title
 
 
+def test_macros_leave_the_text_and_the_page_words_stay(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "pages/clients.md": (
+                "- Mes clients :\n"
+                "\t- Commune de Vernelles — cour d'école\n"
+                "- {{query (page-tags [[client]])}}\n"
+                "- Voir aussi {{embed [[Tarifs]]}} et {{renderer :todomaster}}.\n"
+            ),
+            "pages/Tarifs.md": "- Visite : 150 €.\n",
+        }
+    )
+    bundle = parse_bundle(build_bundle(root).data)
+    shown = "\n".join(p.text for p in bundle.passages)
+    assert "{{" not in shown and "query" not in shown and "renderer" not in shown
+    assert "Commune de Vernelles" in shown and "Voir aussi" in shown
+
+
 def test_logseq_vault_ships_no_private_fact_nor_property_line() -> None:
     data = build_bundle(LOGSEQ_VAULT).data
     text = readable_text(data)
