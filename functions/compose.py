@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from functions.listing import list_by_kind, named_in
 from functions.llm import ChatMessage
 from functions.offline import OfflineAnswer, compose_offline, not_found_text
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
@@ -146,6 +147,17 @@ def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
     return priced
 
 
+def _each_note_best(ranked: Sequence[RankedPassage]) -> list[RankedPassage]:
+    """The best passage of each note, in the notes' order of first appearance."""
+    seen: set[int] = set()
+    out = []
+    for p in ranked:
+        if p.note not in seen:
+            seen.add(p.note)
+            out.append(p)
+    return out
+
+
 def plan_answer(
     searcher: Searcher,
     question: str,
@@ -222,13 +234,31 @@ def plan_answer(
     shaped = _priced(bundle, q, searcher.stemmer) if asks_price(folded) else None
     listing = asks_list(folded)
     offline: OfflineAnswer | None = compose_offline(bundle, quoted, fallback, peers, shaped, listing)
+    listed = list_by_kind(searcher, question, q, searcher.stemmer) if listing and result.grounded else None
+    extra: list[Source] = []
+    if listed is not None and offline is not None:
+        titles = [bundle.notes[i].title for i in listed.notes]
+        # unless the answer already names them (a hub's list of its projects, named by the question)
+        if named_in(offline.text, titles) * 2 < len(titles):
+            # « Quels sont ses projets en Rust ? »: one line per project note, not the profile
+            # that names Rust most often
+            offline = OfflineAnswer(listed.text, listed.notes)
+            # the model reads each listed note's best passage first
+            pairs = list(zip(listed.notes, listed.scores, strict=True))
+            firsts = _each_note_best(rank_passages(index, pairs, q))
+            given = {p.k for p in firsts}
+            ranked = [*firsts, *(p for p in ranked if p.k not in given)]
+            extra = [
+                searcher.source(i, score, [f"kind:{listed.kind}"])
+                for i, score in zip(listed.notes, listed.scores, strict=True)
+            ]
     for_model = ranked
     if not ranked and fallback is not None:
         for_model = [
             RankedPassage(k, fallback, 0.0, 0.0, frozenset())
             for k in bundle.passages.of_note(fallback)[:FALLBACK_PASSAGES]
         ]
-    if for_model:
+    if for_model and not extra:
         # the rest of the answering note, in reading order, fills what the budget leaves: the
         # model may find there what no question word points at (« quel moteur ? » → « sous Unity »)
         lead = for_model[0].note
@@ -247,7 +277,10 @@ def plan_answer(
 
     def sources_of(ids: Sequence[int]) -> list[Source]:
         wanted = {slugs[i] for i in ids}
-        return [s for s in result.sources if s.slug in wanted]  # in retrieval order
+        shown = [s for s in result.sources if s.slug in wanted]  # in retrieval order
+        # the notes of a list asked by kind, that the search's top did not hold
+        have = {s.slug for s in shown}
+        return shown + [s for s in extra if s.slug in wanted and s.slug not in have]
 
     return AnswerPlan(
         result=result,

@@ -18,6 +18,7 @@ from typing import Any
 
 from grasbot.bundle import Bundle
 from grasbot.retrieval.analysis import Analysis, QueryAnalyser
+from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, is_grounded
@@ -220,6 +221,7 @@ class Searcher:
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
         self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
+        self._catalogue: Catalogue | None = None  # built on the first list asked by kind
         self.analyser = QueryAnalyser(
             self.stemmer,
             self.index.knows,
@@ -234,6 +236,18 @@ class Searcher:
             lambda t: any(strength(self.index, i, t) > 0 for i in self._profile),
             self._names_written,
         )
+
+    @property
+    def catalogue(self) -> Catalogue:
+        """The notes of each kind (type, folder, namespace): read by list questions only."""
+        if self._catalogue is None:
+            self._catalogue = Catalogue(self.bundle, self.stemmer)
+        return self._catalogue
+
+    def source(self, i: int, score: float, reasons: list[str]) -> Source:
+        """Note ``i`` as a source shown with an answer."""
+        slug, title, type_, url = self._describe(i)
+        return Source(slug, title, type_, round(score, 3), reasons, url)
 
     def idf(self, term: str) -> float:
         """Inverse document frequency of a term in this vault (Lucene form)."""

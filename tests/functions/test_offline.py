@@ -643,3 +643,26 @@ def test_a_list_asked_of_the_note_named_by_it_is_given_whole(english_searcher: S
     # a list in a note the question does not name is cut as before, for the note that answers
     answer = plan(english_searcher, "which chips has she worked with").offline_text
     assert "STM32" in answer
+
+
+def test_a_list_asked_by_kind_lists_the_notes_of_that_kind(english_searcher: Searcher) -> None:
+    # each project is its own note (folder « Projects », type project); the profile naming Rust
+    # twice ranked first and listed none of them
+    p = plan(english_searcher, "Quels sont ses projets en Rust ?")
+    for project in ("blezard", "gresieau-logger", "niveo-patch"):
+        assert f"- {project} :" in p.offline_text
+    assert "- Projects :" not in p.offline_text  # the folder's own index is no project
+    shown = {s.slug for s in p.offline_sources}
+    assert {"blezard", "gresieau-logger", "niveo-patch"} <= shown
+    # the model reads each listed project too
+    assert "[gresieau-logger]" in p.notes.text
+
+
+def test_a_word_every_note_of_the_kind_holds_lists_none_of_them(real_searcher: Searcher) -> None:
+    # every project says « école 42 »: only the ones saying « Docker » answer
+    p = plan(real_searcher, "Quels projets de l'École 42 utilisent Docker ?")
+    assert "inception" in p.offline_text.casefold() and "transcendence" in p.offline_text
+    for project in ("minitalk", "push_swap", "cub3d"):
+        assert project not in p.offline_text
+    p = plan(real_searcher, "Quels projets de réseau a-t-il faits ?")
+    assert "- netpractice :" in p.offline_text and "- ft-irc :" in p.offline_text

@@ -1,0 +1,105 @@
+"""Which notes are instances of a kind the question asks for: « Quels sont ses projets en Rust ? ».
+
+Vaults say what a note is in three ways, whatever their style: its ``type`` (``type: project``),
+the folder it sits in (``Projects/``, ``10 Projets/``, ``Spectacles/``) or its Logseq namespace
+(``clients/Commune de Vernelles``). A list question naming one of these kinds (« projets »,
+"talks", « clients ») is answered by the notes of that kind that hold the rest of the question,
+one line each, rather than by the one note that shares most of its words.
+
+Kinds are matched as the search reads words: stemmed with the vault's stemmer, and through the
+lexicon's groups so that an English folder (``Projects``) meets a French question (« projets »).
+A kind held by most notes (``pages/``, ``type: note``) or by one note only names no list.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from grasbot.bundle import Bundle
+from grasbot.retrieval.lexicon import GROUPS, english_stem
+from grasbot.tokenise import Stemmer, fold, stem, tokenise
+
+__all__ = ["Catalogue"]
+
+# folders and types that sort notes by workflow, not by what they are
+_WORKFLOW = frozenset(
+    fold(w)
+    for w in """
+    note notes pages page journals journal daily dailies inbox archive archives templates template
+    attachments assets resources ressources misc divers brouillons drafts perso private prive
+    meta moc hub index dashboard tableau
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+MOST = 0.5  # a kind held by more than this share of the notes names none of them
+# « 10 Projets », « 📚 Lectures », « Projets f2e6ac4af44a37379b641860677df1ce » (Notion's id)
+_DECOR = re.compile(r"^[\W\d_]+|\s+[0-9a-f]{32}$", re.UNICODE)
+
+
+def _group_heads(stemmer: Stemmer) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """Each stemmed French word and each English word of the lexicon → its groups' heads."""
+    french: dict[str, set[str]] = {}
+    english: dict[str, set[str]] = {}
+    for fr, en in GROUPS:
+        head = stem(fr[0], stemmer)
+        for w in fr:
+            french.setdefault(stem(w, stemmer), set()).add(head)
+        for w in en:
+            english.setdefault(english_stem(w), set()).add(head)
+    return french, english
+
+
+class Catalogue:
+    """The notes of each kind of a bundle, and the kinds a question's words name."""
+
+    def __init__(self, bundle: Bundle, stemmer: Stemmer) -> None:
+        self.stemmer = stemmer
+        self._french, self._english = _group_heads(stemmer)
+        notes = bundle.notes
+        by_key: dict[str, set[int]] = {}
+        for i, (type_, path, slug) in enumerate(
+            zip(notes.column("type"), notes.column("path"), notes.column("slug"), strict=True)
+        ):
+            for name in _kind_names(str(type_ or ""), str(path or ""), str(slug)):
+                for word in tokenise(name, stemmer):
+                    if fold(word) in _WORKFLOW:
+                        continue
+                    for key in self.keys(word):
+                        by_key.setdefault(key, set()).add(i)
+        most = MOST * max(1, len(bundle))
+        self._notes = {k: frozenset(v) for k, v in by_key.items() if 2 <= len(v) <= most}
+
+    def keys(self, term: str) -> set[str]:
+        """What a word stands for as a kind: itself, and its lexicon groups' heads (an English
+        word read both ways: "talks" is a French question's word too)."""
+        out = {term, *self._french.get(term, ()), *self._english.get(english_stem(term), ())}
+        return out
+
+    def asked(self, terms: Sequence[str]) -> tuple[frozenset[int], frozenset[str]]:
+        """The notes of the kinds ``terms`` name, and the terms that named them."""
+        found: set[int] = set()
+        naming: set[str] = set()
+        for t in terms:
+            for key in self.keys(t):
+                hit = self._notes.get(key)
+                if hit:
+                    found |= hit
+                    naming.add(t)
+        return frozenset(found), frozenset(naming)
+
+    def __len__(self) -> int:
+        return len(self._notes)
+
+
+def _kind_names(type_: str, path: str, slug: str) -> Iterable[str]:
+    """The names a note's kind is given: its type, its folders, its Logseq namespace."""
+    if type_:
+        yield type_
+    for folder in path.split("/")[:-1]:
+        name = _DECOR.sub("", folder).strip()
+        if name:
+            yield name
+    for separator in ("___", "/"):
+        if separator in slug:
+            yield slug.split(separator, 1)[0]
+            break

@@ -1,0 +1,47 @@
+"""The kinds of notes a list question names (grasbot.retrieval.catalogue): by type, folder or
+Logseq namespace, across the question's and the vault's languages."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from grasbot.bundle import parse_bundle
+from grasbot.retrieval.catalogue import Catalogue
+from grasbot.tokenise import stem
+from index_build.build import build_bundle
+
+VaultFactory = Callable[[dict[str, str]], Path]
+
+
+def _catalogue(root: Path) -> tuple[Catalogue, dict[str, int]]:
+    bundle = parse_bundle(build_bundle(root).data)
+    slugs = {bundle.notes[i].slug: i for i in range(len(bundle))}
+    return Catalogue(bundle, bundle.params["stemmer"]), slugs
+
+
+def test_a_kind_is_a_type_a_folder_or_a_namespace(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "Projects/blezard.md": "# blezard\n\nA BLE crate in Rust.\n",
+            "Projects/brume.md": "# brume\n\nFirmware in Rust.\n",
+            "10 Projets/Verger.md": "# Verger\n\nUn verger partagé.\n",  # numbered folder
+            "Notes/site.md": "---\ntype: projet\n---\n# Le site\n\nFait en Django.\n",
+            "pages/clients___Lebreton.md": "- jardin sec à Vouvray\n",
+            "pages/clients___Ogier.md": "- visite-conseil\n",
+            "Talks/Un seul talk.md": "# Coroutines\n\nÀ Lyon.\n",  # a kind of one names no list
+            "Notes/a.md": "# A\n\nUn.\n",
+            "Notes/b.md": "# B\n\nDeux.\n",
+            "Notes/c.md": "# C\n\nTrois.\n",
+        }
+    )
+    catalogue, slugs = _catalogue(root)
+    projets, naming = catalogue.asked([stem("projets")])
+    # the English folder, the French numbered one and the type meet the French question's word
+    assert projets == {slugs[s] for s in ("blezard", "brume", "Verger", "site")}
+    assert naming == {stem("projets")}
+    clients, _ = catalogue.asked([stem("clients")])
+    assert clients == {slugs["clients___Lebreton"], slugs["clients___Ogier"]}
+    assert catalogue.asked([stem("talks")])[0] == frozenset()
+    # « Notes/ » sorts notes by workflow: it names no kind, however many notes it holds
+    assert catalogue.asked([stem("notes")])[0] == frozenset()
