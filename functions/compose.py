@@ -234,12 +234,17 @@ def plan_answer(
     shaped = _priced(bundle, q, searcher.stemmer) if asks_price(folded) else None
     listing = asks_list(folded)
     offline: OfflineAnswer | None = compose_offline(bundle, quoted, fallback, peers, shaped, listing)
-    listed = list_by_kind(searcher, question, q, searcher.stemmer) if listing and result.grounded else None
+    # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
+    # list of her notes filed under « Langues »)
+    by_kind = listing and result.grounded and not result.answer_notes
+    listed = list_by_kind(searcher, question, q, searcher.stemmer) if by_kind else None
     extra: list[Source] = []
     if listed is not None and offline is not None:
         titles = [bundle.notes[i].title for i in listed.notes]
-        # unless the answer already names them (a hub's list of its projects, named by the question)
-        if named_in(offline.text, titles) * 2 < len(titles):
+        # unless the answer is the kind's own page (« Talks » listing the talks) or already names
+        # half of them (a hub listing its projects, named by the question)
+        own_page = bool(offline.notes) and offline.notes[0] in listed.pages
+        if not own_page and named_in(offline.text, titles) * 2 < len(titles):
             # « Quels sont ses projets en Rust ? »: one line per project note, not the profile
             # that names Rust most often
             offline = OfflineAnswer(listed.text, listed.notes)

@@ -4,7 +4,8 @@ Each project is its own note; the search ranks first the note sharing most of th
 words (a profile naming Rust twice), and one note's passages cannot list the others. When the
 question names a kind of notes (``grasbot.retrieval.catalogue``) and asks for a list, the
 notes of that kind holding the rest of the question are the answer: each by its title and the
-line of it that holds what was asked, quoted as written.
+line of it that holds what was asked, quoted as written. A question asking nothing of the kind
+but how the owner stands to it (« Quels étudiants encadre-t-il ? ») lists a small kind whole.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import strength, strengths
@@ -20,7 +21,7 @@ from grasbot.retrieval.lexicon import LIGHT_VERBS
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.scoring import score_notes
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher
-from grasbot.tokenise import Stemmer, stem, tokenise
+from grasbot.tokenise import Stemmer, fold, stem, tokenise
 
 __all__ = ["MAX_LISTED", "Listed", "list_by_kind"]
 
@@ -28,6 +29,13 @@ MAX_LISTED = 6
 LISTED_SHARE = 0.3  # a note of the kind joins the list when it scores this share of the best
 COMMON_IN_KIND = 0.5  # a word held by more than this share of the kind's notes tells none apart
 LINE_CHARS = 180
+SMALL_KIND = 8  # a kind asked with nothing more is listed whole up to this many notes
+_SUBJECT = r"(?:il|elle|ils|elles|on|tu|vous)"
+_AUXILIARY = r"(?:a|as|avez|avait|ont|est|es|etes|etait|sont)"
+_AUXILIARIES = frozenset({"a", "as", "avez", "avait", "ont", "est", "es", "etes", "etait", "sont"})
+_INVERTED = re.compile(rf"(\w+)-(?:t-)?{_SUBJECT}\b")
+_AFTER_INVERTED = re.compile(rf"\b{_AUXILIARY}-(?:t-)?{_SUBJECT}\s+(\w+)")
+_AFTER_SUBJECT = re.compile(rf"\b{_SUBJECT}\s+(?:{_AUXILIARY}\s+)?(\w+)")
 _LINES = re.compile(r"(?<=[.!?])\s+|\n+")
 # the words that ask for a list say nothing of what is listed
 _ASKING = ("liste", "lister", "listez", "enumere", "enumerer", "list", "which")
@@ -39,12 +47,13 @@ class Listed:
     scores: tuple[float, ...]  # each note's score on what is asked of the kind
     kind: str  # the question's word that named the kind
     text: str
+    pages: frozenset[int] = frozenset()  # the kind's own pages (« Talks », « Projects »)
 
 
 def list_by_kind(searcher: Searcher, question: str, q: Query, stemmer: Stemmer) -> Listed | None:
     """The notes of the kind ``q`` names that hold the rest of it, with a line each; None when
-    the question names no kind, asks nothing more of it (« Quels clients a-t-elle eus ? » is a
-    hub's list), or fewer than two notes of the kind answer."""
+    the question names no kind, or fewer than two notes of the kind answer, or it asks nothing
+    more of a kind too large to list whole (« Quels projets a-t-il faits ? » is a hub's list)."""
     catalogue = searcher.catalogue
     asked = list(q.terms[: q.asked]) if q.asked else list(q.terms)
     kind_notes, naming = catalogue.asked(asked)
@@ -52,11 +61,23 @@ def list_by_kind(searcher: Searcher, question: str, q: Query, stemmer: Stemmer) 
         return None
     # the question's grammar (« a-t-il faits », « utilisent »), as the analysis reads it
     light = {u.term for u in searcher.analyser.analyse(question[:MAX_QUERY_CHARS]).units if u.light}
-    quiet = _quiet_terms(searcher, stemmer) | light
+    quiet = _quiet_terms(searcher, stemmer) | light | {stem(w, stemmer) for w in _verbs(question)}
     topic = [t for t in asked if t not in naming and t not in quiet]
-    if not topic:
-        return None
     index = searcher.index
+    # the kind's own page (« Projects », the folder's index listing them) is no instance of it
+    kinds = set().union(*(catalogue.keys(t) for t in naming))
+    pages = frozenset(i for i in kind_notes if _names_kind(index.names(i), kinds, catalogue))
+    instances = [i for i in sorted(kind_notes) if i not in pages]
+    if not topic:
+        # « Quels étudiants encadre-t-il ? »: nothing asked but the kind and how the owner
+        # stands to it: a small kind is listed whole, best matching the question first
+        if not 2 <= len(instances) <= SMALL_KIND:
+            return None
+        scores = score_notes(index, index.query(asked))
+        ranked = sorted(instances, key=lambda i: (-scores.get(i, 0.0), i))
+        values = [scores.get(i, 0.0) for i in ranked]
+        listed = _listed(searcher, ranked, values, naming, frozenset(asked), stemmer)
+        return replace(listed, pages=pages)
     # a word most notes of the kind hold tells none of them apart (« Quels projets de l'École 42
     # utilisent Docker ? »: every project says « école 42 », few say « Docker »)
     whole = index.query(topic)
@@ -65,20 +86,9 @@ def list_by_kind(searcher: Searcher, question: str, q: Query, stemmer: Stemmer) 
     query = index.query(telling)
     scores = score_notes(index, whole)
 
-    def holds_enough(i: int) -> bool:
-        return bool(strengths(index, i, query))
-
-    # the kind's own page (« Projects », the folder's index listing them) is no instance of it
-    kinds = set().union(*(catalogue.keys(t) for t in naming))
+    allowed = set(instances)
     found = sorted(
-        (
-            (s, i)
-            for i, s in scores.items()
-            if i in kind_notes
-            and s > 0
-            and not _names_kind(index.names(i), kinds, catalogue)
-            and holds_enough(i)
-        ),
+        ((s, i) for i, s in scores.items() if i in allowed and s > 0 and strengths(index, i, query)),
         key=lambda x: (-x[0], x[1]),
     )
     if len(found) < 2:
@@ -88,12 +98,43 @@ def list_by_kind(searcher: Searcher, question: str, q: Query, stemmer: Stemmer) 
     chosen = kept[:MAX_LISTED]
     if len(chosen) < 2:
         return None
+    listed = _listed(
+        searcher,
+        [i for _, i in chosen],
+        [s for s, _ in chosen],
+        naming,
+        frozenset(telling),
+        stemmer,
+        len(kept) > len(chosen),
+    )
+    return replace(listed, pages=pages)
+
+
+def _listed(
+    searcher: Searcher,
+    notes: Sequence[int],
+    scores: Sequence[float],
+    naming: frozenset[str],
+    wanted: frozenset[str],
+    stemmer: Stemmer,
+    more: bool = False,
+) -> Listed:
+    """The list: each note by its title and its line holding a ``wanted`` word."""
     bundle = searcher.bundle
-    wanted = frozenset(telling)
-    lines = [f"- {bundle.notes[i].title} : {_line(searcher, i, wanted, stemmer)}" for _, i in chosen]
-    more = "\n…" if len(kept) > len(chosen) else ""
-    text = "D'après ses notes :\n" + "\n".join(lines) + more
-    return Listed(tuple(i for _, i in chosen), tuple(s for s, _ in chosen), min(naming), text)
+    lines = [f"- {bundle.notes[i].title} : {_line(searcher, i, wanted, stemmer)}" for i in notes[:MAX_LISTED]]
+    text = "D'après ses notes :\n" + "\n".join(lines) + ("\n…" if more or len(notes) > MAX_LISTED else "")
+    return Listed(tuple(notes[:MAX_LISTED]), tuple(scores[:MAX_LISTED]), min(naming), text)
+
+
+def _verbs(question: str) -> set[str]:
+    """The question's verbs (folded), by where French puts them: before an inverted subject
+    (« encadre-t-il »), after a subject (« il encadre »), the participle after an auxiliary
+    (« a-t-il présenté », « elle a fait »). They say how the owner stands to the things listed."""
+    text = fold(question).lower()
+    found = {m.group(1) for m in _INVERTED.finditer(text)} - _AUXILIARIES
+    found |= {m.group(1) for m in _AFTER_INVERTED.finditer(text)}
+    found |= {m.group(1) for m in _AFTER_SUBJECT.finditer(text)}
+    return found - _AUXILIARIES
 
 
 def _names_kind(names: AbstractSet[str], kinds: AbstractSet[str], catalogue: Catalogue) -> bool:
@@ -130,7 +171,11 @@ def _short(text: str) -> str:
     return cut + " …"
 
 
+_ATTRIBUTION = re.compile(r"^D'après la note .*:$", re.MULTILINE)
+
+
 def named_in(text: str, titles: Sequence[str]) -> int:
-    """How many of ``titles`` an answer already names."""
-    folded = text.casefold()
+    """How many of ``titles`` an answer's quoted text already names (a hub listing them); the
+    attributions (« D'après la note « libft » : ») quote one note each and list nothing."""
+    folded = _ATTRIBUTION.sub("", text).casefold()
     return sum(t.casefold() in folded for t in titles)

@@ -56,6 +56,7 @@ class Catalogue:
         self.stemmer = stemmer
         self._french, self._english = _group_heads(stemmer)
         notes = bundle.notes
+        by_word: dict[str, set[int]] = {}
         by_key: dict[str, set[int]] = {}
         for i, (type_, path, slug) in enumerate(
             zip(notes.column("type"), notes.column("path"), notes.column("slug"), strict=True)
@@ -64,9 +65,11 @@ class Catalogue:
                 for word in tokenise(name, stemmer):
                     if fold(word) in _WORKFLOW:
                         continue
+                    by_word.setdefault(word, set()).add(i)
                     for key in self.keys(word):
                         by_key.setdefault(key, set()).add(i)
         most = MOST * max(1, len(bundle))
+        self._words = {k: frozenset(v) for k, v in by_word.items() if 2 <= len(v) <= most}
         self._notes = {k: frozenset(v) for k, v in by_key.items() if 2 <= len(v) <= most}
 
     def keys(self, term: str) -> set[str]:
@@ -76,15 +79,19 @@ class Catalogue:
         return out
 
     def asked(self, terms: Sequence[str]) -> tuple[frozenset[int], frozenset[str]]:
-        """The notes of the kinds ``terms`` name, and the terms that named them."""
+        """The notes of the kinds ``terms`` name, and the terms that named them: by the word
+        itself where a kind is so named (« talks » is the folder ``Talks/``, not also the
+        ``Conferences/`` attended that the lexicon puts beside it), else through the lexicon
+        (« projets » and ``Projects/``)."""
         found: set[int] = set()
         naming: set[str] = set()
         for t in terms:
-            for key in self.keys(t):
-                hit = self._notes.get(key)
-                if hit:
-                    found |= hit
-                    naming.add(t)
+            hit = self._words.get(t)
+            if hit is None:
+                hit = frozenset().union(*(self._notes.get(key, frozenset()) for key in self.keys(t)))
+            if hit:
+                found |= hit
+                naming.add(t)
         return frozenset(found), frozenset(naming)
 
     def __len__(self) -> int:

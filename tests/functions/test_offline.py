@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from functions.compose import AnswerPlan, plan_answer
+from functions.listing import _verbs, list_by_kind
 from functions.offline import MAX_CHARS, _fit, _shares, compose_offline, not_found_text
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle
@@ -666,3 +667,34 @@ def test_a_word_every_note_of_the_kind_holds_lists_none_of_them(real_searcher: S
         assert project not in p.offline_text
     p = plan(real_searcher, "Quels projets de réseau a-t-il faits ?")
     assert "- netpractice :" in p.offline_text and "- ft-irc :" in p.offline_text
+
+
+@pytest.mark.parametrize(
+    ("question", "verbs"),
+    [
+        ("Quels étudiants encadre-t-il ?", {"encadre"}),
+        ("Dans quelles conférences a-t-il présenté ses travaux ?", {"presente"}),
+        ("Quels livres il a lu", {"lu"}),  # « livres il » is no inversion
+        ("Pour quels clients a-t-elle travaillé en freelance ?", {"travaille"}),
+        ("Quels sont ses projets en Rust ?", set()),
+    ],
+)
+def test_the_verbs_of_a_list_question_are_read_where_french_puts_them(question: str, verbs: set[str]) -> None:
+    assert _verbs(question) == verbs
+
+
+def test_a_small_kind_asked_with_nothing_more_is_listed_whole(
+    research_searcher: Searcher, logseq_searcher: Searcher, student_searcher: Searcher
+) -> None:
+    # « encadre-t-il » says how the owner stands to the students (folder « Étudiants »), not
+    # which of them: all four are listed
+    q = research_searcher.search("Quels étudiants encadre-t-il ?").query
+    assert q is not None
+    listed = list_by_kind(research_searcher, "Quels étudiants encadre-t-il ?", q, research_searcher.stemmer)
+    assert listed is not None and "- Léa Marchand :" in listed.text and len(listed.notes) == 4
+    # the notes typed « loisir » answer « Quels sont ses loisirs ? », not a note on « espaces de loisir »
+    answer = plan(logseq_searcher, "Quels sont ses loisirs ?").offline_text
+    assert answer.startswith("D'après ses notes :") and "Gestion différenciée" not in answer
+    # a personal attribute is the profile's: not the course notes filed under « Langues »
+    answer = plan(student_searcher, "Quelles langues parle-t-elle ?").offline_text
+    assert not answer.startswith("D'après ses notes :")

@@ -23,9 +23,8 @@ def _catalogue(root: Path) -> tuple[Catalogue, dict[str, int]]:
 def test_a_kind_is_a_type_a_folder_or_a_namespace(make_vault: VaultFactory) -> None:
     root = make_vault(
         {
-            "Projects/blezard.md": "# blezard\n\nA BLE crate in Rust.\n",
-            "Projects/brume.md": "# brume\n\nFirmware in Rust.\n",
-            "10 Projets/Verger.md": "# Verger\n\nUn verger partagé.\n",  # numbered folder
+            "10 Projets/Verger.md": "# Verger\n\nUn verger partagé.\n",  # a numbered folder
+            "10 Projets/Mare.md": "# Mare\n\nUne mare.\n",
             "Notes/site.md": "---\ntype: projet\n---\n# Le site\n\nFait en Django.\n",
             "pages/clients___Lebreton.md": "- jardin sec à Vouvray\n",
             "pages/clients___Ogier.md": "- visite-conseil\n",
@@ -37,11 +36,30 @@ def test_a_kind_is_a_type_a_folder_or_a_namespace(make_vault: VaultFactory) -> N
     )
     catalogue, slugs = _catalogue(root)
     projets, naming = catalogue.asked([stem("projets")])
-    # the English folder, the French numbered one and the type meet the French question's word
-    assert projets == {slugs[s] for s in ("blezard", "brume", "Verger", "site")}
+    assert projets == {slugs[s] for s in ("Verger", "Mare", "site")}
     assert naming == {stem("projets")}
     clients, _ = catalogue.asked([stem("clients")])
     assert clients == {slugs["clients___Lebreton"], slugs["clients___Ogier"]}
     assert catalogue.asked([stem("talks")])[0] == frozenset()
     # « Notes/ » sorts notes by workflow: it names no kind, however many notes it holds
     assert catalogue.asked([stem("notes")])[0] == frozenset()
+
+
+def test_a_kind_is_found_across_languages_and_by_its_own_word_first(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "Projects/blezard.md": "# blezard\n\nA BLE crate in Rust.\n",
+            "Projects/brume.md": "# brume\n\nFirmware in Rust.\n",
+            "Talks/Coroutines.md": "# Coroutines\n\nGiven in Lyon.\n",
+            "Talks/Blinky.md": "# Blinky\n\nGiven in Grenoble.\n",
+            "Conferences/KotlinConf.md": "# KotlinConf\n\nTalks I watched.\n",
+            "Conferences/Embedded World.md": "# Embedded World\n\nThe show floor.\n",
+            "Reading/a.md": "# A\n\nUn.\n",
+            "Reading/b.md": "# B\n\nDeux.\n",
+        }
+    )
+    catalogue, slugs = _catalogue(root)
+    # the English folder meets the French question's word through the lexicon
+    assert catalogue.asked([stem("projets")])[0] == {slugs["blezard"], slugs["brume"]}
+    # « talks » is the folder so named, not the conferences attended that the lexicon puts beside it
+    assert catalogue.asked([stem("talks")])[0] == {slugs["Coroutines"], slugs["Blinky"]}
