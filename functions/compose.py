@@ -147,6 +147,16 @@ def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
     return priced
 
 
+def _others(searcher: Searcher, q: Query) -> frozenset[int]:
+    """The notes about other people than the owner that the question does not name."""
+    people = searcher.catalogue.people.difference(searcher.owner.profiles)
+    if not people:
+        return frozenset()
+    asked = q.asked_set or q.term_set
+    index = searcher.index
+    return frozenset(i for i in people if asked.isdisjoint(index.names(i)))
+
+
 def _each_note_best(ranked: Sequence[RankedPassage]) -> list[RankedPassage]:
     """The best passage of each note, in the notes' order of first appearance."""
     seen: set[int] = set()
@@ -230,6 +240,15 @@ def plan_answer(
         # for a part of the question they leave unanswered (« Quel métier faisait-elle avant ? »
         # is not shared with a dated entry that mentions « l'enseignement » in passing)
         quoted, peers = _profile_first(ranked, frozenset(result.answer_notes))
+    if result.about_owner and quoted:
+        # a question about the owner is not answered by a note about someone else (a former
+        # teacher's bio, a portrait) unless it names them: « Où a-t-elle appris le théâtre ? »
+        # is not « Paul Lemercier … formé à l'école du TNS »
+        others = _others(searcher, q)
+        mine = [p for p in quoted if p.note not in others]
+        if mine:
+            quoted = mine
+            peers = [i for i in peers if i not in others]
     folded = read_idioms(words(question))
     shaped = _priced(bundle, q, searcher.stemmer) if asks_price(folded) else None
     listing = asks_list(folded)

@@ -31,6 +31,14 @@ _WORKFLOW = frozenset(
     meta moc hub index dashboard tableau
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
+# the kinds whose notes are about someone else than the owner: a colleague's bio, a portrait
+_PEOPLE = frozenset(
+    fold(w)
+    for w in """
+    person persons people personne personnes equipe team portrait portraits contacts
+    collegue collegues colleague colleagues
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 MOST = 0.5  # a kind held by more than this share of the notes names none of them
 # « 10 Projets », « 📚 Lectures », « Projets f2e6ac4af44a37379b641860677df1ce » (Notion's id)
 _DECOR = re.compile(r"^[\W\d_]+|\s+[0-9a-f]{32}$", re.UNICODE)
@@ -58,10 +66,13 @@ class Catalogue:
         notes = bundle.notes
         by_word: dict[str, set[int]] = {}
         by_key: dict[str, set[int]] = {}
+        people: set[int] = set()
         for i, (type_, path, slug) in enumerate(
             zip(notes.column("type"), notes.column("path"), notes.column("slug"), strict=True)
         ):
             for name in _kind_names(str(type_ or ""), str(path or ""), str(slug)):
+                if fold(name).lower() in _PEOPLE:
+                    people.add(i)
                 for word in tokenise(name, stemmer):
                     if fold(word) in _WORKFLOW:
                         continue
@@ -71,6 +82,8 @@ class Catalogue:
         most = MOST * max(1, len(bundle))
         self._words = {k: frozenset(v) for k, v in by_word.items() if 2 <= len(v) <= most}
         self._notes = {k: frozenset(v) for k, v in by_key.items() if 2 <= len(v) <= most}
+        # notes about other people (``People/``, ``Équipe/``, ``type: portrait``)
+        self.people = frozenset(people)
 
     def keys(self, term: str) -> set[str]:
         """What a word stands for as a kind: itself, and its lexicon groups' heads (an English

@@ -123,6 +123,7 @@ class SearchResult:
     # a personal attribute of the owner was asked (« Quel âge a-t-il ? »): the notes that may
     # answer it, the profile notes; empty otherwise
     answer_notes: tuple[int, ...] = ()
+    about_owner: bool = False  # the question is about the owner (a pronoun, their name…)
 
 
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
@@ -469,6 +470,7 @@ class Searcher:
             q,
             earlier,
             tuple(sorted({*profiles, *voiced})) if personal else (),
+            about_owner is not None,
         )
 
     def _names_a_note(self, q: Query) -> bool:

@@ -698,3 +698,12 @@ def test_a_small_kind_asked_with_nothing_more_is_listed_whole(
     # a personal attribute is the profile's: not the course notes filed under « Langues »
     answer = plan(student_searcher, "Quelles langues parle-t-elle ?").offline_text
     assert not answer.startswith("D'après ses notes :")
+
+
+def test_a_question_about_the_owner_is_not_answered_by_someone_elses_note(stage_searcher: Searcher) -> None:
+    # « Paul Lemercier » (her former teacher, filed under Personnes/) was trained at the TNS
+    answer = plan(stage_searcher, "Où est-ce qu'elle a appris le théâtre ?").offline_text
+    assert "Rennes" in answer and "TNS" not in answer and "Paul Lemercier" not in answer
+    # named, his note answers
+    answer = plan(stage_searcher, "Qui est Paul Lemercier ?").offline_text
+    assert "D'après la note « Paul Lemercier »" in answer

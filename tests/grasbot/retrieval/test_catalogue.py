@@ -56,9 +56,13 @@ def test_a_kind_is_found_across_languages_and_by_its_own_word_first(make_vault: 
             "Conferences/Embedded World.md": "# Embedded World\n\nThe show floor.\n",
             "Reading/a.md": "# A\n\nUn.\n",
             "Reading/b.md": "# B\n\nDeux.\n",
+            "People/Hélène Garnier.md": "# Hélène Garnier\n\nMy mentor.\n",
+            "Notes/Léo.md": "---\ntype: personne\n---\n# Léo\n\nUn ami.\n",
         }
     )
     catalogue, slugs = _catalogue(root)
+    # the notes about someone else than the owner, by folder or type
+    assert catalogue.people == {slugs["Hélène Garnier"], slugs["Léo"]}
     # the English folder meets the French question's word through the lexicon
     assert catalogue.asked([stem("projets")])[0] == {slugs["blezard"], slugs["brume"]}
     # « talks » is the folder so named, not the conferences attended that the lexicon puts beside it
