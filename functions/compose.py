@@ -249,6 +249,8 @@ def plan_answer(
         if mine:
             quoted = mine
             peers = [i for i in peers if i not in others]
+            # the model reads them last
+            ranked = [p for p in ranked if p.note not in others] + [p for p in ranked if p.note in others]
     folded = read_idioms(words(question))
     shaped = _priced(bundle, q, searcher.stemmer) if asks_price(folded) else None
     listing = asks_list(folded)

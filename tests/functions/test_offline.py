@@ -702,8 +702,13 @@ def test_a_small_kind_asked_with_nothing_more_is_listed_whole(
 
 def test_a_question_about_the_owner_is_not_answered_by_someone_elses_note(stage_searcher: Searcher) -> None:
     # « Paul Lemercier » (her former teacher, filed under Personnes/) was trained at the TNS
-    answer = plan(stage_searcher, "Où est-ce qu'elle a appris le théâtre ?").offline_text
+    p = plan(stage_searcher, "Où est-ce qu'elle a appris le théâtre ?")
+    answer = p.offline_text
     assert "Rennes" in answer and "TNS" not in answer and "Paul Lemercier" not in answer
+    # the model reads her own timeline before anyone else's bio
+    prompt = p.notes.text
+    assert "[Parcours]" in prompt
+    assert "[Paul Lemercier]" not in prompt or prompt.index("[Parcours]") < prompt.index("[Paul Lemercier]")
     # named, his note answers
     answer = plan(stage_searcher, "Qui est Paul Lemercier ?").offline_text
     assert "D'après la note « Paul Lemercier »" in answer
