@@ -29,6 +29,7 @@ __all__ = ["FuzzyVocabulary", "allowed_edits", "edit_distance"]
 
 MIN_FUZZY_LEN = 7
 MIN_PREFIX_LEN = 6  # a shared prefix this long names one word family (« reconver »)
+MIN_DROPPED_LEN = 5  # from this length, a word one letter short of a vault term is read as it
 
 
 def allowed_edits(word: str) -> int:
@@ -138,6 +139,18 @@ class FuzzyVocabulary:
             if ranked:
                 distance, _, term = min(ranked)
                 best = (term, distance)
+        if best is None and not limit and len(word) >= MIN_DROPPED_LEN and not word.isdigit():
+            # a shorter word may have lost one letter (« grabot » for « grasbot »): the vault term
+            # it is one deletion of, never another edit (« maison » is no typo of « raison »)
+            if self._index is None:
+                self._index = self._build()
+            dropped = [
+                (-self._frequency(t), t)
+                for t in self._index.get(word, ())
+                if len(t) == len(word) + 1 and self._rare(t)
+            ]
+            if dropped:
+                best = (min(dropped)[1], 1)
         if best is None and written and allowed_edits(written):
             best = self._written_near(word, written)
         if best is None and limit and len(word) >= MIN_PREFIX_LEN + 2:

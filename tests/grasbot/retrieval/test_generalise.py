@@ -235,6 +235,18 @@ def test_fuzzy_edits_grow_with_length() -> None:
     assert vocab.closest("sport") is None  # too short to guess
 
 
+def test_a_shorter_word_one_letter_short_of_a_vault_term_is_read_as_it(real_searcher: Searcher) -> None:
+    vocab = FuzzyVocabulary(lambda: ["grasbot", "raison", "maisons"], lambda t: 1)
+    assert vocab.closest("grabot") == ("grasbot", 1)  # a letter dropped
+    assert vocab.closest("maison") == ("maisons", 1)
+    assert vocab.closest("saison") is None  # another letter is no dropped one
+    assert vocab.closest("gasbot") == ("grasbot", 1)
+    assert vocab.closest("grasbo") == ("grasbot", 1)
+    assert vocab.closest("bot") is None  # too short
+    result = real_searcher.search("c koa le grabot")
+    assert result.grounded and result.sources[0].slug == "grasbot"
+
+
 def test_owner_name_from_settings_overrides_the_vault(real_searcher: Searcher) -> None:
     named = Searcher(real_searcher.bundle, owner_name="Ferdinand Test")
     assert named.owner.name_words == {"ferdinand", "test"}
