@@ -215,8 +215,10 @@ _ADJECTIVE = (
 )
 
 
-_ENGLISH_ONLY = ENGLISH_STOPWORDS - FRENCH_STOPWORDS
-_FRENCH_ONLY = FRENCH_STOPWORDS - ENGLISH_STOPWORDS
+# function words of both languages, whichever list holds them (« on », "on"; « or », "or")
+_BOTH = frozenset({"a", "on", "or", "me", "as"})
+_ENGLISH_ONLY = ENGLISH_STOPWORDS - FRENCH_STOPWORDS - _BOTH
+_FRENCH_ONLY = FRENCH_STOPWORDS - ENGLISH_STOPWORDS - _BOTH
 
 
 def is_english(folded_words: list[str]) -> bool:

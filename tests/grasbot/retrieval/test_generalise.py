@@ -106,6 +106,9 @@ def test_is_english_by_function_words() -> None:
     assert is_english(words("Does he know Docker?"))
     assert not is_english(words("A-t-il de l'expérience avec Docker ?"))
     assert not is_english(words("Docker"))
+    # « on », « or », « a » are function words of both languages: they tip neither way
+    assert is_english(words("Does the chatbot on this site use embeddings or a vector database?"))
+    assert not is_english(words("On a vu le site, or il a un chatbot ?"))
 
 
 def test_owner_intent() -> None:
