@@ -321,12 +321,12 @@ PAST_MARKERS = frozenset({"avant", "before"})
 
 # General verbs that carry a question's grammar, not its topic (« Quelle formation a-t-elle
 # *suivie* ? », "What did she do before *becoming* a developer?"), and the English adjectives that
-# frame a question as a modal would ("Is she *willing* to relocate?"), and the words asking for
-# an opinion (« sa *vision* de la vulgarisation », « que *pense*-t-il de… »), and the prepositions
-# of a duration or a place (« *pendant* combien d'années… », « *devant* combien de personnes ? »,
-# « il est *resté* combien de temps »), and « *plutôt* » weighing two options:
-# as grounding units they weigh half their idf, and never the unknown word's extra
-# (docs/retrieval.md). Folded forms.
+# frame a question as a modal would ("Is she *willing* to relocate?", « *Accepte*-t-elle le
+# télétravail ? »), and the words asking for an opinion (« sa *vision* de la vulgarisation »,
+# « que *pense*-t-il de… »), and the prepositions of a duration or a place (« *pendant* combien
+# d'années… », « *devant* combien de personnes ? », « il est *resté* combien de temps »), and
+# « *plutôt* » weighing two options: as grounding units they weigh half their idf, and never the
+# unknown word's extra (docs/retrieval.md). Folded forms.
 LIGHT_VERBS = frozenset(
     """
     suivre suivi suivie suivis suivies suit suivent devenir devenu devenue devenus devient deviennent
@@ -336,6 +336,7 @@ LIGHT_VERBS = frozenset(
     become becomes becoming became do does did doing done get gets got getting gotten
     make makes made making take takes took taken taking go goes went gone going come comes came
     willing able ready give gives gave given giving called named
+    accepte acceptes acceptez accepter accepterait accepteriez acceptent accept accepts
     pense penses pensez penser pensait vision avis opinion opinions think thinks thought view views
     explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
     utilise utilises utilisez utiliser utilisee utilisees utilises utilisent pratique pratiques pratiquez

@@ -276,3 +276,10 @@ def test_a_name_asked_must_be_in_the_note_that_answers(real_searcher: Searcher) 
     # a name the notes hold still grounds, as a guess or a translation of it too
     assert real_searcher.search("Il a fait un projet avec Docker ?").grounded
     assert real_searcher.search("Il a fait Minishel ?").grounded
+
+
+def test_a_verb_of_willingness_is_the_questions_grammar(notion_searcher: Searcher) -> None:
+    # « Accepte-t-elle… ? » asks whether, like "Is she willing…?": the profile's « en
+    # télétravail » answers, though it never writes « accepter »
+    result = notion_searcher.search("Accepte-t-elle le télétravail ?")
+    assert result.grounded and result.sources[0].slug.startswith("À propos de moi")
