@@ -104,6 +104,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "english": lambda _: _example("english", "vault-english", "vault-english/answers.jsonl"),
     # a theatre director whose site pages (a third-person press kit) sit beside terse working notes
     "stage": lambda _: _example("stage", "vault-stage", "vault-stage/answers.jsonl"),
+    # a cabinetmaker's terse first-person notebook: inline fields, callouts, one note per commission
+    "atelier": lambda _: _example("atelier", "vault-atelier", "vault-atelier/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -129,6 +131,7 @@ EXAMPLES = (
     "press",
     "english",
     "stage",
+    "atelier",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -6,8 +6,8 @@ Vaults say it in several ways, so in this order:
 2. a type that is about a person: ``parcours`` (the GrasBot vault convention), ``profile``,
    ``profil``, ``bio``, ``about``, ``cv``, ``resume``, ``now``;
 3. a file named like a profile page: ``bio``, ``cv``, ``about``, ``about-me``, ``a-propos``,
-   ``à-propos-de-moi``, ``profil``, ``presentation``, ``qui-suis-je``, ``whoami``, ``moi``, the
-   career told as a timeline (``parcours``, ``carrière``, ``career``), or a
+   ``à-propos-de-moi``, ``profil``, ``presentation``, ``qui-suis-je``, ``qui-je-suis``,
+   ``whoami``, ``moi``, the career told as a timeline (``parcours``, ``carrière``, ``career``), or a
    "now" page (``now``, ``maintenant``: what the owner is doing and looking for these days,
    nownownow.com's convention, where availability is written), a home page (``Home``,
    ``Accueil``, ``index``) that introduces its writer (« Moi c'est … »); a parenthesised qualifier does
@@ -42,7 +42,7 @@ PROFILE_TYPES = frozenset({"parcours", "profile", "profil", "bio", "about", "cv"
 # Profile page names, as their words joined (« À propos de moi » → aproposdemoi).
 PROFILE_NAMES = frozenset(
     {"bio", "biographie", "cv", "about", "aboutme", "apropos", "aproposdemoi", "profil", "profile"}
-    | {"presentation", "quisuisje", "whoami", "moi", "resume", "curriculum", "curriculumvitae"}
+    | {"presentation", "quisuisje", "quijesuis", "whoami", "moi", "resume", "curriculum", "curriculumvitae"}
     | {"now", "maintenant"}
     # the owner's career told as a timeline (« Parcours », « Carrière », "Career")
     | {"parcours", "monparcours", "carriere", "macarriere", "career", "mycareer"}

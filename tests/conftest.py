@@ -44,6 +44,7 @@ KANBAN_VAULT = REPO_ROOT / "examples" / "vault-kanban"
 PRESS_VAULT = REPO_ROOT / "examples" / "vault-press"
 ENGLISH_VAULT = REPO_ROOT / "examples" / "vault-english"
 STAGE_VAULT = REPO_ROOT / "examples" / "vault-stage"
+ATELIER_VAULT = REPO_ROOT / "examples" / "vault-atelier"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -218,6 +219,9 @@ english_searcher = _example_fixture(
 )
 stage_searcher = _example_fixture(
     "stage", STAGE_VAULT, "A theatre company's vault: a third-person press-kit profile, notes on the team."
+)
+atelier_searcher = _example_fixture(
+    "atelier", ATELIER_VAULT, "A cabinetmaker's terse notebook: inline fields, one note per commission."
 )
 
 

@@ -65,6 +65,13 @@ def test_a_zettelkasten_id_does_not_hide_a_profile_page() -> None:
     assert find_owner(notes).profiles == ("202301011000 Qui suis-je",)
 
 
+def test_qui_je_suis_is_a_profile_page_as_qui_suis_je() -> None:
+    body = "# Qui je suis\n\nJe m'appelle **Mathis Delorme**. Je suis installé à Annecy."
+    notes = [_note("Moi/Qui je suis.md", body)]
+    found = find_owner(notes)
+    assert found.profiles == ("Qui je suis",) and found.name == "Mathis Delorme"
+
+
 def test_the_name_from_the_profile_pages_own_sentence() -> None:
     who = _note("Qui suis-je.md", "# Qui suis-je\n\nJe m'appelle **Jeanne Martin**, j'ai 40 ans.")
     other = _note("Lectures/Livre.md", "Je m'appelle Personne Ici, dit le héros.")  # not a profile
