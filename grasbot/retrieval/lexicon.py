@@ -202,6 +202,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("premier", "debut"), ("first", "beginning")),
     # « ses prétentions (salariales) »: how a recruiter asks for the salary aimed at
     (("salaire", "remuneration", "pretention"), ("salary", "pay", "wage")),
+    # what a freelancer sells: « Quelles prestations propose-t-elle ? » and her « Offre et tarifs »
+    (("prestation", "service", "offre"), ("service", "services", "offer", "offering")),
     # moving for a job: a condition the owner states about themselves (a personal attribute);
     # not « mobile », which is also an application (« développeuse web et web mobile »)
     (("demenager", "mobilite", "demenagement"), ("relocate", "relocation", "relocating", "mobility")),
@@ -322,7 +324,8 @@ PAST_MARKERS = frozenset({"avant", "before"})
 # General verbs that carry a question's grammar, not its topic (« Quelle formation a-t-elle
 # *suivie* ? », "What did she do before *becoming* a developer?"), and the English adjectives that
 # frame a question as a modal would ("Is she *willing* to relocate?", « *Accepte*-t-elle le
-# télétravail ? »), and the words asking for an opinion (« sa *vision* de la vulgarisation »,
+# télétravail ? »), and what the owner offers (« Quels stages *propose*-t-il ? »: the stages are
+# the topic), and the words asking for an opinion (« sa *vision* de la vulgarisation »,
 # « que *pense*-t-il de… »), and the prepositions of a duration or a place (« *pendant* combien
 # d'années… », « *devant* combien de personnes ? », « il est *resté* combien de temps »), and
 # « *plutôt* » weighing two options: as grounding units they weigh half their idf, and never the
@@ -337,6 +340,7 @@ LIGHT_VERBS = frozenset(
     make makes made making take takes took taken taking go goes went gone going come comes came
     willing able ready give gives gave given giving called named
     accepte acceptes acceptez accepter accepterait accepteriez acceptent accept accepts
+    propose proposes proposez proposer proposent proposait offer offers
     pense penses pensez penser pensait vision avis opinion opinions think thinks thought view views
     explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
     utilise utilises utilisez utiliser utilisee utilisees utilises utilisent pratique pratiques pratiquez

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from grasbot.retrieval.search import Searcher
+from grasbot.tokenise import stem
 
 
 @pytest.mark.parametrize(
@@ -283,3 +284,17 @@ def test_a_verb_of_willingness_is_the_questions_grammar(notion_searcher: Searche
     # télétravail » answers, though it never writes « accepter »
     result = notion_searcher.search("Accepte-t-elle le télétravail ?")
     assert result.grounded and result.sources[0].slug.startswith("À propos de moi")
+
+
+def test_what_the_owner_offers_is_asked_by_the_thing_offered(atelier_searcher: Searcher) -> None:
+    # « propose-t-il » is the question's grammar: the stages are what it asks, and the notes
+    # filed as stages answer though none writes « proposer »
+    result = atelier_searcher.search("Quels stages propose-t-il ?")
+    assert result.grounded and "Stages - présentation" in {s.slug for s in result.sources}
+
+
+def test_a_service_asked_meets_the_offer_written(kanban_searcher: Searcher) -> None:
+    # « prestations » is not written; her « Offre et tarifs » and profile's services are
+    analysis = kanban_searcher.analyser.analyse("Quelles prestations propose-t-elle ?")
+    assert stem("offre", kanban_searcher.stemmer) in analysis.expansions
+    assert kanban_searcher.search("Quelles prestations propose-t-elle ?").grounded
