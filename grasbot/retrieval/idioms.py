@@ -35,6 +35,9 @@ _GAGNER = frozenset(
     | {"obtenue", "decroche", "decrocher", "won", "win", "wins", "received"}
 )
 _PRIZES = frozenset({"prix", "award", "awards", "prize", "prizes"})
+# « a-t-il été primé ? », « son travail est primé » : awarded (« prime » alone is a bonus)
+_AWARDED = frozenset({"prime", "primee", "primes", "primees"})
+_BEEN = frozenset({"ete", "est", "sont", "etait", "etaient"})
 _AVAILABLE = frozenset({"disponible", "disponibles", "available"})
 # what one is « disponible pour » when seeking it: a kind of contract
 _CONTRACTS = frozenset(
@@ -61,6 +64,7 @@ _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "for", "base", "bases", "basee", "faible", "faibles", "fort", "forts"}
     | _APPELER
     | _PRIZES
+    | _AWARDED
     | _BEGUN
     | _CHARGING
     | _BORN
@@ -116,6 +120,8 @@ def read_idioms(folded: list[str]) -> list[str]:
             # « Où a-t-elle appris son métier ? », « Où est-ce qu'elle a appris le théâtre ? »: the
             # school or training (« elle se forme au Conservatoire »), not a lesson learnt
             out[p] = "formation"
+        elif w in _AWARDED and not _BEEN.isdisjoint(folded[max(0, p - 3) : p]):
+            out[p] = "recompense"  # « Il a déjà été primé ? », « Est-il primé ? »: an award
         elif w in _PRIZES and not _GAGNER.isdisjoint(folded[max(0, p - 3) : p]):
             # « a-t-il déjà gagné un prix ? »: an award, not a price; winning it is the phrase's
             # verb, not a second thing asked (the note says « médaille d'argent »)

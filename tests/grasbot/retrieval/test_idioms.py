@@ -21,6 +21,8 @@ from tests.conftest import VaultFactory
         ("Tu t'appelles comment ?", "nom"),
         ("D'où vient-elle ?", "originaire"),
         ("A-t-il déjà gagné un prix ?", "recompense"),
+        ("Il a déjà été primé ?", "recompense"),
+        ("Son travail est-il primé ?", "recompense"),
         ("Est-elle disponible pour une alternance ?", "recherche"),
         ("Que fait-il en ce moment ?", "actuellement"),
         ("combien il prend pour une conférence", "tarif"),
@@ -47,6 +49,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Les moments clés de la vidéo",
         "Combien de temps prend-il pour un violon ?",  # a duration, not a rate
         "Il prend quoi comme outil ?",
+        "Quelle prime touche-t-il ?",  # a bonus, not an award
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
