@@ -36,7 +36,10 @@ _AUXILIARIES = frozenset({"a", "as", "avez", "avait", "ont", "est", "es", "etes"
 _INVERTED = re.compile(rf"(\w+)-(?:t-)?{_SUBJECT}\b")
 _AFTER_INVERTED = re.compile(rf"\b{_AUXILIARY}-(?:t-)?{_SUBJECT}\s+(\w+)")
 _AFTER_SUBJECT = re.compile(rf"\b{_SUBJECT}\s+(?:{_AUXILIARY}\s+)?(\w+)")
-_LINES = re.compile(r"(?<=[.!?])\s+|\n+")
+# sentences and lines; not after an initial (« M. Rey », « J. Martin »)
+_LINES = re.compile(r"(?<=[.!?])(?<!\b[A-Z]\.)\s+|\n+")
+# a field written « key : value » (an inline field, a table row's first cell)
+_FIELD = re.compile(r"^[^:.!?]{1,30} : ")
 # the words that ask for a list say nothing of what is listed
 _ASKING = ("liste", "lister", "listez", "enumere", "enumerer", "list", "which")
 
@@ -150,18 +153,22 @@ def _quiet_terms(searcher: Searcher, stemmer: Stemmer) -> frozenset[str]:
 
 
 def _line(searcher: Searcher, i: int, wanted: frozenset[str], stemmer: Stemmer) -> str:
-    """The first line or sentence of note ``i`` holding a ``wanted`` word, else its opening."""
+    """The first line or sentence of note ``i`` holding a ``wanted`` word, else its first
+    sentence that is not a field (« client : Mme Perrier » says less than what was done), else
+    its opening."""
     passages = searcher.bundle.passages
-    first = ""
+    first = said = ""
     for k in passages.of_note(i):
         for piece in _LINES.split(passages[k].text):
             piece = piece.strip().lstrip("-*• ").strip()
             if not piece:
                 continue
             first = first or piece
+            if not said and not _FIELD.match(piece):
+                said = piece
             if not wanted.isdisjoint(tokenise(piece, stemmer)):
                 return _short(piece)
-    return _short(first)
+    return _short(said or first)
 
 
 def _short(text: str) -> str:

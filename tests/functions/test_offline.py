@@ -712,3 +712,12 @@ def test_a_question_about_the_owner_is_not_answered_by_someone_elses_note(stage_
     # named, his note answers
     answer = plan(stage_searcher, "Qui est Paul Lemercier ?").offline_text
     assert "D'après la note « Paul Lemercier »" in answer
+
+
+def test_a_listed_note_is_told_by_a_sentence_not_a_field(atelier_searcher: Searcher) -> None:
+    # each restoration note opens on « client : M. Rey, Annecy » (an inline field): the line
+    # shown is what the piece is; « M. » is an initial, not a sentence's end
+    answer = plan(atelier_searcher, "Quelles restaurations a-t-il faites ?").offline_text
+    assert answer.startswith("D'après ses notes :")
+    assert "- Commode Louis XV : Commode sauteuse" in answer
+    assert ": client :" not in answer and "client : M.\n" not in answer
