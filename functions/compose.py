@@ -258,7 +258,7 @@ def plan_answer(
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
     by_kind = listing and result.grounded and not result.answer_notes
-    listed = list_by_kind(searcher, question, q, searcher.stemmer) if by_kind else None
+    listed = list_by_kind(searcher, question, q) if by_kind else None
     extra: list[Source] = []
     if listed is not None and offline is not None:
         titles = [bundle.notes[i].title for i in listed.notes]

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import strength, strengths
@@ -23,7 +24,7 @@ from grasbot.retrieval.scoring import score_notes
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher
 from grasbot.tokenise import Stemmer, fold, stem, tokenise
 
-__all__ = ["MAX_LISTED", "Listed", "list_by_kind"]
+__all__ = ["MAX_LISTED", "Listed", "list_by_kind", "named_in"]
 
 MAX_LISTED = 6
 LISTED_SHARE = 0.3  # a note of the kind joins the list when it scores this share of the best
@@ -36,6 +37,7 @@ _AUXILIARIES = frozenset({"a", "as", "avez", "avait", "ont", "est", "es", "etes"
 _INVERTED = re.compile(rf"(\w+)-(?:t-)?{_SUBJECT}\b")
 _AFTER_INVERTED = re.compile(rf"\b{_AUXILIARY}-(?:t-)?{_SUBJECT}\s+(\w+)")
 _AFTER_SUBJECT = re.compile(rf"\b{_SUBJECT}\s+(?:{_AUXILIARY}\s+)?(\w+)")
+_VERB_PLACES = (_INVERTED, _AFTER_INVERTED, _AFTER_SUBJECT)
 # sentences and lines; not after an initial (« M. Rey », « J. Martin »)
 _LINES = re.compile(r"(?<=[.!?])(?<!\b[A-Z]\.)\s+|\n+")
 # a field written « key : value » (an inline field, a table row's first cell)
@@ -53,11 +55,12 @@ class Listed:
     pages: frozenset[int] = frozenset()  # the kind's own pages (« Talks », « Projects »)
 
 
-def list_by_kind(searcher: Searcher, question: str, q: Query, stemmer: Stemmer) -> Listed | None:
+def list_by_kind(searcher: Searcher, question: str, q: Query) -> Listed | None:
     """The notes of the kind ``q`` names that hold the rest of it, with a line each; None when
     the question names no kind, or fewer than two notes of the kind answer, or it asks nothing
     more of a kind too large to list whole (« Quels projets a-t-il faits ? » is a hub's list)."""
     catalogue = searcher.catalogue
+    stemmer = searcher.stemmer
     asked = list(q.terms[: q.asked]) if q.asked else list(q.terms)
     kind_notes, naming = catalogue.asked(asked)
     if not kind_notes:
@@ -134,9 +137,7 @@ def _verbs(question: str) -> set[str]:
     (« encadre-t-il »), after a subject (« il encadre »), the participle after an auxiliary
     (« a-t-il présenté », « elle a fait »). They say how the owner stands to the things listed."""
     text = fold(question).lower()
-    found = {m.group(1) for m in _INVERTED.finditer(text)} - _AUXILIARIES
-    found |= {m.group(1) for m in _AFTER_INVERTED.finditer(text)}
-    found |= {m.group(1) for m in _AFTER_SUBJECT.finditer(text)}
+    found = {m.group(1) for pattern in _VERB_PLACES for m in pattern.finditer(text)}
     return found - _AUXILIARIES
 
 
@@ -149,7 +150,13 @@ def _quiet_terms(searcher: Searcher, stemmer: Stemmer) -> frozenset[str]:
     """Words of a list question that say nothing of the things listed: its grammar's verbs
     (« a-t-il faits »), the words asking for a list, the owner's name."""
     name = tokenise(searcher.owner.name, stemmer) if searcher.owner.name else []
-    return frozenset({*(stem(w, stemmer) for w in (*LIGHT_VERBS, *_ASKING)), *name})
+    return _grammar(stemmer).union(name)
+
+
+@lru_cache(maxsize=8)
+def _grammar(stemmer: Stemmer) -> frozenset[str]:
+    """The light verbs and the words asking for a list, stemmed once per stemmer."""
+    return frozenset(stem(w, stemmer) for w in (*LIGHT_VERBS, *_ASKING))
 
 
 def _line(searcher: Searcher, i: int, wanted: frozenset[str], stemmer: Stemmer) -> str:

@@ -61,7 +61,6 @@ class Catalogue:
     """The notes of each kind of a bundle, and the kinds a question's words name."""
 
     def __init__(self, bundle: Bundle, stemmer: Stemmer) -> None:
-        self.stemmer = stemmer
         self._french, self._english = _group_heads(stemmer)
         notes = bundle.notes
         by_word: dict[str, set[int]] = {}
@@ -88,8 +87,7 @@ class Catalogue:
     def keys(self, term: str) -> set[str]:
         """What a word stands for as a kind: itself, and its lexicon groups' heads (an English
         word read both ways: "talks" is a French question's word too)."""
-        out = {term, *self._french.get(term, ()), *self._english.get(english_stem(term), ())}
-        return out
+        return {term, *self._french.get(term, ()), *self._english.get(english_stem(term), ())}
 
     def asked(self, terms: Sequence[str]) -> tuple[frozenset[int], frozenset[str]]:
         """The notes of the kinds ``terms`` name, and the terms that named them: by the word
@@ -106,9 +104,6 @@ class Catalogue:
                 found |= hit
                 naming.add(t)
         return frozenset(found), frozenset(naming)
-
-    def __len__(self) -> int:
-        return len(self._notes)
 
 
 def _kind_names(type_: str, path: str, slug: str) -> Iterable[str]:

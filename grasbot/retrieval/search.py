@@ -222,7 +222,8 @@ class Searcher:
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
         self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
-        self._catalogue: Catalogue | None = None  # built on the first list asked by kind
+        # built on the first list or owner question (about 2 ms), not at cold start
+        self._catalogue: Catalogue | None = None
         self.analyser = QueryAnalyser(
             self.stemmer,
             self.index.knows,
@@ -240,7 +241,8 @@ class Searcher:
 
     @property
     def catalogue(self) -> Catalogue:
-        """The notes of each kind (type, folder, namespace): read by list questions only."""
+        """The notes of each kind (type, folder, namespace) and the notes about other people:
+        read by list questions and by questions about the owner, not by the search."""
         if self._catalogue is None:
             self._catalogue = Catalogue(self.bundle, self.stemmer)
         return self._catalogue

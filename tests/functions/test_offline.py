@@ -690,7 +690,7 @@ def test_a_small_kind_asked_with_nothing_more_is_listed_whole(
     # which of them: all four are listed
     q = research_searcher.search("Quels étudiants encadre-t-il ?").query
     assert q is not None
-    listed = list_by_kind(research_searcher, "Quels étudiants encadre-t-il ?", q, research_searcher.stemmer)
+    listed = list_by_kind(research_searcher, "Quels étudiants encadre-t-il ?", q)
     assert listed is not None and "- Léa Marchand :" in listed.text and len(listed.notes) == 4
     # the notes typed « loisir » answer « Quels sont ses loisirs ? », not a note on « espaces de loisir »
     answer = plan(logseq_searcher, "Quels sont ses loisirs ?").offline_text
