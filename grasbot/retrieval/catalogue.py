@@ -2,9 +2,13 @@
 
 Vaults say what a note is in three ways, whatever their style: its ``type`` (``type: project``),
 the folder it sits in (``Projects/``, ``10 Projets/``, ``Spectacles/``) or its Logseq namespace
-(``clients/Commune de Vernelles``). A list question naming one of these kinds (« projets »,
-"talks", « clients ») is answered by the notes of that kind that hold the rest of the question,
-one line each, rather than by the one note that shares most of its words.
+(``clients/Commune de Vernelles``). Where none of these names the kind asked, its nested tags
+may (``#client/hôtel``: « Pour quels hôtels a-t-il travaillé ? »); they are read second, and
+flat tags not at all, because tags mostly say what a note is about (``#rust``), not what it is.
+
+A list question naming one of these kinds (« projets », "talks", « clients ») is answered by
+the notes of that kind that hold the rest of the question, one line each, rather than by the
+one note that shares most of its words.
 
 Kinds are matched as the search reads words: stemmed with the vault's stemmer, and through the
 lexicon's groups so that an English folder (``Projects``) meets a French question (« projets »).
@@ -65,6 +69,8 @@ class Catalogue:
         notes = bundle.notes
         by_word: dict[str, set[int]] = {}
         by_key: dict[str, set[int]] = {}
+        tag_word: dict[str, set[int]] = {}
+        tag_key: dict[str, set[int]] = {}
         people: set[int] = set()
         for i, (type_, path, slug) in enumerate(
             zip(notes.column("type"), notes.column("path"), notes.column("slug"), strict=True)
@@ -78,9 +84,24 @@ class Catalogue:
                     by_word.setdefault(word, set()).add(i)
                     for key in self.keys(word):
                         by_key.setdefault(key, set()).add(i)
+            for tag in notes.column("tags")[i] or ():
+                # a nested tag is a taxonomy, each level a kind (``client/hôtel``: clients,
+                # hotels); a flat one (``#rust``, ``#ia``) mostly says what a note is about
+                if "/" not in str(tag):
+                    continue
+                for word in tokenise(str(tag).replace("/", " "), stemmer):
+                    if fold(word) in _WORKFLOW or word.isdigit():
+                        continue
+                    tag_word.setdefault(word, set()).add(i)
+                    for key in self.keys(word):
+                        tag_key.setdefault(key, set()).add(i)
         most = MOST * max(1, len(bundle))
-        self._words = {k: frozenset(v) for k, v in by_word.items() if 2 <= len(v) <= most}
-        self._notes = {k: frozenset(v) for k, v in by_key.items() if 2 <= len(v) <= most}
+
+        def kinds(found: dict[str, set[int]]) -> dict[str, frozenset[int]]:
+            return {k: frozenset(v) for k, v in found.items() if 2 <= len(v) <= most}
+
+        # (words, lexicon keys): the kinds told by type, folder or namespace, then by tags
+        self._tiers = ((kinds(by_word), kinds(by_key)), (kinds(tag_word), kinds(tag_key)))
         # notes about other people (``People/``, ``Équipe/``, ``type: portrait``)
         self.people = frozenset(people)
 
@@ -94,16 +115,19 @@ class Catalogue:
         itself where a kind is so named (« talks » is the folder ``Talks/``, not also the
         ``Conferences/`` attended that the lexicon puts beside it), else through the lexicon
         (« projets » and ``Projects/``)."""
-        found: set[int] = set()
-        naming: set[str] = set()
-        for t in terms:
-            hit = self._words.get(t)
-            if hit is None:
-                hit = frozenset().union(*(self._notes.get(key, frozenset()) for key in self.keys(t)))
-            if hit:
-                found |= hit
-                naming.add(t)
-        return frozenset(found), frozenset(naming)
+        for words, notes in self._tiers:
+            found: set[int] = set()
+            naming: set[str] = set()
+            for t in terms:
+                hit = words.get(t)
+                if hit is None:
+                    hit = frozenset().union(*(notes.get(key, frozenset()) for key in self.keys(t)))
+                if hit:
+                    found |= hit
+                    naming.add(t)
+            if found:  # a kind the type, folders or namespace name; else one tags name
+                return frozenset(found), frozenset(naming)
+        return frozenset(), frozenset()
 
 
 def _kind_names(type_: str, path: str, slug: str) -> Iterable[str]:

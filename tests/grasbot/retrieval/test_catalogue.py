@@ -67,3 +67,29 @@ def test_a_kind_is_found_across_languages_and_by_its_own_word_first(make_vault: 
     assert catalogue.asked([stem("projets")])[0] == {slugs["blezard"], slugs["brume"]}
     # « talks » is the folder so named, not the conferences attended that the lexicon puts beside it
     assert catalogue.asked([stem("talks")])[0] == {slugs["Coroutines"], slugs["Blinky"]}
+
+
+def test_nested_tags_name_a_kind_only_where_nothing_else_does(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "Commandes/Chevets.md": "---\ntags: [commande, client/hôtel]\n---\n# Chevets\n\nEn chêne.\n",
+            "Commandes/Comptoir.md": "# Comptoir\n\nEn arolle. #client/hôtel\n",
+            "Commandes/Bureau.md": "---\ntags: [client/entreprise, rust]\n---\n# Bureau\n\nNoyer.\n",
+            "Notes/Rust.md": "---\ntags: [rust]\n---\n# Rust\n\nUn langage.\n",
+            "Notes/a.md": "# A\n\nUn.\n",
+            "Notes/b.md": "# B\n\nDeux.\n",
+            "Notes/c.md": "# C\n\nTrois.\n",
+        }
+    )
+    catalogue, slugs = _catalogue(root)
+    # « Pour quels hôtels a-t-il travaillé ? »: no folder or type says hotel, the tags do
+    hotels, naming = catalogue.asked([stem("hotels")])
+    assert hotels == {slugs["Chevets"], slugs["Comptoir"]}
+    assert naming == {stem("hotels")}
+    # the tag's first level is a kind too
+    assert catalogue.asked([stem("clients")])[0] == {slugs["Chevets"], slugs["Comptoir"], slugs["Bureau"]}
+    # a flat tag says what a note is about, not what it is
+    assert catalogue.asked([stem("rust")])[0] == frozenset()
+    # the folder's kind comes first: « commandes » is the folder, whatever tags also say it
+    commandes, _ = catalogue.asked([stem("commandes"), stem("hotels")])
+    assert commandes == {slugs["Chevets"], slugs["Comptoir"], slugs["Bureau"]}
