@@ -106,6 +106,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "stage": lambda _: _example("stage", "vault-stage", "vault-stage/answers.jsonl"),
     # a cabinetmaker's terse first-person notebook: inline fields, callouts, one note per commission
     "atelier": lambda _: _example("atelier", "vault-atelier", "vault-atelier/answers.jsonl"),
+    # a designer's PARA vault, French and English mixed, her profile a "user manual" and a /now page
+    "para": lambda _: _example("para", "vault-para", "vault-para/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -132,6 +134,7 @@ EXAMPLES = (
     "english",
     "stage",
     "atelier",
+    "para",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -45,6 +45,7 @@ PRESS_VAULT = REPO_ROOT / "examples" / "vault-press"
 ENGLISH_VAULT = REPO_ROOT / "examples" / "vault-english"
 STAGE_VAULT = REPO_ROOT / "examples" / "vault-stage"
 ATELIER_VAULT = REPO_ROOT / "examples" / "vault-atelier"
+PARA_VAULT = REPO_ROOT / "examples" / "vault-para"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -222,6 +223,9 @@ stage_searcher = _example_fixture(
 )
 atelier_searcher = _example_fixture(
     "atelier", ATELIER_VAULT, "A cabinetmaker's terse notebook: inline fields, one note per commission."
+)
+para_searcher = _example_fixture(
+    "para", PARA_VAULT, "A designer's PARA vault in French and English: a user manual and a /now page."
 )
 
 
