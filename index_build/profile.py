@@ -46,12 +46,16 @@ PROFILE_NAMES = frozenset(
     | {"now", "maintenant"}
     # the owner's career told as a timeline (« Parcours », « Carrière », "Career")
     | {"parcours", "monparcours", "carriere", "macarriere", "career", "mycareer"}
+    # a "personal user manual": how to work with the owner, in the first person (« Manuel
+    # d'utilisation (moi) », "User manual", « Travailler avec moi »), a product team's habit
+    | {"manuelutilisation", "usermanual", "manualofme", "personalusermanual"}
+    | {"travailleravecmoi", "workingwithme", "howtoworkwithme"}
 )
 # A vault's home page: a profile only where it introduces its writer (_strong).
 HOME_NAMES = frozenset({"home", "accueil", "index", "start", "bienvenue", "welcome", "homepage"})
 # Words that may open a profile page's name when the owner's name follows.
 _PROFILE_FIRST = frozenset(
-    {"bio", "biographie", "cv", "about", "profil", "profile", "presentation", "resume"}
+    {"bio", "biographie", "cv", "about", "profil", "profile", "presentation", "resume", "parcours"}
 )
 _TITLE_SPLIT = re.compile(r"\s+[—–\-:|]\s+|\s*[—–:|]\s*")
 _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
@@ -65,11 +69,19 @@ _SELF_NAMED = re.compile(
     r"|[Mm]y name is|I am|I'm|I’m)\s+[*_]*"
     rf"({_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{1,3}})"
 )
+# A first name alone, in French (« Je suis Inès, 34 ans », « Moi c'est Inès. »): the full name is
+# then looked for where the vault writes it (a quote's letterhead: « Inès Marchetti, designer »).
+# Not in English: "I'm Italian, …" capitalises what is no name.
+_FIRST_NAMED = re.compile(
+    r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Mm]oi,? c'est|[Mm]oi,? c’est|[Jj]e suis)\s+[*_]*"
+    rf"({_NAME_WORD})[*_]*(?=\s*[,.!]|\s+et\b)"
+)
 # What may qualify a profile page's name besides the owner's (« CV académique », « CV (court) »,
 # « Bio 2024 »): the page is still the profile.
 _QUALIFIERS = frozenset(
     {"academique", "detaille", "complet", "court", "long", "courte", "longue", "pdf", "web"}
     | {"english", "anglais", "francais", "french", "fr", "en", "public", "officiel", "actuel", "resume"}
+    | {"pro", "professionnel", "professional"}  # « Parcours pro »
 )
 
 
@@ -156,6 +168,8 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
                 found = [m.group(1) for n in strong for m in _SELF_NAMED.finditer(n.body)]
             if not found:
                 found = [t for t in (_heading_name(_first_heading(n.body)) for n in strong) if t]
+            if not found:
+                found = [_full_name(m.group(1), notes) for n in strong for m in _FIRST_NAMED.finditer(n.body)]
             name = Counter(found).most_common(1)[0][0] if found else ""
     if not pronoun:
         pronoun = next((n.pronoun for n in notes if n.pronoun), "") or _agreement(strong)
@@ -171,6 +185,18 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
         if first in _PROFILE_FIRST and rest and set(rest) <= owner_words:
             profiles.append(note.slug)
     return OwnerFound(name, pronoun, tuple(profiles))
+
+
+def _full_name(first: str, notes: Sequence[RawNote]) -> str:
+    """The owner's full name from their first name: the surname the vault writes after it most
+    often (« Inès Marchetti »), else the first name alone (two surnames as often: unknown)."""
+    after = re.compile(rf"\b{re.escape(first)}\s+[*_]*({_NAME_WORD})")
+    seen = Counter(m.group(1) for n in notes for m in after.finditer(n.body))
+    top = seen.most_common(2)
+    if not top or (len(top) == 2 and top[0][1] == top[1][1]):
+        return first
+    surname = top[0][0]
+    return first if surname.lower() in STOPWORDS else f"{first} {surname}"
 
 
 # How a French profile in the first person agrees with its writer (« je suis née », « diplômée »,

@@ -137,3 +137,27 @@ def test_a_pronoun_of_the_other_gender_is_someone_else(make_vault: VaultFactory)
     analyser = Searcher(bundle).analyser
     assert analyser.analyse("Quand soutient-elle ?").owner is None
     assert analyser.analyse("Quand est-il né ?").owner == "pronoun:il"
+
+
+def test_a_user_manual_and_a_qualified_career_page_are_profiles() -> None:
+    notes = [
+        _note("2-Domaines/Manuel d'utilisation (moi).md"),
+        _note("Working with me.md"),
+        _note("2-Domaines/Parcours pro.md"),
+        _note("Ressources/Manuel d'utilisation Figma.md"),  # a tool's manual: not the owner
+        _note("Parcours santé.md"),  # a qualifier that is no profile's: not one
+    ]
+    assert find_owner(notes).profiles == ("Manuel d'utilisation (moi)", "Working with me", "Parcours pro")
+
+
+def test_a_first_name_alone_finds_its_surname_where_the_vault_writes_it() -> None:
+    now = _note("Now.md", "Je suis Inès, 34 ans, designer à Nantes.")
+    quote = _note("Ressources/Modèle de devis.md", "**Inès Marchetti**, design UX/UI\nSIRET : …")
+    assert find_owner([now, quote]).name == "Inès Marchetti"
+    # no surname written anywhere: the first name alone
+    assert find_owner([now]).name == "Inès"
+    # two surnames as often: which is hers is unknown
+    other = _note("Personnes/Inès Dupont.md", "Inès Dupont, ma voisine.")
+    assert find_owner([now, quote, other]).name == "Inès"
+    # only in French: English capitalises what is no name ("I'm Italian, …")
+    assert find_owner([_note("about.md", "I'm Italian, born in Turin.")]).name == ""
