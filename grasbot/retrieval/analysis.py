@@ -29,7 +29,7 @@ from grasbot.retrieval.lexicon import (
     english_stem,
     french_groups,
 )
-from grasbot.retrieval.owner import PERSONAL, PERSONAL_AS_ASKED, Owner, owner_intent
+from grasbot.retrieval.owner import PERSONAL, PERSONAL_AS_ASKED, PERSONAL_AS_WRITTEN, Owner, owner_intent
 from grasbot.retrieval.shapes import COUNT_UNITS
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
@@ -427,7 +427,10 @@ class QueryAnalyser:
             weight = self.idf(term) * LIGHT_WEIGHT
         # a typo guess is too unsure to decide who may answer (« commerce » → commencer)
         personal = factor == 1.0 and (
-            term in PERSONAL or term in PERSONAL_AS_ASKED or any(t in PERSONAL for t in others)
+            term in PERSONAL
+            or term in PERSONAL_AS_ASKED
+            or word in PERSONAL_AS_WRITTEN
+            or any(t in PERSONAL for t in others)
         )
         named = word in self.owner.name_words
         adjective = not english and len(word) >= 6 and word.endswith(_ADJECTIVE)

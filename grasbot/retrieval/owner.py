@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from grasbot.tokenise import stem, tokenise
 
-__all__ = ["PERSONAL", "PERSONAL_AS_ASKED", "Owner", "owner_intent"]
+__all__ = ["PERSONAL", "PERSONAL_AS_ASKED", "PERSONAL_AS_WRITTEN", "Owner", "owner_intent"]
 
 _THIRD_PERSON = frozenset(
     {"il", "elle", "lui", "he", "she", "him", "his", "her", "hers", "himself", "herself"}
@@ -62,6 +62,10 @@ PERSONAL = frozenset(stem(w) for w in _ATTRIBUTES) | frozenset(_ATTRIBUTES)
 # answered by a profile's « j'habite », not a reading list's "Atomic Habits"; « Se déplace-t-il
 # hors de sa région ? » (« région » is a synonym of « habiter ») asks no address.
 PERSONAL_AS_ASKED = frozenset(stem(w) for w in ("habiter", "habite")) | frozenset({"habiter", "habite"})
+# The owner's studies, as a visitor writes them (folded, unstemmed): « ses études », « quels
+# diplômes ». Not the singular « étude » (« une étude qualitative » is a piece of research), nor
+# « formation » (« Donne-t-elle des formations ? » asks for the training she gives).
+PERSONAL_AS_WRITTEN = frozenset({"etudes", "diplome", "diplomes", "studies", "degree", "degrees"})
 
 
 class Owner:

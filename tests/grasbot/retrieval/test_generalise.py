@@ -541,3 +541,17 @@ def test_names_the_vault_mentions_or_translates_still_ground(real_searcher: Sear
 def test_an_english_download_meets_a_french_telechargeable(real_searcher: Searcher) -> None:
     result = real_searcher.search("Where can I download his resume?")
     assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand"
+
+
+def test_the_owners_studies_are_a_personal_attribute_a_study_is_not(para_searcher: Searcher) -> None:
+    # « Elle a fait quelles études ? »: the profile's « Formation » answers, not a note on a
+    # research method titled « Études de journal »
+    analyse = para_searcher.analyser.analyse
+    assert analyse("Elle a fait quelles études ?").personal
+    assert analyse("Il a quels diplômes ?").personal
+    # a piece of research, or the training she gives, is no attribute of hers
+    assert not analyse("Combien de participants recrute-t-elle pour une étude qualitative ?").personal
+    assert not analyse("Donne-t-elle des formations ?").personal
+    result = para_searcher.search("Elle a fait quelles études ?")
+    assert result.grounded and result.sources[0].slug == "Parcours pro"
+    assert "Parcours pro" in {para_searcher.bundle.notes[i].slug for i in result.answer_notes}
