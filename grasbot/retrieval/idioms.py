@@ -52,6 +52,14 @@ _CHARGING = frozenset(
     | _CHARGING_EN
 )
 _HOW_MUCH = frozenset({"combien", "much"})
+# what may follow « combien » after the verb when it asks a price: « il prend combien ? »,
+# « combien de l'heure », « combien par jour », « combien pour un site » (not « combien de temps »,
+# « combien de stagiaires »: a quantity of something)
+_RATE_AFTER = frozenset({"par", "pour", "l", "la", "le", "du", "per", "for", "an", "a"})
+_ARTICLES = frozenset({"l", "la", "le"})
+# « de l'heure » once the elided article is gone: « de » before a singular unit of time
+_UNITS = frozenset({"heure", "journee", "jour", "mois", "semaine"})
+
 _OF = frozenset({"de", "d", "time", "temps"})
 _WHERE = frozenset({"ou", "where"})
 # « Il est né où ? », « Où est-elle née ? », "Where was he born?": the birthplace (« né » folds to
@@ -234,4 +242,13 @@ def _asks_rate(folded: list[str], p: int) -> bool:
     for j, w in enumerate(before):
         if w in _HOW_MUCH:
             return _OF.isdisjoint(before[j + 1 :])
+    # « il prend combien ? », « elle facture combien de l'heure ? »
+    for j in range(p + 1, min(p + 3, len(folded))):
+        if folded[j] in _HOW_MUCH:
+            then = folded[j + 1 : j + 3]
+            return (
+                not then
+                or then[0] in _RATE_AFTER
+                or (then[0] in ("de", "d") and len(then) > 1 and then[1] in _ARTICLES | _UNITS)
+            )
     return False

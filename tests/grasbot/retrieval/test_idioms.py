@@ -28,6 +28,9 @@ from tests.conftest import VaultFactory
         ("combien il prend pour une conférence", "tarif"),
         ("Combien demande-t-elle pour un réglage ?", "tarif"),
         ("How much does she charge?", "price"),
+        ("Il prend combien de l'heure ?", "tarif"),  # « combien » after the verb
+        ("Elle facture combien ?", "tarif"),
+        ("Vous prenez combien pour une table ?", "tarif"),
         ("Quels sont ses points faibles ?", "faiblesse"),
         ("Quels sont ses points forts ?", "qualite"),
         ("Quelles bases de données a-t-il utilisées ?", "bdd"),
@@ -48,6 +51,8 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Est-elle disponible pour une mission ?",  # a freelancer's availability
         "Les moments clés de la vidéo",
         "Combien de temps prend-il pour un violon ?",  # a duration, not a rate
+        "Il prend combien de temps pour une table ?",
+        "Il prend combien de stagiaires ?",  # a number of interns
         "Il prend quoi comme outil ?",
         "Quelle prime touche-t-il ?",  # a bonus, not an award
     ],
