@@ -86,7 +86,9 @@ _META_WHOLE_KEY = re.compile(
     r"created( time| by)?|last edited( time| by)?|derni[èe]re (modification|mise [àa] jour)|"
     r"updated|mis[ea] [àa] jour|version|date de (cr[ée]ation|modification)|entit[ée]|poids|"
     # Logseq's own block and page properties (folding, publishing, display)
-    r"collapsed|public|title|filters|icon|heading|background-color)$",
+    r"collapsed|public|title|filters|icon|heading|background-color|"
+    # the Breadcrumbs plugin's hierarchy (« up:: [[2-Domaines/Freelance]] »): navigation, no fact
+    r"up|down|parents?|child(ren)?|next|prev(ious)?|siblings?|same)$",
     re.IGNORECASE,
 )
 _META_CALLOUT = re.compile(

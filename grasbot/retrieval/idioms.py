@@ -69,7 +69,22 @@ _BEING = frozenset({"est", "etait", "es", "suis", "etes", "was", "is"})
 _BEING_ASKED = frozenset({"il", "elle", "he", "she"})  # « Où est-il né ? »: the question's last word
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
-    {"moment", "vie", "ou", "pour", "for", "base", "bases", "basee", "faible", "faibles", "fort", "forts"}
+    {
+        "moment",
+        "vie",
+        "ou",
+        "pour",
+        "libre",
+        "time",
+        "for",
+        "base",
+        "bases",
+        "basee",
+        "faible",
+        "faibles",
+        "fort",
+        "forts",
+    }
     | _APPELER
     | _PRIZES
     | _AWARDED
@@ -105,8 +120,12 @@ def read_idioms(folded: list[str]) -> list[str]:
             out[p] = "faiblesse" if w.startswith("faible") else "qualite"
         elif w in ("base", "bases") and after in ("de", "d") and folded[p + 2 : p + 3] == ["donnees"]:
             out[p], out[p + 1], out[p + 2] = "bdd", "", ""  # « bases de données »: one thing asked
-        elif w == "moment" and before == "ce":
-            out[p] = "actuellement"  # « en ce moment »: now (not « les moments clés » of a video)
+        elif w == "moment" and before in ("ce", "se"):
+            # « en ce moment » (« en se moment », as it sounds): now (not « les moments clés »)
+            out[p] = "actuellement"
+        elif (w, before) in (("libre", "temps"), ("time", "free")):
+            # « son temps libre », "in her free time": her hobbies (not a free tool, « libre de »)
+            out[p - 1], out[p] = "", "loisir" if w == "libre" else "hobby"
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):
             out[p] = "metier"  # « que fait-elle dans la vie ? »: her job
         elif w in _APPELER and _SUBJECTS.intersection((before, after, *folded[p + 2 : p + 3])):

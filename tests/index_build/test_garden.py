@@ -62,6 +62,17 @@ def test_a_line_of_fields_reads_as_key_value_unless_a_key_is_metadata() -> None:
     assert left == [(4, "Dataview fields (slug)"), (5, "Dataview fields (créé, client)")]
 
 
+def test_breadcrumb_fields_are_navigation_not_facts() -> None:
+    # the Breadcrumbs plugin's hierarchy: « up : 2-Domaines/Freelance » opened every answer
+    shown, left = _note(
+        "up:: [[2-Domaines/Freelance]]\nnext:: [[Kiwo - Retro]]\n\nDu bloc, deux fois par semaine.\n"
+    )
+    assert shown.strip() == "Du bloc, deux fois par semaine."
+    assert left == [(1, "Dataview fields (up)"), (2, "Dataview fields (next)")]
+    # a key that only holds the word is a fact (« upcycling:: oui »)
+    assert "upcycling : oui" in _note("upcycling:: oui\n\nDu bloc.\n")[0]
+
+
 def test_fields_inside_a_callout_read_under_its_title() -> None:
     shown, left = _note(
         "> [!info] Fiche\n> client:: Ville\n> année:: 2023\n\nLa ville refaisait son portail.\n"

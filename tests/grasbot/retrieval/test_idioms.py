@@ -25,6 +25,9 @@ from tests.conftest import VaultFactory
         ("Son travail est-il primé ?", "recompense"),
         ("Est-elle disponible pour une alternance ?", "recherche"),
         ("Que fait-il en ce moment ?", "actuellement"),
+        ("elle travail sur quoi en se moment", "actuellement"),  # as it sounds
+        ("Qu'est-ce qu'elle fait de son temps libre ?", "loisir"),
+        ("What does she do in her free time?", "hobby"),
         ("combien il prend pour une conférence", "tarif"),
         ("Combien demande-t-elle pour un réglage ?", "tarif"),
         ("How much does she charge?", "price"),
@@ -53,6 +56,8 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Combien de temps prend-il pour un violon ?",  # a duration, not a rate
         "Il prend combien de temps pour une table ?",
         "Il prend combien de stagiaires ?",  # a number of interns
+        "Utilise-t-il des logiciels libres ?",  # free software, not free time
+        "Il a le temps de répondre ?",
         "Il prend quoi comme outil ?",
         "Quelle prime touche-t-il ?",  # a bonus, not an award
     ],
