@@ -69,22 +69,8 @@ _BEING = frozenset({"est", "etait", "es", "suis", "etes", "was", "is"})
 _BEING_ASKED = frozenset({"il", "elle", "he", "she"})  # « Où est-il né ? »: the question's last word
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
-    {
-        "moment",
-        "vie",
-        "ou",
-        "pour",
-        "libre",
-        "time",
-        "for",
-        "base",
-        "bases",
-        "basee",
-        "faible",
-        "faibles",
-        "fort",
-        "forts",
-    }
+    {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee"}
+    | {"faible", "faibles", "fort", "forts"}
     | _APPELER
     | _PRIZES
     | _AWARDED
@@ -120,6 +106,16 @@ def read_idioms(folded: list[str]) -> list[str]:
             out[p] = "faiblesse" if w.startswith("faible") else "qualite"
         elif w in ("base", "bases") and after in ("de", "d") and folded[p + 2 : p + 3] == ["donnees"]:
             out[p], out[p + 1], out[p + 2] = "bdd", "", ""  # « bases de données »: one thing asked
+        elif (
+            w in ("pour", "dans", "for", "in")
+            and after in _OWNERS
+            and folded[p + 2 : p + 3]
+            and folded[p + 2] in JOB_WORDS | {"work"}
+            and any(x not in STOPWORDS for x in folded[:p])
+        ):
+            # « récompensée pour son travail », « quel logiciel pour son travail », "in her work":
+            # the frame of what is asked, not a second thing asked (her job)
+            out[p], out[p + 1], out[p + 2] = "", "", ""
         elif w == "moment" and before in ("ce", "se"):
             # « en ce moment » (« en se moment », as it sounds): now (not « les moments clés »)
             out[p] = "actuellement"

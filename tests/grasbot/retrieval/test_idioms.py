@@ -208,3 +208,17 @@ def test_what_she_does_for_a_living_asked_with_the_pronoun_first() -> None:
     assert asks_person(words("Elle fait quoi dans la vie exactement ?"))
     assert asks_person(words("il fait quoi ?"))
     assert not asks_person(words("Il fait quoi le week-end ?"))
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("Elle a déjà été récompensée pour son travail ?", ["elle", "a", "deja", "ete", "recompensee"]),
+        ("Quel logiciel utilise-t-il dans son travail ?", ["quel", "logiciel", "utilise", "t", "il"]),
+        ("Which tools does she use in her work?", ["which", "tools", "does", "she", "use"]),
+        # nothing else asked: the job is what is asked
+        ("Que fait-elle pour son travail ?", ["que", "fait", "elle", "pour", "son", "travail"]),
+    ],
+)
+def test_the_owners_work_as_the_frame_of_a_question_is_not_asked(question: str, read: list[str]) -> None:
+    assert read_idioms(words(question)) == read
