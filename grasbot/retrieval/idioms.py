@@ -98,6 +98,11 @@ def read_idioms(folded: list[str]) -> list[str]:
         elif w in _CHARGING and _asks_rate(folded, p):
             # « combien il prend pour une conférence », "how much does she charge": a rate
             out[p] = "price" if w in _CHARGING_EN else "tarif"
+            for j in range(p + 1, min(p + 3, len(folded))):
+                if folded[j] in _HOW_MUCH:
+                    # « il prend combien de l'heure ? »: the rate is what is asked, « l'heure »
+                    # what it is per, not a number of hours counted (``COUNT_UNITS``)
+                    out[j] = ""
         elif w in ("base", "basee") and not _WHERE.isdisjoint(folded) and after not in _OF:
             out[p] = "localisation"  # « Où est-il basé ? », « il é basé ou » (not « base de données »)
         elif w in ("faible", "faibles", "fort", "forts") and before in ("point", "points"):

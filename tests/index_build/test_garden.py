@@ -73,6 +73,15 @@ def test_breadcrumb_fields_are_navigation_not_facts() -> None:
     assert "upcycling : oui" in _note("upcycling:: oui\n\nDu bloc.\n")[0]
 
 
+def test_a_highlight_reads_as_its_words() -> None:
+    shown, _ = _note(
+        "Dispo : ==Complet jusqu'à fin décembre.== Ensuite, ==janvier 2027==.\n\nSi a == b, rien.\n"
+    )
+    assert "Dispo : Complet jusqu'à fin décembre. Ensuite, janvier 2027." in shown
+    assert "==" not in shown.replace("a == b", "")
+    assert "Si a == b, rien." in shown  # a comparison is no highlight
+
+
 def test_fields_inside_a_callout_read_under_its_title() -> None:
     shown, left = _note(
         "> [!info] Fiche\n> client:: Ville\n> année:: 2023\n\nLa ville refaisait son portail.\n"

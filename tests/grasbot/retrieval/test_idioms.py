@@ -222,3 +222,15 @@ def test_what_she_does_for_a_living_asked_with_the_pronoun_first() -> None:
 )
 def test_the_owners_work_as_the_frame_of_a_question_is_not_asked(question: str, read: list[str]) -> None:
     assert read_idioms(words(question)) == read
+
+
+def test_a_rate_asked_after_the_verb_is_found_and_not_invented(
+    atelier_searcher: Searcher, real_searcher: Searcher
+) -> None:
+    question = "Il prend combien de l'heure ?"
+    # the cabinetmaker's rates page says « 58 € HT de l'heure »
+    found = atelier_searcher.search(question)
+    assert found.grounded and found.sources[0].title == "Tarifs et délais"
+    # « l'heure » is what the rate is per, not hours counted: a vault without a rate (a
+    # learning project's « prix estimé ») does not answer it
+    assert not real_searcher.search(question).grounded
