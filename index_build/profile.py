@@ -169,7 +169,9 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
             if not found:
                 found = [t for t in (_heading_name(_first_heading(n.body)) for n in strong) if t]
             if not found:
-                found = [_full_name(m.group(1), notes) for n in strong for m in _FIRST_NAMED.finditer(n.body)]
+                firsts = [m.group(1) for n in strong for m in _FIRST_NAMED.finditer(n.body)]
+                full = {first: _full_name(first, notes) for first in set(firsts)}  # one scan each
+                found = [full[first] for first in firsts]
             name = Counter(found).most_common(1)[0][0] if found else ""
     if not pronoun:
         pronoun = next((n.pronoun for n in notes if n.pronoun), "") or _agreement(strong)

@@ -43,6 +43,7 @@ _PEOPLE = frozenset(
     collegue collegues colleague colleagues
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
+_Filed = tuple[dict[str, set[int]], dict[str, set[int]]]  # notes by kind word, by lexicon key
 MOST = 0.5  # a kind held by more than this share of the notes names none of them
 # « 10 Projets », « 📚 Lectures », « Projets f2e6ac4af44a37379b641860677df1ce » (Notion's id)
 _DECOR = re.compile(r"^[\W\d_]+|\s+[0-9a-f]{32}$", re.UNICODE)
@@ -67,41 +68,37 @@ class Catalogue:
     def __init__(self, bundle: Bundle, stemmer: Stemmer) -> None:
         self._french, self._english = _group_heads(stemmer)
         notes = bundle.notes
-        by_word: dict[str, set[int]] = {}
-        by_key: dict[str, set[int]] = {}
-        tag_word: dict[str, set[int]] = {}
-        tag_key: dict[str, set[int]] = {}
+        by_name: _Filed = ({}, {})  # type, folders, namespace
+        by_tag: _Filed = ({}, {})
         people: set[int] = set()
-        for i, (type_, path, slug) in enumerate(
-            zip(notes.column("type"), notes.column("path"), notes.column("slug"), strict=True)
-        ):
+
+        def file(filed: _Filed, i: int, words: Iterable[str]) -> None:
+            for word in words:
+                if fold(word) in _WORKFLOW:
+                    continue
+                filed[0].setdefault(word, set()).add(i)
+                for key in self.keys(word):
+                    filed[1].setdefault(key, set()).add(i)
+
+        columns = (notes.column(c) for c in ("type", "path", "slug", "tags"))
+        for i, (type_, path, slug, tags) in enumerate(zip(*columns, strict=True)):
             for name in _kind_names(str(type_ or ""), str(path or ""), str(slug)):
                 if fold(name).lower() in _PEOPLE:
                     people.add(i)
-                for word in tokenise(name, stemmer):
-                    if fold(word) in _WORKFLOW:
-                        continue
-                    by_word.setdefault(word, set()).add(i)
-                    for key in self.keys(word):
-                        by_key.setdefault(key, set()).add(i)
-            for tag in notes.column("tags")[i] or ():
+                file(by_name, i, tokenise(name, stemmer))
+            for tag in tags or ():
                 # a nested tag is a taxonomy, each level a kind (``client/hôtel``: clients,
                 # hotels); a flat one (``#rust``, ``#ia``) mostly says what a note is about
-                if "/" not in str(tag):
-                    continue
-                for word in tokenise(str(tag).replace("/", " "), stemmer):
-                    if fold(word) in _WORKFLOW or word.isdigit():
-                        continue
-                    tag_word.setdefault(word, set()).add(i)
-                    for key in self.keys(word):
-                        tag_key.setdefault(key, set()).add(i)
+                if "/" in str(tag):
+                    levels = tokenise(str(tag).replace("/", " "), stemmer)
+                    file(by_tag, i, (w for w in levels if not w.isdigit()))
         most = MOST * max(1, len(bundle))
 
         def kinds(found: dict[str, set[int]]) -> dict[str, frozenset[int]]:
             return {k: frozenset(v) for k, v in found.items() if 2 <= len(v) <= most}
 
         # (words, lexicon keys): the kinds told by type, folder or namespace, then by tags
-        self._tiers = ((kinds(by_word), kinds(by_key)), (kinds(tag_word), kinds(tag_key)))
+        self._tiers = tuple((kinds(words), kinds(keyed)) for words, keyed in (by_name, by_tag))
         # notes about other people (``People/``, ``Équipe/``, ``type: portrait``)
         self.people = frozenset(people)
 

@@ -56,9 +56,9 @@ _HOW_MUCH = frozenset({"combien", "much"})
 # « combien de l'heure », « combien par jour », « combien pour un site » (not « combien de temps »,
 # « combien de stagiaires »: a quantity of something)
 _RATE_AFTER = frozenset({"par", "pour", "l", "la", "le", "du", "per", "for", "an", "a"})
-_ARTICLES = frozenset({"l", "la", "le"})
-# « de l'heure » once the elided article is gone: « de » before a singular unit of time
-_UNITS = frozenset({"heure", "journee", "jour", "mois", "semaine"})
+# after « combien de »: an article (« de la journée »), or a singular unit of time once the elided
+# article is gone (« de l'heure »); not « mois », the same in the plural (« combien de mois »)
+_PER_DE = frozenset({"l", "la", "le", "heure", "journee", "jour", "semaine"})
 
 _OF = frozenset({"de", "d", "time", "temps"})
 _WHERE = frozenset({"ou", "where"})
@@ -98,11 +98,11 @@ def read_idioms(folded: list[str]) -> list[str]:
         elif w in _CHARGING and _asks_rate(folded, p):
             # « combien il prend pour une conférence », "how much does she charge": a rate
             out[p] = "price" if w in _CHARGING_EN else "tarif"
-            for j in range(p + 1, min(p + 3, len(folded))):
-                if folded[j] in _HOW_MUCH:
-                    # « il prend combien de l'heure ? »: the rate is what is asked, « l'heure »
-                    # what it is per, not a number of hours counted (``COUNT_UNITS``)
-                    out[j] = ""
+            j = _how_much_after(folded, p)
+            if j is not None:
+                # « il prend combien de l'heure ? »: the rate is what is asked, « l'heure » what
+                # it is per, not a number of hours counted (``COUNT_UNITS``)
+                out[j] = ""
         elif w in ("base", "basee") and not _WHERE.isdisjoint(folded) and after not in _OF:
             out[p] = "localisation"  # « Où est-il basé ? », « il é basé ou » (not « base de données »)
         elif w in ("faible", "faibles", "fort", "forts") and before in ("point", "points"):
@@ -263,12 +263,17 @@ def _asks_rate(folded: list[str], p: int) -> bool:
         if w in _HOW_MUCH:
             return _OF.isdisjoint(before[j + 1 :])
     # « il prend combien ? », « elle facture combien de l'heure ? »
-    for j in range(p + 1, min(p + 3, len(folded))):
-        if folded[j] in _HOW_MUCH:
-            then = folded[j + 1 : j + 3]
-            return (
-                not then
-                or then[0] in _RATE_AFTER
-                or (then[0] in ("de", "d") and len(then) > 1 and then[1] in _ARTICLES | _UNITS)
-            )
-    return False
+    after = _how_much_after(folded, p)
+    if after is None:
+        return False
+    then = folded[after + 1 : after + 3]
+    return (
+        not then
+        or then[0] in _RATE_AFTER
+        or (then[0] in ("de", "d") and len(then) == 2 and then[1] in _PER_DE)
+    )
+
+
+def _how_much_after(folded: list[str], p: int) -> int | None:
+    """Where « combien » / "much" stands within two words after the verb at ``p``, if it does."""
+    return next((j for j in range(p + 1, min(p + 3, len(folded))) if folded[j] in _HOW_MUCH), None)
