@@ -56,6 +56,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Combien de temps prend-il pour un violon ?",  # a duration, not a rate
         "Il prend combien de temps pour une table ?",
         "Il prend combien de stagiaires ?",  # a number of interns
+        "Il prend combien de mois de congé ?",  # months counted (« mois » is also the plural)
         "Utilise-t-il des logiciels libres ?",  # free software, not free time
         "Il a le temps de répondre ?",
         "Il prend quoi comme outil ?",
