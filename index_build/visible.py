@@ -119,6 +119,14 @@ _TODO_CALLOUTS = frozenset({"todo", "to-do", "task", "tasks", "à-faire", "a-fai
 _TASK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+\[(.)\]\s")  # group 1: " " while the task is open
 _BARE_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])?(?:\s+\[.\])?\s*$")
 # ![[Note]], ![[Note#Heading]], ![[Note#^block]] as index_build.vault writes a note's embed
+# Logseq's task markers (« - TODO appeler », « - DONE [#A] … ») and the dates org syntax puts
+# after them (« SCHEDULED: <2026-02-14 Sat> »): the task's words stay, its bookkeeping goes
+_TASK_KEYWORD = re.compile(
+    r"^(\s*(?:[-*+]|\d+[.)])\s+)(?:TODO|DOING|NOW|LATER|WAITING|DONE|CANCELL?ED)\s+(?:\[#[A-C]\]\s+)?"
+)
+_ORG_DATE = re.compile(r"\b(?:SCHEDULED|DEADLINE):\s*<\d{4}-\d{2}-\d{2}[^>]*>")
+_DRAWER_START = re.compile(r"^\s*(?:[-*+]\s+)?:(?:LOGBOOK|PROPERTIES):\s*$")
+_DRAWER_END = re.compile(r"^\s*:END:\s*$")
 _EMBED_LINE = re.compile(r"^\s*!\[\[([^\[\]#^]+)(?:([#^])([^\[\]]*))?\]\]\s*$")
 _EMBED_ANYWHERE = re.compile(r"!\[\[[^\[\]]*\]\]")
 # `= this.file.name` and `$= dv.pages()`: Dataview's inline queries, code whatever the vault
@@ -447,11 +455,13 @@ class _Reader:
         self.builder = builder
         self.embed = embed
 
-    def _metadata_lines(self, lines: list[str], base: int) -> list[str]:
+    def _metadata_lines(self, lines: list[str], base: int) -> tuple[list[str], set[int]]:
         """``lines`` with Dataview field lines, tags and block ids taken out (each line kept, so
-        the numbering holds); fields and tags are reported, code and maths are left alone."""
+        the numbering holds), and the indexes of the lines taken out whole; fields and tags are
+        reported, code and maths are left alone."""
         out = list(lines)
         fence: str | None = None
+        drawer = False
         for k, line in enumerate(lines):
             m = _FENCE.match(line)
             if fence is not None:
@@ -461,8 +471,18 @@ class _Reader:
             if m is not None:
                 fence = m.group(1)
                 continue
+            if drawer or _DRAWER_START.match(line):
+                # Logseq's ``:LOGBOOK:`` … ``:END:`` (time clocked on a task): the tool's, not text
+                drawer = not _DRAWER_END.match(line)
+                self.builder.leave(base + k, "Logseq drawer", [line])
+                out[k] = ""
+                continue
             if _QUOTE.match(line) or _HEADING.match(line):
                 continue  # a callout's lines are read with its body; a heading keeps its words
+            marks = [m.group(0).strip() for m in (_TASK_KEYWORD.match(line), *_ORG_DATE.finditer(line)) if m]
+            if marks:
+                self.builder.leave(base + k, "task keyword or date", [" ".join(marks)])
+                line = out[k] = _TASK_KEYWORD.sub(r"\1", _ORG_DATE.sub("", line)).rstrip()
             keys = field_line(line)
             if keys is not None:
                 # judged as a « **Key :** value » line: a field of the note or the site is
@@ -482,12 +502,15 @@ class _Reader:
                 for m in _EMBED_ANYWHERE.finditer(out[k]):
                     self.builder.leave(base + k, "embed inside a line (not expanded)", [m.group(0)])
                 out[k] = _EMBED_ANYWHERE.sub("", out[k])
-        return out
+        gone = {k for k, line in enumerate(lines) if line.strip() and not out[k].strip()}
+        return out, gone
 
     def read(self, raw_lines: list[str], base: int) -> None:
         """Read ``raw_lines``, the first being line ``base`` of the body."""
         builder = self.builder
-        lines = self._metadata_lines(raw_lines, base)
+        # A line taken out whole (« collapsed:: true » under an outliner's bullet, a tag line)
+        # is not a blank line: the list or paragraph around it goes on.
+        lines, gone = self._metadata_lines(raw_lines, base)
         n = len(lines)
         i = 0
         para: list[str] = []
@@ -552,6 +575,9 @@ class _Reader:
                 builder.heading(len(heading.group(1)), trailing_tags(heading.group(2))[0], lineno)
                 i += 1
                 continue
+            if i in gone:
+                i += 1
+                continue
             if not stripped or _RULE.match(line):
                 end_paragraph()
                 i += 1
@@ -603,7 +629,7 @@ class _Reader:
                             raw_items.append(current)
                     elif current.strip() and current[:1] in (" ", "\t") and items:
                         items[-1] += " " + current.strip()  # a wrapped item goes on
-                    else:
+                    elif j not in gone:
                         break
                     j += 1
                 if items and all(_ANCHOR_LINK.fullmatch(x.strip()) for x in items):

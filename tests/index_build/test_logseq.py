@@ -104,6 +104,45 @@ def test_macros_leave_the_text_and_the_page_words_stay(make_vault: VaultFactory)
     assert "Commune de Vernelles" in shown and "Voir aussi" in shown
 
 
+def test_a_folded_bullet_keeps_its_children_and_tasks_lose_their_bookkeeping(
+    make_vault: VaultFactory,
+) -> None:
+    root = make_vault(
+        {
+            "pages/Verger.md": (
+                "- ce qu'on a planté\n"
+                "  collapsed:: true\n"
+                "\t- pommiers 'Reinette'\n"
+                "\t- néfliers\n"
+                "- DONE [#A] plan de plantation\n"
+                "  :LOGBOOK:\n"
+                "  CLOCK: [2025-04-08 Tue 08:40:12]--[2025-04-08 Tue 12:55:03] =>  04:14:51\n"
+                "  :END:\n"
+                "- TODO revenir pour la taille\n"
+                "  SCHEDULED: <2026-02-14 Sat>\n"
+            ),
+        }
+    )
+    bundle = parse_bundle(build_bundle(root).data)
+    # one passage: the line « collapsed:: true » took out is no blank line ending the list
+    assert len(bundle.passages) == 1
+    text = bundle.passages[0].text
+    assert "planté" in text and "Reinette" in text and "néfliers" in text
+    assert "plan de plantation" in text and "revenir pour la taille" in text
+    for noise in (
+        "DONE",
+        "TODO",
+        "[#A]",
+        "LOGBOOK",
+        "CLOCK",
+        ":END:",
+        "SCHEDULED",
+        "2026-02-14",
+        "collapsed",
+    ):
+        assert noise not in text
+
+
 def test_logseq_vault_ships_no_private_fact_nor_property_line() -> None:
     data = build_bundle(LOGSEQ_VAULT).data
     text = readable_text(data)
