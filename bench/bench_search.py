@@ -108,6 +108,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "atelier": lambda _: _example("atelier", "vault-atelier", "vault-atelier/answers.jsonl"),
     # a designer's PARA vault, French and English mixed, her profile a "user manual" and a /now page
     "para": lambda _: _example("para", "vault-para", "vault-para/answers.jsonl"),
+    # a physiotherapist's phone notes: no front matter, abbreviations, a profile in three drafts
+    "kine": lambda _: _example("kine", "vault-kine/vault", "vault-kine/answers.jsonl"),
+    # a DevOps consultant's Johnny Decimal vault: French front matter keys, Excalidraw, a canvas
+    "decimal": lambda _: _example("decimal", "vault-decimal/vault", "vault-decimal/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -135,6 +139,8 @@ EXAMPLES = (
     "stage",
     "atelier",
     "para",
+    "kine",
+    "decimal",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

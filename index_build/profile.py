@@ -50,6 +50,10 @@ PROFILE_NAMES = frozenset(
     # d'utilisation (moi) », "User manual", « Travailler avec moi »), a product team's habit
     | {"manuelutilisation", "usermanual", "manualofme", "personalusermanual"}
     | {"travailleravecmoi", "workingwithme", "howtoworkwithme"}
+    # a practice's « Infos pratiques »: where the owner works, when, at what rates (a bare
+    # « Contact » page is not: it says how to write, not who the owner is, and made it answer
+    # « Que fait-il dans la vie ? » in four vaults)
+    | {"infospratiques", "informationspratiques"}
 )
 # A vault's home page: a profile only where it introduces its writer (_strong).
 HOME_NAMES = frozenset({"home", "accueil", "index", "start", "bienvenue", "welcome", "homepage"})
@@ -76,12 +80,22 @@ _FIRST_NAMED = re.compile(
     r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Mm]oi,? c'est|[Mm]oi,? c’est|[Jj]e suis)\s+[*_]*"
     rf"({_NAME_WORD})[*_]*(?=\s*[,.!]|\s+et\b)"
 )
+# A profile page in the third person (a site's « Présentation » draft, a press kit) opens a
+# sentence on the owner's full name doing something: « Maëlle Guérin est kinésithérapeute… »
+_THIRD_NAMED = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=\n))[*_]*({_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{1,2}})[*_]*\s+"
+    r"(?:est|a|vit|travaille|exerce|enseigne|anime|accompagne|is|was|has|lives|works|teaches)\b",
+    re.MULTILINE,
+)
 # What may qualify a profile page's name besides the owner's (« CV académique », « CV (court) »,
 # « Bio 2024 »): the page is still the profile.
 _QUALIFIERS = frozenset(
     {"academique", "detaille", "complet", "court", "long", "courte", "longue", "pdf", "web"}
     | {"english", "anglais", "francais", "french", "fr", "en", "public", "officiel", "actuel", "resume"}
     | {"pro", "professionnel", "professional"}  # « Parcours pro »
+    # the draft of the site's page (« Présentation site », « Bio page web »), or the practice
+    # the owner runs (« Infos pratiques cabinet »)
+    | {"site", "siteweb", "page", "internet", "cabinet", "atelier", "studio"}
 )
 
 
@@ -120,10 +134,15 @@ def _strong(note: RawNote) -> bool:
         # a vault's home page that introduces its writer (« Salut ! Moi c'est Julien… ») is
         # their profile; one that only lists notes (a dashboard) is a hub
         return True
-    # « CV académique », « Bio 2024 »; a note whose alias is a profile name (``aliases: [CV]``)
-    first, *rest = _name_words(note) or [""]
-    if first in _PROFILE_FIRST and rest and all(w in _QUALIFIERS or w.isdigit() for w in rest):
-        return True
+    # « CV académique », « Bio 2024 », « Infos pratiques cabinet »; a note whose alias is a
+    # profile name (``aliases: [CV]``)
+    named = _name_words(note)
+    for cut in range(1, len(named)):
+        head, rest = "".join(named[:cut]), named[cut:]
+        if (head in _PROFILE_FIRST or head in PROFILE_NAMES) and all(
+            w in _QUALIFIERS or w.isdigit() for w in rest
+        ):
+            return True
     # (not a hub: « MOC — Parcours » lists the career's notes, it does not tell it)
     aliases = ("".join(words(alias)) for alias in note.aliases)
     return note.type not in HUB_TYPES and any(alias in PROFILE_NAMES for alias in aliases)
@@ -172,6 +191,8 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
                 firsts = [m.group(1) for n in strong for m in _FIRST_NAMED.finditer(n.body)]
                 full = {first: _full_name(first, notes) for first in set(firsts)}  # one scan each
                 found = [full[first] for first in firsts]
+            if not found:
+                found = [m.group(1) for n in strong for m in _THIRD_NAMED.finditer(n.body)]
             name = Counter(found).most_common(1)[0][0] if found else ""
     if not pronoun:
         pronoun = next((n.pronoun for n in notes if n.pronoun), "") or _agreement(strong)

@@ -291,15 +291,17 @@ def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
 _FOLDER_PAGES = frozenset({"index", "_index"})
 
 
-# A Zettelkasten note's id: the minute it was created, opening its file name
-# (« 202301251900 Vulgariser sans trahir », or the id alone, « 202302031015 »). It names
-# the note uniquely, so links keep it, but it is no part of what the note is about.
-_ZETTEL_ID = re.compile(r"^(?:19|20)\d{10}(?:\d{2})?(?:[\s_-]+|$)")
+# A note's id opening its file name: a Zettelkasten's, the minute it was created
+# (« 202301251900 Vulgariser sans trahir », or the id alone, « 202302031015 »), or a Johnny
+# Decimal one, its area and category (« 11.01 Qui suis-je »). It names the note uniquely, so
+# links keep it, but it is no part of what the note is about.
+_ZETTEL_ID = re.compile(r"^(?:(?:19|20)\d{10}(?:\d{2})?|\d{2}\.\d{2,3})(?:[\s_-]+|$)")
 _FIRST_HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 
 def strip_zettel_id(name: str) -> str:
-    """``name`` without a leading Zettelkasten id (« 202301251900 Vulgariser » → « Vulgariser »)."""
+    """``name`` without a leading note id (« 202301251900 Vulgariser » → « Vulgariser », « 11.01
+    Qui suis-je » → « Qui suis-je »)."""
     return _ZETTEL_ID.sub("", name, count=1)
 
 
@@ -371,6 +373,7 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
     page, page_body = as_front_matter(split.body)
     if page:
         meta = {**page, **meta}
+    meta = _with_own_keys(meta)
     stem = _file_slug(rel)
     slug = str(meta.get("slug") or stem).strip() or stem
     title = str(meta.get("title") or "").strip()
@@ -438,6 +441,29 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         owner=_text(meta.get("owner")),
         pronoun=_text(meta.get("pronoun")),
     )
+
+
+# Front matter keys a vault writes in its own language for the ones read here
+# (« titre: », « mots-clés: »): read as those, unless the note also writes the English key.
+_KEY_SYNONYMS = {
+    "titre": "title",
+    "mots-clés": "tags",
+    "mots-cles": "tags",
+    "motsclés": "tags",
+    "étiquettes": "tags",
+    "etiquettes": "tags",
+    "keywords": "tags",
+    "alias": "aliases",
+}
+
+
+def _with_own_keys(meta: dict[str, Any]) -> dict[str, Any]:
+    found = {
+        _KEY_SYNONYMS[k.casefold()]: v
+        for k, v in meta.items()
+        if isinstance(k, str) and k.casefold() in _KEY_SYNONYMS
+    }
+    return {**found, **meta} if found else meta
 
 
 def _lines(first: int, last: int) -> str:

@@ -46,6 +46,8 @@ ENGLISH_VAULT = REPO_ROOT / "examples" / "vault-english"
 STAGE_VAULT = REPO_ROOT / "examples" / "vault-stage"
 ATELIER_VAULT = REPO_ROOT / "examples" / "vault-atelier"
 PARA_VAULT = REPO_ROOT / "examples" / "vault-para"
+KINE_VAULT = REPO_ROOT / "examples" / "vault-kine" / "vault"
+DECIMAL_VAULT = REPO_ROOT / "examples" / "vault-decimal" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -226,6 +228,12 @@ atelier_searcher = _example_fixture(
 )
 para_searcher = _example_fixture(
     "para", PARA_VAULT, "A designer's PARA vault in French and English: a user manual and a /now page."
+)
+kine_searcher = _example_fixture(
+    "kine", KINE_VAULT, "A physiotherapist's phone notes: no front matter, abbreviations, no code."
+)
+decimal_searcher = _example_fixture(
+    "decimal", DECIMAL_VAULT, "A DevOps consultant's Johnny Decimal vault: French keys, Excalidraw, a canvas."
 )
 
 

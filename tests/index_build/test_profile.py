@@ -161,3 +161,32 @@ def test_a_first_name_alone_finds_its_surname_where_the_vault_writes_it() -> Non
     assert find_owner([now, quote, other]).name == "Inès"
     # only in French: English capitalises what is no name ("I'm Italian, …")
     assert find_owner([_note("about.md", "I'm Italian, born in Turin.")]).name == ""
+
+
+def test_a_johnny_decimal_id_does_not_hide_a_profile_page() -> None:
+    notes = [
+        _note("10-19 Admin/11 Entreprise/11.01 Qui suis-je.md"),
+        _note("10-19 Admin/11 Entreprise/11.02 CV détaillé.md"),
+        _note("40-49 Veille/41 Kubernetes/41.03 Moi et Helm.md"),
+    ]
+    assert find_owner(notes).profiles == ("11.01 Qui suis-je", "11.02 CV détaillé")
+
+
+def test_the_sites_page_draft_and_a_practices_practical_page_are_profiles() -> None:
+    notes = [
+        _note("présentation site.md", "Maëlle Guérin est kinésithérapeute à Annecy depuis 2013."),
+        _note("infos pratiques cabinet.md", "14 bis avenue de Loverchy, 74000 Annecy"),
+        _note("Contact.md", "contact@example.org"),  # how to write, not who the owner is
+        _note("présentation école 42.md"),  # a school's presentation: not the owner's
+    ]
+    found = find_owner(notes)
+    assert found.profiles == ("présentation site", "infos pratiques cabinet")
+    # no « je m'appelle », no heading: the name the third-person page opens a sentence on
+    assert found.name == "Maëlle Guérin"
+
+
+def test_a_third_person_sentence_names_the_owner_only_on_a_profile_page() -> None:
+    colleague = _note("cabinet/associés.md", "Julien Fabre est kinésithérapeute, 38 ans.")
+    assert find_owner([colleague]).name == ""
+    bio = _note("Bio.md", "Née à Chambéry. Maëlle Guérin exerce à Annecy.")
+    assert find_owner([colleague, bio]).name == "Maëlle Guérin"

@@ -363,3 +363,29 @@ def test_a_zettelkasten_id_is_no_part_of_the_title(make_vault: VaultFactory) -> 
     assert notes["20230203101530"].title == "20230203101530"  # no heading: the id is all there is
     assert notes["2023-04-19"].title == "2023-04-19"
     assert notes["2048 clone"].title == "2048 clone"
+
+
+def test_a_johnny_decimal_id_is_no_part_of_the_title(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "10-19 Admin/11 Entreprise/11.05 Tarifs et conditions.md": "650 € HT par jour.",
+            "Notes/12.5 kg de matériel.md": "Trop lourd.",  # a number, not an id
+            "Notes/10.05.2024 réunion.md": "Une date.",
+        }
+    )
+    titles = {n.slug: n.title for n in read_vault(vault).notes}
+    assert titles["11.05 Tarifs et conditions"] == "Tarifs et conditions"
+    assert titles["12.5 kg de matériel"] == "12.5 kg de matériel"
+    assert titles["10.05.2024 réunion"] == "10.05.2024 réunion"
+
+
+def test_front_matter_keys_in_french_are_read_as_their_english_names(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "a.md": "---\ntitre: Qui suis-je\nmots-clés: [linux, sre]\n---\nJe suis consultant.",
+            "b.md": "---\ntitle: Written\ntitre: Écrit\n---\nThe English key wins.",
+        }
+    )
+    notes = {n.slug: n for n in read_vault(vault).notes}
+    assert notes["a"].title == "Qui suis-je" and set(notes["a"].tags) >= {"linux", "sre"}
+    assert notes["b"].title == "Written"
