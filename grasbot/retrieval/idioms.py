@@ -237,8 +237,9 @@ def asks_person(folded: list[str]) -> bool:
         # « Elle fait quoi dans la vie ? », « il fait quoi ? »
         or (w in _DOING and p and folded[p - 1] in _ASKED_PERSONS and "quoi" in folded[p + 1 : p + 2])
         or w in _PRESENTING
-        # « Où travaille-t-il ? », "Where does she work?": where the profile says it
-        or (w in _WORKING and not _WHERE.isdisjoint(folded[:p]))
+        # « Où travaille-t-il ? », « elle bosse où ? », "Where does she work?": where the
+        # profile says it
+        or (w in _WORKING and not _WHERE.isdisjoint(folded))
         for p, w in enumerate(folded)
     )
     return named and all(w in STOPWORDS or w in PERSON_FRAME for w in folded)

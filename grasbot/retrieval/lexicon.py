@@ -123,6 +123,21 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
+    # a few professions, asked in English of a French vault ("When did she get her physiotherapy
+    # degree?"): each its own group, one profession never answers for another
+    (
+        ("kinesitherapeute", "kine", "kinesitherapie", "physiotherapeute"),
+        ("physiotherapist", "physiotherapists", "physio", "physiotherapy"),
+    ),
+    (("osteopathe", "osteopathie"), ("osteopath", "osteopaths", "osteopathy")),
+    (("journaliste", "journalisme"), ("journalist", "journalists", "journalism", "reporter")),
+    (("photographe", "photographie"), ("photographer", "photographers", "photography")),
+    (("avocat", "avocate"), ("lawyer", "lawyers", "attorney")),
+    (
+        ("specialite", "specialise", "specialisation", "specialiste"),
+        ("specialize", "specializes", "specialized", "specialise", "specialises", "specialised")
+        + ("specialty", "speciality", "specialist", "specialization", "specialisation"),
+    ),
     # where a visitor gets a file (« CV PDF : téléchargeable sur le site »)
     (("telecharger", "telechargeable", "telechargement"), ("download", "downloadable")),
     # three things a visitor asks apart: « des enfants ? » is not answered by « sa famille »

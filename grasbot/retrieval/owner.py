@@ -37,7 +37,7 @@ _PERSONAL_NOUNS = """
     coordonnees courriel cv defaut diplome disponibilite domicile email emploi enfant entreprise etude
     experience faiblesse famille femme formation github hobby interet langue linkedin loisir mail mari
     metier nom objectif origine parcours passion poste prenom pretention profil projet qualite reconversion
-    salaire situation stage telephone travail vie ville
+    salaire situation specialite stage telephone travail vie ville
 """.split()  # noqa: SIM905 (a word list reads best as text)
 # Attributes of a person that only a note about the person answers (not a note titled
 # "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.

@@ -112,6 +112,8 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
         ("Parle-moi de son travail sur la libft", False),
         ("Quel poste recherche-t-il ?", False),  # what he looks for
         ("Que fait-il actuellement ?", False),  # « actuellement » is asked too
+        ("Où travaille-t-elle ?", True),
+        ("elle bosse où exactement ?", True),  # « où » after the verb asks the same
     ],
 )
 def test_a_question_asking_only_the_job_is_told_apart(question: str, job: bool) -> None:

@@ -298,3 +298,19 @@ def test_a_service_asked_meets_the_offer_written(kanban_searcher: Searcher) -> N
     analysis = kanban_searcher.analyser.analyse("Quelles prestations propose-t-elle ?")
     assert stem("offre", kanban_searcher.stemmer) in analysis.expansions
     assert kanban_searcher.search("Quelles prestations propose-t-elle ?").grounded
+
+
+def test_where_she_works_asked_with_where_last_is_the_practice(kine_searcher: Searcher) -> None:
+    result = kine_searcher.search("elle bosse où exactement ?")
+    assert result.grounded
+    assert result.candidates[0].slug in kine_searcher.bundle.owner.profiles
+
+
+def test_a_profession_asked_in_english_finds_the_french_degree(kine_searcher: Searcher) -> None:
+    analysis = kine_searcher.analyser.analyse("When did she get her physiotherapy degree?")
+    assert "lexicon:physiotherapy→kinesitherapeut" in analysis.reasons
+    result = kine_searcher.search("When did she get her physiotherapy degree?")
+    assert result.grounded
+    assert "mon parcours" in {kine_searcher.bundle.notes[i].slug for i in result.answer_notes}
+    # one profession never answers for another
+    assert kine_searcher.analyser.analyse("Is there an osteopath?").tokens != analysis.tokens
