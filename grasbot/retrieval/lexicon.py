@@ -135,8 +135,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("avocat", "avocate"), ("lawyer", "lawyers", "attorney")),
     (
         ("specialite", "specialise", "specialisation", "specialiste"),
-        ("specialize", "specializes", "specialized", "specialise", "specialises", "specialised")
-        + ("specialty", "speciality", "specialist", "specialization", "specialisation"),
+        (
+            *("specialize", "specializes", "specialized", "specialise", "specialises", "specialised"),
+            *("specialty", "speciality", "specialist", "specialization", "specialisation"),
+        ),
     ),
     # where a visitor gets a file (« CV PDF : téléchargeable sur le site »)
     (("telecharger", "telechargeable", "telechargement"), ("download", "downloadable")),
