@@ -22,6 +22,7 @@ __all__ = [
     "render_field_line",
     "render_inline_fields",
     "searchable",
+    "strip_note_id",
     "strip_queries",
     "strip_tag_marks",
     "template_placeholder",
@@ -202,3 +203,16 @@ def drawing_text(body: str) -> str:
     """An Excalidraw drawing's body as text: its labels, one a line, without the plugin's notice
     and headings (« Switch to EXCALIDRAW VIEW… », « # Text Elements »)."""
     return _DRAWING_HEADINGS.sub("", _DRAWING_NOTICE.sub("", body))
+
+
+# A note's id opening its file name: a Zettelkasten's, the minute it was created
+# (« 202301251900 Vulgariser sans trahir », or the id alone, « 202302031015 »), or a Johnny
+# Decimal one, its area and category (« 11.01 Qui suis-je »). It names the note uniquely, so
+# links keep it, but it is no part of what the note is about.
+_NOTE_ID = re.compile(r"^(?:(?:19|20)\d{10}(?:\d{2})?|\d{2}\.\d{2,3})(?:[\s_-]+|$)")
+
+
+def strip_note_id(name: str) -> str:
+    """``name`` without a leading note id (« 202301251900 Vulgariser » → « Vulgariser », « 11.01
+    Qui suis-je » → « Qui suis-je »)."""
+    return _NOTE_ID.sub("", name, count=1)

@@ -33,7 +33,8 @@ from pathlib import PurePosixPath
 from grasbot.retrieval.index import is_archived
 from grasbot.tokenise import STOPWORDS, words
 from index_build.notion import strip_id
-from index_build.vault import RawNote, strip_zettel_id
+from index_build.obsidian import strip_note_id
+from index_build.vault import RawNote
 from index_build.visible import HUB_TYPES
 
 __all__ = ["OwnerFound", "find_owner"]
@@ -113,7 +114,7 @@ def _name_words(note: RawNote) -> list[str]:
     # « About (English) » is the about page in another language: the qualifier is dropped, as
     # is a Notion export's page id (« À propos de moi 7ec4…d299 »)
     # as is a Zettelkasten id (« 202301011000 Qui suis-je »)
-    stem = _PARENTHESES.sub(" ", strip_zettel_id(strip_id(PurePosixPath(note.path).stem)))
+    stem = _PARENTHESES.sub(" ", strip_note_id(strip_id(PurePosixPath(note.path).stem)))
     return words(stem) or words(note.slug)
 
 

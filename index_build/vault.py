@@ -33,7 +33,7 @@ from index_build.errors import VaultError, VaultWarning
 from index_build.frontmatter import FrontMatterError, split_note
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
-from index_build.obsidian import body_tags, drawing_text, template_placeholder
+from index_build.obsidian import body_tags, drawing_text, strip_note_id, template_placeholder
 
 __all__ = [
     "ATTACHMENT_SUFFIXES",
@@ -43,7 +43,6 @@ __all__ = [
     "VaultRead",
     "is_attachment",
     "read_vault",
-    "strip_zettel_id",
     "template_folders",
 ]
 
@@ -291,24 +290,13 @@ def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
 _FOLDER_PAGES = frozenset({"index", "_index"})
 
 
-# A note's id opening its file name: a Zettelkasten's, the minute it was created
-# (« 202301251900 Vulgariser sans trahir », or the id alone, « 202302031015 »), or a Johnny
-# Decimal one, its area and category (« 11.01 Qui suis-je »). It names the note uniquely, so
-# links keep it, but it is no part of what the note is about.
-_ZETTEL_ID = re.compile(r"^(?:(?:19|20)\d{10}(?:\d{2})?|\d{2}\.\d{2,3})(?:[\s_-]+|$)")
 _FIRST_HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
-
-
-def strip_zettel_id(name: str) -> str:
-    """``name`` without a leading note id (« 202301251900 Vulgariser » → « Vulgariser », « 11.01
-    Qui suis-je » → « Qui suis-je »)."""
-    return _ZETTEL_ID.sub("", name, count=1)
 
 
 def _zettel_title(stem: str, body: str) -> str:
     """The title of a note named ``stem``: the name after its Zettelkasten id, or, for a note
     named by its id alone, its first ``# Heading`` (where such a note writes its title)."""
-    rest = strip_zettel_id(stem).strip()
+    rest = strip_note_id(stem).strip()
     if rest:
         return rest
     found = _FIRST_HEADING.search(body)

@@ -46,6 +46,7 @@ from index_build.obsidian import (
     field_line,
     render_field_line,
     render_inline_fields,
+    strip_note_id,
     strip_tag_marks,
     trailing_tags,
 )
@@ -261,7 +262,8 @@ class _Builder:
         clean = clean_inline(text)
         while len(self.headings) > self.floor and self.headings[-1][0] >= level:
             self.headings.pop()
-        if not (level == 1 and clean.casefold() == self.title):  # the title again says nothing
+        # the title again says nothing, with its note id or without (« # 11.01 Qui suis-je »)
+        if not (level == 1 and self.title in (clean.casefold(), strip_note_id(clean).casefold())):
             self.headings.append((level, clean))
         self.nav = not self.hub and _NAV_HEADING.match(clean) is not None
 

@@ -26,6 +26,7 @@ from grasbot.retrieval.lexicon import (
     PAST_BEGINNINGS,
     PAST_MARKERS,
     READ_AS,
+    SPELLED_OUT,
     english_stem,
     french_groups,
 )
@@ -373,6 +374,9 @@ class QueryAnalyser:
             # names and technical terms are shared by both languages: stemmed as the vault is
             term = stem(READ_AS.get(word, word), self.stemmer)
             group = self._fr.get(term)
+        if group is None and word in SPELLED_OUT and not self.known(term):
+            spelled = stem(SPELLED_OUT[word], self.stemmer)
+            reason, term, group = f"spelled-out:{word}→{spelled}", spelled, self._fr.get(spelled)
         factor = 1.0
         # (a light verb is grammar, spelled as it is: « suivie » is not a respelled « suiviez »)
         if not english and group is None and not self.known(term) and word not in LIGHT_VERBS:

@@ -24,6 +24,7 @@ __all__ = [
     "PAST_BEGINNINGS",
     "PAST_MARKERS",
     "READ_AS",
+    "SPELLED_OUT",
     "english_stem",
     "french_groups",
 ]
@@ -303,6 +304,14 @@ CHAT_SPELLINGS = {
 # Folded French words read as another before stemming: the verb « programmer » and the noun
 # « programme » (a syllabus, a schedule) share their stem, and a visitor asking whether the owner
 # can program is not asking about a schedule.
+# Abbreviations a visitor types for words a vault may spell out: read as those words only where
+# the vault never writes the abbreviation (« C'est quoi son TJM ? » of a vault saying « 650 € HT
+# par jour »); a vault that writes « TJM » answers it as written.
+SPELLED_OUT = {
+    "tjm": "tarif",  # taux journalier moyen: the day rate
+    "thm": "tarif",  # taux horaire moyen
+}
+
 READ_AS = {
     "programmer": "coder",
     "programmation": "coder",

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from grasbot.bundle import readable_text
+from grasbot.bundle import parse_bundle, readable_text
 from index_build.build import build_bundle
 from index_build.errors import VaultError
 from index_build.vault import RawNote, read_vault
@@ -377,6 +377,12 @@ def test_a_johnny_decimal_id_is_no_part_of_the_title(make_vault: VaultFactory) -
     assert titles["11.05 Tarifs et conditions"] == "Tarifs et conditions"
     assert titles["12.5 kg de matériel"] == "12.5 kg de matériel"
     assert titles["10.05.2024 réunion"] == "10.05.2024 réunion"
+
+
+def test_a_first_heading_repeating_the_title_with_its_id_heads_nothing(make_vault: VaultFactory) -> None:
+    vault = make_vault({"11 Entreprise/11.01 Qui suis-je.md": "# 11.01 Qui suis-je\n\nJe m'appelle Bastien."})
+    bundle = parse_bundle(build_bundle(vault).data)
+    assert [p.heading for p in bundle.passages] == [""]
 
 
 def test_front_matter_keys_in_french_are_read_as_their_english_names(make_vault: VaultFactory) -> None:

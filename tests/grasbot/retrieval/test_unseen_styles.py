@@ -314,3 +314,14 @@ def test_a_profession_asked_in_english_finds_the_french_degree(kine_searcher: Se
     assert "mon parcours" in {kine_searcher.bundle.notes[i].slug for i in result.answer_notes}
     # one profession never answers for another
     assert kine_searcher.analyser.analyse("Is there an osteopath?").tokens != analysis.tokens
+
+
+def test_an_abbreviation_the_vault_never_writes_is_read_spelled_out(
+    decimal_searcher: Searcher, kanban_searcher: Searcher
+) -> None:
+    # « TJM » (the day rate) in a vault that writes « 650 € HT / jour »
+    analysis = decimal_searcher.analyser.analyse("C'est quoi son TJM ?")
+    assert any(r.startswith("spelled-out:tjm→") for r in analysis.reasons)
+    assert decimal_searcher.search("C'est quoi son TJM ?").grounded
+    # a vault that writes « TJM » is asked it as written
+    assert "tjm" in kanban_searcher.analyser.analyse("C'est quoi son TJM ?").tokens
