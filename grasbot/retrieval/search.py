@@ -559,15 +559,19 @@ class Searcher:
         w = self.weights
         units = a.units
         known = self.index.knows
-        if earlier is None and units and about_owner:
-            # a name the vault never mentions is what a question about the owner asks (« Sait-il coder en
-            # Java ? », "React Native"): the notes cannot answer it, whatever else they share
+        if earlier is None and units and (about_owner or self._profile):
+            # a name the vault never mentions is what the question asks (« Sait-il coder en
+            # Java ? », "React Native", « la capitale de l'Australie »): the notes cannot answer
+            # it, whatever else they share (« capital social »). Personal vaults only: an
+            # encyclopedia's passage answers a question naming what it calls otherwise (piaf)
             unknown = [u.term for u in units if not u.alternatives and not known(u.term)]
             if unknown and not self.analyser.names(text, a.language == "en").isdisjoint(unknown):
                 return False
+        if earlier is None and units and about_owner:
             # ... and so is the noun a « Quel… ? » asks for, when the vault never writes it nor
             # a synonym (« Dans quel *institut* a-t-il obtenu son diplôme ? »), unless it asks
             # for a value a note writes without the word (« Sur quelle *période*… » : 2023–2025)
+            unknown = [u.term for u in units if not u.alternatives and not known(u.term)]
             if unknown:
                 noun = self.analyser.asked_noun(text)
                 if noun in unknown and noun not in self._value_nouns:

@@ -497,3 +497,12 @@ def test_a_value_is_not_required_without_a_profile(make_vault: VaultFactory) -> 
     )
     assert not searcher.bundle.owner.profiles
     assert searcher.search("Comment s'appelle le préfet de région ?").grounded
+
+
+def test_a_name_the_personal_vault_never_mentions_is_not_answered_by_a_shared_word(
+    decimal_searcher: Searcher,
+) -> None:
+    # « capitale » meets the company's « capital social »; « Australie » is nowhere in the vault
+    assert not decimal_searcher.search("c'est quoi la capitale de l'Australie ?").grounded
+    # the same frame with a name the vault writes is answered
+    assert decimal_searcher.search("Quel est le capital de Dômes Ops ?").grounded
