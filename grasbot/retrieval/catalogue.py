@@ -70,6 +70,7 @@ class Catalogue:
         notes = bundle.notes
         by_name: _Filed = ({}, {})  # type, folders, namespace
         by_tag: _Filed = ({}, {})
+        by_title: _Filed = ({}, {})  # the word opening the title
         people: set[int] = set()
 
         def file(filed: _Filed, i: int, words: Iterable[str]) -> None:
@@ -80,8 +81,8 @@ class Catalogue:
                 for key in self.keys(word):
                     filed[1].setdefault(key, set()).add(i)
 
-        columns = (notes.column(c) for c in ("type", "path", "slug", "tags"))
-        for i, (type_, path, slug, tags) in enumerate(zip(*columns, strict=True)):
+        columns = (notes.column(c) for c in ("type", "path", "slug", "tags", "title"))
+        for i, (type_, path, slug, tags, title) in enumerate(zip(*columns, strict=True)):
             for name in _kind_names(str(type_ or ""), str(path or ""), str(slug)):
                 if fold(name).lower() in _PEOPLE:
                     people.add(i)
@@ -92,13 +93,19 @@ class Catalogue:
                 if "/" in str(tag):
                     levels = tokenise(str(tag).replace("/", " "), stemmer)
                     file(by_tag, i, (w for w in levels if not w.isdigit()))
+            # « atelier prépa ski genoux », « atelier grimpeurs… », « Mission Volcalis – … »: a
+            # vault without folders or types names a kind by the word its titles open with
+            opening = tokenise(str(title or "").split(" ", 1)[0], stemmer)
+            if opening and not opening[0].isdigit():
+                file(by_title, i, opening[:1])
         most = MOST * max(1, len(bundle))
 
         def kinds(found: dict[str, set[int]]) -> dict[str, frozenset[int]]:
             return {k: frozenset(v) for k, v in found.items() if 2 <= len(v) <= most}
 
-        # (words, lexicon keys): the kinds told by type, folder or namespace, then by tags
-        self._tiers = tuple((kinds(words), kinds(keyed)) for words, keyed in (by_name, by_tag))
+        # (words, lexicon keys): the kinds told by type, folder or namespace, then by tags,
+        # then by titles
+        self._tiers = tuple((kinds(words), kinds(keyed)) for words, keyed in (by_name, by_tag, by_title))
         # notes about other people (``People/``, ``Équipe/``, ``type: portrait``)
         self.people = frozenset(people)
 

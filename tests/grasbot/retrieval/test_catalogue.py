@@ -93,3 +93,26 @@ def test_nested_tags_name_a_kind_only_where_nothing_else_does(make_vault: VaultF
     # the folder's kind comes first: « commandes » is the folder, whatever tags also say it
     commandes, _ = catalogue.asked([stem("commandes"), stem("hotels")])
     assert commandes == {slugs["Chevets"], slugs["Comptoir"], slugs["Bureau"]}
+
+
+def test_the_word_titles_open_with_names_a_kind_last(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "atelier prépa ski genoux.md": "Tous les ans en novembre.\n",
+            "atelier grimpeurs doigts épaules.md": "Au Bloc du Fier.\n",
+            "Mission Volcalis - migration.md": "Kubernetes.\n",
+            "mes trails.md": "Trail des Aravis.\n",
+            "2024 bilan.md": "Une année.\n",
+            "2024 objectifs.md": "Une autre.\n",
+            "notes/a.md": "Un.\n",
+            "notes/b.md": "Deux.\n",
+        }
+    )
+    catalogue, slugs = _catalogue(root)
+    # « Quels ateliers organise-t-elle ? »: no folder, no type, no tag; the titles say it
+    ateliers, naming = catalogue.asked([stem("ateliers")])
+    assert ateliers == {slugs["atelier prépa ski genoux"], slugs["atelier grimpeurs doigts épaules"]}
+    assert naming == {stem("ateliers")}
+    # one note opening with a word is no kind; a year opening titles is none either
+    assert catalogue.asked([stem("missions")])[0] == frozenset()
+    assert catalogue.asked(["2024"])[0] == frozenset()
