@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
-from grasbot.retrieval.idioms import COURTESY, PERSON_FRAME, asks_person, read_idioms
+from grasbot.retrieval.idioms import COURTESY, PERSON_FRAME, after_have, asks_person, read_idioms
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import (
     CHAT_SPELLINGS,
@@ -614,6 +614,17 @@ class QueryAnalyser:
                             units[light.term] = unit._replace(
                                 weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True
                             )
+        if owner is not None and not english and not _WHICH.isdisjoint(folded):
+            # « elle a couru quels trails ? », « quels trails a-t-il couru ? »: a past participle
+            # the vault never writes, nor any synonym of it, is the question's verb; the thing
+            # asked for by « quels » carries the question (« Courses faites », « mes trails »).
+            # Not without one: « Combien de temps a *duré* son stage ? » asks the participle.
+            for p in range(1, len(folded)):
+                w = self._word(folded[p], english) if after_have(folded, p) else None
+                if w is not None and w.term in units and not self.known(w.term):
+                    unit = units[w.term]
+                    if not unit.alternatives and unit.factor == 1.0:
+                        units[w.term] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
         kept_units = tuple(units.values())
         return Analysis(
             tuple(tokens),

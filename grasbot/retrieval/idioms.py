@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from grasbot.tokenise import STOPWORDS
 
-__all__ = ["COURTESY", "JOB_WORDS", "PERSON_FRAME", "asks_person", "read_idioms"]
+__all__ = ["COURTESY", "JOB_WORDS", "PERSON_FRAME", "after_have", "asks_person", "read_idioms"]
 
 _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "faire"})
 _APPELER = frozenset({"appelle", "appelles", "appelez", "appellent", "appeler", "appelait"})
@@ -90,7 +90,7 @@ def read_idioms(folded: list[str]) -> list[str]:
     for p, w in enumerate(folded):
         before = folded[p - 1] if p else ""
         after = folded[p + 1] if p + 1 < len(folded) else ""
-        if w in _BEGUN and _after_have(folded, p):
+        if w in _BEGUN and after_have(folded, p):
             # « En quelle année a-t-il commencé à travailler dans l'ostréiculture ? »: a beginning
             # told in the past, never when the owner can start (a personal attribute); as
             # "started" in English (lexicon.PAST_BEGINNINGS), a function word
@@ -245,7 +245,7 @@ def asks_person(folded: list[str]) -> bool:
     return named and all(w in STOPWORDS or w in PERSON_FRAME for w in folded)
 
 
-def _after_have(folded: list[str], p: int) -> bool:
+def after_have(folded: list[str], p: int) -> bool:
     """Whether word ``p`` follows a form of « avoir » as its past participle: « il a commencé »,
     « a-t-il commencé » (not « à quelle date commence… »: « à » folds to « a »)."""
     j = p - 1

@@ -325,3 +325,16 @@ def test_an_abbreviation_the_vault_never_writes_is_read_spelled_out(
     assert decimal_searcher.search("C'est quoi son TJM ?").grounded
     # a vault that writes « TJM » is asked it as written
     assert "tjm" in kanban_searcher.analyser.analyse("C'est quoi son TJM ?").tokens
+
+
+def test_a_participle_the_vault_never_writes_is_the_verb_of_a_which_question(
+    decimal_searcher: Searcher, real_searcher: Searcher
+) -> None:
+    # « couru » is nowhere in the vault; « quels trails » carries the question
+    analysis = decimal_searcher.analyser.analyse("quels trails il a couru ?")
+    assert [u.term for u in analysis.units if u.light] == [
+        u.term for u in analysis.units if u.term.startswith("cour")
+    ]
+    assert decimal_searcher.search("quels trails il a couru ?").grounded
+    # without « quel », the participle is what is asked: the duration the notes never give
+    assert not real_searcher.search("Combien de temps a duré son stage ?").grounded
