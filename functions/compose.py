@@ -26,7 +26,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
-from grasbot.retrieval.shapes import PRICE_WORDS, asks_list, asks_price, writes_price
+from grasbot.retrieval.shapes import PRICE_WORDS, asks_list, asks_price, writes_price, written_as
 from grasbot.tokenise import Stemmer, tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
@@ -101,6 +101,23 @@ def _opening(bundle: Bundle, i: int, said_words: Sequence[set[str]]) -> list[int
     """The first passages of note ``i`` not already said in the conversation."""
     fresh = [k for k in bundle.passages.of_note(i) if not already_said(bundle, k, said_words)]
     return fresh[:FALLBACK_PASSAGES]
+
+
+def _written(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -> list[RankedPassage]:
+    """The passages of ``notes`` that write a term asked in its shape (``shapes.WRITTEN_AS``: a
+    phone number for « contact », a birth year for « âge »), the notes' order kept."""
+    shapes = [(t, shape) for t in q.term_set if (shape := written_as(stemmer).get(t)) is not None]
+    if not shapes:
+        return []
+    passages = bundle.passages
+    return [
+        RankedPassage(
+            k, i, 0.0, 0.0, frozenset(), frozenset(t for t, shape in shapes if shape(passages[k].text))
+        )
+        for i in notes
+        for k in passages.of_note(i)
+        if any(shape(passages[k].text) for _, shape in shapes)
+    ]
 
 
 def _profile_first(
@@ -198,6 +215,9 @@ def plan_answer(
             # a personal attribute of the owner (« A-t-il un compte GitHub ? »): the profile
             # notes answer it, whatever other notes share a word of the question
             own = [p for p in ranked if p.note in result.answer_notes]
+            # ... where they write it without the word asked ("What's his phone number?" and a
+            # CV's « · 06 39 98 12 54 »): the passage writing it in that shape
+            own = own or _written(bundle, result.answer_notes, q, searcher.stemmer)
             ranked = own + [p for p in ranked if p.note not in result.answer_notes] if own else ranked
         named = _fallback(result, bundle.slug_index, index, q)
         profiles = searcher.owner.profiles

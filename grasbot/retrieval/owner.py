@@ -102,7 +102,10 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
         if w in _SECOND_PERSON:
             return f"addressed:{w}"
         if w in _POSSESSIVE:
-            if any(n in _NOUNS or stem(n) in _NOUNS for n in words[k + 1 : k + 3]):
+            # « sa ville », « son adresse mail », « son numéro de téléphone » (the noun's
+            # complement; not « son livre pour enfants », « son rôle dans l'entreprise »)
+            near = words[k + 1 : k + 4] if words[k + 2 : k + 3] in (["de"], ["d"]) else words[k + 1 : k + 3]
+            if any(n in _NOUNS or stem(n) in _NOUNS for n in near):
                 return f"possessive:{w}"
             continue
         if w in _OBJECT and any(b in _MODALS for b in words[max(0, k - 2) : k]):

@@ -387,6 +387,19 @@ def writes_origin(text: str) -> bool:
     return _ORIGIN.search(text) is not None
 
 
+# A way to reach someone, written without saying « contact »: a phone number (French or
+# international) or an email address (« Riom · contact@domes-ops.fr · 06 39 98 12 54 »).
+_REACH = re.compile(
+    r"(?<![\d+])(?:\+\d{1,3}[ .]?\(?0?\)?[ .]?[1-9]|0[1-9])(?:[ .-]?\d{2}){4}(?!\d)"
+    r"|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"
+)
+
+
+def writes_reach(text: str) -> bool:
+    """Whether ``text`` writes a phone number or an email address."""
+    return _REACH.search(text) is not None
+
+
 # a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
 # that holds it without writing it
 WRITTEN_AS: dict[str, Callable[[str], bool]] = {
@@ -395,6 +408,9 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "originaire": writes_origin,
     "natal": writes_origin,
     "hometown": writes_origin,
+    "contact": writes_reach,
+    "telephone": writes_reach,
+    "joindre": writes_reach,
 }
 
 

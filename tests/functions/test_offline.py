@@ -721,3 +721,14 @@ def test_a_listed_note_is_told_by_a_sentence_not_a_field(atelier_searcher: Searc
     assert answer.startswith("D'après ses notes :")
     assert "- Commode Louis XV : Commode sauteuse" in answer
     assert ": client :" not in answer and "client : M.\n" not in answer
+
+
+@pytest.mark.parametrize("question", ["What's his phone number?", "Quel est son numéro de téléphone ?"])
+def test_a_way_to_reach_the_owner_written_without_the_word_is_quoted(
+    decimal_searcher: Searcher, question: str
+) -> None:
+    # the CV writes « · contact@domes-ops.fr · 06 39 98 12 54 » and never « téléphone »; a
+    # client's « coordonnées » in a recommendations note is no way to reach him
+    answer = plan(decimal_searcher, question).offline_text
+    assert "06 39 98 12 54" in answer
+    assert "Recommandations" not in answer

@@ -120,6 +120,9 @@ def test_owner_intent() -> None:
     assert owner_intent(words("Quel temps fera-t-il demain ?"), owner) is None  # impersonal
     assert owner_intent(words("Y a-t-il un projet en C ?"), owner) is None
     assert owner_intent(words("Quel est son prix ?"), owner) is None  # a thing's price
+    # the noun's complement: « son numéro de téléphone »; not « son livre pour enfants »
+    assert owner_intent(words("Quel est son numéro de téléphone ?"), owner) == "possessive:son"
+    assert owner_intent(words("Quand sort son livre pour enfants ?"), owner) is None
     assert owner_intent(words("Comment puis-je le joindre ?"), owner) == "pronoun:le"
     assert owner_intent(words("Le projet le plus long ?"), owner) is None
     assert owner_intent(words("Comment le site a-t-il été construit ?"), owner) is None

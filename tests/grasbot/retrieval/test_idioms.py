@@ -7,7 +7,7 @@ import pytest
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.idioms import asks_person, read_idioms
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import writes_birth, writes_origin
+from grasbot.retrieval.shapes import writes_birth, writes_origin, writes_reach
 from grasbot.tokenise import words
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory
@@ -237,3 +237,10 @@ def test_a_rate_asked_after_the_verb_is_found_and_not_invented(
     # « l'heure » is what the rate is per, not hours counted: a vault without a rate (a
     # learning project's « prix estimé ») does not answer it
     assert not real_searcher.search(question).grounded
+
+
+def test_a_phone_number_or_an_email_is_a_way_to_reach_someone() -> None:
+    for text in ("· 06 39 98 12 54", "Tél. 04.50.39.98.20", "+33 6 12 34 56 78", "bonjour@ines.example"):
+        assert writes_reach(text), text
+    for text in ("RPPS 10 003 998 127", "en 2024, 12 000 téléchargements", "SIRET 123 456 789 00012"):
+        assert not writes_reach(text), text
