@@ -27,7 +27,11 @@ __all__ = [
     "asks_list",
     "asks_price",
     "in_shape",
+    "writes_birth",
+    "writes_origin",
+    "writes_phone",
     "writes_price",
+    "writes_reach",
     "writes_value",
     "written_as",
 ]
@@ -389,15 +393,18 @@ def writes_origin(text: str) -> bool:
 
 # A way to reach someone, written without saying « contact »: a phone number (French or
 # international) or an email address (« Riom · contact@domes-ops.fr · 06 39 98 12 54 »).
-_REACH = re.compile(
-    r"(?<![\d+])(?:\+\d{1,3}[ .]?\(?0?\)?[ .]?[1-9]|0[1-9])(?:[ .-]?\d{2}){4}(?!\d)"
-    r"|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"
-)
+_PHONE = re.compile(r"(?<![\d+])(?:\+\d{1,3}[ .]?\(?0?\)?[ .]?[1-9]|0[1-9])(?:[ .-]?\d{2}){4}(?!\d)")
+_EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
+
+
+def writes_phone(text: str) -> bool:
+    """Whether ``text`` writes a phone number (French or international)."""
+    return _PHONE.search(text) is not None
 
 
 def writes_reach(text: str) -> bool:
     """Whether ``text`` writes a phone number or an email address."""
-    return _REACH.search(text) is not None
+    return _PHONE.search(text) is not None or _EMAIL.search(text) is not None
 
 
 # a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
@@ -409,7 +416,7 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "natal": writes_origin,
     "hometown": writes_origin,
     "contact": writes_reach,
-    "telephone": writes_reach,
+    "telephone": writes_phone,  # an email is no phone number (« son téléphone ? »)
     "joindre": writes_reach,
 }
 
