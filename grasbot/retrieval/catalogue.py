@@ -5,6 +5,8 @@ the folder it sits in (``Projects/``, ``10 Projets/``, ``Spectacles/``) or its L
 (``clients/Commune de Vernelles``). Where none of these names the kind asked, its nested tags
 may (``#client/hôtel``: « Pour quels hôtels a-t-il travaillé ? »); they are read second, and
 flat tags not at all, because tags mostly say what a note is about (``#rust``), not what it is.
+Last, a vault with neither names a kind by the word several titles open with (« atelier prépa
+ski genoux », « atelier grimpeurs doigts épaules »: « Quels ateliers organise-t-elle ? »).
 
 A list question naming one of these kinds (« projets », "talks", « clients ») is answered by
 the notes of that kind that hold the rest of the question, one line each, rather than by the
