@@ -96,7 +96,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("competence", "savoir", "maitrise", "connaissance"), ("skill", "skills", "abilities", "knowledge")),
     # « née en 1992 » is how a French bio gives an age (the masculine « né » is a stop word's
     # spelling, lost to the tokeniser)
-    (("age", "ans", "naissance", "nee"), ("age", "old", "born", "birth")),
+    # (« âgée de 43 ans »: the feminine stems apart from « âge »)
+    (("age", "ans", "naissance", "nee", "agee"), ("age", "old", "born", "birth")),
     # the languages answer « Quelles langues parle-t-il ? », but each asked is itself (NARROWER,
     # and a group of its own for its English name): a profile listing English and Spanish is no
     # answer to « Parle-t-il allemand ? »

@@ -732,3 +732,8 @@ def test_a_way_to_reach_the_owner_written_without_the_word_is_quoted(
     answer = plan(decimal_searcher, question).offline_text
     assert "06 39 98 12 54" in answer
     assert "Recommandations" not in answer
+
+
+def test_an_age_written_in_the_feminine_answers_the_age(kine_searcher: Searcher) -> None:
+    # « Âgée de 43 ans » (« âgée » stems apart from « âge ») before a birth year in a draft
+    assert "43 ans" in plan(kine_searcher, "Elle a quel age ?").offline_text
