@@ -98,6 +98,16 @@ _META_CALLOUT = re.compile(
     re.IGNORECASE,
 )
 _META_CALLOUT_TITLE = re.compile(r"^\s*(source|m[ée]ta|note|todo|[àa] faire|admin)\s*$", re.IGNORECASE)
+# A note's opening words about the note itself while it is drafted for the site (« brouillon
+# texte page d'accueil du site (v3) → à relire avec Julien », « màj janvier 2025 → c'est cette
+# version qui va sur le site »): the writer's to-do, not what the page says
+_DRAFT_NOTE = re.compile(
+    r"\b(brouillon|draft|[àa] relire|relu par|m[àa]j|cette version|mise en ligne)\b", re.IGNORECASE
+)
+_SITE_WORDS = re.compile(r"\b(site|page|website)\b", re.IGNORECASE)
+# ... written to oneself: an arrow, a version, « à relire » (a FAQ's « déclaration en brouillon
+# sur le site » is none)
+_TO_SELF = re.compile(r"→|->|\b[àa] relire\b|\brelire\b|\bm[àa]j\b|\bv\d+\b", re.IGNORECASE)
 _NAV_HEADING = re.compile(
     r"^\s*(liens?|links?|voir aussi|see also|navigation|notes? (li[ée]es|connexes)|related( notes)?)\s*$",
     re.IGNORECASE,
@@ -287,6 +297,10 @@ class _Builder:
             if note:  # read where it is called, as the reader's eye goes down to it
                 self.blocks.append(("prose", [note], lineno))
 
+    def opening(self) -> bool:
+        """Whether nothing of the note has been read yet (no heading, no block)."""
+        return not self.out.passages and not self.blocks and not self.headings
+
     def pending_footnotes(self) -> None:
         """Footnotes whose call was in no block shown (a heading's, a left-out line's) end the
         note, so that their text is not lost."""
@@ -374,6 +388,11 @@ def _table_row(cells: list[str], header: list[str] | None) -> str:
 
 def _cells(line: str) -> list[str]:
     return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _draft_note(text: str) -> bool:
+    """Whether a note's opening paragraph is the writer's note about drafting it for the site."""
+    return all(p.search(text) for p in (_DRAFT_NOTE, _SITE_WORDS, _TO_SELF))
 
 
 def _pseudo_heading(text: str) -> bool:
@@ -526,6 +545,8 @@ class _Reader:
                 text = clean_inline(" ".join(para))
                 if art * 2 >= len(para_raw):
                     builder.leave(para_start, "diagram", para_raw)
+                elif builder.opening() and _draft_note(text):
+                    builder.leave(para_start, "a note about the draft", para_raw)
                 elif len(para) == 1 and _pseudo_heading(text) and _content_follows(lines, i):
                     # « 🎯 Objectifs du Projet » on its own line: a heading written as a paragraph
                     builder.heading(7, text, para_start)

@@ -204,3 +204,19 @@ def test_a_plain_blockquote_reads_as_someone_elses_words() -> None:
     assert "« « Déjà" not in text and "« — Une" not in text
     assert "« api-rest" not in text and "« n'est" not in text
     assert "« Mon avis" not in text
+
+
+def test_a_note_about_drafting_the_page_opens_nothing() -> None:
+    for opening in (
+        "brouillon texte page d'accueil du site (v3, janvier 2025) → à relire avec Julien",
+        'pour la page "mon parcours" du site, en "je" cette fois — écrit dans le train, à relire',
+        "màj janvier 2025 (nouveaux horaires) → c'est cette version qui va sur le site",
+    ):
+        note = visible_note(f"{opening}\n\nJe suis née en 1982 à Chambéry.\n", "mon parcours")
+        assert [p.text for p in note.passages] == ["Je suis née en 1982 à Chambéry."], opening
+        assert note.left_out[0].reason == "a note about the draft"
+    # a FAQ's drafting word is its subject, not a note to self; nor is the page's second paragraph
+    faq = "Votre déclaration reste en brouillon sur le site tant qu'elle n'est pas signée."
+    assert visible_note(faq, "FAQ").passages[0].text == faq
+    later = visible_note("Je suis kiné.\n\nbrouillon de la page du site (v2) → à relire\n", "Moi")
+    assert "brouillon" in later.passages[0].text
