@@ -108,6 +108,11 @@ _SITE_WORDS = re.compile(r"\b(site|page|website)\b", re.IGNORECASE)
 # ... written to oneself: an arrow, a version, « à relire » (a FAQ's « déclaration en brouillon
 # sur le site » is none)
 _TO_SELF = re.compile(r"→|->|\b[àa] relire\b|\brelire\b|\bm[àa]j\b|\bv\d+\b", re.IGNORECASE)
+# What a writer lists for themselves under « notes pour moi : », « TODO », « à faire »: no text
+# for a reader (as a to-do callout)
+_TO_SELF_HEADING = re.compile(
+    r"^\s*(notes? (pour|[àa]) moi(-m[êe]me)?|notes? to self|todo|to-do|[àa] faire)\s*:?\s*$", re.IGNORECASE
+)
 _NAV_HEADING = re.compile(
     r"^\s*(liens?|links?|voir aussi|see also|navigation|notes? (li[ée]es|connexes)|related( notes)?)\s*$",
     re.IGNORECASE,
@@ -262,7 +267,8 @@ class _Builder:
         self.out = VisibleNote()
         self.headings: list[tuple[int, str]] = []
         self.blocks: list[tuple[str, list[str], int]] = []  # (kind, lines, first line)
-        self.nav = False
+        self.skip = ""  # why every block under the current heading is left out, if it is
+        self.aside = False  # « notes pour moi : » was read: the list that follows is left out
         self.floor = 0  # headings below this index stay: those around a callout being read
         self.intro = ""  # a callout's title, waiting for the first block of its body
         self.footnotes: dict[str, str] = {}  # called footnotes not shown yet, id → text
@@ -275,15 +281,26 @@ class _Builder:
         # the title again says nothing, with its note id or without (« # 11.01 Qui suis-je »)
         if not (level == 1 and self.title in (clean.casefold(), strip_note_id(clean).casefold())):
             self.headings.append((level, clean))
-        self.nav = not self.hub and _NAV_HEADING.match(clean) is not None
+        self.aside = False
+        if not self.hub and _NAV_HEADING.match(clean):
+            self.skip = "navigation links to other notes"
+        elif _TO_SELF_HEADING.match(clean):
+            self.skip = "notes to self"
+        else:
+            self.skip = ""
 
     def block(self, kind: str, lines: list[str], lineno: int, raw: list[str]) -> None:
         lines = [line for line in lines if line]
         if not lines:
             return
-        if self.nav:
-            self.leave(lineno, "navigation links to other notes", raw)
+        if self.skip:
+            self.leave(lineno, self.skip, raw)
             return
+        if self.aside:
+            self.aside = False
+            if kind == "list":
+                self.leave(lineno, "notes to self", raw)
+                return
         if self.intro:
             intro = self.intro if self.intro[-1] in ".!?…:" else f"{self.intro} :"
             self.intro = ""
@@ -547,6 +564,9 @@ class _Reader:
                     builder.leave(para_start, "diagram", para_raw)
                 elif builder.opening() and _draft_note(text):
                     builder.leave(para_start, "a note about the draft", para_raw)
+                elif len(para) == 1 and _TO_SELF_HEADING.match(text):
+                    builder.leave(para_start, "notes to self", para_raw)
+                    builder.aside = True
                 elif len(para) == 1 and _pseudo_heading(text) and _content_follows(lines, i):
                     # « 🎯 Objectifs du Projet » on its own line: a heading written as a paragraph
                     builder.heading(7, text, para_start)
@@ -723,12 +743,12 @@ class _Reader:
         Christensen : "People don't want…" » keeps the quote's author. A heading inside the
         callout stays inside it."""
         builder = self.builder
-        saved = (list(builder.headings), builder.nav, builder.floor)
+        saved = (list(builder.headings), builder.skip, builder.floor)
         builder.floor = len(builder.headings)
         builder.intro = title
         self.read(lines, base)
         builder.intro = ""  # a title over nothing shown (fields only) is not shown either
-        builder.headings, builder.nav, builder.floor = saved
+        builder.headings, builder.skip, builder.floor = saved
 
     def _embed(self, target: str, sep: str, sub: str, lineno: int, raw: str) -> None:
         """``![[Note]]`` or ``![[Note#Heading]]`` alone on its line: the embedded note's visible
@@ -736,8 +756,8 @@ class _Reader:
         builder = self.builder
         if self.embed is None:
             return
-        if builder.nav:
-            builder.leave(lineno, "navigation links to other notes", [raw])
+        if builder.skip:
+            builder.leave(lineno, builder.skip, [raw])
             return
         found = self.embed(target, sep, sub)
         if isinstance(found, str):

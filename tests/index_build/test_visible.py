@@ -220,3 +220,20 @@ def test_a_note_about_drafting_the_page_opens_nothing() -> None:
     assert visible_note(faq, "FAQ").passages[0].text == faq
     later = visible_note("Je suis kiné.\n\nbrouillon de la page du site (v2) → à relire\n", "Moi")
     assert "brouillon" in later.passages[0].text
+
+
+def test_notes_to_self_are_no_text_for_a_reader() -> None:
+    body = (
+        "Elle parle français et anglais.\n\n"
+        "notes pour moi :\n- photo → celle du Semnoz\n- enlever « grimpeuse du dimanche » ??\n\n"
+        "## À faire\n\n- relancer Margaux\n\n"
+        "## Ateliers\n\nPérinée et course à pied.\n"
+    )
+    note = visible_note(body, "présentation site")
+    shown = "\n".join(p.text for p in note.passages)
+    assert "français et anglais" in shown and "Périnée" in shown
+    assert "Semnoz" not in shown and "grimpeuse" not in shown and "Margaux" not in shown
+    assert {lo.reason for lo in note.left_out} == {"notes to self"}
+    # a list after an ordinary introduction stays
+    kept = visible_note("Mes ateliers :\n- périnée\n- grimpeurs\n", "Ateliers")
+    assert "grimpeurs" in kept.passages[0].text
