@@ -424,8 +424,21 @@ class Searcher:
             listed = {j for j, _ in checked}
             checked += [(i, own[i]) for i in profiles if i not in listed]
         voiced: list[int] = []  # notes in the owner's voice that answer a personal attribute
+        # a follow-up asking a personal attribute of the owner in its own words (« et elle peut
+        # commencer quand ? » after her rate) is a question of its own: grounded as one, by the
+        # profile, whatever the previous turn found
+        alone = earlier is not None and a.owner is not None and any(u.personal for u in a.units)
         grounded = self._grounded(
-            query, a, q, both, earlier, checked, about_owner, recalled, voiced, profiles
+            query,
+            a,
+            q,
+            q if alone else both,
+            None if alone else earlier,
+            checked,
+            about_owner,
+            recalled,
+            voiced,
+            profiles,
         )
         candidates = []
         described = self._described

@@ -338,3 +338,22 @@ def test_a_participle_the_vault_never_writes_is_the_verb_of_a_which_question(
     assert decimal_searcher.search("quels trails il a couru ?").grounded
     # without « quel », the participle is what is asked: the duration the notes never give
     assert not real_searcher.search("Combien de temps a duré son stage ?").grounded
+
+
+def test_a_follow_up_asking_a_personal_attribute_is_grounded_as_a_question_of_its_own(
+    english_searcher: Searcher, kine_searcher: Searcher
+) -> None:
+    rate = [
+        {"role": "user", "content": "Quel est son tarif journalier ?"},
+        {"role": "assistant", "content": "Son TJM est de 620 € HT en régie."},
+    ]
+    # « commencer » (her availability) is asked of her: the previous turn's notes need not hold it
+    assert english_searcher.search("et elle peut commencer quand ?", history=rate).grounded
+    # « avant ça » is relative to the previous turn: still read with it
+    before = [
+        {"role": "user", "content": "Elle a travaillé pour un club de ski ?"},
+        {"role": "assistant", "content": "Oui, la kiné du Ski Club du Grand-Bornand, de 2009 à 2013."},
+    ]
+    analysis = kine_searcher.analyser.analyse("et avant ça elle faisait quoi ?")
+    assert analysis.personal and not any(u.personal for u in analysis.units)
+    assert kine_searcher.search("et avant ça elle faisait quoi ?", history=before).grounded
