@@ -175,7 +175,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # what the owner does now: « Que fait-il actuellement / en ce moment ? », "What is he doing
     # now?", answered where a profile says « actuellement étudiant », « Situation : … »
     (
-        ("actuellement", "actuel", "actuelle", "situation", "maintenant"),
+        # (« moment »: a /now page heads its list « En ce moment », the question's « en ce
+        # moment » being read as « actuellement »)
+        ("actuellement", "actuel", "actuelle", "situation", "maintenant", "moment"),
         ("currently", "now", "nowadays", "current"),
     ),
     # what a recruiter asks as « ses qualités », « ses atouts », "his strengths"

@@ -357,3 +357,10 @@ def test_a_follow_up_asking_a_personal_attribute_is_grounded_as_a_question_of_it
     analysis = kine_searcher.analyser.analyse("et avant ça elle faisait quoi ?")
     assert analysis.personal and not any(u.personal for u in analysis.units)
     assert kine_searcher.search("et avant ça elle faisait quoi ?", history=before).grounded
+
+
+def test_what_she_does_now_finds_the_now_page_that_says_en_ce_moment(para_searcher: Searcher) -> None:
+    # the question's « en ce moment » is read as « actuellement »; the /now page heads its list
+    # « En ce moment », not « actuellement »
+    result = para_searcher.search("elle travail sur quoi en se moment")
+    assert result.grounded and result.candidates[0].slug == "Now"
