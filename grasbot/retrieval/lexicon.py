@@ -46,6 +46,17 @@ _SPORTS = (
     *("rugby", "tennis", "judo", "karate", "boxe", "yoga", "basket", "handball", "badminton"),
     *("equitation", "triathlon", "marathon", "aviron", "cyclisme"),  # not « plongée »: « plonger dans »
 )
+# Countries a CV names (« un an en Nouvelle-Zélande », « Turin (Italie) »): each answers « A-t-elle
+# travaillé à l'étranger ? », « Dans quels pays… ? » (NARROWER), by its one telling word
+# (« zelande », « royaume » for the United Kingdom)
+_COUNTRIES = (
+    *("allemagne", "angleterre", "autriche", "belgique", "bresil", "canada", "chine", "danemark"),
+    *("ecosse", "espagne", "finlande", "grece", "hongrie", "inde", "irlande", "islande", "italie"),
+    *("japon", "luxembourg", "maroc", "mexique", "norvege", "pologne", "portugal", "roumanie"),
+    *("suede", "suisse", "tunisie", "algerie", "senegal", "turquie", "australie", "argentine"),
+    *("chili", "colombie", "vietnam", "thailande", "egypte", "liban", "quebec", "zelande", "royaume"),
+    *("usa", "croatie", "slovenie", "tchequie", "bulgarie", "estonie", "lettonie", "lituanie"),
+)
 _INSTRUMENTS = (
     *("piano", "guitare", "violon", "violoncelle", "batterie", "flute", "saxophone", "trompette"),
     *("accordeon", "clarinette", "harpe", "ukulele", "synthetiseur"),
@@ -164,6 +175,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("award", "awards", "prize", "prizes", "medal", "medals", "trophy"),
     ),
     (("sport", "sportif", "sportive", *_SPORTS), ("sport", "sports")),
+    (("pays", "etranger", "international", *_COUNTRIES), ("country", "countries", "abroad", "overseas")),
     (("instrument", "musicien", "musicienne", *_INSTRUMENTS), ("instrument", "instruments")),
     # a pet, answered by the animal's name (NARROWER: « le chat » asked is the animal itself)
     (("animal", *_PETS), ("pet", "pets", "animal", "animals")),
@@ -274,7 +286,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 NARROWER = frozenset(
     (
         *(*_LANGUAGES, *_ENGINES, *_DATABASES, *_QUALITIES, *_PETS, *_SPOKEN),
-        *(*_SPORTS, *_INSTRUMENTS, "ancien", "ancienne"),
+        *(*_SPORTS, *_INSTRUMENTS, *_COUNTRIES, "ancien", "ancienne"),
     )
 )
 

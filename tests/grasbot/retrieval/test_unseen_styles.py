@@ -364,3 +364,12 @@ def test_what_she_does_now_finds_the_now_page_that_says_en_ce_moment(para_search
     # « En ce moment », not « actuellement »
     result = para_searcher.search("elle travail sur quoi en se moment")
     assert result.grounded and result.candidates[0].slug == "Now"
+
+
+def test_abroad_is_answered_by_the_country_named(kine_searcher: Searcher, para_searcher: Searcher) -> None:
+    # « un an en Nouvelle-Zélande » answers « à l'étranger », which the vault never writes
+    result = kine_searcher.search("Est-ce qu'elle a déjà travaillé à l'étranger ?")
+    assert result.grounded and "mon parcours" in [c.slug for c in result.candidates[:3]]
+    # a country asked is itself: « Italie » is not answered by « Irlande »
+    analysis = para_searcher.analyser.analyse("A-t-elle travaillé en Italie ?")
+    assert not any(t.startswith("irland") for u in analysis.units for t, _ in u.alternatives)
