@@ -162,7 +162,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("married", "wife", "husband", "partner"),
     ),
     # (not « fils », « fille »: the light stemmer makes them « fil », as in « fil rouge »)
-    (("enfant",), ("children", "child", "kids", "son", "daughter")),
+    # (« gosses », « mômes »: how a visitor asks it; « deux ados »: how a bio may say it)
+    (("enfant", "gosse", "mome", "ado"), ("children", "child", "kids", "son", "daughter")),
     # « Comment s'appelle-t-elle ? » (grasbot.retrieval.idioms): answered where the owner's name
     # is written (the analysis adds its words)
     (("nom", "prenom"), ("name", "surname", "firstname")),

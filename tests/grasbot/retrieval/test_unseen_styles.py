@@ -373,3 +373,10 @@ def test_abroad_is_answered_by_the_country_named(kine_searcher: Searcher, para_s
     # a country asked is itself: « Italie » is not answered by « Irlande »
     analysis = para_searcher.analyser.analyse("A-t-elle travaillé en Italie ?")
     assert not any(t.startswith("irland") for u in analysis.units for t, _ in u.alternatives)
+
+
+def test_kids_asked_in_slang_are_children(kine_searcher: Searcher, para_searcher: Searcher) -> None:
+    # « maman de deux ados » answers « des gosses ? »
+    assert kine_searcher.search("elle a des gosses ?").grounded
+    # a vault that says nothing of hers still abstains (her co-creator's « deux enfants »)
+    assert not para_searcher.search("Elle a des gosses ?").grounded
