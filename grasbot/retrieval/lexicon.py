@@ -228,6 +228,11 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("annee", "date"), ("year", "years", "date")),
     (("imprimante", "impression", "imprimer"), ("printer", "printing", "print")),
+    # a 3D printer's software, as French and English name it
+    (("trancheur", "slicer"), ("slicer", "slicers")),
+    # trades named by what they farm (« il a arrêté les huîtres » and « 12 ans en ostréiculture »)
+    (("ostreiculture", "ostreiculteur", "ostreicultrice", "huitre"), ("oyster", "oysters")),
+    (("apiculture", "apiculteur", "apicultrice", "abeille", "ruche"), ("beekeeping", "beekeeper", "bees")),
     (("reseau",), ("network", "networking")),
     (("jeu",), ("game", "games")),
     (("entreprise", "societe", "employeur", "client"), ("company", "employer", "firm", "client", "customer")),

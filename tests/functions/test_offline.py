@@ -737,3 +737,8 @@ def test_a_way_to_reach_the_owner_written_without_the_word_is_quoted(
 def test_an_age_written_in_the_feminine_answers_the_age(kine_searcher: Searcher) -> None:
     # « Âgée de 43 ans » (« âgée » stems apart from « âge ») before a birth year in a draft
     assert "43 ans" in plan(kine_searcher, "Elle a quel age ?").offline_text
+
+
+def test_a_trade_asked_by_what_it_farms_is_the_trade(real_searcher: Searcher) -> None:
+    # « les huîtres » and the CV's « 1999 – 2012 · Ostréiculture (Port-Leucate) »
+    assert "2012" in plan(real_searcher, "Il a arrêté les huîtres en quelle année ?").offline_text
