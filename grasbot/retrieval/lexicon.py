@@ -234,6 +234,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("ostreiculture", "ostreiculteur", "ostreicultrice", "huitre"), ("oyster", "oysters")),
     (("apiculture", "apiculteur", "apicultrice", "abeille", "ruche"), ("beekeeping", "beekeeper", "bees")),
     (("reseau",), ("network", "networking")),
+    # search-engine optimisation, as French writes it and as everyone abbreviates it
+    (("referencement", "seo"), ("seo",)),
+
     (("jeu",), ("game", "games")),
     (("entreprise", "societe", "employeur", "client"), ("company", "employer", "firm", "client", "customer")),
     (("banque", "bancaire"), ("bank", "banking")),

@@ -380,3 +380,11 @@ def test_kids_asked_in_slang_are_children(kine_searcher: Searcher, para_searcher
     assert kine_searcher.search("elle a des gosses ?").grounded
     # a vault that says nothing of hers still abstains (her co-creator's « deux enfants »)
     assert not para_searcher.search("Elle a des gosses ?").grounded
+
+
+def test_referencement_is_seo(real_searcher: Searcher) -> None:
+    # the site's note writes « SEO optimisé via les pages statiques », never « référencement »
+    analysis = real_searcher.analyser.analyse("Il s'y connaît en référencement naturel ?")
+    assert any(t == "seo" for u in analysis.units for t, _ in u.alternatives)
+    slugs = [c.slug for c in real_searcher.search("Il s'y connaît en référencement naturel ?").candidates[:3]]
+    assert "developpement-web-and-hebergement-sur-serveur-windows" in slugs
