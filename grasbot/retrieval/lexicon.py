@@ -236,7 +236,6 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("reseau",), ("network", "networking")),
     # search-engine optimisation, as French writes it and as everyone abbreviates it
     (("referencement", "seo"), ("seo",)),
-
     (("jeu",), ("game", "games")),
     (("entreprise", "societe", "employeur", "client"), ("company", "employer", "firm", "client", "customer")),
     (("banque", "bancaire"), ("bank", "banking")),
