@@ -27,7 +27,11 @@ written in another style:
 - a footnote is read where it is called: its definition (``[^1]: …``) follows the paragraph,
   list or table that cites it, in that block's section, and the call marks go; an inline
   footnote ``^[…]`` reads as a parenthesis;
-- ``**Key :** value`` lines one under another (a project's client, year, tools) stay one a line.
+- ``**Key :** value`` lines one under another (a project's client, year, tools) stay one a line;
+- the writer's notes to self: a note's opening paragraph about drafting it for the site
+  (« brouillon … (v3) → à relire »), « notes pour moi : » and its list, what sits under a
+  « TODO » or « À faire » heading; an outliner's task keywords and dates (``TODO``,
+  ``SCHEDULED: <…>``, ``:LOGBOOK:``), while a line taken out whole never ends a list.
 
 Passages: a section whose visible text is short is one passage; a longer one gives one passage
 per paragraph, a list or a table always kept whole (a list cut short is a wrong answer).
