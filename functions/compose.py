@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from functions.listing import list_by_kind, named_in
+from functions.listing import list_by_kind, list_current, named_in
 from functions.llm import ChatMessage
 from functions.offline import OfflineAnswer, compose_offline, not_found_text
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
@@ -278,7 +278,11 @@ def plan_answer(
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
     by_kind = listing and result.grounded and not result.answer_notes
-    listed = list_by_kind(searcher, question, q) if by_kind else None
+    if result.current:
+        # « Sur quoi travaille-t-il en ce moment ? »: the notes of work in progress, a line each
+        listed = list_current(searcher, result.current, q)
+    else:
+        listed = list_by_kind(searcher, question, q) if by_kind else None
     extra: list[Source] = []
     if listed is not None and offline is not None:
         titles = [bundle.notes[i].title for i in listed.notes]

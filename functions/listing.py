@@ -24,7 +24,7 @@ from grasbot.retrieval.scoring import score_notes
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher
 from grasbot.tokenise import Stemmer, fold, stem, tokenise
 
-__all__ = ["MAX_LISTED", "Listed", "list_by_kind", "named_in"]
+__all__ = ["MAX_LISTED", "Listed", "list_by_kind", "list_current", "named_in"]
 
 MAX_LISTED = 6
 LISTED_SHARE = 0.3  # a note of the kind joins the list when it scores this share of the best
@@ -114,6 +114,18 @@ def list_by_kind(searcher: Searcher, question: str, q: Query) -> Listed | None:
         len(kept) > len(chosen),
     )
     return replace(listed, pages=pages)
+
+
+def list_current(searcher: Searcher, current: Sequence[int], q: Query) -> Listed | None:
+    """The notes of work in progress (``SearchResult.current``) as a list, a line each: what
+    « Sur quoi travaille-t-il en ce moment ? » asks; None for fewer than one."""
+    if not current:
+        return None
+    scores = score_notes(searcher.index, q)
+    ranked = sorted(current, key=lambda i: (-scores.get(i, 0.0), i))
+    values = [scores.get(i, 0.0) for i in ranked]
+    # each by what it is (its first sentence), not by the question's « travaille », « moment »
+    return _listed(searcher, ranked, values, frozenset({"en cours"}), frozenset(), searcher.stemmer)
 
 
 def _listed(

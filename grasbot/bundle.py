@@ -16,7 +16,8 @@ bundle is mostly the cost of the objects created (docs/benchmarks.md)::
      "notes": {"slug": [...], "title": [...], "type": [...], "priority": [...], "link": [...],
                "updated": [...], "path": [...], "domains": [[...]], "tags": [[...]],
                "aliases": [[...]], "answers": [[...]],                  # one column per key
-               "url": [...], "route_parent": [...], "site_slug": [...]},  # the page, from front matter
+               "url": [...], "route_parent": [...], "site_slug": [...],  # the page, from front matter
+               "status": [...]},                                # « en cours », folded (may be absent)
      "owner": {"name", "pronoun", "profiles": [slug...]},           # who the site is about
      "bodies": "<per note, base64 of zlib(UTF-8 text), end to end>", "body_offsets": "<ids>",
      "graph": ["<ids>"...],                                           # linked+related+wikilinks+backlinks

@@ -180,6 +180,7 @@ def build_bundle(
                 "url",
                 "route_parent",
                 "site_slug",
+                "status",
             )
         },
         "owner": find_owner(notes, params.owner_name, params.owner_pronoun).to_dict(),

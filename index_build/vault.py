@@ -101,6 +101,9 @@ class RawNote:
     profile: bool | None = None  # 'profile: true|false'; None: decided from type and name
     owner: str | None = None  # 'owner: Name' on a note names who the site is about
     pronoun: str | None = None  # 'pronoun: elle' beside it
+    # where the work stands (``status: en cours``, « statut:: terminé »), folded: a note in
+    # progress answers « Sur quoi travaille-t-il en ce moment ? »
+    status: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -428,7 +431,20 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         profile=_flag(meta.get("profile")),
         owner=_text(meta.get("owner")),
         pronoun=_text(meta.get("pronoun")),
+        status=_status(meta, split.body),
     )
+
+
+_STATUS_KEYS = ("status", "statut", "état", "etat", "state")
+
+
+def _status(meta: dict[str, Any], body: str) -> str | None:
+    """A note's status from its front matter, else from its opening ``key:: value`` lines (a
+    Logseq page's ``statut:: en cours``, kept as text too), lower-cased."""
+    found = next((t for k in _STATUS_KEYS if (t := _text(meta.get(k)))), None)
+    if found is None:
+        found = next((v for k, v, _ in page_properties(body) if k.casefold() in _STATUS_KEYS and v), None)
+    return found.strip().casefold() if found else None
 
 
 # Front matter keys a vault writes in its own language for the ones read here

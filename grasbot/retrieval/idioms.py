@@ -17,7 +17,15 @@ from __future__ import annotations
 
 from grasbot.tokenise import STOPWORDS
 
-__all__ = ["COURTESY", "JOB_WORDS", "PERSON_FRAME", "after_have", "asks_person", "read_idioms"]
+__all__ = [
+    "COURTESY",
+    "JOB_WORDS",
+    "PERSON_FRAME",
+    "after_have",
+    "asks_current_work",
+    "asks_person",
+    "read_idioms",
+]
 
 _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "faire"})
 _APPELER = frozenset({"appelle", "appelles", "appelez", "appellent", "appeler", "appelait"})
@@ -243,6 +251,21 @@ def asks_person(folded: list[str]) -> bool:
         for p, w in enumerate(folded)
     )
     return named and all(w in STOPWORDS or w in PERSON_FRAME for w in folded)
+
+
+# « Sur quoi travaille-t-il en ce moment ? », « elle bosse sur quoi actuellement ? », "What is
+# she working on now?": the work in progress, with a word for now and one for work
+_NOW = frozenset({"actuellement", "maintenant", "currently", "now", "nowadays"})
+_ON_WORK = frozenset({"travaille", "travailles", "travaillez", "bosse", "bosses", "bossez", "working"})
+_ON_WORK |= frozenset({"projet", "projets", "mission", "missions", "project", "projects"})
+
+
+def asks_current_work(folded: list[str]) -> bool:
+    """Whether a question asks what the person works on now (folded words, stop-words kept)."""
+    if _ON_WORK.isdisjoint(folded):
+        return False
+    now = not _NOW.isdisjoint(folded)
+    return now or any(w == "moment" and p and folded[p - 1] in ("ce", "se") for p, w in enumerate(folded))
 
 
 def after_have(folded: list[str], p: int) -> bool:

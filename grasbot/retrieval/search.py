@@ -22,6 +22,7 @@ from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, is_grounded
+from grasbot.retrieval.idioms import asks_current_work
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.passages import own_heading_terms
@@ -124,9 +125,29 @@ class SearchResult:
     # answer it, the profile notes; empty otherwise
     answer_notes: tuple[int, ...] = ()
     about_owner: bool = False  # the question is about the owner (a pronoun, their name…)
+    # what the owner is working on now was asked: the notes whose status says in progress
+    current: tuple[int, ...] = ()
 
 
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
+# a status saying the work goes on (« en cours », "in progress", PARA's "active"), folded
+IN_PROGRESS = frozenset(
+    {
+        "en cours",
+        "encours",
+        "en-cours",
+        "in progress",
+        "in-progress",
+        "ongoing",
+        "doing",
+        "wip",
+        "active",
+        "actif",
+    }
+)
+# ... on a note that is no reading note (« lecture en cours » is a book being read, not work)
+_READING = frozenset({"lecture", "lectures", "reading", "readings", "livres lus", "books"})
+_CURRENT_LEAD = 1.05  # an in-progress note asked for ranks just above the best other note
 
 
 def _holds(held_by: Mapping[str, float], unit: Unit) -> bool:
@@ -215,6 +236,7 @@ class Searcher:
             (slug_index[s] for s in about.profiles if s in slug_index),
         )
         self._profile = frozenset(self.owner.profiles)
+        self._current: tuple[int, ...] | None = None  # _in_progress, read on first need
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
         self._written_as = written_as(self.stemmer)
@@ -401,6 +423,9 @@ class Searcher:
                 # en domotique ? » and « Mon expérience dans la domotique »): that note is the
                 # subject; the profile notes are shown, not lifted above it
                 own = self._route_to_owner(own, 1.0, w.owner_floor_topic, profiles)
+        # « Sur quoi travaille-t-il en ce moment ? »: the notes whose status says the work is
+        # in progress (``status: en cours``) answer, ahead of any note sharing the words
+        current = self._in_progress() if about_owner and asks_current_work(words(query)) else ()
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
@@ -416,6 +441,11 @@ class Searcher:
             ranked = _best_first(list(pool.items()), k)
         else:
             ranked = head[:k]  # already best first, ties by note order
+        if current:
+            # the work in progress leads, whatever else shares the question's words
+            lead = max((sc for _, sc in ranked), default=1.0) * _CURRENT_LEAD
+            pool = {**dict(ranked), **{i: max(own.get(i, 0.0), lead) for i in current}}
+            ranked = _best_first(list(pool.items()), k)
 
         index = self.index
         both = q if earlier is None else index.query([*earlier.tokens, *q.tokens])
@@ -428,7 +458,7 @@ class Searcher:
         # commencer quand ? » after her rate) is a question of its own: grounded as one, by the
         # profile, whatever the previous turn found
         alone = earlier is not None and a.owner is not None and any(u.personal for u in a.units)
-        grounded = self._grounded(
+        grounded = bool(current) or self._grounded(
             query,
             a,
             q,
@@ -458,6 +488,8 @@ class Searcher:
                     why.append(f"history:{part:.2f}")
             if i in profile:
                 why.append("owner")
+            if i in current:
+                why.append("in-progress")
             lifted = gain.get(i)
             if lifted is not None and pool[i] == lifted and lifted > own.get(i, 0.0):
                 why.append(f"graph:{self._slug[lifted_by[i]]}")
@@ -486,6 +518,7 @@ class Searcher:
             earlier,
             tuple(sorted({*profiles, *voiced})) if personal else (),
             about_owner is not None,
+            current,
         )
 
     def _names_a_note(self, q: Query) -> bool:
@@ -697,6 +730,20 @@ class Searcher:
             ):
                 return True
         return False
+
+    def _in_progress(self) -> tuple[int, ...]:
+        """The notes whose status says the work is in progress, reading notes aside."""
+        if self._current is None:
+            notes = self.bundle.notes
+            columns = (notes.column_or("status", None), notes.column("type"), notes.column("path"))
+            self._current = tuple(
+                i
+                for i, (status, type_, path) in enumerate(zip(*columns, strict=True))
+                if status in IN_PROGRESS
+                and fold(str(type_ or "")) not in _READING
+                and _READING.isdisjoint(fold(part) for part in str(path or "").split("/")[:-1])
+            )
+        return self._current
 
     def _stub(self, i: int) -> bool:
         """Whether note ``i`` says nothing: a title kept for later, its body only tags or links

@@ -12,13 +12,15 @@ from functions.compose import AnswerPlan, plan_answer
 from functions.listing import _verbs, list_by_kind
 from functions.offline import MAX_CHARS, _fit, _shares, compose_offline, not_found_text
 from functions.prompt import system_prompt
-from grasbot.bundle import Bundle
+from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
-from grasbot.retrieval.idioms import read_idioms
+from grasbot.retrieval.idioms import asks_current_work, read_idioms
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import asks_list, asks_price, writes_price
 from grasbot.tokenise import words
+from index_build.build import build_bundle
 from index_build.visible import left_out_fragments
+from tests.conftest import VaultFactory
 
 PATHS = {"portfolio": "/portfolio", "competences": "/competences", "contact": "/contact"}
 
@@ -742,3 +744,42 @@ def test_an_age_written_in_the_feminine_answers_the_age(kine_searcher: Searcher)
 def test_a_trade_asked_by_what_it_farms_is_the_trade(real_searcher: Searcher) -> None:
     # « les huîtres » and the CV's « 1999 – 2012 · Ostréiculture (Port-Leucate) »
     assert "2012" in plan(real_searcher, "Il a arrêté les huîtres en quelle année ?").offline_text
+
+
+def test_what_the_owner_works_on_now_is_the_work_in_progress(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Léo Martin, je suis consultant à Lyon.\n",
+            "Missions/Mission Sancy.md": (
+                "---\nstatut: en cours\n---\nObservabilité pour une clinique : métriques et alertes.\n"
+            ),
+            "Missions/Mission Volcalis.md": (
+                "---\nstatut: terminée\n---\nMigration de trente-huit machines vers Kubernetes.\n"
+            ),
+            "Lectures/SRE book.md": "---\nstatus: en cours\n---\nUn livre sur le travail des SRE.\n",
+            "Notes/Travail en ce moment.md": "Réflexions sur le travail en ce moment, en général.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    plan_ = plan(searcher, "Sur quoi travaille-t-il en ce moment ?")
+    assert plan_.result.grounded and plan_.result.sources[0].slug == "Mission Sancy"
+    assert "in-progress" in plan_.result.sources[0].reasons
+    answer = plan_.offline_text
+    assert "Mission Sancy" in answer and "Volcalis" not in answer and "SRE book" not in answer
+    # without « now », the words lead as before
+    assert not searcher.search("Sur quoi travaille-t-il ?").current
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("Sur quoi travaille-t-il en ce moment ?", True),
+        ("elle bosse sur quoi actuellement", True),
+        ("What is she working on now?", True),
+        ("Quels projets en ce moment ?", True),
+        ("Est-elle disponible en ce moment ?", False),  # availability, not the work
+        ("Sur quoi travaille-t-il ?", False),
+    ],
+)
+def test_current_work_is_asked_with_a_word_for_now_and_one_for_work(question: str, asked: bool) -> None:
+    assert asks_current_work(words(question)) is asked
