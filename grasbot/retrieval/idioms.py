@@ -256,7 +256,9 @@ def asks_person(folded: list[str]) -> bool:
 # « Sur quoi travaille-t-il en ce moment ? », « elle bosse sur quoi actuellement ? », "What is
 # she working on now?": the work in progress, with a word for now and one for work
 _NOW = frozenset({"actuellement", "maintenant", "currently", "now", "nowadays"})
-_ON_WORK = frozenset({"travaille", "travailles", "travaillez", "bosse", "bosses", "bossez", "working"})
+_ON_WORK = frozenset(
+    {"travaille", "travailles", "travaillez", "travail", "bosse", "bosses", "bossez", "working"}
+)
 _ON_WORK |= frozenset({"projet", "projets", "mission", "missions", "project", "projects"})
 
 

@@ -775,6 +775,7 @@ def test_what_the_owner_works_on_now_is_the_work_in_progress(make_vault: VaultFa
     [
         ("Sur quoi travaille-t-il en ce moment ?", True),
         ("elle bosse sur quoi actuellement", True),
+        ("elle travail sur quoi en se moment", True),  # as typed
         ("What is she working on now?", True),
         ("Quels projets en ce moment ?", True),
         ("Est-elle disponible en ce moment ?", False),  # availability, not the work

@@ -361,9 +361,12 @@ def test_a_follow_up_asking_a_personal_attribute_is_grounded_as_a_question_of_it
 
 def test_what_she_does_now_finds_the_now_page_that_says_en_ce_moment(para_searcher: Searcher) -> None:
     # the question's « en ce moment » is read as « actuellement »; the /now page heads its list
-    # « En ce moment », not « actuellement »
-    result = para_searcher.search("elle travail sur quoi en se moment")
+    # « En ce moment », not « actuellement » (a method note on « jobs » led before)
+    result = para_searcher.search("Qu'est-ce qu'elle fait en ce moment ?")
     assert result.grounded and result.candidates[0].slug == "Now"
+    # the work asked for is the work in progress (``status: en cours``), listed
+    working = para_searcher.search("elle travail sur quoi en se moment")
+    assert {"Client Alba", "Wattly - Audit UX"} <= {c.slug for c in working.sources[:4]}
 
 
 def test_abroad_is_answered_by_the_country_named(kine_searcher: Searcher, para_searcher: Searcher) -> None:
