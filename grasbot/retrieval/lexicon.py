@@ -57,6 +57,13 @@ _COUNTRIES = (
     *("chili", "colombie", "vietnam", "thailande", "egypte", "liban", "quebec", "zelande", "royaume"),
     *("usa", "croatie", "slovenie", "tchequie", "bulgarie", "estonie", "lettonie", "lituanie"),
 )
+# Software a profile names for what it does (« Figma, Maze, Dovetail », « montage sous DaVinci »):
+# each answers « Quels logiciels utilise-t-elle ? » (NARROWER), none stands for the others
+_SOFTWARE = (
+    *("figma", "photoshop", "illustrator", "indesign", "lightroom", "premiere", "davinci", "blender"),
+    *("obs", "audacity", "canva", "sketch", "excel", "notion", "obsidian", "jira", "trello", "miro"),
+    *("autocad", "sketchup", "revit", "qgis", "solidworks", "fusion", "inkscape", "gimp", "procreate"),
+)
 _INSTRUMENTS = (
     *("piano", "guitare", "violon", "violoncelle", "batterie", "flute", "saxophone", "trompette"),
     *("accordeon", "clarinette", "harpe", "ukulele", "synthetiseur"),
@@ -206,7 +213,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("handicap", "handicape", "rqth"), ("disability", "disabled", "handicap")),
     (("stage", "stagiaire"), ("internship", "intern")),
     (("code", "source", "depot"), ("code", "repository", "repo", "source")),
-    (("programme", "logiciel", "application"), ("program", "software", "app", "application")),
+    (("programme", "logiciel", "application", *_SOFTWARE), ("program", "software", "app", "application")),
     (("dessiner", "afficher", "tracer", "rendu"), ("draw", "render", "display")),
     (("apprendre", "appris"), ("learn", "learned", "learnt")),
     (("utiliser", "outil"), ("use", "used", "uses", "using", "tool", "tools")),
@@ -294,7 +301,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 NARROWER = frozenset(
     (
         *(*_LANGUAGES, *_ENGINES, *_DATABASES, *_QUALITIES, *_PETS, *_SPOKEN),
-        *(*_SPORTS, *_INSTRUMENTS, *_COUNTRIES, "ancien", "ancienne"),
+        *(*_SPORTS, *_INSTRUMENTS, *_COUNTRIES, *_SOFTWARE, "ancien", "ancienne"),
     )
 )
 

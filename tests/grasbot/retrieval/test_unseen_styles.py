@@ -391,3 +391,12 @@ def test_referencement_is_seo(real_searcher: Searcher) -> None:
     assert any(t == "seo" for u in analysis.units for t, _ in u.alternatives)
     slugs = [c.slug for c in real_searcher.search("Il s'y connaît en référencement naturel ?").candidates[:3]]
     assert "developpement-web-and-hebergement-sur-serveur-windows" in slugs
+
+
+def test_software_asked_is_answered_by_the_tools_named(para_searcher: Searcher) -> None:
+    # « Figma, FigJam, Maze… » answer « quels logiciels », a word the notes never write
+    result = para_searcher.search("Elle utilise quels logiciels au quotidien ?")
+    assert result.grounded
+    # one tool asked is itself: Photoshop is not answered by Figma
+    analysis = para_searcher.analyser.analyse("Elle utilise Photoshop ?")
+    assert not any(t == "figma" for u in analysis.units for t, _ in u.alternatives)
