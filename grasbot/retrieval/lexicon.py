@@ -59,10 +59,11 @@ _COUNTRIES = (
 )
 # Software a profile names for what it does (« Figma, Maze, Dovetail », « montage sous DaVinci »):
 # each answers « Quels logiciels utilise-t-elle ? » (NARROWER), none stands for the others
+# (not the names that are French words once folded: « première », « notion », « fusion »)
 _SOFTWARE = (
-    *("figma", "photoshop", "illustrator", "indesign", "lightroom", "premiere", "davinci", "blender"),
-    *("obs", "audacity", "canva", "sketch", "excel", "notion", "obsidian", "jira", "trello", "miro"),
-    *("autocad", "sketchup", "revit", "qgis", "solidworks", "fusion", "inkscape", "gimp", "procreate"),
+    *("figma", "photoshop", "illustrator", "indesign", "lightroom", "davinci", "blender", "obs"),
+    *("audacity", "canva", "obsidian", "jira", "trello", "miro", "figjam", "airtable", "zotero"),
+    *("autocad", "sketchup", "revit", "qgis", "solidworks", "inkscape", "gimp", "procreate"),
 )
 _INSTRUMENTS = (
     *("piano", "guitare", "violon", "violoncelle", "batterie", "flute", "saxophone", "trompette"),
