@@ -110,14 +110,13 @@ def _written(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -
     if not shapes:
         return []
     passages = bundle.passages
-    return [
-        RankedPassage(
-            k, i, 0.0, 0.0, frozenset(), frozenset(t for t, shape in shapes if shape(passages[k].text))
-        )
-        for i in notes
-        for k in passages.of_note(i)
-        if any(shape(passages[k].text) for _, shape in shapes)
-    ]
+    out = []
+    for i in notes:
+        for k in passages.of_note(i):
+            written = frozenset(t for t, shape in shapes if shape(passages[k].text))
+            if written:
+                out.append(RankedPassage(k, i, 0.0, 0.0, frozenset(), written))
+    return out
 
 
 def _profile_first(

@@ -19,7 +19,11 @@ The owner's name comes from the build option, else an ``owner:`` key in a note's
 matter, else the profile notes' titles (« CV — Jeanne Martin » → Jeanne Martin), else their
 first heading: a vault whose titles are file names (« CV ») often names the owner only in the
 note's ``# CV — Jeanne Martin``, else the profile notes' own first-person sentence (« Je
-m'appelle Jeanne Martin », « My name is … »).
+m'appelle Jeanne Martin », « My name is … »), else the full name a third-person profile opens a
+sentence on (« Maëlle Guérin est kinésithérapeute… »: a site page's draft, a press kit).
+
+Profile page names may carry a qualifier (« CV académique », « Parcours pro », « présentation
+site », « infos pratiques cabinet ») and a note id (« 11.01 Qui suis-je »).
 """
 
 from __future__ import annotations
@@ -128,7 +132,8 @@ def _strong(note: RawNote) -> bool:
         return note.profile
     if is_archived(note.path):
         return False  # « Archives/CV 2024 » is who the owner was, not who they are
-    joined = "".join(_name_words(note))
+    named = _name_words(note)
+    joined = "".join(named)
     if note.type in PROFILE_TYPES or joined in PROFILE_NAMES:
         return True
     if joined in HOME_NAMES and _SELF_NAMED.search(note.body):
@@ -137,7 +142,6 @@ def _strong(note: RawNote) -> bool:
         return True
     # « CV académique », « Bio 2024 », « Infos pratiques cabinet »; a note whose alias is a
     # profile name (``aliases: [CV]``)
-    named = _name_words(note)
     for cut in range(1, len(named)):
         head, rest = "".join(named[:cut]), named[cut:]
         if (head in _PROFILE_FIRST or head in PROFILE_NAMES) and all(

@@ -331,7 +331,8 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         warnings.append(VaultWarning(rel, exc.line, "yaml", f"{exc.message}; note skipped"))
         return Dropped(rel, "unreadable front matter")
     meta, lines = split.meta, split.meta_lines
-    for key, value, offset in (*properties(split.body), *page_properties(split.body)):
+    opening = page_properties(split.body)  # a Logseq page's ``key:: value`` lines
+    for key, value, offset in (*properties(split.body), *opening):
         name = _PROPERTY_PRIVACY.get(key.casefold())
         if name is not None and not any(k.lower() == name for k in meta):
             meta, lines = {**meta, name: value}, {**lines, name: split.body_line + offset}
@@ -431,19 +432,19 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         profile=_flag(meta.get("profile")),
         owner=_text(meta.get("owner")),
         pronoun=_text(meta.get("pronoun")),
-        status=_status(meta, split.body),
+        status=_status(meta, opening),
     )
 
 
 _STATUS_KEYS = ("status", "statut", "état", "etat", "state")
 
 
-def _status(meta: dict[str, Any], body: str) -> str | None:
+def _status(meta: dict[str, Any], opening: list[tuple[str, str, int]]) -> str | None:
     """A note's status from its front matter, else from its opening ``key:: value`` lines (a
     Logseq page's ``statut:: en cours``, kept as text too), lower-cased."""
     found = next((t for k in _STATUS_KEYS if (t := _text(meta.get(k)))), None)
     if found is None:
-        found = next((v for k, v, _ in page_properties(body) if k.casefold() in _STATUS_KEYS and v), None)
+        found = next((v for k, v, _ in opening if k.casefold() in _STATUS_KEYS and v), None)
     return found.strip().casefold() if found else None
 
 

@@ -15,7 +15,14 @@ from typing import NamedTuple
 
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
-from grasbot.retrieval.idioms import COURTESY, PERSON_FRAME, after_have, asks_person, read_idioms
+from grasbot.retrieval.idioms import (
+    COURTESY,
+    PERSON_FRAME,
+    after_have,
+    asks_current_work,
+    asks_person,
+    read_idioms,
+)
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import (
     CHAT_SPELLINGS,
@@ -196,6 +203,8 @@ class Analysis(NamedTuple):
     forms: frozenset[str] = frozenset()
     # (noun, adjective) asked side by side, as the vault spells them (« accessibilité numérique »)
     phrases: frozenset[tuple[str, str]] = frozenset()
+    # what the person works on now is asked (« Sur quoi travaille-t-il en ce moment ? »)
+    current_work: bool = False
 
 
 # French adjective endings (folded): a word so ending right after a noun qualifies it
@@ -495,6 +504,7 @@ class QueryAnalyser:
             # « Bonjour », « Merci ! »: no word a note holds (not a « bonjour@… » address)
             folded = [w for w in folded if w not in COURTESY]
         job = asks_person(folded)  # « Quel est son métier ? »: read once the owner is known
+        current_work = asks_current_work(folded)  # (« en ce moment » is read as a phrase next)
         folded = read_idioms(folded)  # « que fait-elle dans la vie ? » asks for a job
         if len(folded) > 1 and folded[0] in _LIST_REQUESTS:
             # « Liste ses projets graphiques », "List his projects": the request, not a word to
@@ -637,6 +647,7 @@ class QueryAnalyser:
             past or any(u.personal for u in kept_units),
             frozenset(forms),
             frozenset(phrases),
+            current_work,
         )
 
     def _unknown_complements(self, folded: list[str], english: bool) -> list[str]:

@@ -22,7 +22,6 @@ from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, is_grounded
-from grasbot.retrieval.idioms import asks_current_work
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.passages import own_heading_terms
@@ -425,7 +424,7 @@ class Searcher:
                 own = self._route_to_owner(own, 1.0, w.owner_floor_topic, profiles)
         # « Sur quoi travaille-t-il en ce moment ? »: the notes whose status says the work is
         # in progress (``status: en cours``) answer, ahead of any note sharing the words
-        current = self._in_progress() if about_owner and asks_current_work(words(query)) else ()
+        current = self._in_progress() if about_owner and a.current_work else ()
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
@@ -605,20 +604,23 @@ class Searcher:
         w = self.weights
         units = a.units
         known = self.index.knows
-        if earlier is None and units and (about_owner or self._profile):
+        unknown = (
+            [u.term for u in units if not u.alternatives and not known(u.term)]
+            if earlier is None and (about_owner or self._profile)
+            else []
+        )
+        if unknown:
             # a name the vault never mentions is what the question asks (« Sait-il coder en
             # Java ? », "React Native", « la capitale de l'Australie »): the notes cannot answer
             # it, whatever else they share (« capital social »). Personal vaults only: an
             # encyclopedia's passage answers a question naming what it calls otherwise (piaf)
-            unknown = [u.term for u in units if not u.alternatives and not known(u.term)]
-            if unknown and not self.analyser.names(text, a.language == "en").isdisjoint(unknown):
+            if not self.analyser.names(text, a.language == "en").isdisjoint(unknown):
                 return False
-        if earlier is None and units and about_owner:
-            # ... and so is the noun a « Quel… ? » asks for, when the vault never writes it nor
-            # a synonym (« Dans quel *institut* a-t-il obtenu son diplôme ? »), unless it asks
-            # for a value a note writes without the word (« Sur quelle *période*… » : 2023–2025)
-            unknown = [u.term for u in units if not u.alternatives and not known(u.term)]
-            if unknown:
+            # ... and so is the noun a « Quel… ? » about the owner asks for, when the vault never
+            # writes it nor a synonym (« Dans quel *institut* a-t-il obtenu son diplôme ? »),
+            # unless it asks for a value a note writes without the word (« Sur quelle
+            # *période*… » : 2023–2025)
+            if about_owner:
                 noun = self.analyser.asked_noun(text)
                 if noun in unknown and noun not in self._value_nouns:
                     return False
