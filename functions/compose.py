@@ -301,6 +301,10 @@ def plan_answer(
                 searcher.source(i, score, [f"kind:{listed.kind}"])
                 for i, score in zip(listed.notes, listed.scores, strict=True)
             ]
+        elif not own_page and offline.notes:
+            # the answer is a hub listing them (« Encadrement »: a section per degree): its
+            # sections naming the rest are quoted with the one found, not a list cut short
+            offline = _hub_whole(bundle, offline, titles, listing) or offline
     for_model = ranked
     if not ranked and fallback is not None:
         for_model = [
@@ -341,6 +345,31 @@ def plan_answer(
         llm_sources=sources_of(notes.notes) if grounded else [],
         messages=build_messages(system, question, turns, notes, owner_name),
     )
+
+
+def _hub_whole(
+    bundle: Bundle, offline: OfflineAnswer, titles: Sequence[str], listing: bool
+) -> OfflineAnswer | None:
+    """The quoted note naming most of ``titles`` (a hub listing them), quoted alone by each of its
+    passages that names one, in reading order; None when the answer already names them all, or
+    no quoted note names more of them than the answer does."""
+    passages = bundle.passages
+    said = offline.text.casefold()
+    wanted = [t.casefold() for t in titles]
+    if all(t in said for t in wanted):
+        return None
+    best: tuple[int, list[int]] = (0, [])
+    for note in offline.notes:
+        naming = [k for k in passages.of_note(note) if any(t in passages[k].text.casefold() for t in wanted)]
+        named = sum(any(t in passages[k].text.casefold() for k in naming) for t in wanted)
+        if named > best[0]:
+            best = (named, naming)
+    named, naming = best
+    if named <= sum(t in said for t in wanted):
+        return None
+    hub = passages[naming[0]].note
+    whole = [RankedPassage(k, hub, 1.0, 1.0, frozenset()) for k in naming]
+    return compose_offline(bundle, whole, None, (), None, listing)
 
 
 @dataclass(frozen=True, slots=True)

@@ -702,6 +702,17 @@ def test_a_small_kind_asked_with_nothing_more_is_listed_whole(
     assert not answer.startswith("D'après ses notes :")
 
 
+def test_a_hub_listing_the_kind_is_quoted_by_every_section_naming_one(research_searcher: Searcher) -> None:
+    # « Encadrement » lists the four students a section per degree; the section found (Master 2)
+    # named two of them: the answer was a list cut short, without the PhD student
+    answer = plan(research_searcher, "Quels étudiants encadre-t-il ?").offline_text
+    assert answer.startswith("D'après la note « Encadrement » :")
+    for student in ("Léa Marchand", "Tom Girardin", "Yasmina Haddad", "Pablo Ruiz"):
+        assert student in answer
+    assert "Recrutement" not in answer  # the section naming none of them stays out
+    assert answer.index("Doctorat") < answer.index("Master 2") < answer.index("Master 1")
+
+
 def test_a_question_about_the_owner_is_not_answered_by_someone_elses_note(stage_searcher: Searcher) -> None:
     # « Paul Lemercier » (her former teacher, filed under Personnes/) was trained at the TNS
     p = plan(stage_searcher, "Où est-ce qu'elle a appris le théâtre ?")
