@@ -535,7 +535,17 @@ class Searcher:
         index = self.index
         # titled by the word or by a synonym (« Disponibilités » for « Est-elle disponible ? »)
         titled = {i for t in terms for i in index.term(t).titles or ()}
-        return frozenset(i for i in titled if i not in self._profile and index.title_match(i, terms))
+        pages = {i for i in titled if index.title_match(i, terms)}
+        # ... or by an alias that is the attribute (« Disponibilité et tarifs », alias
+        # « Disponibilités »)
+        pages.update(
+            i
+            for t in terms
+            for k, tokens in index.term(t).alias_starts
+            if terms.issuperset(tokens)
+            for i in index.alias_ids(k)
+        )
+        return frozenset(pages - self._profile)
 
     def _lift_owner_pages(self, own: Scores) -> Scores:
         """On a question about the owner's doings (« A-t-elle déjà fait un stage ? »), in a vault

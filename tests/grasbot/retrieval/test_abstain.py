@@ -264,6 +264,17 @@ def test_a_note_titled_by_the_attribute_asked_answers_for_the_profile(make_vault
         assert page in answering and "2024-05-02" not in answering, question
 
 
+def test_a_note_whose_alias_is_the_attribute_asked_answers_for_the_profile(
+    english_searcher: Searcher,
+) -> None:
+    # titled « Disponibilité et tarifs », its alias « Disponibilités » is the attribute asked: the
+    # page answers for the profile, ahead of a hobby note and journal days saying « disponible »
+    result = english_searcher.search("Quand est-elle disponible ?")
+    answering = {english_searcher._slug[i] for i in result.answer_notes}
+    assert result.grounded and "Disponibilité et tarifs" in answering
+    assert "Disponibilité et tarifs" in [s.slug for s in result.sources[:2]]
+
+
 def test_each_contact_channel_asked_is_itself(make_vault: VaultFactory) -> None:
     # « Comment la joindre ? » is answered by an email; « son téléphone » is not
     searcher = _searcher(
