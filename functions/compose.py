@@ -26,7 +26,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
-from grasbot.retrieval.shapes import PRICE_WORDS, asks_list, asks_price, writes_price, written_as
+from grasbot.retrieval.shapes import PRICE_WORDS, asks_list, asks_many, asks_price, writes_price, written_as
 from grasbot.tokenise import Stemmer, tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
@@ -273,7 +273,9 @@ def plan_answer(
     folded = read_idioms(words(question))
     shaped = _priced(bundle, q, searcher.stemmer) if asks_price(folded) else None
     listing = asks_list(folded)
-    offline: OfflineAnswer | None = compose_offline(bundle, quoted, fallback, peers, shaped, listing)
+    offline: OfflineAnswer | None = compose_offline(
+        bundle, quoted, fallback, peers, shaped, listing, listing and asks_many(folded)
+    )
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
     by_kind = listing and result.grounded and not result.answer_notes

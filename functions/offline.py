@@ -24,9 +24,11 @@ __all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "compose_offline", "not
 
 MAX_CHARS = 900  # the whole answer, attributions included: a chat bubble, not a page
 MAX_PASSAGES = 3
+MAX_ITEMS = 5  # ... or the passages of one note answering a list asked, an item each
 SECOND_SHARE = 0.5  # a further passage adding question words must score this share of the best
 CLOSE_SHARE = 0.9  # one this close to the best may hold the fact the best lacks: it joins too
 REPEAT_SHARE = 2 / 3  # a passage whose words are two thirds in the chosen ones adds little
+OPENING_CHARS = 100  # an opening line this short is kept whatever it holds
 INTRO_CHARS = 60  # a best passage this short is a line introducing the next one
 PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as well as the best
 # a passage writing the kind of answer asked (an amount for « combien coûte… ? ») joins one that
@@ -86,9 +88,13 @@ def _keep(
         if j not in keep and len(_join(units, keep | {j})) <= room:
             keep.add(j)
 
-    take(0)  # a list's heading, a passage's opening: what the rest is about
+    held = [set(tokenise(piece, stemmer)) for _, piece in units] if terms else []
+    asked = set().union(*terms) - named
+    if not terms or len(units[0][1]) <= OPENING_CHARS or not asked.isdisjoint(held[0]):
+        # a list's heading, a passage's opening: what the rest is about; not a long opening
+        # sentence saying only what the note is named for, where the room goes to what is asked
+        take(0)
     if terms:
-        held = [set(tokenise(piece, stemmer)) for _, piece in units]
         for wanted in terms:
             # the units holding most of what the question asks first (the table row « Animation
             # d'un débat ; 550 € » for « animer un débat, combien ? », before the rows that only
@@ -192,6 +198,7 @@ def compose_offline(
     peers: Sequence[int] = (),
     shaped: Callable[[int], int] | None = None,
     listing: bool = False,
+    items: bool = False,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -201,7 +208,9 @@ def compose_offline(
     its position in the bundle) writes the kind of answer asked (an amount, for a price; 0: not
     at all): when a passage close enough to the best writes it better than every chosen one, the
     best such joins them. ``listing``: the question asks for a list (« Quels talks… ? »): the
-    best note's list or table is then given whole when it fits. None when there is nothing to say."""
+    best note's list or table is then given whole when it fits. ``items``: it asks for several
+    things (not "Which operating system…?"): each passage of the best note answering the whole
+    question is one more of them, up to ``MAX_ITEMS``. None when there is nothing to say."""
     passages = bundle.passages
     chosen: list[RankedPassage] = []
     if ranked:
@@ -235,10 +244,21 @@ def compose_offline(
         for candidate in ranked[1:]:
             if any(candidate.k == c.k for c in chosen):
                 continue
-            if len(chosen) == MAX_PASSAGES or candidate.score < SECOND_SHARE * best.score:
+            if candidate.score < SECOND_SHARE * best.score:
+                break
+            # a list asked (« Liste toutes les imprimantes 3D qu'il a eues ») whose items the
+            # best note tells a paragraph each: every passage of it answering the whole question
+            # is one more item, whatever words it shares with the others
+            item = items and candidate.note == best.note and candidate.coverage >= best.coverage > 0
+            if len(chosen) >= (MAX_ITEMS if item else MAX_PASSAGES):
+                if item:
+                    continue
                 break
             # it answers a part of the question the others do not, or it is nearly as good
-            if _repeats(bundle, candidate, chosen):
+            if not item and _repeats(bundle, candidate, chosen):
+                continue
+            if item:
+                chosen.append(candidate)
                 continue
             if _answers(candidate) - covered or candidate.score >= CLOSE_SHARE * best.score:
                 chosen.append(candidate)

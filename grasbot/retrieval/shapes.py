@@ -358,6 +358,20 @@ def asks_list(folded: Sequence[str]) -> bool:
     return not _LIST_ASKED.isdisjoint(folded)
 
 
+_SINGULAR_S = frozenset({"is", "was", "has", "does", "this", "his", "its", "bus", "os", "class"})
+
+
+def asks_many(folded: Sequence[str]) -> bool:
+    """Whether a list question asks for several things: not "Which operating system…?", where
+    the English "which" asks for one (a noun without a plural ``s`` follows it)."""
+    if not asks_list(folded):
+        return False
+    if any(w in _LIST_ASKED for w in folded if w != "which"):
+        return True
+    after = [folded[j + 1] for j, w in enumerate(folded[:-1]) if w == "which"]
+    return any(w.endswith("s") and w not in _SINGULAR_S for w in after)
+
+
 def writes_price(text: str) -> bool:
     """Whether ``text`` writes an amount of money (or says the thing is free)."""
     return _PRICE.search(text) is not None

@@ -16,7 +16,7 @@ from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
 from grasbot.retrieval.idioms import asks_current_work, read_idioms
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import asks_list, asks_price, writes_price
+from grasbot.retrieval.shapes import asks_list, asks_many, asks_price, writes_price
 from grasbot.tokenise import words
 from index_build.build import build_bundle
 from index_build.visible import left_out_fragments
@@ -152,7 +152,9 @@ def test_projects_in_c_list_more_than_one(real_searcher: Searcher, real_bundle: 
 
 def test_several_notes_answering_alike_are_all_quoted(real_searcher: Searcher) -> None:
     answer = plan(real_searcher, "Quels projets de l'École 42 utilisent Docker ?").offline_text
-    assert "« inception »" in answer and "« ft_transcendence »" in answer
+    # each quoted, or listed a line each
+    for project in ("inception", "ft_transcendence"):
+        assert f"« {project} »" in answer or f"- {project} :" in answer
     assert len(answer) <= MAX_CHARS
 
 
@@ -635,6 +637,36 @@ def test_a_third_person_press_kit_answers_about_her(stage_searcher: Searcher) ->
 )
 def test_a_list_is_asked_in_its_words(question: str, asks: bool) -> None:
     assert asks_list(read_idioms(words(question))) is asks
+
+
+@pytest.mark.parametrize(
+    ("question", "many"),
+    [
+        ("Quels clients a-t-elle eus ?", True),
+        ("Liste toutes les imprimantes 3D qu'il a eues", True),
+        ("Which talks has she given?", True),
+        ("Which operating system runs his server?", False),  # "which" asks for one thing
+        ("Which OS runs his server?", False),
+        ("Quel est son tarif ?", False),
+    ],
+)
+def test_several_things_are_asked_in_their_words(question: str, many: bool) -> None:
+    assert asks_many(read_idioms(words(question))) is many
+
+
+def test_a_list_told_a_paragraph_an_item_gives_each_item(real_searcher: Searcher) -> None:
+    # « Mon parcours dans l'impression 3D » tells one printer a paragraph, each paragraph naming
+    # « imprimante » and « impression 3D »; the answer stopped at the first two, its room taken by
+    # an opening sentence that only says what the note is named for
+    answer = plan(real_searcher, "Liste toutes les imprimantes 3D qu'il a eues").offline_text
+    for printer in ("Alfawise", "Sidewinder", "Bambu"):
+        assert printer in answer
+    assert "univers fascinant" not in answer
+    # one thing asked: the passages that repeat the question's words are not items
+    answer = plan(
+        real_searcher, "Which operating system runs the machine behind his audio transcription app?"
+    )
+    assert "Ubuntu" in answer.offline_text
 
 
 def test_a_list_asked_of_the_note_named_by_it_is_given_whole(english_searcher: Searcher) -> None:
