@@ -263,6 +263,23 @@ def compose_offline(
             if _answers(candidate) - covered or candidate.score >= CLOSE_SHARE * best.score:
                 chosen.append(candidate)
                 covered |= _answers(candidate)
+        if len(chosen) < MAX_PASSAGES and all(p.note == best.note for p in chosen):
+            # one note answers: its next passages fill the bubble (« Avec quel outil la
+            # diarisation est-elle faite ? »: the summary repeating the question's words ranks
+            # first, the sentence naming the tool comes after it)
+            answering = bundle.notes[best.note]
+            named = set(
+                tokenise(f"{answering.title} {answering.slug}", bundle.params.get("stemmer", "light"))
+            )
+            for candidate in ranked[1:]:
+                if len(chosen) >= MAX_PASSAGES or candidate.score < SECOND_SHARE * best.score:
+                    break
+                if candidate.note != best.note or any(candidate.k == c.k for c in chosen):
+                    continue
+                # (one holding no word of the question but the note's name is its licence, its
+                # install: every passage of a note holds its name)
+                if candidate.terms - named and not _repeats(bundle, candidate, chosen):
+                    chosen.append(candidate)
         if shaped is not None:
             # « Combien coûte un atelier de cadrage ? »: the section describing the workshop
             # ranks first, the price is in the offers' table; the answer must say the price, as

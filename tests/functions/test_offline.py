@@ -669,6 +669,22 @@ def test_a_list_told_a_paragraph_an_item_gives_each_item(real_searcher: Searcher
     assert "Ubuntu" in answer.offline_text
 
 
+def test_one_note_answering_fills_the_bubble_with_its_next_passages(
+    real_searcher: Searcher, readme_searcher: Searcher
+) -> None:
+    # the summary repeating « diarisation », « application », « transcription », « audio » ranks
+    # first; the sentence naming the tool (« via pyannote ») only comes third in its note
+    answer = plan(
+        real_searcher,
+        "Avec quel outil la diarisation est-elle faite dans son application de transcription audio ?",
+    ).offline_text
+    assert "pyannote" in answer and answer.count("D'après la note") == 1
+    # a passage holding no word of the question but the note's name (« Tramway Live »'s licence,
+    # its install commands) fills nothing
+    answer = plan(readme_searcher, "Combien d'utilisateurs a Tramway Live ?").offline_text
+    assert "1 200 utilisateurs" in answer and "Licence" not in answer and "npm install" not in answer
+
+
 def test_a_list_asked_of_the_note_named_by_it_is_given_whole(english_searcher: Searcher) -> None:
     # the note « Talks » lists three talks; « Idées de talks » shares the word: the list is not
     # cut to make room for it
