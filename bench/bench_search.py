@@ -112,6 +112,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "kine": lambda _: _example("kine", "vault-kine/vault", "vault-kine/answers.jsonl"),
     # a DevOps consultant's Johnny Decimal vault: French front matter keys, Excalidraw, a canvas
     "decimal": lambda _: _example("decimal", "vault-decimal/vault", "vault-decimal/answers.jsonl"),
+    # a literary translator's Zettelkasten of 164 timestamp-named notes, most without a title
+    "ids": lambda _: _example("ids", "vault-ids/vault", "vault-ids/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -141,6 +143,7 @@ EXAMPLES = (
     "para",
     "kine",
     "decimal",
+    "ids",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -48,6 +48,7 @@ ATELIER_VAULT = REPO_ROOT / "examples" / "vault-atelier"
 PARA_VAULT = REPO_ROOT / "examples" / "vault-para"
 KINE_VAULT = REPO_ROOT / "examples" / "vault-kine" / "vault"
 DECIMAL_VAULT = REPO_ROOT / "examples" / "vault-decimal" / "vault"
+IDS_VAULT = REPO_ROOT / "examples" / "vault-ids" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -234,6 +235,9 @@ kine_searcher = _example_fixture(
 )
 decimal_searcher = _example_fixture(
     "decimal", DECIMAL_VAULT, "A DevOps consultant's Johnny Decimal vault: French keys, Excalidraw, a canvas."
+)
+ids_searcher = _example_fixture(
+    "ids", IDS_VAULT, "A translator's Zettelkasten of 164 timestamp-named notes, most without a title."
 )
 
 
