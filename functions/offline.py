@@ -360,5 +360,5 @@ def _intro(title: str) -> str:
     day = note_day(title)
     if day is None:
         return f"D'après la note « {title} » :"
-    rest = title[10:].strip(" _—–-")
+    rest = "" if title.isdigit() else title[10:].strip(" _—–-")  # (« 202106141000 »: an id alone)
     return f"D'après la note du {day}" + (f" (« {rest} ») :" if rest else " :")

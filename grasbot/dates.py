@@ -3,7 +3,8 @@
 A daily note is named by its day (« 2024-03-09 », Obsidian's Daily Notes default, sometimes
 followed by a title: « 2024-03-09 Déménagement »). Quoted as « la note « 2024-03-09 » », the
 answer to « Quand a-t-elle déménagé ? » hides its date in a file name; « la note du 9 mars 2024 »
-says it. Shared by the offline answer and the prompt.
+says it. A Zettelkasten note named by its timestamp id alone (« 202106141000 ») and without a
+heading was written that day too. Shared by the offline answer and the prompt.
 """
 
 from __future__ import annotations
@@ -35,9 +36,14 @@ def french_day(year: int, month: int, day: int) -> str:
     return f"{'1er' if day == 1 else day} {_MONTHS[month - 1]} {year}"
 
 
+# a Zettelkasten note named by its id alone, the minute it was made (« 202106141000 »)
+_STAMP = re.compile(r"^((?:19|20)\d\d)(\d\d)(\d\d)[0-2]\d[0-5]\d(?:[0-5]\d)?$")
+
+
 def note_day(title: str) -> str | None:
-    """The day a note's title opens with (« 2024-03-09 », « 2024_03_09 » → « 9 mars 2024 »), or None."""
-    found = _ISO_DAY.match(title)
+    """The day a note's title opens with (« 2024-03-09 », « 2024_03_09 » → « 9 mars 2024 »), or
+    that a note titled by its timestamp id alone was made (« 202106141000 »); else None."""
+    found = _ISO_DAY.match(title) or _STAMP.match(title)
     if found is None:
         return None
     year, month, day = (int(g) for g in found.groups())

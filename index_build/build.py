@@ -14,6 +14,7 @@ from grasbot.packed import encode_body, encode_ids, encode_postings
 from grasbot.tokenise import TOKENISER_VERSION, Stemmer, tokenise
 from index_build.bm25 import IdfVariant, build_bm25
 from index_build.errors import VaultError, VaultWarning
+from index_build.idlinks import name_id_links
 from index_build.obsidian import searchable
 from index_build.profile import find_owner
 from index_build.transclude import Transcluder
@@ -115,7 +116,7 @@ def build_bundle(
     """Read ``vault`` and return the bundle bytes with what was kept, dropped and warned."""
     params = params or BuildParams()
     read = read_vault(vault, params.default_visibility)
-    notes = sorted(read.notes, key=lambda n: n.slug)
+    notes = name_id_links(sorted(read.notes, key=lambda n: n.slug))
     if not notes:
         raise VaultError(f"{vault}: no public note found ({len(read.dropped)} files dropped)")
     graph, link_warnings = resolve_graph(notes, read.private_slugs)

@@ -34,6 +34,7 @@ from index_build.frontmatter import FrontMatterError, split_note
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
 from index_build.obsidian import body_tags, drawing_text, strip_note_id, template_placeholder
+from index_build.visible import clean_inline
 
 __all__ = [
     "ATTACHMENT_SUFFIXES",
@@ -298,12 +299,13 @@ _FIRST_HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 
 def _zettel_title(stem: str, body: str) -> str:
     """The title of a note named ``stem``: the name after its Zettelkasten id, or, for a note
-    named by its id alone, its first ``# Heading`` (where such a note writes its title)."""
+    named by its id alone, its first ``# Heading`` (where such a note writes its title), as
+    plain text (« # *La Saison des kakis* — retour » is « La Saison des kakis — retour »)."""
     rest = strip_note_id(stem).strip()
     if rest:
         return rest
     found = _FIRST_HEADING.search(body)
-    return found.group(1).strip() if found else stem
+    return clean_inline(found.group(1)).strip() or stem if found else stem
 
 
 def _file_slug(rel: str) -> str:

@@ -447,6 +447,13 @@ def test_a_follow_up_reads_the_note_the_conversation_named(real_searcher: Search
     assert "PostgreSQL" in answer
 
 
+def test_a_note_named_by_its_timestamp_id_alone_is_quoted_by_its_day(ids_searcher: Searcher) -> None:
+    # « 202106141000.md » has no heading: « la note « 202106141000 » » is a file name to decode
+    p = plan(ids_searcher, "Elle fait le lettrage des mangas ?")
+    assert p.offline_text.startswith("D'après la note du 14 juin 2021 :")
+    assert "lettrage" in p.offline_text
+
+
 def test_a_journal_entry_is_quoted_by_its_day(daily_searcher: Searcher) -> None:
     # « Quand a-t-elle… ? »: the day is the answer, not a file name to decode
     p = plan(daily_searcher, "A-t-elle déjà gagné un prix ?")

@@ -158,3 +158,25 @@ def _build_in(root: Path, order: list[str], mtime: int) -> BuildResult:
         path.write_text(textwrap.dedent(SHUFFLE_FILES[rel]), encoding="utf-8")
         os.utime(path, (mtime + offset, mtime + offset))
     return build_bundle(root)
+
+
+def test_a_note_linked_by_its_timestamp_id_reads_as_its_title(make_vault: VaultFactory) -> None:
+    # a Zettelkasten links by id: « Livres ensemble : [[202001131000]] » told a visitor nothing
+    vault = make_vault(
+        {
+            "202001131000.md": "# *La Saison des kakis*\n\nMon premier roman traduit.",
+            "202211041730 Tarifs 2023.md": "Nouvelle grille : 24 € le feuillet.",
+            "202106141000.md": "Je ne fais pas de lettrage.",  # no heading: no title to read
+            "202302141830.md": "---\nprivate: true\n---\n# Mon dossier médical\n\nRien à voir ici.",
+            "Claire.md": "Livres ensemble : [[202001131000]], [[202001131000|le premier]].\n"
+            "Voir aussi 202211041730 Tarifs 2023, [[202106141000]] et [[202302141830]].",
+        }
+    )
+    data = build_bundle(vault).data
+    bundle = parse_bundle(data)
+    claire = bundle.slug_index["Claire"]
+    text = " ".join(bundle.passages[k].text for k in bundle.passages.of_note(claire))
+    assert "Livres ensemble : La Saison des kakis, le premier." in text
+    assert "Voir aussi Tarifs 2023, 202106141000 et 202302141830." in text
+    # a private note's title never comes out through its id
+    assert "médical" not in data.decode()

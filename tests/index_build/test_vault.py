@@ -350,7 +350,7 @@ def test_a_zettelkasten_id_is_no_part_of_the_title(make_vault: VaultFactory) -> 
     vault = make_vault(
         {
             "Zettel/202301251900 Vulgariser sans trahir.md": "Ma règle.",
-            "Zettel/202302031015.md": "# Le pendule de Foucault en classe\n\nUne boule de pétanque.",
+            "Zettel/202302031015.md": "# Le pendule de *Foucault* en classe\n\nUne boule de pétanque.",
             "Zettel/20230203101530.md": "Pas de titre ici.",
             "Journal/2023-04-19.md": "# Mercredi\n\nUne date n'est pas un identifiant.",
             "Projets/2048 clone.md": "Un jeu.",
@@ -359,7 +359,7 @@ def test_a_zettelkasten_id_is_no_part_of_the_title(make_vault: VaultFactory) -> 
     notes = {n.slug: n for n in read_vault(vault).notes}
     # the slug keeps the id: links name the note by it (« [[202302031015]] »)
     assert notes["202301251900 Vulgariser sans trahir"].title == "Vulgariser sans trahir"
-    assert notes["202302031015"].title == "Le pendule de Foucault en classe"
+    assert notes["202302031015"].title == "Le pendule de Foucault en classe"  # plain text, as shown
     assert notes["20230203101530"].title == "20230203101530"  # no heading: the id is all there is
     assert notes["2023-04-19"].title == "2023-04-19"
     assert notes["2048 clone"].title == "2048 clone"

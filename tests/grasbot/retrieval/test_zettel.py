@@ -48,7 +48,9 @@ def test_a_newer_note_outranks_the_archived_one(zettel_searcher: Searcher) -> No
 def test_an_archived_note_still_answers_what_only_it_says(zettel_searcher: Searcher) -> None:
     result = zettel_searcher.search("Quel était l'objectif de la chaîne pour 2024 ?")
     assert result.grounded
-    assert result.sources[0].slug == "Bilan chaîne 2023"
+    # (the hub « Médiation scientifique » linking its notes by id now holds their titles too:
+    # « Fête de la science 2024 », « Physique en chaussons »; it ranks beside the archived note)
+    assert "Bilan chaîne 2023" in [s.slug for s in result.sources[:3]]
 
 
 def test_a_labelled_line_speaks_for_the_owner(zettel_searcher: Searcher) -> None:
