@@ -60,9 +60,9 @@ test: setup system-deps $(NODE_STAMP)
 	wait $$lint; linted=$$?; cat var/lint.log; \
 	if [ $$linted -ne 0 ]; then echo "make lint failed" >&2; exit $$linted; fi; exit $$tests
 
-# The inner loop: no browser, no packaging, no whole-system runs.
+# The inner loop: no browser, no packaging, no whole-system runs, no timeouts waited out.
 test-fast: setup
-	$(BIN)/python -m pytest -q $(PYTEST_PARALLEL) -m "not browser and not deploy and not e2e and not chaos"
+	$(BIN)/python -m pytest -q $(PYTEST_PARALLEL) -m "not browser and not deploy and not e2e and not chaos and not slow"
 
 bench: setup
 	$(BIN)/python -m bench.run

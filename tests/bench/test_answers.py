@@ -9,8 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+import pytest
 
 from bench.answers import COLUMNS, question_sets
+
+# runs a benchmark over whole corpora: `make test`, not the inner loop
+pytestmark = pytest.mark.slow
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SHARED = REPO_ROOT.parent / "shared" / "eval" / "grasbot-vault"

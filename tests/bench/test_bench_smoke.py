@@ -18,6 +18,9 @@ from grasbot.retrieval.search import Searcher
 from index_build.build import BuildResult
 from index_build.vault import read_vault
 
+# runs a benchmark over whole corpora: `make test`, not the inner loop
+pytestmark = pytest.mark.slow
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 ENGINES = {"grasbot", "bm25s", "rank_bm25", "grasbot3"}
 # Notes whose exact title every engine should put first: distinctive names, nothing generic.

@@ -5,8 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import orjson
+import pytest
 
 from bench import dump_results
+
+# runs a benchmark over whole corpora: `make test`, not the inner loop
+pytestmark = pytest.mark.slow
 
 
 def test_dumps_every_question_the_same_way_twice(tmp_path: Path) -> None:

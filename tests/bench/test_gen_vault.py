@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bench.gen_vault import generate_vault
 from grasbot.bundle import parse_bundle
 from grasbot.evaluation import read_queries
 from index_build.build import BuildResult
+
+# runs a benchmark over whole corpora: `make test`, not the inner loop
+pytestmark = pytest.mark.slow
 
 
 def _tree(root: Path) -> dict[str, bytes]:

@@ -7,6 +7,10 @@ import sys
 from pathlib import Path
 
 import orjson
+import pytest
+
+# runs a benchmark over whole corpora: `make test`, not the inner loop
+pytestmark = pytest.mark.slow
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,6 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+import pytest
+
+# runs a benchmark over whole corpora: `make test`, not the inner loop
+pytestmark = pytest.mark.slow
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 

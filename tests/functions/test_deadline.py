@@ -21,6 +21,9 @@ from functions.settings import SAFETY_MARGIN_S, read_settings
 from tests.support.procs import StandInHandle, function_env, standin
 from tests.support.sse import sse_events
 
+# each waits out a real deadline against a real stalling server: `make test`, not the inner loop
+pytestmark = pytest.mark.slow
+
 QUESTION = {"q": "Parle-moi de webserv"}
 
 

@@ -19,6 +19,9 @@ from tests.gpu_node.conftest import chat_body, ndjson, post_chat, signed
 from tests.support.http_client import HTTP
 from tests.support.procs import Server, StandInHandle, gateway
 
+# each fault waits out a real timeout of the gateway: `make test` runs them, not the inner loop
+pytestmark = pytest.mark.slow
+
 
 def wait_until(condition: Callable[[], bool], timeout_s: float = 10.0) -> float:
     """Seconds until ``condition`` held; fails the test past ``timeout_s``."""
