@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -173,6 +174,32 @@ def _others(searcher: Searcher, q: Query) -> frozenset[int]:
     return frozenset(i for i in people if asked.isdisjoint(index.names(i)))
 
 
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+
+
+def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer: Stemmer) -> frozenset[int]:
+    """The notes among ``notes`` that another one supersedes: titled as it is but for a year older
+    than its own, or than none (« Tarifs 2019 » beside « Tarifs », « Tarifs 2023 » beside « Offre et
+    tarifs 2026 »). Not when the question names that year (« Quel était son tarif en 2019 ? »)."""
+    asked_years = {w for w in words(question) if _YEAR.match(w)}
+    dated: dict[int, tuple[frozenset[str], int | None]] = {}
+    for i in notes:
+        title = bundle.notes[i].title
+        years = [int(w) for w in words(title) if _YEAR.match(w)]
+        base = frozenset(t for t in tokenise(title, stemmer) if not _YEAR.match(t))
+        dated[i] = (base, max(years) if years else None)
+    old = set()
+    for i, (base, year) in dated.items():
+        if year is None or not base or str(year) in asked_years:
+            continue
+        if any(
+            j != i and base <= other and (later is None or later > year)
+            for j, (other, later) in dated.items()
+        ):
+            old.add(i)
+    return frozenset(old)
+
+
 def _each_note_best(ranked: Sequence[RankedPassage]) -> list[RankedPassage]:
     """The best passage of each note, in the notes' order of first appearance."""
     seen: set[int] = set()
@@ -270,6 +297,14 @@ def plan_answer(
             peers = [i for i in peers if i not in others]
             # the model reads them last
             ranked = [p for p in ranked if p.note not in others] + [p for p in ranked if p.note in others]
+    if quoted:
+        # « Tarifs 2019 » beside « Tarifs »: the older grid is not quoted with the current one
+        old = _superseded(bundle, {p.note for p in quoted}, question, searcher.stemmer)
+        if old and any(p.note not in old for p in quoted):
+            quoted = [p for p in quoted if p.note not in old]
+            peers = [i for i in peers if i not in old]
+            # the model reads it last, after the one that supersedes it
+            ranked = [p for p in ranked if p.note not in old] + [p for p in ranked if p.note in old]
     folded = read_idioms(words(question))
     shaped = _priced(bundle, q, searcher.stemmer) if asks_price(folded) else None
     listing = asks_list(folded)

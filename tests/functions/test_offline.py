@@ -454,6 +454,23 @@ def test_a_note_named_by_its_timestamp_id_alone_is_quoted_by_its_day(ids_searche
     assert "lettrage" in p.offline_text
 
 
+def test_a_note_titled_as_another_but_for_an_older_year_is_not_quoted_beside_it(
+    ids_searcher: Searcher,
+) -> None:
+    # « Tarifs 2019 » (21 € the feuillet from Japanese) was quoted after « Tarifs » (26 €)
+    p = plan(ids_searcher, "Quel est son tarif au feuillet pour une traduction du japonais ?")
+    assert "26 € le feuillet" in p.offline_text
+    assert "Tarifs 2019" not in p.offline_text and "21 €" not in p.offline_text
+    # the model reads the old grid after the current one, if at all
+    prompt = p.notes.text
+    assert "Tarifs 2019" not in prompt or prompt.index("] Tarifs (") < prompt.index("] Tarifs 2019 (")
+    # asked for that year, the old grid answers
+    assert (
+        "21 € le feuillet"
+        in plan(ids_searcher, "Quel était son tarif pour un roman japonais en 2019 ?").offline_text
+    )
+
+
 def test_a_journal_entry_is_quoted_by_its_day(daily_searcher: Searcher) -> None:
     # « Quand a-t-elle… ? »: the day is the answer, not a file name to decode
     p = plan(daily_searcher, "A-t-elle déjà gagné un prix ?")
