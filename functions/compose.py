@@ -175,6 +175,11 @@ def _others(searcher: Searcher, q: Query) -> frozenset[int]:
 
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
+# a note calling another its former version
+_OLD_VERSION = re.compile(
+    r"\b(?:ancienne version|version pr[ée]c[ée]dente|ancienne page|old version|previous version)\b",
+    re.IGNORECASE,
+)
 
 
 def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer: Stemmer) -> frozenset[int]:
@@ -197,6 +202,20 @@ def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer:
             for j, (other, later) in dated.items()
         ):
             old.add(i)
+    # ... or that another calls its old version (« L'ancienne version de cette page est restée
+    # dans Dispo (mai 2024) »)
+    passages = bundle.passages
+    for j in notes:
+        said = [
+            piece
+            for k in passages.of_note(j)
+            for piece in _LINES.split(passages[k].text)
+            if _OLD_VERSION.search(piece)
+        ]
+        for i in notes:
+            title = bundle.notes[i].title
+            if i != j and any(title in piece for piece in said) and asked_years.isdisjoint(words(title)):
+                old.add(i)
     return frozenset(old)
 
 

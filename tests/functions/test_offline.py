@@ -464,6 +464,10 @@ def test_a_note_titled_as_another_but_for_an_older_year_is_not_quoted_beside_it(
     # the model reads the old grid after the current one, if at all
     prompt = p.notes.text
     assert "Tarifs 2019" not in prompt or prompt.index("] Tarifs (") < prompt.index("] Tarifs 2019 (")
+    # a note another calls its old version (« L'ancienne version de cette page … est restée dans
+    # Dispo (mai 2024) ») is not quoted beside it either
+    answer = plan(ids_searcher, "Elle est dispo quand pour un nouveau projet ?").offline_text
+    assert "Disponibilités" in answer and "1er septembre 2024" not in answer
     # asked for that year, the old grid answers
     assert (
         "21 € le feuillet"
