@@ -164,6 +164,41 @@ def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
     return priced
 
 
+_MONTH = (
+    r"(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre"
+    r"|january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+# a day or a month with its year (« 2 février 2026 », « le 1er mars », « 14/06/2021 », "May 2024")
+_DAY = re.compile(
+    rf"\b(?:(?:1er|\d{{1,2}}) {_MONTH}|{_MONTH} (?:19|20)\d\d|\d{{1,2}}/\d{{1,2}}/\d{{2,4}})\b", re.I
+)
+_YEAR_IN_TEXT = re.compile(r"\b(?:19|20)\d\d\b")
+_WHEN = frozenset({"quand", "when"})
+
+
+def _dated(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
+    """How well passage ``k`` writes the date asked (« Elle est dispo quand ? »): 3 for a day or
+    month in a line holding an asked word (« Prochaine disponibilité pour un projet long : 2
+    février 2026 »), 2 for a year there or a day anywhere, 1 for a year anywhere, else 0."""
+    asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
+    passages = bundle.passages
+    seen: dict[int, int] = {}
+
+    def dated(k: int) -> int:
+        if k not in seen:
+            best = 0
+            for line in _LINES.split(passages[k].text):
+                day, year = _DAY.search(line) is not None, _YEAR_IN_TEXT.search(line) is not None
+                if not (day or year):
+                    continue
+                holds = not asked.isdisjoint(tokenise(line, stemmer))
+                best = max(best, (3 if day else 2) if holds else (2 if day else 1))
+            seen[k] = best
+        return seen[k]
+
+    return dated
+
+
 def _others(searcher: Searcher, q: Query) -> frozenset[int]:
     """The notes about other people than the owner that the question does not name."""
     people = searcher.catalogue.people.difference(searcher.owner.profiles)
@@ -325,7 +360,13 @@ def plan_answer(
             # the model reads it last, after the one that supersedes it
             ranked = [p for p in ranked if p.note not in old] + [p for p in ranked if p.note in old]
     folded = read_idioms(words(question))
-    shaped = _priced(bundle, q, searcher.stemmer) if asks_price(folded) else None
+    shaped = (
+        _priced(bundle, q, searcher.stemmer)
+        if asks_price(folded)
+        else _dated(bundle, q, searcher.stemmer)
+        if not _WHEN.isdisjoint(folded)
+        else None
+    )
     listing = asks_list(folded)
     offline: OfflineAnswer | None = compose_offline(
         bundle, quoted, fallback, peers, shaped, listing, listing and asks_many(folded)

@@ -475,6 +475,16 @@ def test_a_note_titled_as_another_but_for_an_older_year_is_not_quoted_beside_it(
     )
 
 
+def test_a_when_question_is_answered_by_the_passage_writing_the_date(ids_searcher: Searcher) -> None:
+    # « Disponibilités »: the shorter paragraph (« Au printemps 2026, peut-être… ») ranked first; the
+    # line giving the day, beside « disponibilité » and « projet », now comes with it
+    answer = plan(ids_searcher, "Elle est dispo quand pour un nouveau projet ?").offline_text
+    assert "2 février 2026" in answer
+    # not asked when: no date is sought (the price question keeps its own shape)
+    answer = plan(ids_searcher, "Vous prenez combien pour une page de manga ?").offline_text
+    assert "4,50 € la page" in answer
+
+
 def test_a_journal_entry_is_quoted_by_its_day(daily_searcher: Searcher) -> None:
     # « Quand a-t-elle… ? »: the day is the answer, not a file name to decode
     p = plan(daily_searcher, "A-t-elle déjà gagné un prix ?")
