@@ -288,6 +288,8 @@ def _asks_rate(folded: list[str], p: int) -> bool:
     for j, w in enumerate(before):
         if w in _HOW_MUCH:
             return _OF.isdisjoint(before[j + 1 :])
+    if folded[p] in ("charge", "charges") and "what" in before:
+        return True  # "What does she charge for…?"
     # « il prend combien ? », « elle facture combien de l'heure ? »
     after = _how_much_after(folded, p)
     if after is None:

@@ -31,6 +31,7 @@ from tests.conftest import VaultFactory
         ("combien il prend pour une conférence", "tarif"),
         ("Combien demande-t-elle pour un réglage ?", "tarif"),
         ("How much does she charge?", "price"),
+        ("What does she charge for video game translation?", "price"),
         ("Il prend combien de l'heure ?", "tarif"),  # « combien » after the verb
         ("Elle facture combien ?", "tarif"),
         ("Vous prenez combien pour une table ?", "tarif"),
@@ -61,6 +62,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Il a le temps de répondre ?",
         "Il prend quoi comme outil ?",
         "Quelle prime touche-t-il ?",  # a bonus, not an award
+        "Who is in charge of the project?",  # a charge that is no price
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
