@@ -110,6 +110,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("these", "doctorat", "doctorant", "doctorante"), ("thesis", "phd", "doctorate", "dissertation")),
     (("soutenance", "soutenir", "soutenu", "soutenue"), ("defend", "defended", "defense", "defence")),
     (("jury",), ("committee", "jury", "panel")),
+    # an artist's, a writer's or a translator's stay to work (« résidence au CITL »)
+    (("residence",), ("residency", "residencies")),
     (("publication", "publier", "publie", "article"), ("publish", "published", "paper", "papers")),
     (("projet", "realisation"), ("project", "projects")),
     (("competence", "savoir", "maitrise", "connaissance"), ("skill", "skills", "abilities", "knowledge")),

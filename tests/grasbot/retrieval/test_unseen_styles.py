@@ -316,6 +316,14 @@ def test_a_profession_asked_in_english_finds_the_french_degree(kine_searcher: Se
     assert kine_searcher.analyser.analyse("Is there an osteopath?").tokens != analysis.tokens
 
 
+def test_a_residency_asked_in_english_finds_the_french_residence(ids_searcher: Searcher) -> None:
+    # a translator's stay at the CITL in Arles is a « résidence »
+    analysis = ids_searcher.analyser.analyse("Has she ever done a translation residency?")
+    assert "lexicon:residency→residenc" in analysis.reasons
+    result = ids_searcher.search("Has she ever done a translation residency?")
+    assert result.grounded and "202403041800" in [s.slug for s in result.sources]
+
+
 def test_an_abbreviation_the_vault_never_writes_is_read_spelled_out(
     decimal_searcher: Searcher, kanban_searcher: Searcher
 ) -> None:
