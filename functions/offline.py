@@ -29,6 +29,7 @@ SECOND_SHARE = 0.5  # a further passage adding question words must score this sh
 CLOSE_SHARE = 0.9  # one this close to the best may hold the fact the best lacks: it joins too
 REPEAT_SHARE = 2 / 3  # a passage whose words are two thirds in the chosen ones adds little
 OPENING_CHARS = 100  # an opening line this short is kept whatever it holds
+LIST_INTRO_CHARS = 200  # ... or this short, before a list, when a list is asked
 INTRO_CHARS = 60  # a best passage this short is a line introducing the next one
 PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as well as the best
 # a passage writing the kind of answer asked (an amount for « combien coûte… ? ») joins one that
@@ -222,11 +223,19 @@ def compose_offline(
             # the question named a section (« expérience professionnelle ») whose sub-sections
             # are the answer: all of them, in reading order
             chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in section if k != best.k)
-        elif len(passages[best.k].text) < INTRO_CHARS:
-            # one short line (« Hub des domaines de compétences. ») introduces what follows it
-            # in its note: alone it says nothing
+        else:
             after = [k for k in passages.of_note(best.note) if k > best.k][:1]
-            chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, frozenset()) for k in after)
+            short = len(passages[best.k].text)
+            if short < INTRO_CHARS or (
+                listing
+                and short < LIST_INTRO_CHARS
+                and after
+                and passages[after[0]].kind in ("list", "table")
+            ):
+                # one short line (« Hub des domaines de compétences. ») introduces what follows
+                # it in its note: alone it says nothing; nor does « Avec qui j'ai travaillé, du
+                # plus ancien au plus récent. » before the list a list question asks for
+                chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, frozenset()) for k in after)
         listed = passages[best.k].text.casefold()
         for note in peers:
             if len(chosen) >= MAX_PASSAGES:

@@ -485,6 +485,14 @@ def test_a_when_question_is_answered_by_the_passage_writing_the_date(ids_searche
     assert "4,50 € la page" in answer
 
 
+def test_a_short_line_before_the_list_asked_brings_the_list(ids_searcher: Searcher) -> None:
+    # « Où je suis allée en tant que traductrice (…) » opens « Conférences et festivals »; its table
+    # of events is the answer
+    answer = plan(ids_searcher, "À quels festivals ou salons elle est allée ?").offline_text
+    assert answer.startswith("D'après la note « Conférences et festivals » :")
+    assert "Japan Expo" in answer and "Arles" in answer
+
+
 def test_a_journal_entry_is_quoted_by_its_day(daily_searcher: Searcher) -> None:
     # « Quand a-t-elle… ? »: the day is the answer, not a file name to decode
     p = plan(daily_searcher, "A-t-elle déjà gagné un prix ?")
