@@ -43,6 +43,8 @@ _GAGNER = frozenset(
     | {"obtenue", "decroche", "decrocher", "won", "win", "wins", "received"}
 )
 _PRIZES = frozenset({"prix", "award", "awards", "prize", "prizes"})
+# « combien gagne-t-il ? »: what one earns (``_asks_rate`` tells it from « combien de prix »)
+_EARNING = frozenset({"gagne", "gagnes", "gagnez", "gagnent", "gagnait", "earn", "earns", "make", "makes"})
 # « a-t-il été primé ? », « son travail est primé » : awarded (« prime » alone is a bonus)
 _AWARDED = frozenset({"prime", "primee", "primes", "primees"})
 _BEEN = frozenset({"ete", "est", "sont", "etait", "etaient"})
@@ -87,6 +89,7 @@ _TRIGGERS = frozenset(
     | _BORN
     | _VENIR
     | _LEARNT
+    | _EARNING
 )
 
 
@@ -111,6 +114,10 @@ def read_idioms(folded: list[str]) -> list[str]:
                 # « il prend combien de l'heure ? »: the rate is what is asked, « l'heure » what
                 # it is per, not a number of hours counted (``COUNT_UNITS``)
                 out[j] = ""
+        elif w in _EARNING and _asks_rate(folded, p):
+            # « Combien gagne-t-il ? », « elle gagne combien par an ? », "how much does she earn":
+            # an income, not a prize won
+            out[p] = "salaire"
         elif w in ("base", "basee") and not _WHERE.isdisjoint(folded) and after not in _OF:
             out[p] = "localisation"  # « Où est-il basé ? », « il é basé ou » (not « base de données »)
         elif w in ("faible", "faibles", "fort", "forts") and before in ("point", "points"):

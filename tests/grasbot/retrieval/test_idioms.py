@@ -32,6 +32,9 @@ from tests.conftest import VaultFactory
         ("Combien demande-t-elle pour un réglage ?", "tarif"),
         ("How much does she charge?", "price"),
         ("What does she charge for video game translation?", "price"),
+        ("Combien elle gagne par an ?", "salaire"),  # an income
+        ("Il gagne combien par mois ?", "salaire"),
+        ("How much does she earn?", "salaire"),
         ("Il prend combien de l'heure ?", "tarif"),  # « combien » after the verb
         ("Elle facture combien ?", "tarif"),
         ("Vous prenez combien pour une table ?", "tarif"),
@@ -63,6 +66,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Il prend quoi comme outil ?",
         "Quelle prime touche-t-il ?",  # a bonus, not an award
         "Who is in charge of the project?",  # a charge that is no price
+        "Combien de matchs a-t-il gagnés ?",  # matches won, not an income
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
