@@ -87,6 +87,13 @@ _VALUE_NOUNS = (
 # a person's family status (owner.py's attributes): the owner's only where they say it as theirs
 _FAMILY = ("marie", "mariee", "mari", "epouse", "conjoint", "compagne", "compagnon", "enfant", "famille")
 _WORD = re.compile(r"\w+")
+# « enfant » said of the owner's own childhood or origin, not of children they have
+_CHILDHOOD = re.compile(
+    r"\b(?:un|une) (enfants?) (?:de|du|des|d['’])"
+    r"|\b(?:[ée]tais|[ée]tait|suis|[ée]tant) (?:un |une )?(enfants?)\b"
+    r"|\b(?:quand|lorsque) j['’][ée]tais (enfants?)\b",
+    re.IGNORECASE,
+)
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
 _OWNER_PAGES_SHARE = 0.25  # ... when such notes are at most this share of the vault
@@ -800,18 +807,23 @@ class Searcher:
 
     def _drop_names(self, i: int, held_by: dict[str, float]) -> None:
         """Leave out of ``held_by`` the family words note ``i`` writes only as a name (« Marie
-        Skłodowska-Curie » holds no « marié »)."""
+        Skłodowska-Curie » holds no « marié ») or, for « enfant », of a childhood (« Je suis un
+        enfant du Rouergue » has no children)."""
         for t in self._family.intersection(held_by):
             key = (i, t)
             named = self._named_only.get(key)
             if named is None:
                 passages = self.bundle.passages
-                seen = [
-                    w[0].isupper()
-                    for k in passages.of_note(i)
-                    for w in _WORD.findall(passages[k].text)
-                    if stem(fold(w), self.stemmer) == t
-                ]
+                seen: list[bool] = []
+                for k in passages.of_note(i):
+                    text = passages[k].text
+                    # (« Je suis un enfant du Rouergue », « quand j'étais enfant »: a childhood)
+                    figurative = {m.start(m.lastindex or 0) for m in _CHILDHOOD.finditer(text)}
+                    seen.extend(
+                        m.group()[0].isupper() or m.start() in figurative
+                        for m in _WORD.finditer(text)
+                        if stem(fold(m.group()), self.stemmer) == t
+                    )
                 named = self._named_only[key] = bool(seen) and all(seen)
             if named:
                 del held_by[t]

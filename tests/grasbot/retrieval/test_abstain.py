@@ -244,6 +244,18 @@ def test_a_personal_attribute_is_the_writers_only_when_said_as_theirs(make_vault
     assert children.grounded and children.sources[0].slug == "2025-09-01"
 
 
+def test_a_childhood_is_no_child(make_vault: VaultFactory) -> None:
+    # « Je suis un enfant du Rouergue » says where he grew up, not that he has children
+    files = {
+        "a-propos.md": "# À propos\n\nJe m'appelle Antoine Delmas, journaliste. Je suis un enfant du "
+        "Rouergue : j'y ai grandi. Quand j'étais enfant, je lisais La Dépêche.\n",
+        "enquete.md": "# Enquête\n\nLe captage d'eau du Célé, trois ans d'enquête.\n",
+    }
+    assert not _searcher(make_vault, files).search("Il a des enfants ?").grounded
+    files["a-propos.md"] += "\nJ'ai deux enfants, Léo et Anna.\n"
+    assert _searcher(make_vault, files).search("Il a des enfants ?").grounded
+
+
 def test_a_note_titled_by_the_attribute_asked_answers_for_the_profile(make_vault: VaultFactory) -> None:
     # the now page only links to « Contact » and « Langues »: those pages hold the answers
     searcher = _searcher(
