@@ -86,6 +86,8 @@ _META_KEY = re.compile(
     re.IGNORECASE,
 )
 # ... and keys that are a field when they are the whole key (« Type de contrat » is a fact).
+# a « Key : [placeholder] » line (« SIRET : [à compléter] », « **Client** : [raison sociale] »)
+_UNFILLED = re.compile(r"^\s*(?:[-*+]\s+)?\**[^:\[\]\n]{1,40}?\**\s*:\s*\**\s*\[[^\[\]\n]{1,40}\]\s*$")
 _META_WHOLE_KEY = re.compile(
     r"^(id|type|source|tags?|alias(es)?|cat[ée]gorie|category|(cr[ée]{1,2}|modifi[ée]{1,2})( le| par)?|"
     r"created( time| by)?|last edited( time| by)?|derni[èe]re (modification|mise [àa] jour)|"
@@ -525,6 +527,11 @@ class _Reader:
             if marks:
                 self.builder.leave(base + k, "task keyword or date", [" ".join(marks)])
                 line = out[k] = _TASK_KEYWORD.sub(r"\1", _ORG_DATE.sub("", line)).rstrip()
+            if _UNFILLED.match(line):
+                # « SIRET : [à compléter] » in a quote template: a field left to fill says nothing
+                self.builder.leave(base + k, "field left to fill", [line])
+                out[k] = ""
+                continue
             keys = field_line(line)
             if keys is not None:
                 # judged as a « **Key :** value » line: a field of the note or the site is

@@ -45,6 +45,24 @@ def test_key_value_metadata_is_left_out_and_facts_stay() -> None:
     ]
 
 
+def test_a_field_left_to_fill_is_left_out() -> None:
+    # a quote template: « SIRET : [à compléter] » says nothing of a SIRET number
+    body = (
+        "EURL Marchetti Design, Nantes\n"
+        "SIRET : [à compléter]\n"
+        "**Client** : [raison sociale, adresse]\n"
+        "Conditions : 30 % d'acompte à la signature.\n\n"
+        "- [ ] relancer le client : jeudi\n"
+        "- Voir : [Tarifs](https://example.org/tarifs)\n"
+    )
+    note = visible_note(body, "Modèle de devis", "note")
+    shown = "\n".join(p.text for p in note.passages)
+    assert "SIRET" not in shown and "raison sociale" not in shown
+    assert "EURL Marchetti Design" in shown and "30 % d'acompte" in shown
+    assert "relancer le client" in shown and "Tarifs" in shown
+    assert [x.reason for x in note.left_out if x.line in (2, 3)] == ["field left to fill"] * 2
+
+
 def test_callouts_about_the_note_are_left_out_and_others_kept() -> None:
     body = (
         "> [!info] Rôle de cette note\n> Version courte, pensée comme premier résultat du chatbot.\n\n"
