@@ -114,6 +114,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "decimal": lambda _: _example("decimal", "vault-decimal/vault", "vault-decimal/answers.jsonl"),
     # a literary translator's Zettelkasten of 164 timestamp-named notes, most without a title
     "ids": lambda _: _example("ids", "vault-ids/vault", "vault-ids/answers.jsonl"),
+    # a jazz pianist's vault by year and by type: gigs past and to come, albums, lessons, rates
+    "gig": lambda _: _example("gig", "vault-gig/vault", "vault-gig/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -144,6 +146,7 @@ EXAMPLES = (
     "kine",
     "decimal",
     "ids",
+    "gig",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -49,6 +49,7 @@ PARA_VAULT = REPO_ROOT / "examples" / "vault-para"
 KINE_VAULT = REPO_ROOT / "examples" / "vault-kine" / "vault"
 DECIMAL_VAULT = REPO_ROOT / "examples" / "vault-decimal" / "vault"
 IDS_VAULT = REPO_ROOT / "examples" / "vault-ids" / "vault"
+GIG_VAULT = REPO_ROOT / "examples" / "vault-gig" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -238,6 +239,9 @@ decimal_searcher = _example_fixture(
 )
 ids_searcher = _example_fixture(
     "ids", IDS_VAULT, "A translator's Zettelkasten of 164 timestamp-named notes, most without a title."
+)
+gig_searcher = _example_fixture(
+    "gig", GIG_VAULT, "A jazz pianist's vault by year and type: gigs past and to come, albums, lessons."
 )
 
 
