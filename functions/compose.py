@@ -15,7 +15,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
 
-from functions.listing import list_by_kind, list_current, named_in
+from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
 from functions.offline import OfflineAnswer, compose_offline, not_found_text
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
@@ -377,6 +377,9 @@ def plan_answer(
     if result.current:
         # « Sur quoi travaille-t-il en ce moment ? »: the notes of work in progress, a line each
         listed = list_current(searcher, result.current, q)
+    elif result.upcoming:
+        # « C'est quand son prochain concert ? »: what is still to come, soonest first
+        listed = list_upcoming(searcher, result.upcoming, q)
     else:
         listed = list_by_kind(searcher, question, q) if by_kind else None
     extra: list[Source] = []

@@ -24,7 +24,7 @@ from grasbot.retrieval.scoring import score_notes
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher
 from grasbot.tokenise import Stemmer, fold, stem, tokenise
 
-__all__ = ["MAX_LISTED", "Listed", "list_by_kind", "list_current", "named_in"]
+__all__ = ["MAX_LISTED", "Listed", "list_by_kind", "list_current", "list_upcoming", "named_in"]
 
 MAX_LISTED = 6
 LISTED_SHARE = 0.3  # a note of the kind joins the list when it scores this share of the best
@@ -126,6 +126,17 @@ def list_current(searcher: Searcher, current: Sequence[int], q: Query) -> Listed
     values = [scores.get(i, 0.0) for i in ranked]
     # each by what it is (its first sentence), not by the question's « travaille », « moment »
     return _listed(searcher, ranked, values, frozenset({"en cours"}), frozenset(), searcher.stemmer)
+
+
+def list_upcoming(searcher: Searcher, upcoming: Sequence[int], q: Query) -> Listed | None:
+    """The notes of what is still to come (``SearchResult.upcoming``), soonest first, a line
+    each: what « C'est quand son prochain concert ? » asks (the first line is the next one)."""
+    if not upcoming:
+        return None
+    scores = score_notes(searcher.index, q)
+    values = [scores.get(i, 0.0) for i in upcoming]
+    # each by what it is (its first sentence), not by the question's « prochain »
+    return _listed(searcher, list(upcoming), values, frozenset({"à venir"}), frozenset(), searcher.stemmer)
 
 
 def _listed(

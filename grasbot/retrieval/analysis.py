@@ -21,6 +21,7 @@ from grasbot.retrieval.idioms import (
     after_have,
     asks_current_work,
     asks_person,
+    asks_upcoming,
     read_idioms,
 )
 from grasbot.retrieval.inflection import verb_forms
@@ -205,6 +206,8 @@ class Analysis(NamedTuple):
     phrases: frozenset[tuple[str, str]] = frozenset()
     # what the person works on now is asked (« Sur quoi travaille-t-il en ce moment ? »)
     current_work: bool = False
+    # what is still to come is asked (« C'est quand son prochain concert ? »)
+    upcoming: bool = False
 
 
 # French adjective endings (folded): a word so ending right after a noun qualifies it
@@ -505,6 +508,7 @@ class QueryAnalyser:
             folded = [w for w in folded if w not in COURTESY]
         job = asks_person(folded)  # « Quel est son métier ? »: read once the owner is known
         current_work = asks_current_work(folded)  # (« en ce moment » is read as a phrase next)
+        upcoming = asks_upcoming(folded)
         folded = read_idioms(folded)  # « que fait-elle dans la vie ? » asks for a job
         if len(folded) > 1 and folded[0] in _LIST_REQUESTS:
             # « Liste ses projets graphiques », "List his projects": the request, not a word to
@@ -648,6 +652,7 @@ class QueryAnalyser:
             frozenset(forms),
             frozenset(phrases),
             current_work,
+            upcoming,
         )
 
     def _unknown_complements(self, folded: list[str], english: bool) -> list[str]:

@@ -24,6 +24,7 @@ __all__ = [
     "after_have",
     "asks_current_work",
     "asks_person",
+    "asks_upcoming",
     "read_idioms",
 ]
 
@@ -275,6 +276,19 @@ def asks_current_work(folded: list[str]) -> bool:
         return False
     now = not _NOW.isdisjoint(folded)
     return now or any(w == "moment" and p and folded[p - 1] in ("ce", "se") for p, w in enumerate(folded))
+
+
+# what is still to come: « son prochain concert », « les ateliers à venir », "next", "upcoming"
+_NEXT = frozenset(
+    {"prochain", "prochaine", "prochains", "prochaines", "bientot", "next", "upcoming", "soon", "forthcoming"}
+)
+
+
+def asks_upcoming(folded: list[str]) -> bool:
+    """Whether a question asks what is still to come (folded words, stop-words kept)."""
+    if not _NEXT.isdisjoint(folded):
+        return True
+    return any(w == "venir" and p and folded[p - 1] == "a" for p, w in enumerate(folded))
 
 
 def after_have(folded: list[str], p: int) -> bool:

@@ -133,6 +133,8 @@ class SearchResult:
     about_owner: bool = False  # the question is about the owner (a pronoun, their name…)
     # what the owner is working on now was asked: the notes whose status says in progress
     current: tuple[int, ...] = ()
+    # what is still to come was asked: the notes whose status says so, soonest first
+    upcoming: tuple[int, ...] = ()
 
 
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
@@ -153,6 +155,16 @@ IN_PROGRESS = frozenset(
 )
 # ... on a note that is no reading note (« lecture en cours » is a book being read, not work)
 _READING = frozenset({"lecture", "lectures", "reading", "readings", "livres lus", "books"})
+# a status saying the thing is still to come (a gig « à venir », a talk "planned"), or moved to a
+# later date (« reporté »), folded
+UPCOMING = frozenset(
+    {"à venir", "a venir", "prévu", "prevu", "prévue", "prevue", "planifié", "planifie"}
+    | {"confirmé", "confirme", "reporté", "reporte", "reportée", "reportee"}
+    | {"upcoming", "planned", "scheduled", "confirmed"}
+    | {"postponed", "rescheduled"}
+)
+_MOVED = frozenset({"reporté", "reporte", "reportée", "reportee", "postponed", "rescheduled"})
+_ISO_TITLE_DAY = re.compile(r"^((?:19|20)\d\d)[-_.]?(\d\d)[-_.]?(\d\d)")
 _CURRENT_LEAD = 1.05  # an in-progress note asked for ranks just above the best other note
 
 
@@ -243,6 +255,7 @@ class Searcher:
         )
         self._profile = frozenset(self.owner.profiles)
         self._current: tuple[int, ...] | None = None  # _in_progress, read on first need
+        self._coming: tuple[int, ...] | None = None  # _to_come, read on first need
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
         self._written_as = written_as(self.stemmer)
@@ -432,6 +445,9 @@ class Searcher:
         # « Sur quoi travaille-t-il en ce moment ? »: the notes whose status says the work is
         # in progress (``status: en cours``) answer, ahead of any note sharing the words
         current = self._in_progress() if about_owner and a.current_work else ()
+        # « C'est quand son prochain concert ? »: the notes whose status says it is still to come
+        # (``statut: à venir``) and that the question's words reach, soonest first
+        upcoming = self._upcoming(own) if a.upcoming and not current else ()
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
@@ -447,10 +463,14 @@ class Searcher:
             ranked = _best_first(list(pool.items()), k)
         else:
             ranked = head[:k]  # already best first, ties by note order
-        if current:
-            # the work in progress leads, whatever else shares the question's words
+        if current or upcoming:
+            # the work in progress, or what is to come, leads whatever else shares the words
             lead = max((sc for _, sc in ranked), default=1.0) * _CURRENT_LEAD
-            pool = {**dict(ranked), **{i: max(own.get(i, 0.0), lead) for i in current}}
+            if current:
+                asked = {i: max(own.get(i, 0.0), lead) for i in current}
+            else:  # what is to come, soonest first
+                asked = {i: lead * (1.0 - 0.001 * n) for n, i in enumerate(upcoming)}
+            pool = {**dict(ranked), **asked}
             ranked = _best_first(list(pool.items()), k)
 
         index = self.index
@@ -464,17 +484,21 @@ class Searcher:
         # commencer quand ? » after her rate) is a question of its own: grounded as one, by the
         # profile, whatever the previous turn found
         alone = earlier is not None and a.owner is not None and any(u.personal for u in a.units)
-        grounded = bool(current) or self._grounded(
-            query,
-            a,
-            q,
-            q if alone else both,
-            None if alone else earlier,
-            checked,
-            about_owner,
-            recalled,
-            voiced,
-            profiles,
+        grounded = (
+            bool(current)
+            or bool(upcoming)
+            or self._grounded(
+                query,
+                a,
+                q,
+                q if alone else both,
+                None if alone else earlier,
+                checked,
+                about_owner,
+                recalled,
+                voiced,
+                profiles,
+            )
         )
         candidates = []
         described = self._described
@@ -496,6 +520,8 @@ class Searcher:
                 why.append("owner")
             if i in current:
                 why.append("in-progress")
+            if i in upcoming:
+                why.append("upcoming")
             lifted = gain.get(i)
             if lifted is not None and pool[i] == lifted and lifted > own.get(i, 0.0):
                 why.append(f"graph:{self._slug[lifted_by[i]]}")
@@ -525,6 +551,7 @@ class Searcher:
             tuple(sorted({*profiles, *voiced})) if personal else (),
             about_owner is not None,
             current,
+            upcoming,
         )
 
     def _names_a_note(self, q: Query) -> bool:
@@ -763,6 +790,29 @@ class Searcher:
                 and _READING.isdisjoint(fold(part) for part in str(path or "").split("/")[:-1])
             )
         return self._current
+
+    def _to_come(self) -> tuple[int, ...]:
+        """The notes whose status says they are still to come, soonest first (by the day their
+        title opens with; undated ones after, in note order; postponed ones last)."""
+        if self._coming is None:
+            statuses = self.bundle.notes.column_or("status", None)
+            coming = [i for i, status in enumerate(statuses) if status in UPCOMING]
+
+            def order(i: int) -> tuple[bool, int, str, int]:
+                # (a postponed one after the others: its title keeps the day it will not be on)
+                found = _ISO_TITLE_DAY.match(self._title[i]) or _ISO_TITLE_DAY.match(self._slug[i])
+                moved = statuses[i] in _MOVED
+                return (moved, 0, "".join(found.groups()), i) if found else (moved, 1, "", i)
+
+            self._coming = tuple(sorted(coming, key=order))
+        return self._coming
+
+    def _upcoming(self, own: Scores) -> tuple[int, ...]:
+        """The notes still to come that the question's words reach (« concert », « Angers »), or
+        all of them when its words reach none (« Qu'est-ce qu'il a de prévu ? »)."""
+        coming = self._to_come()
+        reached = tuple(i for i in coming if own.get(i, 0.0) > 0.0)
+        return reached or coming
 
     def _stub(self, i: int) -> bool:
         """Whether note ``i`` says nothing: a title kept for later, its body only tags or links

@@ -14,7 +14,7 @@ from functions.offline import MAX_CHARS, _fit, _shares, compose_offline, not_fou
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
-from grasbot.retrieval.idioms import asks_current_work, read_idioms
+from grasbot.retrieval.idioms import asks_current_work, asks_upcoming, read_idioms
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import asks_list, asks_many, asks_price, writes_price
 from grasbot.tokenise import words
@@ -889,3 +889,52 @@ def test_what_the_owner_works_on_now_is_the_work_in_progress(make_vault: VaultFa
 )
 def test_current_work_is_asked_with_a_word_for_now_and_one_for_work(question: str, asked: bool) -> None:
     assert asks_current_work(words(question)) is asked
+
+
+def test_what_is_still_to_come_is_the_notes_whose_status_says_so(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "Bio.md": "# Bio\n\nJe m'appelle Julien Morvan, pianiste de jazz à Nantes.\n",
+            "Concerts/2025-10-03 Pannonica - Trio.md": "---\nstatut: fait\n---\nConcert en trio, complet.\n",
+            "Concerts/2026-04-10 Le Bouillon - Trio.md": (
+                "---\nstatut: à venir\n---\nVendredi 10 avril 2026, concert en trio à Angers.\n"
+            ),
+            "Concerts/2026-01-16 Pannonica - Trio.md": (
+                "---\nstatut: à venir\n---\nVendredi 16 janvier 2026, concert en trio.\n"
+            ),
+            "Concerts/2025-11-28 Estran - Solo.md": (
+                "---\nstatut: reporté\n---\nConcert reporté au 20 mars 2026 : le piano est fendu.\n"
+            ),
+            "Concerts/2025-12-12 Estacade - Trio.md": "---\nstatut: annulé\n---\nConcert annulé.\n",
+            "Notes/Prochain disque.md": "Le prochain disque sortira à l'automne.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    p = plan(searcher, "C'est quand son prochain concert ?")
+    slugs = [s.slug for s in p.result.sources]
+    assert p.result.grounded and slugs[0] == "2026-01-16 Pannonica - Trio"
+    assert "upcoming" in p.result.sources[0].reasons
+    answer = p.offline_text
+    # soonest first, the postponed one after the dated ones; nothing done nor cancelled
+    assert answer.index("2026-01-16") < answer.index("2026-04-10") < answer.index("reporté au 20 mars")
+    assert "2025-10-03" not in answer and "annulé" not in answer
+    # the question's words choose among them (« à Angers »)
+    angers = searcher.search("Il joue bientôt à Angers ?").sources
+    assert angers[0].slug == "2026-04-10 Le Bouillon - Trio"
+    # without a word for what is to come, the words lead as before
+    assert not searcher.search("Il a joué au Pannonica ?").upcoming
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("C'est quand son prochain concert ?", True),
+        ("Quels sont les ateliers à venir ?", True),
+        ("Is he playing in Angers anytime soon?", True),
+        ("What's her next talk?", True),
+        ("Il vient d'où ?", False),  # « venir » without « à »
+        ("Quels concerts a-t-il donnés ?", False),
+    ],
+)
+def test_what_is_to_come_is_asked_in_its_words(question: str, asked: bool) -> None:
+    assert asks_upcoming(words(question)) is asked
