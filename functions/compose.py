@@ -301,9 +301,10 @@ def plan_answer(
             ranked = own + [p for p in ranked if p.note not in result.answer_notes] if own else ranked
         named = _fallback(result, bundle.slug_index, index, q)
         profiles = searcher.owner.profiles
-        if named is not None and named not in profiles and q.term_set <= _name_terms(searcher):
+        if named not in profiles and q.term_set and q.term_set <= _name_terms(searcher):
             # « Qui est Yanis Berthelot ? » named a page that carries the owner's name in its
-            # title (a site's home page): the profile notes are the ones that describe them
+            # title (a site's home page), or no page at all while a business card repeats the
+            # name most: the profile notes are the ones that describe them
             named = next(
                 (i for i in (bundle.slug_index.get(s.slug) for s in result.sources) if i in profiles), named
             )

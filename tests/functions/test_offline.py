@@ -938,3 +938,10 @@ def test_what_is_still_to_come_is_the_notes_whose_status_says_so(make_vault: Vau
 )
 def test_what_is_to_come_is_asked_in_its_words(question: str, asked: bool) -> None:
     assert asks_upcoming(words(question)) is asked
+
+
+def test_the_owner_asked_by_name_is_answered_by_the_profile(gig_searcher: Searcher) -> None:
+    # « Carte de visite (2012) » repeats « Julien Morvan » most, « Trio Morvan » holds his name in
+    # its title: the profile tells who he is
+    answer = plan(gig_searcher, "C'est qui, Julien Morvan ?").offline_text
+    assert answer.startswith("D'après la note « Bio » :") and "pianiste de jazz" in answer
