@@ -162,6 +162,12 @@ _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
 _OF_WORDS = frozenset({"de", "d", "du", "en"})
 _GENERIC_DETERMINERS = frozenset({"les", "aux"})
+# « est d'où », « es d'où », « d'où est-il », « d'où êtes-vous » (not « d'où vient le nom »)
+_FROM_WHERE = re.compile(
+    r"\b(?:est|es|êtes|etes|sont|était|etait|étais|etais)\s+d['’]\s?o[uù]\b"
+    r"|\bd['’]\s?o[uù]\s+(?:est|es|êtes|etes|sont|était|etait)\b",
+    re.IGNORECASE,
+)
 _WHICH = frozenset({"quel", "quelle", "quels", "quelles"})
 _CHAT = frozenset(CHAT_SPELLINGS)
 
@@ -477,6 +483,12 @@ class QueryAnalyser:
 
     def analyse(self, text: str) -> Analysis:
         folded = words(text)
+        if "'" in text or "’" in text:
+            found = _FROM_WHERE.search(text)
+            if found is not None:
+                # « Il est d'où ? », « D'où êtes-vous ? »: where they are from; words() lost the
+                # « d' » that tells it from « Il est où ? »
+                folded = [*folded, "originaire"]
         english = is_english(folded)
         if english and "living" in folded:
             # "what does she do for a living?" asks for her job, not where she lives

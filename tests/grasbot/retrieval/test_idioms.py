@@ -250,3 +250,20 @@ def test_a_phone_number_or_an_email_is_a_way_to_reach_someone() -> None:
         assert writes_reach(text), text
     for text in ("RPPS 10 003 998 127", "en 2024, 12 000 téléchargements", "SIRET 123 456 789 00012"):
         assert not writes_reach(text), text
+
+
+@pytest.mark.parametrize(
+    ("question", "origin"),
+    [
+        ("Il est d'où à la base ?", True),
+        ("D'où êtes-vous ?", True),
+        ("Tu es d’où ?", True),
+        ("Il est où en ce moment ?", False),  # where he is, not where he is from
+        ("D'où vient le nom de la compagnie ?", False),  # a thing's origin
+    ],
+)
+def test_where_someone_is_from_is_read_before_the_elision_is_lost(
+    gig_searcher: Searcher, question: str, origin: bool
+) -> None:
+    tokens = gig_searcher.analyser.analyse(question).tokens
+    assert any(t.startswith("originair") for t in tokens) is origin
