@@ -89,8 +89,9 @@ class NotesBlock:
 def _header(bundle: Bundle, i: int) -> str:
     note = bundle.notes[i]
     day = note_day(note.title)
-    # a journal entry's day, written out: the model answers « quand ? » from it
-    when = f", écrite le {day}" if day else ""
+    # the day a note's title gives, written out: a journal entry's, an event's (« 2026-01-16
+    # Pannonica - Trio »); « datée du », not « écrite le »: an event's note is dated by it
+    when = f", datée du {day}" if day else ""
     return f"[{note.slug}] {note.title} (type : {note.type}{when})"
 
 

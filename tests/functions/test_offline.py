@@ -497,7 +497,7 @@ def test_a_journal_entry_is_quoted_by_its_day(daily_searcher: Searcher) -> None:
     # « Quand a-t-elle… ? »: the day is the answer, not a file name to decode
     p = plan(daily_searcher, "A-t-elle déjà gagné un prix ?")
     assert p.offline_text.startswith("D'après la note du 18 octobre 2025 :")
-    assert "[2025-10-18] 2025-10-18 (type : note, écrite le 18 octobre 2025)" in p.messages[-1]["content"]
+    assert "[2025-10-18] 2025-10-18 (type : note, datée du 18 octobre 2025)" in p.messages[-1]["content"]
 
 
 @pytest.mark.parametrize("question", ["Qui est-elle ?", "Quel est son métier ?", "elle fai koi comme metier"])
