@@ -226,15 +226,24 @@ def compose_offline(
         else:
             after = [k for k in passages.of_note(best.note) if k > best.k][:1]
             short = len(passages[best.k].text)
-            if short < INTRO_CHARS or (
-                listing
-                and short < LIST_INTRO_CHARS
-                and after
-                and passages[after[0]].kind in ("list", "table")
+            if (
+                short < INTRO_CHARS
+                or (
+                    listing
+                    and short < LIST_INTRO_CHARS
+                    and after
+                    and passages[after[0]].kind in ("list", "table")
+                )
+                or (
+                    short < LIST_INTRO_CHARS
+                    and after
+                    and passages[after[0]].heading == passages[best.k].heading
+                )
             ):
                 # one short line (« Hub des domaines de compétences. ») introduces what follows
                 # it in its note: alone it says nothing; nor does « Avec qui j'ai travaillé, du
-                # plus ancien au plus récent. » before the list a list question asks for
+                # plus ancien au plus récent. » before the list a list question asks for, nor
+                # « C'est le morceau qu'on me demande le plus d'expliquer » opening its section
                 chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, frozenset()) for k in after)
         listed = passages[best.k].text.casefold()
         for note in peers:
@@ -314,9 +323,12 @@ def compose_offline(
     texts: list[str] = []
     for i in order:
         pieces = []
+        heading = None
         for p in sorted((p for p in chosen if p.note == i), key=lambda p: p.k):
             passage = passages[p.k]
-            own = passage.heading.split(" › ")[-1]
+            # (a section cut into several passages says its heading once)
+            own = "" if passage.heading == heading else passage.heading.split(" › ")[-1]
+            heading = passage.heading
             # a FAQ's question heading is followed by its answer, not by « : »
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)

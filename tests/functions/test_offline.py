@@ -945,3 +945,11 @@ def test_the_owner_asked_by_name_is_answered_by_the_profile(gig_searcher: Search
     # its title: the profile tells who he is
     answer = plan(gig_searcher, "C'est qui, Julien Morvan ?").offline_text
     assert answer.startswith("D'après la note « Bio » :") and "pianiste de jazz" in answer
+
+
+def test_a_short_opening_of_a_section_brings_the_rest_of_it_once_headed(gig_searcher: Searcher) -> None:
+    # « L'histoire » opens on « C'est sans doute le morceau qu'on me demande le plus souvent
+    # d'expliquer… »: alone it tells nothing of the story that follows it
+    answer = plan(gig_searcher, "Le morceau Kerbel, ça parle de quoi ?").offline_text
+    assert "grand-mère" in answer and "Riantec" in answer
+    assert answer.count("L'histoire :") == 1  # a section cut in two says its heading once
