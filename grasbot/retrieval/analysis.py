@@ -161,7 +161,7 @@ _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
 _OF_WORDS = frozenset({"de", "d", "du", "en"})
-_GENERIC_DETERMINERS = frozenset({"les", "aux"})
+_GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « aux » typed without its x)
 # « est d'où », « es d'où », « d'où est-il », « d'où êtes-vous » (not « d'où vient le nom »)
 _FROM_WHERE = re.compile(
     r"\b(?:est|es|êtes|etes|sont|était|etait|étais|etais)\s+d['’]\s?o[uù]\b"

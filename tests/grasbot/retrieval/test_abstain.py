@@ -394,6 +394,13 @@ def test_children_in_general_are_no_personal_attribute(daily_searcher: Searcher)
     assert not daily_searcher.search("A-t-elle des enfants ?").grounded
 
 
+def test_lessons_to_children_are_no_personal_attribute(gig_searcher: Searcher) -> None:
+    # « au enfant » (« aux » typed without its x): lessons for children, not his own
+    result = gig_searcher.search("il done des cour de piano au enfant ?")
+    assert result.grounded and result.sources[0].slug == "Cours particuliers - infos"
+    assert not gig_searcher.search("Il a des enfants ?").grounded
+
+
 @pytest.mark.parametrize(
     "question", ["Quels sont ses points faibles ?", "A-t-il de l'expérience en management ?"]
 )
