@@ -210,6 +210,12 @@ def _others(searcher: Searcher, q: Query) -> frozenset[int]:
 
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
+# a title saying its note is old, and the words asking for old times
+_OLD_TITLE = frozenset({"ancien", "ancienne", "anciens", "anciennes", "old", "obsolete", "perime", "archive"})
+_ASKS_PAST = frozenset(
+    {"ancien", "ancienne", "anciens", "anciennes", "avant", "before", "old", "previous", "precedent"}
+    | {"precedente", "autrefois", "etait", "avait", "was", "used"}
+)
 # a note calling another its former version
 _OLD_VERSION = re.compile(
     r"\b(?:ancienne version|version pr[ée]c[ée]dente|ancienne page|old version|previous version)\b",
@@ -237,6 +243,14 @@ def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer:
             for j, (other, later) in dated.items()
         ):
             old.add(i)
+    # ... or whose title says it is old (« Tarifs 2019 (ancien) »), unless old times are asked
+    asked = set(words(question))
+    if asked.isdisjoint(_ASKS_PAST):
+        for i in notes:
+            if not _OLD_TITLE.isdisjoint(words(bundle.notes[i].title)) and asked_years.isdisjoint(
+                words(bundle.notes[i].title)
+            ):
+                old.add(i)
     # ... or that another calls its old version (« L'ancienne version de cette page est restée
     # dans Dispo (mai 2024) »)
     passages = bundle.passages

@@ -953,3 +953,12 @@ def test_a_short_opening_of_a_section_brings_the_rest_of_it_once_headed(gig_sear
     answer = plan(gig_searcher, "Le morceau Kerbel, ça parle de quoi ?").offline_text
     assert "grand-mère" in answer and "Riantec" in answer
     assert answer.count("L'histoire :") == 1  # a section cut in two says its heading once
+
+
+def test_a_note_whose_title_says_it_is_old_is_not_quoted_unless_old_times_are_asked(
+    gig_searcher: Searcher,
+) -> None:
+    answer = plan(gig_searcher, "Qui s'occupe de son booking ?").offline_text
+    assert "Sophie Lemaître" in answer and "Tarifs 2019 (ancien)" not in answer
+    answer = plan(gig_searcher, "Quels étaient ses tarifs avant ?").offline_text
+    assert "Tarifs 2019 (ancien)" in answer
