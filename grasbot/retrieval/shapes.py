@@ -27,6 +27,7 @@ __all__ = [
     "asks_list",
     "asks_price",
     "in_shape",
+    "writes_award",
     "writes_birth",
     "writes_origin",
     "writes_phone",
@@ -423,6 +424,21 @@ def writes_reach(text: str) -> bool:
 
 # a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
 # that holds it without writing it
+# An award written without the word asked: « qui a reçu le Prix du disque Jazz'Ouest en 2019 »,
+# « Prix du jury jeune public », « lauréate du prix Fil d'Ariane » (not « le prix d'un violon »)
+_AWARD = re.compile(
+    r"\b(?:re[cç]u|obtenu|remport[ée]e?|gagn[ée]e?|d[ée]cern[ée]e?|laur[ée]at(?:e)?\s+du)\s+(?:le\s+|un\s+|du\s+|la\s+)?prix\b"
+    r"|\bPrix\s+(?:du|de\s+la|de\s+l['’]|des|d['’]|de)?\s*[A-ZÀ-Ýa-zà-ÿ'’]+\s+[A-ZÀ-Ý0-9]"
+    r"|\bPrix\s+[A-ZÀ-Ý]"
+    r"|\b[Pp]rix\s+(?:du\s+jury|du\s+public|de\s+th[èe]se|du\s+disque|d['’]excellence)\b",
+)
+
+
+def writes_award(text: str) -> bool:
+    """Whether ``text`` writes an award received, in words other than « récompense »."""
+    return _AWARD.search(text) is not None
+
+
 WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "age": writes_birth,
     "ans": writes_birth,
@@ -432,6 +448,7 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "contact": writes_reach,
     "telephone": writes_phone,  # an email is no phone number (« son téléphone ? »)
     "joindre": writes_reach,
+    "recompense": writes_award,
 }
 
 

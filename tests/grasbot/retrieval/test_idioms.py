@@ -7,7 +7,7 @@ import pytest
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.idioms import asks_person, read_idioms
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import writes_birth, writes_origin, writes_reach
+from grasbot.retrieval.shapes import writes_award, writes_birth, writes_origin, writes_reach
 from grasbot.tokenise import words
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory
@@ -267,3 +267,24 @@ def test_where_someone_is_from_is_read_before_the_elision_is_lost(
 ) -> None:
     tokens = gig_searcher.analyser.analyse(question).tokens
     assert any(t.startswith("originair") for t in tokens) is origin
+
+
+@pytest.mark.parametrize(
+    ("text", "award"),
+    [
+        ("Estuaire a reçu le Prix du disque Jazz'Ouest en 2019.", True),
+        ("Prix du jury jeune public, festival Petits Pas, 2016", True),
+        ("Le Jardin d'hiver de Mme Oda — Prix Fil d'Ariane 2022", True),
+        ("Le prix d'un violon neuf : 6 800 €", False),  # a price
+        ("Prix : 390 €", False),
+        ("Le prix de cession est de 900 € HT", False),
+    ],
+)
+def test_an_award_is_written_without_the_word_asked(text: str, award: bool) -> None:
+    assert writes_award(text) is award
+
+
+def test_an_award_asked_in_english_is_found_in_the_profile(gig_searcher: Searcher) -> None:
+    # "awards" reads « récompense », a word the bio never writes: « qui a reçu le Prix du disque »
+    result = gig_searcher.search("Has he won any awards?")
+    assert result.grounded and "Bio" in {gig_searcher.bundle.notes[i].slug for i in result.answer_notes}
