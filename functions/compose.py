@@ -226,7 +226,9 @@ _OLD_VERSION = re.compile(
 def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer: Stemmer) -> frozenset[int]:
     """The notes among ``notes`` that another one supersedes: titled as it is but for a year older
     than its own, or than none (« Tarifs 2019 » beside « Tarifs », « Tarifs 2023 » beside « Offre et
-    tarifs 2026 »). Not when the question names that year (« Quel était son tarif en 2019 ? »)."""
+    tarifs 2026 »); titled as old (« Tarifs 2019 (ancien) ») when old times are not asked; or
+    called its old version by another. Not when the question names its year (« Quel était son
+    tarif en 2019 ? »)."""
     asked_years = {w for w in words(question) if _YEAR.match(w)}
     dated: dict[int, tuple[frozenset[str], int | None]] = {}
     for i in notes:

@@ -20,6 +20,7 @@ from grasbot.tokenise import STOPWORDS
 __all__ = [
     "COURTESY",
     "JOB_WORDS",
+    "NEXT_WORDS",
     "PERSON_FRAME",
     "after_have",
     "asks_current_work",
@@ -279,14 +280,14 @@ def asks_current_work(folded: list[str]) -> bool:
 
 
 # what is still to come: « son prochain concert », « les ateliers à venir », "next", "upcoming"
-_NEXT = frozenset(
+NEXT_WORDS = frozenset(
     {"prochain", "prochaine", "prochains", "prochaines", "bientot", "next", "upcoming", "soon", "forthcoming"}
 )
 
 
 def asks_upcoming(folded: list[str]) -> bool:
     """Whether a question asks what is still to come (folded words, stop-words kept)."""
-    if not _NEXT.isdisjoint(folded):
+    if not NEXT_WORDS.isdisjoint(folded):
         return True
     return any(w == "venir" and p and folded[p - 1] == "a" for p, w in enumerate(folded))
 

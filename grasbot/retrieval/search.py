@@ -22,6 +22,7 @@ from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, is_grounded
+from grasbot.retrieval.idioms import NEXT_WORDS
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.passages import own_heading_terms
@@ -256,6 +257,10 @@ class Searcher:
         self._profile = frozenset(self.owner.profiles)
         self._current: tuple[int, ...] | None = None  # _in_progress, read on first need
         self._coming: tuple[int, ...] | None = None  # _to_come, read on first need
+        # the words asking for what is to come, as the vault's stemmer spells them
+        self._next_terms = frozenset(
+            stem(w, self.stemmer) for w in (*NEXT_WORDS, "venir", "prevu", "prochainement")
+        )
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
         self._written_as = written_as(self.stemmer)
@@ -447,7 +452,7 @@ class Searcher:
         current = self._in_progress() if about_owner and a.current_work else ()
         # « C'est quand son prochain concert ? »: the notes whose status says it is still to come
         # (``statut: à venir``) and that the question's words reach, soonest first
-        upcoming = self._upcoming(own) if a.upcoming and not current else ()
+        upcoming = self._upcoming(own, q) if a.upcoming and not current else ()
         head = _top(own, max(w.seeds, 3, k))
         seeds = head[: max(w.seeds, 3)]
         best = seeds[0][1] if seeds else 0.0
@@ -807,12 +812,16 @@ class Searcher:
             self._coming = tuple(sorted(coming, key=order))
         return self._coming
 
-    def _upcoming(self, own: Scores) -> tuple[int, ...]:
+    def _upcoming(self, own: Scores, q: Query) -> tuple[int, ...]:
         """The notes still to come that the question's words reach (« concert », « Angers »), or
-        all of them when its words reach none (« Qu'est-ce qu'il a de prévu ? »)."""
+        all of them when it asks nothing else (« Qu'est-ce qu'il a de prévu prochainement ? »);
+        none when its words reach none of them (« son prochain album », and only gigs to come)."""
         coming = self._to_come()
         reached = tuple(i for i in coming if own.get(i, 0.0) > 0.0)
-        return reached or coming
+        if reached:
+            return reached
+        asked = set(q.terms[: q.asked] if q.asked else q.terms) - self._next_terms
+        return () if asked else coming
 
     def _stub(self, i: int) -> bool:
         """Whether note ``i`` says nothing: a title kept for later, its body only tags or links

@@ -923,6 +923,8 @@ def test_what_is_still_to_come_is_the_notes_whose_status_says_so(make_vault: Vau
     assert angers[0].slug == "2026-04-10 Le Bouillon - Trio"
     # without a word for what is to come, the words lead as before
     assert not searcher.search("Il a joué au Pannonica ?").upcoming
+    # what is to come that no note to come is about is not answered by the gigs to come
+    assert not searcher.search("C'est quand son prochain disque ?").upcoming
 
 
 @pytest.mark.parametrize(
