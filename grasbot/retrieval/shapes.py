@@ -428,8 +428,8 @@ def writes_reach(text: str) -> bool:
 # « Prix du jury jeune public », « lauréate du prix Fil d'Ariane » (not « le prix d'un violon »)
 _AWARD = re.compile(
     r"\b(?:re[cç]u|obtenu|remport[ée]e?|gagn[ée]e?|d[ée]cern[ée]e?|laur[ée]at(?:e)?\s+du)\s+(?:le\s+|un\s+|du\s+|la\s+)?prix\b"
-    r"|\bPrix\s+(?:du|de\s+la|de\s+l['’]|des|d['’]|de)?\s*[A-ZÀ-Ýa-zà-ÿ'’]+\s+[A-ZÀ-Ý0-9]"
-    r"|\bPrix\s+[A-ZÀ-Ý]"
+    r"|\bPrix\s+(?:du|de\s+la|de\s+l['’]|des|d['’]|de)?\s*[A-ZÀ-Ýa-zà-ÿ'’]+\s+[A-ZÀ-Ý]"
+    r"|\bPrix\s+(?!HT\b|TTC\b)[A-ZÀ-Ý]"
     r"|\b[Pp]rix\s+(?:du\s+jury|du\s+public|de\s+th[èe]se|du\s+disque|d['’]excellence)\b",
 )
 

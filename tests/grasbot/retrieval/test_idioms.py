@@ -277,6 +277,8 @@ def test_where_someone_is_from_is_read_before_the_elision_is_lost(
         ("Le Jardin d'hiver de Mme Oda — Prix Fil d'Ariane 2022", True),
         ("Le prix d'un violon neuf : 6 800 €", False),  # a price
         ("Prix : 390 €", False),
+        ("Prix HT : 650 € par jour", False),
+        ("Prix de vente 2026 : 15 € le vinyle", False),
         ("Le prix de cession est de 900 € HT", False),
     ],
 )
