@@ -406,6 +406,8 @@ LIGHT_VERBS = frozenset(
     pratiquer
     pendant durant during devant
     reste restee restes rester restait plutot
+    veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
+    souhaiterait souhaitait want wants wanted would
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -115,6 +115,14 @@ def test_a_general_verb_weighs_half_in_grounding(journal: Searcher, question: st
     assert journal.search(question).grounded
 
 
+def test_wanting_is_how_the_question_is_asked_not_what(readme_searcher: Searcher) -> None:
+    # « veut-il » weighed as a rare word the notes never write: the search page (« je cherche…
+    # dans la mobilité ou l'énergie ») could not ground « Dans quels secteurs veut-il travailler ? »
+    a = readme_searcher.analyser.analyse("Dans quels secteurs veut-il travailler ?")
+    assert all(u.light for u in a.units if u.term.startswith("veu"))
+    assert readme_searcher.search("Dans quels secteurs veut-il travailler ?").grounded
+
+
 def test_for_a_living_asks_for_the_job(garden: Searcher) -> None:
     # « living » alone is where someone lives; "for a living" is what they do
     result = garden.search("What does Solène do for a living?")
