@@ -229,30 +229,31 @@ def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer:
     tarifs 2026 »); titled as old (« Tarifs 2019 (ancien) ») when old times are not asked; or
     called its old version by another. Not when the question names its year (« Quel était son
     tarif en 2019 ? »)."""
-    asked_years = {w for w in words(question) if _YEAR.match(w)}
+    asked = set(words(question))
+    asked_years = {w for w in asked if _YEAR.match(w)}
+    titled = {i: words(bundle.notes[i].title) for i in notes}
+    # a note whose title names a year the question asks is what is asked, whatever supersedes it
+    candidates = [i for i in notes if asked_years.isdisjoint(titled[i])]
     dated: dict[int, tuple[frozenset[str], int | None]] = {}
     for i in notes:
-        title = bundle.notes[i].title
-        years = [int(w) for w in words(title) if _YEAR.match(w)]
-        base = frozenset(t for t in tokenise(title, stemmer) if not _YEAR.match(t))
+        years = [int(w) for w in titled[i] if _YEAR.match(w)]
+        base = frozenset(t for t in tokenise(bundle.notes[i].title, stemmer) if not _YEAR.match(t))
         dated[i] = (base, max(years) if years else None)
     old = set()
-    for i, (base, year) in dated.items():
-        if year is None or not base or str(year) in asked_years:
-            continue
-        if any(
-            j != i and base <= other and (later is None or later > year)
-            for j, (other, later) in dated.items()
+    for i in candidates:
+        base, year = dated[i]
+        if (
+            year is not None
+            and base
+            and any(
+                j != i and base <= other and (later is None or later > year)
+                for j, (other, later) in dated.items()
+            )
         ):
             old.add(i)
     # ... or whose title says it is old (« Tarifs 2019 (ancien) »), unless old times are asked
-    asked = set(words(question))
     if asked.isdisjoint(_ASKS_PAST):
-        for i in notes:
-            if not _OLD_TITLE.isdisjoint(words(bundle.notes[i].title)) and asked_years.isdisjoint(
-                words(bundle.notes[i].title)
-            ):
-                old.add(i)
+        old.update(i for i in candidates if not _OLD_TITLE.isdisjoint(titled[i]))
     # ... or that another calls its old version (« L'ancienne version de cette page est restée
     # dans Dispo (mai 2024) »)
     passages = bundle.passages
@@ -263,10 +264,10 @@ def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer:
             for piece in _LINES.split(passages[k].text)
             if _OLD_VERSION.search(piece)
         ]
-        for i in notes:
-            title = bundle.notes[i].title
-            if i != j and any(title in piece for piece in said) and asked_years.isdisjoint(words(title)):
-                old.add(i)
+        if said:
+            old.update(
+                i for i in candidates if i != j and any(bundle.notes[i].title in piece for piece in said)
+            )
     return frozenset(old)
 
 

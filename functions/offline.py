@@ -264,19 +264,17 @@ def compose_offline(
                 continue
             if candidate.score < SECOND_SHARE * best.score:
                 break
-            # a list asked (« Liste toutes les imprimantes 3D qu'il a eues ») whose items the
-            # best note tells a paragraph each: every passage of it answering the whole question
-            # is one more item, whatever words it shares with the others
-            item = items and candidate.note == best.note and candidate.coverage >= best.coverage > 0
-            if len(chosen) >= (MAX_ITEMS if item else MAX_PASSAGES):
-                if item:
-                    continue
+            if items and candidate.note == best.note and candidate.coverage >= best.coverage > 0:
+                # a list asked (« Liste toutes les imprimantes 3D qu'il a eues ») whose items the
+                # best note tells a paragraph each: every passage of it answering the whole
+                # question is one more item, whatever words it shares with the others
+                if len(chosen) < MAX_ITEMS:
+                    chosen.append(candidate)
+                continue
+            if len(chosen) >= MAX_PASSAGES:
                 break
             # it answers a part of the question the others do not, or it is nearly as good
-            if not item and _repeats(bundle, candidate, chosen):
-                continue
-            if item:
-                chosen.append(candidate)
+            if _repeats(bundle, candidate, chosen):
                 continue
             if _answers(candidate) - covered or candidate.score >= CLOSE_SHARE * best.score:
                 chosen.append(candidate)

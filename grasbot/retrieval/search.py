@@ -258,9 +258,7 @@ class Searcher:
         self._current: tuple[int, ...] | None = None  # _in_progress, read on first need
         self._coming: tuple[int, ...] | None = None  # _to_come, read on first need
         # the words asking for what is to come, as the vault's stemmer spells them
-        self._next_terms = frozenset(
-            stem(w, self.stemmer) for w in (*NEXT_WORDS, "venir", "prevu", "prochainement")
-        )
+        self._next_terms = frozenset(stem(w, self.stemmer) for w in (*NEXT_WORDS, "venir", "prevu"))
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
         self._written_as = written_as(self.stemmer)
@@ -814,8 +812,8 @@ class Searcher:
 
     def _upcoming(self, own: Scores, q: Query) -> tuple[int, ...]:
         """The notes still to come that the question's words reach (« concert », « Angers »), or
-        all of them when it asks nothing else (« Qu'est-ce qu'il a de prévu prochainement ? »);
-        none when its words reach none of them (« son prochain album », and only gigs to come)."""
+        all of them when it asks nothing else (« Et bientôt ? », "What is next?"); none when
+        its words reach none of them (« son prochain album », and only gigs to come)."""
         coming = self._to_come()
         reached = tuple(i for i in coming if own.get(i, 0.0) > 0.0)
         if reached:

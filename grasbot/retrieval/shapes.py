@@ -422,8 +422,6 @@ def writes_reach(text: str) -> bool:
     return _PHONE.search(text) is not None or _EMAIL.search(text) is not None
 
 
-# a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
-# that holds it without writing it
 # An award written without the word asked: « qui a reçu le Prix du disque Jazz'Ouest en 2019 »,
 # « Prix du jury jeune public », « lauréate du prix Fil d'Ariane » (not « le prix d'un violon »)
 _AWARD = re.compile(
@@ -439,6 +437,8 @@ def writes_award(text: str) -> bool:
     return _AWARD.search(text) is not None
 
 
+# a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
+# that holds it without writing it
 WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "age": writes_birth,
     "ans": writes_birth,
