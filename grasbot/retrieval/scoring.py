@@ -20,11 +20,11 @@ from grasbot.retrieval.query import NO_NAMES, Named, Query
 
 __all__ = ["NoteScores", "answer_scores", "least_common", "score_notes"]
 
-# MaxScore-style pruning (Turtle & Flood, 1995), from this many notes (below it, the failed tries
-# cost more than the pruned postings save: a 941-note FAQ loses 8 %, docs/retrieval.md): a word held by more than
+# MaxScore-style pruning (Turtle & Flood, 1995), from this many notes: a word held by more than
 # COMMON_SHARE of them (« projet », « utilise ») walks thousands of postings per question, yet
 # can lift no note into the top k once the k-th best score is above all such words could add.
 # Then those words are only added to the notes already scored, and the top k is unchanged.
+# Below the threshold a failed try costs more than the pruning saves (a 941-note FAQ: +8 %).
 PRUNE_MIN_NOTES = 1_000
 COMMON_SHARE = 0.05
 
