@@ -17,6 +17,7 @@ from functools import lru_cache
 from grasbot.tokenise import Stemmer, stem
 
 __all__ = [
+    "CHANNELS",
     "CHAT_SPELLINGS",
     "GROUPS",
     "LIGHT_VERBS",
@@ -307,6 +308,11 @@ NARROWER = frozenset(
         *(*_SPORTS, *_INSTRUMENTS, *_COUNTRIES, *_SOFTWARE, "ancien", "ancienne"),
     )
 )
+
+# A way to reach someone: each answers « Comment la joindre ? » and ranks beside the others, but
+# asked, only itself or its written shape answers it (shapes.WRITTEN_AS): « son téléphone ? » is not
+# answered by an email address, nor by a page titled « Contact » without a number
+CHANNELS = frozenset({"telephone", "mail", "email", "courriel"})
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
 # read before anything else, a stop word included.

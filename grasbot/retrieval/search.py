@@ -24,6 +24,7 @@ from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, is_grounded
 from grasbot.retrieval.idioms import NEXT_WORDS
 from grasbot.retrieval.index import VaultIndex
+from grasbot.retrieval.lexicon import CHANNELS
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.passages import own_heading_terms
 from grasbot.retrieval.query import Query, Weights
@@ -262,6 +263,7 @@ class Searcher:
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
         self._written_as = written_as(self.stemmer)
+        self._channels = frozenset(stem(w, self.stemmer) for w in CHANNELS)
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
         self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
@@ -650,6 +652,7 @@ class Searcher:
         """
         w = self.weights
         units = a.units
+        whole = True  # every unit of the question is checked
         known = self.index.knows
         unknown = (
             [u.term for u in units if not u.alternatives and not known(u.term)]
@@ -679,6 +682,11 @@ class Searcher:
             if units and not checked and not self.analyser.names(text).isdisjoint(u.term for u in units):
                 return False  # it adds a name the vault never mentions (« Et à Lyon ? »)
             units = checked
+            whole = False
+        if not self._channels.isdisjoint(a.tokens):
+            # a channel asked (« son téléphone ? ») is held by itself or its written shape only:
+            # the page titled « Contact » still ranks, but an email address does not answer it
+            units = tuple(u._replace(alternatives=()) if u.term in self._channels else u for u in units)
         if not units:
             if about_owner and any(i in profiles for i, _ in seeds):
                 return True
@@ -691,9 +699,7 @@ class Searcher:
         # On a question about the owner, a personal attribute (« Quel âge a-t-il ? », « Quand
         # peut-il commencer ? », « son salaire ») is answered by the profile notes only, not by
         # a note titled "Apache Age" nor by philosophers who « commencent à manger ».
-        personal = about_owner is not None and (
-            a.personal if units is a.units else any(u.personal for u in units)
-        )
+        personal = about_owner is not None and (a.personal if whole else any(u.personal for u in units))
         # ... unless the profile notes are silent on it: then a note in the owner's own voice
         # may answer (a journal's « Salaire visé : … »), never one where they speak of it
         silent = personal and not any(self._holds_attribute(i, q, units) for i in profiles)

@@ -29,6 +29,7 @@ __all__ = [
     "in_shape",
     "writes_award",
     "writes_birth",
+    "writes_email",
     "writes_origin",
     "writes_phone",
     "writes_price",
@@ -417,6 +418,11 @@ def writes_phone(text: str) -> bool:
     return _PHONE.search(text) is not None
 
 
+def writes_email(text: str) -> bool:
+    """Whether ``text`` writes an email address."""
+    return _EMAIL.search(text) is not None
+
+
 def writes_reach(text: str) -> bool:
     """Whether ``text`` writes a phone number or an email address."""
     return _PHONE.search(text) is not None or _EMAIL.search(text) is not None
@@ -447,6 +453,9 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "hometown": writes_origin,
     "contact": writes_reach,
     "telephone": writes_phone,  # an email is no phone number (« son téléphone ? »)
+    "mail": writes_email,  # « c koi son mail » and « contact@cabinet.fr »
+    "email": writes_email,
+    "courriel": writes_email,
     "joindre": writes_reach,
     "recompense": writes_award,
 }

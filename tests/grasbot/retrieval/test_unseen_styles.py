@@ -88,6 +88,31 @@ def test_a_mail_asked_is_the_owners_not_a_mesh(research_searcher: Searcher) -> N
     assert research_searcher.analyser.analyse("kel age a til").owner == "pronoun:il"
 
 
+@pytest.mark.parametrize("fixture", ["research_searcher", "gig_searcher"])
+def test_a_phone_asked_is_not_answered_by_an_email_address(
+    request: pytest.FixtureRequest, fixture: str
+) -> None:
+    # both « Contact » pages give a mail and a site, no number: the lexicon's « contact »,
+    # « mail » rank them, they do not answer « son téléphone »
+    searcher: Searcher = request.getfixturevalue(fixture)
+    assert not searcher.search("Quel est son numéro de téléphone ?").grounded
+    assert searcher.search("Comment puis-je le joindre ?").grounded
+
+
+@pytest.mark.parametrize(
+    ("fixture", "question"),
+    [
+        ("kine_searcher", "c koi son mail"),  # « contact@… » without the word « mail »
+        ("decimal_searcher", "What's his phone number?"),  # a CV's number
+        ("garden_searcher", "A-t-elle un numéro de téléphone ?"),  # « Pas de numéro de téléphone ici »
+    ],
+)
+def test_a_channel_asked_is_answered_by_itself_or_its_shape(
+    request: pytest.FixtureRequest, fixture: str, question: str
+) -> None:
+    assert request.getfixturevalue(fixture).search(question).grounded
+
+
 def test_an_old_folder_holds_outdated_notes(home_searcher: Searcher) -> None:
     # « _old/tarifs_2023 » was true once: « tarifs_2026 » answers
     assert home_searcher.index.archived[home_searcher.bundle.slug_index["tarifs_2023"]]
