@@ -31,6 +31,7 @@ from grasbot.retrieval.lexicon import (
     LIGHT_VERBS,
     LIGHT_WEIGHT,
     NARROWER,
+    OWN_SENSE,
     PAST_BEGINNINGS,
     PAST_MARKERS,
     READ_AS,
@@ -391,7 +392,7 @@ class QueryAnalyser:
         else:
             # names and technical terms are shared by both languages: stemmed as the vault is
             term = stem(READ_AS.get(word, word), self.stemmer)
-            group = self._fr.get(term)
+            group = self._fr.get(term if word not in OWN_SENSE else stem(OWN_SENSE[word], self.stemmer))
         if group is None and word in SPELLED_OUT and not self.known(term):
             spelled = stem(SPELLED_OUT[word], self.stemmer)
             reason, term, group = f"spelled-out:{word}→{spelled}", spelled, self._fr.get(spelled)

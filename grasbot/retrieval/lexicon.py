@@ -22,6 +22,7 @@ __all__ = [
     "GROUPS",
     "LIGHT_VERBS",
     "NARROWER",
+    "OWN_SENSE",
     "PAST_BEGINNINGS",
     "PAST_MARKERS",
     "READ_AS",
@@ -297,6 +298,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ),
         ("previous", "previously", "former", "formerly", "prior"),
     ),
+    # a performers' company (« sa troupe », « sa compagnie »: OWN_SENSE keeps it from « compagne »);
+    # after the family group, which keeps the stem « compagn »
+    (("troupe", "compagnie"), ("troupe",)),
 )
 
 # Words that answer their group's other words but, asked, do not bring them: a language's name
@@ -313,6 +317,11 @@ NARROWER = frozenset(
 # asked, only itself or its written shape answers it (shapes.WRITTEN_AS): « son téléphone ? » is not
 # answered by an email address, nor by a page titled « Contact » without a number
 CHANNELS = frozenset({"telephone", "mail", "email", "courriel"})
+
+# Words the stemmer joins to a lexicon word of another sense -> a word of their own sense's
+# group: « sa compagnie » (a theatre company) stems as « compagne » (a partner) and is no family
+# question, but « sa troupe »
+OWN_SENSE = {"compagnie": "troupe", "compagnies": "troupe"}
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
 # read before anything else, a stop word included.

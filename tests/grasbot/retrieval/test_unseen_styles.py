@@ -433,3 +433,14 @@ def test_software_asked_is_answered_by_the_tools_named(para_searcher: Searcher) 
     # one tool asked is itself: Photoshop is not answered by Figma
     analysis = para_searcher.analyser.analyse("Elle utilise Photoshop ?")
     assert not any(t == "figma" for u in analysis.units for t, _ in u.alternatives)
+
+
+def test_a_theatre_company_is_no_partner(stage_searcher: Searcher) -> None:
+    # « compagnie » stems as « compagne »: « sa compagnie » asks for her troupe, not her family,
+    # and « sa troupe » finds the company's page
+    analysed = stage_searcher.analyser.analyse("Ça fait combien de temps qu'elle a sa propre compagnie ?")
+    assert not analysed.personal
+    troupe = stage_searcher.search("C'est quoi le nom de sa troupe ?")
+    assert troupe.grounded and "La compagnie" in [s.slug for s in troupe.sources[:3]], troupe.sources
+    # the partner still is
+    assert stage_searcher.analyser.analyse("Elle a une compagne ?").personal
