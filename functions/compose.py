@@ -24,6 +24,7 @@ from grasbot.bundle import Bundle
 from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.index import VaultIndex
+from grasbot.retrieval.parts import asked_part, heads_part
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
@@ -271,6 +272,16 @@ def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer:
     return frozenset(old)
 
 
+def _part_asked(bundle: Bundle, question: str) -> Callable[[int], bool] | None:
+    """Whether passage ``k`` is written under the heading of the part of a note the question
+    asks for (``grasbot.retrieval.parts``); None when it asks for none."""
+    part = asked_part(question)
+    if part is None:
+        return None
+    passages = bundle.passages
+    return lambda k: heads_part(passages[k].heading, part)
+
+
 def _each_note_best(ranked: Sequence[RankedPassage]) -> list[RankedPassage]:
     """The best passage of each note, in the notes' order of first appearance."""
     seen: set[int] = set()
@@ -387,7 +398,14 @@ def plan_answer(
     )
     listing = asks_list(folded)
     offline: OfflineAnswer | None = compose_offline(
-        bundle, quoted, fallback, peers, shaped, listing, listing and asks_many(folded)
+        bundle,
+        quoted,
+        fallback,
+        peers,
+        shaped,
+        listing,
+        listing and asks_many(folded),
+        _part_asked(bundle, question),
     )
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
@@ -424,6 +442,17 @@ def plan_answer(
             # sections naming the rest are quoted with the one found, not a list cut short
             offline = _hub_whole(bundle, offline, titles, listing) or offline
     for_model = ranked
+    if offline is not None and ranked and not extra:
+        # what the offline answer found beyond the ranking (a project's « Résultats » section)
+        # the model reads right after the best passage
+        given = {p.k for p in ranked}
+        found = [
+            RankedPassage(k, bundle.passages[k].note, 0.0, 0.0, frozenset())
+            for k in offline.passages
+            if k not in given
+        ]
+        if found:
+            for_model = [ranked[0], *found, *ranked[1:]]
     if not ranked and fallback is not None:
         for_model = [
             RankedPassage(k, fallback, 0.0, 0.0, frozenset())

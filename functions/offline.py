@@ -41,6 +41,7 @@ SHAPE_SHARE = 0.3
 class OfflineAnswer:
     text: str
     notes: tuple[int, ...]  # the notes it quotes, in the order they appear
+    passages: tuple[int, ...] = ()  # the passages it quotes (their positions), best first
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -200,6 +201,7 @@ def compose_offline(
     shaped: Callable[[int], int] | None = None,
     listing: bool = False,
     items: bool = False,
+    part: Callable[[int], bool] | None = None,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -211,7 +213,10 @@ def compose_offline(
     best such joins them. ``listing``: the question asks for a list (« Quels talks… ? »): the
     best note's list or table is then given whole when it fits. ``items``: it asks for several
     things (not "Which operating system…?"): each passage of the best note answering the whole
-    question is one more of them, up to ``MAX_ITEMS``. None when there is nothing to say."""
+    question is one more of them, up to ``MAX_ITEMS``. ``part``: whether a passage (by its
+    position) is written under the heading of the part of a note asked (« Ce que j'ai fait »,
+    « Résultats »: ``grasbot.retrieval.parts``): the best note's first such passage joins.
+    None when there is nothing to say."""
     passages = bundle.passages
     chosen: list[RankedPassage] = []
     if ranked:
@@ -296,6 +301,18 @@ def compose_offline(
                 # install: every passage of a note holds its name)
                 if candidate.terms - named and not _repeats(bundle, candidate, chosen):
                     chosen.append(candidate)
+        if part is not None:
+            # « Il a fait quoi pour le groupe thermal ? »: the passage naming the client ranks
+            # first, what was done is written under its own heading in words the question does
+            # not use; that section's opening joins, from the first quoted note that has one (a
+            # clients' table may name the project first), the last other passage giving way
+            for note in dict.fromkeys(c.note for c in chosen):
+                wanted = [k for k in passages.of_note(note) if part(k)]
+                if wanted:
+                    if not any(c.k in wanted for c in chosen):
+                        joined = RankedPassage(wanted[0], note, 0.0, 0.0, frozenset())
+                        chosen = [*chosen[: MAX_PASSAGES - 1], joined]
+                    break
         if shaped is not None:
             # « Combien coûte un atelier de cadrage ? »: the section describing the workshop
             # ranks first, the price is in the offers' table; the answer must say the price, as
@@ -360,7 +377,7 @@ def compose_offline(
         terms = [p.terms for p in sorted((p for p in chosen if p.note == i), key=lambda p: -p.score)]
         parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named_by(i))}")
     used = tuple(order[: len(parts)])
-    return OfflineAnswer("\n\n".join(parts), used)
+    return OfflineAnswer("\n\n".join(parts), used, tuple(p.k for p in chosen if p.note in used))
 
 
 def not_found_text(owner_name: str, site_paths: Mapping[str, str]) -> str:

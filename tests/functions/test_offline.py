@@ -964,3 +964,31 @@ def test_a_note_whose_title_says_it_is_old_is_not_quoted_unless_old_times_are_as
     assert "Sophie Lemaître" in answer and "Tarifs 2019 (ancien)" not in answer
     answer = plan(gig_searcher, "Quels étaient ses tarifs avant ?").offline_text
     assert "Tarifs 2019 (ancien)" in answer
+
+
+@pytest.mark.parametrize(
+    ("fixture", "question", "said"),
+    [
+        # « Ce que j'ai fait » after the client's line
+        ("decimal_searcher", "il a fait quoi pour le groupe thermal à Vichy ?", "node_exporter"),
+        # the project note's « Results », though a clients' table names the ferries first
+        (
+            "para_searcher",
+            "Pour la compagnie de ferries irlandaise, qu'est-ce que sa refonte a changé concrètement ?",
+            "74",
+        ),
+        # « Résultat » of the onboarding, not only its « Objectif »
+        (
+            "para_searcher",
+            "Dans la néobanque où elle était salariée, qu'a-t-elle amélioré sur l'ouverture de compte ?",
+            "23 %",
+        ),
+    ],
+)
+def test_the_part_of_a_project_asked_is_quoted(
+    request: pytest.FixtureRequest, fixture: str, question: str, said: str
+) -> None:
+    answer = plan(request.getfixturevalue(fixture), question)
+    assert said in answer.offline_text, answer.offline_text
+    # and the model reads it too
+    assert said in answer.notes.text
