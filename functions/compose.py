@@ -446,13 +446,13 @@ def plan_answer(
         # what the offline answer found beyond the ranking (a project's « Résultats » section)
         # the model reads right after the best passage
         given = {p.k for p in ranked}
-        found = [
+        beyond = [
             RankedPassage(k, bundle.passages[k].note, 0.0, 0.0, frozenset())
             for k in offline.passages
             if k not in given
         ]
-        if found:
-            for_model = [ranked[0], *found, *ranked[1:]]
+        if beyond:
+            for_model = [ranked[0], *beyond, *ranked[1:]]
     if not ranked and fallback is not None:
         for_model = [
             RankedPassage(k, fallback, 0.0, 0.0, frozenset())
