@@ -116,6 +116,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "ids": lambda _: _example("ids", "vault-ids/vault", "vault-ids/answers.jsonl"),
     # a jazz pianist's vault by year and by type: gigs past and to come, albums, lessons, rates
     "gig": lambda _: _example("gig", "vault-gig/vault", "vault-gig/answers.jsonl"),
+    # an interior architect's Dendron vault: flat dot-named notes, label-first links
+    "dendron": lambda _: _example("dendron", "vault-dendron/vault", "vault-dendron/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -147,6 +149,7 @@ EXAMPLES = (
     "decimal",
     "ids",
     "gig",
+    "dendron",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

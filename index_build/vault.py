@@ -25,6 +25,7 @@ import datetime as dt
 import json
 import re
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any, Literal
@@ -263,17 +264,33 @@ def is_attachment(target: str) -> bool:
     return Path(target.strip().lower()).suffix in ATTACHMENT_SUFFIXES
 
 
-def _render_body(body: str) -> tuple[str, list[tuple[str, int]]]:
+def _file_key(target: str) -> str:
+    """The file name a link's target names, lower-cased: « Dossier/Note.md » → « note »."""
+    return target.rsplit("/", 1)[-1].lower().removesuffix(".md")
+
+
+def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str, list[tuple[str, int]]]:
     """Cut comments, turn wikilinks into their label; return text and (target, offset) pairs.
 
     A note's embed (``![[Note]]``, ``![[Note#Heading]]``) stays, written plainly, for
-    index_build.transclude to expand from the public notes; a file's embed is cut."""
+    index_build.transclude to expand from the public notes; a file's embed is cut.
+    ``names``: the vault's note file names, lower-cased. Dendron writes the label first
+    (``[[Le menuisier|partenaires.menuisier-jo]]``): when only the second part names a note,
+    it is the target, and the visitor reads the first."""
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     body = properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))
     targets: list[tuple[str, int]] = []
 
     def replace(m: re.Match[str]) -> str:
         embed, target, sep, sub, label = m.group(1), m.group(2).strip(), m.group(3), m.group(4), m.group(5)
+        # (a Dendron name has no space: « [[la-caisse|La Caisse]] » names a declared slug)
+        dendron = label.strip() if label else ""
+        if (
+            dendron.lower() in names
+            and not any(c.isspace() for c in dendron)
+            and _file_key(target) not in names
+        ):
+            target, label = dendron, target
         if target:
             targets.append((target, m.start()))
         if embed:
@@ -318,7 +335,13 @@ def _file_slug(rel: str) -> str:
     return strip_id(path.stem)
 
 
-def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWarning]) -> RawNote | Dropped:
+def _read_note(
+    path: Path,
+    rel: str,
+    default: Visibility,
+    warnings: list[VaultWarning],
+    names: AbstractSet[str] = frozenset(),
+) -> RawNote | Dropped:
     raw = path.read_bytes()
     try:
         text = raw.decode("utf-8-sig")
@@ -388,7 +411,7 @@ def _read_note(path: Path, rel: str, default: Visibility, warnings: list[VaultWa
         else:
             priority = int(value)
     updated = meta.get("updated")
-    body, body_targets = _render_body(page_body)
+    body, body_targets = _render_body(page_body, names)
     drawing = "excalidraw-plugin" in meta or stem.endswith(".excalidraw")
     if drawing:  # an Excalidraw drawing: its labels are its text
         body = drawing_text(body)
@@ -524,6 +547,7 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     private_slugs: set[str] = set()
     seen: dict[str, str] = {}
     templates = [f"{folder.casefold()}/" for folder in template_folders(root)]
+    names = frozenset(path.stem.lower() for path in _iter_markdown(root))  # a link's possible targets
     for path in _iter_markdown(root):
         rel = path.relative_to(root).as_posix()
         if "/" not in rel and rel.lower() in META_FILES:
@@ -532,7 +556,7 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         if rel.casefold().startswith(tuple(templates)):
             dropped.append(Dropped(rel, "template folder"))
             continue
-        result = _read_note(path, rel, default_visibility, warnings)
+        result = _read_note(path, rel, default_visibility, warnings, names)
         if isinstance(result, Dropped):
             dropped.append(result)
             if result.slug is not None:

@@ -50,6 +50,7 @@ KINE_VAULT = REPO_ROOT / "examples" / "vault-kine" / "vault"
 DECIMAL_VAULT = REPO_ROOT / "examples" / "vault-decimal" / "vault"
 IDS_VAULT = REPO_ROOT / "examples" / "vault-ids" / "vault"
 GIG_VAULT = REPO_ROOT / "examples" / "vault-gig" / "vault"
+DENDRON_VAULT = REPO_ROOT / "examples" / "vault-dendron" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -242,6 +243,11 @@ ids_searcher = _example_fixture(
 )
 gig_searcher = _example_fixture(
     "gig", GIG_VAULT, "A jazz pianist's vault by year and type: gigs past and to come, albums, lessons."
+)
+dendron_searcher = _example_fixture(
+    "dendron",
+    DENDRON_VAULT,
+    "An interior architect's Dendron vault: flat dot-named notes, label-first links.",
 )
 
 

@@ -69,6 +69,34 @@ def test_wikilinks_render_as_their_label(make_vault: VaultFactory) -> None:
     ]
 
 
+def test_a_label_first_link_dendron_style_links_its_note(make_vault: VaultFactory) -> None:
+    # Dendron and Foam write [[label|target]]: the part naming a note is the target
+    vault = make_vault(
+        {
+            "partenaires.menuisier-jo.md": "---\ntitle: Jo Mercier, menuisier\n---\nAtelier à Vaise.\n",
+            "projets.2024.boutique.md": (
+                "---\ntitle: Boutique\n---\nMeubles par [[Jo Mercier|partenaires.menuisier-jo]], "
+                "plans par [[projets.2024.boutique|moi]].\n"
+            ),
+            # Obsidian's own order, where both parts could be read, is kept
+            "moi.md": "---\ntitle: Moi\n---\nVoir [[projets.2024.boutique|la boutique]].\n",
+            # ... and a declared slug, whose label names the file (a label with a space is no
+            # Dendron name)
+            "La Caisse.md": "---\nslug: la-caisse\n---\nUn spectacle, voir [[moi]].\n",
+            "prix.md": "---\ntitle: Prix\n---\nPrix du public pour [[la-caisse|La Caisse]].\n",
+        }
+    )
+    result = build_bundle(vault)
+    bundle = parse_bundle(result.data)
+    assert result.warnings == []
+    assert neighbours(bundle)["projets.2024.boutique"] == ["moi", "partenaires.menuisier-jo"]
+    shop = bundle.notes[bundle.slug_index["projets.2024.boutique"]]
+    assert shop.body.strip() == "Meubles par Jo Mercier, plans par moi."
+    assert bundle.notes[bundle.slug_index["moi"]].body.strip() == "Voir la boutique."
+    assert bundle.notes[bundle.slug_index["prix"]].body.strip() == "Prix du public pour La Caisse."
+    assert "prix" in neighbours(bundle)["la-caisse"]
+
+
 def test_missing_links_in_front_matter_name_their_key_line(make_vault: VaultFactory) -> None:
     vault = make_vault({"a.md": "---\nslug: a\ntitle: A\nrelated:\n  - '[[fantome|Fantôme]]'\n---\n"})
     assert [str(w) for w in build_bundle(vault).warnings] == ["a.md:4: link to missing note '[[fantome]]'"]
