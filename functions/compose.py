@@ -397,6 +397,9 @@ def plan_answer(
         else None
     )
     listing = asks_list(folded)
+    # a price asked: a cut passage keeps the lines writing an amount (dates were tried: « depuis
+    # quand » is as often answered in words, « quand même » is no date asked)
+    line_shape = writes_price if asks_price(folded) else None
     offline: OfflineAnswer | None = compose_offline(
         bundle,
         quoted,
@@ -406,6 +409,7 @@ def plan_answer(
         listing,
         listing and asks_many(folded),
         _part_asked(bundle, question),
+        line_shape,
     )
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)

@@ -81,9 +81,11 @@ def _keep(
     terms: Sequence[frozenset[str]],
     stemmer: Stemmer,
     named: AbstractSet[str],
+    shape: Callable[[str], bool] | None = None,
 ) -> set[int]:
-    """The units kept within ``room``: the opening one, those holding the question's ``terms``
-    (the best passage's terms, then the next one's…), then the rest in reading order."""
+    """The units kept within ``room``: the opening one, those writing the kind of answer asked
+    (``shape``: an amount for a price, a date for « quand »), those holding the question's
+    ``terms`` (the best passage's terms, then the next one's…), then the rest in reading order."""
     keep: set[int] = set()
 
     def take(j: int) -> None:
@@ -96,6 +98,12 @@ def _keep(
         # a list's heading, a passage's opening: what the rest is about; not a long opening
         # sentence saying only what the note is named for, where the room goes to what is asked
         take(0)
+    if shape is not None:
+        # « Combien a coûté la salle de bain ? »: the line « Budget : 14 500 € TTC » says it,
+        # though it holds no word of the question; of several, those holding more of it first
+        shaped = [j for j, (_, piece) in enumerate(units) if shape(piece)]
+        for j in sorted(shaped, key=lambda j: -len((asked & held[j]) - named) if terms else 0):
+            take(j)
     if terms:
         for wanted in terms:
             # the units holding most of what the question asks first (the table row « Animation
@@ -117,6 +125,7 @@ def _fit(
     terms: Sequence[frozenset[str]] = (),
     stemmer: Stemmer = "light",
     named: AbstractSet[str] = frozenset(),
+    shape: Callable[[str], bool] | None = None,
 ) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
@@ -127,12 +136,12 @@ def _fit(
     if len(text) <= room:
         return text
     units = _units(text)
-    keep = _keep(units, room, terms, stemmer, named)
+    keep = _keep(units, room, terms, stemmer, named, shape)
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
         units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = _keep(units, room, terms, stemmer, named)
+        keep = _keep(units, room, terms, stemmer, named, shape)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
@@ -202,6 +211,7 @@ def compose_offline(
     listing: bool = False,
     items: bool = False,
     part: Callable[[int], bool] | None = None,
+    line_shape: Callable[[str], bool] | None = None,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -216,6 +226,7 @@ def compose_offline(
     question is one more of them, up to ``MAX_ITEMS``. ``part``: whether a passage (by its
     position) is written under the heading of the part of a note asked (« Ce que j'ai fait »,
     « Résultats »: ``grasbot.retrieval.parts``): the best note's first such passage joins.
+    ``line_shape``: whether a line writes the kind of answer asked: a cut passage keeps it.
     None when there is nothing to say."""
     passages = bundle.passages
     chosen: list[RankedPassage] = []
@@ -375,7 +386,7 @@ def compose_offline(
         if share < min(80, len(text)) and parts:
             break
         terms = [p.terms for p in sorted((p for p in chosen if p.note == i), key=lambda p: -p.score)]
-        parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named_by(i))}")
+        parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named_by(i), line_shape)}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used, tuple(p.k for p in chosen if p.note in used))
 

@@ -992,3 +992,14 @@ def test_the_part_of_a_project_asked_is_quoted(
     assert said in answer.offline_text, answer.offline_text
     # and the model reads it too
     assert said in answer.notes.text
+
+
+def test_a_price_asked_keeps_the_line_writing_the_amount(dendron_searcher: Searcher) -> None:
+    # « Budget : 14 500 € TTC » holds no word of the question; a cut passage keeps it
+    answer = plan(dendron_searcher, "Combien a coûté la salle de bain adaptée qu'elle a faite à Tassin ?")
+    assert "14 500" in answer.offline_text, answer.offline_text
+
+
+def test_a_dendron_name_never_reaches_the_answer(dendron_searcher: Searcher) -> None:
+    answer = plan(dendron_searcher, "C'est quoi ce projet de restaurant à Vaise ?").offline_text
+    assert "Restaurant Zaatar" in answer and "projets.2026" not in answer, answer

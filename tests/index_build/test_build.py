@@ -97,6 +97,28 @@ def test_a_label_first_link_dendron_style_links_its_note(make_vault: VaultFactor
     assert "prix" in neighbours(bundle)["la-caisse"]
 
 
+def test_a_dendron_name_reads_as_its_title(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "pro.tarifs.md": "---\ntitle: Tarifs\n---\nGrille 2025.\n",
+            "pro.tarifs.2021.md": "---\ntitle: Tarifs 2021 (obsolète)\n---\nRemplacée : voir pro.tarifs.\n",
+            "pro.compta.md": "---\ntitle: Compta 2024\nprivate: true\n---\nCA.\n",
+            "moi.md": (
+                "---\ntitle: Moi\n---\nMes prix : [[pro.tarifs]] (avant : pro.tarifs.2021). "
+                "Compta : pro.compta. Logiciel v1.2.\n"
+            ),
+        }
+    )
+    bundle = parse_bundle(build_bundle(vault).data)
+    me = bundle.notes[bundle.slug_index["moi"]]
+    # the longest name first; a private note's name stays as written, its title never shown
+    assert me.body.strip() == (
+        "Mes prix : Tarifs (avant : Tarifs 2021 (obsolète)). Compta : pro.compta. Logiciel v1.2."
+    )
+    old = bundle.notes[bundle.slug_index["pro.tarifs.2021"]]
+    assert old.body.strip() == "Remplacée : voir Tarifs."
+
+
 def test_missing_links_in_front_matter_name_their_key_line(make_vault: VaultFactory) -> None:
     vault = make_vault({"a.md": "---\nslug: a\ntitle: A\nrelated:\n  - '[[fantome|Fantôme]]'\n---\n"})
     assert [str(w) for w in build_bundle(vault).warnings] == ["a.md:4: link to missing note '[[fantome]]'"]
