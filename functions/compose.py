@@ -212,7 +212,10 @@ def _others(searcher: Searcher, q: Query) -> frozenset[int]:
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 # a title saying its note is old, and the words asking for old times
-_OLD_TITLE = frozenset({"ancien", "ancienne", "anciens", "anciennes", "old", "obsolete", "perime", "archive"})
+_OLD_TITLE = frozenset(
+    {"ancien", "ancienne", "anciens", "anciennes", "old", "obsolete", "perime", "archive"}
+    | {"remplace", "remplaces", "remplacee", "remplacees", "replaced", "superseded", "outdated"}
+)
 _ASKS_PAST = frozenset(
     {"ancien", "ancienne", "anciens", "anciennes", "avant", "before", "old", "previous", "precedent"}
     | {"precedente", "autrefois", "etait", "avait", "was", "used"}
@@ -421,7 +424,13 @@ def plan_answer(
         # « C'est quand son prochain concert ? »: what is still to come, soonest first
         listed = list_upcoming(searcher, result.upcoming, q)
     else:
-        listed = list_by_kind(searcher, question, q) if by_kind else None
+        listed = (
+            list_by_kind(
+                searcher, question, q, lambda notes: _superseded(bundle, notes, question, searcher.stemmer)
+            )
+            if by_kind
+            else None
+        )
     extra: list[Source] = []
     if listed is not None and offline is not None:
         titles = [bundle.notes[i].title for i in listed.notes]

@@ -11,7 +11,7 @@ but how the owner stands to it (« Quels étudiants encadre-t-il ? ») lists a s
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -55,10 +55,17 @@ class Listed:
     pages: frozenset[int] = frozenset()  # the kind's own pages (« Talks », « Projects »)
 
 
-def list_by_kind(searcher: Searcher, question: str, q: Query) -> Listed | None:
+def list_by_kind(
+    searcher: Searcher,
+    question: str,
+    q: Query,
+    superseded: Callable[[AbstractSet[int]], AbstractSet[int]] | None = None,
+) -> Listed | None:
     """The notes of the kind ``q`` names that hold the rest of it, with a line each; None when
     the question names no kind, or fewer than two notes of the kind answer, or it asks nothing
-    more of a kind too large to list whole (« Quels projets a-t-il faits ? » is a hub's list)."""
+    more of a kind too large to list whole (« Quels projets a-t-il faits ? » is a hub's list).
+    ``superseded``: the notes of a set that others of it supersede (« Tarifs 2021 (obsolète) »
+    beside « Tarifs »), left out of the list."""
     catalogue = searcher.catalogue
     stemmer = searcher.stemmer
     asked = list(q.terms[: q.asked]) if q.asked else list(q.terms)
@@ -73,7 +80,8 @@ def list_by_kind(searcher: Searcher, question: str, q: Query) -> Listed | None:
     # the kind's own page (« Projects », the folder's index listing them) is no instance of it
     kinds = set().union(*(catalogue.keys(t) for t in naming))
     pages = frozenset(i for i in kind_notes if _names_kind(index.names(i), kinds, catalogue))
-    instances = [i for i in sorted(kind_notes) if i not in pages]
+    old = superseded(kind_notes) if superseded is not None else frozenset()
+    instances = [i for i in sorted(kind_notes) if i not in pages and i not in old]
     if not topic:
         # « Quels étudiants encadre-t-il ? »: nothing asked but the kind and how the owner
         # stands to it: a small kind is listed whole, best matching the question first

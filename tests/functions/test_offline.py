@@ -1003,3 +1003,10 @@ def test_a_price_asked_keeps_the_line_writing_the_amount(dendron_searcher: Searc
 def test_a_dendron_name_never_reaches_the_answer(dendron_searcher: Searcher) -> None:
     answer = plan(dendron_searcher, "C'est quoi ce projet de restaurant à Vaise ?").offline_text
     assert "Restaurant Zaatar" in answer and "projets.2026" not in answer, answer
+
+
+def test_a_list_of_a_kind_leaves_out_the_notes_superseded(dendron_searcher: Searcher) -> None:
+    # « Tarifs 2021 (obsolète) » and « Tarifs 2023 (remplacés) » beside « Tarifs »: the current
+    # grid answers, not a list of the old ones
+    answer = plan(dendron_searcher, "Quels sont ses tarifs ?").offline_text
+    assert "190" in answer and "2021" not in answer and "remplacés" not in answer, answer
