@@ -347,6 +347,7 @@ CHAT_SPELLINGS = {
     # « ou abite til », « kel age a til »: « t-il » typed as one word
     "til": "il",
     "tils": "ils",
+    "ya": "y",  # « ya moyen de la contacter ? », « y a »
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun
@@ -423,6 +424,7 @@ LIGHT_VERBS = frozenset(
     reste restee restes rester restait plutot
     veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
     souhaiterait souhaitait want wants wanted would
+    moyen moyens possible possibilite
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

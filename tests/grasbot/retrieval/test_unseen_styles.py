@@ -444,3 +444,13 @@ def test_a_theatre_company_is_no_partner(stage_searcher: Searcher) -> None:
     assert troupe.grounded and "La compagnie" in [s.slug for s in troupe.sources[:3]], troupe.sources
     # the partner still is
     assert stage_searcher.analyser.analyse("Elle a une compagne ?").personal
+
+
+def test_a_chat_way_to_ask_how_is_grammar(dendron_searcher: Searcher) -> None:
+    # « ya moyen de… » is « y a-t-il moyen de… »: « ya » is no word asked, « moyen » is the
+    # question's grammar; « contacter » is what is asked
+    analysed = dendron_searcher.analyser.analyse("ya moyen de la contacté comment")
+    assert "ya" not in analysed.tokens
+    assert [u.light for u in analysed.units if u.term.startswith("moyen")] == [True]
+    result = dendron_searcher.search("ya moyen de la contacté comment")
+    assert result.grounded and result.sources[0].slug == "moi.contact", result.sources
