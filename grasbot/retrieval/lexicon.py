@@ -298,6 +298,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ),
         ("previous", "previously", "former", "formerly", "prior"),
     ),
+    # a race run (« A-t-elle déjà couru la SaintéLyon ? » and a table of « Courses »); not the
+    # English "run", which runs a business as often
+    (("courir", "couru", "course"), ("race", "races", "raced")),
     # a performers' company (« sa troupe », « sa compagnie »: OWN_SENSE keeps it from « compagne »);
     # after the family group, which keeps the stem « compagn »
     (("troupe", "compagnie"), ("troupe",)),
