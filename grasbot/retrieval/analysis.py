@@ -279,13 +279,24 @@ class QueryAnalyser:
         self._words: tuple[dict[str, _Word | None], dict[str, _Word | None]] = ({}, {})
         # as the vault stems them: « guitares » is ``guitar``, not the listed « guitare »
         narrower = NARROWER | {stem(w, stemmer) for w in NARROWER}
+        # a narrower word -> the general words of its group (« anglais » -> « langue »…)
+        self._broader: dict[str, tuple[str, ...]] = {}
         for g, (stems, (_, english)) in enumerate(zip(french_groups(stemmer), GROUPS, strict=True)):
             self._group_terms.append(stems)
             for s in stems:
                 if s not in narrower:
                     self._fr.setdefault(s, g)
+            general = tuple(s for s in stems if s not in narrower)
+            for s in stems:
+                if s in narrower and general:
+                    self._broader[s] = self._broader.get(s, ()) + general
             for w in english:
                 self._en.setdefault(english_stem(w), g)
+
+    def broader(self, term: str) -> tuple[str, ...]:
+        """The general words of the lexicon group a narrower term belongs to: « langue » for
+        « anglais », « sport » for « trail »; empty for any other term."""
+        return self._broader.get(term, ())
 
     def _elided(self, word: str) -> str:
         """« lecole », « cest »: an elision typed without its apostrophe, when the rest of the

@@ -22,7 +22,9 @@ _OTHER_GENDER = {
     "il": frozenset({"elle", "she", "her", "hers", "herself"}),
     "elle": frozenset({"il", "he", "him", "his", "himself"}),
 }
-_SECOND_PERSON = frozenset({"tu", "toi", "te", "ton", "ta", "tes", "votre", "vos", "you", "your", "yours"})
+_SECOND_PERSON = frozenset(
+    {"tu", "toi", "te", "ton", "ta", "tes", "vous", "votre", "vos", "you", "your", "yours"}
+)
 _POSSESSIVE = frozenset({"son", "sa", "ses"})
 _OBJECT = frozenset({"le", "la", "l"})
 # After these, « le » / « la » is a pronoun, not an article: « Comment puis-je le joindre ? »

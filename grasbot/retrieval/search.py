@@ -101,6 +101,10 @@ _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a quest
 _OWNER_PAGES_SHARE = 0.25  # ... when such notes are at most this share of the vault
 _PARTS = re.compile(r"[-_.'’+]")  # a written word's parts, as the tokeniser splits it
 _VALUES_KEPT = 4096  # (note, value, anchors, question) answers kept: _gives
+# folders named for the owner, their words folded and joined (« À propos de moi » → aproposdemoi)
+_OWNER_FOLDERS = frozenset(
+    {"moi", "me", "aboutme", "apropos", "aproposdemoi", "profil", "profile", "quisuisje"}
+)
 _STUB_WORDS = 2  # a note saying no more words than this (« À développer. ») is a stub
 
 
@@ -263,6 +267,11 @@ class Searcher:
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
         self._written_as = written_as(self.stemmer)
+        # each note's folder (its last one), as its words folded and joined
+        self._folder_of = [
+            "".join(words(path.rsplit("/", 2)[-2])) if "/" in path else ""
+            for path in bundle.notes.column("path")
+        ]
         self._channels = frozenset(stem(w, self.stemmer) for w in CHANNELS)
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
@@ -569,8 +578,15 @@ class Searcher:
 
     def _attribute_pages(self, q: Query, units: Sequence[Unit]) -> frozenset[int]:
         """The notes whose whole title is a personal attribute the question asks (or one of
-        its synonyms): « Contact » for « Comment la joindre ? »."""
-        terms = {t for u in units if u.personal for t in (u.term, *(x for x, _ in u.alternatives))}
+        its synonyms, or the general word of a narrower one): « Contact » for « Comment la
+        joindre ? », « Langues » for « Parle-t-elle anglais ? »."""
+        broader = self.analyser.broader
+        terms = {
+            t
+            for u in units
+            if u.personal
+            for t in (u.term, *(x for x, _ in u.alternatives), *broader(u.term))
+        }
         index = self.index
         # titled by the word or by a synonym (« Disponibilités » for « Est-elle disponible ? »)
         titled = {i for t in terms for i in index.term(t).titles or ()}
@@ -978,10 +994,14 @@ class Searcher:
         Apache AGE, nor philosophers who « commencent à manger ». A terse note says it without
         « je », as a labelled line (« Disponibilités : les mercredis »): that counts too."""
         terms = {t for u in units if u.personal for t in (u.term, *(x for x, _ in u.alternatives))}
+        passages = self.bundle.passages
+        if self._in_owner_folder(i) and terms.isdisjoint(self._family):
+            # a note the owner files under « Moi/ », "Profile/" is theirs, whoever speaks: « le
+            # carnet est plein… une nouvelle commande peut démarrer à partir d'octobre »
+            return any(not terms.isdisjoint(passages[k].tokens) for k in passages.of_note(i))
         # a family status is no field of a terse note: « mariés : Claire & Antoine » in a
         # wedding photographer's job note is the clients'
         labelled = terms - self._family
-        passages = self.bundle.passages
         # a labelled line is the owner's own field only in a note of theirs: one where they
         # write in the first person, or one a profile note links to (« Interventions et tarifs »);
         # a course note copied from slides (« - Originaire : … », « Attribution à la naissance :
@@ -999,6 +1019,12 @@ class Searcher:
             ):
                 return True
         return False
+
+    def _in_owner_folder(self, i: int) -> bool:
+        """Whether note ``i`` is filed in a folder named for the owner (« Moi/ », "About me/",
+        "Profile/"): not « Perso/ », where the people of their life have notes too."""
+        folder = self._folder_of[i]
+        return folder in _OWNER_FOLDERS
 
     def _owns(self, k: int, terms: set[str]) -> bool:
         """Whether passage ``k`` says the attribute of its writer: a first-person word just

@@ -116,6 +116,9 @@ def test_owner_intent() -> None:
     assert owner_intent(words("Où habite-t-il ?"), owner) == "pronoun:il"
     assert owner_intent(words("Quel est son parcours ?"), owner) == "possessive:son"
     assert owner_intent(words("Présente-toi"), owner) == "addressed:toi"
+    # the formal « vous » of a visitor writing to the owner
+    assert owner_intent(words("Où habitez-vous ?"), owner) == "addressed:vous"
+    assert owner_intent(words("Vous êtes dispo quand ?"), owner) == "addressed:vous"
     assert owner_intent(words("Qui est Fernand ?"), owner) == "name:fernand"
     assert owner_intent(words("Quel temps fera-t-il demain ?"), owner) is None  # impersonal
     assert owner_intent(words("Y a-t-il un projet en C ?"), owner) is None

@@ -459,3 +459,19 @@ def test_a_race_run_is_the_races_table(dendron_searcher: Searcher) -> None:
     # « couru » is « Courses : … SaintéLyon en solo » of the running note
     result = dendron_searcher.search("Elle a déjà couru la SaintéLyon ? En combien de temps ?")
     assert result.grounded and "perso.trail" in [s.slug for s in result.sources[:2]], result.sources
+
+
+def test_a_visitor_writing_vous_asks_the_owner(dendron_searcher: Searcher) -> None:
+    # not a client's note (« Mme Giraud … habite Caluire »): the profile
+    where = dendron_searcher.search("Où habitez-vous ?")
+    assert where.about_owner and dendron_searcher.bundle.slug_index["moi"] in where.answer_notes
+    # a language asked: the page titled by the attribute's general word (« Langues ») answers
+    english = dendron_searcher.search("Vous parlez anglais ?")
+    assert english.grounded and english.sources[0].slug == "moi.langues", english.sources
+
+
+def test_a_note_filed_under_the_owners_folder_speaks_for_them(atelier_searcher: Searcher) -> None:
+    # « Moi/Tarifs et délais »: « une nouvelle commande peut démarrer à partir d'octobre 2026 »,
+    # said without « je »
+    result = atelier_searcher.search("Il est dispo quand pour une nouvelle commande ?")
+    assert result.grounded and "Tarifs et délais" in [s.slug for s in result.sources], result.sources
