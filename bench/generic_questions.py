@@ -1,6 +1,6 @@
 """The questions every visitor of a personal site asks, on every example vault, to read by hand.
 
-``python -m bench.generic_questions [--corpora a,b] [--set owner|recruiter|chat]`` prints, for
+``python -m bench.generic_questions [--corpora a,b] [--set owner|recruiter|vous|chat]`` prints, for
 each vault, one line a question: grounded or not, and the offline answer's opening. No grading:
 the graded sets are ``make eval``'s; this table is where failures no graded set has show up
 (« Que fait-il ? » read as impersonal, « Bonjour » answered by a « bonjour@… » address: the rules
@@ -47,6 +47,17 @@ QUESTIONS: dict[str, tuple[str, ...]] = {
         "What's {h} email?",
         "Where did {hs} study?",
         "Is {hs} available?",
+    ),
+    # the formal « vous » of a visitor writing to the owner
+    "vous": (
+        "Vous faites quoi dans la vie ?",
+        "Où habitez-vous ?",
+        "Quel âge avez-vous ?",
+        "Êtes-vous disponible en ce moment ?",
+        "Quels sont vos tarifs ?",
+        "Comment vous contacter ?",
+        "Vous parlez anglais ?",
+        "Qu'avez-vous fait comme études ?",
     ),
     "chat": (
         "ou abite t{p}",

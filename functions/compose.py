@@ -321,7 +321,17 @@ def plan_answer(
     fallback = None
     if result.grounded:
         found = [(bundle.slug_index[s.slug], s.score) for s in result.sources if s.slug in bundle.slug_index]
-        ranked = rank_passages(index, found, q, earlier, said, expects_number(question))
+        english = is_english(words(question))
+        ranked = rank_passages(
+            index,
+            found,
+            q,
+            earlier,
+            said,
+            expects_number(question),
+            english,
+            frozenset(searcher.owner.profiles),
+        )
         if result.answer_notes:
             # a personal attribute of the owner (« A-t-il un compte GitHub ? »): the profile
             # notes answer it, whatever other notes share a word of the question

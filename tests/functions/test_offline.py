@@ -1010,3 +1010,18 @@ def test_a_list_of_a_kind_leaves_out_the_notes_superseded(dendron_searcher: Sear
     # grid answers, not a list of the old ones
     answer = plan(dendron_searcher, "Quels sont ses tarifs ?").offline_text
     assert "190" in answer and "2021" not in answer and "remplacés" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("fixture", "question", "opens"),
+    [
+        ("dendron_searcher", "Comment la contacter ?", "« Contact »"),
+        ("atelier_searcher", "Comment on peut le contacter ?", "« Contact »"),
+    ],
+)
+def test_a_french_question_reads_the_french_profile_before_its_translation(
+    request: pytest.FixtureRequest, fixture: str, question: str, opens: str
+) -> None:
+    # the "About me" page gives the address too, in English
+    answer = plan(request.getfixturevalue(fixture), question).offline_text
+    assert answer.splitlines()[0] == f"D'après la note {opens} :", answer
