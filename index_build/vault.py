@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any, Literal
 
+from grasbot.tokenise import fold
 from index_build.errors import VaultError, VaultWarning
 from index_build.frontmatter import FrontMatterError, split_note
 from index_build.logseq import as_front_matter, namespace_title, page_properties
@@ -255,6 +256,19 @@ def _private_reason(
     return reasons[0] if reasons else None
 
 
+# tags that keep a note off the site, folded (« #privé », "#Private", « #confidentiel/rh »)
+PRIVATE_TAGS = frozenset({"private", "prive", "privee", "confidential", "confidentiel", "confidentielle"})
+
+
+def _private_tag(tags: list[str]) -> str | None:
+    """The tag among ``tags`` saying the note is private (any level of a nested tag), or None."""
+    for tag in tags:
+        parts = fold(tag.strip().lstrip("#")).split("/")
+        if not PRIVATE_TAGS.isdisjoint(parts):
+            return tag.strip().lstrip("#")
+    return None
+
+
 def _line_of(text: str, index: int, first_line: int) -> int:
     return first_line + text.count("\n", 0, index)
 
@@ -372,6 +386,12 @@ def _read_note(
             )
         )
     reason = _private_reason(meta, lines, split.duplicate_keys, default, rel, warnings)
+    if reason is None:
+        # a note tagged private (« #private », ``tags: [privé]``): how an app without front
+        # matter (Bear, Apple Notes) or a tag-minded owner says it
+        tag = _private_tag([*_as_text_list(meta.get("tags")), *body_tags(split.body)])
+        if tag is not None:
+            reason = f"tag: #{tag}"
     for key, first, again in split.duplicate_keys:
         if key.lower() not in PRIVACY_KEYS:  # privacy keys were reported above, with the outcome
             warnings.append(

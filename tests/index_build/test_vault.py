@@ -136,6 +136,30 @@ def test_private_notes_never_ship(make_vault: VaultFactory, flag: str) -> None:
     assert "secret" not in readable_text(data)  # bodies are stored compressed
 
 
+@pytest.mark.parametrize(
+    "note",
+    [
+        # an app without front matter (Bear, Apple Notes) says it with a tag
+        "# Compta 2024\n#private\n{secret}\n",
+        "# Compta 2024\n{secret}\n\n#fournil/compta #Privé\n",
+        "---\ntags: [perso, confidentiel/rh]\n---\n{secret}\n",
+        "---\ntags: Private\n---\n{secret}\n",
+    ],
+)
+def test_a_note_tagged_private_never_ships(make_vault: VaultFactory, note: str) -> None:
+    vault = make_vault(
+        {
+            "public.md": "# Privatisation\nLe four privatisé, #privatisation #vie-privée-des-clients\n",
+            "secret.md": note.format(secret=SECRET),
+        }
+    )
+    read = read_vault(vault)
+    # a tag that only starts like one (« #privatisation ») keeps its note public
+    assert [n.slug for n in read.notes] == ["public"]
+    assert [d.path for d in read.dropped] == ["secret.md"] and read.dropped[0].reason.startswith("tag: ")
+    assert SECRET not in readable_text(build_bundle(vault).data)
+
+
 def test_default_visibility_private_ships_only_declared_public(make_vault: VaultFactory) -> None:
     vault = make_vault(
         {
