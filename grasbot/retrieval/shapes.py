@@ -187,7 +187,17 @@ _MONTHS = frozenset(
     february march april may june july august september october november december
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
+# a measure asked of something (« la hauteur du mont Blanc », « la surface de l'appartement »):
+# a number beside it answers
+_MEASURES = frozenset(
+    """
+    hauteur altitude longueur largeur profondeur superficie surface population poids duree capacite
+    height altitude length width depth area population weight duration capacity
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 _VALUE_TRIGGERS = (
+    *sorted(_MEASURES),
+    "dur",  # « durée » folds only below
     "combien",
     "how ",
     "appel",
@@ -251,6 +261,9 @@ def asked_value(question: str) -> AskedValue | None:
                 return AskedValue("who", noun) if noun else None
         if w == "date" and after in _OF:
             return AskedValue("date", _noun_at(folded, p + 2, frozenset()))
+        if w in _MEASURES and after in _OF:
+            noun = _noun_at(folded, p + 2, frozenset())
+            return AskedValue("number", noun) if noun else None
         if w in ("birthday", "anniversaire"):
             return AskedValue("date", None)
     return None

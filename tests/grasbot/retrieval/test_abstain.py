@@ -426,6 +426,11 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Quel est le nom de son chat ?", "name", "chat"),
         ("C'était qui ses coéquipiers ?", "who", "coequipiers"),
         ("Quelle est sa date de naissance ?", "date", "naissance"),
+        # a measure of something: a number beside it
+        ("C'est quoi la hauteur du mont Blanc ?", "number", "mont"),
+        ("Quelle est la surface de l'appartement ?", "number", "appartement"),
+        ("Quelle a été la durée de la mission ?", "number", "mission"),
+        ("What is the height of the Eiffel tower?", "number", "eiffel"),
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
@@ -440,6 +445,7 @@ def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | Non
         "Qui est-elle ?",
         "Quel homme est nommé à la tête de l'État ?",  # appointed, not called
         "Quels sont ses projets ?",
+        "Cherche-t-il un poste de longue durée ?",  # no measure of something asked
     ],
 )
 def test_questions_asking_no_value(question: str) -> None:
