@@ -118,6 +118,8 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "gig": lambda _: _example("gig", "vault-gig/vault", "vault-gig/answers.jsonl"),
     # an interior architect's Dendron vault: flat dot-named notes, label-first links
     "dendron": lambda _: _example("dendron", "vault-dendron/vault", "vault-dendron/answers.jsonl"),
+    # a baker's Apple Notes / Bear export: no front matter, inline nested tags, « je » and « nous »
+    "fournil": lambda _: _example("fournil", "vault-fournil/vault", "vault-fournil/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -150,6 +152,7 @@ EXAMPLES = (
     "ids",
     "gig",
     "dendron",
+    "fournil",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

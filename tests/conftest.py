@@ -51,6 +51,7 @@ DECIMAL_VAULT = REPO_ROOT / "examples" / "vault-decimal" / "vault"
 IDS_VAULT = REPO_ROOT / "examples" / "vault-ids" / "vault"
 GIG_VAULT = REPO_ROOT / "examples" / "vault-gig" / "vault"
 DENDRON_VAULT = REPO_ROOT / "examples" / "vault-dendron" / "vault"
+FOURNIL_VAULT = REPO_ROOT / "examples" / "vault-fournil" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -248,6 +249,11 @@ dendron_searcher = _example_fixture(
     "dendron",
     DENDRON_VAULT,
     "An interior architect's Dendron vault: flat dot-named notes, label-first links.",
+)
+fournil_searcher = _example_fixture(
+    "fournil",
+    FOURNIL_VAULT,
+    "A baker's Apple Notes / Bear export: no front matter, inline tags, private notes by tag.",
 )
 
 
