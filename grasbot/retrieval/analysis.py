@@ -174,7 +174,9 @@ _CHAT = frozenset(CHAT_SPELLINGS)
 
 
 # the words after which a lone « c » is « c'est »
-_CHAT_C_NEXT = frozenset({"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel"})
+_CHAT_C_NEXT = frozenset(
+    {"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel", "ou", "combien", "cb", "cmb"}
+)
 
 
 class _Word(NamedTuple):

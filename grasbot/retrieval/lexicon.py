@@ -428,6 +428,8 @@ LIGHT_VERBS = frozenset(
     veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
     souhaiterait souhaitait want wants wanted would
     moyen moyens possible possibilite
+    exactement vraiment concretement precisement justement seulement forcement generalement
+    habituellement normalement finalement reellement
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

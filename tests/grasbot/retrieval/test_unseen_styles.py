@@ -475,3 +475,12 @@ def test_a_note_filed_under_the_owners_folder_speaks_for_them(atelier_searcher: 
     # said without « je »
     result = atelier_searcher.search("Il est dispo quand pour une nouvelle commande ?")
     assert result.grounded and "Tarifs et délais" in [s.slug for s in result.sources], result.sources
+
+
+def test_chat_c_est_and_adverbs_are_grammar(fournil_searcher: Searcher) -> None:
+    # « c ou … » is « c'est où … », not the C language; « exactement » says how, not what
+    analysed = fournil_searcher.analyser.analyse("c ou la boulangeri exactement, l'adrese ?")
+    assert "c" not in analysed.tokens
+    assert [u.light for u in analysed.units if u.term.startswith("exact")] == [True]
+    # a question about the language keeps it
+    assert "c" in fournil_searcher.analyser.analyse("Il code en C ou en Python ?").tokens
