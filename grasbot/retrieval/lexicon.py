@@ -298,6 +298,16 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ),
         ("previous", "previously", "former", "formerly", "prior"),
     ),
+    # a shop's or a practice's opening hours, asked in English of a French vault ("What time are
+    # you open on Sundays?") or in French (« Vous êtes ouverts le lundi ? » and « Horaires »)
+    (("horaire", "ouvert", "ouverte", "ouverts", "ouverture"), ("open", "opening", "hours")),
+    (("lundi",), ("monday", "mondays")),
+    (("mardi",), ("tuesday", "tuesdays")),
+    (("mercredi",), ("wednesday", "wednesdays")),
+    (("jeudi",), ("thursday", "thursdays")),
+    (("vendredi",), ("friday", "fridays")),
+    (("samedi",), ("saturday", "saturdays")),
+    (("dimanche",), ("sunday", "sundays")),
     # a race run (« A-t-elle déjà couru la SaintéLyon ? » and a table of « Courses »); not the
     # English "run", which runs a business as often
     (("courir", "couru", "course"), ("race", "races", "raced")),

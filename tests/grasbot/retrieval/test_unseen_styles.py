@@ -484,3 +484,17 @@ def test_chat_c_est_and_adverbs_are_grammar(fournil_searcher: Searcher) -> None:
     assert [u.light for u in analysed.units if u.term.startswith("exact")] == [True]
     # a question about the language keeps it
     assert "c" in fournil_searcher.analyser.analyse("Il code en C ou en Python ?").tokens
+
+
+@pytest.mark.parametrize(
+    ("fixture", "question", "page"),
+    [
+        ("fournil_searcher", "What time are you open on Sundays?", "Horaires et contact"),
+        ("kine_searcher", "Vous êtes ouverts le samedi ?", "à dire aux nouveaux patients"),
+    ],
+)
+def test_opening_hours_are_the_hours_page(
+    request: pytest.FixtureRequest, fixture: str, question: str, page: str
+) -> None:
+    result = request.getfixturevalue(fixture).search(question)
+    assert result.grounded and page in [s.slug for s in result.sources[:2]], result.sources
