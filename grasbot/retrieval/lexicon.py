@@ -170,7 +170,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # three things a visitor asks apart: « des enfants ? » is not answered by « sa famille »
     (("famille", "parent"), ("family", "parents")),
     (
-        ("marie", "epouse", "mari", "conjoint", "compagne", "compagnon"),
+        # (« ma femme » in a profile: a woman spoken of, « les femmes », is no answer, the
+        # family words being the owner's only where they say them as theirs: search._owns)
+        ("marie", "epouse", "mari", "conjoint", "compagne", "compagnon", "femme"),
         ("married", "wife", "husband", "partner"),
     ),
     # (not « fils », « fille »: the light stemmer makes them « fil », as in « fil rouge »)

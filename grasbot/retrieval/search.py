@@ -24,7 +24,7 @@ from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, is_grounded
 from grasbot.retrieval.idioms import NEXT_WORDS
 from grasbot.retrieval.index import VaultIndex
-from grasbot.retrieval.lexicon import CHANNELS
+from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.passages import own_heading_terms
 from grasbot.retrieval.query import Query, Weights
@@ -87,7 +87,18 @@ _VALUE_NOUNS = (
     *("note", "score", "resultat", "classement", "rang", "prix", "cout", "tarif", "salaire", "numero"),
 )
 # a person's family status (owner.py's attributes): the owner's only where they say it as theirs
-_FAMILY = ("marie", "mariee", "mari", "epouse", "conjoint", "compagne", "compagnon", "enfant", "famille")
+_FAMILY = (
+    "marie",
+    "mariee",
+    "mari",
+    "epouse",
+    "conjoint",
+    "compagne",
+    "compagnon",
+    "femme",
+    "enfant",
+    "famille",
+)
 _WORD = re.compile(r"\w+")
 # « enfant » said of the owner's own childhood or origin, not of children they have
 _CHILDHOOD = re.compile(
@@ -96,6 +107,8 @@ _CHILDHOOD = re.compile(
     r"|\b(?:quand|lorsque) j['’][ée]tais (enfants?)\b",
     re.IGNORECASE,
 )
+# the possessive that makes « femme » a wife (the few characters before the word)
+_WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
 _OWNER_PAGES_SHARE = 0.25  # ... when such notes are at most this share of the vault
@@ -274,6 +287,7 @@ class Searcher:
         ]
         self._channels = frozenset(stem(w, self.stemmer) for w in CHANNELS)
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
+        self._woman = stem("femme", self.stemmer)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
         self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
@@ -886,8 +900,9 @@ class Searcher:
 
     def _drop_names(self, i: int, held_by: dict[str, float]) -> None:
         """Leave out of ``held_by`` the family words note ``i`` writes only as a name (« Marie
-        Skłodowska-Curie » holds no « marié ») or, for « enfant », of a childhood (« Je suis un
-        enfant du Rouergue » has no children)."""
+        Skłodowska-Curie » holds no « marié »), for « enfant » of a childhood (« Je suis un
+        enfant du Rouergue » has no children), for « femme » of women (« les femmes, à tous les
+        âges »: a wife is « ma femme », « sa femme »), or in another sense (« compagnie »)."""
         for t in self._family.intersection(held_by):
             key = (i, t)
             named = self._named_only.get(key)
@@ -899,7 +914,14 @@ class Searcher:
                     # (« Je suis un enfant du Rouergue », « quand j'étais enfant »: a childhood)
                     figurative = {m.start(m.lastindex or 0) for m in _CHILDHOOD.finditer(text)}
                     seen.extend(
-                        m.group()[0].isupper() or m.start() in figurative
+                        m.group()[0].isupper()
+                        or m.start() in figurative
+                        # « ma femme » is a wife, « les femmes » women
+                        or (
+                            t == self._woman and _WIFE.search(text[max(0, m.start() - 8) : m.start()]) is None
+                        )
+                        # « la compagnie » stems as « compagne »: another sense
+                        or fold(m.group()) in OWN_SENSE
                         for m in _WORD.finditer(text)
                         if stem(fold(m.group()), self.stemmer) == t
                     )

@@ -498,3 +498,14 @@ def test_opening_hours_are_the_hours_page(
 ) -> None:
     result = request.getfixturevalue(fixture).search(question)
     assert result.grounded and page in [s.slug for s in result.sources[:2]], result.sources
+
+
+def test_a_wife_is_ma_femme_not_women_nor_a_company(
+    fournil_searcher: Searcher, kine_searcher: Searcher, stage_searcher: Searcher
+) -> None:
+    # « Avec Élise, ma femme, nous tenons… »
+    assert fournil_searcher.search("Il est marié ? Avec qui ?").grounded
+    # « les femmes, à tous les âges, pour la rééducation du périnée » is no wife
+    assert not kine_searcher.search("Elle est mariée ?").grounded
+    # « la compagnie L'Escabeau » stems as « compagne »: no partner either
+    assert not stage_searcher.search("A-t-elle un compagnon ?").grounded
