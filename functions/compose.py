@@ -174,13 +174,19 @@ _DAY = re.compile(
     rf"\b(?:(?:1er|\d{{1,2}}) {_MONTH}|{_MONTH} (?:19|20)\d\d|\d{{1,2}}/\d{{1,2}}/\d{{2,4}})\b", re.I
 )
 _YEAR_IN_TEXT = re.compile(r"\b(?:19|20)\d\d\b")
+# a date given as the start of something (« depuis 2016 », « depuis mars 2021 », "since 2019")
+_SINCE_DATE = re.compile(r"\b(?:depuis|since)\b[^.;\n]{0,20}?\b(?:19|20)\d\d\b", re.IGNORECASE)
+_SINCE = frozenset({"depuis", "since"})
 _WHEN = frozenset({"quand", "when"})
 
 
-def _dated(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
+def _dated(bundle: Bundle, q: Query, stemmer: Stemmer, since: bool = False) -> Callable[[int], int]:
     """How well passage ``k`` writes the date asked (« Elle est dispo quand ? »): 3 for a day or
     month in a line holding an asked word (« Prochaine disponibilité pour un projet long : 2
-    février 2026 »), 2 for a year there or a day anywhere, 1 for a year anywhere, else 0."""
+    février 2026 »), 2 for a year there or a day anywhere, 1 for a year anywhere, else 0.
+    ``since``: the question asks « depuis quand » (« since when »): a date the line gives after
+    « depuis » (« boulanger à Dijon… depuis 2016 ») scores 4 there, 3 anywhere, over a day that
+    dates something else (« le concours du 18 juin 2019, à Dijon »)."""
     asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
     passages = bundle.passages
     seen: dict[int, int] = {}
@@ -193,6 +199,9 @@ def _dated(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
                 if not (day or year):
                     continue
                 holds = not asked.isdisjoint(tokenise(line, stemmer))
+                if since and _SINCE_DATE.search(line):
+                    best = max(best, 4 if holds else 3)
+                    continue
                 best = max(best, (3 if day else 2) if holds else (2 if day else 1))
             seen[k] = best
         return seen[k]
@@ -405,7 +414,7 @@ def plan_answer(
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)
-        else _dated(bundle, q, searcher.stemmer)
+        else _dated(bundle, q, searcher.stemmer, not _SINCE.isdisjoint(folded))
         if not _WHEN.isdisjoint(folded)
         else None
     )

@@ -1025,3 +1025,9 @@ def test_a_french_question_reads_the_french_profile_before_its_translation(
     # the "About me" page gives the address too, in English
     answer = plan(request.getfixturevalue(fixture), question).offline_text
     assert answer.splitlines()[0] == f"D'après la note {opens} :", answer
+
+
+def test_since_when_reads_the_date_after_depuis(fournil_searcher: Searcher) -> None:
+    # « … depuis 2016 » (« Since 2016 he has run… »), not only the contest of 18 June 2019
+    answer = plan(fournil_searcher, "Depuis quand il a sa boulangerie à Dijon ?").offline_text
+    assert "2016" in answer, answer
