@@ -174,6 +174,11 @@ _CHAT = frozenset(CHAT_SPELLINGS)
 
 
 # the words after which a lone « c » is « c'est »
+# a yes/no question about something the owner has: the word after the article
+_HAVE_A = re.compile(
+    r"\b(?:a-t-(?:il|elle)|(?:il|elle) a|as-tu|avez-vous|possede-t-(?:il|elle)"
+    r"|does (?:he|she) have|has (?:he|she) got) (?:un|une|des|a|an|any) ([a-z]\w+)"
+)
 _CHAT_C_NEXT = frozenset(
     {"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel", "ou", "combien", "cb", "cmb"}
 )
@@ -707,6 +712,16 @@ class QueryAnalyser:
                 word = self._word(folded[p + 1], False)
                 return word.term if word is not None and word.factor == 1.0 else None
         return None
+
+    def owned_noun(self, text: str) -> str | None:
+        """The term of the thing a yes/no question asks the owner to have (« A-t-il une
+        certification AWS ? » → certification, « Elle a un chien ? », "Does she have a car?");
+        None when none, or it is a guess."""
+        found = _HAVE_A.search(fold(text))
+        if found is None:
+            return None
+        word = self._word(found.group(1), False)
+        return word.term if word is not None and word.factor == 1.0 else None
 
     def noun_terms(self, word: str, english: bool) -> frozenset[str] | None:
         """The terms a note may write a folded question word as: its own and the synonyms the

@@ -155,6 +155,10 @@ class FuzzyVocabulary:
             best = self._written_near(word, written)
         if best is None and limit and len(word) >= MIN_PREFIX_LEN + 2:
             best = self._by_prefix(word)
+            if best is not None and written.startswith(best[0]) and len(written) >= len(best[0]) + 3:
+                # « certification » is no typo of the « certificat » it starts with: a longer
+                # word built on it, which the vault never writes
+                best = None
         if len(self._found) < 4096:  # bounded: visitors type anything
             self._found[key_] = best
         return best

@@ -701,7 +701,10 @@ class Searcher:
             # unless it asks for a value a note writes without the word (« Sur quelle
             # *période*… » : 2023–2025)
             if about_owner:
-                noun = self.analyser.asked_noun(text)
+                # ... or the thing a yes/no question asks them to have (« A-t-il une
+                # *certification* AWS ? »: the page saying the site uses no public cloud does not
+                # answer it)
+                noun = self.analyser.asked_noun(text) or self.analyser.owned_noun(text)
                 if noun in unknown and noun not in self._value_nouns:
                     return False
         if earlier is not None:

@@ -542,3 +542,32 @@ def test_a_name_the_personal_vault_never_mentions_is_not_answered_by_a_shared_wo
     assert not decimal_searcher.search("c'est quoi la capitale de l'Australie ?").grounded
     # the same frame with a name the vault writes is answered
     assert decimal_searcher.search("Quel est le capital de Dômes Ops ?").grounded
+
+
+def test_a_thing_the_owner_is_asked_to_have_that_the_vault_never_names(
+    real_searcher: Searcher, dendron_searcher: Searcher
+) -> None:
+    # the web-hosting page says the site uses no public cloud « (Azure, AWS, GCP) » and renews
+    # SSL « certificats »: « certification » is no typo of « certificat », and no note has one
+    analysed = real_searcher.analyser.analyse("A-t-il une certification AWS ou Azure ?")
+    assert not any(r.startswith("fuzzy:certification") for r in analysed.reasons)
+    assert real_searcher.analyser.owned_noun("A-t-il une certification AWS ou Azure ?") == "certific"
+    assert not real_searcher.search("A-t-il une certification AWS ou Azure ?").grounded
+    # a thing the vault does name is still looked for (« Ma chienne : … », « perso.chien »)
+    assert dendron_searcher.search("Elle a un chien ?").grounded
+
+
+@pytest.mark.parametrize(
+    ("question", "noun"),
+    [
+        ("A-t-il une certification AWS ?", "certific"),
+        ("Elle a un chien ?", "chien"),
+        ("Does she have a car?", None),  # read as French, "car" is the stop word « car »
+        ("A-t-il le permis ?", None),  # « le »: the one asked about, not one to have
+    ],
+)
+def test_the_thing_a_question_asks_the_owner_to_have(
+    real_searcher: Searcher, question: str, noun: str | None
+) -> None:
+    found = real_searcher.analyser.owned_noun(question)
+    assert (found is None) if noun is None else (found == noun)
