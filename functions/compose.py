@@ -330,17 +330,9 @@ def plan_answer(
     fallback = None
     if result.grounded:
         found = [(bundle.slug_index[s.slug], s.score) for s in result.sources if s.slug in bundle.slug_index]
-        english = is_english(words(question))
-        ranked = rank_passages(
-            index,
-            found,
-            q,
-            earlier,
-            said,
-            expects_number(question),
-            english,
-            frozenset(searcher.owner.profiles),
-        )
+        # a French question reads the owner's profile in French before its English translation
+        translated = frozenset() if is_english(words(question)) else frozenset(searcher.owner.profiles)
+        ranked = rank_passages(index, found, q, earlier, said, expects_number(question), translated)
         if result.answer_notes:
             # a personal attribute of the owner (« A-t-il un compte GitHub ? »): the profile
             # notes answer it, whatever other notes share a word of the question

@@ -84,7 +84,7 @@ def _keep(
     shape: Callable[[str], bool] | None = None,
 ) -> set[int]:
     """The units kept within ``room``: the opening one, those writing the kind of answer asked
-    (``shape``: an amount for a price, a date for « quand »), those holding the question's
+    (``shape``: an amount, for a price), those holding the question's
     ``terms`` (the best passage's terms, then the next one's…), then the rest in reading order."""
     keep: set[int] = set()
 

@@ -25,8 +25,8 @@ from index_build.vault import RawNote
 __all__ = ["name_id_links"]
 
 _ID = re.compile(r"(?<![\w/])((?:19|20)\d{10}(?:\d{2})?)(?![\w/])")
-# a Dendron note name: dot-separated parts, at least two, the first a word (« journal.2025.09.12 »,
-# « pro.tarifs »; not « v1.2 », not « config.yaml » of a file kept aside)
+# a Dendron note name: dot-separated parts, at least two, the first opening with a letter
+# (« journal.2025.09.12 », « pro.tarifs »)
 _DOTTED = re.compile(r"[a-z][\w-]*(?:\.[\w-]+)+")
 
 

@@ -173,12 +173,12 @@ _WHICH = frozenset({"quel", "quelle", "quels", "quelles"})
 _CHAT = frozenset(CHAT_SPELLINGS)
 
 
-# the words after which a lone « c » is « c'est »
 # a yes/no question about something the owner has: the word after the article
 _HAVE_A = re.compile(
     r"\b(?:a-t-(?:il|elle)|(?:il|elle) a|as-tu|avez-vous|possede-t-(?:il|elle)"
     r"|does (?:he|she) have|has (?:he|she) got) (?:un|une|des|a|an|any) ([a-z]\w+)"
 )
+# the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset(
     {"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel", "ou", "combien", "cb", "cmb"}
 )

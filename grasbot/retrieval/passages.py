@@ -35,7 +35,7 @@ __all__ = ["RankedPassage", "already_said", "expects_number", "own_heading_terms
 K1 = 1.2
 B = 0.5  # passages vary less in length than notes: length matters less
 NOTE_SHARE = 0.35  # weight of the note's normalised score in a passage's score
-OTHER_LANGUAGE = 0.8  # a profile's passage in English, for a French question
+OTHER_LANGUAGE = 0.8  # a translated profile's passage in English, for a French question
 # A question word that names the note (in its title or slug) picked the note; inside it, every
 # passage may repeat it, so it barely tells them apart: what the question asks about it does.
 TOPIC_WEIGHT = 0.25
@@ -327,18 +327,17 @@ def rank_passages(
     earlier: Query | None = None,
     earlier_answers: Sequence[str] = (),
     number: bool = False,
-    english: bool | None = None,
-    profiles: AbstractSet[int] = frozenset(),
+    translated: AbstractSet[int] = frozenset(),
 ) -> list[RankedPassage]:
     """The passages of ``notes`` ((note id, score), best first) for ``q``, best first.
 
     Passages holding none of the question's terms (nor the previous question's, for a
     follow-up) are left out; ties keep the notes' order, then reading order. ``number``: the
-    question asks for a number (:func:`expects_number`). ``english``: the question's language,
-    when known; ``profiles``: the owner's profile notes. A French question reads the French
-    profile before its English translation (the contact list before the "About me" that also
-    gives the address, for « Comment la contacter ? »); a note written in English only (a
-    job with an English-speaking client) is what it is, and counts as it scores.
+    question asks for a number (:func:`expects_number`). ``translated``: the notes whose
+    English passages are a translation the question's language makes second (the owner's
+    profile notes, for a French question: the contact list before the "About me" that also
+    gives the address, for « Comment la contacter ? »); a note written in English only (a job
+    with an English-speaking client) is what it is, and counts as it scores.
     """
     if not notes:
         return []
@@ -403,7 +402,7 @@ def rank_passages(
                 score *= HEADING_BONUS
             if said and already_said(bundle, k, said):
                 continue
-            if english is False and i in profiles and _english_text(passages[k].text):
+            if i in translated and _english_text(passages[k].text):
                 score *= OTHER_LANGUAGE
             if index.archived[i]:
                 # an archived note's passage holds what was true once: a newer note's passage

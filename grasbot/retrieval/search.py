@@ -280,11 +280,7 @@ class Searcher:
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
         self._written_as = written_as(self.stemmer)
-        # each note's folder (its last one), as its words folded and joined
-        self._folder_of = [
-            "".join(words(path.rsplit("/", 2)[-2])) if "/" in path else ""
-            for path in bundle.notes.column("path")
-        ]
+        self._folder_of: list[str] | None = None  # _in_owner_folder, read on first need
         self._channels = frozenset(stem(w, self.stemmer) for w in CHANNELS)
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         self._woman = stem("femme", self.stemmer)
@@ -1048,8 +1044,12 @@ class Searcher:
     def _in_owner_folder(self, i: int) -> bool:
         """Whether note ``i`` is filed in a folder named for the owner (« Moi/ », "About me/",
         "Profile/"): not « Perso/ », where the people of their life have notes too."""
-        folder = self._folder_of[i]
-        return folder in _OWNER_FOLDERS
+        if self._folder_of is None:  # each note's last folder, its words folded and joined
+            self._folder_of = [
+                "".join(words(path.rsplit("/", 2)[-2])) if "/" in path else ""
+                for path in self.bundle.notes.column("path")
+            ]
+        return self._folder_of[i] in _OWNER_FOLDERS
 
     def _owns(self, k: int, terms: set[str]) -> bool:
         """Whether passage ``k`` says the attribute of its writer: a first-person word just

@@ -197,7 +197,7 @@ _MEASURES = frozenset(
 )
 _VALUE_TRIGGERS = (
     *sorted(_MEASURES),
-    "dur",  # « durée » folds only below
+    *("durée", "capacité"),  # the gate reads the question as written, accents kept
     "combien",
     "how ",
     "appel",
