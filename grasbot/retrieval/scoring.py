@@ -37,6 +37,9 @@ class NoteScores(dict[int, float]):
     named: Named = NO_NAMES  # what named each note: the reasons read it (VaultIndex.reasons)
     _common: tuple[tuple[dict[int, float], float], ...] = ()  # pruned words: weights, factor
     _boost: list[float] | None = None
+    # the most a note left out can hold (the pruning's bound, a hair over): a caller that needs
+    # only notes above it may read the scored ones alone
+    ceiling = 0.0
 
     def of(self, i: int) -> float:
         """Note ``i``'s exact own score, absent or not. A note the pruning left out holds only
@@ -96,11 +99,12 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
 
     if q.q_idf:
         # each posting's weight is multiplied by its own scale, as inspect() does, so both sums agree
-        pruned, candidates = (
-            _prunable(index, q, scores, top) if top and index.n >= PRUNE_MIN_NOTES else ((), [])
+        pruned, candidates, ceiling = (
+            _prunable(index, q, scores, top) if top and index.n >= PRUNE_MIN_NOTES else ((), [], 0.0)
         )
         scores.complete = not pruned
         if pruned:
+            scores.ceiling = ceiling
             scores._common = tuple(
                 (index.posting_map(q.posting_terms[k]), q.scales[k]) for k in sorted(pruned)
             )
@@ -130,9 +134,9 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
 
 def _prunable(
     index: VaultIndex, q: Query, scores: dict[int, float], top: int
-) -> tuple[frozenset[int], list[int]]:
+) -> tuple[frozenset[int], list[int], float]:
     """The postings (by position in ``q.postings``) that may skip the notes not yet scored, and
-    the notes they must still be added to.
+    the notes they must still be added to, and the most a note left out can then hold.
 
     ``scores`` holds the other signals; the rarer words' BM25 is added to a copy (a note's score
     only grows as words are added). When the ``top``-th best score so far, boosted, is above
@@ -141,7 +145,7 @@ def _prunable(
     adding to those. Otherwise nothing is pruned, and the sums are complete."""
     common = {k for k, (ids, _) in enumerate(q.postings) if len(ids) > COMMON_SHARE * index.n}
     if not common or len(common) == len(q.postings):
-        return frozenset(), []
+        return frozenset(), [], 0.0
     low = dict(scores)
     get = low.get
     for k, ((ids, weights), factor) in enumerate(zip(q.postings, q.scales, strict=True)):
@@ -149,14 +153,15 @@ def _prunable(
             for i, weight_ in zip(ids, weights, strict=True):
                 low[i] = get(i, 0.0) + weight_ * factor
     if len(low) < top:
-        return frozenset(), []
+        return frozenset(), [], 0.0
     scale = index.weights.bm25 / q.q_idf
     reach = sum(index.max_weight(q.posting_terms[k]) * scale * q.posting_factors[k] for k in common)
     boost = index.boost
     kth = heapq.nlargest(top, (value * boost[i] for i, value in low.items()))[-1]
-    if kth <= reach * index.max_boost:
-        return frozenset(), []
-    return frozenset(common), list(low)
+    ceiling = reach * index.max_boost
+    if kth <= ceiling:
+        return frozenset(), [], 0.0
+    return frozenset(common), list(low), ceiling * (1.0 + 1e-9)  # a hair over: rounding
 
 
 def _best_aliases(index: VaultIndex, q: Query) -> dict[int, tuple[float, int]]:

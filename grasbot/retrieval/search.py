@@ -354,7 +354,8 @@ class Searcher:
             # below this, the cap (0.999 x seed or more) cannot bite: it need not be computed
             uncapped = 0.998 * seed_score
             neighbours = self._neighbours.get(seed) or self._neighbours_of(seed)
-            if pruned is None:
+            if pruned is None or least > pruned.ceiling:
+                # (a note the scorer left out holds at most its ceiling: short of ``least``)
                 read: Mapping[int, float] = own
                 # when an unscored neighbour cannot reach the top-k, only the scored ones are
                 # read (each on its own: their order changes nothing)
@@ -764,11 +765,8 @@ class Searcher:
         # A name asked about the owner (« Sait-il coder en *Go* ? ») is what the question is
         # about: a note that does not hold it (a CV listing Python) does not answer, whatever
         # else it shares; as written or as a guess or translation of it (« minishel », "German")
-        named = (
-            [u for u in units if u.term in self.analyser.names(text, a.language == "en")]
-            if about_owner and self._profile
-            else []
-        )
+        names = self.analyser.names(text, a.language == "en") if about_owner and self._profile else ()
+        named = [u for u in units if u.term in names] if names else []
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
