@@ -28,8 +28,17 @@ from grasbot.retrieval.parts import asked_part, heads_part
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
-from grasbot.retrieval.shapes import PRICE_WORDS, asks_list, asks_many, asks_price, writes_price, written_as
-from grasbot.tokenise import Stemmer, tokenise, words
+from grasbot.retrieval.shapes import (
+    HOBBY_WORDS,
+    PRICE_WORDS,
+    asks_list,
+    asks_many,
+    asks_price,
+    names_pastime,
+    writes_price,
+    written_as,
+)
+from grasbot.tokenise import Stemmer, stem, tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
 
@@ -103,6 +112,11 @@ def _opening(bundle: Bundle, i: int, said_words: Sequence[set[str]]) -> list[int
     """The first passages of note ``i`` not already said in the conversation."""
     fresh = [k for k in bundle.passages.of_note(i) if not already_said(bundle, k, said_words)]
     return fresh[:FALLBACK_PASSAGES]
+
+
+@lru_cache(maxsize=8)
+def _hobby_terms(stemmer: Stemmer) -> frozenset[str]:
+    return frozenset(stem(w, stemmer) for w in HOBBY_WORDS)
 
 
 def _written(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -> list[RankedPassage]:
@@ -413,7 +427,15 @@ def plan_answer(
     listing = asks_list(folded)
     # a price asked: a cut passage keeps the lines writing an amount (dates were tried: « depuis
     # quand » is as often answered in words, « quand même » is no date asked)
-    line_shape = writes_price if asks_price(folded) else None
+    line_shape = (
+        writes_price
+        if asks_price(folded)
+        # « Quels sont ses loisirs ? »: a cut profile keeps the lines naming a pastime (« - le
+        # vélo, surtout au bord de la Loire »), which hold no word of the question
+        else names_pastime
+        if not q.term_set.isdisjoint(_hobby_terms(searcher.stemmer))
+        else None
+    )
     offline: OfflineAnswer | None = compose_offline(
         bundle,
         quoted,

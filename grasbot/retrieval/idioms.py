@@ -15,6 +15,9 @@ Each rule was measured on every graded set (docs/answers.md, "Three new blind se
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import pairwise
+
 from grasbot.tokenise import STOPWORDS
 
 __all__ = [
@@ -79,9 +82,40 @@ _WHERE = frozenset({"ou", "where"})
 _BORN = frozenset({"ne", "nee", "born"})
 _BEING = frozenset({"est", "etait", "es", "suis", "etes", "was", "is"})
 _BEING_ASKED = frozenset({"il", "elle", "he", "she"})  # « Où est-il né ? »: the question's last word
+# « en dehors du boulot », « hors travail », « à côté de ses études », "outside work": time off
+_OUTSIDE = frozenset({"dehors", "hors", "outside"})
+_WEEKEND = frozenset({"week", "weekend", "weekends"})
+# how one spends time: « que fait-il le week-end ? », « elle aime faire quoi ? », "what does she do"
+_SPENDING = frozenset({"fait", "fais", "faites", "faire", "aime", "aimes", "do", "does", "spend", "spends"})
+_WHAT = frozenset({"quoi", "que", "qu", "koi", "what"})
+
+
+def _asks_what(folded: Sequence[str]) -> bool:
+    """« Qu'est-ce qu'il fait… » (the elided « qu' » is no word here): « est » then « ce »."""
+    return any(a == "est" and b == "ce" for a, b in pairwise(folded))
+
+
+_OFF_FROM = frozenset({"de", "du", "d", "des", "la", "le", "l", "son", "sa", "ses", "of", "his", "her"})
+_OFF_WHAT = frozenset({"etudes", "cours", "ecole", "fac", "bureau", "work", "studies", "school", "office"})
+
+
+def _off_work(folded: Sequence[str], p: int) -> int:
+    """The end (exclusive) of « dehors du boulot » starting at ``p``, or 0: up to 3 linking
+    words, then a job or study word."""
+    for j in range(p + 1, min(len(folded), p + 5)):
+        if folded[j] in JOB_WORDS or folded[j] in _OFF_WHAT:
+            return j + 1
+        if folded[j] not in _OFF_FROM:
+            return 0
+    return 0
+
+
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee"}
+    | _OUTSIDE
+    | _WEEKEND
+    | {"curieux", "curieuse"}
     | {"faible", "faibles", "fort", "forts"}
     | _APPELER
     | _PRIZES
@@ -144,6 +178,25 @@ def read_idioms(folded: list[str]) -> list[str]:
         elif (w, before) in (("libre", "temps"), ("time", "free")):
             # « son temps libre », "in her free time": her hobbies (not a free tool, « libre de »)
             out[p - 1], out[p] = "", "loisir" if w == "libre" else "hobby"
+        elif w in _OUTSIDE and _off_work(folded, p):
+            # « elle fait quoi en dehors du boulot ? », « hors travail », "outside work": her
+            # hobbies, not her work (« en dehors de Lyon » is a place: only work and study words)
+            # (the possessive kept: « en dehors de *ses* études » is about the owner)
+            out[p] = ""
+            out[_off_work(folded, p) - 1] = "hobby" if w == "outside" else "loisir"
+        elif (
+            (w in _WEEKEND if w != "week" else after in ("end", "ends"))
+            and not _SPENDING.isdisjoint(folded)
+            and (not _WHAT.isdisjoint(folded) or _asks_what(folded))
+        ):
+            # « elle fait quoi de ses week-ends ? », "what does he do at weekends?": pastimes
+            # (not « ouvert le week-end ? », « il va faire beau ce week-end ? », « il fait des
+            # stages le week-end ? »: what is done is not asked)
+            out[p] = "loisir"
+            if after in ("end", "ends"):
+                out[p + 1] = ""
+        elif w in ("curieux", "curieuse") and before == "suis":
+            out[p - 1], out[p] = "", ""  # « Je suis curieux : … »: the visitor's preamble
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):
             out[p] = "metier"  # « que fait-elle dans la vie ? »: her job
         elif w in _APPELER and _SUBJECTS.intersection((before, after, *folded[p + 2 : p + 3])):

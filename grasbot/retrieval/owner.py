@@ -56,6 +56,9 @@ _ATTRIBUTES += ["religion", "croyance", "permis"]
 # the sports one practises: the owner's, not a portrait's « Passion : le trail » (not the
 # instrument: a luthière's « Et avec quel instrument ? » asks which one she made)
 _ATTRIBUTES += ["sport"]
+# pastimes, as sports: the owner's own (« Quels sont ses loisirs ? »), not a colleague's bio's
+# « Passions : la voile »; written as what is done off work (shapes.writes_hobby)
+_ATTRIBUTES += ["loisir", "hobby", "passion"]
 _PERSONAL_NOUNS += ["religion", "croyance", "permis"]
 _PERSONAL_NOUNS += ["francais", "anglais", "espagnol", "allemand", "italien"]  # « son niveau d'anglais »
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)

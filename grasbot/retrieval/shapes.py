@@ -18,6 +18,7 @@ from grasbot.tokenise import Stemmer, fold, stem, words
 
 __all__ = [
     "COUNT_UNITS",
+    "HOBBY_WORDS",
     "PRICE_WORDS",
     "SHAPED",
     "WRITTEN_AS",
@@ -27,9 +28,11 @@ __all__ = [
     "asks_list",
     "asks_price",
     "in_shape",
+    "names_pastime",
     "writes_award",
     "writes_birth",
     "writes_email",
+    "writes_hobby",
     "writes_origin",
     "writes_phone",
     "writes_price",
@@ -456,6 +459,47 @@ def writes_award(text: str) -> bool:
     return _AWARD.search(text) is not None
 
 
+# A pastime written without the word asked (« Hors des plateaux, elle chante dans un chœur et nage
+# en eau libre », « Centres d'intérêt : céramique, course à pied, chorale »): an activity one does
+# for pleasure, in a sentence that says it is off work or liked, or among several such activities.
+# Read folded. A pastime word alone is no hobby: a luthier's « guitare », a baker's « cuisine ».
+_PASTIME = re.compile(
+    r"\b(?:escalade|grimp\w*|voile|voilier|deriveur|kayak|canoe|aviron|surf|plongee|natation|"
+    r"nag(?:e|es|er|eait)|trail|trails|course a pied|courir|(?:je|il|elle) cour[st]|running|"
+    r"marathon|semi-marathon|randos?|"
+    r"randonnees?|ski|ski de rando|snowboard|velo|cyclisme|vtt|gravel|yoga|pilates|danse|boxe|judo|"
+    r"karate|tennis|badminton|football|foot|rugby|basket|handball|volley|equitation|golf|peche|"
+    r"alpinisme|speleo|parapente|triathlon|musculation|ceramique|poterie|peinture|aquarelle|dessin|"
+    r"sculpture|photographie|guitare|piano|violon|violoncelle|batterie|chant|chante|chanter|chorale|"
+    r"choeur|synthes?|synthetiseurs?|couture|tricot|broderie|jardinage|potager|apiculture|ruches?|"
+    r"lecture|polars?|romans?|bd|jeux de societe|jeux video|echecs|cinema|series|bricolage|astronomie|"
+    r"climbing|sailing|kayaking|surfing|diving|swimming|running|hiking|skiing|cycling|dancing|boxing|"
+    r"painting|drawing|pottery|ceramics|photography|guitar|singing|choir|knitting|gardening|"
+    r"beekeeping|reading|novels|board games|video games|chess)\b"
+)
+_LEISURE = re.compile(
+    r"\b(?:loisirs?|hobby|hobbies|passions?|passionnee?s?|temps libre|dehors|hors (?:du|des|de|d)\b|"
+    r"a cote|le reste du temps|week-?ends?|le dimanche|le samedi|le soir|en vacances|j aime|j adore|"
+    r"fan de|amateur|"
+    r"amatrice|je pratique|pratique|centres? d interets?|interets|perso|free time|spare time|outside|"
+    r"i love|i enjoy|interests)"
+)
+
+
+def names_pastime(text: str) -> bool:
+    """Whether ``text`` (a line of a passage already about pastimes) names one."""
+    return _PASTIME.search(fold(text)) is not None
+
+
+def writes_hobby(text: str) -> bool:
+    """Whether ``text`` writes a pastime: an activity beside a word of leisure, or three of them."""
+    folded = fold(text).replace("'", " ").replace("\u2019", " ")
+    found = _PASTIME.findall(folded)
+    if not found:
+        return False
+    return len(set(found)) >= 3 or _LEISURE.search(folded) is not None
+
+
 # a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
 # that holds it without writing it
 WRITTEN_AS: dict[str, Callable[[str], bool]] = {
@@ -471,7 +515,11 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "courriel": writes_email,
     "joindre": writes_reach,
     "recompense": writes_award,
+    "loisir": writes_hobby,
+    "hobby": writes_hobby,
+    "passion": writes_hobby,
 }
+HOBBY_WORDS = ("loisir", "hobby", "passion")  # the words WRITTEN_AS reads as writes_hobby
 
 
 @lru_cache(maxsize=8)

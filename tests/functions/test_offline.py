@@ -788,9 +788,11 @@ def test_a_small_kind_asked_with_nothing_more_is_listed_whole(
     assert q is not None
     listed = list_by_kind(research_searcher, "Quels étudiants encadre-t-il ?", q)
     assert listed is not None and "- Léa Marchand :" in listed.text and len(listed.notes) == 4
-    # the notes typed « loisir » answer « Quels sont ses loisirs ? », not a note on « espaces de loisir »
+    # her pastimes (the notes typed « loisir », the profile's « En dehors du travail » naming
+    # them) answer « Quels sont ses loisirs ? », not a note on « espaces de loisir »
     answer = plan(logseq_searcher, "Quels sont ses loisirs ?").offline_text
-    assert answer.startswith("D'après ses notes :") and "Gestion différenciée" not in answer
+    assert "Gestion différenciée" not in answer
+    assert all(name in answer for name in ("Apiculture", "Aquarelle botanique", "chorale")), answer
     # a personal attribute is the profile's: not the course notes filed under « Langues »
     answer = plan(student_searcher, "Quelles langues parle-t-elle ?").offline_text
     assert not answer.startswith("D'après ses notes :")
@@ -1031,3 +1033,20 @@ def test_since_when_reads_the_date_after_depuis(fournil_searcher: Searcher) -> N
     # « … depuis 2016 » (« Since 2016 he has run… »), not only the contest of 18 June 2019
     answer = plan(fournil_searcher, "Depuis quand il a sa boulangerie à Dijon ?").offline_text
     assert "2016" in answer, answer
+
+
+def test_a_cut_profile_keeps_the_lines_naming_pastimes(make_vault: VaultFactory) -> None:
+    work = "\n".join(f"- chantier {n} : jardin sec, noues et prairie pour la commune" for n in range(30))
+    root = make_vault(
+        {
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\n- Je suis paysagiste à Tours.\n"
+            f"{work}\n- ## En dehors du travail\n- Apiculture : deux ruches à Saumur\n"
+            "- Aquarelle botanique le dimanche matin\n- je chante dans une chorale\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data), owner_name="Héloïse")
+    answer = plan(searcher, "Quels sont ses loisirs ?").offline_text
+    # the lines holding no word of the question but a pastime are what a cut profile keeps
+    for line in ("Apiculture", "Aquarelle botanique", "chorale"):
+        assert line in answer, answer
+    assert len(answer) <= MAX_CHARS + 200

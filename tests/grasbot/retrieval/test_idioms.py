@@ -7,7 +7,7 @@ import pytest
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.idioms import asks_person, read_idioms
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import writes_award, writes_birth, writes_origin, writes_reach
+from grasbot.retrieval.shapes import writes_award, writes_birth, writes_hobby, writes_origin, writes_reach
 from grasbot.tokenise import words
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory
@@ -28,6 +28,12 @@ from tests.conftest import VaultFactory
         ("elle travail sur quoi en se moment", "actuellement"),  # as it sounds
         ("Qu'est-ce qu'elle fait de son temps libre ?", "loisir"),
         ("What does she do in her free time?", "hobby"),
+        ("elle fait quoi en dehors du boulot ?", "loisir"),
+        ("Il fait quoi hors travail ?", "loisir"),
+        ("Qu'est-ce qui le passionne en dehors de ses études ?", "loisir"),
+        ("What does he do outside work?", "hobby"),
+        ("Qu'est-ce qu'elle fait le week-end ?", "loisir"),
+        ("elle fait quoi de ses week-ends ?", "loisir"),
         ("combien il prend pour une conférence", "tarif"),
         ("Combien demande-t-elle pour un réglage ?", "tarif"),
         ("How much does she charge?", "price"),
@@ -67,6 +73,11 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Quelle prime touche-t-il ?",  # a bonus, not an award
         "Who is in charge of the project?",  # a charge that is no price
         "Combien de matchs a-t-il gagnés ?",  # matches won, not an income
+        "Elle travaille en dehors de Lyon ?",  # a place, not time off work
+        "Vous êtes ouverts le week-end ?",  # an opening day
+        "Il va faire beau à Cahors ce week-end ?",  # the weather
+        "il fait des stages le week-end ?",  # what is done is not asked
+        "How many days a week does she work now?",  # a week, no weekend
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -290,3 +301,44 @@ def test_an_award_asked_in_english_is_found_in_the_profile(gig_searcher: Searche
     # "awards" reads « récompense », a word the bio never writes: « qui a reçu le Prix du disque »
     result = gig_searcher.search("Has he won any awards?")
     assert result.grounded and "Bio" in {gig_searcher.bundle.notes[i].slug for i in result.answer_notes}
+
+
+@pytest.mark.parametrize(
+    ("text", "hobby"),
+    [
+        ("Hors des plateaux, elle chante (alto) dans un chœur et nage en eau libre.", True),
+        ("Le reste du temps je cours sur les volcans.", True),
+        ("Centres d'intérêt : céramique, course à pied, chorale, jeux de société.", True),
+        ("Outside the workshop: sailing on Lake Annecy, ski touring in winter.", True),
+        ("Je fabrique des guitares et des violons depuis 2009.", False),  # a luthier's trade
+        ("Cuisine équipée livrée en mars, plan de travail en chêne.", False),
+        ("Le trail des Aravis passe devant le cabinet.", False),  # one activity, no leisure said
+    ],
+)
+def test_a_pastime_is_written_as_an_activity_off_work(text: str, hobby: bool) -> None:
+    assert writes_hobby(text) is hobby
+
+
+def test_pastimes_asked_are_the_owners_written_in_other_words(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "presentation.md": "---\ntype: parcours\n---\n# Présentation\n\nJe m'appelle Lise "
+            "Arnaud, je suis metteuse en scène à Poitiers.\n\nJe dirige la compagnie depuis 2014.\n\n"
+            "Hors des plateaux, je chante dans un chœur de femmes et je nage en eau libre.\n",
+            "bastien.md": "# Bastien\n\nRégisseur de la compagnie. Ses loisirs : l'escalade et la "
+            "boxe, passionné de grimpe.\n",
+            "repetitions.md": "# Répétitions\n\nJe suis trop en dehors quand je joue la présidente.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data), owner_name="Lise Arnaud")
+    for question in (
+        "Qu'est-ce qu'elle fait de son temps libre ?",
+        "Quels sont ses loisirs ?",
+        "elle fait quoi en dehors du boulot ?",
+    ):
+        result = searcher.search(question)
+        # her own pastimes, not the stage manager's « loisirs » nor a rehearsal's « en dehors »
+        assert result.grounded and result.answer_notes == (searcher.bundle.slug_index["presentation"],), (
+            question,
+            result.sources,
+        )
