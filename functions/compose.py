@@ -29,16 +29,16 @@ from grasbot.retrieval.passages import RankedPassage, already_said, expects_numb
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.retrieval.shapes import (
-    HOBBY_WORDS,
     PRICE_WORDS,
     asks_list,
     asks_many,
     asks_price,
     names_pastime,
+    writes_hobby,
     writes_price,
     written_as,
 )
-from grasbot.tokenise import Stemmer, stem, tokenise, words
+from grasbot.tokenise import Stemmer, tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
 
@@ -114,9 +114,16 @@ def _opening(bundle: Bundle, i: int, said_words: Sequence[set[str]]) -> list[int
     return fresh[:FALLBACK_PASSAGES]
 
 
-@lru_cache(maxsize=8)
-def _hobby_terms(stemmer: Stemmer) -> frozenset[str]:
-    return frozenset(stem(w, stemmer) for w in HOBBY_WORDS)
+def _line_shape(q: Query, stemmer: Stemmer) -> Callable[[str], bool] | None:
+    """Whether a line writes what the question asks in its own shape (``shapes.WRITTEN_AS``):
+    a cut passage keeps it though it holds no word of the question (« De 2008 à 2015, j'ai été
+    chef boulanger chez Verdier » for « avant »; « - le vélo » in a list of pastimes, where the
+    line names one and the section says they are pastimes)."""
+    shapes = {shape for t, shape in written_as(stemmer).items() if t in q.term_set}
+    if not shapes:
+        return None
+    lines = tuple(names_pastime if shape is writes_hobby else shape for shape in shapes)
+    return lambda line: any(shape(line) for shape in lines)
 
 
 def _written(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -> list[RankedPassage]:
@@ -427,15 +434,7 @@ def plan_answer(
     listing = asks_list(folded)
     # a price asked: a cut passage keeps the lines writing an amount (dates were tried: « depuis
     # quand » is as often answered in words, « quand même » is no date asked)
-    line_shape = (
-        writes_price
-        if asks_price(folded)
-        # « Quels sont ses loisirs ? »: a cut profile keeps the lines naming a pastime (« - le
-        # vélo, surtout au bord de la Loire »), which hold no word of the question
-        else names_pastime
-        if not q.term_set.isdisjoint(_hobby_terms(searcher.stemmer))
-        else None
-    )
+    line_shape = writes_price if asks_price(folded) else _line_shape(q, searcher.stemmer)
     offline: OfflineAnswer | None = compose_offline(
         bundle,
         quoted,

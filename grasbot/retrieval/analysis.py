@@ -23,6 +23,7 @@ from grasbot.retrieval.idioms import (
     asks_person,
     asks_upcoming,
     read_idioms,
+    unframed,
 )
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import (
@@ -161,6 +162,12 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
+# the verbs of working, as terms (every stemmer's): the frame of a previous occupation asked
+_WORKED = frozenset(
+    stem(w, stemmer)
+    for w in ("travail", "travailler", "travaille", "bosser", "bosse", "exercer", "exerce", "work", "worked")
+    for stemmer in ("light", "plural", "none")
+)
 _OF_WORDS = frozenset({"de", "d", "du", "en"})
 _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « aux » typed without its x)
 # « est d'où », « es d'où », « d'où est-il », « d'où êtes-vous » (not « d'où vient le nom »)
@@ -501,7 +508,7 @@ class QueryAnalyser:
         return _Word(term, 1.0, others, unit, f"past:{word}→{term}", False, False, (), True)
 
     def analyse(self, text: str) -> Analysis:
-        folded = words(text)
+        folded = words(unframed(text))  # (« avant d'ouvrir sa boulangerie »: when, not what)
         if "'" in text or "’" in text:
             found = _FROM_WHERE.search(text)
             if found is not None:
@@ -670,6 +677,13 @@ class QueryAnalyser:
                     unit = units[w.term]
                     if not unit.alternatives and unit.factor == 1.0:
                         units[w.term] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
+        if past:
+            # « Où a-t-il *travaillé* avant d'ouvrir sa boulangerie ? »: working is the frame of
+            # a career asked, which a timeline answers without the verb (« 2008-2015 : chef
+            # boulanger chez Verdier »); it weighs as a light verb
+            for t in [t for t in units if t in _WORKED or stem(t, self.stemmer) in _WORKED]:
+                unit = units[t]
+                units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
         kept_units = tuple(units.values())
         return Analysis(
             tuple(tokens),

@@ -15,6 +15,7 @@ Each rule was measured on every graded set (docs/answers.md, "Three new blind se
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -30,6 +31,7 @@ __all__ = [
     "asks_person",
     "asks_upcoming",
     "read_idioms",
+    "unframed",
 ]
 
 _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "faire"})
@@ -93,6 +95,26 @@ _WHAT = frozenset({"quoi", "que", "qu", "koi", "what"})
 def _asks_what(folded: Sequence[str]) -> bool:
     """« Qu'est-ce qu'il fait… » (the elided « qu' » is no word here): « est » then « ce »."""
     return any(a == "est" and b == "ce" for a, b in pairwise(folded))
+
+
+# « Où a-t-il travaillé avant d'ouvrir sa boulangerie ? », "what did she do before starting her
+# company?": the clause after « avant de » + infinitive is when (the owner's present), not what is
+# asked; it ends at a punctuation mark, a conjunction, or a subject or question word
+_BEFORE_CLAUSE = re.compile(
+    r"\b(avant|before)\s+(?:(?:de|d['’])\s*)?(?:(?:se|s['’]|me|m['’]|te|t['’]|nous|vous)\s*)?"
+    r"(?:\w+(?:er|ir|re|oir)|\w{2,}ing)\b"
+    r"(?:(?!\s+(?:et|ou|mais|il|elle|on|je|tu|vous|où|quand|quel\w*|comment|pourquoi|combien|and|or|"
+    r"he|she|what|where)\b)[^?.!,;:\n])*",
+    re.IGNORECASE,
+)
+
+
+def unframed(text: str) -> str:
+    """``text`` without the clause « avant de + infinitive … » / "before + -ing …" (« avant d'ouvrir
+    sa boulangerie »), « avant » kept: the previous occupation is asked, the rest is its frame."""
+    if "avant" not in text and "before" not in text and "Avant" not in text and "Before" not in text:
+        return text
+    return _BEFORE_CLAUSE.sub(r"\1", text)
 
 
 _OFF_FROM = frozenset({"de", "du", "d", "des", "la", "le", "l", "son", "sa", "ses", "of", "his", "her"})

@@ -251,7 +251,11 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # search-engine optimisation, as French writes it and as everyone abbreviates it
     (("referencement", "seo"), ("seo",)),
     (("jeu",), ("game", "games")),
-    (("entreprise", "societe", "employeur", "client"), ("company", "employer", "firm", "client", "customer")),
+    # « une boîte » is the spoken word for a company (« elle a bossé pour quelles boîtes ? »)
+    (
+        ("entreprise", "societe", "employeur", "client", "boite", "boites"),
+        ("company", "employer", "firm", "client", "customer"),
+    ),
     (("banque", "bancaire"), ("bank", "banking")),
     (("livre", "lecture", "ouvrage", "lire"), ("book", "books", "reading", "read")),
     (("premier", "debut"), ("first", "beginning")),

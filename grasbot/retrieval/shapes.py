@@ -18,7 +18,6 @@ from grasbot.tokenise import Stemmer, fold, stem, words
 
 __all__ = [
     "COUNT_UNITS",
-    "HOBBY_WORDS",
     "PRICE_WORDS",
     "SHAPED",
     "WRITTEN_AS",
@@ -31,6 +30,7 @@ __all__ = [
     "names_pastime",
     "writes_award",
     "writes_birth",
+    "writes_earlier_work",
     "writes_email",
     "writes_hobby",
     "writes_origin",
@@ -500,6 +500,24 @@ def writes_hobby(text: str) -> bool:
     return len(set(found)) >= 3 or _LEISURE.search(folded) is not None
 
 
+# An earlier occupation written as a career is (« 2008 – 2015 : chef boulanger chez Verdier »,
+# « j'ai travaillé sept ans à Paris », "I worked at Alpitronic"), for « avant » / "before" asked
+# of the owner (lexicon.PAST_MARKERS): no career note says « reconversion ». Read folded.
+_EARLIER_WORK = re.compile(
+    r"\b(?:19|20)\d\d\s*(?:-|–|—|/|a|au|to)\s*(?:(?:19|20)?\d\d|aujourd hui|today)\b"
+    r"|\bde (?:19|20)\d\d a (?:19|20)\d\d\b|\b(?:pendant|durant|for) (?:\d+|[a-z]+) (?:ans|annees|years)\b"
+    r"|\bj (?:ai|avais) (?:travaille|ete|bosse|enseigne|exerce|passe|fait|commence|debute)\b"
+    r"|\bj etais\b|\b(?:il|elle) (?:a|avait) (?:travaille|ete|enseigne|exerce|passe)\b"
+    r"|\bi (?:worked|was|spent|used to|started)\b|\bauparavant\b|\bprecedemment\b|\bavant (?:ca|cela)\b"
+    r"|\b(?:\d+|[a-z]+) (?:ans|annees|years) (?:at|chez|dans|en|in|with)\b"
+)
+
+
+def writes_earlier_work(text: str) -> bool:
+    """Whether ``text`` writes an earlier occupation: a span of years, a job in the past tense."""
+    return _EARLIER_WORK.search(fold(text).replace("'", " ").replace("\u2019", " ")) is not None
+
+
 # a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
 # that holds it without writing it
 WRITTEN_AS: dict[str, Callable[[str], bool]] = {
@@ -515,11 +533,11 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "courriel": writes_email,
     "joindre": writes_reach,
     "recompense": writes_award,
+    "reconversion": writes_earlier_work,  # « avant », "before" asked of the owner (PAST_MARKERS)
     "loisir": writes_hobby,
     "hobby": writes_hobby,
     "passion": writes_hobby,
 }
-HOBBY_WORDS = ("loisir", "hobby", "passion")  # the words WRITTEN_AS reads as writes_hobby
 
 
 @lru_cache(maxsize=8)

@@ -5,9 +5,16 @@ from __future__ import annotations
 import pytest
 
 from grasbot.bundle import parse_bundle
-from grasbot.retrieval.idioms import asks_person, read_idioms
+from grasbot.retrieval.idioms import asks_person, read_idioms, unframed
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import writes_award, writes_birth, writes_hobby, writes_origin, writes_reach
+from grasbot.retrieval.shapes import (
+    writes_award,
+    writes_birth,
+    writes_earlier_work,
+    writes_hobby,
+    writes_origin,
+    writes_reach,
+)
 from grasbot.tokenise import words
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory
@@ -342,3 +349,60 @@ def test_pastimes_asked_are_the_owners_written_in_other_words(make_vault: VaultF
             question,
             result.sources,
         )
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("Où a-t-il travaillé avant d'ouvrir sa boulangerie ?", "Où a-t-il travaillé avant ?"),
+        ("Avant de créer sa compagnie, elle jouait où ?", "Avant, elle jouait où ?"),
+        ("Elle a bossé où avant de se lancer en freelance ?", "Elle a bossé où avant ?"),
+        ("Que faisait-il avant de devenir dev et pourquoi ?", "Que faisait-il avant et pourquoi ?"),
+        ("What did she do before starting her company?", "What did she do before?"),
+        # a follow-up read with the previous answer: the clause ends with its question
+        (
+            "Où a-t-il travaillé avant d'être indépendant ? Chez Vercors Énergie, de 2019 à 2023.",
+            "Où a-t-il travaillé avant ? Chez Vercors Énergie, de 2019 à 2023.",
+        ),
+    ],
+)
+def test_the_clause_after_avant_is_when_not_what_is_asked(question: str, kept: str) -> None:
+    # « d'ouvrir sa boulangerie » is the owner's present: what is asked is the career before it
+    assert words(unframed(question)) == words(kept)
+
+
+@pytest.mark.parametrize(
+    "question", ["Que faisait-il avant 2015 ?", "Et avant ça ?", "Il faisait quoi avant le bac ?"]
+)
+def test_avant_without_an_infinitive_heads_no_clause(question: str) -> None:
+    assert unframed(question) == question
+
+
+@pytest.mark.parametrize(
+    ("text", "earlier"),
+    [
+        ("De 2008 à 2015, j'ai été chef boulanger à la Boulangerie Verdier, à Paris.", True),
+        ("- 2018–2023 : luthière salariée chez Archet & Volute, Dijon", True),
+        ("I trained at École Camondo, spent eight years at Studio Perrault.", True),
+        ("Ancienne infirmière, j'ai travaillé dix ans en gériatrie.", True),
+        ("Je suis boulanger à Dijon depuis 2016, avec Élise.", False),
+        ("Lou a 7 ans et fait de l'escalade.", False),
+    ],
+)
+def test_an_earlier_occupation_is_written_as_a_career(text: str, earlier: bool) -> None:
+    assert writes_earlier_work(text) is earlier
+
+
+def test_what_the_owner_did_before_is_the_career_in_the_profile(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nJe suis boulanger à Dijon : "
+            "avec Élise, nous tenons Le Fournil depuis 2016.\n\nDe 2008 à 2015, j'ai été chef "
+            "boulanger chez Verdier, à Paris, puis une année à Montréal.\n\nJ'ai quitté Paris en 2016.\n",
+            "histoire.md": "# Histoire du Fournil\n\nOuvrir une boulangerie, c'est trouver un four.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data), owner_name="Hugo")
+    result = searcher.search("Où est-ce qu'il a travaillé avant d'ouvrir sa boulangerie ?")
+    # the profile's career answers; the story of the opening only shares the clause's words
+    assert result.grounded and result.answer_notes == (searcher.bundle.slug_index["qui-suis-je"],)
