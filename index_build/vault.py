@@ -339,6 +339,12 @@ def _zettel_title(stem: str, body: str) -> str:
     return clean_inline(found.group(1)).strip() or stem if found else stem
 
 
+def _folder(rel: str) -> str:
+    """The folder of a vault path, '' at the root."""
+    parent = PurePosixPath(rel).parent.as_posix()
+    return "" if parent == "." else parent
+
+
 def _file_slug(rel: str) -> str:
     """The slug a note's path gives: its file name, or its folder's for an index page below the
     root (``posts/_index.md`` → ``posts``; the root's ``_index.md``, the home page, keeps its own),
@@ -586,6 +592,20 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         if key in seen and result.slug == strip_id(path.stem) != path.stem:
             # two Notion pages of the same title (in two folders): the id tells them apart
             result.slug, key = path.stem, path.stem.lower()
+        elif key in seen and _folder(rel) != _folder(seen[key]):
+            # a slug another folder's note has (a Hugo site's translation ``en/contact.md``,
+            # ``slug: contact``, beside ``contact.md``): its folder tells it apart, nothing is lost
+            qualified = f"{_folder(rel)}/{result.slug}" if _folder(rel) else result.slug
+            if qualified.lower() not in seen:
+                warnings.append(
+                    VaultWarning(
+                        rel,
+                        result.slug_line,
+                        "duplicate-slug",
+                        f"slug '{result.slug}' already used by {seen[key]}; kept as '{qualified}'",
+                    )
+                )
+                result.slug, key = qualified, qualified.lower()
         if key in seen:
             warnings.append(
                 VaultWarning(

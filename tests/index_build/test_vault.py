@@ -251,19 +251,37 @@ def test_bad_yaml_warns_with_file_and_line_and_build_goes_on(make_vault: VaultFa
     assert [w.kind for w in result.warnings] == ["encoding", "yaml", "yaml"]
 
 
-def test_duplicate_slug_keeps_the_first_path(make_vault: VaultFactory) -> None:
+def test_duplicate_slug_in_one_folder_keeps_the_first_path(make_vault: VaultFactory) -> None:
     vault = make_vault(
         {
-            "b/note.md": "---\nslug: Double\n---\nseconde",
-            "a/note.md": "---\nslug: double\n---\npremière",
+            "a/two.md": "---\nslug: Double\n---\nseconde",
+            "a/one.md": "---\nslug: double\n---\npremière",
         }
     )
     result = build_bundle(vault)
     assert [str(w) for w in result.warnings] == [
-        "b/note.md:2: slug 'Double' already used by a/note.md; note skipped"
+        "a/two.md:2: slug 'Double' already used by a/one.md; note skipped"
     ]
-    assert [(d.path, d.reason) for d in result.dropped] == [("b/note.md", "duplicate slug 'Double'")]
+    assert [(d.path, d.reason) for d in result.dropped] == [("a/two.md", "duplicate slug 'Double'")]
     assert "seconde" not in readable_text(result.data)
+
+
+def test_a_slug_another_folder_has_is_told_apart_by_its_folder(make_vault: VaultFactory) -> None:
+    # a Hugo site's translation: ``en/contact.md`` declares the slug of ``contact.md``
+    vault = make_vault(
+        {
+            "contact.md": "---\nslug: contact\n---\nÉcrivez-moi à bonjour@exemple.fr",
+            "en/contact.md": "---\nslug: contact\n---\nWrite to me at hello@example.com",
+        }
+    )
+    result = build_bundle(vault)
+    assert [str(w) for w in result.warnings] == [
+        "en/contact.md:2: slug 'contact' already used by contact.md; kept as 'en/contact'"
+    ]
+    assert result.dropped == [] and result.notes == 2
+    bundle = parse_bundle(result.data)
+    assert sorted(bundle.slug_index) == ["contact", "en/contact"]
+    assert "hello@example.com" in readable_text(result.data)
 
 
 @pytest.mark.parametrize("value", ["high", "0", "11", "true"])
