@@ -120,6 +120,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "dendron": lambda _: _example("dendron", "vault-dendron/vault", "vault-dendron/answers.jsonl"),
     # a baker's Apple Notes / Bear export: no front matter, inline nested tags, « je » and « nous »
     "fournil": lambda _: _example("fournil", "vault-fournil/vault", "vault-fournil/answers.jsonl"),
+    # a data scientist's Hugo site content: page bundles, shortcodes, ref links, en/ translations
+    "hugo": lambda _: _example("hugo", "vault-hugo/vault", "vault-hugo/answers.jsonl"),
+    # a climbing instructor's vault of tables, callouts, emoji headings and inline fields
+    "coach": lambda _: _example("coach", "vault-coach/vault", "vault-coach/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -153,6 +157,8 @@ EXAMPLES = (
     "gig",
     "dendron",
     "fournil",
+    "hugo",
+    "coach",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

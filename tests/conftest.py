@@ -52,6 +52,8 @@ IDS_VAULT = REPO_ROOT / "examples" / "vault-ids" / "vault"
 GIG_VAULT = REPO_ROOT / "examples" / "vault-gig" / "vault"
 DENDRON_VAULT = REPO_ROOT / "examples" / "vault-dendron" / "vault"
 FOURNIL_VAULT = REPO_ROOT / "examples" / "vault-fournil" / "vault"
+HUGO_VAULT = REPO_ROOT / "examples" / "vault-hugo" / "vault"
+COACH_VAULT = REPO_ROOT / "examples" / "vault-coach" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -254,6 +256,16 @@ fournil_searcher = _example_fixture(
     "fournil",
     FOURNIL_VAULT,
     "A baker's Apple Notes / Bear export: no front matter, inline tags, private notes by tag.",
+)
+hugo_searcher = _example_fixture(
+    "hugo",
+    HUGO_VAULT,
+    "A data scientist's Hugo site content: page bundles, shortcodes, en/ translations, drafts.",
+)
+coach_searcher = _example_fixture(
+    "coach",
+    COACH_VAULT,
+    "A climbing instructor's vault of tables, callouts, emoji headings and inline fields.",
 )
 
 
