@@ -36,6 +36,7 @@ from index_build.frontmatter import FrontMatterError, split_note
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
 from index_build.obsidian import body_tags, drawing_text, strip_note_id, template_placeholder
+from index_build.shortcodes import render_shortcodes
 from index_build.visible import clean_inline
 
 __all__ = [
@@ -292,7 +293,7 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
     (``[[Le menuisier|partenaires.menuisier-jo]]``): when only the second part names a note,
     it is the target, and the visitor reads the first."""
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
-    body = properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))
+    body = render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body)))
     targets: list[tuple[str, int]] = []
 
     def replace(m: re.Match[str]) -> str:
