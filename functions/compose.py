@@ -232,7 +232,7 @@ def _dated(bundle: Bundle, q: Query, stemmer: Stemmer, since: bool = False) -> C
 
 def _others(searcher: Searcher, q: Query) -> frozenset[int]:
     """The notes about other people than the owner that the question does not name."""
-    people = searcher.catalogue.people.difference(searcher.owner.profiles)
+    people = searcher.people
     if not people:
         return frozenset()
     asked = q.asked_set or q.term_set

@@ -422,8 +422,9 @@ PAST_MARKERS = frozenset({"avant", "before"})
 # the topic), and the words asking for an opinion (« sa *vision* de la vulgarisation »,
 # « que *pense*-t-il de… »), and the prepositions of a duration or a place (« *pendant* combien
 # d'années… », « *devant* combien de personnes ? », « il est *resté* combien de temps »), and
-# « *plutôt* » weighing two options: as grounding units they weigh half their idf, and never the
-# unknown word's extra (docs/retrieval.md). Folded forms.
+# « *plutôt* » weighing two options, and the placeholders of a thing not named (« a-t-il écrit
+# *quelque chose* sur les haies ? »): as grounding units they weigh half their idf, and never
+# the unknown word's extra (docs/retrieval.md). Folded forms.
 LIGHT_VERBS = frozenset(
     """
     suivre suivi suivie suivis suivies suit suivent devenir devenu devenue devenus devient deviennent
@@ -446,6 +447,7 @@ LIGHT_VERBS = frozenset(
     moyen moyens possible possibilite
     exactement vraiment concretement precisement justement seulement forcement generalement
     habituellement normalement finalement reellement
+    quelque chose choses truc trucs something anything
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

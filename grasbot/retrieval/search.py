@@ -27,6 +27,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.passages import own_heading_terms
+from grasbot.retrieval.people import named_person_notes
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.shapes import (
@@ -289,6 +290,7 @@ class Searcher:
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
         # built on the first list or owner question (about 2 ms), not at cold start
         self._catalogue: Catalogue | None = None
+        self._people: frozenset[int] | None = None
         self.analyser = QueryAnalyser(
             self.stemmer,
             self.index.knows,
@@ -311,6 +313,15 @@ class Searcher:
         if self._catalogue is None:
             self._catalogue = Catalogue(self.bundle, self.stemmer)
         return self._catalogue
+
+    @property
+    def people(self) -> frozenset[int]:
+        """The notes about other people than the owner: filed as people (``Personnes/``,
+        ``type: portrait``) or titled by another person's name (grasbot.retrieval.people)."""
+        if self._people is None:
+            named = named_person_notes(self.bundle, self.owner.name_words, self._profile)
+            self._people = (self.catalogue.people | named) - self._profile
+        return self._people
 
     def source(self, i: int, score: float, reasons: list[str]) -> Source:
         """Note ``i`` as a source shown with an answer."""
@@ -773,6 +784,8 @@ class Searcher:
                 continue
             if self._stub(i):
                 continue
+            if about_owner and not profile and i in self.people and q.term_set.isdisjoint(index.names(i)):
+                continue  # another person's note (a mentor's « joue de l'accordéon »), not named
             if personal and not profile:
                 if not silent or not self._in_owner_voice(i, units):
                     continue

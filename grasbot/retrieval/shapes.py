@@ -98,6 +98,7 @@ _grade = _written(_GRADE)
 _WEATHER_ASKED = re.compile(
     r"\bquel temps (?:fait|fera|faisait|a fait|va faire|avait fait|allait faire)\b"
     r"|\bquel temps (?:a|va|avait|allait)-t-(?:il|elle) (?:fait|faire)\b"
+    r"|\b(?:fait|fera|faisait|va faire|allait faire|a fait)(?:-t-il|-il)? quel temps\b"
 )
 _WEATHER = re.compile(
     r"\b(?:meteo|pluie|pluvieu\w*|pleu\w*|soleil|ensoleill\w*|nuage\w*|neige\w*|orage\w*"

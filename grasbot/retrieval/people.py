@@ -1,0 +1,64 @@
+"""Which notes are about another person than the owner: a partner, a mentor, a colleague.
+
+Vaults file them in a folder for people (``Personnes/``, ``Équipe/``: ``Catalogue.people``), or
+not at all: « 50 Moi/Élodie Garnier.md » beside the owner's own profile, « Gérard « Gégé » Vial »
+among the owner's notes. Such a note is told by its title, a person's name (capitalised words,
+a nickname or a particle between them, not the owner's), and by its text, which speaks of them
+in the third person (« né en 1951 à Briançon, 75 ans », « elle vit à Vallouise »). A question
+about the owner is not answered by it unless it names them: « Il joue d'un instrument ? » is not
+the mentor's accordion.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from grasbot.bundle import Bundle
+from grasbot.tokenise import STOPWORDS, fold
+
+__all__ = ["named_person_notes"]
+
+_WORD = r"[A-ZÀ-Ý][\w'’-]+"
+# « Élodie Garnier », « Gérard « Gégé » Vial », « Jean de La Fontaine », « Priya Raman (data) »
+_PERSON_TITLE = re.compile(
+    rf"^{_WORD}(?:\s+(?:«[^»]{{1,20}}»|\"[^\"]{{1,20}}\"|“[^”]{{1,20}}”))?"
+    rf"(?:\s+(?:de|du|des|van|von|di|da|le|la|el|ben|mac)\b)*\s+{_WORD}(?:[\s-]{_WORD})?"
+    r"(?:\s+\([^)]{1,30}\))?$"
+)
+# the text speaks of a person in the third person: a birth, an age, where they live or work
+_THIRD_PERSON = re.compile(
+    r"\b(?:n[ée]e?|born)\s+(?:en|le|à|a|in|on)\b|\b\d{1,3}\s+ans\b|\b\d{1,3}\s+years\s+old\b"
+    r"|\b(?:il|elle|he|she)\s+(?:est|était|a|avait|vit|habite|travaille|parle|enseigne|is|was|has"
+    r"|lives|works|speaks)\b",
+    re.IGNORECASE,
+)
+
+
+def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Iterable[int]) -> frozenset[int]:
+    """The notes titled by a person's name other than the owner's whose text speaks of a person
+    in the third person (the owner's profile notes never). A name's first word is never written
+    in lower case: « Boulangerie Verdier », « Rocher Blanc » name places, as an article opening
+    the title (« La Cerisaie », « Les Traboules ») names a work."""
+    owner = {fold(w) for w in owner_words}
+    skip = set(profiles)
+    passages = bundle.passages
+    text: str | None = None  # every passage, read once a title looks like a name
+    out = set()
+    for i, title in enumerate(bundle.notes.column("title")):
+        name = str(title or "").strip()
+        if i in skip or not _PERSON_TITLE.match(name):
+            continue
+        first = re.split(r"[\s'’]", name, maxsplit=1)[0]
+        if first.lower() in STOPWORDS or "'" in name.split()[0] or "’" in name.split()[0]:
+            continue
+        if owner and owner.issuperset(fold(w) for w in re.findall(r"[\w'’-]+", name) if w[:1].isupper()):
+            continue  # the owner's own name (« Margaux Lebreton »)
+        if not any(_THIRD_PERSON.search(passages[k].text) for k in passages.of_note(i)[:3]):
+            continue
+        if text is None:
+            text = "\n".join(p.text for p in passages)
+        if re.search(rf"(?<![\w'’]){re.escape(first.lower())}\b", text):
+            continue  # a common noun (« la boulangerie »), not a given name
+        out.add(i)
+    return frozenset(out)
