@@ -40,7 +40,14 @@ from grasbot.retrieval.lexicon import (
     english_stem,
     french_groups,
 )
-from grasbot.retrieval.owner import PERSONAL, PERSONAL_AS_ASKED, PERSONAL_AS_WRITTEN, Owner, owner_intent
+from grasbot.retrieval.owner import (
+    PERSONAL,
+    PERSONAL_AS_ASKED,
+    PERSONAL_AS_WRITTEN,
+    SITE_FRAME,
+    Owner,
+    owner_intent,
+)
 from grasbot.retrieval.shapes import COUNT_UNITS
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
@@ -561,6 +568,8 @@ class QueryAnalyser:
         widened: list[str] = []  # units with lexicon alternatives
         forms: set[str] = set()
         owner = owner_intent(folded, self.owner) if self.owner.profiles else None
+        if owner == "addressed:who":
+            folded = [w for w in folded if w not in SITE_FRAME]  # « le gars derrière ce site »
         if job and owner is not None:
             # the owner's job, and nothing else, is asked: what the profile notes are for, as
             # « Qui est-il ? » (no word left to find: grasbot.retrieval.search routes to them);

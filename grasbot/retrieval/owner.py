@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from grasbot.tokenise import stem, tokenise
 
-__all__ = ["PERSONAL", "PERSONAL_AS_ASKED", "PERSONAL_AS_WRITTEN", "Owner", "owner_intent"]
+__all__ = ["PERSONAL", "PERSONAL_AS_ASKED", "PERSONAL_AS_WRITTEN", "SITE_FRAME", "Owner", "owner_intent"]
 
 _THIRD_PERSON = frozenset(
     {"il", "elle", "lui", "he", "she", "him", "his", "her", "hers", "himself", "herself"}
@@ -94,10 +94,11 @@ class Owner:
 def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
     """Why a question (its folded words, stop-words kept) is about the owner, or None."""
     triggers = owner.triggers
+    if words and not _WHO.isdisjoint(words) and set(words) <= _WHO_IS_THIS:
+        # « Qui est-ce ? », « C'est qui, le gars derrière ce site ? », "Who is this?": on a
+        # person's site, the person
+        return "addressed:who"
     if triggers.isdisjoint(words):
-        # « Qui est-ce ? », « C'est qui ? », "Who is this?": on a person's site, the person
-        if words and set(words) <= _WHO_IS_THIS and not _WHO.isdisjoint(words):
-            return "addressed:who"
         return None
     for k, w in enumerate(words):
         if w not in triggers:  # every rule below starts from one of these words
@@ -125,7 +126,14 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
 
 
 _WHO = frozenset({"qui", "who"})
-_WHO_IS_THIS = _WHO | {"est", "ce", "c", "is", "this", "s", "that", "it", "he", "she"}
+# « C'est qui, le gars derrière ce site ? », « Qui a fait ce site ? », "Who runs this website?":
+# the person whose site it is (the words that frame it find nothing in a note)
+SITE_FRAME = frozenset(
+    {"le", "la", "l", "gars", "mec", "nana", "personne", "derriere", "site", "blog", "page", "ici"}
+    | {"tient", "fait", "a", "auteur", "autrice", "createur", "creatrice", "proprietaire", "web"}
+    | {"the", "guy", "person", "behind", "runs", "run", "owns", "owner", "website", "author", "made"}
+)
+_WHO_IS_THIS = _WHO | {"est", "ce", "c", "is", "this", "s", "that", "it", "he", "she"} | SITE_FRAME
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
 # Question words after which « le » / « la » before an infinitive is its object pronoun
 # (« Comment le contacter ? »), not an article (« Comment le site est-il fait ? »)

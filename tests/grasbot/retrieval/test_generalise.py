@@ -136,6 +136,11 @@ def test_owner_intent() -> None:
     assert owner_intent(words("Qui est-ce ?"), owner) == "addressed:who"
     assert owner_intent(words("C'est qui ?"), owner) == "addressed:who"
     assert owner_intent(words("Qui est ce projet ?"), owner) is None
+    # the person behind the site, however it is said
+    assert owner_intent(words("C'est qui, le gars derrière ce site ?"), owner) == "addressed:who"
+    assert owner_intent(words("Qui a fait ce site ?"), owner) == "addressed:who"
+    assert owner_intent(words("Who runs this website?"), owner) == "addressed:who"
+    assert owner_intent(words("Qui a fait le site de la mairie ?"), owner) is None
     # a pronoun of the other gender is someone else, when the owner's is known
     assert owner_intent(words("Que fait-elle ?"), owner) is None
     assert owner_intent(words("Que fait-elle ?"), Owner("Sam Leroy", "", [0])) == "pronoun:elle"
