@@ -13,7 +13,6 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from functools import lru_cache
 
 from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
@@ -29,11 +28,11 @@ from grasbot.retrieval.passages import RankedPassage, already_said, expects_numb
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.retrieval.shapes import (
-    PRICE_WORDS,
     asks_list,
     asks_many,
     asks_price,
     names_pastime,
+    pricing_terms,
     writes_hobby,
     writes_price,
     written_as,
@@ -155,11 +154,6 @@ def _profile_first(
 _LINES = re.compile(r"(?<=[.!?])\s+|\n+")  # a table's row is one line, its cells together
 
 
-@lru_cache(maxsize=8)
-def _pricing_terms(stemmer: Stemmer) -> frozenset[str]:
-    return frozenset(tokenise(" ".join(sorted(PRICE_WORDS)), stemmer))
-
-
 def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
     """How well passage ``k`` writes the price asked: 2 when an amount stands beside what is
     asked, in its section (« Tarifs › mariage ») or in a line or sentence holding an asked word
@@ -167,7 +161,7 @@ def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
     only beside a word for a price (« Tarifs et prestations » over « Pige : 80 € le feuillet »
     for « payé combien pour un article ? »); else 0 (a « premier appel gratuit » in a profile)."""
     asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
-    pricing = _pricing_terms(stemmer)
+    pricing = pricing_terms(stemmer)
     passages = bundle.passages
     seen: dict[int, int] = {}  # the answer's composition asks the same passage several times
 

@@ -48,7 +48,7 @@ from grasbot.retrieval.owner import (
     Owner,
     owner_intent,
 )
-from grasbot.retrieval.shapes import COUNT_UNITS
+from grasbot.retrieval.shapes import COUNT_UNITS, pricing_terms
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
 __all__ = ["Analysis", "QueryAnalyser", "is_english"]
@@ -236,6 +236,8 @@ class Analysis(NamedTuple):
     current_work: bool = False
     # what is still to come is asked (« C'est quand son prochain concert ? »)
     upcoming: bool = False
+    # what something costs is asked (« Il coûte combien, son livre ? »)
+    prices: bool = False
 
 
 # French adjective endings (folded): a word so ending right after a noun qualifies it
@@ -675,6 +677,15 @@ class QueryAnalyser:
                             units[light.term] = unit._replace(
                                 weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True
                             )
+        prices = False
+        if ("combien" in folded or "much" in folded) and len(units) > 1:
+            # « Il coûte combien, son livre ? »: the price is the question's frame, the thing
+            # priced what it is about; a note of rates that never names the book does not answer
+            pricing = pricing_terms(self.stemmer)
+            for t in [t for t in units if t in pricing]:
+                prices = True
+                unit = units[t]
+                units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
         if owner is not None and not english and not _WHICH.isdisjoint(folded):
             # « elle a couru quels trails ? », « quels trails a-t-il couru ? »: a past participle
             # the vault never writes, nor any synonym of it, is the question's verb; the thing
@@ -707,6 +718,7 @@ class QueryAnalyser:
             frozenset(phrases),
             current_work,
             upcoming,
+            prices,
         )
 
     def _unknown_complements(self, folded: list[str], english: bool) -> list[str]:

@@ -36,6 +36,7 @@ from grasbot.retrieval.shapes import (
     asked_shape,
     asked_value,
     in_shape,
+    pricing_terms,
     writes_value,
     written_as,
 )
@@ -515,6 +516,11 @@ class Searcher:
         if about_owner:  # the profile notes answer a question about the owner wherever they rank
             listed = {j for j, _ in checked}
             checked += [(i, own[i]) for i in profiles if i not in listed]
+        if a.prices:
+            # a price asked of a thing (« Sous l'escabeau, ça coûte combien ? ») is in the rates
+            # note its page links to: the notes the graph lifted are checked as well
+            listed = {j for j, _ in checked}
+            checked += [(i, s) for i, s in ranked if i not in listed]
         voiced: list[int] = []  # notes in the owner's voice that answer a personal attribute
         # a follow-up asking a personal attribute of the owner in its own words (« et elle peut
         # commencer quand ? » after her rate) is a question of its own: grounded as one, by the
@@ -771,6 +777,9 @@ class Searcher:
             anchors = (
                 self.analyser.noun_terms(value.noun, a.language == "en")
                 if value.noun is not None
+                # a price is that of the thing named, not of the word asking it (« coûte »)
+                else both.term_set - self._price_words(units)
+                if value.kind == "price"
                 else both.term_set
             )
         # A name asked about the owner (« Sait-il coder en *Go* ? ») is what the question is
@@ -963,6 +972,11 @@ class Searcher:
             passages = self.bundle.passages
             hit = self._kinds[(i, kind)] = any(shape(passages[k].text) for k in passages.of_note(i))
         return hit
+
+    def _price_words(self, units: Sequence[Unit]) -> frozenset[str]:
+        """The terms asking a price and their synonyms (« coûte », « tarif », « gratuit »)."""
+        pricing = pricing_terms(self.stemmer)
+        return pricing.union(*((u.term, *(t for t, _ in u.alternatives)) for u in units if u.term in pricing))
 
     def _gives(self, i: int, value: AskedValue, anchors: frozenset[str], said: frozenset[str]) -> bool:
         """Whether a passage of note ``i`` writes a ``value`` beside one of the ``anchors``

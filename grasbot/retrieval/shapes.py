@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from grasbot.tokenise import Stemmer, fold, stem, words
+from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
 
 __all__ = [
     "COUNT_UNITS",
@@ -28,6 +28,7 @@ __all__ = [
     "asks_price",
     "in_shape",
     "names_pastime",
+    "pricing_terms",
     "writes_award",
     "writes_birth",
     "writes_earlier_work",
@@ -134,7 +135,8 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
 # project is, not how many moves it takes; a CV's « stage en entreprise spécialisée dans le
 # béton » names no company.
 class AskedValue(NamedTuple):
-    kind: str  # "number", "name", "date", or "who" (people: the note need only speak of them)
+    # "number", "price", "name", "date", or "who" (people: the note need only speak of them)
+    kind: str
     noun: str | None  # the folded word for what is counted, named or dated; None: any asked word
 
 
@@ -233,6 +235,10 @@ def asked_value(question: str) -> AskedValue | None:
     n = len(folded)
     for p, w in enumerate(folded):
         after = folded[p + 1] if p + 1 < n else ""
+        if (w == "combien" or (w == "how" and after == "much")) and _costs(folded):
+            # « Il coûte combien, son livre ? », « Combien il a payé son mur ? », "how much does it
+            # cost?": an amount of money, written beside what it is the price of
+            return AskedValue("price", None)
         if w == "combien" or (w == "how" and after in ("many", "much")):
             q = p + 1 if w == "combien" else p + 2
             if w == "how" and after == "much":
@@ -271,6 +277,18 @@ def asked_value(question: str) -> AskedValue | None:
         if w in ("birthday", "anniversaire"):
             return AskedValue("date", None)
     return None
+
+
+@lru_cache(maxsize=8)
+def pricing_terms(stemmer: Stemmer) -> frozenset[str]:
+    """The words asking a price (``PRICE_WORDS``, paying) as a vault built with ``stemmer`` spells them."""
+    return frozenset(tokenise(" ".join(sorted(PRICE_WORDS | _PAID)), stemmer))
+
+
+def _costs(folded: Sequence[str]) -> bool:
+    """Whether a question asking « combien » / "how much" asks what something costs (not « a-t-il
+    gagné un prix ? »: no « combien » there)."""
+    return not _COSTING.isdisjoint(folded)
 
 
 def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None:
@@ -313,6 +331,12 @@ def writes_value(
     note's title names it): a value in any of its sentences answers."""
     if window is None:
         window = NAME_WINDOW if kind == "name" else VALUE_WINDOW
+    if kind == "price":
+        # an amount of money in a passage about the thing asked: a journal entry names the site
+        # in one sentence and says « Devis accepté : 1 800 euros » in the next
+        return _PRICE.search(text) is not None and (
+            anywhere or any(is_anchor(m.group()) for m in _RAW_WORD.finditer(text))
+        )
     for sentence in _SENTENCES.split(text):
         found = list(_RAW_WORD.finditer(sentence))
         anchors = [] if anywhere else [j for j, m in enumerate(found) if is_anchor(m.group())]
@@ -345,6 +369,8 @@ PRICE_WORDS = frozenset(
 )
 _PAID = frozenset({"paye", "payee", "payes", "payer", "paid", "pay"})
 _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
+# with « combien », what asks a price: the price words, paying, charging
+_COSTING = PRICE_WORDS | _PAID | {"charge", "charges", "vend", "vendu", "vendent", "sell", "sells"}
 # an amount: « 80 € », « 1 200 euros », « €450 », "$90", « 650 € HT », « 1,20 € par m² »; or free
 _PRICE = re.compile(
     r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)"

@@ -418,7 +418,7 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Combien de coups fait son push_swap pour trier 500 nombres ?", "number", "coups"),
         ("Combien d'abonnés a sa newsletter ?", "number", "abonnes"),  # the elided « d' »
         ("Pendant combien d'années a-t-il été infirmier ?", "number", None),  # a unit: any number
-        ("Combien coûte un violon ?", "number", None),
+        ("Combien coûte un violon ?", "price", None),  # an amount of money
         ("How many students were in the intake?", "number", "students"),
         ("Comment s'appelle l'entreprise où il a fait son stage ?", "name", "entreprise"),
         ("L'entreprise s'appelle comment ?", "name", "entreprise"),

@@ -1,0 +1,62 @@
+"""A price asked (« Il coûte combien, son livre ? ») is an amount of money beside the thing priced."""
+
+from __future__ import annotations
+
+import pytest
+
+from grasbot.bundle import parse_bundle
+from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.shapes import AskedValue, asked_value, writes_value
+from index_build.build import build_bundle
+from tests.conftest import VaultFactory
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Il coûte combien, son livre ?",
+        "Combien il a payé son mur d'escalade ?",
+        "How much does the book cost?",
+    ],
+)
+def test_how_much_with_a_price_word_asks_an_amount_of_money(question: str) -> None:
+    assert asked_value(question) == AskedValue("price", None)
+
+
+@pytest.mark.parametrize("question", ["Combien de livres a-t-elle écrits ?", "A-t-il gagné un prix ?"])
+def test_a_count_or_an_award_is_no_price(question: str) -> None:
+    value = asked_value(question)
+    assert value is None or value.kind != "price"
+
+
+def test_an_amount_counts_in_a_passage_about_the_thing() -> None:
+    def anchor(word: str) -> bool:
+        return word.lower() == "site"
+
+    def said(word: str) -> bool:
+        return False
+
+    # the entry names the site in one sentence and gives the quote in the next
+    entry = "Le site de la boulangerie est en ligne. Devis accepté : 1 800 euros."
+    assert writes_value(entry, "price", anchor, said)
+    # a number that is no amount of money, or an amount about something else, is none
+    assert not writes_value("Le site a 12 pages.", "price", anchor, said)
+    assert not writes_value("Atelier : 45 € la séance.", "price", anchor, said)
+
+
+def test_a_price_the_notes_never_write_is_not_answered(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Margaux, data scientist.\n",
+            "livre.md": "# Mon livre\n\nMon livre est sorti le 15 octobre : 240 pages, 12 chapitres.\n",
+            "missions.md": "# Missions\n\nJournée de mission : 620 € HT. Premier appel gratuit.\n",
+            "spectacle.md": "# Le Bal\n\nUn spectacle pour la rue. Tarifs : voir [[Tarifs]].\n",
+            "tarifs.md": "# Tarifs\n\n| Spectacle | Prix |\n|---|---|\n| [[Le Bal]] | 950 € HT |\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data), owner_name="Margaux")
+    # the book's page gives pages and a date, the missions page a price of something else
+    assert not searcher.search("Il coûte combien, son livre ?").grounded
+    assert searcher.search("Combien coûte une journée de mission ?").grounded
+    # the show's price is in the rates page its note links to
+    assert searcher.search("Combien coûte Le Bal ?").grounded
