@@ -238,6 +238,8 @@ class Analysis(NamedTuple):
     upcoming: bool = False
     # what something costs is asked (« Il coûte combien, son livre ? »)
     prices: bool = False
+    # whether the owner is or has something is asked (« A-t-elle un numéro de téléphone ? »)
+    yes_no: bool = False
 
 
 # French adjective endings (folded): a word so ending right after a noun qualifies it
@@ -652,7 +654,8 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.unit.personal and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
-        if owner is not None and len(units) == 1 and _yes_no_about(text, folded):
+        yes_no = owner is not None and _yes_no_about(text, folded)
+        if yes_no and len(units) == 1:
             # « Il est syndiqué ? », « A-t-il un chien ? », "Is he married?": whether the owner
             # is or has one thing, which only a note about the owner says (not a portrait of
             # someone else who « a un chien », not an interview's « Vous êtes syndiqué ? »)
@@ -719,6 +722,7 @@ class QueryAnalyser:
             current_work,
             upcoming,
             prices,
+            yes_no,
         )
 
     def _unknown_complements(self, folded: list[str], english: bool) -> list[str]:

@@ -284,6 +284,7 @@ JOB_WORDS = frozenset(
 # « bonjour@… » address, « merci Théo » in a journal entry do not answer it)
 COURTESY = frozenset(
     {"bonjour", "bonsoir", "salut", "coucou", "merci", "hello", "hi", "hey", "thanks", "thank", "cheers"}
+    | {"svp", "stp", "plait", "please"}  # « s'il vous plaît »
 )
 # « Présente-toi », « Présente-le-moi », "Introduce yourself": the person, and nothing else
 _PRESENTING = frozenset({"presente", "presentez", "presenter", "introduce", "introduction"})

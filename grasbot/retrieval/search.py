@@ -32,6 +32,7 @@ from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.shapes import (
     SHAPED,
+    WHETHER_UNSHAPED,
     AskedValue,
     asked_shape,
     asked_value,
@@ -749,7 +750,7 @@ class Searcher:
         personal = about_owner is not None and (a.personal if whole else any(u.personal for u in units))
         # ... unless the profile notes are silent on it: then a note in the owner's own voice
         # may answer (a journal's « Salaire visé : … »), never one where they speak of it
-        silent = personal and not any(self._holds_attribute(i, q, units) for i in profiles)
+        silent = personal and not any(self._holds_attribute(i, q, units, yes_no=a.yes_no) for i in profiles)
         # and a profile note silent on the attribute does not answer it through the question's
         # other words ("Can he work remotely?" is not answered by a CV that says « travail »)
         attribute = personal and any(u.personal for u in units)
@@ -808,7 +809,7 @@ class Searcher:
                 held = strength(index, i, t)
                 if held:
                     held_by[t] = held
-            self._drop_unshaped(i, held_by)
+            self._drop_unshaped(i, held_by, a.yes_no)
             self._drop_names(i, held_by)
             self._add_written(i, held_by, units)
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
@@ -908,12 +909,15 @@ class Searcher:
             self._years[i] = hit
         return hit
 
-    def _drop_unshaped(self, i: int, held_by: dict[str, float]) -> None:
+    def _drop_unshaped(self, i: int, held_by: dict[str, float], yes_no: bool = False) -> None:
         """Leave out of ``held_by`` the terms note ``i`` never writes in their answer's shape
-        (« quatre ans chez … » is no age: ``shapes``)."""
+        (« quatre ans chez … » is no age: ``shapes``); of a yes/no question, only those whose
+        shape says whether there is one (``shapes.WHETHER_UNSHAPED``)."""
         if SHAPED.keys().isdisjoint(held_by):  # in C: « ans » is rarely held
             return
         for t in SHAPED.keys() & held_by.keys():
+            if yes_no and t in WHETHER_UNSHAPED:
+                continue
             if not self._in_shape(i, t):
                 del held_by[t]
 
@@ -1024,10 +1028,13 @@ class Searcher:
             self._shaped[(i, t)] = hit
         return hit
 
-    def _holds_attribute(self, i: int, q: Query, units: Sequence[Unit], every: bool = False) -> bool:
-        """Whether note ``i`` writes a personal attribute asked (``every``: each of them)."""
+    def _holds_attribute(
+        self, i: int, q: Query, units: Sequence[Unit], every: bool = False, yes_no: bool = False
+    ) -> bool:
+        """Whether note ``i`` writes a personal attribute asked (``every``: each of them;
+        ``yes_no``: whether the owner has it is asked, ``_drop_unshaped``)."""
         held_by = strengths(self.index, i, q)
-        self._drop_unshaped(i, held_by)
+        self._drop_unshaped(i, held_by, yes_no)
         self._drop_names(i, held_by)
         self._add_written(i, held_by, units)
         held = (_holds(held_by, u) for u in units if u.personal)

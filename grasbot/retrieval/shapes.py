@@ -20,6 +20,7 @@ __all__ = [
     "COUNT_UNITS",
     "PRICE_WORDS",
     "SHAPED",
+    "WHETHER_UNSHAPED",
     "WRITTEN_AS",
     "AskedValue",
     "asked_shape",
@@ -69,8 +70,17 @@ def _written(pattern: re.Pattern[str]) -> Callable[[str], bool]:
 _age = _written(_AGE)
 
 
-# term (as the vault spells it) -> whether a passage's text writes it in the answer's shape
-SHAPED: dict[str, Callable[[str], bool]] = {"ans": _age}
+# term (as the vault spells it) -> whether a passage's text writes it in the answer's shape; a
+# phone asked is a number written, not the word (« Je ne donne pas mon numéro de téléphone »,
+# « Permanence téléphonique : 18 h – 20 h » are no phone number)
+SHAPED: dict[str, Callable[[str], bool]] = {
+    "ans": _age,
+    "telephon": lambda text: writes_phone(text),
+    "telephone": lambda text: writes_phone(text),
+}
+# ... a shape asked for, not whether there is one: « A-t-elle un numéro de téléphone ? » is
+# answered by « Pas de numéro de téléphone ici, écrivez-moi »
+WHETHER_UNSHAPED = frozenset({"telephon", "telephone"})
 
 
 def in_shape(term: str, text: str) -> bool:

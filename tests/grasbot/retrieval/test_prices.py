@@ -60,3 +60,16 @@ def test_a_price_the_notes_never_write_is_not_answered(make_vault: VaultFactory)
     assert searcher.search("Combien coûte une journée de mission ?").grounded
     # the show's price is in the rates page its note links to
     assert searcher.search("Combien coûte Le Bal ?").grounded
+
+
+def test_a_phone_asked_is_a_number_written_not_the_word(make_vault: VaultFactory) -> None:
+    refusing = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Aurélie, traductrice.\n",
+        "contact.md": "# Contact\n\nPar mail : contact@aurelie.example. Je ne donne pas mon numéro de "
+        "téléphone, désolée. Permanence téléphonique : aucune.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(refusing)).data), owner_name="Aurélie")
+    assert not searcher.search("Quel est son numéro de téléphone ?").grounded
+    giving = {**refusing, "contact.md": "# Contact\n\nTéléphone : 06 39 98 12 54 (le matin).\n"}
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(giving)).data), owner_name="Aurélie")
+    assert searcher.search("Quel est son numéro de téléphone ?").grounded
