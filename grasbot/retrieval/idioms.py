@@ -134,7 +134,7 @@ def _off_work(folded: Sequence[str], p: int) -> int:
 
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
-    {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee"}
+    {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | _OUTSIDE
     | _WEEKEND
     | {"curieux", "curieuse"}
@@ -197,6 +197,8 @@ def read_idioms(folded: list[str]) -> list[str]:
         elif w == "moment" and before in ("ce", "se"):
             # « en ce moment » (« en se moment », as it sounds): now (not « les moments clés »)
             out[p] = "actuellement"
+        elif w == "touch" and before == "in":
+            out[p - 1], out[p] = "", "contact"  # "how can I get in touch with her?": contact
         elif (w, before) in (("libre", "temps"), ("time", "free")):
             # « son temps libre », "in her free time": her hobbies (not a free tool, « libre de »)
             out[p - 1], out[p] = "", "loisir" if w == "libre" else "hobby"

@@ -35,6 +35,7 @@ from tests.conftest import VaultFactory
         ("elle travail sur quoi en se moment", "actuellement"),  # as it sounds
         ("Qu'est-ce qu'elle fait de son temps libre ?", "loisir"),
         ("What does she do in her free time?", "hobby"),
+        ("How can I get in touch with her?", "contact"),
         ("elle fait quoi en dehors du boulot ?", "loisir"),
         ("Il fait quoi hors travail ?", "loisir"),
         ("Qu'est-ce qui le passionne en dehors de ses études ?", "loisir"),
