@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import pairwise
 
 from grasbot.tokenise import STOPWORDS
@@ -100,13 +101,16 @@ def _asks_what(folded: Sequence[str]) -> bool:
 # « Où a-t-il travaillé avant d'ouvrir sa boulangerie ? », "what did she do before starting her
 # company?": the clause after « avant de » + infinitive is when (the owner's present), not what is
 # asked; it ends at a punctuation mark, a conjunction, or a subject or question word
-_BEFORE_CLAUSE = re.compile(
-    r"\b(avant|before)\s+(?:(?:de|d['’])\s*)?(?:(?:se|s['’]|me|m['’]|te|t['’]|nous|vous)\s*)?"
-    r"(?:\w+(?:er|ir|re|oir)|\w{2,}ing)\b"
-    r"(?:(?!\s+(?:et|ou|mais|il|elle|on|je|tu|vous|où|quand|quel\w*|comment|pourquoi|combien|and|or|"
-    r"he|she|what|where)\b)[^?.!,;:\n])*",
-    re.IGNORECASE,
-)
+@lru_cache(maxsize=1)
+def _before_clause() -> re.Pattern[str]:
+    # compiled on first need: few questions say « avant » (cold start)
+    return re.compile(
+        r"\b(avant|before)\s+(?:(?:de|d['’])\s*)?(?:(?:se|s['’]|me|m['’]|te|t['’]|nous|vous)\s*)?"
+        r"(?:\w+(?:er|ir|re|oir)|\w{2,}ing)\b"
+        r"(?:(?!\s+(?:et|ou|mais|il|elle|on|je|tu|vous|où|quand|quel\w*|comment|pourquoi|combien|and|or|"
+        r"he|she|what|where)\b)[^?.!,;:\n])*",
+        re.IGNORECASE,
+    )
 
 
 def unframed(text: str) -> str:
@@ -114,7 +118,7 @@ def unframed(text: str) -> str:
     sa boulangerie »), « avant » kept: the previous occupation is asked, the rest is its frame."""
     if "avant" not in text and "before" not in text and "Avant" not in text and "Before" not in text:
         return text
-    return _BEFORE_CLAUSE.sub(r"\1", text)
+    return _before_clause().sub(r"\1", text)
 
 
 _OFF_FROM = frozenset({"de", "du", "d", "des", "la", "le", "l", "son", "sa", "ses", "of", "his", "her"})

@@ -500,59 +500,71 @@ def writes_award(text: str) -> bool:
 # en eau libre », « Centres d'intérêt : céramique, course à pied, chorale »): an activity one does
 # for pleasure, in a sentence that says it is off work or liked, or among several such activities.
 # Read folded. A pastime word alone is no hobby: a luthier's « guitare », a baker's « cuisine ».
-_PASTIME = re.compile(
-    r"\b(?:escalade|grimp\w*|voile|voilier|deriveur|kayak|canoe|aviron|surf|plongee|natation|"
-    r"nag(?:e|es|er|eait)|trail|trails|course a pied|courir|(?:je|il|elle) cour[st]|running|"
-    r"marathon|semi-marathon|randos?|"
-    r"randonnees?|ski|ski de rando|snowboard|velo|cyclisme|vtt|gravel|yoga|pilates|danse|boxe|judo|"
-    r"karate|tennis|badminton|football|foot|rugby|basket|handball|volley|equitation|golf|peche|"
-    r"alpinisme|speleo|parapente|triathlon|musculation|ceramique|poterie|peinture|aquarelle|dessin|"
-    r"sculpture|photographie|guitare|piano|violon|violoncelle|batterie|chant|chante|chanter|chorale|"
-    r"choeur|synthes?|synthetiseurs?|couture|tricot|broderie|jardinage|potager|apiculture|ruches?|"
-    r"lecture|polars?|romans?|bd|jeux de societe|jeux video|echecs|cinema|series|bricolage|astronomie|"
-    r"climbing|sailing|kayaking|surfing|diving|swimming|running|hiking|skiing|cycling|dancing|boxing|"
-    r"painting|drawing|pottery|ceramics|photography|guitar|singing|choir|knitting|gardening|"
-    r"beekeeping|reading|novels|board games|video games|chess)\b"
-)
-_LEISURE = re.compile(
-    r"\b(?:loisirs?|hobby|hobbies|passions?|passionnee?s?|temps libre|dehors|hors (?:du|des|de|d)\b|"
-    r"a cote|le reste du temps|week-?ends?|le dimanche|le samedi|le soir|en vacances|j aime|j adore|"
-    r"fan de|amateur|"
-    r"amatrice|je pratique|pratique|centres? d interets?|interets|perso|free time|spare time|outside|"
-    r"i love|i enjoy|interests)"
-)
+@lru_cache(maxsize=1)
+def _pastime() -> re.Pattern[str]:
+    # compiled on first need: few questions ask what it reads (cold start)
+    return re.compile(
+        r"\b(?:escalade|grimp\w*|voile|voilier|deriveur|kayak|canoe|aviron|surf|plongee|natation|"
+        r"nag(?:e|es|er|eait)|trail|trails|course a pied|courir|(?:je|il|elle) cour[st]|running|"
+        r"marathon|semi-marathon|randos?|"
+        r"randonnees?|ski|ski de rando|snowboard|velo|cyclisme|vtt|gravel|yoga|pilates|danse|boxe|judo|"
+        r"karate|tennis|badminton|football|foot|rugby|basket|handball|volley|equitation|golf|peche|"
+        r"alpinisme|speleo|parapente|triathlon|musculation|ceramique|poterie|peinture|aquarelle|dessin|"
+        r"sculpture|photographie|guitare|piano|violon|violoncelle|batterie|chant|chante|chanter|chorale|"
+        r"choeur|synthes?|synthetiseurs?|couture|tricot|broderie|jardinage|potager|apiculture|ruches?|"
+        r"lecture|polars?|romans?|bd|jeux de societe|jeux video|echecs|cinema|series|bricolage|astronomie|"
+        r"climbing|sailing|kayaking|surfing|diving|swimming|running|hiking|skiing|cycling|dancing|boxing|"
+        r"painting|drawing|pottery|ceramics|photography|guitar|singing|choir|knitting|gardening|"
+        r"beekeeping|reading|novels|board games|video games|chess)\b"
+    )
+
+
+@lru_cache(maxsize=1)
+def _leisure() -> re.Pattern[str]:
+    # compiled on first need: few questions ask what it reads (cold start)
+    return re.compile(
+        r"\b(?:loisirs?|hobby|hobbies|passions?|passionnee?s?|temps libre|dehors|hors (?:du|des|de|d)\b|"
+        r"a cote|le reste du temps|week-?ends?|le dimanche|le samedi|le soir|en vacances|j aime|j adore|"
+        r"fan de|amateur|"
+        r"amatrice|je pratique|pratique|centres? d interets?|interets|perso|free time|spare time|outside|"
+        r"i love|i enjoy|interests)"
+    )
 
 
 def names_pastime(text: str) -> bool:
     """Whether ``text`` (a line of a passage already about pastimes) names one."""
-    return _PASTIME.search(fold(text)) is not None
+    return _pastime().search(fold(text)) is not None
 
 
 def writes_hobby(text: str) -> bool:
     """Whether ``text`` writes a pastime: an activity beside a word of leisure, or three of them."""
     folded = fold(text).replace("'", " ").replace("\u2019", " ")
-    found = _PASTIME.findall(folded)
+    found = _pastime().findall(folded)
     if not found:
         return False
-    return len(set(found)) >= 3 or _LEISURE.search(folded) is not None
+    return len(set(found)) >= 3 or _leisure().search(folded) is not None
 
 
 # An earlier occupation written as a career is (« 2008 – 2015 : chef boulanger chez Verdier »,
 # « j'ai travaillé sept ans à Paris », "I worked at Alpitronic"), for « avant » / "before" asked
 # of the owner (lexicon.PAST_MARKERS): no career note says « reconversion ». Read folded.
-_EARLIER_WORK = re.compile(
-    r"\b(?:19|20)\d\d\s*(?:-|–|—|/|a|au|to)\s*(?:(?:19|20)?\d\d|aujourd hui|today)\b"
-    r"|\bde (?:19|20)\d\d a (?:19|20)\d\d\b|\b(?:pendant|durant|for) (?:\d+|[a-z]+) (?:ans|annees|years)\b"
-    r"|\bj (?:ai|avais) (?:travaille|ete|bosse|enseigne|exerce|passe|fait|commence|debute)\b"
-    r"|\bj etais\b|\b(?:il|elle) (?:a|avait) (?:travaille|ete|enseigne|exerce|passe)\b"
-    r"|\bi (?:worked|was|spent|used to|started)\b|\bauparavant\b|\bprecedemment\b|\bavant (?:ca|cela)\b"
-    r"|\b(?:\d+|[a-z]+) (?:ans|annees|years) (?:at|chez|dans|en|in|with)\b"
-)
+@lru_cache(maxsize=1)
+def _earlier_work() -> re.Pattern[str]:
+    # compiled on first need: few questions ask what it reads (cold start)
+    return re.compile(
+        r"\b(?:19|20)\d\d\s*(?:-|–|—|/|a|au|to)\s*(?:(?:19|20)?\d\d|aujourd hui|today)\b"
+        r"|\bde (?:19|20)\d\d a (?:19|20)\d\d\b"
+        r"|\b(?:pendant|durant|for) (?:\d+|[a-z]+) (?:ans|annees|years)\b"
+        r"|\bj (?:ai|avais) (?:travaille|ete|bosse|enseigne|exerce|passe|fait|commence|debute)\b"
+        r"|\bj etais\b|\b(?:il|elle) (?:a|avait) (?:travaille|ete|enseigne|exerce|passe)\b"
+        r"|\bi (?:worked|was|spent|used to|started)\b|\bauparavant\b|\bprecedemment\b|\bavant (?:ca|cela)\b"
+        r"|\b(?:\d+|[a-z]+) (?:ans|annees|years) (?:at|chez|dans|en|in|with)\b"
+    )
 
 
 def writes_earlier_work(text: str) -> bool:
     """Whether ``text`` writes an earlier occupation: a span of years, a job in the past tense."""
-    return _EARLIER_WORK.search(fold(text).replace("'", " ").replace("\u2019", " ")) is not None
+    return _earlier_work().search(fold(text).replace("'", " ").replace("\u2019", " ")) is not None
 
 
 # a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
