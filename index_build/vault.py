@@ -564,7 +564,8 @@ def _text(value: Any) -> str | None:
 
 
 def read_vault(root: str | Path, default_visibility: Visibility = "public") -> VaultRead:
-    """Read every note under ``root``; private, unreadable and duplicate notes are dropped."""
+    """Read every note under ``root``; private and unreadable notes are dropped, and a note whose
+    slug a note of its own folder already has (a slug another folder has is qualified by the folder)."""
     root = Path(root)
     if not root.is_dir():
         raise VaultError(f"{root}: vault folder not found")
