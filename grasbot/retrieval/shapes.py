@@ -75,7 +75,7 @@ _age = _written(_AGE)
 # « Permanence téléphonique : 18 h – 20 h » are no phone number)
 SHAPED: dict[str, Callable[[str], bool]] = {
     "ans": _age,
-    "telephon": lambda text: writes_phone(text),
+    "telephon": lambda text: writes_phone(text),  # (a lambda: writes_phone is defined below)
     "telephone": lambda text: writes_phone(text),
 }
 # ... a shape asked for, not whether there is one: « A-t-elle un numéro de téléphone ? » is
@@ -338,7 +338,8 @@ def writes_value(
     thing asked, or any asked word), in the same sentence; a value the question itself says
     (``asked``: « 500 » in « pour trier 500 nombres ») is none. Both callables take a word as
     written. ``anywhere``: the text is about the thing asked as a whole (its heading or its
-    note's title names it): a value in any of its sentences answers."""
+    note's title names it): a value in any of its sentences answers. A price is an amount of
+    money anywhere in a text that names the thing (a quote follows the sentence naming it)."""
     if window is None:
         window = NAME_WINDOW if kind == "name" else VALUE_WINDOW
     if kind == "price":
