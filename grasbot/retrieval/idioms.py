@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 from itertools import pairwise
 
+from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import STOPWORDS
 
 __all__ = [
@@ -101,16 +101,13 @@ def _asks_what(folded: Sequence[str]) -> bool:
 # « Où a-t-il travaillé avant d'ouvrir sa boulangerie ? », "what did she do before starting her
 # company?": the clause after « avant de » + infinitive is when (the owner's present), not what is
 # asked; it ends at a punctuation mark, a conjunction, or a subject or question word
-@lru_cache(maxsize=1)
-def _before_clause() -> re.Pattern[str]:
-    # compiled on first need: few questions say « avant » (cold start)
-    return re.compile(
-        r"\b(avant|before)\s+(?:(?:de|d['’])\s*)?(?:(?:se|s['’]|me|m['’]|te|t['’]|nous|vous)\s*)?"
-        r"(?:\w+(?:er|ir|re|oir)|\w{2,}ing)\b"
-        r"(?:(?!\s+(?:et|ou|mais|il|elle|on|je|tu|vous|où|quand|quel\w*|comment|pourquoi|combien|and|or|"
-        r"he|she|what|where)\b)[^?.!,;:\n])*",
-        re.IGNORECASE,
-    )
+_before_clause = compiled_on_first_use(
+    r"\b(avant|before)\s+(?:(?:de|d['’])\s*)?(?:(?:se|s['’]|me|m['’]|te|t['’]|nous|vous)\s*)?"
+    r"(?:\w+(?:er|ir|re|oir)|\w{2,}ing)\b"
+    r"(?:(?!\s+(?:et|ou|mais|il|elle|on|je|tu|vous|où|quand|quel\w*|comment|pourquoi|combien|and|or|"
+    r"he|she|what|where)\b)[^?.!,;:\n])*",
+    re.IGNORECASE,
+)
 
 
 def unframed(text: str) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
 
 __all__ = [
@@ -68,25 +69,6 @@ def _written(pattern: re.Pattern[str]) -> Callable[[str], bool]:
 
 
 _age = _written(_AGE)
-
-
-# term (as the vault spells it) -> whether a passage's text writes it in the answer's shape; a
-# phone asked is a number written, not the word (« Je ne donne pas mon numéro de téléphone »,
-# « Permanence téléphonique : 18 h – 20 h » are no phone number)
-SHAPED: dict[str, Callable[[str], bool]] = {
-    "ans": _age,
-    "telephon": lambda text: writes_phone(text),  # (a lambda: writes_phone is defined below)
-    "telephone": lambda text: writes_phone(text),
-}
-# ... a shape asked for, not whether there is one: « A-t-elle un numéro de téléphone ? » is
-# answered by « Pas de numéro de téléphone ici, écrivez-moi »
-WHETHER_UNSHAPED = frozenset({"telephon", "telephone"})
-
-
-def in_shape(term: str, text: str) -> bool:
-    """Whether ``text`` writes ``term`` as an answer (always, for a term with no shape)."""
-    check = SHAPED.get(term)
-    return check is None or check(text)
 
 
 # a grade: « 16/20 », « 14,5 / 20 », « mention bien », « avec les félicitations du jury »
@@ -482,6 +464,25 @@ def writes_reach(text: str) -> bool:
     return _PHONE.search(text) is not None or _EMAIL.search(text) is not None
 
 
+# term (as the vault spells it) -> whether a passage's text writes it in the answer's shape; a
+# phone asked is a number written, not the word (« Je ne donne pas mon numéro de téléphone »,
+# « Permanence téléphonique : 18 h – 20 h » are no phone number)
+SHAPED: dict[str, Callable[[str], bool]] = {
+    "ans": _age,
+    "telephon": writes_phone,
+    "telephone": writes_phone,
+}
+# ... a shape asked for, not whether there is one: « A-t-elle un numéro de téléphone ? » is
+# answered by « Pas de numéro de téléphone ici, écrivez-moi »
+WHETHER_UNSHAPED = frozenset({"telephon", "telephone"})
+
+
+def in_shape(term: str, text: str) -> bool:
+    """Whether ``text`` writes ``term`` as an answer (always, for a term with no shape)."""
+    check = SHAPED.get(term)
+    return check is None or check(text)
+
+
 # An award written without the word asked: « qui a reçu le Prix du disque Jazz'Ouest en 2019 »,
 # « Prix du jury jeune public », « lauréate du prix Fil d'Ariane » (not « le prix d'un violon »)
 _AWARD = re.compile(
@@ -501,35 +502,29 @@ def writes_award(text: str) -> bool:
 # en eau libre », « Centres d'intérêt : céramique, course à pied, chorale »): an activity one does
 # for pleasure, in a sentence that says it is off work or liked, or among several such activities.
 # Read folded. A pastime word alone is no hobby: a luthier's « guitare », a baker's « cuisine ».
-@lru_cache(maxsize=1)
-def _pastime() -> re.Pattern[str]:
-    # compiled on first need: few questions ask what it reads (cold start)
-    return re.compile(
-        r"\b(?:escalade|grimp\w*|voile|voilier|deriveur|kayak|canoe|aviron|surf|plongee|natation|"
-        r"nag(?:e|es|er|eait)|trail|trails|course a pied|courir|(?:je|il|elle) cour[st]|running|"
-        r"marathon|semi-marathon|randos?|"
-        r"randonnees?|ski|ski de rando|snowboard|velo|cyclisme|vtt|gravel|yoga|pilates|danse|boxe|judo|"
-        r"karate|tennis|badminton|football|foot|rugby|basket|handball|volley|equitation|golf|peche|"
-        r"alpinisme|speleo|parapente|triathlon|musculation|ceramique|poterie|peinture|aquarelle|dessin|"
-        r"sculpture|photographie|guitare|piano|violon|violoncelle|batterie|chant|chante|chanter|chorale|"
-        r"choeur|synthes?|synthetiseurs?|couture|tricot|broderie|jardinage|potager|apiculture|ruches?|"
-        r"lecture|polars?|romans?|bd|jeux de societe|jeux video|echecs|cinema|series|bricolage|astronomie|"
-        r"climbing|sailing|kayaking|surfing|diving|swimming|running|hiking|skiing|cycling|dancing|boxing|"
-        r"painting|drawing|pottery|ceramics|photography|guitar|singing|choir|knitting|gardening|"
-        r"beekeeping|reading|novels|board games|video games|chess)\b"
-    )
+_pastime = compiled_on_first_use(
+    r"\b(?:escalade|grimp\w*|voile|voilier|deriveur|kayak|canoe|aviron|surf|plongee|natation|"
+    r"nag(?:e|es|er|eait)|trail|trails|course a pied|courir|(?:je|il|elle) cour[st]|running|"
+    r"marathon|semi-marathon|randos?|"
+    r"randonnees?|ski|ski de rando|snowboard|velo|cyclisme|vtt|gravel|yoga|pilates|danse|boxe|judo|"
+    r"karate|tennis|badminton|football|foot|rugby|basket|handball|volley|equitation|golf|peche|"
+    r"alpinisme|speleo|parapente|triathlon|musculation|ceramique|poterie|peinture|aquarelle|dessin|"
+    r"sculpture|photographie|guitare|piano|violon|violoncelle|batterie|chant|chante|chanter|chorale|"
+    r"choeur|synthes?|synthetiseurs?|couture|tricot|broderie|jardinage|potager|apiculture|ruches?|"
+    r"lecture|polars?|romans?|bd|jeux de societe|jeux video|echecs|cinema|series|bricolage|astronomie|"
+    r"climbing|sailing|kayaking|surfing|diving|swimming|running|hiking|skiing|cycling|dancing|boxing|"
+    r"painting|drawing|pottery|ceramics|photography|guitar|singing|choir|knitting|gardening|"
+    r"beekeeping|reading|novels|board games|video games|chess)\b"
+)
 
 
-@lru_cache(maxsize=1)
-def _leisure() -> re.Pattern[str]:
-    # compiled on first need: few questions ask what it reads (cold start)
-    return re.compile(
-        r"\b(?:loisirs?|hobby|hobbies|passions?|passionnee?s?|temps libre|dehors|hors (?:du|des|de|d)\b|"
-        r"a cote|le reste du temps|week-?ends?|le dimanche|le samedi|le soir|en vacances|j aime|j adore|"
-        r"fan de|amateur|"
-        r"amatrice|je pratique|pratique|centres? d interets?|interets|perso|free time|spare time|outside|"
-        r"i love|i enjoy|interests)"
-    )
+_leisure = compiled_on_first_use(
+    r"\b(?:loisirs?|hobby|hobbies|passions?|passionnee?s?|temps libre|dehors|hors (?:du|des|de|d)\b|"
+    r"a cote|le reste du temps|week-?ends?|le dimanche|le samedi|le soir|en vacances|j aime|j adore|"
+    r"fan de|amateur|"
+    r"amatrice|je pratique|pratique|centres? d interets?|interets|perso|free time|spare time|outside|"
+    r"i love|i enjoy|interests)"
+)
 
 
 def names_pastime(text: str) -> bool:
@@ -549,18 +544,15 @@ def writes_hobby(text: str) -> bool:
 # An earlier occupation written as a career is (« 2008 – 2015 : chef boulanger chez Verdier »,
 # « j'ai travaillé sept ans à Paris », "I worked at Alpitronic"), for « avant » / "before" asked
 # of the owner (lexicon.PAST_MARKERS): no career note says « reconversion ». Read folded.
-@lru_cache(maxsize=1)
-def _earlier_work() -> re.Pattern[str]:
-    # compiled on first need: few questions ask what it reads (cold start)
-    return re.compile(
-        r"\b(?:19|20)\d\d\s*(?:-|–|—|/|a|au|to)\s*(?:(?:19|20)?\d\d|aujourd hui|today)\b"
-        r"|\bde (?:19|20)\d\d a (?:19|20)\d\d\b"
-        r"|\b(?:pendant|durant|for) (?:\d+|[a-z]+) (?:ans|annees|years)\b"
-        r"|\bj (?:ai|avais) (?:travaille|ete|bosse|enseigne|exerce|passe|fait|commence|debute)\b"
-        r"|\bj etais\b|\b(?:il|elle) (?:a|avait) (?:travaille|ete|enseigne|exerce|passe)\b"
-        r"|\bi (?:worked|was|spent|used to|started)\b|\bauparavant\b|\bprecedemment\b|\bavant (?:ca|cela)\b"
-        r"|\b(?:\d+|[a-z]+) (?:ans|annees|years) (?:at|chez|dans|en|in|with)\b"
-    )
+_earlier_work = compiled_on_first_use(
+    r"\b(?:19|20)\d\d\s*(?:-|–|—|/|a|au|to)\s*(?:(?:19|20)?\d\d|aujourd hui|today)\b"
+    r"|\bde (?:19|20)\d\d a (?:19|20)\d\d\b"
+    r"|\b(?:pendant|durant|for) (?:\d+|[a-z]+) (?:ans|annees|years)\b"
+    r"|\bj (?:ai|avais) (?:travaille|ete|bosse|enseigne|exerce|passe|fait|commence|debute)\b"
+    r"|\bj etais\b|\b(?:il|elle) (?:a|avait) (?:travaille|ete|enseigne|exerce|passe)\b"
+    r"|\bi (?:worked|was|spent|used to|started)\b|\bauparavant\b|\bprecedemment\b|\bavant (?:ca|cela)\b"
+    r"|\b(?:\d+|[a-z]+) (?:ans|annees|years) (?:at|chez|dans|en|in|with)\b"
+)
 
 
 def writes_earlier_work(text: str) -> bool:
