@@ -192,6 +192,19 @@ _YEAR_IN_TEXT = re.compile(r"\b(?:19|20)\d\d\b")
 # a date given as the start of something (« depuis 2016 », « depuis mars 2021 », "since 2019")
 _SINCE_DATE = re.compile(r"\b(?:depuis|since)\b[^.;\n]{0,20}?\b(?:19|20)\d\d\b", re.IGNORECASE)
 _SINCE = frozenset({"depuis", "since"})
+
+
+def _asks_day(folded: Sequence[str]) -> bool:
+    """« C'est quand, le prochain stage ? » asks a day; « depuis quand » is as often answered in
+    words (« depuis mes études »), and « quand même » asks nothing."""
+    return not _WHEN.isdisjoint(folded) and _SINCE.isdisjoint(folded) and "meme" not in folded
+
+
+def _writes_day(line: str) -> bool:
+    """A line writing a day (« samedi 14 mars 2026 », « le 12/10 ») keeps its place in a cut passage."""
+    return _DAY.search(line) is not None
+
+
 _WHEN = frozenset({"quand", "when"})
 
 
@@ -426,9 +439,14 @@ def plan_answer(
         else None
     )
     listing = asks_list(folded)
-    # a price asked: a cut passage keeps the lines writing an amount (dates were tried: « depuis
-    # quand » is as often answered in words, « quand même » is no date asked)
-    line_shape = writes_price if asks_price(folded) else _line_shape(q, searcher.stemmer)
+    # a price asked: a cut passage keeps the lines writing an amount; a day asked, those writing one
+    line_shape = (
+        writes_price
+        if asks_price(folded)
+        else _writes_day
+        if _asks_day(folded)
+        else _line_shape(q, searcher.stemmer)
+    )
     offline: OfflineAnswer | None = compose_offline(
         bundle,
         quoted,

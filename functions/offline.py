@@ -47,6 +47,10 @@ class OfflineAnswer:
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _CLAUSE_END = re.compile(r"(?<=[,;:])\s+")
 GAP = "…"
+_ANAPHORA = re.compile(
+    r"(?:il|elle|ils|elles|ce|cela|ça|celui|celle|ceux|celles|là|lui|eux|he|she|it|they|this|that|these|those)\b",
+    re.IGNORECASE,
+)
 _ITEM = ("- ", "* ", "• ")  # a list's item or a table's row, as the build writes them
 
 
@@ -73,6 +77,12 @@ def _join(units: list[tuple[int, str]], keep: set[int]) -> str:
             out += ("\n" if out else "") + (f"{GAP}\n" if gap and out else "") + piece
         previous = j
     return out + (f"\n{GAP}" if previous != len(units) - 1 else "")
+
+
+def _points_back(units: list[tuple[int, str]], j: int) -> bool:
+    """Whether unit ``j`` opens on a pronoun (« Il », « Cela », "They") whose referent is the
+    sentence before it on its line."""
+    return j > 0 and units[j - 1][0] == units[j][0] and _ANAPHORA.match(units[j][1]) is not None
 
 
 def _keep(
@@ -114,6 +124,14 @@ def _keep(
             for j in found:
                 if not wanted.isdisjoint(held[j]):
                     take(j)
+                    if (
+                        j in keep
+                        and j > 0
+                        and units[j - 1][0] == units[j][0]
+                        and _ANAPHORA.match(units[j][1])
+                    ):
+                        # « Il vendait son four… » says who only in the sentence before it
+                        take(j - 1)
     for j in range(len(units)):
         take(j)
     return keep

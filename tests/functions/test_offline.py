@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from functions.compose import AnswerPlan, plan_answer
+from functions.compose import AnswerPlan, _asks_day, _writes_day, plan_answer
 from functions.listing import _verbs, list_by_kind
 from functions.offline import MAX_CHARS, _fit, _shares, compose_offline, not_found_text
 from functions.prompt import system_prompt
@@ -627,6 +627,32 @@ def test_a_cut_text_keeps_the_lines_holding_most_of_what_is_asked() -> None:
     text = "Ce que je cherche :\n" + "Je cherche aussi " * 8 + "un poste.\n- des missions de 3 à 6 mois"
     cut = _fit(text, 60, [frozenset({"cherch", "mission"})], named=frozenset({"cherch"}))
     assert "missions de 3 à 6 mois" in cut
+
+
+def test_a_kept_sentence_opening_on_a_pronoun_brings_the_one_it_points_back_to() -> None:
+    story = "Nous avons repeint la boutique en vert. " * 6 + (
+        "Le meunier m'a parlé d'un boulanger de Nuits-Saint-Georges qui partait à la retraite. "
+        "Il vendait son four à sole, un Bongard de 1998."
+    )
+    cut = _fit(story, 220, [frozenset({"four", "sol"})])
+    assert "Nuits-Saint-Georges" in cut and "Il vendait son four" in cut and len(cut) <= 220
+    # a sentence that points nowhere keeps its room for what the question asks
+    plain = story.replace("Il vendait son four", "Le boulanger vendait son four")
+    cut = _fit(plain, 220, [frozenset({"four", "sol"})])
+    assert "Nuits-Saint-Georges" not in cut and "vendait son four" in cut
+
+
+def test_a_day_asked_keeps_the_lines_writing_a_day() -> None:
+    assert _asks_day(words("C'est quand le prochain stage ?")) and _asks_day(words("When is the next one?"))
+    assert not _asks_day(words("Depuis quand est-il installé ?"))
+    assert not _asks_day(words("Il vient quand même ?"))
+    lines = "Calendrier :\n" + "\n".join(
+        f"- Ligne {n} : atelier de menuiserie " + "bois " * 6 for n in range(8)
+    )
+    lines += "\n- Prochain atelier : samedi 18 avril 2026"
+    cut = _fit(lines, 160, [frozenset({"atelier"})], shape=_writes_day)
+    assert "18 avril 2026" in cut and len(cut) <= 160
+    assert "18 avril" not in _fit(lines, 160, [frozenset({"atelier"})])
 
 
 @pytest.mark.parametrize(
