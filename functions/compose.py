@@ -206,6 +206,7 @@ def _writes_day(line: str) -> bool:
 
 
 _WHEN = frozenset({"quand", "when"})
+_PLURAL = re.compile(r"(?:s|(?<!e)x)$")  # « clients », « journaux », « prix », "talks"; not « index »
 
 
 def _dated(bundle: Bundle, q: Query, stemmer: Stemmer, since: bool = False) -> Callable[[int], int]:
@@ -322,6 +323,30 @@ def _part_asked(bundle: Bundle, question: str) -> Callable[[int], bool] | None:
     return lambda k: heads_part(passages[k].heading, part)
 
 
+def _list_page(searcher: Searcher, question: str, quoted: Sequence[RankedPassage]) -> int | None:
+    """The first quoted note whose title names, in the plural, the things a list question asks
+    for, with at most one other word (« Références clients », « Liste des talks », « mes
+    trails » for « quels clients / confs / trails ? »): the page listing them. Not « Hôtel des
+    Aravis » (one of them) for « quels hôtels ? ». None when the question names no such thing."""
+    noun = searcher.analyser.asked_noun(question[:MAX_QUERY_CHARS])
+    if noun is None:
+        return None
+    catalogue = searcher.catalogue
+    stemmer = searcher.stemmer
+    keys = catalogue.keys(noun)
+    titles = searcher.bundle.notes.column("title")
+    for i in dict.fromkeys(p.note for p in quoted):
+        title = str(titles[i] or "")
+        if not 0 < len(tokenise(title, stemmer)) <= 2:
+            continue
+        for word in words(title):
+            if _PLURAL.search(word) and any(
+                not keys.isdisjoint(catalogue.keys(t)) for t in tokenise(word, stemmer)
+            ):
+                return i
+    return None
+
+
 def _each_note_best(ranked: Sequence[RankedPassage]) -> list[RankedPassage]:
     """The best passage of each note, in the notes' order of first appearance."""
     seen: set[int] = set()
@@ -431,6 +456,13 @@ def plan_answer(
             # the model reads it last, after the one that supersedes it
             ranked = [p for p in ranked if p.note not in old] + [p for p in ranked if p.note in old]
     folded = read_idioms(words(question))
+    page = (
+        _list_page(searcher, question, quoted) if asks_list(folded) and quoted and earlier is None else None
+    )
+    if page is not None and page != quoted[0].note:
+        # « Pour quels clients… ? »: the note named for them (« Références clients ») lists them
+        quoted = [p for p in quoted if p.note == page] + [p for p in quoted if p.note != page]
+        ranked = [p for p in ranked if p.note == page] + [p for p in ranked if p.note != page]
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)
@@ -457,6 +489,7 @@ def plan_answer(
         listing and asks_many(folded),
         _part_asked(bundle, question),
         line_shape,
+        page,
     )
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
@@ -480,7 +513,7 @@ def plan_answer(
         titles = [bundle.notes[i].title for i in listed.notes]
         # unless the answer is the kind's own page (« Talks » listing the talks) or already names
         # half of them (a hub listing its projects, named by the question)
-        own_page = bool(offline.notes) and offline.notes[0] in listed.pages
+        own_page = bool(offline.notes) and listed.is_page(searcher, offline.notes[0])
         if not own_page and named_in(offline.text, titles) * 2 < len(titles):
             # « Quels sont ses projets en Rust ? »: one line per project note, not the profile
             # that names Rust most often

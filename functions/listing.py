@@ -53,6 +53,13 @@ class Listed:
     kind: str  # the question's word that named the kind
     text: str
     pages: frozenset[int] = frozenset()  # the kind's own pages (« Talks », « Projects »)
+    kinds: frozenset[str] = frozenset()  # what the kind is called, as catalogue keys
+
+    def is_page(self, searcher: Searcher, i: int) -> bool:
+        """Whether note ``i`` is the kind's own page: one of its notes named by the kind alone, or
+        any note so named (« mes trails » beside the notes titled « trail … »; « Références
+        clients »): it lists them itself."""
+        return i in self.pages or _names_kind(searcher.index.names(i), self.kinds, searcher.catalogue)
 
 
 def list_by_kind(
@@ -71,6 +78,15 @@ def list_by_kind(
     asked = list(q.terms[: q.asked]) if q.asked else list(q.terms)
     kind_notes, naming = catalogue.asked(asked)
     if not kind_notes:
+        return None
+    noun = searcher.analyser.asked_noun(question[:MAX_QUERY_CHARS])
+    if (
+        noun is not None
+        and noun not in naming
+        and catalogue.keys(noun).isdisjoint(set().union(*(catalogue.keys(t) for t in naming)))
+    ):
+        # « Pour quels clients a-t-elle travaillé en freelance ? » asks for clients: the notes
+        # filed under « Freelance » are not they
         return None
     # the question's grammar (« a-t-il faits », « utilisent »), as the analysis reads it
     light = {u.term for u in searcher.analyser.analyse(question[:MAX_QUERY_CHARS]).units if u.light}
@@ -91,7 +107,7 @@ def list_by_kind(
         ranked = sorted(instances, key=lambda i: (-scores.get(i, 0.0), i))
         values = [scores.get(i, 0.0) for i in ranked]
         listed = _listed(searcher, ranked, values, naming, frozenset(asked), stemmer)
-        return replace(listed, pages=pages)
+        return replace(listed, pages=pages, kinds=frozenset(kinds))
     # a word most notes of the kind hold tells none of them apart (« Quels projets de l'École 42
     # utilisent Docker ? »: every project says « école 42 », few say « Docker »)
     whole = index.query(topic)
@@ -121,7 +137,7 @@ def list_by_kind(
         stemmer,
         len(kept) > len(chosen),
     )
-    return replace(listed, pages=pages)
+    return replace(listed, pages=pages, kinds=frozenset(kinds))
 
 
 def list_current(searcher: Searcher, current: Sequence[int], q: Query) -> Listed | None:

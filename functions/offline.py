@@ -31,6 +31,7 @@ REPEAT_SHARE = 2 / 3  # a passage whose words are two thirds in the chosen ones 
 OPENING_CHARS = 100  # an opening line this short is kept whatever it holds
 LIST_INTRO_CHARS = 200  # ... or this short, before a list, when a list is asked
 INTRO_CHARS = 60  # a best passage this short is a line introducing the next one
+ROW_CHARS = 110  # an item of a list asked too long to give whole keeps this much of its opening
 PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as well as the best
 # a passage writing the kind of answer asked (an amount for « combien coûte… ? ») joins one that
 # does not, when it scores at least this share of the best
@@ -167,6 +168,19 @@ def _fit(
     return (head[: end + 1] if end > room // 3 else head.rsplit(" ", 1)[0]) + " " + GAP
 
 
+def _openings(text: str, width: int = ROW_CHARS) -> str:
+    """``text`` with each item longer than ``width`` cut to its opening: at a table cell's end,
+    else at a word's, marked « … »."""
+    lines = []
+    for line in text.split("\n"):
+        if line.startswith(_ITEM) and len(line) > width:
+            head = line[:width]
+            end = head.rfind(" ; ")
+            line = (head[:end] if end > width // 4 else head.rsplit(" ", 1)[0]) + " " + GAP
+        lines.append(line)
+    return "\n".join(lines)
+
+
 def _shares(needs: Sequence[int], room: int) -> list[int]:
     """The room each note's text gets: an equal share, and what a short text leaves of its
     share goes to the longer ones (a peer's answer is never crowded out, nor is the best one
@@ -230,6 +244,7 @@ def compose_offline(
     items: bool = False,
     part: Callable[[int], bool] | None = None,
     line_shape: Callable[[str], bool] | None = None,
+    list_page: int | None = None,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -245,6 +260,8 @@ def compose_offline(
     position) is written under the heading of the part of a note asked (« Ce que j'ai fait »,
     « Résultats »: ``grasbot.retrieval.parts``): the best note's first such passage joins.
     ``line_shape``: whether a line writes the kind of answer asked: a cut passage keeps it.
+    ``list_page``: the note named for the things a list question asks (« Références clients »):
+    when it leads and its list is too long, each item is given by its opening.
     None when there is nothing to say."""
     passages = bundle.passages
     chosen: list[RankedPassage] = []
@@ -387,12 +404,16 @@ def compose_offline(
         )
 
     lead = order[0]
-    if (
+    whole_list = (
         listing
-        and len(texts[0]) <= MAX_CHARS - len(intros[0]) - 3
         and sum(line.startswith(_ITEM) for line in texts[0].split("\n")) >= 2
         and not named_by(lead).isdisjoint(set().union(*(p.terms for p in chosen if p.note == lead)))
-    ):
+    )
+    if whole_list and lead == list_page and len(texts[0]) > MAX_CHARS - len(intros[0]) - 3:
+        # a list too long to give whole: each item by its opening (a table row by its first
+        # cells, « Année : 2023 ; Client : Véga Diagnostics … »), so that more items are named
+        texts[0] = _openings(texts[0])
+    if whole_list and len(texts[0]) <= MAX_CHARS - len(intros[0]) - 3:
         # a list asked of a note or section named by the question (« Quels talks a-t-elle
         # donnés ? » and the note « Talks » listing them): its list is the answer's body, given
         # whole; the other notes share what it leaves

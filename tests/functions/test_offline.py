@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from functions.compose import AnswerPlan, _asks_day, _writes_day, plan_answer
+from functions.compose import AnswerPlan, _asks_day, _list_page, _writes_day, plan_answer
 from functions.listing import _verbs, list_by_kind
-from functions.offline import MAX_CHARS, _fit, _shares, compose_offline, not_found_text
+from functions.offline import MAX_CHARS, _fit, _openings, _shares, compose_offline, not_found_text
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
@@ -1076,3 +1076,38 @@ def test_a_cut_profile_keeps_the_lines_naming_pastimes(make_vault: VaultFactory)
     for line in ("Apiculture", "Aquarelle botanique", "chorale"):
         assert line in answer, answer
     assert len(answer) <= MAX_CHARS + 200
+
+
+def test_a_list_asked_is_answered_by_the_page_named_for_it(
+    kanban_searcher: Searcher, kine_searcher: Searcher
+) -> None:
+    # « Références clients » lists the clients; the notes filed under « Freelance » are no clients
+    question = "Pour quels clients a-t-elle travaillé en freelance ?"
+    q = kanban_searcher.search(question).query
+    assert q is not None and list_by_kind(kanban_searcher, question, q) is None
+    answer = plan(kanban_searcher, question).offline_text
+    assert answer.startswith("D'après la note « Références clients »")
+    for client in ("Véga", "Ostréa", "Breizh"):
+        assert client in answer  # the table too long to give whole: each row by its first cells
+    answer = plan(kine_searcher, "elle a couru quels trails ?").offline_text
+    assert answer.startswith("D'après la note « mes trails »")
+    assert all(race in answer for race in ("Aravis", "SaintéLyon", "CCC", "UTMB"))
+
+
+def test_one_of_the_things_asked_is_not_their_list(atelier_searcher: Searcher) -> None:
+    question = "Pour quels hôtels il a travaillé ?"
+    found = plan(atelier_searcher, question)
+    page = _list_page(atelier_searcher, question, found.ranked)
+    assert page is None or atelier_searcher.bundle.notes[page].title != "Hôtel des Aravis"
+
+
+def test_items_too_long_are_given_by_their_opening() -> None:
+    rows = "\n".join(
+        f"- Année : 202{n} ; Client : Client {n} ; Secteur : " + "un secteur très long " * 4 for n in range(5)
+    )
+    opened = _openings("Missions :\n" + rows)
+    lines = opened.split("\n")
+    assert lines[0] == "Missions :" and len(lines) == 6
+    assert all(line.endswith(" …") and len(line) <= 112 for line in lines[1:])
+    assert "Client : Client 3" in lines[4] and "Secteur" not in lines[4]
+    assert _openings("- court") == "- court"
