@@ -118,6 +118,29 @@ def unframed(text: str) -> str:
     return _before_clause().sub(r"\1", text)
 
 
+_NOT = frozenset({"pas", "not", "isn", "aren", "isnt", "arent"})
+_AT_WORK = frozenset({"au", "a", "en", "at", "on", "in"})
+_SPARE_SUBJECTS = frozenset({"il", "elle", "tu", "vous", "on", "he", "she", "you", "they"})
+
+
+def _spare_time(folded: Sequence[str], p: int) -> int:
+    """The end (exclusive) of « quand il (ne) bosse pas » starting at ``p`` in a question asking
+    what the owner does, or 0: a subject, up to 3 words, then the negation."""
+    if p + 1 >= len(folded) or folded[p + 1] not in _SPARE_SUBJECTS or _SPENDING.isdisjoint(folded[:p]):
+        return 0
+    if _WHAT.isdisjoint(folded[:p]) and not _asks_what(folded[:p]):
+        return 0
+    for j in range(p + 2, min(len(folded), p + 6)):
+        if folded[j] in _NOT:
+            end = j + 1
+            if end < len(folded) and folded[end].endswith("ing"):
+                return end + 1  # "when she's not working"
+            if end + 1 < len(folded) and folded[end] in _AT_WORK:
+                return end + 2  # « quand elle n'est pas au cabinet », "not at work"
+            return end
+    return 0
+
+
 _OFF_FROM = frozenset({"de", "du", "d", "des", "la", "le", "l", "son", "sa", "ses", "of", "his", "her"})
 _OFF_WHAT = frozenset({"etudes", "cours", "ecole", "fac", "bureau", "work", "studies", "school", "office"})
 
@@ -136,6 +159,7 @@ def _off_work(folded: Sequence[str], p: int) -> int:
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
+    | {"quand", "when"}
     | _OUTSIDE
     | _WEEKEND
     | {"curieux", "curieuse"}
@@ -220,6 +244,14 @@ def read_idioms(folded: list[str]) -> list[str]:
             out[p] = "loisir"
             if after in ("end", "ends"):
                 out[p + 1] = ""
+        elif w in ("quand", "when") and _spare_time(folded, p):
+            # « Il fait quoi quand il bosse pas ? », « Qu'est-ce qu'il fait quand il ne joue
+            # pas ? », "what does she do when she's not working?": pastimes, whatever the work
+            # is called (not « Il fait quoi quand il arrive ? »: no negation)
+            end = _spare_time(folded, p)
+            out[p] = "hobby" if w == "when" else "loisir"
+            for j in range(p + 1, end):
+                out[j] = ""
         elif w in ("curieux", "curieuse") and before == "suis":
             out[p - 1], out[p] = "", ""  # « Je suis curieux : … »: the visitor's preamble
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):

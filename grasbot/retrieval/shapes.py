@@ -504,7 +504,8 @@ def writes_award(text: str) -> bool:
 # Read folded. A pastime word alone is no hobby: a luthier's « guitare », a baker's « cuisine ».
 _pastime = compiled_on_first_use(
     r"\b(?:escalade|grimp\w*|voile|voilier|deriveur|kayak|canoe|aviron|surf|plongee|natation|"
-    r"nag(?:e|es|er|eait)|trail|trails|course a pied|courir|(?:je|il|elle) cour[st]|running|"
+    r"nag(?:e|es|er|eait)|navigu(?:e|es|er)|trail|trails|course a pied|courir|(?:je|il|elle) cour[st]|"
+    r"running|"
     r"marathon|semi-marathon|randos?|"
     r"randonnees?|ski|ski de rando|snowboard|velo|cyclisme|vtt|gravel|yoga|pilates|danse|boxe|judo|"
     r"karate|tennis|badminton|football|foot|rugby|basket|handball|volley|equitation|golf|peche|"
@@ -519,7 +520,8 @@ _pastime = compiled_on_first_use(
 
 
 _leisure = compiled_on_first_use(
-    r"\b(?:loisirs?|hobby|hobbies|passions?|passionnee?s?|temps libre|dehors|hors (?:du|des|de|d)\b|"
+    r"\b(?:loisirs?|hobby|hobbies|passions?|passionnee?s?|temps libre|dehors|"
+    r"hors\b(?! ligne| taxes?| service| ht\b| saison)|"  # « Hors musique, … », not « hors taxes »
     r"a cote|le reste du temps|week-?ends?|le dimanche|le samedi|le soir|en vacances|j aime|j adore|"
     r"fan de|amateur|"
     r"amatrice|je pratique|pratique|centres? d interets?|interets|perso|free time|spare time|outside|"

@@ -40,6 +40,10 @@ from tests.conftest import VaultFactory
         ("Il fait quoi hors travail ?", "loisir"),
         ("Qu'est-ce qui le passionne en dehors de ses études ?", "loisir"),
         ("What does he do outside work?", "hobby"),
+        ("Il fait quoi quand il bosse pas ?", "loisir"),  # whatever the work is called
+        ("Qu'est-ce qu'il fait quand il ne joue pas ?", "loisir"),
+        ("Que fait-elle quand elle n'est pas au cabinet ?", "loisir"),
+        ("What does she do when she's not working?", "hobby"),
         ("Qu'est-ce qu'elle fait le week-end ?", "loisir"),
         ("elle fait quoi de ses week-ends ?", "loisir"),
         ("combien il prend pour une conférence", "tarif"),
@@ -67,6 +71,8 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "La vie de château à Versailles",  # no « faire »: « la vie » is the topic
         "Qui a appelé le service client ?",  # no reflexive: a call
         "D'où vient le nom de la ville ?",  # a thing's origin, not a person's
+        "Il fait quoi quand il arrive ?",  # no negation: no time off
+        "Quand est-ce qu'il ne travaille pas ?",  # when, not what he does
         "Quel est le prix d'un violon ?",  # a price
         "Quand est-elle disponible pour une alternance ?",  # when, not whether
         "Est-elle disponible pour une mission ?",  # a freelancer's availability
@@ -318,6 +324,8 @@ def test_an_award_asked_in_english_is_found_in_the_profile(gig_searcher: Searche
         ("Le reste du temps je cours sur les volcans.", True),
         ("Centres d'intérêt : céramique, course à pied, chorale, jeux de société.", True),
         ("Outside the workshop: sailing on Lake Annecy, ski touring in winter.", True),
+        ("Hors musique, je navigue dès que je peux sur mon petit voilier.", True),
+        ("La synchro hors ligne de l'appli, et un synthé pour les tests.", False),
         ("Je fabrique des guitares et des violons depuis 2009.", False),  # a luthier's trade
         ("Cuisine équipée livrée en mars, plan de travail en chêne.", False),
         ("Le trail des Aravis passe devant le cabinet.", False),  # one activity, no leisure said
