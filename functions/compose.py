@@ -390,6 +390,11 @@ def plan_answer(
             # a personal attribute of the owner (« A-t-il un compte GitHub ? »): the profile
             # notes answer it, whatever other notes share a word of the question
             own = [p for p in ranked if p.note in result.answer_notes]
+            shape = _line_shape(q, searcher.stemmer)
+            if shape is not None:
+                # those writing the attribute in its shape first: « 41 ans, né le 23 septembre
+                # 1984 » for « Quel âge a-t-il ? », before « Trois ans de restauration »
+                own = sorted(own, key=lambda p: not shape(bundle.passages[p.k].text))
             # ... where they write it without the word asked ("What's his phone number?" and a
             # CV's « · 06 39 98 12 54 »): the passage writing it in that shape
             own = own or _written(bundle, result.answer_notes, q, searcher.stemmer)

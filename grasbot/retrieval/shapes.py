@@ -57,6 +57,7 @@ _NUMBER = rf"(?:\d{{1,3}}|{_NUMBER_WORD}(?:[- ](?:et[- ])?{_NUMBER_WORD})*)"
 _AGE = re.compile(
     rf"(?<!pendant )(?<!depuis )(?<!durant )(?<!il y a )(?<!\ben )(?<!\bsur )(?<!\bdans )"
     rf"(?<!plus de )(?<!moins de )(?<!pres de )(?<!environ )(?<!apres )(?<!\bdont )(?<!\bles )"
+    rf"(?<!avait )(?<!avais )(?<!avaient )"  # an age once had (« Gérard, qui avait 70 ans »)
     rf"\b{_NUMBER} ans\b"
     r"(?!\s*(?:d['’]|de\b|des\b|du\b|chez\b|a\b|au\b|aux\b|en\b|dans\b|comme\b|sur\b|pour\b"
     r"|plus tard\b|apres\b|avant\b|passes?\b|auparavant\b|de suite\b))"

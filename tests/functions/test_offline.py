@@ -1111,3 +1111,11 @@ def test_items_too_long_are_given_by_their_opening() -> None:
     assert all(line.endswith(" …") and len(line) <= 112 for line in lines[1:])
     assert "Client : Client 3" in lines[4] and "Secteur" not in lines[4]
     assert _openings("- court") == "- court"
+
+
+def test_the_profile_line_writing_the_age_leads_the_answer(atelier_searcher: Searcher) -> None:
+    # « 41 ans, né le 23 septembre 1984 » in « Qui je suis », not « Trois ans de restauration »
+    # with a master « qui avait 70 ans » in « Parcours », which ranks first on « ans »
+    answer = plan(atelier_searcher, "Il a quel âge ?").offline_text
+    assert answer.startswith("D'après la note « Qui je suis »") and "41 ans" in answer
+    assert answer.index("41 ans") < answer.find("70 ans") or "70 ans" not in answer

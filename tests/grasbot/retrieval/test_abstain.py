@@ -80,6 +80,7 @@ def test_a_span_of_years_covers_the_years_between(make_vault: VaultFactory) -> N
         ("j'ai passé quatre ans chez Loire Mobilités", False),
         ("professeure de SVT pendant onze ans, à Vitré", False),
         ("10 ans d'exercice en soins", False),
+        ("avec Gérard Roux, qui avait 70 ans", False),  # an age once had, someone else's
         ("Plus de 12 ans dans l'entreprise familiale", False),
         ("un modèle entraîné sur six ans de validations", False),
         ("installée à Nantes depuis 5 ans", False),
