@@ -155,6 +155,17 @@ def body_tags(body: str) -> list[str]:
     return list(dict.fromkeys(tags))
 
 
+def every_tag(body: str) -> list[str]:
+    """Every ``#tag`` written in the body outside code, inside a sentence too (« #privé compta »
+    opening a phone note): what a privacy check reads, where a missed tag would publish a note."""
+    tags: list[str] = []
+    for _, line in _outside_code(body):
+        if re.match(r"^\s*#{1,6}\s", line):
+            continue  # a heading
+        tags += _TAG_RE.findall(line)
+    return list(dict.fromkeys(tags))
+
+
 def strip_queries(body: str) -> str:
     """``body`` without its ``dataview``/``dataviewjs`` query blocks (lines kept, emptied): a
     query is code that lists other notes, not words of this one."""

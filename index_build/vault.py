@@ -35,7 +35,7 @@ from index_build.errors import VaultError, VaultWarning
 from index_build.frontmatter import FrontMatterError, split_note
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
-from index_build.obsidian import body_tags, drawing_text, strip_note_id, template_placeholder
+from index_build.obsidian import body_tags, drawing_text, every_tag, strip_note_id, template_placeholder
 from index_build.shortcodes import render_shortcodes
 from index_build.visible import clean_inline
 
@@ -396,7 +396,8 @@ def _read_note(
     if reason is None:
         # a note tagged private (« #private », ``tags: [privé]``): how an app without front
         # matter (Bear, Apple Notes) or a tag-minded owner says it
-        tag = _private_tag([*_as_text_list(meta.get("tags")), *body_tags(split.body)])
+        # (any tag of the body, not only those labelling it: « #privé compta » opens a line)
+        tag = _private_tag([*_as_text_list(meta.get("tags")), *body_tags(split.body), *every_tag(split.body)])
         if tag is not None:
             reason = f"tag: #{tag}"
     for key, first, again in split.duplicate_keys:

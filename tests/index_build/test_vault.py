@@ -144,6 +144,9 @@ def test_private_notes_never_ship(make_vault: VaultFactory, flag: str) -> None:
         "# Compta 2024\n{secret}\n\n#fournil/compta #Privé\n",
         "---\ntags: [perso, confidentiel/rh]\n---\n{secret}\n",
         "---\ntags: Private\n---\n{secret}\n",
+        # a phone note opening on its tags before a word (« #privé compta »), or one in a sentence
+        "#privé compta\n\nbilan reçu de la comptable\n{secret}\n",
+        "bilan reçu, à garder #confidentiel entre nous\n{secret}\n",
     ],
 )
 def test_a_note_tagged_private_never_ships(make_vault: VaultFactory, note: str) -> None:
