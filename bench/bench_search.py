@@ -124,6 +124,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "hugo": lambda _: _example("hugo", "vault-hugo/vault", "vault-hugo/answers.jsonl"),
     # a climbing instructor's vault of tables, callouts, emoji headings and inline fields
     "coach": lambda _: _example("coach", "vault-coach/vault", "vault-coach/answers.jsonl"),
+    # a luthier's site kept as a few long narrative pages: facts said once, deep in the prose
+    "luthier": lambda _: _example("luthier", "vault-luthier/vault", "vault-luthier/answers.jsonl"),
+    # a midwife's phone notes and voice memos: automatic names, SMS spelling, dictation slips
+    "phone": lambda _: _example("phone", "vault-phone/vault", "vault-phone/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -159,6 +163,8 @@ EXAMPLES = (
     "fournil",
     "hugo",
     "coach",
+    "luthier",
+    "phone",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -54,6 +54,8 @@ DENDRON_VAULT = REPO_ROOT / "examples" / "vault-dendron" / "vault"
 FOURNIL_VAULT = REPO_ROOT / "examples" / "vault-fournil" / "vault"
 HUGO_VAULT = REPO_ROOT / "examples" / "vault-hugo" / "vault"
 COACH_VAULT = REPO_ROOT / "examples" / "vault-coach" / "vault"
+LUTHIER_VAULT = REPO_ROOT / "examples" / "vault-luthier" / "vault"
+PHONE_VAULT = REPO_ROOT / "examples" / "vault-phone" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -266,6 +268,16 @@ coach_searcher = _example_fixture(
     "coach",
     COACH_VAULT,
     "A climbing instructor's vault of tables, callouts, emoji headings and inline fields.",
+)
+luthier_searcher = _example_fixture(
+    "luthier",
+    LUTHIER_VAULT,
+    "A luthier's site kept as a few long narrative pages, facts said once deep in the prose.",
+)
+phone_searcher = _example_fixture(
+    "phone",
+    PHONE_VAULT,
+    "A midwife's phone notes and voice memos: automatic names, SMS spelling, dictation slips.",
 )
 
 
