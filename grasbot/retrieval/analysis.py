@@ -41,6 +41,7 @@ from grasbot.retrieval.lexicon import (
     french_groups,
 )
 from grasbot.retrieval.owner import (
+    FAMILY,
     PERSONAL,
     PERSONAL_AS_ASKED,
     PERSONAL_AS_WRITTEN,
@@ -177,6 +178,7 @@ _WORKED = frozenset(
 )
 _OF_WORDS = frozenset({"de", "d", "du", "en"})
 _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « aux » typed without its x)
+_OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son père », "her father"
 # « est d'où », « es d'où », « d'où est-il », « d'où êtes-vous » (not « d'où vient le nom »)
 _FROM_WHERE = re.compile(
     r"\b(?:est|es|êtes|etes|sont|était|etait|étais|etais)\s+d['’]\s?o[uù]\b"
@@ -654,6 +656,12 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.unit.personal and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
+        if owner is not None and not FAMILY.isdisjoint(folded):
+            for p in range(1, len(folded)):
+                if folded[p] in FAMILY and folded[p - 1] in _OWNER_POSSESSIVES:
+                    w = self._word(folded[p], english)
+                    if w is not None and w.term in units:
+                        units[w.term] = units[w.term]._replace(personal=True)
         yes_no = owner is not None and _yes_no_about(text, folded)
         if yes_no and len(units) == 1:
             # « Il est syndiqué ? », « A-t-il un chien ? », "Is he married?": whether the owner

@@ -13,7 +13,15 @@ from collections.abc import Iterable, Sequence
 
 from grasbot.tokenise import stem, tokenise
 
-__all__ = ["PERSONAL", "PERSONAL_AS_ASKED", "PERSONAL_AS_WRITTEN", "SITE_FRAME", "Owner", "owner_intent"]
+__all__ = [
+    "FAMILY",
+    "PERSONAL",
+    "PERSONAL_AS_ASKED",
+    "PERSONAL_AS_WRITTEN",
+    "SITE_FRAME",
+    "Owner",
+    "owner_intent",
+]
 
 _THIRD_PERSON = frozenset(
     {"il", "elle", "lui", "he", "she", "him", "his", "her", "hers", "himself", "herself"}
@@ -59,6 +67,16 @@ _ATTRIBUTES += ["sport"]
 # pastimes, as sports: the owner's own (« Quels sont ses loisirs ? »), not a colleague's bio's
 # « Passions : la voile »; written as what is done off work (shapes.writes_hobby)
 _ATTRIBUTES += ["loisir", "hobby", "passion"]
+# the owner's family after their possessive: « son père », « sa fille », « ses parents » are
+# theirs, said by a note in their voice (« mon père »), not « les futurs papas » of a workshop
+# note; « ma fille » is the visitor's (folded words: « compagnie » is no « compagne »)
+FAMILY = frozenset(
+    """
+    pere mere parents fille filles fils frere freres soeur soeurs compagnon compagne conjoint conjointe
+    father mother daughter daughters brother brothers sister sisters partner
+    """.split()  # noqa: SIM905 (a word list reads best as text; not "son", a possessive)
+)
+_PERSONAL_NOUNS += sorted(FAMILY)
 _PERSONAL_NOUNS += ["religion", "croyance", "permis"]
 _PERSONAL_NOUNS += ["francais", "anglais", "espagnol", "allemand", "italien"]  # « son niveau d'anglais »
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)

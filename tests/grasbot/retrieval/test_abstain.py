@@ -572,3 +572,14 @@ def test_the_thing_a_question_asks_the_owner_to_have(
 ) -> None:
     found = real_searcher.analyser.owned_noun(question)
     assert (found is None) if noun is None else (found == noun)
+
+
+def test_the_owners_family_is_said_in_their_voice(phone_searcher: Searcher, stage_searcher: Searcher) -> None:
+    # « son père » is the owner's: « 1ère soirée futurs papas » answers nothing of him
+    a = phone_searcher.analyser.analyse("Comment va son père ?")
+    assert [u.term for u in a.units if u.personal] == ["pere"]
+    assert not phone_searcher.search("Comment va son père ?").grounded
+    # « ma fille » is the visitor's, « la compagnie » no partner: nothing personal asked
+    question = "Ma fille veut passer l'audition d'entrée au conservatoire, elle peut l'aider à se préparer ?"
+    assert not any(u.personal for u in stage_searcher.analyser.analyse(question).units)
+    assert stage_searcher.search(question).grounded
