@@ -662,6 +662,14 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=True)
+        if "domicile" in folded:
+            # « visites à domicile », « soins à domicile »: a service at the client's home, not
+            # the owner's address (« son domicile »)
+            for p in range(1, len(folded)):
+                if folded[p] == "domicile" and folded[p - 1] == "a":
+                    w = self._word("domicile", english)
+                    if w is not None and w.term in units:
+                        units[w.term] = units[w.term]._replace(personal=False)
         yes_no = owner is not None and _yes_no_about(text, folded)
         if yes_no and len(units) == 1:
             # « Il est syndiqué ? », « A-t-il un chien ? », "Is he married?": whether the owner

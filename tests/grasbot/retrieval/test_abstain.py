@@ -583,3 +583,12 @@ def test_the_owners_family_is_said_in_their_voice(phone_searcher: Searcher, stag
     question = "Ma fille veut passer l'audition d'entrée au conservatoire, elle peut l'aider à se préparer ?"
     assert not any(u.personal for u in stage_searcher.analyser.analyse(question).units)
     assert stage_searcher.search(question).grounded
+
+
+def test_a_service_at_home_is_no_address(phone_searcher: Searcher) -> None:
+    # « visites à domicile » is a service (the FAQ's « Vous venez à domicile ? Oui, le mercredi »)
+    a = phone_searcher.analyser.analyse("Elle fait des visites à domicile ?")
+    assert not any(u.personal for u in a.units)
+    assert phone_searcher.search("Comment elle se déplace pour les visites à domicile ?").grounded
+    # « son domicile » is her address
+    assert any(u.personal for u in phone_searcher.analyser.analyse("Où est son domicile ?").units)
