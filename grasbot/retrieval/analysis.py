@@ -662,6 +662,12 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=True)
+        if "horaire" in folded and any(u.personal for u in units.values()):
+            # « On peut vous joindre par téléphone à quelle heure ? » asks the hours of a phone
+            # line a page lists, not the owner's number: no personal attribute
+            for term, unit in list(units.items()):
+                if unit.personal:
+                    units[term] = unit._replace(personal=False)
         if "domicile" in folded:
             # « visites à domicile », « soins à domicile »: a service at the client's home, not
             # the owner's address (« son domicile »)

@@ -159,7 +159,7 @@ def _off_work(folded: Sequence[str], p: int) -> int:
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
-    | {"quand", "when"}
+    | {"quand", "when", "heure", "heures"}
     | _OUTSIDE
     | _WEEKEND
     | {"curieux", "curieuse"}
@@ -252,6 +252,10 @@ def read_idioms(folded: list[str]) -> list[str]:
             out[p] = "hobby" if w == "when" else "loisir"
             for j in range(p + 1, end):
                 out[j] = ""
+        elif w in ("heure", "heures") and before in ("quelle", "quelles", "quel"):
+            # « Vous êtes ouverte à quelles heures ? », « On peut vous joindre à quelle heure ? »:
+            # the opening hours a page lists as « Horaires » (not « combien d'heures », a length)
+            out[p] = "horaire"
         elif w in ("curieux", "curieuse") and before == "suis":
             out[p - 1], out[p] = "", ""  # « Je suis curieux : … »: the visitor's preamble
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):

@@ -592,3 +592,9 @@ def test_a_service_at_home_is_no_address(phone_searcher: Searcher) -> None:
     assert phone_searcher.search("Comment elle se déplace pour les visites à domicile ?").grounded
     # « son domicile » is her address
     assert any(u.personal for u in phone_searcher.analyser.analyse("Où est son domicile ?").units)
+
+
+def test_the_hours_of_a_phone_line_are_no_phone_number(coach_searcher: Searcher) -> None:
+    # « à quelle heure » asks the hours the page « Horaires & saison 2026 » lists, not his number
+    result = coach_searcher.search("On peut vous joindre par téléphone à quelle heure ?")
+    assert result.grounded and result.sources[0].slug == "Horaires & saison 2026"

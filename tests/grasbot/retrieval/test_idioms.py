@@ -41,6 +41,8 @@ from tests.conftest import VaultFactory
         ("Qu'est-ce qui le passionne en dehors de ses études ?", "loisir"),
         ("What does he do outside work?", "hobby"),
         ("Il fait quoi quand il bosse pas ?", "loisir"),  # whatever the work is called
+        ("Vous êtes ouverte à quelles heures ?", "horaire"),  # opening hours
+        ("On peut vous joindre par téléphone à quelle heure ?", "horaire"),
         ("Qu'est-ce qu'il fait quand il ne joue pas ?", "loisir"),
         ("Que fait-elle quand elle n'est pas au cabinet ?", "loisir"),
         ("What does she do when she's not working?", "hobby"),
@@ -72,6 +74,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Qui a appelé le service client ?",  # no reflexive: a call
         "D'où vient le nom de la ville ?",  # a thing's origin, not a person's
         "Il fait quoi quand il arrive ?",  # no negation: no time off
+        "Combien d'heures dure le stage ?",  # a length, not hours of opening
         "Quand est-ce qu'il ne travaille pas ?",  # when, not what he does
         "Quel est le prix d'un violon ?",  # a price
         "Quand est-elle disponible pour une alternance ?",  # when, not whether
