@@ -148,6 +148,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
+    # a health professional's or a lawyer's premises ("Where is her practice?")
+    (("cabinet",), ("practice", "practices")),
+    # « prendre rendez-vous », « rdv », "Can I book an appointment online?"
+    (("rendez", "rdv"), ("appointment", "appointments")),  # not "book(ing)": a book too
     # a few professions, asked in English of a French vault ("When did she get her physiotherapy
     # degree?"): each its own group, one profession never answers for another
     (

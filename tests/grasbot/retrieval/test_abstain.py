@@ -598,3 +598,15 @@ def test_the_hours_of_a_phone_line_are_no_phone_number(coach_searcher: Searcher)
     # « à quelle heure » asks the hours the page « Horaires & saison 2026 » lists, not his number
     result = coach_searcher.search("On peut vous joindre par téléphone à quelle heure ?")
     assert result.grounded and result.sources[0].slug == "Horaires & saison 2026"
+
+
+def test_a_practice_and_an_appointment_asked_in_english(
+    kine_searcher: Searcher, phone_searcher: Searcher
+) -> None:
+    result = kine_searcher.search("Where is her practice located?")
+    assert result.grounded and "infos pratiques cabinet" in [s.slug for s in result.sources[:3]]
+    practice = phone_searcher.search("Where is her practice?")
+    assert "Horaires et accès" in [s.slug for s in practice.sources[:2]]
+    assert "rend" in phone_searcher.analyser.analyse("Can I book an appointment online?").tokens
+    # a book is no booking
+    assert "rend" not in phone_searcher.analyser.analyse("What's her book about?").tokens
