@@ -77,6 +77,8 @@ def _fallback(result: SearchResult, slug_index: Mapping[str, int], index: VaultI
 
 # how a profile page introduces its writer: « je suis », « je m'appelle », "I am", "I'm"
 _INTRODUCING = frozenset({"je", "j", "i", "m"})
+# how one introduces oneself: « Je suis Solène », « je m'appelle… », « moi c'est… », "I'm", "My name is"
+_SELF = re.compile(r"\b(?:je suis|je m['’]appelle|moi c['’]est|i am|i['’]m|my name is)\b", re.IGNORECASE)
 
 
 def _introducing(searcher: Searcher, found: Sequence[int | None], english: bool) -> int | None:
@@ -84,13 +86,10 @@ def _introducing(searcher: Searcher, found: Sequence[int | None], english: bool)
     Tessier… » before a career timeline) in the question's language (« À propos » for a French
     question, "About me" for an English one), else the first that names them, else the first."""
     profiles = [i for i in found if i is not None and i in searcher.owner.profiles]
-    name = _name_terms(searcher)
     passages = searcher.bundle.passages
-    naming = []
-    for i in profiles:
-        opening = passages.of_note(i)[:FALLBACK_PASSAGES]
-        if name and any(name <= set(passages[k].tokens) for k in opening):
-            naming.append(i)
+    naming = [
+        i for i in profiles if any(_names_owner(searcher, k) for k in passages.of_note(i)[:FALLBACK_PASSAGES])
+    ]
 
     def fit(i: int) -> tuple[bool, bool]:
         # the question's language first, then a page that introduces in the first person (« Je
@@ -100,6 +99,25 @@ def _introducing(searcher: Searcher, found: Sequence[int | None], english: bool)
 
     # min keeps the found order among equals (the search's ranking)
     return min(naming, key=fit) if naming else profiles[0] if profiles else None
+
+
+def _names_owner(searcher: Searcher, k: int) -> bool:
+    """Whether passage ``k`` names the owner: their whole name, or a word of it where they
+    introduce themselves (« Je suis Solène, luthière »)."""
+    name = _name_terms(searcher)
+    if not name:
+        return False
+    tokens = set(searcher.bundle.passages[k].tokens)
+    if name <= tokens:
+        return True
+    return not name.isdisjoint(tokens) and _SELF.search(searcher.bundle.passages[k].text) is not None
+
+
+def _introduction(searcher: Searcher, i: int) -> int:
+    """The passage of note ``i`` that introduces the owner: the first of its opening naming
+    them (« Je m'appelle Solène Vasseur… » after « On me demande souvent… »), else its first."""
+    opening = searcher.bundle.passages.of_note(i)[:FALLBACK_PASSAGES]
+    return next((k for k in opening if _names_owner(searcher, k)), opening[0])
 
 
 def _name_terms(searcher: Searcher) -> frozenset[str]:
@@ -495,6 +513,9 @@ def plan_answer(
         _part_asked(bundle, question),
         line_shape,
         page,
+        _introduction(searcher, fallback)
+        if fallback is not None and fallback in searcher.owner.profiles
+        else None,
     )
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
@@ -549,10 +570,11 @@ def plan_answer(
         if beyond:
             for_model = [ranked[0], *beyond, *ranked[1:]]
     if not ranked and fallback is not None:
-        for_model = [
-            RankedPassage(k, fallback, 0.0, 0.0, frozenset())
-            for k in bundle.passages.of_note(fallback)[:FALLBACK_PASSAGES]
-        ]
+        opening = list(bundle.passages.of_note(fallback)[:FALLBACK_PASSAGES])
+        if fallback in searcher.owner.profiles:
+            intro = _introduction(searcher, fallback)
+            opening = [intro, *(k for k in opening if k != intro)]
+        for_model = [RankedPassage(k, fallback, 0.0, 0.0, frozenset()) for k in opening]
     if for_model and not extra:
         # the rest of the answering note, in reading order, fills what the budget leaves: the
         # model may find there what no question word points at (« quel moteur ? » → « sous Unity »)

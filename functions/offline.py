@@ -245,6 +245,7 @@ def compose_offline(
     part: Callable[[int], bool] | None = None,
     line_shape: Callable[[str], bool] | None = None,
     list_page: int | None = None,
+    fallback_passage: int | None = None,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -262,6 +263,8 @@ def compose_offline(
     ``line_shape``: whether a line writes the kind of answer asked: a cut passage keeps it.
     ``list_page``: the note named for the things a list question asks (« Références clients »):
     when it leads and its list is too long, each item is given by its opening.
+    ``fallback_passage``: the passage of ``fallback_note`` to open on (the one introducing the
+    owner, when the note's first one does not), else its first.
     None when there is nothing to say."""
     passages = bundle.passages
     chosen: list[RankedPassage] = []
@@ -369,7 +372,7 @@ def compose_offline(
                 shown = next(p for p in near if shaped(p.k) == want)
                 chosen = [*chosen[: MAX_PASSAGES - 1], shown]
     elif fallback_note is not None and len(passages.of_note(fallback_note)):
-        k = passages.of_note(fallback_note)[0]
+        k = fallback_passage if fallback_passage is not None else passages.of_note(fallback_note)[0]
         chosen.append(RankedPassage(k, fallback_note, 0.0, 0.0, frozenset()))
     if not chosen:
         return None

@@ -1119,3 +1119,9 @@ def test_the_profile_line_writing_the_age_leads_the_answer(atelier_searcher: Sea
     answer = plan(atelier_searcher, "Il a quel âge ?").offline_text
     assert answer.startswith("D'après la note « Qui je suis »") and "41 ans" in answer
     assert answer.index("41 ans") < answer.find("70 ans") or "70 ans" not in answer
+
+
+def test_who_is_answered_by_the_passage_introducing_the_owner(luthier_searcher: Searcher) -> None:
+    # « Mon parcours » opens on « On me demande souvent… »: the next passage says who she is
+    answer = plan(luthier_searcher, "C'est qui, la personne derrière ce site ?").offline_text
+    assert "Je m'appelle Solène Vasseur" in answer and "On me demande souvent" not in answer
