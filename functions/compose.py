@@ -45,6 +45,7 @@ __all__ = ["AnswerPlan", "Planner", "plan_answer"]
 # « C'est quoi Inception ? » even when no passage repeats a question word.
 _NAMED = ("title", "slug", "alias:", "answers:")
 FALLBACK_PASSAGES = 2
+PAGE_CHARS = 600  # a kind's own page shorter than this, without a list, only introduces it
 PEER_SHARE = 0.95  # notes scoring this close to the best are answers alike (one per note)
 
 
@@ -539,7 +540,17 @@ def plan_answer(
         titles = [bundle.notes[i].title for i in listed.notes]
         # unless the answer is the kind's own page (« Talks » listing the talks) or already names
         # half of them (a hub listing its projects, named by the question)
-        own_page = bool(offline.notes) and listed.is_page(searcher, offline.notes[0])
+        # (a page that lists or tells them: Hugo's « _index » of talks/ says one line, Hugo lists
+        # them; « Bois et fournisseurs » tells each wood in a paragraph)
+        own_page = (
+            bool(offline.notes)
+            and listed.is_page(searcher, offline.notes[0])
+            and (
+                sum(line.startswith("- ") for line in offline.text.split("\n")) >= 2
+                or sum(len(bundle.passages[k].text) for k in bundle.passages.of_note(offline.notes[0]))
+                >= PAGE_CHARS
+            )
+        )
         if not own_page and named_in(offline.text, titles) * 2 < len(titles):
             # « Quels sont ses projets en Rust ? »: one line per project note, not the profile
             # that names Rust most often

@@ -1125,3 +1125,10 @@ def test_who_is_answered_by_the_passage_introducing_the_owner(luthier_searcher: 
     # « Mon parcours » opens on « On me demande souvent… »: the next passage says who she is
     answer = plan(luthier_searcher, "C'est qui, la personne derrière ce site ?").offline_text
     assert "Je m'appelle Solène Vasseur" in answer and "On me demande souvent" not in answer
+
+
+def test_a_section_index_that_lists_nothing_gives_way_to_the_list(hugo_searcher: Searcher) -> None:
+    # Hugo's talks/_index.md (« Interventions ») is one line: Hugo lists the talks, not its text
+    answer = plan(hugo_searcher, "Elle a donné quelles conférences ?").offline_text
+    assert answer.startswith("D'après ses notes :")
+    assert "Biais et équité dans le scoring crédit" in answer and "Prévoir l'irrigation" in answer
