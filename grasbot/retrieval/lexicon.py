@@ -364,6 +364,11 @@ CHAT_SPELLINGS = {
     "fe": "fait",  # « il a fé quoi »
     "fai": "fait",  # « elle fai koi »
     "com": "comme",  # « il fé koi com boulo »
+    "depui": "depuis",  # « elle fé du trail depui kan »
+    "qd": "quand",
+    "tjs": "toujours",
+    "tjrs": "toujours",
+    "bcp": "beaucoup",
     # « qu'il » typed without its apostrophe (« ou es ce quil a fait son stage »)
     "quil": "il",
     "quils": "ils",

@@ -348,6 +348,11 @@ def test_chat_spellings_read_as_the_words_meant(example_searcher: Searcher) -> N
         == analyser.analyse("Elle est disponible quand ?").tokens
     )
     assert analyser.analyse("ele habite ou").tokens == analyser.analyse("Elle habite où ?").tokens
+    # « depui kan », « qd »: « depuis quand » is no word to look for
+    assert (
+        analyser.analyse("elle fé du C depui kan").tokens
+        == analyser.analyse("Elle fait du C depuis quand ?").tokens
+    )
     assert "c" in analyser.analyse("Quels projets en C ?").tokens
     assert "c" in analyser.analyse("Fait-elle du C ou du Python ?").tokens
     assert "c" in analyser.analyse("du C quand ?").tokens
