@@ -225,6 +225,9 @@ def _writes_day(line: str) -> bool:
 
 
 _WHEN = frozenset({"quand", "when"})
+_UPDATED = re.compile(
+    r"\b(?:m[àa]j|mis à jour|mise à jour|updated)\b[^.\n]{0,30}?\b((?:19|20)\d\d)\b", re.IGNORECASE
+)
 _PLURAL = re.compile(r"(?:s|(?<!e)x)$")  # « clients », « journaux », « prix », "talks"; not « index »
 
 
@@ -299,7 +302,7 @@ def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer:
     for i in notes:
         years = [int(w) for w in titled[i] if _YEAR.match(w)]
         base = frozenset(t for t in tokenise(bundle.notes[i].title, stemmer) if not _YEAR.match(t))
-        dated[i] = (base, max(years) if years else None)
+        dated[i] = (base, max(years) if years else _updated(bundle, i))
     old = set()
     for i in candidates:
         base, year = dated[i]
@@ -330,6 +333,14 @@ def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer:
                 i for i in candidates if i != j and any(bundle.notes[i].title in piece for piece in said)
             )
     return frozenset(old)
+
+
+def _updated(bundle: Bundle, i: int) -> int | None:
+    """The year note ``i`` says it was last updated (« màj sept 2023 », « Mis à jour le 13
+    octobre 2025 », "Last updated: March 2024"), from its first passage; None if it does not."""
+    first = bundle.passages.of_note(i)[:1]
+    found = _UPDATED.search(bundle.passages[first[0]].text) if first else None
+    return int(found.group(1)) if found is not None else None
 
 
 def _part_asked(bundle: Bundle, question: str) -> Callable[[int], bool] | None:

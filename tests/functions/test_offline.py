@@ -1132,3 +1132,10 @@ def test_a_section_index_that_lists_nothing_gives_way_to_the_list(hugo_searcher:
     answer = plan(hugo_searcher, "Elle a donné quelles conférences ?").offline_text
     assert answer.startswith("D'après ses notes :")
     assert "Biais et équité dans le scoring crédit" in answer and "Prévoir l'irrigation" in answer
+
+
+def test_a_page_updated_long_ago_gives_way_to_the_dated_one(phone_searcher: Searcher) -> None:
+    # « Tarifs » says « màj sept 2023 » (25 €, the old practice); « Tarifs 2026 » supersedes it
+    answer = plan(phone_searcher, "Combien coûte une consultation d'allaitement chez vous ?").offline_text
+    assert answer.startswith("D'après la note « Tarifs 2026 »") and "65 €" in answer
+    assert "rue Lesdiguières" not in answer
