@@ -125,14 +125,8 @@ def _keep(
             for j in found:
                 if not wanted.isdisjoint(held[j]):
                     take(j)
-                    if (
-                        j in keep
-                        and j > 0
-                        and units[j - 1][0] == units[j][0]
-                        and _ANAPHORA.match(units[j][1])
-                    ):
-                        # « Il vendait son four… » says who only in the sentence before it
-                        take(j - 1)
+                    if j in keep and _points_back(units, j):
+                        take(j - 1)  # « Il vendait son four… » says who only in the sentence before
     for j in range(len(units)):
         take(j)
     return keep

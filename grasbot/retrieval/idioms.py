@@ -244,11 +244,10 @@ def read_idioms(folded: list[str]) -> list[str]:
             out[p] = "loisir"
             if after in ("end", "ends"):
                 out[p + 1] = ""
-        elif w in ("quand", "when") and _spare_time(folded, p):
+        elif w in ("quand", "when") and (end := _spare_time(folded, p)):
             # « Il fait quoi quand il bosse pas ? », « Qu'est-ce qu'il fait quand il ne joue
             # pas ? », "what does she do when she's not working?": pastimes, whatever the work
             # is called (not « Il fait quoi quand il arrive ? »: no negation)
-            end = _spare_time(folded, p)
             out[p] = "hobby" if w == "when" else "loisir"
             for j in range(p + 1, end):
                 out[j] = ""
