@@ -12,13 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import date
 
 from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
 from functions.offline import OfflineAnswer, compose_offline, not_found_text
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
+from grasbot.age import age_from_birth
 from grasbot.bundle import Bundle
 from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.idioms import read_idioms
@@ -217,6 +219,11 @@ def _asks_day(folded: Sequence[str]) -> bool:
     """« C'est quand, le prochain stage ? » asks a day; « depuis quand » is as often answered in
     words (« depuis mes études »), and « quand même » asks nothing."""
     return not _WHEN.isdisjoint(folded) and _SINCE.isdisjoint(folded) and "meme" not in folded
+
+
+def _asks_age(folded: Sequence[str]) -> bool:
+    """« Quel âge a-t-elle ? », « kel age », "How old is he?" (not "after the baby is born")."""
+    return "age" in folded or ("how" in folded and "old" in folded)
 
 
 def _writes_day(line: str) -> bool:
@@ -529,6 +536,11 @@ def plan_answer(
         if fallback is not None and fallback in searcher.owner.profiles
         else None,
     )
+    if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
+        # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today
+        told = age_from_birth(offline.text, date.today(), is_english(words(question)))
+        if told is not None:
+            offline = replace(offline, text=f"{offline.text}\n{told}")
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
     by_kind = listing and result.grounded and not result.answer_notes

@@ -1139,3 +1139,19 @@ def test_a_page_updated_long_ago_gives_way_to_the_dated_one(phone_searcher: Sear
     answer = plan(phone_searcher, "Combien coûte une consultation d'allaitement chez vous ?").offline_text
     assert answer.startswith("D'après la note « Tarifs 2026 »") and "65 €" in answer
     assert "rue Lesdiguières" not in answer
+
+
+def test_an_age_asked_of_a_birth_date_is_told(luthier_searcher: Searcher, phone_searcher: Searcher) -> None:
+    from datetime import date
+
+    today = date.today()
+    # « née le 14 mars 1987 »: the age it makes today, said as arithmetic on the quoted date
+    told = today.year - 1987 - ((today.month, today.day) < (3, 14))
+    answer = plan(luthier_searcher, "Elle a quel âge ?").offline_text
+    assert f"Soit {told} ans aujourd'hui (d'après la date de naissance)." in answer
+    # « née en 1990 »: two ages, the birthday unknown
+    answer = plan(phone_searcher, "Elle a quel âge ?").offline_text
+    assert f"Soit {today.year - 1991} ou {today.year - 1990} ans aujourd'hui" in answer
+    # "born" in another question asks no age
+    answer = plan(phone_searcher, "Does she do home visits after the baby is born?").offline_text
+    assert "That makes" not in answer

@@ -1,0 +1,101 @@
+"""An age told by a birth date: « Quel âge a-t-elle ? » asked of a profile that says « née le 14
+mars 1987 » or « née en 1990 » and no age.
+
+The offline answer quotes the birth; a visitor asked a number. The number is arithmetic on the
+quoted date and today's, said as such (« soit 39 ans aujourd'hui »), and two ages when only the
+year is written (« 35 ou 36 ans »): the birthday may or may not have passed. Nothing is said
+when the quoted text already gives an age, or when the birth is someone else's (« ma fille,
+née en 2019 »).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from grasbot.tokenise import fold
+
+__all__ = ["age_from_birth"]
+
+_MONTHS = {
+    name: n
+    for n, names in enumerate(
+        (
+            ("janvier", "january"),
+            ("fevrier", "february"),
+            ("mars", "march"),
+            ("avril", "april"),
+            ("mai", "may"),
+            ("juin", "june"),
+            ("juillet", "july"),
+            ("aout", "august"),
+            ("septembre", "september"),
+            ("octobre", "october"),
+            ("novembre", "november"),
+            ("decembre", "december"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+_MONTH = "|".join(_MONTHS)
+# read folded: « née le 14 mars 1987 », « née en mars 1992 », « Né à Dax en 1989 », "born on
+# 14 March 1987", « Naissance : 1985-03-14 », « née en 1990 »
+_BIRTH = re.compile(
+    r"\b(?:nee?s?|born|naissance)\b[^.;\n]{0,40}?"
+    rf"(?:\b(?P<day>\d{{1,2}})(?:er)? (?P<month>{_MONTH}) (?P<year>(?:19|20)\d\d)\b"
+    rf"|\b(?P<month_only>{_MONTH}) (?P<month_year>(?:19|20)\d\d)\b"
+    r"|\b(?P<iso>(?:19|20)\d\d)-(?P<iso_month>\d\d)-(?P<iso_day>\d\d)\b"
+    r"|\b(?P<only>(?:19|20)\d\d)\b)"
+)
+# someone else's birth: « ma fille, née en 2019 », "my son was born in"
+_RELATIVE = re.compile(
+    r"\b(?:fille|fils|enfant|enfants|bebe|soeur|frere|mere|pere|niece|neveu|chienne|chien|chat"
+    r"|daughter|son|child|baby|sister|brother|mother|father)\b[^.;\n]{0,20}$"
+)
+# an age already written: « 41 ans », "39 years old"
+_AGE = re.compile(r"\b\d{1,3} (?:ans|years old)\b")
+
+
+def age_from_birth(text: str, today: date, english: bool = False) -> str | None:
+    """The sentence giving the age the first birth in ``text`` makes ``today``, or None."""
+    folded = fold(text).lower()
+    if _AGE.search(folded):
+        return None
+    for m in _BIRTH.finditer(folded):
+        if _RELATIVE.search(folded[max(0, m.start() - 40) : m.start()]):
+            continue
+        if m.group("only") or m.group("month_only"):
+            year = int(m.group("only") or m.group("month_year"))
+            low, high = today.year - year - 1, today.year - year
+            month = _MONTHS.get(m.group("month_only") or "", 0)
+            if month and month != today.month:  # « née en mars 1992 », asked in December: 34
+                low = high = high - (today.month < month)
+            if not 0 < low < 120:
+                return None
+            if low == high:
+                return (
+                    f"That makes {low} today (from the birth month)."
+                    if english
+                    else f"Soit {low} ans aujourd'hui (d'après le mois de naissance)."
+                )
+            return (
+                f"That makes {low} or {high} today (from the birth year)."
+                if english
+                else f"Soit {low} ou {high} ans aujourd'hui (d'après l'année de naissance)."
+            )
+        if m.group("iso"):
+            year, month, day = int(m.group("iso")), int(m.group("iso_month")), int(m.group("iso_day"))
+        else:
+            year, month, day = int(m.group("year")), _MONTHS[m.group("month")], int(m.group("day"))
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            return None
+        age = today.year - year - ((today.month, today.day) < (month, day))
+        if not 0 < age < 120:
+            return None
+        return (
+            f"That makes {age} today (from the birth date)."
+            if english
+            else f"Soit {age} ans aujourd'hui (d'après la date de naissance)."
+        )
+    return None

@@ -1,0 +1,40 @@
+"""The age a birth date makes today, said beside the quoted birth (grasbot.age)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from grasbot.age import age_from_birth
+
+TODAY = date(2026, 12, 6)
+
+
+@pytest.mark.parametrize(
+    ("text", "french", "english"),
+    [
+        ("Je suis née le 14 mars 1987 à Besançon", "Soit 39 ans", "That makes 39 today"),
+        ("born on 14 December 1990", "Soit 35 ans", "That makes 35 today"),  # the birthday is to come
+        ("- Naissance : 1985-03-14", "Soit 41 ans", "That makes 41 today"),
+        ("Née en mars 1992 à Grenoble", "Soit 34 ans", "That makes 34 today"),  # the month has passed
+        ("Né à Dax en 1989, photographe depuis 2013", "Soit 36 ou 37 ans", "That makes 36 or 37"),
+        ("née en décembre 1990", "Soit 35 ou 36 ans", "That makes 35 or 36"),  # this very month
+    ],
+)
+def test_a_birth_date_tells_the_age_today(text: str, french: str, english: str) -> None:
+    assert (age_from_birth(text, TODAY) or "").startswith(french)
+    assert (age_from_birth(text, TODAY, english=True) or "").startswith(english)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "J'ai 41 ans, né en 1985 à Saint-Étienne",  # the age is already said
+        "ma fille, née en 2019, entre en CP",  # someone else's birth
+        "Née en 1890",  # no living person
+        "Pas de date ici",
+    ],
+)
+def test_no_age_is_told_where_none_can_be(text: str) -> None:
+    assert age_from_birth(text, TODAY) is None
