@@ -13,32 +13,12 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from grasbot.dates import MONTH_NUMBERS
 from grasbot.tokenise import fold
 
 __all__ = ["age_from_birth"]
 
-_MONTHS = {
-    name: n
-    for n, names in enumerate(
-        (
-            ("janvier", "january"),
-            ("fevrier", "february"),
-            ("mars", "march"),
-            ("avril", "april"),
-            ("mai", "may"),
-            ("juin", "june"),
-            ("juillet", "july"),
-            ("aout", "august"),
-            ("septembre", "september"),
-            ("octobre", "october"),
-            ("novembre", "november"),
-            ("decembre", "december"),
-        ),
-        start=1,
-    )
-    for name in names
-}
-_MONTH = "|".join(_MONTHS)
+_MONTH = "|".join(MONTH_NUMBERS)
 # read folded: « née le 14 mars 1987 », « née en mars 1992 », « Né à Dax en 1989 », "born on
 # 14 March 1987", « Naissance : 1985-03-14 », « née en 1990 »
 _BIRTH = re.compile(
@@ -59,7 +39,7 @@ _AGE = re.compile(r"\b\d{1,3} (?:ans|years old)\b")
 
 def age_from_birth(text: str, today: date, english: bool = False) -> str | None:
     """The sentence giving the age the first birth in ``text`` makes ``today``, or None."""
-    folded = fold(text).lower()
+    folded = fold(text)
     if _AGE.search(folded):
         return None
     for m in _BIRTH.finditer(folded):
@@ -68,7 +48,7 @@ def age_from_birth(text: str, today: date, english: bool = False) -> str | None:
         if m.group("only") or m.group("month_only"):
             year = int(m.group("only") or m.group("month_year"))
             low, high = today.year - year - 1, today.year - year
-            month = _MONTHS.get(m.group("month_only") or "", 0)
+            month = MONTH_NUMBERS.get(m.group("month_only") or "", 0)
             if month and month != today.month:  # « née en mars 1992 », asked in December: 34
                 low = high = high - (today.month < month)
             if not 0 < low < 120:
@@ -87,7 +67,7 @@ def age_from_birth(text: str, today: date, english: bool = False) -> str | None:
         if m.group("iso"):
             year, month, day = int(m.group("iso")), int(m.group("iso_month")), int(m.group("iso_day"))
         else:
-            year, month, day = int(m.group("year")), _MONTHS[m.group("month")], int(m.group("day"))
+            year, month, day = int(m.group("year")), MONTH_NUMBERS[m.group("month")], int(m.group("day"))
         if not (1 <= month <= 12 and 1 <= day <= 31):
             return None
         age = today.year - year - ((today.month, today.day) < (month, day))

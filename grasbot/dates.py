@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["french_day", "note_day"]
+__all__ = ["MONTH_NUMBERS", "french_day", "note_day"]
 
 _MONTHS = (
     "janvier",
@@ -27,6 +27,25 @@ _MONTHS = (
     "novembre",
     "décembre",
 )
+# each month's name, folded, French and English → its number (« aout », "august" → 8): how a
+# text read folded names a month
+_MONTH_NAMES = """
+janvier january
+fevrier february
+mars march
+avril april
+mai may
+juin june
+juillet july
+aout august
+septembre september
+octobre october
+novembre november
+decembre december
+"""
+MONTH_NUMBERS: dict[str, int] = {
+    name: n for n, line in enumerate(_MONTH_NAMES.split("\n")[1:-1], start=1) for name in line.split()
+}
 # « 2024-03-09 », and Logseq's journal file name « 2024_03_09 »
 _ISO_DAY = re.compile(r"^((?:19|20)\d\d)[-_](\d\d)[-_](\d\d)(?=$|[\s_—–-])")
 

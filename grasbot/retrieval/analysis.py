@@ -10,7 +10,8 @@ functions of the text and the vault's vocabulary.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
@@ -179,6 +180,8 @@ _WORKED = frozenset(
 _OF_WORDS = frozenset({"de", "d", "du", "en"})
 _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « aux » typed without its x)
 _OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son père », "her father"
+_AT = frozenset({"a"})  # « à domicile », folded
+_DOMICILE = frozenset({"domicile"})
 # « est d'où », « es d'où », « d'où est-il », « d'où êtes-vous » (not « d'où vient le nom »)
 _FROM_WHERE = re.compile(
     r"\b(?:est|es|êtes|etes|sont|était|etait|étais|etais)\s+d['’]\s?o[uù]\b"
@@ -651,17 +654,10 @@ class QueryAnalyser:
         if owner is not None and not _GENERIC_DETERMINERS.isdisjoint(folded):
             # « Que fait-elle avec *les* enfants à la médiathèque ? »: children in general, not hers
             # (« ses enfants », « des enfants ? »): no personal attribute the profile must answer
-            for p in range(1, len(folded)):
-                if folded[p - 1] in _GENERIC_DETERMINERS:
-                    w = self._word(folded[p], english)
-                    if w is not None and w.unit.personal and w.term in units:
-                        units[w.term] = units[w.term]._replace(personal=False)
+            self._mark_after(units, folded, english, _GENERIC_DETERMINERS, None, personal=False)
         if owner is not None and not FAMILY.isdisjoint(folded):
-            for p in range(1, len(folded)):
-                if folded[p] in FAMILY and folded[p - 1] in _OWNER_POSSESSIVES:
-                    w = self._word(folded[p], english)
-                    if w is not None and w.term in units:
-                        units[w.term] = units[w.term]._replace(personal=True)
+            # « son père », « sa fille »: the owner's family, said in their voice
+            self._mark_after(units, folded, english, _OWNER_POSSESSIVES, FAMILY, personal=True)
         if "horaire" in folded and any(u.personal for u in units.values()):
             # « On peut vous joindre par téléphone à quelle heure ? » asks the hours of a phone
             # line a page lists, not the owner's number: no personal attribute
@@ -671,11 +667,7 @@ class QueryAnalyser:
         if "domicile" in folded:
             # « visites à domicile », « soins à domicile »: a service at the client's home, not
             # the owner's address (« son domicile »)
-            for p in range(1, len(folded)):
-                if folded[p] == "domicile" and folded[p - 1] == "a":
-                    w = self._word("domicile", english)
-                    if w is not None and w.term in units:
-                        units[w.term] = units[w.term]._replace(personal=False)
+            self._mark_after(units, folded, english, _AT, _DOMICILE, personal=False)
         yes_no = owner is not None and _yes_no_about(text, folded)
         if yes_no and len(units) == 1:
             # « Il est syndiqué ? », « A-t-il un chien ? », "Is he married?": whether the owner
@@ -773,6 +765,25 @@ class QueryAnalyser:
                 word = self._word(folded[p + 1], False)
                 return word.term if word is not None and word.factor == 1.0 else None
         return None
+
+    def _mark_after(
+        self,
+        units: dict[str, Unit],
+        folded: Sequence[str],
+        english: bool,
+        after: AbstractSet[str],
+        only: AbstractSet[str] | None,
+        personal: bool,
+    ) -> None:
+        """Set whether the unit of each word following one of ``after`` (and one of ``only``,
+        when given) asks a personal attribute."""
+        for p in range(1, len(folded)):
+            if folded[p - 1] not in after or (only is not None and folded[p] not in only):
+                continue
+            w = self._word(folded[p], english)
+            # (a word that asks no attribute of itself has none to take away)
+            if w is not None and w.term in units and (personal or w.unit.personal):
+                units[w.term] = units[w.term]._replace(personal=personal)
 
     def owned_noun(self, text: str) -> str | None:
         """The term of the thing a yes/no question asks the owner to have (« A-t-il une

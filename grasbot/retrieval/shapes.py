@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
 
@@ -180,12 +181,7 @@ _NUMBER_WORDS = frozenset(
     twelve twenty thirty forty fifty hundred hundreds thousand thousands free
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
-_MONTHS = frozenset(
-    """
-    janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre january
-    february march april may june july august september october november december
-    """.split()  # noqa: SIM905 (a word list reads best as text)
-)
+_MONTHS = frozenset(MONTH_NUMBERS)
 # a measure asked of something (« la hauteur du mont Blanc », « la surface de l'appartement »):
 # a number beside it answers
 _MEASURES = frozenset(
