@@ -16,8 +16,7 @@ import contextlib
 import re
 import time
 from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from functions.cache import CachedAnswer, cache_key
 from functions.compose import Planner
@@ -36,8 +35,7 @@ EventName = Literal["meta", "token", "error", "done"]
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+")
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     name: EventName
     data: dict[str, Any]
 

@@ -14,16 +14,14 @@ import time
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import orjson
 
 __all__ = ["AnswerCache", "CachedAnswer", "cache_key", "normalise_question"]
 
 
-@dataclass(frozen=True, slots=True)
-class CachedAnswer:
+class CachedAnswer(NamedTuple):
     response: str
     sources: list[dict[str, Any]]
     grounded: bool

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, replace
 from datetime import date
+from typing import NamedTuple
 
 from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
@@ -22,6 +22,7 @@ from functions.prompt import NotesBlock, build_messages, notes_block, system_pro
 from functions.settings import Settings
 from grasbot.age import age_from_birth
 from grasbot.bundle import Bundle
+from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.index import VaultIndex
@@ -51,8 +52,7 @@ PAGE_CHARS = 600  # a kind's own page shorter than this, without a list, only in
 PEER_SHARE = 0.95  # notes scoring this close to the best are answers alike (one per note)
 
 
-@dataclass(frozen=True, slots=True)
-class AnswerPlan:
+class AnswerPlan(NamedTuple):
     result: SearchResult
     grounded: bool  # a note answers, and a passage of it was found to show
     ranked: list[RankedPassage]
@@ -81,7 +81,9 @@ def _fallback(result: SearchResult, slug_index: Mapping[str, int], index: VaultI
 # how a profile page introduces its writer: « je suis », « je m'appelle », "I am", "I'm"
 _INTRODUCING = frozenset({"je", "j", "i", "m"})
 # how one introduces oneself: « Je suis Solène », « je m'appelle… », « moi c'est… », "I'm", "My name is"
-_SELF = re.compile(r"\b(?:je suis|je m['’]appelle|moi c['’]est|i am|i['’]m|my name is)\b", re.IGNORECASE)
+_self = compiled_on_first_use(
+    r"\b(?:je suis|je m['’]appelle|moi c['’]est|i am|i['’]m|my name is)\b", re.IGNORECASE
+)
 
 
 def _introducing(searcher: Searcher, found: Sequence[int | None], english: bool) -> int | None:
@@ -113,7 +115,7 @@ def _names_owner(searcher: Searcher, k: int) -> bool:
     tokens = set(searcher.bundle.passages[k].tokens)
     if name <= tokens:
         return True
-    return not name.isdisjoint(tokens) and _SELF.search(searcher.bundle.passages[k].text) is not None
+    return not name.isdisjoint(tokens) and _self().search(searcher.bundle.passages[k].text) is not None
 
 
 def _introduction(searcher: Searcher, i: int) -> int:
@@ -206,7 +208,7 @@ _MONTH = (
     r"|january|february|march|april|may|june|july|august|september|october|november|december)"
 )
 # a day or a month with its year (« 2 février 2026 », « le 1er mars », « 14/06/2021 », "May 2024")
-_DAY = re.compile(
+_dated_line = compiled_on_first_use(
     rf"\b(?:(?:1er|\d{{1,2}}) {_MONTH}|{_MONTH} (?:19|20)\d\d|\d{{1,2}}/\d{{1,2}}/\d{{2,4}})\b", re.I
 )
 _YEAR_IN_TEXT = re.compile(r"\b(?:19|20)\d\d\b")
@@ -228,7 +230,7 @@ def _asks_age(folded: Sequence[str]) -> bool:
 
 def _writes_day(line: str) -> bool:
     """A line writing a day (« samedi 14 mars 2026 », « le 12/10 ») keeps its place in a cut passage."""
-    return _DAY.search(line) is not None
+    return _dated_line().search(line) is not None
 
 
 _WHEN = frozenset({"quand", "when"})
@@ -253,7 +255,7 @@ def _dated(bundle: Bundle, q: Query, stemmer: Stemmer, since: bool = False) -> C
         if k not in seen:
             best = 0
             for line in _LINES.split(passages[k].text):
-                day, year = _DAY.search(line) is not None, _YEAR_IN_TEXT.search(line) is not None
+                day, year = _dated_line().search(line) is not None, _YEAR_IN_TEXT.search(line) is not None
                 if not (day or year):
                     continue
                 holds = not asked.isdisjoint(tokenise(line, stemmer))
@@ -540,7 +542,7 @@ def plan_answer(
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today
         told = age_from_birth(offline.text, date.today(), is_english(words(question)))
         if told is not None:
-            offline = replace(offline, text=f"{offline.text}\n{told}")
+            offline = offline._replace(text=f"{offline.text}\n{told}")
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
     by_kind = listing and result.grounded and not result.answer_notes
@@ -670,8 +672,7 @@ def _hub_whole(
     return compose_offline(bundle, whole, None, (), None, listing)
 
 
-@dataclass(frozen=True, slots=True)
-class Planner:
+class Planner(NamedTuple):
     """:func:`plan_answer` with a deployment's settings: what the routes and the CLI both call."""
 
     searcher: Searcher

@@ -12,7 +12,7 @@ route's guard, which only backs it up.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from functions.settings import SAFETY_MARGIN_S, Settings
 
@@ -24,8 +24,7 @@ GUARD_S = 1.0  # the route's guard fires this long after the node client's own d
 CLOSE_S = 1.0
 
 
-@dataclass(frozen=True, slots=True)
-class Deadline:
+class Deadline(NamedTuple):
     """Instants on the ``time.monotonic()`` clock (asyncio's loop clock too)."""
 
     started: float

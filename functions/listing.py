@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import strength, strengths
@@ -46,8 +46,7 @@ _FIELD = re.compile(r"^[^:.!?]{1,30} : ")
 _ASKING = ("liste", "lister", "listez", "enumere", "enumerer", "list", "which")
 
 
-@dataclass(frozen=True, slots=True)
-class Listed:
+class Listed(NamedTuple):
     notes: tuple[int, ...]  # best first
     scores: tuple[float, ...]  # each note's score on what is asked of the kind
     kind: str  # the question's word that named the kind
@@ -107,7 +106,7 @@ def list_by_kind(
         ranked = sorted(instances, key=lambda i: (-scores.get(i, 0.0), i))
         values = [scores.get(i, 0.0) for i in ranked]
         listed = _listed(searcher, ranked, values, naming, frozenset(asked), stemmer)
-        return replace(listed, pages=pages, kinds=frozenset(kinds))
+        return listed._replace(pages=pages, kinds=frozenset(kinds))
     # a word most notes of the kind hold tells none of them apart (« Quels projets de l'École 42
     # utilisent Docker ? »: every project says « école 42 », few say « Docker »)
     whole = index.query(topic)
@@ -137,7 +136,7 @@ def list_by_kind(
         stemmer,
         len(kept) > len(chosen),
     )
-    return replace(listed, pages=pages, kinds=frozenset(kinds))
+    return listed._replace(pages=pages, kinds=frozenset(kinds))
 
 
 def list_current(searcher: Searcher, current: Sequence[int], q: Query) -> Listed | None:

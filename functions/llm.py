@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol, TypedDict
+from typing import Literal, NamedTuple, Protocol, TypedDict
 
 from functions.errors import NodeUnavailable
 
@@ -33,8 +33,7 @@ class Chunk:
     stats: dict[str, int] = field(default_factory=dict)  # Ollama's counts and durations (ns)
 
 
-@dataclass(frozen=True, slots=True)
-class NodeState:
+class NodeState(NamedTuple):
     status: NodeStatus
     model: str | None
     last_checked: float | None = None  # unix time

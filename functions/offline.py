@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from grasbot.bundle import Bundle
 from grasbot.dates import note_day
@@ -38,8 +38,7 @@ PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as we
 SHAPE_SHARE = 0.3
 
 
-@dataclass(frozen=True, slots=True)
-class OfflineAnswer:
+class OfflineAnswer(NamedTuple):
     text: str
     notes: tuple[int, ...]  # the notes it quotes, in the order they appear
     passages: tuple[int, ...] = ()  # the passages it quotes (their positions), best first

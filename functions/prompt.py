@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from functions.llm import ChatMessage
 from grasbot.bundle import Bundle
@@ -78,8 +78,7 @@ def system_prompt(owner_name: str, site_paths: Mapping[str, str]) -> str:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class NotesBlock:
+class NotesBlock(NamedTuple):
     text: str  # the fenced notes, or "" when no passage was given
     notes: tuple[int, ...]  # notes given to the model, in the order they appear
     passages: tuple[int, ...]  # passages given, by position in bundle.passages

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hmac
 import time
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -49,7 +48,7 @@ def _health(request: Request) -> dict[str, Any]:
         },
         "vault_size": len(state.bundle),
         "model": state.node.model,
-        "node": asdict(node),
+        "node": node._asdict(),
         "quotas": {
             **state.quotas.storage_state(),
             "visitor": state.quotas.visitor_rate,

@@ -14,6 +14,7 @@ import re
 from datetime import date
 
 from grasbot.dates import MONTH_NUMBERS
+from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import fold
 
 __all__ = ["age_from_birth"]
@@ -21,7 +22,7 @@ __all__ = ["age_from_birth"]
 _MONTH = "|".join(MONTH_NUMBERS)
 # read folded: « née le 14 mars 1987 », « née en mars 1992 », « Né à Dax en 1989 », "born on
 # 14 March 1987", « Naissance : 1985-03-14 », « née en 1990 »
-_BIRTH = re.compile(
+_birth = compiled_on_first_use(
     r"\b(?:nee?s?|born|naissance)\b[^.;\n]{0,40}?"
     rf"(?:\b(?P<day>\d{{1,2}})(?:er)? (?P<month>{_MONTH}) (?P<year>(?:19|20)\d\d)\b"
     rf"|\b(?P<month_only>{_MONTH}) (?P<month_year>(?:19|20)\d\d)\b"
@@ -29,7 +30,7 @@ _BIRTH = re.compile(
     r"|\b(?P<only>(?:19|20)\d\d)\b)"
 )
 # someone else's birth: « ma fille, née en 2019 », "my son was born in"
-_RELATIVE = re.compile(
+_relative = compiled_on_first_use(
     r"\b(?:fille|fils|enfant|enfants|bebe|soeur|frere|mere|pere|niece|neveu|chienne|chien|chat"
     r"|daughter|son|child|baby|sister|brother|mother|father)\b[^.;\n]{0,20}$"
 )
@@ -42,8 +43,8 @@ def age_from_birth(text: str, today: date, english: bool = False) -> str | None:
     folded = fold(text)
     if _AGE.search(folded):
         return None
-    for m in _BIRTH.finditer(folded):
-        if _RELATIVE.search(folded[max(0, m.start() - 40) : m.start()]):
+    for m in _birth().finditer(folded):
+        if _relative().search(folded[max(0, m.start() - 40) : m.start()]):
             continue
         if m.group("only") or m.group("month_only"):
             year = int(m.group("only") or m.group("month_year"))

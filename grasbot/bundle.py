@@ -43,10 +43,8 @@ import hashlib
 import mmap
 from array import array
 from collections.abc import Sequence
-from dataclasses import dataclass
-from dataclasses import fields as dataclass_fields
 from pathlib import Path
-from typing import Any, overload
+from typing import Any, NamedTuple, overload
 
 import orjson
 
@@ -91,8 +89,7 @@ class BundleError(Exception):
     """The bundle file is missing, corrupt, or from another schema or tokeniser."""
 
 
-@dataclass(frozen=True, slots=True)
-class Note:
+class Note(NamedTuple):
     """One public note as shipped: its text and the front matter the function shows."""
 
     slug: str
@@ -109,8 +106,7 @@ class Note:
     path: str
 
 
-@dataclass(frozen=True, slots=True)
-class OwnerInfo:
+class OwnerInfo(NamedTuple):
     """Who the site is about: name and pronoun (may be empty) and the slugs of the profile notes."""
 
     name: str = ""
@@ -125,8 +121,7 @@ class OwnerInfo:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Fields:
+class Fields(NamedTuple):
     """The matching fields, still packed (decoded by the retrieval index on first use).
 
     ``title``/``slug``/``alias_tokens``/``answer_tokens``: token lines, one per note, alias or
@@ -150,11 +145,10 @@ class Fields:
 
     @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> Fields:
-        return cls(**{f.name: raw[f.name] for f in dataclass_fields(cls)})
+        return cls(**{name: raw[name] for name in cls._fields})
 
 
-@dataclass(frozen=True, slots=True)
-class Passage:
+class Passage(NamedTuple):
     """A piece of a note a visitor may read (a section, a paragraph, a whole list or table)."""
 
     note: int

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
+from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit
 from grasbot.retrieval.idioms import (
@@ -147,7 +148,7 @@ def _kind_frames(folded: list[str]) -> list[str]:
 # (to highlight), and « avant l'envoi », "before the release" (before an event, an article
 # introducing it) — unless the question's verb is in the past (« Que faisait-il avant l'École
 # 42 ? », "What was his job before the school?")
-_NOT_PAST = re.compile(
+_not_past = compiled_on_first_use(
     r"\ben\s+avant\b|\bavant\s+(?:l['’]|(?:le|la|les|un|une|du|des|ce|cet|cette|ces)\b)"
     r"|\bbefore\s+(?:the|a|an|this|that|these|those)\b",
     re.IGNORECASE,
@@ -183,7 +184,7 @@ _OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son pè
 _AT = frozenset({"a"})  # « à domicile », folded
 _DOMICILE = frozenset({"domicile"})
 # « est d'où », « es d'où », « d'où est-il », « d'où êtes-vous » (not « d'où vient le nom »)
-_FROM_WHERE = re.compile(
+_from_where = compiled_on_first_use(
     r"\b(?:est|es|êtes|etes|sont|était|etait|étais|etais)\s+d['’]\s?o[uù]\b"
     r"|\bd['’]\s?o[uù]\s+(?:est|es|êtes|etes|sont|était|etait)\b",
     re.IGNORECASE,
@@ -193,7 +194,7 @@ _CHAT = frozenset(CHAT_SPELLINGS)
 
 
 # a yes/no question about something the owner has: the word after the article
-_HAVE_A = re.compile(
+_have_a = compiled_on_first_use(
     r"\b(?:a-t-(?:il|elle)|(?:il|elle) a|as-tu|avez-vous|possede-t-(?:il|elle)"
     r"|does (?:he|she) have|has (?:he|she) got) (?:un|une|des|a|an|any) ([a-z]\w+)"
 )
@@ -346,6 +347,13 @@ class QueryAnalyser:
         known terms meet reads « permis » as « per mis », « capitale » as « cap itale »."""
         if len(word) < _MIN_JOINED:
             return (word,)
+        found = self._joined_names().get(word)  # most words: one look-up, no stemming
+        if found is None or self.known(stem(word, self.stemmer)):
+            return (word,)
+        return found
+
+    def _joined_names(self) -> dict[str, tuple[str, ...]]:
+        """The names written with a hyphen or an underscore, by their parts joined, kept."""
         if self._joined is None:
             joined: dict[str, tuple[str, ...]] = {}
             for text in self._names_written():
@@ -354,10 +362,7 @@ class QueryAnalyser:
                     if 1 < len(parts) <= _MAX_PARTS:
                         joined.setdefault("".join(parts), parts)
             self._joined = joined
-        found = self._joined.get(word)  # most words: one look-up, no stemming
-        if found is None or self.known(stem(word, self.stemmer)):
-            return (word,)
-        return found
+        return self._joined
 
     def _silent_h(self, word: str) -> tuple[str, int | None] | None:
         """« abite », « obby », « opital »: French drops its silent h in writing as in speech;
@@ -526,7 +531,7 @@ class QueryAnalyser:
     def analyse(self, text: str) -> Analysis:
         folded = words(unframed(text))  # (« avant d'ouvrir sa boulangerie »: when, not what)
         if "'" in text or "’" in text:
-            found = _FROM_WHERE.search(text)
+            found = _from_where().search(text)
             if found is not None:
                 # « Il est d'où ? », « D'où êtes-vous ? »: where they are from; words() lost the
                 # « d' » that tells it from « Il est où ? »
@@ -542,7 +547,8 @@ class QueryAnalyser:
         if not _CHAT.isdisjoint(folded):
             # « ou abite til », « kel age »: the words meant, before anything reads who is asked about
             folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
-        folded = [part for w in folded for part in self._unjoined(w)]
+        if not self._joined_names().keys().isdisjoint(folded):  # in C: most questions type none
+            folded = [part for w in folded for part in self._unjoined(w)]
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it)
@@ -608,7 +614,7 @@ class QueryAnalyser:
             noun = "" if w.owner_name or w.marker else term
             if w.marker:
                 if owner is not None and asks_past is None:  # read once, at the first marker
-                    asks_past = _NOT_PAST.search(text) is None or not _PAST_VERBS.isdisjoint(folded)
+                    asks_past = _not_past().search(text) is None or not _PAST_VERBS.isdisjoint(folded)
                 if asks_past and term not in tokens:  # asks_past is only set with an owner
                     past = True
                     tokens.append(term)
@@ -789,7 +795,7 @@ class QueryAnalyser:
         """The term of the thing a yes/no question asks the owner to have (« A-t-il une
         certification AWS ? » → certification, « Elle a un chien ? », "Does she have a car?");
         None when none, or it is a guess."""
-        found = _HAVE_A.search(fold(text))
+        found = _have_a().search(fold(text))
         if found is None:
             return None
         word = self._word(found.group(1), False)

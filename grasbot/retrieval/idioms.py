@@ -182,6 +182,8 @@ def read_idioms(folded: list[str]) -> list[str]:
         return folded
     out = list(folded)
     for p, w in enumerate(folded):
+        if w not in _TRIGGERS:  # every branch below reads a trigger word (most words are none)
+            continue
         before = folded[p - 1] if p else ""
         after = folded[p + 1] if p + 1 < len(folded) else ""
         if w in _BEGUN and after_have(folded, p):
@@ -403,6 +405,8 @@ def asks_upcoming(folded: list[str]) -> bool:
     """Whether a question asks what is still to come (folded words, stop-words kept)."""
     if not NEXT_WORDS.isdisjoint(folded):
         return True
+    if "venir" not in folded:  # in C: the loop below runs for « à venir » only
+        return False
     return any(w == "venir" and p and folded[p - 1] == "a" for p, w in enumerate(folded))
 
 

@@ -34,6 +34,7 @@ from typing import NamedTuple
 
 from grasbot.bundle import Bundle
 from grasbot.packed import IdLists, Lines, decode_ids
+from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.query import Query, Term, WeightOf, Weights
 
 __all__ = ["NoteText", "VaultIndex", "is_archived"]
@@ -41,7 +42,7 @@ __all__ = ["NoteText", "VaultIndex", "is_archived"]
 # A folder where notes are put once they no longer hold: PARA's « 4-Archives », « _archive »,
 # « Archivé », « Archives 2021 », « _old », « Obsolète », "deprecated". What such a note says
 # was true once; a newer note outranks it.
-_ARCHIVE_FOLDER = re.compile(
+_archive_folder = compiled_on_first_use(
     r"^[\W\d_]*(?:archiv(?:e|es|ed|é|ée|és|ées)|old|obsol[eè]tes?|deprecated|outdated|p[ée]rim[ée]s?)"
     r"(?:[\W\d_].*)?$",
     re.IGNORECASE,
@@ -53,7 +54,7 @@ def is_archived(path: str) -> bool:
     archive namespace (Logseq's « archives___tarifs 2023.md » is the page archives/tarifs 2023)."""
     folders = path.split("/")
     folders = folders[:-1] + folders[-1].split("___")[:-1]
-    return any(_ARCHIVE_FOLDER.match(folder) for folder in folders)
+    return any(_archive_folder().match(folder) for folder in folders)
 
 
 _NO_IDS: array[int] = array("I")

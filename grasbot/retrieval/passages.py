@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
+from typing import NamedTuple
 
 from grasbot.bundle import Bundle
 from grasbot.retrieval.analysis import is_english
@@ -70,8 +70,7 @@ _QUALIFIERS = """
 """.split()  # noqa: SIM905 (a word list reads best as text)
 
 
-@dataclass(frozen=True, slots=True)
-class RankedPassage:
+class RankedPassage(NamedTuple):
     k: int  # position in bundle.passages
     note: int
     score: float

@@ -15,19 +15,20 @@ import re
 from collections.abc import Iterable
 
 from grasbot.bundle import Bundle
+from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import STOPWORDS, fold
 
 __all__ = ["named_person_notes"]
 
 _WORD = r"[A-ZÀ-Ý][\w'’-]+"
 # « Élodie Garnier », « Gérard « Gégé » Vial », « Jean de La Fontaine », « Priya Raman (data) »
-_PERSON_TITLE = re.compile(
+_person_title = compiled_on_first_use(
     rf"^{_WORD}(?:\s+(?:«[^»]{{1,20}}»|\"[^\"]{{1,20}}\"|“[^”]{{1,20}}”))?"
     rf"(?:\s+(?:de|du|des|van|von|di|da|le|la|el|ben|mac)\b)*\s+{_WORD}(?:[\s-]{_WORD})?"
     r"(?:\s+\([^)]{1,30}\))?$"
 )
 # the text speaks of a person in the third person: a birth, an age, where they live or work
-_THIRD_PERSON = re.compile(
+_third_person = compiled_on_first_use(
     r"\b(?:n[ée]e?|born)\s+(?:en|le|à|a|in|on)\b|\b\d{1,3}\s+ans\b|\b\d{1,3}\s+years\s+old\b"
     r"|\b(?:il|elle|he|she)\s+(?:est|était|a|avait|vit|habite|travaille|parle|enseigne|is|was|has"
     r"|lives|works|speaks)\b",
@@ -47,14 +48,14 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
     out = set()
     for i, title in enumerate(bundle.notes.column("title")):
         name = str(title or "").strip()
-        if i in skip or not _PERSON_TITLE.match(name):
+        if i in skip or not _person_title().match(name):
             continue
         first = re.split(r"[\s'’]", name, maxsplit=1)[0]
         if first.lower() in STOPWORDS or "'" in name.split()[0] or "’" in name.split()[0]:
             continue
         if owner and owner.issuperset(fold(w) for w in re.findall(r"[\w'’-]+", name) if w[:1].isupper()):
             continue  # the owner's own name (« Margaux Lebreton »)
-        if not any(_THIRD_PERSON.search(passages[k].text) for k in passages.of_note(i)[:3]):
+        if not any(_third_person().search(passages[k].text) for k in passages.of_note(i)[:3]):
             continue
         if text is None:
             text = "\n".join(p.text for p in passages)

@@ -9,14 +9,12 @@ weights come from the evaluation on the development sets (docs/retrieval.md).
 from __future__ import annotations
 
 from array import array
-from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 __all__ = ["NO_NAMES", "Named", "Query", "Term", "WeightOf", "Weights"]
 
 
-@dataclass(frozen=True, slots=True)
-class Weights:
+class Weights(NamedTuple):
     alias: float = 8.0
     title: float = 4.0  # title words are also in the BM25 document: this marks an exact name
     answers: float = 12.0

@@ -17,6 +17,7 @@ from operator import itemgetter
 from typing import Any
 
 from grasbot.bundle import Bundle
+from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import Analysis, QueryAnalyser
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
@@ -55,10 +56,12 @@ __all__ = [
 
 # A question opening with « Et … », « Puis … », « And … » continues the previous one, however
 # many words it has: « Et quel outil envoie les e-mails aux abonnés ? » is about the newsletter.
-_FOLLOW_UP = re.compile(r"^\W*(et|and|puis|ensuite|alors|sinon|what about|how about)\b", re.IGNORECASE)
+_follow_up = compiled_on_first_use(
+    r"^\W*(et|and|puis|ensuite|alors|sinon|what about|how about)\b", re.IGNORECASE
+)
 # « qu'y faisait-il ? », « et là-bas ? », "what did he do there?": the place is the one the last
 # answer named, not the last question's words (« il y a », « y a-t-il » are impersonal)
-_THERE = re.compile(
+_there = compiled_on_first_use(
     r"(?<![\w'’])(?:[jnmtsl]|qu)['’]y\b"  # qu'y, j'y, s'y
     r"|\by\s+(?!a\b)\w+[- ](?:t-)?(?:il|elle)\b"  # « y travaille-t-il », not « y a-t-il »
     r"|\blà-bas\b"
@@ -73,7 +76,7 @@ _OWNING = _FIRST_PERSON | {"ai", "have", "nous", "notre", "nos", "our", "we"}
 # A line (or a sentence) that opens with a label and a colon (« Disponibilités : les mercredis… »,
 # « - **Contact** : … », « …d'un CDI. Salaire visé : … »): in a personal vault, a terse note's
 # fields are the owner's own, as « je » would say.
-_LABEL = re.compile(
+_label = compiled_on_first_use(
     r"(?:^|(?<=[.!?] ))[ \t]*(?:[-*+][ \t]+)?[*_]*([^\W\d_][\w'’ -]{0,30}?)[*_]*[ \t]*:(?!:)", re.MULTILINE
 )
 # Up to this many scored notes, sorting them all (in C) is faster than heapq's selection,
@@ -104,7 +107,7 @@ _FAMILY = (
 )
 _WORD = re.compile(r"\w+")
 # « enfant » said of the owner's own childhood or origin, not of children they have
-_CHILDHOOD = re.compile(
+_childhood = compiled_on_first_use(
     r"\b(?:un|une) (enfants?) (?:de|du|des|d['’])"
     r"|\b(?:[ée]tais|[ée]tait|suis|[ée]tant) (?:un |une )?(enfants?)\b"
     r"|\b(?:quand|lorsque) j['’][ée]tais (enfants?)\b",
@@ -115,7 +118,7 @@ _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
 _OWNER_PAGES_SHARE = 0.25  # ... when such notes are at most this share of the vault
-_PARTS = re.compile(r"[-_.'’+]")  # a written word's parts, as the tokeniser splits it
+_word_parts = compiled_on_first_use(r"[-_.'’+]")  # a written word's parts, as the tokeniser splits it
 _VALUES_KEPT = 4096  # (note, value, anchors, question) answers kept: _gives
 # folders named for the owner, their words folded and joined (« À propos de moi » → aproposdemoi)
 _OWNER_FOLDERS = frozenset(
@@ -186,7 +189,7 @@ UPCOMING = frozenset(
     | {"postponed", "rescheduled"}
 )
 _MOVED = frozenset({"reporté", "reporte", "reportée", "reportee", "postponed", "rescheduled"})
-_ISO_TITLE_DAY = re.compile(r"^((?:19|20)\d\d)[-_.]?(\d\d)[-_.]?(\d\d)")
+_iso_title_day = compiled_on_first_use(r"^((?:19|20)\d\d)[-_.]?(\d\d)[-_.]?(\d\d)")
 _CURRENT_LEAD = 1.05  # an in-progress note asked for ranks just above the best other note
 
 
@@ -433,7 +436,7 @@ class Searcher:
         # the scorer may prune common words' postings for the notes that cannot reach the head;
         # not for a follow-up, whose head mixes two turns' scores
         follow_up = bool(history) and (
-            len(q.terms[: q.asked]) <= w.history_max_tokens or _FOLLOW_UP.match(query) is not None
+            len(q.terms[: q.asked]) <= w.history_max_tokens or _follow_up().match(query) is not None
         )
         scored = score_notes(self.index, q, 0 if follow_up else max(w.seeds, 3, k))
         own: Scores = scored
@@ -445,7 +448,7 @@ class Searcher:
             previous = next(
                 (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "user"), ""
             )
-            if _THERE.search(query):
+            if _there().search(query):
                 said = next(
                     (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "assistant"),
                     "",
@@ -859,7 +862,7 @@ class Searcher:
 
             def order(i: int) -> tuple[bool, int, str, int]:
                 # (a postponed one after the others: its title keeps the day it will not be on)
-                found = _ISO_TITLE_DAY.match(self._title[i]) or _ISO_TITLE_DAY.match(self._slug[i])
+                found = _iso_title_day().match(self._title[i]) or _iso_title_day().match(self._slug[i])
                 moved = statuses[i] in _MOVED
                 return (moved, 0, "".join(found.groups()), i) if found else (moved, 1, "", i)
 
@@ -935,7 +938,7 @@ class Searcher:
                 for k in passages.of_note(i):
                     text = passages[k].text
                     # (« Je suis un enfant du Rouergue », « quand j'étais enfant »: a childhood)
-                    figurative = {m.start(m.lastindex or 0) for m in _CHILDHOOD.finditer(text)}
+                    figurative = {m.start(m.lastindex or 0) for m in _childhood().finditer(text)}
                     seen.extend(
                         m.group()[0].isupper()
                         or m.start() in figurative
@@ -992,7 +995,7 @@ class Searcher:
             stemmer = self.stemmer
 
             def is_anchor(word: str) -> bool:  # « Semi-marathon » holds « marathon »
-                return any(stem(part, stemmer) in anchors for part in _PARTS.split(fold(word)))
+                return any(stem(part, stemmer) in anchors for part in _word_parts().split(fold(word)))
 
             def asked(word: str) -> bool:
                 return fold(word) in said
@@ -1097,7 +1100,7 @@ class Searcher:
 
     def _labels(self, k: int, terms: set[str]) -> bool:
         """Whether passage ``k`` has a line labelled by one of ``terms`` (« Contact : … »)."""
-        for m in _LABEL.finditer(self.bundle.passages[k].text):
+        for m in _label().finditer(self.bundle.passages[k].text):
             if any(stem(w, self.stemmer) in terms for w in words(m.group(1))):
                 return True
         return False

@@ -11,7 +11,7 @@ from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.fuzzy import FuzzyVocabulary, allowed_edits, edit_distance
 from grasbot.retrieval.grounding import Unit, grounding_share, is_grounded
 from grasbot.retrieval.owner import Owner, owner_intent
-from grasbot.retrieval.search import _THERE
+from grasbot.retrieval.search import _there
 from grasbot.retrieval.urls import UrlResolver
 from grasbot.tokenise import words
 
@@ -403,7 +403,7 @@ def test_a_heading_word_answers_hobbies_but_asked_does_not_mean_them(readme_sear
     ],
 )
 def test_a_place_pronoun_points_at_the_last_answer(question: str, there: bool) -> None:
-    assert (_THERE.search(question) is not None) is there
+    assert (_there().search(question) is not None) is there
 
 
 @pytest.mark.parametrize(
