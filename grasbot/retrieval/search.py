@@ -11,10 +11,10 @@ from __future__ import annotations
 import heapq
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from functools import partial
 from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
@@ -127,8 +127,7 @@ _OWNER_FOLDERS = frozenset(
 _STUB_WORDS = 2  # a note saying no more words than this (« À développer. ») is a stub
 
 
-@dataclass(slots=True)  # not frozen: a frozen dataclass is built several times slower
-class Source:
+class Source(NamedTuple):  # built for every note shown: a tuple is the cheapest record to build
     slug: str
     title: str
     type: str
@@ -137,7 +136,7 @@ class Source:
     url: str | None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**self._asdict(), "reasons": list(self.reasons)}
 
 
 @dataclass(slots=True)  # not frozen, as Source: built on every question
