@@ -51,6 +51,7 @@ from grasbot.retrieval.owner import (
     Owner,
     owner_intent,
 )
+from grasbot.retrieval.senses import nouns_asked
 from grasbot.retrieval.shapes import COUNT_UNITS, pricing_terms
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
@@ -246,6 +247,8 @@ class Analysis(NamedTuple):
     prices: bool = False
     # whether the owner is or has something is asked (« A-t-elle un numéro de téléphone ? »)
     yes_no: bool = False
+    # the terms asked as nouns, after a determiner (« le permis »: not the verb of « m'a permis »)
+    nouns: frozenset[str] = frozenset()
 
 
 # French adjective endings (folded): a word so ending right after a noun qualifies it
@@ -530,6 +533,7 @@ class QueryAnalyser:
 
     def analyse(self, text: str) -> Analysis:
         folded = words(unframed(text))  # (« avant d'ouvrir sa boulangerie »: when, not what)
+        nouns = nouns_asked(folded, self.stemmer)
         if "'" in text or "’" in text:
             found = _from_where().search(text)
             if found is not None:
@@ -743,6 +747,7 @@ class QueryAnalyser:
             upcoming,
             prices,
             yes_no,
+            nouns,
         )
 
     def _unknown_complements(self, folded: list[str], english: bool) -> list[str]:

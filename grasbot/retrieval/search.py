@@ -31,6 +31,7 @@ from grasbot.retrieval.passages import own_heading_terms
 from grasbot.retrieval.people import named_person_notes
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
+from grasbot.retrieval.senses import participle_only
 from grasbot.retrieval.shapes import (
     SHAPED,
     WHETHER_UNSHAPED,
@@ -290,6 +291,7 @@ class Searcher:
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         self._woman = stem("femme", self.stemmer)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
+        self._participles: dict[tuple[int, str], bool] = {}  # (note, term): only as a participle
         self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
         # built on the first list or owner question (about 2 ms), not at cold start
@@ -790,6 +792,8 @@ class Searcher:
         # else it shares; as written or as a guess or translation of it (« minishel », "German")
         names = self.analyser.names(text, a.language == "en") if about_owner and self._profile else ()
         named = [u for u in units if u.term in names] if names else []
+        # a word asked as a noun (« le permis ») that a note writes as a verb only (« m'a permis »)
+        nouns = a.nouns if self._profile else frozenset()
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
@@ -813,6 +817,8 @@ class Searcher:
                     held_by[t] = held
             self._drop_unshaped(i, held_by, a.yes_no)
             self._drop_names(i, held_by)
+            if nouns:
+                self._drop_participles(i, held_by, nouns)
             self._add_written(i, held_by, units)
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
                 continue
@@ -921,6 +927,19 @@ class Searcher:
             if yes_no and t in WHETHER_UNSHAPED:
                 continue
             if not self._in_shape(i, t):
+                del held_by[t]
+
+    def _drop_participles(self, i: int, held_by: dict[str, float], nouns: frozenset[str]) -> None:
+        """Leave out of ``held_by`` the terms asked as nouns (« le permis ») that note ``i``
+        writes only as a past participle (« m'a permis de »): ``senses``."""
+        for t in nouns.intersection(held_by):
+            key = (i, t)
+            verb = self._participles.get(key)
+            if verb is None:
+                passages = self.bundle.passages
+                texts = [passages[k].text for k in passages.of_note(i)]
+                verb = self._participles[key] = participle_only(texts, t, self.stemmer)
+            if verb:
                 del held_by[t]
 
     def _drop_names(self, i: int, held_by: dict[str, float]) -> None:
