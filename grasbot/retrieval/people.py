@@ -16,9 +16,9 @@ from collections.abc import Iterable
 
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
-from grasbot.tokenise import STOPWORDS, fold
+from grasbot.tokenise import STOPWORDS, Stemmer, fold, stem, words
 
-__all__ = ["named_person_notes"]
+__all__ = ["named_person_notes", "speaks_of_other", "told_of_another"]
 
 _WORD = r"[A-ZÀ-Ý][\w'’-]+"
 # « Élodie Garnier », « Gérard « Gégé » Vial », « Jean de La Fontaine », « Priya Raman (data) »
@@ -63,3 +63,35 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
             continue  # a common noun (« la boulangerie »), not a given name
         out.add(i)
     return frozenset(out)
+
+
+# the subject pronouns of the other gender than the owner's (« lui » is also « à elle »)
+_OTHER_SUBJECTS = {"elle": frozenset({"il", "he"}), "il": frozenset({"elle", "she"})}
+# the owner speaking (« je », « j'ai », « il m'a appris », « avec moi »): not only someone else
+_FIRST_PERSON = re.compile(r"(?i)\b(?:je|j['’]|moi|me|m['’]|nous|i|we|us)\b")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+
+
+def speaks_of_other(text: str, pronoun: str) -> bool:
+    """Whether ``text`` writes a subject pronoun of the other gender than the owner's."""
+    other = _OTHER_SUBJECTS.get(pronoun)
+    return other is not None and not other.isdisjoint(words(text))
+
+
+def told_of_another(texts: Iterable[str], term: str, stemmer: Stemmer, pronoun: str) -> bool:
+    """Whether every sentence of ``texts`` holding ``term`` is about someone other than the
+    owner: a subject pronoun of the other gender, neither the owner's pronoun nor the first
+    person. False when no sentence holds it, or the owner's pronoun is unknown."""
+    other = _OTHER_SUBJECTS.get(pronoun)
+    if other is None:
+        return False
+    seen = False
+    for text in texts:
+        for sentence in _SENTENCE.split(text):
+            folded = words(sentence)
+            if not any(stem(w, stemmer) == term for w in folded):
+                continue
+            seen = True
+            if other.isdisjoint(folded) or pronoun in folded or _FIRST_PERSON.search(sentence):
+                return False
+    return seen

@@ -28,7 +28,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE
 from grasbot.retrieval.owner import Owner
 from grasbot.retrieval.passages import own_heading_terms
-from grasbot.retrieval.people import named_person_notes
+from grasbot.retrieval.people import named_person_notes, speaks_of_other, told_of_another
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.senses import participle_only
@@ -291,6 +291,9 @@ class Searcher:
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         self._woman = stem("femme", self.stemmer)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
+        # (note, term): every sentence holding it speaks of someone else (_of_another)
+        self._another: dict[tuple[int, str], bool] = {}
+        self._other_voiced: dict[int, bool] = {}  # note: writes a pronoun of the other gender
         self._participles: dict[tuple[int, str], bool] = {}  # (note, term): only as a participle
         self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
@@ -820,6 +823,8 @@ class Searcher:
             if nouns:
                 self._drop_participles(i, held_by, nouns)
             self._add_written(i, held_by, units)
+            if about_owner and not profile and self._of_another(i, held_by, units):
+                continue  # « il joue de la guitare », of her partner: not the owner's answer
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
                 continue
             if value is not None and anchors is not None and not self._gives(i, value, anchors, said):
@@ -928,6 +933,31 @@ class Searcher:
                 continue
             if not self._in_shape(i, t):
                 del held_by[t]
+
+    def _of_another(self, i: int, held_by: Mapping[str, float], units: Sequence[Unit]) -> bool:
+        """Whether note ``i`` holds what is asked of the owner only in sentences about someone
+        else: a subject pronoun of the other gender than the owner's, no first person (« Hors de
+        l'atelier, il […] joue de la guitare », on the site of a woman: her partner)."""
+        pronoun = self.owner.pronoun
+        voiced = self._other_voiced.get(i)
+        if voiced is None:
+            passages = self.bundle.passages
+            voiced = self._other_voiced[i] = any(
+                speaks_of_other(passages[k].text, pronoun) for k in passages.of_note(i)
+            )
+        if not voiced:  # most notes: no pronoun of the other gender at all
+            return False
+        terms = [u.term for u in units if not u.light and _holds(held_by, u)]
+        for t in terms:
+            key = (i, t)
+            hit = self._another.get(key)
+            if hit is None:
+                passages = self.bundle.passages
+                texts = [passages[k].text for k in passages.of_note(i)]
+                hit = self._another[key] = told_of_another(texts, t, self.stemmer, pronoun)
+            if not hit:
+                return False
+        return bool(terms)
 
     def _drop_participles(self, i: int, held_by: dict[str, float], nouns: frozenset[str]) -> None:
         """Leave out of ``held_by`` the terms asked as nouns (« le permis ») that note ``i``

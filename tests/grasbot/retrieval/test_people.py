@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from grasbot.bundle import parse_bundle
-from grasbot.retrieval.people import named_person_notes
+from grasbot.retrieval.people import named_person_notes, speaks_of_other, told_of_another
 from grasbot.retrieval.search import Searcher
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory
@@ -37,3 +37,31 @@ def test_a_question_about_the_owner_is_not_answered_by_another_persons_note(
     # named, the mentor's note answers
     result = searcher.search("Gégé Vial joue de quel instrument ?")
     assert result.grounded and result.sources[0].slug == "Gégé Vial"
+
+
+def test_sentences_with_a_pronoun_of_the_other_gender_tell_of_someone_else() -> None:
+    partner = "Mon compagnon est luthier. Hors de l'atelier, il joue de la guitare dans un groupe."
+    assert speaks_of_other(partner, "elle") and not speaks_of_other(partner, "il")
+    assert told_of_another([partner], "guitar", "light", "elle")
+    # the owner in the sentence (« je », « m' », her own pronoun), or no pronoun: not only him
+    assert not told_of_another(["Il m'a appris la guitare."], "guitar", "light", "elle")
+    assert not told_of_another(["Elle et lui jouent de la guitare."], "guitar", "light", "elle")
+    assert not told_of_another([partner, "Je joue un peu de guitare."], "guitar", "light", "elle")
+    # an owner whose pronoun is unknown, or a text without the word, says nothing either way
+    assert not told_of_another([partner], "guitar", "light", "")
+    assert not told_of_another([partner], "piano", "light", "elle")
+
+
+def test_the_partners_pastime_does_not_answer_for_the_owner(make_vault: VaultFactory) -> None:
+    def searcher(about: str) -> Searcher:
+        files = {
+            "a-propos.md": "---\ntype: parcours\npronoun: elle\n---\n# À propos\n\n"
+            f"Je suis Margaux, agronome.{about}\n",
+            "notes/atelier-thomas.md": "# L'atelier de Thomas\n\nMon compagnon est luthier à Montpellier. "
+            "Hors de l'atelier, il fait de l'escalade et joue de la guitare dans un groupe de bal trad.\n",
+        }
+        bundle = parse_bundle(build_bundle(make_vault(files)).data)
+        return Searcher(bundle, owner_name="Margaux")
+
+    assert not searcher("").search("Est-ce qu'elle joue de la guitare ?").grounded
+    assert searcher(" Je joue de la guitare le soir.").search("Est-ce qu'elle joue de la guitare ?").grounded
