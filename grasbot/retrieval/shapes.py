@@ -361,7 +361,11 @@ PRICE_WORDS = frozenset(
     fees rate rates
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
-_PAID = frozenset({"paye", "payee", "payes", "payer", "paid", "pay"})
+# paying, in the forms a question uses (not « pays », a country)
+_PAID = frozenset(
+    {"paye", "payee", "payes", "payer", "paie", "paies", "paient", "payent", "payez", "payait", "payaient"}
+    | {"paiera", "paieront", "paid", "pay"}
+)
 _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
 # with « combien », what asks a price: the price words, paying, charging
 _COSTING = PRICE_WORDS | _PAID | {"charge", "charges", "vend", "vendu", "vendent", "sell", "sells"}

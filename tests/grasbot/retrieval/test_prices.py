@@ -16,6 +16,7 @@ from tests.conftest import VaultFactory
     [
         "Il coûte combien, son livre ?",
         "Combien il a payé son mur d'escalade ?",
+        "Combien elle paie son apprenti ?",
         "How much does the book cost?",
     ],
 )
@@ -58,6 +59,8 @@ def test_a_price_the_notes_never_write_is_not_answered(make_vault: VaultFactory)
     # the book's page gives pages and a date, the missions page a price of something else
     assert not searcher.search("Il coûte combien, son livre ?").grounded
     assert searcher.search("Combien coûte une journée de mission ?").grounded
+    # paid, in the present: still an amount of money, which the book's numbers are not
+    assert not searcher.search("Combien elle paie son livre ?").grounded
     # the show's price is in the rates page its note links to
     assert searcher.search("Combien coûte Le Bal ?").grounded
 
