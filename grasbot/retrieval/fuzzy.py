@@ -173,7 +173,14 @@ class FuzzyVocabulary:
             # no spelling one edit away stems to a vault term: skip building them (a 2,000-letter
             # "word" has 100,000 of them, half a second of CPU for one visitor's question)
             return None
-        found = {self._stem(candidate) for candidate in _edits(written)}
+        found = set()
+        for candidate in _edits(written):
+            term = self._stem(candidate)
+            # a stem under half the word drops a long suffix: the written word must end as the
+            # spelling does, or the edit made up the suffix the stemmer cut (« locasion » is
+            # « location », ``loc``; « marathon » is no « maration », ``mar`` as « mars »)
+            if 2 * len(term) >= len(written) or candidate[-3:] == written[-3:]:
+                found.add(term)
         found.discard(word)
         ranked = [(-f, t) for t in found if (f := self._frequency(t)) and self._rare(t)]
         return (min(ranked)[1], 1) if ranked else None

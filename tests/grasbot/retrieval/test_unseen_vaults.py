@@ -68,6 +68,12 @@ def test_typos_are_compared_as_written_when_the_stems_differ(journal: Searcher) 
     assert vocab.closest("formtion", "formtion") == ("form", 1)  # as written, 1 from « formation »
     assert vocab.closest(stem("herbeir"), "herbeir") == ("herbi", 1)
     assert vocab.closest("sport", "sport") is None  # still too short to guess
+    # a long suffix cut from a spelling the edit made up is no family: « marathon » is one edit
+    # from « maration », which stems to ``mar`` (« mars »); « locasion » ends as « location »
+    short = {"mar": 5, "loc": 2}
+    cut = FuzzyVocabulary(lambda: list(short), lambda t: short.get(t, 0), stem=stem)
+    assert cut.closest(stem("marathon"), "marathon") is None
+    assert cut.closest(stem("locasion"), "locasion") == ("loc", 1)
     result = journal.search("elle a fait sa formtion ou ?")
     assert result.grounded
     assert "fuzzy:formtion→form" in result.sources[0].reasons
