@@ -44,6 +44,7 @@ from grasbot.retrieval.shapes import (
     written_as,
 )
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
+from grasbot.retrieval.years import covers_year
 from grasbot.tokenise import fold, stem, words
 
 __all__ = [
@@ -259,7 +260,6 @@ class Searcher:
         self._voiced: dict[int, bool] = {}  # passages in the first person (_first_person)
         self._shaped: dict[tuple[int, str], bool] = {}  # (note, term) written as an answer
         self._kinds: dict[tuple[int, str], bool] = {}  # (note, kind asked) written: _writes
-        self._years: dict[int, list[tuple[int, int]]] = {}  # each passage's years: _spans
         self._stubs: dict[int, bool] = {}  # notes that say nothing: _stub
         self._values: dict[tuple[int, str, frozenset[str], frozenset[str]], bool] = {}  # _gives, per question
         self.urls = UrlResolver(self.url_patterns)
@@ -811,7 +811,7 @@ class Searcher:
                 voiced.append(i)
             elif profile and silent and attribute:
                 continue
-            if years and not all(self._dates(i, y) for y in years):
+            if years and not all(self._dates(i, y, units) for y in years):
                 continue
             held_by = strengths(index, i, q)
             for t in forms:
@@ -902,25 +902,17 @@ class Searcher:
             hit = self._stubs[i] = len(said) <= _STUB_WORDS and not self.index.answers_of(i)
         return hit
 
-    def _dates(self, i: int, year: int) -> bool:
-        """Whether note ``i`` writes ``year``, or two years around it in one passage."""
+    def _dates(self, i: int, year: int, units: Sequence[Unit]) -> bool:
+        """Whether note ``i`` writes ``year``, or a span around it where it speaks of what else
+        the question asks (``years``)."""
         if strength(self.index, i, str(year)):
             return True
-        return any(low < year < high for low, high in self._spans(i))
-
-    def _spans(self, i: int) -> list[tuple[int, int]]:
-        """The earliest and latest year of each passage of note ``i`` that writes years: read
-        once per note, kept (every token of every passage is looked at)."""
-        hit = self._years.get(i)
-        if hit is None:
-            passages = self.bundle.passages
-            hit = []
-            for k in passages.of_note(i):
-                seen = [int(t) for t in passages[k].tokens if _YEAR.fullmatch(t)]
-                if seen:
-                    hit.append((min(seen), max(seen)))
-            self._years[i] = hit
-        return hit
+        terms = {
+            t for u in units if not _YEAR.fullmatch(u.term) for t in (u.term, *(a for a, _ in u.alternatives))
+        }
+        passages = self.bundle.passages
+        texts = ((passages[k].heading, passages[k].text) for k in passages.of_note(i))
+        return covers_year(texts, year, terms, self.stemmer)
 
     def _drop_unshaped(self, i: int, held_by: dict[str, float], yes_no: bool = False) -> None:
         """Leave out of ``held_by`` the terms note ``i`` never writes in their answer's shape

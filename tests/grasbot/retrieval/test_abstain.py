@@ -70,6 +70,22 @@ def test_a_span_of_years_covers_the_years_between(make_vault: VaultFactory) -> N
     assert not searcher.search("Dans quel service était-elle infirmière en 2024 ?").grounded
 
 
+def test_a_span_dates_only_what_its_sentence_speaks_of(make_vault: VaultFactory) -> None:
+    # the bio's paragraph runs from a birth in 1986 to « depuis 2022 … des conférences »: 2020
+    # lies between, yet no sentence dates the talks then; « depuis 2019 » would
+    def searcher(since: int) -> Searcher:
+        bio = (
+            "---\ntitle: Qui suis-je\ntype: parcours\n---\nJe m'appelle Baptiste, né en 1986 à "
+            f"Aurillac, professeur de physique. Depuis {since}, j'anime des conférences dans les "
+            "médiathèques. Je vis à Clermont depuis 2026.\n"
+        )
+        rates = "---\ntitle: Tarifs\n---\nConférence : 400 €. Atelier en classe : 220 €.\n"
+        return _searcher(make_vault, {"bio.md": bio, "tarifs.md": rates})
+
+    assert not searcher(2022).search("Animait-il des conférences en 2020 ?").grounded
+    assert searcher(2019).search("Animait-il des conférences en 2020 ?").grounded
+
+
 @pytest.mark.parametrize(
     ("text", "age"),
     [
