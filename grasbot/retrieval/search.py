@@ -794,6 +794,11 @@ class Searcher:
         # about: a note that does not hold it (a CV listing Python) does not answer, whatever
         # else it shares; as written or as a guess or translation of it (« minishel », "German")
         names = self.analyser.names(text, a.language == "en") if about_owner and self._profile else ()
+        if names and a.reasons:
+            # a name typed otherwise than the vault writes it (« Ouvrier » guessed as ``ouvrir``)
+            # is asked all the same: its guess must be held
+            guessed = (r.partition(":")[2].partition("→") for r in a.reasons)
+            names = names | {term for word, _, term in guessed if stem(word, self.stemmer) in names}
         named = [u for u in units if u.term in names] if names else []
         # a word asked as a noun (« le permis ») that a note writes as a verb only (« m'a permis »)
         nouns = a.nouns if self._profile else frozenset()

@@ -86,6 +86,25 @@ def test_a_span_dates_only_what_its_sentence_speaks_of(make_vault: VaultFactory)
     assert searcher(2019).search("Animait-il des conférences en 2020 ?").grounded
 
 
+def test_a_name_asked_must_be_held_even_as_a_guess(make_vault: VaultFactory) -> None:
+    # « Ouvrier », never written, is guessed as the vault's « ouvrir »: the awards page holds
+    # « meilleur » and « France » but not the guess, so it does not say he is one
+    def searcher(prize: str) -> Searcher:
+        return _searcher(
+            make_vault,
+            {
+                "moi.md": "---\ntitle: Qui je suis\ntype: parcours\n---\nJe suis Mathis, ébéniste à "
+                "Annecy. J'aime ouvrir l'atelier aux curieux le samedi.\n",
+                "prix.md": f"---\ntitle: Prix et presse\n---\n{prize} Le meilleur souvenir : un "
+                "article dans Ouest-France.\n",
+            },
+        )
+
+    question = "Il est Meilleur Ouvrier de France ?"
+    assert not searcher("Trophée de l'artisanat 2018.").search(question).grounded
+    assert searcher("Meilleur Ouvrier de France en 2019.").search(question).grounded
+
+
 @pytest.mark.parametrize(
     ("text", "age"),
     [
