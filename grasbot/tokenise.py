@@ -27,6 +27,7 @@ __all__ = [
     "TOKENISER_VERSION",
     "Stemmer",
     "fold",
+    "sentences",
     "stem",
     "tokenise",
     "words",
@@ -186,6 +187,15 @@ def stem(word: str, stemmer: Stemmer = "light") -> str:
     if stemmer == "plural":
         return _stem_plural(word)
     return _stem_light(word)
+
+
+# a sentence ends at . ! ? or ; before a space, or at a line break (a list item, a table row)
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?;])\s+|\n+")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences, for the checks that read who or when a sentence speaks of."""
+    return _SENTENCE_BREAK.split(text)
 
 
 def words(text: str) -> list[str]:

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
-from grasbot.tokenise import STOPWORDS, Stemmer, fold, stem, words
+from grasbot.tokenise import STOPWORDS, Stemmer, fold, sentences, stem, words
 
 __all__ = ["named_person_notes", "speaks_of_other", "told_of_another"]
 
@@ -69,7 +69,6 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
 _OTHER_SUBJECTS = {"elle": frozenset({"il", "he"}), "il": frozenset({"elle", "she"})}
 # the owner speaking (« je », « j'ai », « il m'a appris », « avec moi »): not only someone else
 _FIRST_PERSON = re.compile(r"(?i)\b(?:je|j['’]|moi|me|m['’]|nous|i|we|us)\b")
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 
 
 def speaks_of_other(text: str, pronoun: str) -> bool:
@@ -87,7 +86,7 @@ def told_of_another(texts: Iterable[str], term: str, stemmer: Stemmer, pronoun: 
         return False
     seen = False
     for text in texts:
-        for sentence in _SENTENCE.split(text):
+        for sentence in sentences(text):
             folded = words(sentence)
             if not any(stem(w, stemmer) == term for w in folded):
                 continue

@@ -938,10 +938,7 @@ class Searcher:
         pronoun = self.owner.pronoun
         voiced = self._other_voiced.get(i)
         if voiced is None:
-            passages = self.bundle.passages
-            voiced = self._other_voiced[i] = any(
-                speaks_of_other(passages[k].text, pronoun) for k in passages.of_note(i)
-            )
+            voiced = self._other_voiced[i] = any(speaks_of_other(text, pronoun) for text in self._texts(i))
         if not voiced:  # most notes: no pronoun of the other gender at all
             return False
         terms = [u.term for u in units if not u.light and _holds(held_by, u)]
@@ -949,12 +946,15 @@ class Searcher:
             key = (i, t)
             hit = self._another.get(key)
             if hit is None:
-                passages = self.bundle.passages
-                texts = [passages[k].text for k in passages.of_note(i)]
-                hit = self._another[key] = told_of_another(texts, t, self.stemmer, pronoun)
+                hit = self._another[key] = told_of_another(self._texts(i), t, self.stemmer, pronoun)
             if not hit:
                 return False
         return bool(terms)
+
+    def _texts(self, i: int) -> list[str]:
+        """The texts of note ``i``'s passages, in order."""
+        passages = self.bundle.passages
+        return [passages[k].text for k in passages.of_note(i)]
 
     def _drop_participles(self, i: int, held_by: dict[str, float], nouns: frozenset[str]) -> None:
         """Leave out of ``held_by`` the terms asked as nouns (« le permis ») that note ``i``
@@ -963,9 +963,7 @@ class Searcher:
             key = (i, t)
             verb = self._participles.get(key)
             if verb is None:
-                passages = self.bundle.passages
-                texts = [passages[k].text for k in passages.of_note(i)]
-                verb = self._participles[key] = participle_only(texts, t, self.stemmer)
+                verb = self._participles[key] = participle_only(self._texts(i), t, self.stemmer)
             if verb:
                 del held_by[t]
 

@@ -13,11 +13,10 @@ import re
 from collections.abc import Iterable
 from collections.abc import Set as AbstractSet
 
-from grasbot.tokenise import Stemmer, fold, stem, words
+from grasbot.tokenise import Stemmer, fold, sentences, stem, words
 
 __all__ = ["covers_year"]
 
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 # « depuis 2019 », « depuis mars 2019 », « since 2019 », « dès la fin 2019 »: from then on
 _SINCE = re.compile(r"\b(?:depuis|since|des)\s+(?:\w+\s+){0,2}?((?:19|20)\d\d)\b")
@@ -31,7 +30,7 @@ def covers_year(
     heading dates its whole passage (« 2018 – 2022 · Infirmière » over « Service de pédiatrie »)."""
     for heading, text in passages:
         dated = _spans(heading, year)
-        for sentence in _SENTENCE.split(text):
+        for sentence in sentences(text):
             if terms and not any(stem(w, stemmer) in terms for w in words(sentence)):
                 continue
             if dated or _spans(sentence, year):
