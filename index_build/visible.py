@@ -64,6 +64,9 @@ PARAGRAPH_MAX_CHARS = 900  # a longer paragraph is cut at sentence ends
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+# an outliner's heading block: Logseq writes a heading as a bullet (« - ## Expérience »), which
+# Obsidian also renders as a heading; « - #tag » (no space) stays a tag
+_ITEM_HEADING = re.compile(r"^\s*[-*+]\s+(#{1,6})\s+(.*?)\s*#*\s*$")
 _CALLOUT = re.compile(r"^\s*>\s*\[!([^\]]+)\][+-]?\s*(.*)$")
 _QUOTE = re.compile(r"^\s*>\s?(.*)$")
 _ITEM = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$")
@@ -623,7 +626,7 @@ class _Reader:
                 builder.leave(lineno, "formula", lines[i : j + 1])
                 i = j + 1
                 continue
-            heading = _HEADING.match(line)
+            heading = _HEADING.match(line) or _ITEM_HEADING.match(line)
             if heading:
                 end_paragraph()
                 builder.heading(len(heading.group(1)), trailing_tags(heading.group(2))[0], lineno)
@@ -674,6 +677,8 @@ class _Reader:
                 while j < n:
                     current = lines[j]
                     item = _ITEM.match(current)
+                    if item and _ITEM_HEADING.match(current):
+                        break  # the next section opens
                     if item:
                         reason = _meta_key_value(current)
                         if reason or _IMAGES_LINE.fullmatch(item.group(2).strip()):

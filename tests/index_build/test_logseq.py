@@ -143,6 +143,31 @@ def test_a_folded_bullet_keeps_its_children_and_tasks_lose_their_bookkeeping(
         assert noise not in text
 
 
+def test_a_heading_written_as_a_bullet_opens_a_section(make_vault: VaultFactory) -> None:
+    # Logseq writes headings as blocks; Obsidian renders « - ## X » as a heading too
+    root = make_vault(
+        {
+            "pages/CV.md": (
+                "- # Parcours\n"
+                "- ## Expérience\n"
+                "\t- **2013 – 2020** — Atelier Feuillages, Tours\n"
+                "\t- 2012 – 2013 : Rotterdam\n"
+                "- ## Formation\n"
+                "\t- 2012 — Diplôme d'État de paysagiste\n"
+                "- #jardin tagué, pas un titre\n"
+            ),
+        }
+    )
+    bundle = parse_bundle(build_bundle(root).data)
+    sections = {p.heading: p.text for p in bundle.passages}
+    assert "Atelier Feuillages" in sections["Parcours › Expérience"]
+    assert "Rotterdam" in sections["Parcours › Expérience"]
+    assert "Diplôme" in sections["Parcours › Formation"]
+    assert "Diplôme" not in sections["Parcours › Expérience"]
+    assert "##" not in "\n".join(sections.values())
+    assert any("jardin tagué" in text for text in sections.values())  # a tag, not a heading
+
+
 def test_logseq_vault_ships_no_private_fact_nor_property_line() -> None:
     data = build_bundle(LOGSEQ_VAULT).data
     text = readable_text(data)
