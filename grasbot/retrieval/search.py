@@ -119,6 +119,9 @@ _childhood = compiled_on_first_use(
 _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
+# a profile note whose section is headed by the word asked, beside the best note (not above:
+# docs/answers.md, "Session 19")
+_HEADED_LIFT = 0.95
 _OWNER_PAGES_SHARE = 0.25  # ... when such notes are at most this share of the vault
 _word_parts = compiled_on_first_use(r"[-_.'’+]")  # a written word's parts, as the tokeniser splits it
 _VALUES_KEPT = 4096  # (note, value, anchors, question) answers kept: _gives
@@ -279,6 +282,7 @@ class Searcher:
             (slug_index[s] for s in about.profiles if s in slug_index),
         )
         self._profile = frozenset(self.owner.profiles)
+        self._headings: dict[int, frozenset[str]] = {}  # _heading_terms, per profile note
         self._current: tuple[int, ...] | None = None  # _in_progress, read on first need
         self._coming: tuple[int, ...] | None = None  # _to_come, read on first need
         # the words asking for what is to come, as the vault's stemmer spells them
@@ -482,6 +486,7 @@ class Searcher:
             elif not self._names_a_note(q):
                 own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic, profiles)
                 own = self._lift_owner_pages(own)
+                own = self._lift_headed(own, q)
             else:
                 # the question names a note by its title or an alias (« A-t-il de l'expérience
                 # en domotique ? » and « Mon expérience dans la domotique »): that note is the
@@ -637,6 +642,32 @@ class Searcher:
             for i in index.alias_ids(k)
         )
         return frozenset(pages - self._profile)
+
+    def _lift_headed(self, own: Scores, q: Query) -> Scores:
+        """On a question about the owner's doings whose word heads a section of a profile note
+        (« ses expériences » and a CV's « ## Expérience », « Quelles prestations propose-t-elle ? »
+        and « ## Prestations »), that section answers: the profile note comes up beside the best
+        note, not above it (a note on the thing itself, « Impression 3D », stays first)."""
+        asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
+        headed = [i for i in self._profile if not asked.isdisjoint(self._heading_terms(i))]
+        if not headed:
+            return own
+        lift = _HEADED_LIFT * max(own.values(), default=0.0)
+        out = dict(own)
+        for i in headed:
+            out[i] = max(own.get(i, 0.0), lift)
+        return out
+
+    def _heading_terms(self, i: int) -> frozenset[str]:
+        """The terms of note ``i``'s section headings (each passage's own), read on first need."""
+        terms = self._headings.get(i)
+        if terms is None:
+            passages, stemmer = self.bundle.passages, self.stemmer
+            terms = frozenset().union(
+                *(own_heading_terms(passages[k].heading, stemmer) for k in passages.of_note(i))
+            )
+            self._headings[i] = terms
+        return terms
 
     def _lift_owner_pages(self, own: Scores) -> Scores:
         """On a question about the owner's doings (« A-t-elle déjà fait un stage ? »), in a vault

@@ -1,0 +1,48 @@
+"""A question about the owner's doings whose word heads a section of a profile note (« ses
+expériences » and a CV's « ## Expérience ») is answered by that section, whatever other notes
+use the word more."""
+
+from __future__ import annotations
+
+from grasbot.bundle import parse_bundle
+from grasbot.retrieval.search import Searcher
+from index_build.build import build_bundle
+from tests.conftest import VaultFactory
+
+_COURSE = "# {title}\n\nCours de droit du travail, séance {n}. Une expérience professionnelle {more}.\n"
+_MORE = (
+    "non conventionnée est du travail dissimulé ; l'expérience professionnelle d'un stagiaire reste "
+    "une expérience professionnelle encadrée"
+)
+
+
+def _searcher(make_vault: VaultFactory) -> Searcher:
+    files = {
+        "cv.md": "---\ntype: cv\n---\n# CV\n\n## Expérience\n\n"
+        "- 2026 : stagiaire juridique, cabinet Weiss & Haegel, Strasbourg\n"
+        "- depuis 2024 : vendeuse en librairie le samedi\n\n"
+        "## Formation\n\n- Master 1 de droit, Strasbourg\n",
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Apolline, étudiante en droit.\n",
+    }
+    for n in range(6):  # one course on it, five that say it in passing
+        more = _MORE if n == 0 else "compte pour l'ancienneté, selon la convention collective de la branche"
+        files[f"cours-{n}.md"] = _COURSE.format(title=f"CM{n} - Droit du travail", n=n, more=more)
+    return Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Apolline")
+
+
+def test_a_profile_section_headed_by_the_word_asked_answers(make_vault: VaultFactory) -> None:
+    searcher = _searcher(make_vault)
+    result = searcher.search("Quelles sont ses expériences professionnelles ?", top_k=5)
+    slugs = [c.slug for c in result.candidates]
+    assert "cv" in slugs
+    # beside the best note, not above it
+    assert slugs[0] != "cv"
+    assert result.candidates[slugs.index("cv")].score < result.candidates[0].score
+
+
+def test_a_question_not_about_the_owner_does_not_lift_the_profile(make_vault: VaultFactory) -> None:
+    searcher = _searcher(make_vault)
+    slugs = [
+        c.slug for c in searcher.search("C'est quoi une expérience professionnelle ?", top_k=5).candidates
+    ]
+    assert "cv" not in slugs
