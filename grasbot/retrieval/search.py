@@ -468,6 +468,10 @@ class Searcher:
                 before_scores = score_notes(self.index, earlier)
                 own = _add_scaled(own, before_scores, w.history)
                 recalled = dict(_top(before_scores, max(w.seeds, 3)))
+                if before.owner and self._profile:
+                    # a turn about the owner was answered by the profile notes, wherever they
+                    # ranked (« A-t-elle travaillé à l'étranger ? », then « Dans quelle agence ? »)
+                    recalled.update((i, 0.0) for i in self._profile if i not in recalled)
             about_owner = about_owner or (before.owner if self._profile else None)
         earned = own
         profiles = self._profile

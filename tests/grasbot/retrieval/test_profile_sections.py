@@ -1,6 +1,7 @@
-"""A question about the owner's doings whose word heads a section of a profile note (« ses
-expériences » and a CV's « ## Expérience ») is answered by that section, whatever other notes
-use the word more."""
+"""The profile notes answer for the owner: a question about the owner's doings whose word heads a
+section of a profile note (« ses expériences » and a CV's « ## Expérience ») is answered by that
+section, whatever other notes use the word more; a follow-up to a question about the owner is
+grounded by them."""
 
 from __future__ import annotations
 
@@ -46,3 +47,23 @@ def test_a_question_not_about_the_owner_does_not_lift_the_profile(make_vault: Va
         c.slug for c in searcher.search("C'est quoi une expérience professionnelle ?", top_k=5).candidates
     ]
     assert "cv" not in slugs
+
+
+def test_a_follow_up_to_an_owner_question_is_grounded_by_the_profile(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Héloïse, paysagiste. De 2012 à 2013, "
+        "j'ai été paysagiste junior dans l'agence Groenwerk, à Rotterdam.\n",
+    }
+    for n in range(4):  # notes that share the first question's words more than the profile does
+        files[f"fiche-{n}.md"] = (
+            f"# Fiche {n} : travailler à l'étranger\n\nTravailler à l'étranger : le travail à "
+            "l'étranger demande un visa de travail ; à l'étranger, le droit du travail local s'applique.\n"
+        )
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Héloïse")
+    history = [
+        {"role": "user", "content": "A-t-elle travaillé à l'étranger ?"},
+        {"role": "assistant", "content": "Oui, un an à Rotterdam."},
+    ]
+    result = searcher.search("Dans quelle agence ?", history)
+    assert result.grounded
+    assert "moi" in [c.slug for c in result.sources]
