@@ -67,3 +67,17 @@ def test_a_follow_up_to_an_owner_question_is_grounded_by_the_profile(make_vault:
     result = searcher.search("Dans quelle agence ?", history)
     assert result.grounded
     assert "moi" in [c.slug for c in result.sources]
+
+
+def test_leading_a_team_is_asked_as_encadrer_and_written_as_lead(make_vault: VaultFactory) -> None:
+    files = {
+        "cv.md": "---\ntype: cv\n---\n# CV\n\n## Expérience\n\n"
+        "- 2017-2020 : Lead SRE (équipe de 4), Plumeo, Lyon\n- depuis 2020 : SRE indépendant\n",
+        "kubernetes.md": "# Kubernetes\n\nUn cluster managé chez OVHcloud, ArgoCD, cert-manager.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Bastien")
+    result = searcher.search("Il a déjà encadré une équipe ?")
+    assert result.grounded
+    assert [c.slug for c in result.sources][:1] == ["cv"]
+    # a managed cluster is no team managed
+    assert "kubernetes" not in [c.slug for c in result.sources]
