@@ -192,6 +192,27 @@ _MEASURES = frozenset(
     height altitude length width depth area population weight duration capacity
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
+# ... in its unit when the measure has one: « la hauteur du mont Blanc » is no « Marathon du
+# Mont-Blanc (42 km) », « le poids du vélo » no « 3 jours »
+_LENGTHS = frozenset({"m", "metre", "metres", "cm", "mm", "km", "kilometre", "kilometres", "meter", "meters"})
+_HEIGHTS = _LENGTHS - {"km", "kilometre", "kilometres"}
+_AREAS = frozenset({"m2", "m²", "ha", "hectare", "hectares", "km2", "km²", "ares"})
+_WEIGHTS = frozenset({"kg", "g", "kilo", "kilos", "gramme", "grammes", "tonne", "tonnes", "t", "lb"})
+_UNITS = {
+    **dict.fromkeys(("hauteur", "altitude", "height"), ("height", _HEIGHTS)),
+    **dict.fromkeys(("longueur", "largeur", "profondeur", "length", "width", "depth"), ("length", _LENGTHS)),
+    **dict.fromkeys(
+        ("superficie", "surface", "area"),
+        ("area", frozenset({"m2", "m²", "ha", "hectare", "hectares", "km2", "km²", "are", "ares", "carres"})),
+    ),
+    **dict.fromkeys(
+        ("poids", "weight"),
+        (
+            "weight",
+            frozenset({"kg", "g", "kilo", "kilos", "gramme", "grammes", "tonne", "tonnes", "t", "lb"}),
+        ),
+    ),
+}
 _VALUE_TRIGGERS = (
     *sorted(_MEASURES),
     *("durée", "capacité"),  # the gate reads the question as written, accents kept
@@ -266,7 +287,8 @@ def asked_value(question: str) -> AskedValue | None:
             return AskedValue("date", _noun_at(folded, p + 2, frozenset()))
         if w in _MEASURES and after in _OF:
             noun = _noun_at(folded, p + 2, frozenset())
-            return AskedValue("number", noun) if noun else None
+            kind = _UNITS[w][0] if w in _UNITS else "number"
+            return AskedValue(kind, noun) if noun else None
         if w in ("birthday", "anniversaire"):
             return AskedValue("date", None)
     return None
@@ -293,7 +315,16 @@ def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None
     return folded[p]
 
 
-def _is_value(kind: str, word: str, initial: bool) -> bool:
+_MEASURED = {kind: units for kind, units in _UNITS.values()}
+
+
+def _is_value(kind: str, word: str, initial: bool, after: str = "") -> bool:
+    units = _MEASURED.get(kind)
+    if units is not None:  # a number in the measure's unit: « 4 808 m », « 12 kg », « 4810m »
+        if not any(c.isdigit() for c in word):
+            return False
+        unit = fold(word.lstrip("0123456789.,"))
+        return (unit or fold(after)) in units
     if kind == "number":
         return any(c.isdigit() for c in word) or fold(word) in _NUMBER_WORDS
     if kind == "date":
@@ -346,7 +377,8 @@ def writes_value(
             if not initial and ":" in before:
                 initial = not any(a in (j - 1, j - 2, j - 3) for a in anchors)
             word = m.group()
-            if _is_value(kind, word, initial) and not asked(word):
+            after = found[j + 1].group() if kind in _MEASURED and j + 1 < len(found) else ""
+            if _is_value(kind, word, initial, after) and not asked(word):
                 return True
     return False
 

@@ -462,11 +462,11 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Quel est le nom de son chat ?", "name", "chat"),
         ("C'était qui ses coéquipiers ?", "who", "coequipiers"),
         ("Quelle est sa date de naissance ?", "date", "naissance"),
-        # a measure of something: a number beside it
-        ("C'est quoi la hauteur du mont Blanc ?", "number", "mont"),
-        ("Quelle est la surface de l'appartement ?", "number", "appartement"),
+        # a measure of something: a number beside it, in its unit when it has one
+        ("C'est quoi la hauteur du mont Blanc ?", "height", "mont"),
+        ("Quelle est la surface de l'appartement ?", "area", "appartement"),
         ("Quelle a été la durée de la mission ?", "number", "mission"),
-        ("What is the height of the Eiffel tower?", "number", "eiffel"),
+        ("What is the height of the Eiffel tower?", "height", "eiffel"),
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
@@ -645,3 +645,24 @@ def test_a_practice_and_an_appointment_asked_in_english(
     assert "rend" in phone_searcher.analyser.analyse("Can I book an appointment online?").tokens
     # a book is no booking
     assert "rend" not in phone_searcher.analyser.analyse("What's her book about?").tokens
+
+
+@pytest.mark.parametrize(
+    ("text", "height"),
+    [
+        ("Le Mont-Blanc culmine à 4 808 m.", True),
+        ("Le mont Blanc : 4808m, le toit des Alpes.", True),
+        ("2022 : Marathon du Mont-Blanc (42 km), 5h58.", False),  # a distance run, no height
+        ("Un livre sur le Mont-Blanc pour papa, 25 €.", False),
+    ],
+)
+def test_a_measure_asked_is_a_number_in_its_unit(text: str, height: bool) -> None:
+    value = asked_value("C'est quoi la hauteur du mont Blanc ?")
+    assert value == AskedValue("height", "mont")
+
+    def anchor(word: str) -> bool:
+        return word.casefold() in ("mont", "mont-blanc", "blanc")
+
+    assert writes_value(text, value.kind, anchor, lambda word: False) is height
+    # a measure without a unit of its own is any number (« la population de Lyon »)
+    assert asked_value("Quelle est la population de Lyon ?") == AskedValue("number", "lyon")
