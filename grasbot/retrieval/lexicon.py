@@ -199,7 +199,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a pet, answered by the animal's name (NARROWER: « le chat » asked is the animal itself)
     (("animal", *_PETS), ("pet", "pets", "animal", "animals")),
     (
-        ("blessure", "blesser", "blesse", "blessee", "accident", "urgences", "suture", "fracture"),
+        ("blessure", "blesser", "blesse", "blessee", "accident", "suture", "fracture"),
         ("injury", "injuries", "injured", "hurt", "wound", "accident"),
     ),
     (("alternance", "apprentissage"), ("apprenticeship", "apprentice")),

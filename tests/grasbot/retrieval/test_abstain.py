@@ -666,3 +666,14 @@ def test_a_measure_asked_is_a_number_in_its_unit(text: str, height: bool) -> Non
     assert writes_value(text, value.kind, anchor, lambda word: False) is height
     # a measure without a unit of its own is any number (« la population de Lyon »)
     assert asked_value("Quelle est la population de Lyon ?") == AskedValue("number", "lyon")
+
+
+def test_an_emergency_is_no_injury(make_vault: VaultFactory) -> None:
+    # « en cas d'urgence » and « aux urgences » stem alike: neither tells an injury
+    files = {
+        "profil.md": "---\ntype: parcours\n---\n# Profil\n\nJe suis Mathieu, guide de canyon à Briançon.\n",
+        "horaires.md": "# Horaires & saison 2026\n\nSaison 2026 : d'avril à octobre. En cas d'urgence "
+        "pendant la saison, appelez le 06 00 00 00 00.\n",
+    }
+    searcher = _searcher(make_vault, files)
+    assert not searcher.search("Il s'est blessé cette saison ?").grounded
