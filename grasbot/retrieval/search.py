@@ -26,7 +26,7 @@ from grasbot.retrieval.grounding import Unit, is_grounded
 from grasbot.retrieval.idioms import NEXT_WORDS
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE
-from grasbot.retrieval.owner import Owner
+from grasbot.retrieval.owner import FAMILY, Owner
 from grasbot.retrieval.passages import own_heading_terms
 from grasbot.retrieval.people import named_person_notes, speaks_of_other, told_of_another
 from grasbot.retrieval.query import Query, Weights
@@ -293,6 +293,8 @@ class Searcher:
         self._folder_of: list[str] | None = None  # _in_owner_folder, read on first need
         self._channels = frozenset(stem(w, self.stemmer) for w in CHANNELS)
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
+        # ... and the owner's kin after a possessive (« sa fille », « ses parents »)
+        self._kin = self._family | frozenset(stem(w, self.stemmer) for w in FAMILY)
         self._woman = stem("femme", self.stemmer)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
         # (note, term): every sentence holding it speaks of someone else (_of_another)
@@ -837,6 +839,12 @@ class Searcher:
         named = [u for u in units if u.term in names] if names else []
         # a word asked as a noun (« le permis ») that a note writes as a verb only (« m'a permis »)
         nouns = a.nouns if self._profile else frozenset()
+        # something asked of one of the owner's kin: a note naming them must hold more of it
+        kin = (
+            about_owner is not None
+            and any(u.term in self._kin for u in units)
+            and any(not u.light and u.term not in self._kin for u in units)
+        )
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
@@ -871,6 +879,8 @@ class Searcher:
                 continue
             if named and not all(_holds(held_by, u) for u in named):
                 continue
+            if kin and all(u.light or u.term in self._kin or not _holds(held_by, u) for u in units):
+                continue  # « Sa fille va dans quelle école ? »: the profile names her, not her school
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
             if (

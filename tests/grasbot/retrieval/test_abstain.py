@@ -677,3 +677,16 @@ def test_an_emergency_is_no_injury(make_vault: VaultFactory) -> None:
     }
     searcher = _searcher(make_vault, files)
     assert not searcher.search("Il s'est blessé cette saison ?").grounded
+
+
+def test_something_asked_of_the_owner_s_kin_needs_more_than_their_name(make_vault: VaultFactory) -> None:
+    files = {
+        "profil.md": "---\ntype: parcours\n---\n# Profil\n\nJe suis Mathieu, guide à Briançon. "
+        "Famille : pacsé avec Claire, infirmière ; notre fille Léa a 8 ans.\n",
+    }
+    for n in range(4):  # « école » is a common word of this vault, « fille » a rare one
+        files[f"ecole-{n}.md"] = f"# Grimpe à l'école {n}\n\nUn cycle d'escalade avec l'école primaire {n}.\n"
+    searcher = _searcher(make_vault, files)
+    assert not searcher.search("Sa fille va dans quelle école ?").grounded
+    # what the profile says of her still answers
+    assert searcher.search("Quel âge a sa fille ?").grounded
