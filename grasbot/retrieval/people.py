@@ -71,19 +71,32 @@ _OTHER_SUBJECTS = {"elle": frozenset({"il", "he"}), "il": frozenset({"elle", "sh
 _FIRST_PERSON = re.compile(r"(?i)\b(?:je|j['’]|moi|me|m['’]|nous|i|we|us)\b")
 
 
-def speaks_of_other(text: str, pronoun: str) -> bool:
-    """Whether ``text`` writes a subject pronoun of the other gender than the owner's."""
+# the agent of a passive, a person named (« Le générique est joué à la guitare par Thomas »)
+_agent = compiled_on_first_use(r"\b(?:par|by)\s+([A-ZÀ-Ý][\w'’-]+)")
+
+
+def speaks_of_other(text: str, pronoun: str, owner_words: frozenset[str] = frozenset()) -> bool:
+    """Whether ``text`` writes a subject pronoun of the other gender than the owner's, or a
+    passive's agent named otherwise than the owner (``owner_words``: the folded words of their
+    name)."""
     other = _OTHER_SUBJECTS.get(pronoun)
-    return other is not None and not other.isdisjoint(words(text))
+    if other is not None and not other.isdisjoint(words(text)):
+        return True
+    return _other_agent(text, owner_words)
 
 
-def told_of_another(texts: Iterable[str], term: str, stemmer: Stemmer, pronoun: str) -> bool:
+def _other_agent(text: str, owner_words: frozenset[str]) -> bool:
+    return any(fold(m.group(1)) not in owner_words for m in _agent().finditer(text))
+
+
+def told_of_another(
+    texts: Iterable[str], term: str, stemmer: Stemmer, pronoun: str, owner_words: frozenset[str] = frozenset()
+) -> bool:
     """Whether every sentence of ``texts`` holding ``term`` is about someone other than the
-    owner: a subject pronoun of the other gender, neither the owner's pronoun nor the first
-    person. False when no sentence holds it, or the owner's pronoun is unknown."""
-    other = _OTHER_SUBJECTS.get(pronoun)
-    if other is None:
-        return False
+    owner: a subject pronoun of the other gender, or a named passive's agent that is not the
+    owner, and neither the owner's pronoun nor the first person. False when no sentence holds
+    it."""
+    other = _OTHER_SUBJECTS.get(pronoun, frozenset())
     seen = False
     for text in texts:
         for sentence in sentences(text):
@@ -91,6 +104,8 @@ def told_of_another(texts: Iterable[str], term: str, stemmer: Stemmer, pronoun: 
             if not any(stem(w, stemmer) == term for w in folded):
                 continue
             seen = True
-            if other.isdisjoint(folded) or pronoun in folded or _FIRST_PERSON.search(sentence):
+            if pronoun in folded or _FIRST_PERSON.search(sentence):
+                return False
+            if other.isdisjoint(folded) and not _other_agent(sentence, owner_words):
                 return False
     return seen

@@ -295,6 +295,7 @@ class Searcher:
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         # ... and the owner's kin after a possessive (« sa fille », « ses parents »)
         self._kin = self._family | frozenset(stem(w, self.stemmer) for w in FAMILY)
+        self._owner_words = frozenset(fold(w) for w in self.owner.name.split())  # as written, folded
         self._woman = stem("femme", self.stemmer)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
         # (note, term): every sentence holding it speaks of someone else (_of_another)
@@ -978,20 +979,25 @@ class Searcher:
 
     def _of_another(self, i: int, held_by: Mapping[str, float], units: Sequence[Unit]) -> bool:
         """Whether note ``i`` holds what is asked of the owner only in sentences about someone
-        else: a subject pronoun of the other gender than the owner's, no first person (« Hors de
-        l'atelier, il […] joue de la guitare », on the site of a woman: her partner)."""
+        else: a subject pronoun of the other gender than the owner's (« Hors de l'atelier, il […]
+        joue de la guitare », on the site of a woman: her partner) or a passive's agent named
+        otherwise (« joué à la guitare par Thomas »), no first person."""
         pronoun = self.owner.pronoun
         voiced = self._other_voiced.get(i)
         if voiced is None:
-            voiced = self._other_voiced[i] = any(speaks_of_other(text, pronoun) for text in self._texts(i))
-        if not voiced:  # most notes: no pronoun of the other gender at all
+            mine = self._owner_words
+            voiced = any(speaks_of_other(text, pronoun, mine) for text in self._texts(i))
+            self._other_voiced[i] = voiced
+        if not voiced:  # most notes: no pronoun of the other gender, no one else's name as agent
             return False
         terms = [u.term for u in units if not u.light and _holds(held_by, u)]
         for t in terms:
             key = (i, t)
             hit = self._another.get(key)
             if hit is None:
-                hit = self._another[key] = told_of_another(self._texts(i), t, self.stemmer, pronoun)
+                hit = self._another[key] = told_of_another(
+                    self._texts(i), t, self.stemmer, pronoun, self._owner_words
+                )
             if not hit:
                 return False
         return bool(terms)

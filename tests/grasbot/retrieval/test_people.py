@@ -59,9 +59,24 @@ def test_the_partners_pastime_does_not_answer_for_the_owner(make_vault: VaultFac
             f"Je suis Margaux, agronome.{about}\n",
             "notes/atelier-thomas.md": "# L'atelier de Thomas\n\nMon compagnon est luthier à Montpellier. "
             "Hors de l'atelier, il fait de l'escalade et joue de la guitare dans un groupe de bal trad.\n",
+            # a passive's agent named: someone else plays it
+            "projets/sillons.md": "# Sillons, le podcast\n\nUn podcast sur la terre. Le générique est "
+            "joué à la guitare par Thomas.\n",
         }
         bundle = parse_bundle(build_bundle(make_vault(files)).data)
         return Searcher(bundle, owner_name="Margaux")
 
     assert not searcher("").search("Est-ce qu'elle joue de la guitare ?").grounded
     assert searcher(" Je joue de la guitare le soir.").search("Est-ce qu'elle joue de la guitare ?").grounded
+
+
+def test_a_passive_s_agent_tells_of_someone_else_unless_the_owner() -> None:
+    texts = ["Le générique est joué à la guitare par Thomas."]
+    assert told_of_another(texts, "guitar", "light", "elle", frozenset({"margaux"}))
+    assert not told_of_another(
+        ["Le générique est joué à la guitare par Margaux."], "guitar", "light", "elle", frozenset({"margaux"})
+    )
+    # the first person: the owner speaks (« j'ai été formée par Hélène »)
+    assert not told_of_another(
+        ["J'ai appris la guitare, formée par Hélène."], "guitar", "light", "elle", frozenset({"margaux"})
+    )
