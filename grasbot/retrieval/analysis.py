@@ -282,6 +282,9 @@ def is_english(folded_words: list[str]) -> bool:
     return english > sum(map(_FRENCH_ONLY.__contains__, folded_words))
 
 
+_DOUBLED = frozenset("cflmnprst")  # the consonants French writes double
+
+
 class QueryAnalyser:
     """Reads questions for one vault (its stemmer, vocabulary and owner)."""
 
@@ -398,6 +401,12 @@ class QueryAnalyser:
             spellings += [word + "s", word + "e", word + "t", word + "d"]
             if "f" in word:
                 spellings.append(word.replace("f", "ph"))
+            # a double consonant written single, as it sounds (« apareil », « adrese »)
+            spellings += [
+                word[: j + 1] + word[j:]
+                for j in range(1, len(word) - 1)
+                if word[j] in _DOUBLED and word[j - 1] != word[j] != word[j + 1]
+            ]
         for spelling in spellings:
             term = stem(spelling, self.stemmer)
             group = self._fr.get(term)

@@ -571,3 +571,20 @@ def test_the_owners_studies_are_a_personal_attribute_a_study_is_not(para_searche
     result = para_searcher.search("Elle a fait quelles études ?")
     assert result.grounded and result.sources[0].slug == "Parcours pro"
     assert "Parcours pro" in {para_searcher.bundle.notes[i].slug for i in result.answer_notes}
+
+
+@pytest.mark.parametrize(
+    ("question", "term", "personal"),
+    [
+        ("C'est quoi son adrese mail ?", "adress", True),
+        ("Il a un apareil photo ?", "appareil", False),
+        ("il a fait de l'aprentissage ?", "apprentissag", False),
+    ],
+)
+def test_a_double_consonant_written_single_is_the_word_itself(
+    real_searcher: Searcher, question: str, term: str, personal: bool
+) -> None:
+    # as it sounds, not a guess: full weight, and a personal attribute stays one
+    unit = next(u for u in real_searcher.analyser.analyse(question).units if u.term == term)
+    assert unit.factor == 1.0
+    assert unit.personal is personal
