@@ -382,6 +382,9 @@ CHAT_SPELLINGS = {
     "til": "il",
     "tils": "ils",
     "ya": "y",  # « ya moyen de la contacter ? », « y a »
+    # « qu'est-ce que », « est-ce que » typed as they sound (« quesqu elle a fait comme etudes »)
+    **dict.fromkeys(("quesque", "quesqu", "keske", "kesk"), "que"),
+    **dict.fromkeys(("esque", "eske", "esk"), "est"),
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun

@@ -356,6 +356,12 @@ def test_chat_spellings_read_as_the_words_meant(example_searcher: Searcher) -> N
     assert "c" in analyser.analyse("Quels projets en C ?").tokens
     assert "c" in analyser.analyse("Fait-elle du C ou du Python ?").tokens
     assert "c" in analyser.analyse("du C quand ?").tokens
+    # « qu'est-ce que », « est-ce que » typed as they sound are no words to look for
+    for typed, written in (
+        ("quesqu elle a fait comme etudes", "Qu'est-ce qu'elle a fait comme études ?"),
+        ("eske elle fait du webserv", "Est-ce qu'elle fait du webserv ?"),
+    ):
+        assert analyser.analyse(typed).tokens == analyser.analyse(written).tokens
 
 
 @pytest.mark.parametrize(
