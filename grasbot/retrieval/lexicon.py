@@ -177,7 +177,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         # (« ma femme » in a profile: a woman spoken of, « les femmes », is no answer, the
         # family words being the owner's only where they say them as theirs: search._owns)
         ("marie", "epouse", "mari", "conjoint", "compagne", "compagnon", "femme"),
-        ("married", "wife", "husband", "partner"),
+        ("married", "wife", "husband", "partner", "relationship", "girlfriend", "boyfriend"),
     ),
     # (not « fils », « fille »: the light stemmer makes them « fil », as in « fil rouge »)
     # (« gosses », « mômes »: how a visitor asks it; « deux ados »: how a bio may say it)
@@ -458,7 +458,7 @@ LIGHT_VERBS = frozenset(
     explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
     utilise utilises utilisez utiliser utilisee utilisees utilises utilisent pratique pratiques pratiquez
     pratiquer
-    pendant durant during devant
+    pendant durant during devant spend spends spent spending
     reste restee restes rester restait plutot
     veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
     souhaiterait souhaitait want wants wanted would

@@ -100,6 +100,10 @@ def test_english_questions_find_what_french_ones_do(real_searcher: Searcher) -> 
     assert docker.grounded
     assert {"inception", "ft-transcendence"} & {s.slug for s in docker.sources}
     assert real_searcher.search("Who is Fernand?").query_tokens == ["fernand"]
+    # "in a relationship" asks what « marié », « compagne » answer: a personal attribute
+    relationship = real_searcher.analyser.analyse("Is he in a relationship?")
+    assert relationship.tokens == real_searcher.analyser.analyse("Is he married?").tokens
+    assert relationship.personal
 
 
 def test_is_english_by_function_words() -> None:
