@@ -17,6 +17,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from grasbot.bundle import Bundle
+from grasbot.dates import note_day
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import Analysis, QueryAnalyser
 from grasbot.retrieval.catalogue import Catalogue
@@ -45,7 +46,7 @@ from grasbot.retrieval.shapes import (
 )
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.retrieval.years import covers_year
-from grasbot.tokenise import fold, stem, words
+from grasbot.tokenise import fold, sentences, stem, words
 
 __all__ = [
     "DEFAULT_URL_PATTERNS",
@@ -72,6 +73,8 @@ _there = compiled_on_first_use(
 )
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 # The owner writing about themselves (folded words; « j' » is read as « j »)
+# the subjects of a sentence about someone else than its writer
+_OTHERS = frozenset({"il", "elle", "ils", "elles", "on", "he", "she", "they"})
 _FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me", "mine"})
 # the first person owning what follows it: « mon mari », « j'ai deux enfants », "I have a cat"
 _OWNING = _FIRST_PERSON | {"ai", "have", "nous", "notre", "nos", "our", "we"}
@@ -1183,12 +1186,23 @@ class Searcher:
     def _owns(self, k: int, terms: set[str]) -> bool:
         """Whether passage ``k`` says the attribute of its writer: a first-person word just
         before it (« mes enfants », « j'ai deux enfants », « je déménage »), not a « je » anywhere
-        in the passage (« 24 enfants dans l'atelier, je recommande pas »)."""
+        in the passage (« 24 enfants dans l'atelier, je recommande pas »); in a journal entry, a
+        sentence without its subject that names no one else."""
         if not self._first_person(k):
             return False
         folded = words(self.bundle.passages[k].text)
         for p, w in enumerate(folded):
             if p and stem(w, self.stemmer) in terms and not _OWNING.isdisjoint(folded[max(0, p - 3) : p]):
+                return True
+        passage = self.bundle.passages[k]
+        if note_day(self._title[passage.note]) is None:
+            return False
+        # a journal entry leaves its subject out (« Adopté un chat !!! … je l'ai appelé Copeau »):
+        # a sentence naming no one else is the writer's; not for kin (« 24 enfants dans l'atelier »)
+        own = terms - self._kin
+        for sentence in sentences(passage.text) if own else ():
+            said = words(sentence)
+            if _OTHERS.isdisjoint(said) and any(stem(w, self.stemmer) in own for w in said):
                 return True
         return False
 

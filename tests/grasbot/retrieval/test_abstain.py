@@ -280,6 +280,31 @@ def test_a_personal_attribute_is_the_writers_only_when_said_as_theirs(make_vault
     assert children.grounded and children.sources[0].slug == "2025-09-01"
 
 
+def test_a_journal_sentence_without_its_subject_is_the_writers(make_vault: VaultFactory) -> None:
+    journal = {
+        "moi.md": "# Moi\n\nJe m'appelle Margot, luthière à Besançon.\n",
+        "2024-11-03.md": "Adopté un chat !!! Un tigré de 2 ans, je l'ai appelé Copeau. Il dort sur l'établi.",
+    }
+    for n in range(1, 6):  # a journal of days without a cat
+        journal[f"2024-10-0{n}.md"] = f"Atelier : vernis de la guitare n° {n}, ponçage, colle de peau.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(journal)).data))
+    pet = searcher.search("A-t-elle un animal ?")
+    assert pet.grounded and pet.sources[0].slug == "2024-11-03"
+    # not in a note that is no journal entry, nor in a sentence about someone else
+    journal["voisin.md"] = journal.pop("2024-11-03.md")
+    assert (
+        not Searcher(parse_bundle(build_bundle(make_vault(journal)).data))
+        .search("A-t-elle un animal ?")
+        .grounded
+    )
+    journal["2024-11-04.md"] = "Le voisin est passé. Il a adopté un chat, un tigré de 2 ans.\n"
+    assert (
+        not Searcher(parse_bundle(build_bundle(make_vault(journal)).data))
+        .search("A-t-elle un animal ?")
+        .grounded
+    )
+
+
 def test_a_childhood_is_no_child(make_vault: VaultFactory) -> None:
     # « Je suis un enfant du Rouergue » says where he grew up, not that he has children
     files = {
