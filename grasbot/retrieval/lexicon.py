@@ -227,8 +227,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("programme", "logiciel", "application", *_SOFTWARE), ("program", "software", "app", "application")),
     (("dessiner", "afficher", "tracer", "rendu"), ("draw", "render", "display")),
     (("apprendre", "appris"), ("learn", "learned", "learnt")),
-    # leading people, as a recruiter asks it (« A-t-il déjà encadré une équipe ? ") and as a CV
-    # writes it (« Lead SRE (équipe de 4) », « manager d'une équipe de 6 »)
+    # leading people, as a recruiter asks it (« A-t-il déjà encadré une équipe ? ») and as a CV
+    # writes it (« Lead SRE (équipe de 4) »); not « manager », « management »: the tokeniser
+    # meets them in « cert-manager » and « cluster managé »
     (
         ("encadrer", "encadre", "encadrement", "lead"),
         ("manage", "managed", "managing", "management", "manager", "lead", "led", "supervise", "supervised"),

@@ -71,8 +71,11 @@ _OTHER_SUBJECTS = {"elle": frozenset({"il", "he"}), "il": frozenset({"elle", "sh
 _FIRST_PERSON = re.compile(r"(?i)\b(?:je|j['’]|moi|me|m['’]|nous|i|we|us)\b")
 
 
-# the agent of a passive, a person named (« Le générique est joué à la guitare par Thomas »)
-_agent = compiled_on_first_use(r"\b(?:par|by)\s+([A-ZÀ-Ý][\w'’-]+)")
+# the agent of a passive, a person named (« Le générique est joué à la guitare par Thomas »):
+# an auxiliary before it, not a means (« prise de rendez-vous par Doctolib »)
+_agent = compiled_on_first_use(
+    r"\b(?:est|sont|était|étaient|été|fut|is|are|was|were|been)\b[^.!?]*?\b(?:par|by)\s+([A-ZÀ-Ý][\w'’-]+)"
+)
 
 
 def speaks_of_other(text: str, pronoun: str, owner_words: frozenset[str] = frozenset()) -> bool:

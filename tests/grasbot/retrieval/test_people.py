@@ -80,3 +80,7 @@ def test_a_passive_s_agent_tells_of_someone_else_unless_the_owner() -> None:
     assert not told_of_another(
         ["J'ai appris la guitare, formée par Hélène."], "guitar", "light", "elle", frozenset({"margaux"})
     )
+    # a means, not an agent: no auxiliary before « par »
+    assert not told_of_another(
+        ["Prise de rendez-vous par Doctolib, séances de 45 minutes."], "seanc", "light", "elle", frozenset()
+    )
