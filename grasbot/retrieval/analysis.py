@@ -266,6 +266,8 @@ _ADJECTIVE = (
     "ives",
     "aire",
     "aires",
+    "ieure",
+    "ieures",
 )
 
 

@@ -849,6 +849,11 @@ class Searcher:
             and any(u.term in self._kin for u in units)
             and any(not u.light and u.term not in self._kin for u in units)
         )
+        if a.phrases:
+            # a noun and the adjective after it (« architecture intérieure ») are one thing asked:
+            # a note on the owner's trade holds both, which is not two things held together
+            qualified = {adjective for noun, adjective in a.phrases if any(u.term == noun for u in units)}
+            units = tuple(u._replace(light=True) if u.term in qualified else u for u in units)
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:

@@ -715,3 +715,22 @@ def test_something_asked_of_the_owner_s_kin_needs_more_than_their_name(make_vaul
     assert not searcher.search("Sa fille va dans quelle école ?").grounded
     # what the profile says of her still answers
     assert searcher.search("Quel âge a sa fille ?").grounded
+
+
+def test_a_noun_and_its_adjective_are_one_thing_held(make_vault: VaultFactory) -> None:
+    # the owner's trade (« architecture intérieure ») is in every note: holding it is not
+    # holding a prize won in it
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Camille, architecte d'intérieur à Lyon : "
+        "l'architecture intérieure de petits logements.\n",
+        "collaborations.md": "# Collaborations\n\nEn architecture intérieure, je travaille avec un menuisier "
+        "et une électricienne.\n",
+    }
+    for n in range(20):  # the trade's words in two notes of 22: rare enough to weigh
+        files[f"projet-{n}.md"] = f"# Projet {n}\n\nUn appartement rénové, rue {n}, cuisine ouverte.\n"
+    searcher = _searcher(make_vault, files)
+    assert not searcher.search(
+        "A-t-elle déjà remporté un prix ou un concours d'architecture intérieure ?"
+    ).grounded
+    # the trade itself, asked, is still answered
+    assert searcher.search("Fait-elle de l'architecture intérieure ?").grounded
