@@ -37,6 +37,7 @@ from grasbot.retrieval.shapes import (
     SHAPED,
     WHETHER_UNSHAPED,
     AskedValue,
+    asked_cause,
     asked_shape,
     asked_value,
     in_shape,
@@ -849,6 +850,8 @@ class Searcher:
             and any(u.term in self._kin for u in units)
             and any(not u.light and u.term not in self._kin for u in units)
         )
+        # a cause asked (« Pourquoi a-t-elle arrêté de travailler ? »): a note must tell the event
+        cause = self._cause(text, units)
         if a.phrases:
             # a noun and the adjective after it (« architecture intérieure ») are one thing asked:
             # a note on the owner's trade holds both, which is not two things held together
@@ -888,6 +891,8 @@ class Searcher:
                 continue
             if named and not all(_holds(held_by, u) for u in named):
                 continue
+            if cause is not None and not _holds(held_by, cause):
+                continue
             if kin and all(u.light or u.term in self._kin or not _holds(held_by, u) for u in units):
                 continue  # « Sa fille va dans quelle école ? »: the profile names her, not her school
             if profile:  # the note is about the person asked about: any mention is on topic
@@ -907,6 +912,19 @@ class Searcher:
             ):
                 return True
         return False
+
+    def _cause(self, text: str, units: Sequence[Unit]) -> Unit | None:
+        """The unit of the event whose cause the question asks (``shapes.asked_cause``), when it
+        is one of the question's informative words: a light verb (« devenue ») tells no event.
+        Personal vaults only, as a value asked: an encyclopedia tells why in other words (piaf:
+        the rule cost two answers there)."""
+        if not self._profile:
+            return None
+        verb = asked_cause(text)
+        if verb is None:
+            return None
+        term = stem(verb, self.stemmer)
+        return next((u for u in units if u.term == term and not u.light), None)
 
     def _in_progress(self) -> tuple[int, ...]:
         """The notes whose status says the work is in progress, reading notes aside."""

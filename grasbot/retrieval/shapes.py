@@ -25,6 +25,7 @@ __all__ = [
     "WHETHER_UNSHAPED",
     "WRITTEN_AS",
     "AskedValue",
+    "asked_cause",
     "asked_shape",
     "asked_value",
     "asks_list",
@@ -121,6 +122,59 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
         return "note", _grade
     if _weather_asked().search(folded):
         return "meteo", _weather
+    return None
+
+
+# A cause asked: « Pourquoi a-t-elle arrêté de travailler en 2021 ? » asks why something
+# happened, and a note that does not tell it happen cannot tell why: one holding « travailler »
+# and « 2021 » (a CV's dates) answers none of it. The event is the verb after the auxiliary
+# (« a-t-elle arrêté », « elle n'a pas couru », « Fernand a changé »), else the inverted verb
+# (« préfère-t-il héberger »: a verb of wanting gives way to the infinitive after it).
+_CAUSE_ASKED = frozenset({"pourquoi", "why"})
+_AUXILIARIES = frozenset(
+    """
+    a as ai avez avons avait avais ont avaient avoir est es suis etes sommes etait etais sont
+    etaient sera seront serait etre ete did does do has have had is was are were
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_CLITICS = frozenset(
+    """
+    il elle ils elles on tu vous je j s se ne n t pas plus jamais y en lui leur l m me te
+    he she they it you i not never
+    """.split()  # noqa: SIM905
+)
+_WANTING = frozenset(
+    """
+    prefere preferes preferez preferent veut veux voulez veulent voulait aime aimes aimez aiment
+    choisi choisit doit dois devez peut peux pouvez prefer prefers like likes want wants
+    """.split()  # noqa: SIM905
+)
+CAUSE_REACH = 4  # words after « pourquoi » in which the auxiliary stands (« pourquoi la boulangerie sera »)
+
+
+def asked_cause(question: str) -> str | None:
+    """The folded verb whose cause a "why" question asks (« arrete » for « Pourquoi a-t-elle
+    arrêté… ? »), or None: no "why", or no verb found where French or English puts it."""
+    lowered = question.lower()
+    if "pourquoi" not in lowered and "why" not in lowered:  # in C: most questions ask no cause
+        return None
+    folded = words(question)
+    start = next((p for p, w in enumerate(folded) if w in _CAUSE_ASKED), None)
+    if start is None:
+        return None
+    after = folded[start + 1 :]
+    aux = next((p for p, w in enumerate(after[:CAUSE_REACH]) if w in _AUXILIARIES), None)
+    if aux is None:
+        # an inverted verb: the word before « -t-il », « -elle »…
+        aux = next(
+            (p for p in range(len(after) - 1) if after[p + 1] in _CLITICS and after[p] not in _CLITICS), None
+        )
+        if aux is None or after[aux] not in _WANTING:
+            return None if aux is None else after[aux]
+    for w in after[aux + 1 :]:
+        if w in _CLITICS or w in _AUXILIARIES or w in _WANTING or w.endswith("ment"):
+            continue  # « n'a pas couru », « ne pas avoir simplement pris », « préfère-t-il héberger »
+        return w
     return None
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import AskedValue, asked_shape, asked_value, in_shape, writes_value
+from grasbot.retrieval.shapes import AskedValue, asked_cause, asked_shape, asked_value, in_shape, writes_value
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory
 
@@ -734,3 +734,40 @@ def test_a_noun_and_its_adjective_are_one_thing_held(make_vault: VaultFactory) -
     ).grounded
     # the trade itself, asked, is still answered
     assert searcher.search("Fait-elle de l'architecture intérieure ?").grounded
+
+
+@pytest.mark.parametrize(
+    ("question", "verb"),
+    [
+        ("Pourquoi a-t-elle arrêté de travailler en 2021 ?", "arrete"),
+        ("Pourquoi elle n'a pas couru de trail cette année ?", "couru"),
+        ("Pourquoi Fernand a changé de métier ?", "change"),
+        ("Pourquoi la boulangerie sera fermée en janvier ?", "fermee"),
+        ("Pourquoi préfère-t-il héberger sa domotique lui-même ?", "heberger"),
+        ("Pourquoi ne pas avoir simplement pris Mailchimp ?", "pris"),
+        ("Why did she quit her job?", "quit"),
+        ("Pourquoi du mélèze pour un escalier dehors ?", None),
+        ("Où a-t-elle travaillé en 2021 ?", None),
+    ],
+)
+def test_the_event_a_why_question_asks_about(question: str, verb: str | None) -> None:
+    assert asked_cause(question) == verb
+
+
+def test_a_cause_is_asked_of_an_event_the_note_tells(make_vault: VaultFactory) -> None:
+    # the CV writes « 2021 » and a job (« poste » stands for « travailler »): it tells no stop,
+    # so it cannot tell why she stopped
+    files = {
+        "cv.md": "---\ntype: parcours\n---\n# CV\n\n- 2019 – 2021 : poste de chargée d'études, Lyon\n"
+        "- 2021 – 2024 : poste de consultante UX, Grenoble\n",
+        "pause.md": "# Une pause\n\nEn 2016, j'ai arrêté de travailler six mois parce que mon père "
+        "était malade.\n",
+    }
+    for n in range(6):
+        files[f"etude-{n}.md"] = f"# Étude {n}\n\nDes entretiens avec des usagers du tram, ligne {n}.\n"
+    searcher = _searcher(make_vault, files)
+    assert not searcher.search("Pourquoi a-t-elle arrêté de travailler en 2021 ?").grounded
+    # the note telling the stop answers why
+    result = searcher.search("Pourquoi a-t-elle arrêté de travailler en 2016 ?")
+    assert result.grounded
+    assert result.sources[0].slug == "pause"
