@@ -386,6 +386,8 @@ CHAT_SPELLINGS = {
     # « qu'est-ce que », « est-ce que » typed as they sound (« quesqu elle a fait comme etudes »)
     **dict.fromkeys(("quesque", "quesqu", "keske", "kesk"), "que"),
     **dict.fromkeys(("esque", "eske", "esk"), "est"),
+    **dict.fromkeys(("cb", "cmb", "cbien"), "combien"),  # « ya cmb de filles a 42 »
+    **dict.fromkeys(("coment", "komen", "koman", "commen"), "comment"),  # « il a fait coment »
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun

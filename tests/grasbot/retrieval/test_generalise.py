@@ -364,6 +364,9 @@ def test_chat_spellings_read_as_the_words_meant(example_searcher: Searcher) -> N
     for typed, written in (
         ("quesqu elle a fait comme etudes", "Qu'est-ce qu'elle a fait comme études ?"),
         ("eske elle fait du webserv", "Est-ce qu'elle fait du webserv ?"),
+        # « cmb », « coment »: « combien », « comment » as a chat box types them
+        ("ya cmb de projets en C", "Il y a combien de projets en C ?"),
+        ("webserv il a fait coment", "Comment a-t-il fait webserv ?"),
     ):
         assert analyser.analyse(typed).tokens == analyser.analyse(written).tokens
 
