@@ -1,6 +1,8 @@
 """Transclusions: ``![[Note]]``, ``![[Note#Heading]]`` and ``![[Note#^block]]`` show, where they
 stand, what a visitor may read of the embedded note (its passages, or those of one section or
-block), as Obsidian shows the embedded text in place.
+block), as Obsidian shows the embedded text in place. A Logseq block reference,
+``((6612a3f1-…))``, reads as the first line of the block carrying that ``id::`` (« Disponibilités »),
+as Logseq renders it: never as its id.
 
 Only public notes are looked up, so a private note's text can never arrive through an embed; the
 embedded text is the embedded note's *visible* text, so what its own rules leave out stays out.
@@ -20,6 +22,11 @@ __all__ = ["MAX_DEPTH", "Transcluder"]
 
 MAX_DEPTH = 3  # an embed inside an embed inside an embed: deeper is a vault's mistake, not content
 _BLOCK_ANCHOR = r"\s\^{}\s*$"
+_UUID = r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+_BLOCK_REF = re.compile(rf"\(\(({_UUID})\)\)")
+_BLOCK_ID = re.compile(rf"^\s*id::\s*({_UUID})\s*$")
+_PROPERTY = re.compile(r"^\s*[\w-]+::")
+_BULLET = re.compile(r"^\s*(?:[-*+]\s+)?(?:#{1,6}\s+)?")
 
 
 def _key(target: str) -> str:
@@ -58,9 +65,37 @@ class Transcluder:
             self._by_key.setdefault(note.slug.casefold(), note)
         for note in notes:  # an embed may name the file rather than the declared slug
             self._by_key.setdefault(_key(note.path), note)
+        self._notes = notes
+        self._block_lines: dict[str, str] | None = None  # Logseq block id -> its first line
 
     def visible(self, note: RawNote) -> VisibleNote:
         return self._visible(note, (note.slug.casefold(),))
+
+    def _referenced(self, block_id: str) -> str:
+        """What a block reference shows: the first line of the public block with that id, as
+        plain text, where its note shows that line; nothing otherwise (a private page's block, or
+        one inside a comment or a private section, stays unsaid)."""
+        if self._block_lines is None:
+            self._block_lines = {}
+            for note in self._notes:
+                if "id::" not in note.body:
+                    continue
+                lines = note.body.split("\n")
+                for k, line in enumerate(lines):
+                    found = _BLOCK_ID.match(line)
+                    if found is None:
+                        continue
+                    # the property follows its block's first line (other properties may come between)
+                    owner = next((x for x in reversed(lines[:k]) if x.strip() and not _PROPERTY.match(x)), "")
+                    text = clean_inline(_BULLET.sub("", owner)).strip()
+                    if text and text in self._shown(note):
+                        self._block_lines.setdefault(found.group(1), text)
+        return self._block_lines.get(block_id, "")
+
+    def _shown(self, note: RawNote) -> str:
+        """The text a visitor may read of ``note`` (headings included), embeds left out."""
+        passages = visible_note(note.body, note.title, note.type).passages
+        return "\n".join(f"{p.heading}\n{p.text}" for p in passages)
 
     def _visible(self, note: RawNote, stack: tuple[str, ...]) -> VisibleNote:
         def embed(target: str, sep: str, sub: str) -> list[Passage] | str:
@@ -85,7 +120,10 @@ class Transcluder:
                 for p in passages
             ]
 
-        return visible_note(note.body, note.title, note.type, embed)
+        body = note.body
+        if "((" in body:
+            body = _BLOCK_REF.sub(lambda m: self._referenced(m.group(1)), body)
+        return visible_note(body, note.title, note.type, embed)
 
     def _block(self, note: RawNote, block_id: str, stack: tuple[str, ...]) -> list[Passage]:
         """The paragraph or list item that ends with ``^block_id``, read by the same rules."""

@@ -188,3 +188,21 @@ def test_no_example_vault_ships_a_canary(vault: str, request: pytest.FixtureRequ
     shown = [bundle.notes[i].title for i in range(len(bundle))]
     shown += [f"{p.heading}\n{p.text}" for p in bundle.passages]
     assert not [s for s in shown if "CANARY" in s]
+
+
+def test_a_block_reference_reads_as_its_block(make_vault: VaultFactory) -> None:
+    # Logseq shows « ((id)) » as the first line of the block carrying « id:: »; never the id
+    block = "6612a3f1-4b2c-4d8e-9a1f-2c3b4d5e6f70"
+    secret = "0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d"
+    root = make_vault(
+        {
+            "pages/Maintenant.md": f"- ## Disponibilités\n  id:: {block}\n  - carnet plein jusqu'en juin\n",
+            "pages/Perso.md": f"public:: false\n\n- Dette du chantier\n  id:: {secret}\n",
+            "pages/Ateliers.md": f"- dates 2026 : voir (({block}))\n- budget : voir (({secret}))\n",
+        }
+    )
+    bundle = parse_bundle(build_bundle(root).data)
+    shown = "\n".join(p.text for p in bundle.passages if bundle.notes[p.note].slug == "Ateliers")
+    assert "dates 2026 : voir Disponibilités" in shown
+    assert "((" not in shown
+    assert "Dette" not in readable_text(build_bundle(root).data)  # a private page's block stays unsaid
