@@ -87,6 +87,7 @@ _BEING = frozenset({"est", "etait", "es", "suis", "etes", "was", "is"})
 _BEING_ASKED = frozenset({"il", "elle", "he", "she"})  # « Où est-il né ? »: the question's last word
 # « en dehors du boulot », « hors travail », « à côté de ses études », "outside work": time off
 _OUTSIDE = frozenset({"dehors", "hors", "outside"})
+_FOUND = frozenset({"trouve", "trouvent", "trouvait", "trouvera"})  # « se trouve », where a thing is
 _WEEKEND = frozenset({"week", "weekend", "weekends"})
 # how one spends time: « que fait-il le week-end ? », « elle aime faire quoi ? », "what does she do"
 _SPENDING = frozenset({"fait", "fais", "faites", "faire", "aime", "aimes", "do", "does", "spend", "spends"})
@@ -173,6 +174,7 @@ _TRIGGERS = frozenset(
     | _VENIR
     | _LEARNT
     | _EARNING
+    | _FOUND
 )
 
 
@@ -205,6 +207,10 @@ def read_idioms(folded: list[str]) -> list[str]:
             out[p] = "salaire"
         elif w in ("base", "basee") and not _WHERE.isdisjoint(folded) and after not in _OF:
             out[p] = "localisation"  # « Où est-il basé ? », « il é basé ou » (not « base de données »)
+        elif w in _FOUND and before == "se" and not _WHERE.isdisjoint(folded):
+            # « Où se trouve le cabinet ? », « L'atelier se trouve où ? »: a place, as « basé »
+            # (not « trouver une maison », a thing sought)
+            out[p - 1], out[p] = "", "localisation"
         elif w in ("faible", "faibles", "fort", "forts") and before in ("point", "points"):
             # « ses points faibles / forts »: a person's weaknesses, strengths (« qualités »)
             out[p - 1] = ""

@@ -61,6 +61,8 @@ from tests.conftest import VaultFactory
         ("Quels sont ses points faibles ?", "faiblesse"),
         ("Quels sont ses points forts ?", "qualite"),
         ("Quelles bases de données a-t-il utilisées ?", "bdd"),
+        ("Le cabinet se trouve où exactement ?", "localisation"),
+        ("Où se trouve son atelier ?", "localisation"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -95,6 +97,8 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Il va faire beau à Cahors ce week-end ?",  # the weather
         "il fait des stages le week-end ?",  # what is done is not asked
         "How many days a week does she work now?",  # a week, no weekend
+        "Où a-t-il trouvé son premier poste ?",  # a thing found, not where one is
+        "Il cherche à trouver une maison ?",
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
