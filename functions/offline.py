@@ -195,6 +195,20 @@ def _answers(p: RankedPassage) -> frozenset[str]:
     return p.answers or p.terms
 
 
+def _titled(bundle: Bundle, p: RankedPassage) -> set[str]:
+    """The asked words ``p`` answers that its heading or its note's title writes: what it is
+    about, not what it mentions in passing."""
+    stemmer: Stemmer = bundle.params.get("stemmer", "light")
+    passage = bundle.passages[p.k]
+    return set(tokenise(f"{passage.heading} {bundle.notes[p.note].title}", stemmer)) & _answers(p)
+
+
+def _links_to(text: str, title: str) -> bool:
+    """Whether ``text`` is a list with an item that is ``title`` alone: a hub's link to that note."""
+    wanted = title.casefold()
+    return any(line[2:].strip().casefold() == wanted for line in text.split("\n") if line.startswith(_ITEM))
+
+
 def _repeats(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[RankedPassage]) -> bool:
     """Whether ``candidate`` mostly says what the chosen passages say (nothing is said twice)."""
     words = set(bundle.passages[candidate.k].tokens)
@@ -320,10 +334,23 @@ def compose_offline(
                 continue
             if len(chosen) >= MAX_PASSAGES:
                 break
-            # it answers a part of the question the others do not, or it is nearly as good
+            # it answers a part of the question the others do not, or it is nearly as good, or its
+            # heading or title names an asked word the best passage only holds in its text: it is
+            # about what the best one mentions (« C'est quoi le nom de sa troupe ? »: a team
+            # table's « Nom : » column ranks first, the company's name is told under « Le nom »;
+            # « Sait-elle animer une concertation ? »: a skills list's item, then the note
+            # « Concertation habitants »). Not a hub's « Projets » list linking to the best note:
+            # it says nothing more of it
             if _repeats(bundle, candidate, chosen):
                 continue
-            if _answers(candidate) - covered or candidate.score >= CLOSE_SHARE * best.score:
+            if (
+                _answers(candidate) - covered
+                or candidate.score >= CLOSE_SHARE * best.score
+                or (
+                    _titled(bundle, candidate) - _titled(bundle, best)
+                    and not _links_to(passages[candidate.k].text, bundle.notes[best.note].title)
+                )
+            ):
                 chosen.append(candidate)
                 covered |= _answers(candidate)
         if len(chosen) < MAX_PASSAGES and all(p.note == best.note for p in chosen):

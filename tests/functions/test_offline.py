@@ -1155,3 +1155,17 @@ def test_an_age_asked_of_a_birth_date_is_told(luthier_searcher: Searcher, phone_
     # "born" in another question asks no age
     answer = plan(phone_searcher, "Does she do home visits after the baby is born?").offline_text
     assert "That makes" not in answer
+
+
+def test_a_passage_titled_by_a_word_the_best_only_mentions_joins(
+    stage_searcher: Searcher, logseq_searcher: Searcher, daily_searcher: Searcher
+) -> None:
+    # a team table's « Nom : » column ranks first; the company's name is told under « Le nom »
+    answer = plan(stage_searcher, "C'est quoi le nom de sa troupe ?").offline_text
+    assert "Escabeau" in answer, answer
+    # a skills list names « Concertation habitants »; the note so titled says how
+    answer = plan(logseq_searcher, "Sait-elle animer une concertation avec les habitants ?").offline_text
+    assert "marche exploratoire" in answer, answer
+    # a hub's « Projets » list linking to the note asked says nothing more of it
+    answer = plan(daily_searcher, "C'est quoi le projet avec le Quatuor Lisière ?").offline_text
+    assert "Atelier (MOC)" not in answer and "quatuor complet" in answer, answer
