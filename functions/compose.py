@@ -537,6 +537,7 @@ def plan_answer(
         _introduction(searcher, fallback)
         if fallback is not None and fallback in searcher.owner.profiles
         else None,
+        earlier.term_set if earlier is not None else frozenset(),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today

@@ -253,6 +253,7 @@ def compose_offline(
     line_shape: Callable[[str], bool] | None = None,
     list_page: int | None = None,
     fallback_passage: int | None = None,
+    earlier: AbstractSet[str] = frozenset(),
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -271,7 +272,9 @@ def compose_offline(
     ``list_page``: the note named for the things a list question asks (« Références clients »):
     when it leads and its list is too long, each item is given by its opening.
     ``fallback_passage``: the passage of ``fallback_note`` to open on (the one introducing the
-    owner, when the note's first one does not), else its first.
+    owner, when the note's first one does not), else its first. ``earlier``: the words of the
+    question a follow-up continues (« A-t-elle travaillé à l'étranger ? » before « Dans quelle
+    agence ? »): a cut passage keeps the lines holding them after those holding its own.
     None when there is nothing to say."""
     passages = bundle.passages
     chosen: list[RankedPassage] = []
@@ -448,6 +451,10 @@ def compose_offline(
         if share < min(80, len(text)) and parts:
             break
         terms = [p.terms for p in sorted((p for p in chosen if p.note == i), key=lambda p: -p.score)]
+        if earlier:
+            # « Dans quelle agence ? » after « A-t-elle travaillé à l'étranger ? »: of a CV's
+            # agencies, the one abroad
+            terms.append(frozenset(earlier))
         parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named_by(i), line_shape)}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used, tuple(p.k for p in chosen if p.note in used))

@@ -1169,3 +1169,14 @@ def test_a_passage_titled_by_a_word_the_best_only_mentions_joins(
     # a hub's « Projets » list linking to the note asked says nothing more of it
     answer = plan(daily_searcher, "C'est quoi le projet avec le Quatuor Lisière ?").offline_text
     assert "Atelier (MOC)" not in answer and "quatuor complet" in answer, answer
+
+
+def test_a_cut_passage_keeps_the_lines_a_follow_up_continues(logseq_searcher: Searcher) -> None:
+    # « Dans quelle agence ? » after « A-t-elle travaillé à l'étranger ? »: the CV's line on
+    # the agency abroad, not only the first agencies in reading order
+    history = [
+        {"role": "user", "content": "A-t-elle travaillé à l'étranger ?"},
+        {"role": "assistant", "content": "Oui, un an à Rotterdam, aux Pays-Bas, en 2012-2013."},
+    ]
+    answer = plan(logseq_searcher, "Dans quelle agence ?", history).offline_text
+    assert "Groenwerk" in answer, answer
