@@ -567,10 +567,19 @@ def plan_answer(
         # unless the answer is the kind's own page (« Talks » listing the talks) or already names
         # half of them (a hub listing its projects, named by the question)
         # (a page that lists or tells them: Hugo's « _index » of talks/ says one line, Hugo lists
-        # them; « Bois et fournisseurs » tells each wood in a paragraph)
+        # them; « Bois et fournisseurs » tells each wood in a paragraph); or one of the notes
+        # listed whose quoted table has a row per thing asked, as many as the notes listed
+        # (« Courses faites », a race a row, among the notes on trails: a line each would give
+        # its first row only)
         own_page = (
             bool(offline.notes)
-            and listed.is_page(searcher, offline.notes[0])
+            and (
+                listed.is_page(searcher, offline.notes[0])
+                or (
+                    offline.notes[0] in listed.notes
+                    and _rows_asked(bundle, offline, q, searcher.stemmer) >= len(listed.notes)
+                )
+            )
             and (
                 sum(line.startswith("- ") for line in offline.text.split("\n")) >= 2
                 or sum(len(bundle.passages[k].text) for k in bundle.passages.of_note(offline.notes[0]))
@@ -646,6 +655,21 @@ def plan_answer(
         llm_sources=sources_of(notes.notes) if grounded else [],
         messages=build_messages(system, question, turns, notes, owner_name),
     )
+
+
+def _rows_asked(bundle: Bundle, offline: OfflineAnswer, q: Query, stemmer: Stemmer) -> int:
+    """How many items (a list's lines, a table's rows) of the answer's leading note hold an
+    asked word: « Course : Trail du Sancy », one per race, for « quels trails ? »."""
+    lead = offline.notes[0]
+    asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
+    n = 0
+    for k in offline.passages:
+        if bundle.passages[k].note != lead:
+            continue
+        for line in bundle.passages[k].text.split("\n"):
+            if line.startswith("- ") and not asked.isdisjoint(tokenise(line, stemmer)):
+                n += 1
+    return n
 
 
 def _hub_whole(

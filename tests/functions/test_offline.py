@@ -1180,3 +1180,11 @@ def test_a_cut_passage_keeps_the_lines_a_follow_up_continues(logseq_searcher: Se
     ]
     answer = plan(logseq_searcher, "Dans quelle agence ?", history).offline_text
     assert "Groenwerk" in answer, answer
+
+
+def test_a_listed_note_whose_table_has_a_row_per_thing_asked_is_the_list(decimal_searcher: Searcher) -> None:
+    # « Courses faites » is one of the notes on trails, and a race a row: a line per note would
+    # give its first row only
+    answer = plan(decimal_searcher, "quels trails il a couru ?").offline_text
+    assert answer.startswith("D'après la note « Courses faites »"), answer
+    assert all(race in answer for race in ("Gergovie", "Volvic", "Sancy", "Puy Mary"))
