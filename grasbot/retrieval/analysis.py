@@ -55,7 +55,7 @@ from grasbot.retrieval.senses import nouns_asked
 from grasbot.retrieval.shapes import COUNT_UNITS, pricing_terms
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
-__all__ = ["Analysis", "QueryAnalyser", "is_english"]
+__all__ = ["Analysis", "QueryAnalyser", "is_english", "names_written"]
 
 # Discounts measured on the dev sets (docs/retrieval.md): a synonym brings half a word's BM25
 # weight to the ranking, yet answers the question almost as well as the word itself.
@@ -72,6 +72,13 @@ _NAME_WORD = r"[A-ZÀ-Ý][\w-]*"
 _AFTER_FIRST = r"(?<=[\s'’(])"  # not the word opening the question, capitalised anyway
 _CAPITALISED = re.compile(_AFTER_FIRST + _NAME_WORD)
 _NAME_RUN = re.compile(rf"{_AFTER_FIRST}{_NAME_WORD}(?:\s+{_NAME_WORD})+")  # « Rhodanie Mobilités »
+
+
+def names_written(text: str) -> list[str]:
+    """The capitalised words of ``text`` after its first (« Thomas », « Mouette »), as written."""
+    return _CAPITALISED.findall(text)
+
+
 # yes/no questions about the owner (_yes_no_about)
 _BE = frozenset({"est", "etes", "es", "is", "was"})
 _BE_HAVE = _BE | {"a", "as", "avez", "has", "have"}

@@ -21,6 +21,7 @@ __all__ = [
     "SITE_FRAME",
     "Owner",
     "owner_intent",
+    "speaks_of_another",
 ]
 
 _THIRD_PERSON = frozenset(
@@ -112,6 +113,10 @@ class Owner:
 def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
     """Why a question (its folded words, stop-words kept) is about the owner, or None."""
     triggers = owner.triggers
+    if speaks_of_another(words, owner):
+        # « Et lui, il vient d'où ? » on the site of a woman: someone else, whatever « lui »,
+        # « son » or « le » would say of the owner; unless the owner is named or addressed
+        triggers = owner.name_words | _SECOND_PERSON
     if words and not _WHO.isdisjoint(words) and set(words) <= _WHO_IS_THIS:
         # « Qui est-ce ? », « C'est qui, le gars derrière ce site ? », "Who is this?": on a
         # person's site, the person
@@ -141,6 +146,16 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
                 continue
             return f"pronoun:{w}"
     return None
+
+
+def speaks_of_another(words: Sequence[str], owner: Owner) -> bool:
+    """Whether a question (folded words) has a subject pronoun of the gender the owner is not,
+    and none of the owner's: it asks about someone else (the person the last answer named)."""
+    other = _OTHER_GENDER.get(owner.pronoun)
+    if other is None or other.isdisjoint(words):
+        return False
+    own = _OTHER_GENDER["elle" if owner.pronoun == "il" else "il"]
+    return own.isdisjoint(words)
 
 
 _WHO = frozenset({"qui", "who"})

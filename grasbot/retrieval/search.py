@@ -19,15 +19,15 @@ from typing import Any, NamedTuple
 from grasbot.bundle import Bundle
 from grasbot.dates import note_day
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.analysis import Analysis, QueryAnalyser
+from grasbot.retrieval.analysis import Analysis, QueryAnalyser, names_written
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, is_grounded
 from grasbot.retrieval.idioms import NEXT_WORDS
 from grasbot.retrieval.index import VaultIndex
-from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE
-from grasbot.retrieval.owner import FAMILY, Owner
+from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE, PAST_MARKERS
+from grasbot.retrieval.owner import FAMILY, Owner, speaks_of_another
 from grasbot.retrieval.passages import own_heading_terms
 from grasbot.retrieval.people import named_person_notes, speaks_of_other, told_of_another
 from grasbot.retrieval.query import Query, Weights
@@ -463,11 +463,19 @@ class Searcher:
             previous = next(
                 (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "user"), ""
             )
-            if _there().search(query):
+            folded = words(query)
+            elsewhere = speaks_of_another(folded, self.owner)
+            asked_before = not PAST_MARKERS.isdisjoint(folded)
+            if elsewhere or _there().search(query):
                 said = next(
                     (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "assistant"),
                     "",
                 )
+                # « Et lui, il vient d'où ? » after « Avec son compagnon Thomas… »: whom the last
+                # answer named is who is asked about (its names, not all its words); not « Et
+                # avant, il était où ? », which asks what came before what it named
+                if elsewhere:
+                    said = "" if asked_before else " ".join(names_written(str(said)[:MAX_QUERY_CHARS]))
                 previous = f"{previous} {said}"
             before = self.analyser.analyse(str(previous)[:MAX_QUERY_CHARS])
             if before.tokens:
@@ -479,7 +487,8 @@ class Searcher:
                     # a turn about the owner was answered by the profile notes, wherever they
                     # ranked (« A-t-elle travaillé à l'étranger ? », then « Dans quelle agence ? »)
                     recalled.update((i, 0.0) for i in self._profile if i not in recalled)
-            about_owner = about_owner or (before.owner if self._profile else None)
+            if not elsewhere:  # « Et lui, il vient d'où ? » on her site: not her
+                about_owner = about_owner or (before.owner if self._profile else None)
         earned = own
         profiles = self._profile
         if about_owner and a.personal:

@@ -84,3 +84,44 @@ def test_a_passive_s_agent_tells_of_someone_else_unless_the_owner() -> None:
     assert not told_of_another(
         ["Prise de rendez-vous par Doctolib, séances de 45 minutes."], "seanc", "light", "elle", frozenset()
     )
+
+
+def test_a_pronoun_of_the_other_gender_asks_about_someone_else() -> None:
+    from grasbot.retrieval.owner import Owner, owner_intent, speaks_of_another
+    from grasbot.tokenise import words
+
+    owner = Owner("Margaux Lebreton", "elle", [0])
+    assert speaks_of_another(words("Et lui, il vient d'où ?"), owner)
+    assert owner_intent(words("Et lui, il vient d'où ?"), owner) is None
+    # her own pronoun beside it: she is asked about (« lui » is whom she works with)
+    assert not speaks_of_another(words("Elle travaille avec lui ?"), owner)
+    assert owner_intent(words("Elle vient d'où ?"), owner) == "pronoun:elle"
+
+
+def test_a_follow_up_about_someone_else_asks_about_whom_the_last_answer_named(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = Searcher(
+        parse_bundle(
+            build_bundle(
+                make_vault(
+                    {
+                        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Margaux Lebreton, "
+                        "née en 1990 à Quimper. J'habite à Prades.\n",
+                        "atelier-thomas.md": "# L'atelier de Thomas\n\nThomas Ferrand est luthier, né à "
+                        "Grenoble en 1988.\n",
+                        "serre.md": "# La serre\n\nDes tomates et des poivrons, semés en mars.\n",
+                    }
+                )
+            ).data
+        )
+    )
+    history = [
+        {"role": "user", "content": "Elle vit avec qui ?"},
+        {"role": "assistant", "content": "Avec son compagnon Thomas, luthier, à Prades."},
+    ]
+    result = searcher.search("Et lui, il vient d'où ?", history=history)
+    assert not result.about_owner  # not her: no profile routing to her birthplace
+    assert "atelier-thomas" in [s.slug for s in result.sources]  # whom the answer named
+    # asked of her, the same follow-up is hers
+    assert searcher.search("Et elle, elle vient d'où ?", history=history).about_owner
