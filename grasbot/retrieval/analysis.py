@@ -178,6 +178,15 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 # « un an », « le but », « à la main »): in an English question they are the verb, an article,
 # a conjunction, a modifier ("What are his main strengths?"), never what is asked.
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
+# "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
+# in capitals ("Does she work in IT?")
+_IT_ACRONYM = compiled_on_first_use(r"\bIT\b")
+# English phrasal verbs, whose words read apart ask something else: a book that "came out" was
+# released (« parution »), not come; "keep track of" is « suivre », a light verb as French has it
+_ENGLISH_PHRASES: dict[tuple[str, str], str] = {
+    **{(come, "out"): "released" for come in ("come", "comes", "came", "coming")},
+    **{(keep, "track"): "follow" for keep in ("keep", "keeps", "kept", "keeping")},
+}
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
 # the verbs of working, as terms (every stemmer's): the frame of a previous occupation asked
@@ -289,6 +298,21 @@ def is_english(folded_words: list[str]) -> bool:
     ones (``a``, ``on``, ``me`` count for neither: both languages have them)."""
     english = sum(map(_ENGLISH_ONLY.__contains__, folded_words))
     return english > sum(map(_FRENCH_ONLY.__contains__, folded_words))
+
+
+def _english_phrases(folded: list[str], text: str) -> list[str]:
+    """An English question's phrasal verbs as one word (_ENGLISH_PHRASES), and its pronoun
+    "it" dropped (a stop word the tokeniser keeps for the acronym)."""
+    if "it" in folded and _IT_ACRONYM().search(text) is None:
+        folded = [w for w in folded if w != "it"]
+    out: list[str] = []
+    for w in folded:
+        phrase = _ENGLISH_PHRASES.get((out[-1], w)) if out else None
+        if phrase is not None:
+            out[-1] = phrase
+        else:
+            out.append(w)
+    return out
 
 
 _DOUBLED = frozenset("cflmnprst")  # the consonants French writes double
@@ -564,6 +588,8 @@ class QueryAnalyser:
             folded = [
                 "job" if w == "living" and p > 0 and folded[p - 1] == "a" else w for p, w in enumerate(folded)
             ]
+        if english:
+            folded = _english_phrases(folded, text)
         if not _FRAME_WORDS.isdisjoint(folded):  # in C: most questions hold neither
             folded = _kind_frames(folded)
         if not _CHAT.isdisjoint(folded):

@@ -115,6 +115,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # an artist's, a writer's or a translator's stay to work (« résidence au CITL »)
     (("residence",), ("residency", "residencies")),
     (("publication", "publier", "publie", "article"), ("publish", "published", "paper", "papers")),
+    # when a book or an album came out (« Parution : 3 octobre 2024 »; "came out": analysis)
+    (("parution", "paru", "parue", "paraitre"), ("release", "released", "releases")),
     (("projet", "realisation"), ("project", "projects")),
     (("competence", "savoir", "maitrise", "connaissance"), ("skill", "skills", "abilities", "knowledge")),
     # « née en 1992 » is how a French bio gives an age (the masculine « né » is a stop word's
@@ -461,7 +463,7 @@ LIGHT_VERBS = frozenset(
     explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
     utilise utilises utilisez utiliser utilisee utilisees utilises utilisent pratique pratiques pratiquez
     pratiquer
-    pendant durant during devant spend spends spent spending
+    pendant durant during devant spend spends spent spending follow follows followed following
     reste restee restes rester restait plutot
     veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
     souhaiterait souhaitait want wants wanted would

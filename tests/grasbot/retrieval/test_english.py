@@ -1,0 +1,48 @@
+"""English questions asked of a French vault: English grammar read as grammar (phrasal verbs,
+pronouns, a verb told from a noun by its object), English words translated (lexicon)."""
+
+from __future__ import annotations
+
+from grasbot.bundle import parse_bundle
+from grasbot.retrieval.search import Searcher
+from index_build.build import build_bundle
+from tests.conftest import VaultFactory
+
+
+def _searcher(make_vault: VaultFactory, files: dict[str, str]) -> Searcher:
+    """A Searcher on a small vault of ``files`` (path -> text), built as the function loads it."""
+    return Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+
+
+def _press_vault(make_vault: VaultFactory) -> Searcher:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Antoine, journaliste à Rodez. "
+        "J'écris sur l'agriculture.\n",
+        "livre.md": "# Les Derniers du Causse (livre)\n\nParution : 3 octobre 2024, aux éditions "
+        "Pierre Sèche.\n\nQuatorze portraits de paysans du causse.\n",
+        "lectures.md": "# Lectures\n\nUn livre de Mendras sur la fin des paysans, lu en 2019. "
+        "Un livre sur l'eau, lu en 2021.\n",
+        "it.md": "# Service IT\n\nJ'ai aidé le service IT du journal à migrer les serveurs.\n",
+    }
+    for n in range(8):
+        files[f"article-{n}.md"] = f"# Article {n}\n\nUn reportage sur une ferme du causse, épisode {n}.\n"
+    return _searcher(make_vault, files)
+
+
+def test_a_phrasal_verb_is_one_word(make_vault: VaultFactory) -> None:
+    searcher = _press_vault(make_vault)
+    # "came out" is a release (« Parution »), "it" the book: neither "come" nor "it" is asked
+    result = searcher.search("What's his book about, and when did it come out?")
+    assert result.grounded
+    assert result.sources[0].slug == "livre"
+    terms = {u.term for u in searcher.analyser.analyse("When did it come out?").units}
+    assert "it" not in terms
+    assert "come" not in terms
+    # "keep track of" is « suivre », a light verb: the things tracked carry the question
+    units = searcher.analyser.analyse("How does he keep track of the servers?").units
+    assert {u.term for u in units if not u.light} == {"serveur"}
+
+
+def test_it_in_capitals_is_the_acronym(make_vault: VaultFactory) -> None:
+    searcher = _press_vault(make_vault)
+    assert "it" in {u.term for u in searcher.analyser.analyse("Did he work in IT?").units}
