@@ -181,6 +181,14 @@ _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
 # in capitals ("Does she work in IT?")
 _IT_ACRONYM = compiled_on_first_use(r"\bIT\b")
+# "book" is a book (« livre ») or the verb of an appointment, a session, a table: then it asks
+# for a reservation (« réserver », a page's "Booking"); "booked", "booking(s)" are always the
+# verb's (the English stemmer makes them "book", a book)
+_BOOKED = frozenset({"booked", "booking", "bookings"})
+_BOOKING = _BOOKED | {"book"}
+_BOOK_NOUN_BEFORE = frozenset({"a", "the", "his", "her", "my", "your", "their", "our", "this", "that", "new"})
+_BOOK_VERB_BEFORE = frozenset({"i", "we", "you", "to", "can", "could", "should", "may", "please", "how"})
+_BOOK_VERB_AFTER = frozenset({"a", "an", "the", "my", "your", "our", "one", "online", "directly"})
 # English phrasal verbs, whose words read apart ask something else: a book that "came out" was
 # released (« parution »), not come; "keep track of" is « suivre », a light verb as French has it
 _ENGLISH_PHRASES: dict[tuple[str, str], str] = {
@@ -300,11 +308,27 @@ def is_english(folded_words: list[str]) -> bool:
     return english > sum(map(_FRENCH_ONLY.__contains__, folded_words))
 
 
+def _booking(folded: list[str], p: int) -> bool:
+    """Whether "book" at ``p`` is the verb: after a subject, a modal or "to" ("Can I book…"),
+    or before its object ("book a session", "book online"), not after a determiner ("his book")."""
+    before = folded[p - 1] if p else ""
+    after = folded[p + 1] if p + 1 < len(folded) else ""
+    if before in _BOOK_NOUN_BEFORE:
+        return False
+    return before in _BOOK_VERB_BEFORE or after in _BOOK_VERB_AFTER
+
+
 def _english_phrases(folded: list[str], text: str) -> list[str]:
-    """An English question's phrasal verbs as one word (_ENGLISH_PHRASES), and its pronoun
-    "it" dropped (a stop word the tokeniser keeps for the acronym)."""
+    """An English question's phrasal verbs as one word (_ENGLISH_PHRASES), the verb "book" as
+    "reserve" (_booking), and its pronoun "it" dropped (a stop word the tokeniser keeps for the
+    acronym)."""
     if "it" in folded and _IT_ACRONYM().search(text) is None:
         folded = [w for w in folded if w != "it"]
+    if not _BOOKING.isdisjoint(folded):
+        folded = [
+            "reserve" if w in _BOOKED or (w in _BOOKING and _booking(folded, p)) else w
+            for p, w in enumerate(folded)
+        ]
     out: list[str] = []
     for w in folded:
         phrase = _ENGLISH_PHRASES.get((out[-1], w)) if out else None

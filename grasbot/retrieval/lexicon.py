@@ -154,6 +154,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("cabinet",), ("practice", "practices")),
     # « prendre rendez-vous », « rdv », "Can I book an appointment online?"
     (("rendez", "rdv"), ("appointment", "appointments")),  # not "book(ing)": a book too
+    # a reservation, as French and a page for foreign visitors write it (« Réservation »,
+    # "Booking"); the verb "book" is read as "reserve" where its place tells it (analysis)
+    (
+        ("reserver", "reservation", "booking"),
+        ("reserve", "reserves", "reserved", "reservation", "reservations"),
+    ),
     # a few professions, asked in English of a French vault ("When did she get her physiotherapy
     # degree?"): each its own group, one profession never answers for another
     (

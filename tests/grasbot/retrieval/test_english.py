@@ -46,3 +46,22 @@ def test_a_phrasal_verb_is_one_word(make_vault: VaultFactory) -> None:
 def test_it_in_capitals_is_the_acronym(make_vault: VaultFactory) -> None:
     searcher = _press_vault(make_vault)
     assert "it" in {u.term for u in searcher.analyser.analyse("Did he work in IT?").units}
+
+
+def test_book_before_its_object_is_the_verb(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Solène, sage-femme à Fontaine.\n",
+        "rdv.md": "# Prendre rendez-vous\n\nRéservation en ligne sur Doctolib, ou par SMS.\n",
+        "lectures.md": "# Lectures\n\nUn livre sur la naissance, lu en 2019. Un livre sur l'allaitement, "
+        "à relire.\n",
+    }
+    for n in range(8):
+        files[f"garde-{n}.md"] = f"# Garde {n}\n\nUne nuit de garde à la maternité, semaine {n}.\n"
+    searcher = _searcher(make_vault, files)
+    result = searcher.search("Can I book a session?")
+    assert result.grounded
+    assert result.sources[0].slug == "rdv"
+    # the noun after a determiner is still a book
+    terms = {u.term for u in searcher.analyser.analyse("What is her favourite book?").units}
+    assert "livr" in terms
+    assert "livr" not in {u.term for u in searcher.analyser.analyse("Can I book online?").units}
