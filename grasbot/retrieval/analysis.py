@@ -178,6 +178,9 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 # « un an », « le but », « à la main »): in an English question they are the verb, an article,
 # a conjunction, a modifier ("What are his main strengths?"), never what is asked.
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
+# English function words the tokeniser's list lacks: "how *many* years" counts, it never names
+# what is asked (the count frame is read from the folded words, which keep it)
+_ENGLISH_FUNCTION = frozenset({"many"})
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
 # in capitals ("Does she work in IT?")
 _IT_ACRONYM = compiled_on_first_use(r"\bIT\b")
@@ -189,6 +192,9 @@ _BOOKING = _BOOKED | {"book"}
 _BOOK_NOUN_BEFORE = frozenset({"a", "the", "his", "her", "my", "your", "their", "our", "this", "that", "new"})
 _BOOK_VERB_BEFORE = frozenset({"i", "we", "you", "to", "can", "could", "should", "may", "please", "how"})
 _BOOK_VERB_AFTER = frozenset({"a", "an", "the", "my", "your", "our", "one", "online", "directly"})
+# the second word of an English trade named by what it farms (_farmed); not "growing", a verb
+# as often ("Is her network growing?")
+_FARMING = frozenset({"farming", "farmer", "farmers", "farm", "farms", "grower", "growers"})
 # English phrasal verbs, whose words read apart ask something else: a book that "came out" was
 # released (« parution »), not come; "keep track of" is « suivre », a light verb as French has it
 _ENGLISH_PHRASES: dict[tuple[str, str], str] = {
@@ -387,6 +393,16 @@ class QueryAnalyser:
             for w in english:
                 self._en.setdefault(english_stem(w), g)
 
+    def _farmed(self, folded: list[str]) -> list[str]:
+        """English names a trade by what it farms and a second word ("oyster farming", "bee
+        farmer"), French by one (« ostréiculture », « apiculteur »): the lexicon's translation of
+        the first word is the whole trade, the second word adds nothing to find."""
+        return [
+            w
+            for p, w in enumerate(folded)
+            if not (w in _FARMING and p and english_stem(folded[p - 1]) in self._en)
+        ]
+
     def broader(self, term: str) -> tuple[str, ...]:
         """The general words of the lexicon group a narrower term belongs to: « langue » for
         « anglais », « sport » for « trail »; empty for any other term."""
@@ -495,7 +511,7 @@ class QueryAnalyser:
             return None
         if len(word) == 1 and not word.isdigit() and word not in "cr":
             return None
-        if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS):
+        if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS or word in _ENGLISH_FUNCTION):
             return None
         reason = None
         group = self._en.get(english_stem(word)) if english else None
@@ -614,6 +630,8 @@ class QueryAnalyser:
             ]
         if english:
             folded = _english_phrases(folded, text)
+            if not _FARMING.isdisjoint(folded):
+                folded = self._farmed(folded)
         if not _FRAME_WORDS.isdisjoint(folded):  # in C: most questions hold neither
             folded = _kind_frames(folded)
         if not _CHAT.isdisjoint(folded):

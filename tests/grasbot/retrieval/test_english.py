@@ -65,3 +65,22 @@ def test_book_before_its_object_is_the_verb(make_vault: VaultFactory) -> None:
     terms = {u.term for u in searcher.analyser.analyse("What is her favourite book?").units}
     assert "livr" in terms
     assert "livr" not in {u.term for u in searcher.analyser.analyse("Can I book online?").units}
+
+
+def test_a_trade_named_in_two_english_words_is_one_french_word(make_vault: VaultFactory) -> None:
+    files = {
+        "cv.md": "---\ntype: parcours\n---\n# CV\n\nJe suis Fernand, développeur depuis 2023. Avant, "
+        "douze ans en ostréiculture à Marennes.\n",
+        "projets.md": "# Projets\n\nUn robot de discussion, une newsletter, un site.\n",
+    }
+    for n in range(8):
+        files[f"note-{n}.md"] = f"# Note {n}\n\nUn exercice de programmation en C, jour {n}.\n"
+    searcher = _searcher(make_vault, files)
+    # "oyster farming" is « ostréiculture », "many" counts: neither asks a word of its own
+    question = "How many years did he spend in oyster farming?"
+    terms = {u.term for u in searcher.analyser.analyse(question).units}
+    assert "many" not in terms
+    assert not any(t.startswith("farm") for t in terms)
+    result = searcher.search(question)
+    assert result.grounded
+    assert result.sources[0].slug == "cv"
