@@ -204,6 +204,18 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("sport", "sportif", "sportive", *_SPORTS), ("sport", "sports")),
     (("pays", "etranger", "international", *_COUNTRIES), ("country", "countries", "abroad", "overseas")),
     (("instrument", "musicien", "musicienne", *_INSTRUMENTS), ("instrument", "instruments")),
+    # each instrument named in English is itself (as the languages above): a luthier's « Réglage
+    # complet violon » answers "a violin's setup", not a guitar's (NARROWER keeps French
+    # questions off these groups)
+    (("violon",), ("violin", "violins")),
+    (("violoncelle",), ("cello", "cellos", "violoncello")),
+    (("guitare",), ("guitar", "guitars")),
+    (("batterie",), ("drums", "drum", "drummer")),
+    (("trompette",), ("trumpet", "trumpets")),
+    (("accordeon",), ("accordion", "accordions")),
+    (("clarinette",), ("clarinet", "clarinets")),
+    (("harpe",), ("harp", "harps")),
+    (("synthetiseur",), ("synthesizer", "synthesizers", "synth")),
     # a pet, answered by the animal's name (NARROWER: « le chat » asked is the animal itself)
     (("animal", *_PETS), ("pet", "pets", "animal", "animals")),
     (

@@ -84,3 +84,20 @@ def test_a_trade_named_in_two_english_words_is_one_french_word(make_vault: Vault
     result = searcher.search(question)
     assert result.grounded
     assert result.sources[0].slug == "cv"
+
+
+def test_an_instrument_named_in_english_is_itself(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Margot, luthière à Besançon.\n",
+        "tarifs.md": "# Tarifs\n\n- Réglage complet violon : 85 €\n- Location violoncelle : 45 €/mois\n",
+        "guitare.md": "# Ma guitare\n\nUne vieille guitare achetée à Dijon, jamais réglée.\n",
+    }
+    for n in range(8):
+        files[f"journal-{n}.md"] = f"# Journal {n}\n\nUne journée à l'atelier, vernis et ponçage, jour {n}.\n"
+    searcher = _searcher(make_vault, files)
+    result = searcher.search("How much does she charge for a full setup of a violin?")
+    assert result.grounded
+    assert result.sources[0].slug == "tarifs"
+    # the violin, not any instrument: the guitar's note does not hold it
+    units = searcher.analyser.analyse("Does she play the violin?").units
+    assert {u.term: u.alternatives for u in units if not u.light} == {"violon": ()}
