@@ -499,7 +499,7 @@ def plan_answer(
             peers = [i for i in peers if i not in old]
             # the model reads it last, after the one that supersedes it
             ranked = [p for p in ranked if p.note not in old] + [p for p in ranked if p.note in old]
-    folded = read_idioms(words(question))
+    folded = read_idioms(words(question), bool(searcher.owner.profiles))
     page = (
         _list_page(searcher, question, quoted) if asks_list(folded) and quoted and earlier is None else None
     )

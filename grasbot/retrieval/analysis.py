@@ -659,7 +659,7 @@ class QueryAnalyser:
         job = asks_person(folded)  # « Quel est son métier ? »: read once the owner is known
         current_work = asks_current_work(folded)  # (« en ce moment » is read as a phrase next)
         upcoming = asks_upcoming(folded)
-        folded = read_idioms(folded)  # « que fait-elle dans la vie ? » asks for a job
+        folded = read_idioms(folded, bool(self.owner.profiles))  # « que fait-elle dans la vie ? »: a job
         if len(folded) > 1 and folded[0] in _LIST_REQUESTS:
             # « Liste ses projets graphiques », "List his projects": the request, not a word to
             # find (« une liste d'entiers »)

@@ -178,8 +178,9 @@ _TRIGGERS = frozenset(
 )
 
 
-def read_idioms(folded: list[str]) -> list[str]:
-    """``folded`` (a question's folded words) with its set phrases read as what they ask."""
+def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
+    """``folded`` (a question's folded words) with its set phrases read as what they ask.
+    ``personal``: the vault is a person's (a place asked is then an address, « localisation »)."""
     if _TRIGGERS.isdisjoint(folded):
         return folded
     out = list(folded)
@@ -207,9 +208,10 @@ def read_idioms(folded: list[str]) -> list[str]:
             out[p] = "salaire"
         elif w in ("base", "basee") and not _WHERE.isdisjoint(folded) and after not in _OF:
             out[p] = "localisation"  # « Où est-il basé ? », « il é basé ou » (not « base de données »)
-        elif w in _FOUND and before == "se" and not _WHERE.isdisjoint(folded):
+        elif w in _FOUND and personal and before == "se" and not _WHERE.isdisjoint(folded):
             # « Où se trouve le cabinet ? », « L'atelier se trouve où ? »: a place, as « basé »
-            # (not « trouver une maison », a thing sought)
+            # (not « trouver une maison », a thing sought). A person's vault only: an
+            # encyclopedia's « Où se trouve le siège de l'ONU ? » is no address (piaf: −1)
             out[p - 1], out[p] = "", "localisation"
         elif w in ("faible", "faibles", "fort", "forts") and before in ("point", "points"):
             # « ses points faibles / forts »: a person's weaknesses, strengths (« qualités »)

@@ -422,3 +422,10 @@ def test_what_the_owner_did_before_is_the_career_in_the_profile(make_vault: Vaul
     result = searcher.search("Où est-ce qu'il a travaillé avant d'ouvrir sa boulangerie ?")
     # the profile's career answers; the story of the opening only shares the clause's words
     assert result.grounded and result.answer_notes == (searcher.bundle.slug_index["qui-suis-je"],)
+
+
+def test_a_place_asked_is_an_address_on_a_persons_vault_only() -> None:
+    # an encyclopedia's « Où se trouve le siège de l'ONU ? » asks no address
+    folded = words("Où se trouve le siège de l'ONU ?")
+    assert read_idioms(folded, personal=False) == folded
+    assert "localisation" in read_idioms(folded, personal=True)
