@@ -296,10 +296,30 @@ _OLD_VERSION = re.compile(
 )
 
 
+# a title or heading saying since when its note holds (« Horaires & accès (depuis janvier
+# 2026) », "Opening hours (since May 2025)", « à partir du 1er mars 2026 »)
+_HOLDS_SINCE = re.compile(
+    r"\b(?:depuis|since|à partir d[eu]|as of)\b[^.;\n()]{0,20}?\b((?:19|20)\d\d)\b", re.IGNORECASE
+)
+
+
+def _holds_since(bundle: Bundle, i: int) -> int | None:
+    """The year note ``i``'s title or first heading says it holds since (not its text: « J'habite
+    Dieulefit depuis 2019 » dates where she lives, not the page)."""
+    first = bundle.passages.of_note(i)[:1]
+    text = bundle.notes[i].title
+    if first:
+        text += "\n" + bundle.passages[first[0]].heading
+    found = _HOLDS_SINCE.search(text)
+    return int(found.group(1)) if found is not None else None
+
+
 def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer: Stemmer) -> frozenset[int]:
     """The notes among ``notes`` that another one supersedes: titled as it is but for a year older
     than its own, or than none (« Tarifs 2019 » beside « Tarifs », « Tarifs 2023 » beside « Offre et
-    tarifs 2026 »); titled as old (« Tarifs 2019 (ancien) ») when old times are not asked; or
+    tarifs 2026 »); titled as old (« Tarifs 2019 (ancien) ») when old times are not asked, or
+    undated beside one titled as it whose title or heading says since when it holds
+    (« Horaires » beside « Horaires et accès (depuis janvier 2026) »); or
     called its old version by another. Not when the question names its year (« Quel était son
     tarif en 2019 ? »)."""
     asked = set(words(question))
@@ -327,6 +347,18 @@ def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer:
     # ... or whose title says it is old (« Tarifs 2019 (ancien) »), unless old times are asked
     if asked.isdisjoint(_ASKS_PAST):
         old.update(i for i in candidates if not _OLD_TITLE.isdisjoint(titled[i]))
+        # ... or that states no date beside one titled as it that says since when it holds
+        # (« Horaires » beside « Horaires et accès », headed « (depuis janvier 2026) »): a page
+        # dated from a change is the one after it, and the undated one what came before
+        since = {j: _holds_since(bundle, j) for j in notes}
+        old.update(
+            i
+            for i in candidates
+            if dated[i][1] is None
+            and since[i] is None
+            and dated[i][0]
+            and any(j != i and dated[i][0] <= dated[j][0] and since[j] is not None for j in notes)
+        )
     # ... or that another calls its old version (« L'ancienne version de cette page est restée
     # dans Dispo (mai 2024) »)
     passages = bundle.passages

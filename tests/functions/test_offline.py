@@ -1188,3 +1188,12 @@ def test_a_listed_note_whose_table_has_a_row_per_thing_asked_is_the_list(decimal
     answer = plan(decimal_searcher, "quels trails il a couru ?").offline_text
     assert answer.startswith("D'après la note « Courses faites »"), answer
     assert all(race in answer for race in ("Gergovie", "Volvic", "Sancy", "Puy Mary"))
+
+
+def test_a_page_saying_since_when_it_holds_supersedes_the_undated_one(phone_searcher: Searcher) -> None:
+    # « Horaires » (rue Lesdiguières, 9h-18h) beside « Horaires et accès », headed « (depuis
+    # janvier 2026) »: the undated page is what came before the change
+    answer = plan(phone_searcher, "Le cabinet se trouve où exactement ?").offline_text
+    assert "Aristide Briand" in answer and "Lesdiguières" not in answer
+    answer = plan(phone_searcher, "Vous êtes ouverte à quelles heures ?").offline_text
+    assert "8h30" in answer and "9h-18h" not in answer
