@@ -1218,20 +1218,28 @@ class Searcher:
     def _owns(self, k: int, terms: set[str]) -> bool:
         """Whether passage ``k`` says the attribute of its writer: a first-person word just
         before it (« mes enfants », « j'ai deux enfants », « je déménage »), not a « je » anywhere
-        in the passage (« 24 enfants dans l'atelier, je recommande pas »); in a journal entry, a
-        sentence without its subject that names no one else."""
+        in the passage (« 24 enfants dans l'atelier, je recommande pas »); a line whose label says
+        « je » (« Ce que je cherche : … »); in a journal entry, a sentence without its subject that
+        names no one else."""
         if not self._first_person(k):
             return False
-        folded = words(self.bundle.passages[k].text)
+        passage = self.bundle.passages[k]
+        folded = words(passage.text)
         for p, w in enumerate(folded):
             if p and stem(w, self.stemmer) in terms and not _OWNING.isdisjoint(folded[max(0, p - 3) : p]):
                 return True
-        passage = self.bundle.passages[k]
+        # a line labelled in the first person is the writer's field, however long (« Ce que je
+        # cherche : un stage de 2 à 4 mois, disponible à partir du 6 avril »); kin aside, as below
+        own = terms - self._kin
+        for m in _label().finditer(passage.text) if own else ():
+            if not _FIRST_PERSON.isdisjoint(words(m.group(1))):
+                line = passage.text[m.end() :].partition("\n")[0]
+                if any(stem(w, self.stemmer) in own for w in words(line)):
+                    return True
         if note_day(self._title[passage.note]) is None:
             return False
         # a journal entry leaves its subject out (« Adopté un chat !!! … je l'ai appelé Copeau »):
         # a sentence naming no one else is the writer's; not for kin (« 24 enfants dans l'atelier »)
-        own = terms - self._kin
         for sentence in sentences(passage.text) if own else ():
             said = words(sentence)
             if _OTHERS.isdisjoint(said) and any(stem(w, self.stemmer) in own for w in said):

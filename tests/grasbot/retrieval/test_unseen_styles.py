@@ -155,6 +155,13 @@ def test_a_course_notes_labels_are_nobodys_fields(student_searcher: Searcher) ->
     assert not student_searcher.search("Quel âge a-t-elle ?").grounded
 
 
+def test_a_line_labelled_in_the_first_person_is_the_owners(student_searcher: Searcher) -> None:
+    # « Ce que je cherche : un stage … disponible à partir du 6 avril 2027 »: the « je » is in the
+    # label, words before « disponible »; the line is hers all the same
+    result = student_searcher.search("À partir de quand est-elle disponible pour un stage ?")
+    assert result.grounded and result.sources[0].slug == "Recherche de stage M1", result.sources
+
+
 def test_a_terse_note_the_profile_links_to_keeps_its_fields(zettel_searcher: Searcher) -> None:
     # « Disponibilités : les mercredis » in « Interventions et tarifs », linked from the profile
     result = zettel_searcher.search("Quand est-il disponible pour intervenir ?")
