@@ -323,6 +323,7 @@ def compose_offline(
                 continue  # the bio saying what the CV just said
             chosen.append(top)
             covered |= _answers(top)
+        best_titled = _titled(bundle, best)
         for candidate in ranked[1:]:
             if any(candidate.k == c.k for c in chosen):
                 continue
@@ -350,7 +351,7 @@ def compose_offline(
                 _answers(candidate) - covered
                 or candidate.score >= CLOSE_SHARE * best.score
                 or (
-                    _titled(bundle, candidate) - _titled(bundle, best)
+                    _titled(bundle, candidate) - best_titled
                     and not _links_to(passages[candidate.k].text, bundle.notes[best.note].title)
                 )
             ):

@@ -332,6 +332,11 @@ def write_vault(root: Path, files: dict[str, str]) -> Path:
     return root
 
 
+def searcher_on(make_vault: VaultFactory, files: dict[str, str]) -> Searcher:
+    """A Searcher on a small vault of ``files`` (path -> text), built as the function loads it."""
+    return Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+
+
 @pytest.fixture
 def make_vault(tmp_path: Path) -> Iterator[VaultFactory]:
     """Write a small vault in tmp_path; each call gets its own folder."""

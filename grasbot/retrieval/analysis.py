@@ -915,7 +915,7 @@ class QueryAnalyser:
     def names(self, text: str, english: bool = False) -> frozenset[str]:
         """Terms capitalised after the first word: proper names (« Et à Lyon ? »); in an English
         question, a name the lexicon translates as well ("Does he speak *German*?": « allemand »)."""
-        found = [w for name in _CAPITALISED.findall(text) for w in words(name)]
+        found = [w for name in names_written(text) for w in words(name)]
         terms = {stem(w, self.stemmer) for w in found}
         if english:
             for w in found:

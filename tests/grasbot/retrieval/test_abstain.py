@@ -13,12 +13,7 @@ from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import AskedValue, asked_cause, asked_shape, asked_value, in_shape, writes_value
 from index_build.build import build_bundle
-from tests.conftest import VaultFactory
-
-
-def _searcher(make_vault: VaultFactory, files: dict[str, str]) -> Searcher:
-    """A Searcher on a small vault of ``files`` (path -> text), built as the function loads it."""
-    return Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+from tests.conftest import VaultFactory, searcher_on
 
 
 def test_a_year_the_notes_never_write_is_not_answered(longform_searcher: Searcher) -> None:
@@ -40,7 +35,7 @@ def test_a_year_inside_a_span_of_years_is_written(longform_searcher: Searcher) -
 
 def test_a_year_is_not_required_without_a_profile(make_vault: VaultFactory) -> None:
     # an encyclopedia's paragraph tells an event without repeating its year: no owner, no rule
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "bastille.md": "---\ntitle: Bastille\n---\nLa prise de la Bastille par les émeutiers "
@@ -56,7 +51,7 @@ def test_a_year_is_not_required_without_a_profile(make_vault: VaultFactory) -> N
 def test_a_span_of_years_covers_the_years_between(make_vault: VaultFactory) -> None:
     # « 2018 – 2022 » dates a job in 2020, which no note writes: the CV answers; 2024 is
     # after every span, and the CV's other words do not answer it
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "cv.md": "---\ntitle: CV\ntype: cv\n---\n## Expérience\n\n"
@@ -80,7 +75,7 @@ def test_a_span_dates_only_what_its_sentence_speaks_of(make_vault: VaultFactory)
             "médiathèques. Je vis à Clermont depuis 2026.\n"
         )
         rates = "---\ntitle: Tarifs\n---\nConférence : 400 €. Atelier en classe : 220 €.\n"
-        return _searcher(make_vault, {"bio.md": bio, "tarifs.md": rates})
+        return searcher_on(make_vault, {"bio.md": bio, "tarifs.md": rates})
 
     assert not searcher(2022).search("Animait-il des conférences en 2020 ?").grounded
     assert searcher(2019).search("Animait-il des conférences en 2020 ?").grounded
@@ -90,7 +85,7 @@ def test_a_name_asked_must_be_held_even_as_a_guess(make_vault: VaultFactory) -> 
     # « Ouvrier », never written, is guessed as the vault's « ouvrir »: the awards page holds
     # « meilleur » and « France » but not the guess, so it does not say he is one
     def searcher(prize: str) -> Searcher:
-        return _searcher(
+        return searcher_on(
             make_vault,
             {
                 "moi.md": "---\ntitle: Qui je suis\ntype: parcours\n---\nJe suis Mathis, ébéniste à "
@@ -171,7 +166,7 @@ def test_the_weather_is_answered_only_by_a_note_on_the_weather(
 ) -> None:
     # a project note built « en un week-end », notes « à Lyon » or « en temps réel »: no weather
     assert not example_searcher.search("Quel temps fera-t-il à Lyon ce week-end ?").grounded
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "brest.md": "---\ntitle: Brest\n---\nLe temps à Brest : la pluie tombe un jour sur deux, "
@@ -191,7 +186,7 @@ def test_a_grade_is_answered_only_where_one_is_written(
     # the entry says the title was obtained, gives no grade: the title is answered, not the grade
     assert journal_searcher.search("Quel titre professionnel a-t-elle obtenu ?").grounded
     assert not journal_searcher.search("Quelle note a-t-elle obtenue à son titre professionnel ?").grounded
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "cv.md": "---\ntitle: CV\ntype: cv\n---\n## Formation\n\n"
@@ -219,7 +214,7 @@ def test_moving_for_a_job_is_answered_only_where_the_owner_says_it(
 
 
 def test_moving_for_a_job_is_answered_where_the_profile_states_it(make_vault: VaultFactory) -> None:
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "a-propos.md": "---\ntitle: À propos\ntype: parcours\n---\nJe suis Inès, technicienne "
@@ -238,7 +233,7 @@ def test_moving_for_a_job_is_answered_where_the_profile_states_it(make_vault: Va
 def test_an_opinion_word_frames_the_question_and_its_topic_stays_asked(make_vault: VaultFactory) -> None:
     # « sa vision de », « son avis sur », "what does she think of": the vault never writes
     # « vision », yet its note on the topic answers; a topic it never treats stays unanswered
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "moi.md": "---\ntitle: Moi\n---\nJe m'appelle Inès, je suis céramiste à Rennes.\n",
@@ -312,14 +307,14 @@ def test_a_childhood_is_no_child(make_vault: VaultFactory) -> None:
         "Rouergue : j'y ai grandi. Quand j'étais enfant, je lisais La Dépêche.\n",
         "enquete.md": "# Enquête\n\nLe captage d'eau du Célé, trois ans d'enquête.\n",
     }
-    assert not _searcher(make_vault, files).search("Il a des enfants ?").grounded
+    assert not searcher_on(make_vault, files).search("Il a des enfants ?").grounded
     files["a-propos.md"] += "\nJ'ai deux enfants, Léo et Anna.\n"
-    assert _searcher(make_vault, files).search("Il a des enfants ?").grounded
+    assert searcher_on(make_vault, files).search("Il a des enfants ?").grounded
 
 
 def test_a_note_titled_by_the_attribute_asked_answers_for_the_profile(make_vault: VaultFactory) -> None:
     # the now page only links to « Contact » and « Langues »: those pages hold the answers
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "maintenant.md": "# Maintenant\n\nJe suis luthière à Besançon.\n\n"
@@ -350,7 +345,7 @@ def test_a_note_whose_alias_is_the_attribute_asked_answers_for_the_profile(
 
 def test_each_contact_channel_asked_is_itself(make_vault: VaultFactory) -> None:
     # « Comment la joindre ? » is answered by an email; « son téléphone » is not
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Inès, céramiste à Rennes.\n\nEmail : ines@atelier.example\n",
@@ -364,7 +359,7 @@ def test_each_contact_channel_asked_is_itself(make_vault: VaultFactory) -> None:
 
 def test_a_thread_is_no_son(make_vault: VaultFactory) -> None:
     # « fil rouge : » stems as « fils » would: a labelled line about a course is no child
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Adrien, maître de conférences à Montpellier.\n",
@@ -375,7 +370,7 @@ def test_a_thread_is_no_son(make_vault: VaultFactory) -> None:
 
 
 def test_explaining_how_something_works_is_asked_of_its_topic(make_vault: VaultFactory) -> None:
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Fernand, étudiant à l'École 42.\n",
@@ -389,7 +384,7 @@ def test_explaining_how_something_works_is_asked_of_its_topic(make_vault: VaultF
 
 def test_an_english_word_the_vault_never_writes_weighs_light(make_vault: VaultFactory) -> None:
     # a French vault cannot hold "monitor": the shared terms answer; a name still must be held
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Fernand, étudiant à l'École 42.\n",
@@ -419,7 +414,7 @@ def test_a_noun_whose_complement_the_vault_never_writes_grounds_nothing(
 def test_the_noun_a_which_question_asks_for_must_be_a_word_of_the_vault(make_vault: VaultFactory) -> None:
     # the CV speaks of the diploma, never of an « institut »: which one is not in the notes; a
     # period, an amount are values a note writes without the word (« 2014 – 2023 »)
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "cv.md": "# CV\n\nJe suis Fernand, étudiant à l'École 42.\n\n## Parcours\n\n"
@@ -434,7 +429,7 @@ def test_the_noun_a_which_question_asks_for_must_be_a_word_of_the_vault(make_vau
 
 def test_an_age_is_written_as_a_birth_too(make_vault: VaultFactory) -> None:
     # « né » folds to the negation « ne »: the birth with its year still answers the age
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "home.md": "# Home\n\nSalut ! Moi c'est Julien Castagnède, photographe à Bordeaux.\n"
@@ -584,7 +579,7 @@ def test_a_value_the_real_vault_writes_is_answered(real_searcher: Searcher, ques
 
 def test_a_value_is_not_required_without_a_profile(make_vault: VaultFactory) -> None:
     # an encyclopedia names a thing sentences away from the word asked: no owner, no rule
-    searcher = _searcher(
+    searcher = searcher_on(
         make_vault,
         {
             "prefecture.md": "---\ntitle: Préfecture\n---\nLe préfet de région siège à Rennes. "
@@ -700,7 +695,7 @@ def test_an_emergency_is_no_injury(make_vault: VaultFactory) -> None:
         "horaires.md": "# Horaires & saison 2026\n\nSaison 2026 : d'avril à octobre. En cas d'urgence "
         "pendant la saison, appelez le 06 00 00 00 00.\n",
     }
-    searcher = _searcher(make_vault, files)
+    searcher = searcher_on(make_vault, files)
     assert not searcher.search("Il s'est blessé cette saison ?").grounded
 
 
@@ -711,7 +706,7 @@ def test_something_asked_of_the_owner_s_kin_needs_more_than_their_name(make_vaul
     }
     for n in range(4):  # « école » is a common word of this vault, « fille » a rare one
         files[f"ecole-{n}.md"] = f"# Grimpe à l'école {n}\n\nUn cycle d'escalade avec l'école primaire {n}.\n"
-    searcher = _searcher(make_vault, files)
+    searcher = searcher_on(make_vault, files)
     assert not searcher.search("Sa fille va dans quelle école ?").grounded
     # what the profile says of her still answers
     assert searcher.search("Quel âge a sa fille ?").grounded
@@ -728,7 +723,7 @@ def test_a_noun_and_its_adjective_are_one_thing_held(make_vault: VaultFactory) -
     }
     for n in range(20):  # the trade's words in two notes of 22: rare enough to weigh
         files[f"projet-{n}.md"] = f"# Projet {n}\n\nUn appartement rénové, rue {n}, cuisine ouverte.\n"
-    searcher = _searcher(make_vault, files)
+    searcher = searcher_on(make_vault, files)
     assert not searcher.search(
         "A-t-elle déjà remporté un prix ou un concours d'architecture intérieure ?"
     ).grounded
@@ -765,7 +760,7 @@ def test_a_cause_is_asked_of_an_event_the_note_tells(make_vault: VaultFactory) -
     }
     for n in range(6):
         files[f"etude-{n}.md"] = f"# Étude {n}\n\nDes entretiens avec des usagers du tram, ligne {n}.\n"
-    searcher = _searcher(make_vault, files)
+    searcher = searcher_on(make_vault, files)
     assert not searcher.search("Pourquoi a-t-elle arrêté de travailler en 2021 ?").grounded
     # the note telling the stop answers why
     result = searcher.search("Pourquoi a-t-elle arrêté de travailler en 2016 ?")

@@ -3,15 +3,8 @@ pronouns, a verb told from a noun by its object), English words translated (lexi
 
 from __future__ import annotations
 
-from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
-from index_build.build import build_bundle
-from tests.conftest import VaultFactory
-
-
-def _searcher(make_vault: VaultFactory, files: dict[str, str]) -> Searcher:
-    """A Searcher on a small vault of ``files`` (path -> text), built as the function loads it."""
-    return Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+from tests.conftest import VaultFactory, searcher_on
 
 
 def _press_vault(make_vault: VaultFactory) -> Searcher:
@@ -26,7 +19,7 @@ def _press_vault(make_vault: VaultFactory) -> Searcher:
     }
     for n in range(8):
         files[f"article-{n}.md"] = f"# Article {n}\n\nUn reportage sur une ferme du causse, épisode {n}.\n"
-    return _searcher(make_vault, files)
+    return searcher_on(make_vault, files)
 
 
 def test_a_phrasal_verb_is_one_word(make_vault: VaultFactory) -> None:
@@ -57,7 +50,7 @@ def test_book_before_its_object_is_the_verb(make_vault: VaultFactory) -> None:
     }
     for n in range(8):
         files[f"garde-{n}.md"] = f"# Garde {n}\n\nUne nuit de garde à la maternité, semaine {n}.\n"
-    searcher = _searcher(make_vault, files)
+    searcher = searcher_on(make_vault, files)
     result = searcher.search("Can I book a session?")
     assert result.grounded
     assert result.sources[0].slug == "rdv"
@@ -75,7 +68,7 @@ def test_a_trade_named_in_two_english_words_is_one_french_word(make_vault: Vault
     }
     for n in range(8):
         files[f"note-{n}.md"] = f"# Note {n}\n\nUn exercice de programmation en C, jour {n}.\n"
-    searcher = _searcher(make_vault, files)
+    searcher = searcher_on(make_vault, files)
     # "oyster farming" is « ostréiculture », "many" counts: neither asks a word of its own
     question = "How many years did he spend in oyster farming?"
     terms = {u.term for u in searcher.analyser.analyse(question).units}
@@ -94,7 +87,7 @@ def test_an_instrument_named_in_english_is_itself(make_vault: VaultFactory) -> N
     }
     for n in range(8):
         files[f"journal-{n}.md"] = f"# Journal {n}\n\nUne journée à l'atelier, vernis et ponçage, jour {n}.\n"
-    searcher = _searcher(make_vault, files)
+    searcher = searcher_on(make_vault, files)
     result = searcher.search("How much does she charge for a full setup of a violin?")
     assert result.grounded
     assert result.sources[0].slug == "tarifs"

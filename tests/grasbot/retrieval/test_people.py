@@ -6,7 +6,7 @@ from grasbot.bundle import parse_bundle
 from grasbot.retrieval.people import named_person_notes, speaks_of_other, told_of_another
 from grasbot.retrieval.search import Searcher
 from index_build.build import build_bundle
-from tests.conftest import VaultFactory
+from tests.conftest import VaultFactory, searcher_on
 
 VAULT = {
     "50 Moi/Profil.md": "---\ntype: parcours\n---\n# Profil\n\nJe suis Mathieu Lacombe, moniteur "
@@ -101,20 +101,15 @@ def test_a_pronoun_of_the_other_gender_asks_about_someone_else() -> None:
 def test_a_follow_up_about_someone_else_asks_about_whom_the_last_answer_named(
     make_vault: VaultFactory,
 ) -> None:
-    searcher = Searcher(
-        parse_bundle(
-            build_bundle(
-                make_vault(
-                    {
-                        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Margaux Lebreton, "
-                        "née en 1990 à Quimper. J'habite à Prades.\n",
-                        "atelier-thomas.md": "# L'atelier de Thomas\n\nThomas Ferrand est luthier, né à "
-                        "Grenoble en 1988.\n",
-                        "serre.md": "# La serre\n\nDes tomates et des poivrons, semés en mars.\n",
-                    }
-                )
-            ).data
-        )
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Margaux Lebreton, "
+            "née en 1990 à Quimper. J'habite à Prades.\n",
+            "atelier-thomas.md": "# L'atelier de Thomas\n\nThomas Ferrand est luthier, né à Grenoble "
+            "en 1988.\n",
+            "serre.md": "# La serre\n\nDes tomates et des poivrons, semés en mars.\n",
+        },
     )
     history = [
         {"role": "user", "content": "Elle vit avec qui ?"},
