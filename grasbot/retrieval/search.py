@@ -859,6 +859,9 @@ class Searcher:
             and any(u.term in self._kin for u in units)
             and any(not u.light and u.term not in self._kin for u in units)
         )
+        # ... and hold it beside them, when they are the owner's (« ses parents »; not « ma fille »,
+        # the asker's, nor « les enfants »)
+        told = kin and any(u.personal and u.term in self._kin for u in units)
         # a cause asked (« Pourquoi a-t-elle arrêté de travailler ? »): a note must tell the event
         cause = self._cause(text, units)
         if a.phrases:
@@ -904,6 +907,8 @@ class Searcher:
                 continue
             if kin and all(u.light or u.term in self._kin or not _holds(held_by, u) for u in units):
                 continue  # « Sa fille va dans quelle école ? »: the profile names her, not her school
+            if told and not self._kin_told(i, units):
+                continue  # « Ses parents font quoi comme métier ? »: « Métier » is the owner's field
             if profile:  # the note is about the person asked about: any mention is on topic
                 held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
             if (
@@ -919,6 +924,30 @@ class Searcher:
                 w.strong_share,
                 single_named=earlier is not None and i not in recalled,
             ):
+                return True
+        return False
+
+    def _kin_told(self, i: int, units: Sequence[Unit]) -> bool:
+        """Whether a passage of note ``i`` that names the owner's kin asked (or a word of their
+        group: « famille ») also holds something else the question asks of them: a profile's
+        « Métier : moniteur » is the owner's, « mes parents sont à Saint-Étienne » tells no
+        parents' trade."""
+        kin = self._kin
+        named = {
+            t
+            for u in units
+            if u.personal and u.term in kin
+            for t in (u.term, *(x for x, _ in u.alternatives))
+        }
+        asked = [
+            {u.term, *(t for t, _ in u.alternatives)} for u in units if not u.light and u.term not in kin
+        ]
+        passages = self.bundle.passages
+        for k in passages.of_note(i):
+            tokens = passages[k].tokens
+            if named.isdisjoint(tokens):
+                continue
+            if any(not terms.isdisjoint(tokens) for terms in asked):
                 return True
         return False
 

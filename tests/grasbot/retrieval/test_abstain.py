@@ -712,6 +712,29 @@ def test_something_asked_of_the_owner_s_kin_needs_more_than_their_name(make_vaul
     assert searcher.search("Quel âge a sa fille ?").grounded
 
 
+def test_something_asked_of_the_owner_s_kin_is_held_beside_them(make_vault: VaultFactory) -> None:
+    # the profile's « Métier » line is the owner's; the line naming the parents tells no trade
+    files = {
+        "profil.md": "---\ntype: parcours\n---\n# Profil\n\n## Identité\n\n- Nom : Mathieu Lacombe\n"
+        "- Métier : moniteur d'escalade\n\n## Famille\n\n- pacsé avec Claire\n"
+        "- mes parents sont toujours à Saint-Étienne\n",
+    }
+    for n in range(4):  # « métier » and « parents » are rare words of this vault
+        files[f"sortie-{n}.md"] = f"# Sortie {n}\n\nUne journée de grimpe à Céüse avec le groupe {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("Ses parents font quoi comme métier ?").grounded
+    # the owner's own trade still answers
+    assert searcher.search("Quel est son métier ?").grounded
+    # « sa compagnie » is a theatre company, not the owner's kin (OWN_SENSE): its show may be told
+    # in a section of its own
+    files["profil.md"] = (
+        "---\ntype: parcours\n---\n# Profil\n\n## Compagnie\n\nJe suis Lina, j'ai fondé ma compagnie "
+        "en 2019 à Briançon.\n\n## Spectacles\n\nNotre spectacle « Nuit blanche », on le joue depuis 2021.\n"
+    )
+    searcher = searcher_on(make_vault, files)
+    assert searcher.search("Quel spectacle joue sa compagnie ?").grounded
+
+
 def test_a_noun_and_its_adjective_are_one_thing_held(make_vault: VaultFactory) -> None:
     # the owner's trade (« architecture intérieure ») is in every note: holding it is not
     # holding a prize won in it
