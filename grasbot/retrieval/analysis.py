@@ -421,15 +421,14 @@ class QueryAnalyser:
     def _unjoined(self, word: str) -> tuple[str, ...]:
         """« fractol », « pushswap », « fullstack »: a name the vault writes with a hyphen or an
         underscore (« fract-ol », « push_swap », « full-stack », which the tokeniser splits)
-        typed as one word: read as its parts when the vault does not know the whole. Only names
+        typed as one word: read as its parts, even where the vault knows the whole, which it
+        may write only inside a link (« github.com/…/pushswap ») or a tag. Only names
         written so in a slug, a title, an alias or a tag: splitting any unknown word where two
         known terms meet reads « permis » as « per mis », « capitale » as « cap itale »."""
         if len(word) < _MIN_JOINED:
             return (word,)
         found = self._joined_names().get(word)  # most words: one look-up, no stemming
-        if found is None or self.known(stem(word, self.stemmer)):
-            return (word,)
-        return found
+        return (word,) if found is None else found
 
     def _joined_names(self) -> dict[str, tuple[str, ...]]:
         """The names written with a hyphen or an underscore, by their parts joined, kept."""
