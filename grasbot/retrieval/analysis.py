@@ -346,6 +346,17 @@ def _english_phrases(folded: list[str], text: str) -> list[str]:
 
 
 _DOUBLED = frozenset("cflmnprst")  # the consonants French writes double
+_DOUBLES = compiled_on_first_use(r"([cflmnprst])\1")
+
+
+def _doubled(word: str) -> list[str]:
+    """``word`` with one of its single consonants that French writes double doubled, in turn
+    (« apareil » → « appareil »)."""
+    return [
+        word[: j + 1] + word[j:]
+        for j in range(1, len(word) - 1)
+        if word[j] in _DOUBLED and word[j - 1] != word[j] != word[j + 1]
+    ]
 
 
 class QueryAnalyser:
@@ -474,11 +485,19 @@ class QueryAnalyser:
             if "f" in word:
                 spellings.append(word.replace("f", "ph"))
             # a double consonant written single, as it sounds (« apareil », « adrese »)
-            spellings += [
-                word[: j + 1] + word[j:]
-                for j in range(1, len(word) - 1)
-                if word[j] in _DOUBLED and word[j - 1] != word[j] != word[j + 1]
-            ]
+            spellings += _doubled(word)
+            # ... or double where it is single, or both at once (« marré » for « marée »,
+            # « feratta » for « ferrata »): the word with its doubles undone, then each
+            # consonant doubled in turn
+            single = _DOUBLES().sub(r"\1", word)
+            if single != word:
+                spellings += [single, *_doubled(single)]
+            # « en » and « an » sound alike, and the final letter is silent (« allemen » for
+            # « allemand », « lentement » typed « lentemant »)
+            for a, b in (("en", "an"), ("an", "en")):
+                if a in word:
+                    heard = word.replace(a, b)
+                    spellings += [heard, heard + "d", heard + "t", heard + "s", heard + "e"]
         for spelling in spellings:
             term = stem(spelling, self.stemmer)
             group = self._fr.get(term)

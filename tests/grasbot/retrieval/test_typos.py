@@ -25,3 +25,28 @@ def test_a_glued_name_is_read_as_its_parts_even_where_a_link_writes_it(make_vaul
     result = searcher.search("c koi pushswap ?")
     assert result.grounded
     assert result.sources[0].slug == "push-swap"
+
+
+def _guide_vault(make_vault: VaultFactory) -> Searcher:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Mathieu, guide à Briançon. "
+        "Je parle allemand et italien.\n",
+        "via-ferrata.md": "# Via ferrata\n\nTarif : 58 € par personne, la demi-journée.\n",
+        "marees.md": "# Carte des marées\n\nUne carte des horaires de marée de la côte.\n",
+    }
+    for n in range(6):
+        files[f"sortie-{n}.md"] = f"# Sortie {n}\n\nUne sortie en montagne, la course numéro {n}.\n"
+    return searcher_on(make_vault, files)
+
+
+def test_a_word_spelt_as_it_sounds_is_the_word(make_vault: VaultFactory) -> None:
+    searcher = _guide_vault(make_vault)
+    read = searcher.analyser.analyse
+    # double where French writes single, single where it writes double, or both at once
+    assert "ferrat" in read("cé combien la via feratta ??").tokens
+    assert "mare" in read("c koi la carte des marré").tokens
+    # « en » for « an », its silent final letter left out
+    assert "allemand" in read("il parl allemen ?").tokens
+    result = searcher.search("cé combien la via feratta ??")
+    assert result.grounded
+    assert result.sources[0].slug == "via-ferrata"
