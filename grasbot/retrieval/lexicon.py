@@ -272,6 +272,11 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("cost", "costs", "price", "prices", "fee", "fees", "rate", "rates"),
     ),
     (("annee", "date"), ("year", "years", "date")),
+    # making a show, a record, a podcast (« Production audio », "producing a podcast")
+    (
+        ("production", "produire", "producteur", "productrice"),
+        ("produce", "produces", "producing", "produced", "producer", "production"),
+    ),
     (("imprimante", "impression", "imprimer"), ("printer", "printing", "print")),
     # a 3D printer's software, as French and English name it
     (("trancheur", "slicer"), ("slicer", "slicers")),

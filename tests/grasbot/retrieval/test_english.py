@@ -94,3 +94,24 @@ def test_an_instrument_named_in_english_is_itself(make_vault: VaultFactory) -> N
     # the violin, not any instrument: the guitar's note does not hold it
     units = searcher.analyser.analyse("Does she play the violin?").units
     assert {u.term: u.alternatives for u in units if not u.light} == {"violon": ()}
+
+
+def test_producing_is_the_french_production(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Antoine, journaliste à Rodez.\n",
+        "tarifs.md": "# Tarifs\n\n- Production audio (prise de son, montage) : 480 € HT la journée\n"
+        "- Animation d'un débat : 550 € HT la demi-journée\n",
+        "podcast.md": "# Sillons\n\nSillons est un podcast que je fais seul depuis 2021 : un "
+        "épisode par mois, une personne qui vit de la terre.\n",
+        "podcast-2.md": "# Écouter Sillons\n\nLe podcast Sillons s'écoute sur toutes les plateformes.\n",
+        "podcast-3.md": "# Invités\n\nLes invités du podcast : une bergère, un maraîcher.\n",
+    }
+    for n in range(6):
+        files[f"article-{n}.md"] = f"# Article {n}\n\nUn reportage sur une ferme du causse, épisode {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    # "producing" is « production », as the rates write the audio work: untranslated, the
+    # question weighed a word no note holds
+    assert "production" in searcher.analyser.analyse("What's his day rate for producing a podcast?").tokens
+    result = searcher.search("What's his day rate for producing a podcast?")
+    assert result.grounded
+    assert "tarifs" in [s.slug for s in result.sources[:2]]
