@@ -23,7 +23,7 @@ from functions.settings import Settings
 from grasbot.age import age_from_birth
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.analysis import is_english
+from grasbot.retrieval.analysis import is_english, names_written
 from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.parts import asked_part, heads_part
@@ -31,11 +31,14 @@ from grasbot.retrieval.passages import RankedPassage, already_said, expects_numb
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.retrieval.shapes import (
+    DURATION_WORDS,
+    asks_duration,
     asks_list,
     asks_many,
     asks_price,
     names_pastime,
     pricing_terms,
+    writes_duration,
     writes_hobby,
     writes_price,
     written_as,
@@ -267,6 +270,61 @@ def _dated(bundle: Bundle, q: Query, stemmer: Stemmer, since: bool = False) -> C
         return seen[k]
 
     return dated
+
+
+# « Ça fait combien de temps qu'elle est à son compte ? », « Depuis combien de temps… ? », "How long
+# has he been…?": how long something has been so, said by the date it holds since as well
+_ASKS_SINCE = frozenset({"depuis", "since", "fait", "has", "have", "been"})
+
+
+def _since_or_duration(line: str) -> bool:
+    """Whether a line writes a length of time or the date something holds since."""
+    return writes_duration(line) or _SINCE_DATE.search(line) is not None
+
+
+def _lasting(
+    bundle: Bundle,
+    q: Query,
+    stemmer: Stemmer,
+    earlier: frozenset[str] = frozenset(),
+    answered: frozenset[str] = frozenset(),
+    since: bool = False,
+) -> Callable[[int], int]:
+    """How well passage ``k`` writes the duration asked (« Combien de temps a duré la mission ? »),
+    by the words beside it: 6 in a line holding a word the question asks (not those asking a
+    duration: « temps », « durée »), 5 in a section or note titled by one; 4 and 3 the same for a
+    name the answer a follow-up continues gave (``answered``: « Et pendant combien de temps ? »
+    after « Au collège Jules-Ferry de Vichy »), 2 and 1 for a word the turn before asked
+    (``earlier``); else 0: a length of time beside nothing asked is another's (« Validité : 30
+    jours » in a quote). ``since``: it asks how long something has been so (« Ça fait combien de
+    temps qu'elle est à son compte ? »): a date it holds since (« depuis septembre 2022 ») says it
+    too."""
+    asked = (frozenset(q.terms[: q.asked]) if q.asked else q.term_set) - frozenset(
+        tokenise(" ".join(DURATION_WORDS), stemmer)
+    )
+    groups = ((asked, 6), (answered, 4), (earlier, 2))
+    passages = bundle.passages
+    seen: dict[int, int] = {}
+    shape = _since_or_duration if since else writes_duration
+
+    def lasting(k: int) -> int:
+        if k not in seen:
+            passage = passages[k]
+            lines = [set(tokenise(line, stemmer)) for line in _LINES.split(passage.text) if shape(line)]
+            best = 0
+            if lines:
+                about = set(tokenise(f"{passage.heading} {bundle.notes[passage.note].title}", stemmer))
+                for words_, level in groups:
+                    if any(not words_.isdisjoint(line) for line in lines):
+                        best = level
+                    elif not words_.isdisjoint(about):
+                        best = level - 1
+                    if best:
+                        break
+            seen[k] = best
+        return seen[k]
+
+    return lasting
 
 
 def _others(searcher: Searcher, q: Query) -> frozenset[int]:
@@ -539,11 +597,31 @@ def plan_answer(
         # « Pour quels clients… ? »: the note named for them (« Références clients ») lists them
         quoted = [p for p in quoted if p.note == page] + [p for p in quoted if p.note != page]
         ranked = [p for p in ranked if p.note == page] + [p for p in ranked if p.note != page]
+    lasting = asks_duration(folded)
+    since = lasting and not _ASKS_SINCE.isdisjoint(folded)
+    # what the answer a follow-up continues named (« Au collège Jules-Ferry de Vichy. »): a value
+    # it asks (« Et pendant combien de temps ? ») is that thing's
+    continued = (
+        frozenset(tokenise(" ".join(names_written(said[-1][:MAX_QUERY_CHARS])), searcher.stemmer))
+        if lasting and earlier is not None and said
+        else frozenset()
+    )
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)
         else _dated(bundle, q, searcher.stemmer, not _SINCE.isdisjoint(folded))
         if not _WHEN.isdisjoint(folded)
+        # a follow-up asks it of what the conversation just spoke of: what was answered to the
+        # turn before, then what that turn asked
+        else _lasting(
+            bundle,
+            q,
+            searcher.stemmer,
+            earlier.term_set if earlier is not None else frozenset(),
+            continued,
+            since,
+        )
+        if lasting
         else None
     )
     listing = asks_list(folded)
@@ -553,6 +631,10 @@ def plan_answer(
         if asks_price(folded)
         else _writes_day
         if _asks_day(folded)
+        else _since_or_duration
+        if since
+        else writes_duration
+        if lasting
         else _line_shape(q, searcher.stemmer)
     )
     offline: OfflineAnswer | None = compose_offline(
@@ -569,7 +651,9 @@ def plan_answer(
         _introduction(searcher, fallback)
         if fallback is not None and fallback in searcher.owner.profiles
         else None,
-        earlier.term_set if earlier is not None else frozenset(),
+        # a duration asked in a follow-up is that of what was just answered: the lines naming it
+        # (« 2010–2019 — professeur au collège Jules-Ferry de Vichy (neuf ans) »)
+        earlier.term_set | continued if earlier is not None else frozenset(),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today

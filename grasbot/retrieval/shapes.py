@@ -28,6 +28,7 @@ __all__ = [
     "asked_cause",
     "asked_shape",
     "asked_value",
+    "asks_duration",
     "asks_list",
     "asks_price",
     "in_shape",
@@ -35,6 +36,7 @@ __all__ = [
     "pricing_terms",
     "writes_award",
     "writes_birth",
+    "writes_duration",
     "writes_earlier_work",
     "writes_email",
     "writes_hobby",
@@ -504,6 +506,81 @@ def asks_many(folded: Sequence[str]) -> bool:
 def writes_price(text: str) -> bool:
     """Whether ``text`` writes an amount of money (or says the thing is free)."""
     return _price().search(text) is not None
+
+
+# A duration asked: « Combien de temps a duré la mission ? », « Et ça lui a pris combien de
+# jours ? », « En combien de temps a-t-elle couru… ? », « la durée d'une mission », "How long did
+# it take?". The answer is a length of time (« 14 mois », « neuf ans », « 11h12 »), or the span it
+# was written as (« 2010–2019 », « de mars à octobre 2023 »); « temps » in the question is the unit
+# asked (a note's « de temps en temps » says none).
+_TIME_UNITS = frozenset(
+    """
+    temps an ans annee annees mois semaine semaines jour jours nuit nuits heure heures minute
+    minutes time years months weeks days nights hours
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_LASTING = frozenset({"duree", "durees", "duration", "durait", "dura", "lasted"})
+_LASTS = frozenset({"dure", "durer"})  # ... with « combien » (not « la plus dure »)
+# the words asking it, whatever they ask it of (« ça lui a pris combien de jours ? », « il a mis
+# combien de temps ? », « combien de temps y est-elle restée ? »): the value is beside none of them
+DURATION_WORDS = (
+    _TIME_UNITS
+    | _LASTING
+    | _LASTS
+    | frozenset(
+        """
+        combien pendant long how take took last pris prend prendre mis met mettre faut fallu reste
+        restee rester stay stayed
+        """.split()  # noqa: SIM905 (a word list reads best as text)
+    )
+)
+_SPAN_MONTH = (
+    r"(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept(?:embre)?"
+    r"|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?)\.?"
+)
+_LENGTH_NUMBER = (
+    rf"(?:\d+(?:[.,]\d+)?|{'|'.join(_FRENCH_NUMBERS)}"
+    r"|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+)
+_duration = compiled_on_first_use(
+    # « 14 mois », « neuf ans », « 3 j », « 1 h 52 », « 11h12 », "two years"; « un an », « une
+    # semaine », not « un jour » (some day)
+    rf"\b{_LENGTH_NUMBER}(?:[- ](?:et[- ])?{_LENGTH_NUMBER})*\s?"
+    r"(?:ans?|annees?|mois|semaines?|jours?|j|nuits?|heures?|h|minutes?|min|mn|years?|months?|weeks?"
+    r"|days?|nights?|hours?|hrs?|mins?)\b"
+    # (not a rate: « 2 jours par mois », « 3 j/sem », "two days a week")
+    r"(?!\s?(?:par|per|/|a|an|each)\s?(?:an|annee|mois|semaine|sem|jour|j|year|month|week|day)\b)"
+    r"|\bune? (?:an|annee|mois|semaine|heure|nuit)\b"
+    r"|\b\d{1,2}\s?h\s?\d{2}\b"
+    # a span of years or months: « 2010–2019 », « de 2008 à 2015 », « mars → octobre 2025 »
+    r"|\b(?:19|20)\d\d\s?(?:[-–—→/]\s?(?:19|20)?\d\d|(?:a|au|to)\s(?:19|20)\d\d)\b"
+    rf"|\b{_SPAN_MONTH}(?: (?:19|20)\d\d)?\s?(?:[-–—→]|a|au|to)\s?{_SPAN_MONTH}"
+)
+# ... not an age (« j'ai 40 ans », « Inès, 34 ans, designer »), nor an audience's (« dès 14 ans »,
+# « à partir de 6 ans »); « il y a 3 ans » is a time ago
+_aged = compiled_on_first_use(r"(?:\b(?:ai|(?<!\by )a|as|avait|avais|agee?s?(?: de)?|des|a partir de)|,)\s+$")
+
+
+def asks_duration(folded: Sequence[str]) -> bool:
+    """Whether a question (its folded words) asks how long something lasted or takes."""
+    for j, w in enumerate(folded):
+        after = folded[j + 1 : j + 3]
+        if w == "combien" and after[:1] == ["de"] and after[1:] and after[1] in _TIME_UNITS:
+            return True  # « combien de temps », « combien de jours »
+        if (w == "how" and after[:1] == ["long"]) or w in _LASTING:
+            return True
+        if w in _LASTS and "combien" in folded:
+            return True
+    return False
+
+
+def writes_duration(text: str) -> bool:
+    """Whether ``text`` writes a length of time or a span of years or months (not an age)."""
+    folded = fold(text)
+    return any(
+        not (m.group().endswith(" ans") and _aged().search(folded, 0, m.start()))
+        for m in _duration().finditer(folded)
+    )
 
 
 # What a bio writes in words a question does not use. An age is written as a birth with its

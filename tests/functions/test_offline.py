@@ -16,7 +16,14 @@ from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
 from grasbot.retrieval.idioms import asks_current_work, asks_upcoming, read_idioms
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import asks_list, asks_many, asks_price, writes_price
+from grasbot.retrieval.shapes import (
+    asks_duration,
+    asks_list,
+    asks_many,
+    asks_price,
+    writes_duration,
+    writes_price,
+)
 from grasbot.tokenise import words
 from index_build.build import build_bundle
 from index_build.visible import left_out_fragments
@@ -1197,3 +1204,71 @@ def test_a_page_saying_since_when_it_holds_supersedes_the_undated_one(phone_sear
     assert "Aristide Briand" in answer and "Lesdiguières" not in answer
     answer = plan(phone_searcher, "Vous êtes ouverte à quelles heures ?").offline_text
     assert "8h30" in answer and "9h-18h" not in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("Combien de temps a duré la mission ?", True),
+        ("Et ça lui a pris combien de jours ?", True),
+        ("c'est quoi la durée mini d'une mission avec elle", True),
+        ("Trois sœurs au lavoir, ça dure combien de temps ?", True),
+        ("How long did the Volcalis project take?", True),
+        ("C'est la plus dure des trois ?", False),
+        ("Combien de personnes dans l'équipe ?", False),
+        ("Combien coûte une séance ?", False),
+    ],
+)
+def test_a_duration_is_asked_in_its_words(question: str, asked: bool) -> None:
+    assert asks_duration(words(question)) is asked
+
+
+@pytest.mark.parametrize(
+    ("line", "written"),
+    [
+        ("- 60 jours", True),
+        ("2010–2019 — professeur au collège Jules-Ferry de Vichy (neuf ans)", True),
+        ("Arrivée en 11h12 au chrono", True),
+        ("Phase 1 (mars → octobre 2025)", True),
+        ("de 2008 à 2015, chef boulanger", True),
+        ("il y a 3 ans", True),
+        ("Le reste du temps je cours sur les volcans.", False),  # « temps » is no length of time
+        ("2 jours par mois : documentation d'usage", False),  # a rate
+        ("Je suis Inès, 34 ans, designer", False),  # an age
+        ("Public : dès 14 ans", False),  # an audience's age
+        ("à mettre au propre un jour", False),  # some day
+        ("mis à jour en octobre", False),
+    ],
+)
+def test_a_duration_is_written_as_a_length_of_time_or_a_span(line: str, written: bool) -> None:
+    assert writes_duration(line) is written
+
+
+def test_a_duration_asked_is_answered_by_the_line_writing_it(
+    zettel_searcher: Searcher, daily_searcher: Searcher, para_searcher: Searcher
+) -> None:
+    # « Et pendant combien de temps ? » asks it of what the last answer named (Vichy): the
+    # timeline's line, not a conference note titled « Le temps existe-t-il ? »
+    history = [
+        {"role": "user", "content": "Où a-t-il enseigné avant Clermont-Ferrand ?"},
+        {"role": "assistant", "content": "Au collège Jules-Ferry de Vichy."},
+    ]
+    answer = plan(zettel_searcher, "Et pendant combien de temps ?", history).offline_text
+    assert "neuf ans" in answer, answer
+    # the career table's row on the workshop the last answer named, not « Depuis le temps… »
+    history = [
+        {"role": "user", "content": "Où travaillait-elle avant de s'installer à son compte ?"},
+        {"role": "assistant", "content": "À Dijon, chez Archet & Volute."},
+    ]
+    answer = plan(daily_searcher, "Combien de temps y est-elle restée ?", history).offline_text
+    assert "5 ans" in answer, answer
+    # the design system's « 60 jours », not a quote template's « Validité : 30 jours » alone
+    history = [
+        {"role": "user", "content": "Elle a fait quoi pour Kiwo ?"},
+        {
+            "role": "assistant",
+            "content": "Un design system, Kiwo DS : une bibliothèque Figma de 48 composants.",
+        },
+    ]
+    answer = plan(para_searcher, "Et ça lui a pris combien de jours ?", history).offline_text
+    assert "60 jours" in answer, answer
