@@ -654,6 +654,11 @@ def plan_answer(
         # a duration asked in a follow-up is that of what was just answered: the lines naming it
         # (« 2010–2019 — professeur au collège Jules-Ferry de Vichy (neuf ans) »)
         earlier.term_set | continued if earlier is not None else frozenset(),
+        pricing_terms(searcher.stemmer)
+        if asks_price(folded)
+        else frozenset(tokenise(" ".join(DURATION_WORDS), searcher.stemmer))
+        if lasting
+        else frozenset(),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today

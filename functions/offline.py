@@ -92,9 +92,11 @@ def _keep(
     stemmer: Stemmer,
     named: AbstractSet[str],
     shape: Callable[[str], bool] | None = None,
+    shape_words: AbstractSet[str] = frozenset(),
 ) -> set[int]:
     """The units kept within ``room``: the opening one, those writing the kind of answer asked
-    (``shape``: an amount, for a price), those holding the question's
+    (``shape``: an amount, for a price; those holding more of the question first, not counting
+    the ``shape_words`` that ask it: « prix », « tarif »), those holding the question's
     ``terms`` (the best passage's terms, then the next one's…), then the rest in reading order."""
     keep: set[int] = set()
 
@@ -112,7 +114,7 @@ def _keep(
         # « Combien a coûté la salle de bain ? »: the line « Budget : 14 500 € TTC » says it,
         # though it holds no word of the question; of several, those holding more of it first
         shaped = [j for j, (_, piece) in enumerate(units) if shape(piece)]
-        for j in sorted(shaped, key=lambda j: -len((asked & held[j]) - named) if terms else 0):
+        for j in sorted(shaped, key=lambda j: -len((asked & held[j]) - named - shape_words) if terms else 0):
             take(j)
     if terms:
         for wanted in terms:
@@ -138,6 +140,7 @@ def _fit(
     stemmer: Stemmer = "light",
     named: AbstractSet[str] = frozenset(),
     shape: Callable[[str], bool] | None = None,
+    shape_words: AbstractSet[str] = frozenset(),
 ) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
@@ -148,12 +151,12 @@ def _fit(
     if len(text) <= room:
         return text
     units = _units(text)
-    keep = _keep(units, room, terms, stemmer, named, shape)
+    keep = _keep(units, room, terms, stemmer, named, shape, shape_words)
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
         units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = _keep(units, room, terms, stemmer, named, shape)
+        keep = _keep(units, room, terms, stemmer, named, shape, shape_words)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
@@ -254,6 +257,7 @@ def compose_offline(
     list_page: int | None = None,
     fallback_passage: int | None = None,
     earlier: AbstractSet[str] = frozenset(),
+    shape_words: AbstractSet[str] = frozenset(),
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -268,7 +272,9 @@ def compose_offline(
     question is one more of them, up to ``MAX_ITEMS``. ``part``: whether a passage (by its
     position) is written under the heading of the part of a note asked (« Ce que j'ai fait »,
     « Résultats »: ``grasbot.retrieval.parts``): the best note's first such passage joins.
-    ``line_shape``: whether a line writes the kind of answer asked: a cut passage keeps it.
+    ``line_shape``: whether a line writes the kind of answer asked: a cut passage keeps it, those
+    holding more of the question first, ``shape_words`` aside (the words asking that kind: a
+    price's « prix », « tarif »: every line of a rates table may hold them).
     ``list_page``: the note named for the things a list question asks (« Références clients »):
     when it leads and its list is too long, each item is given by its opening.
     ``fallback_passage``: the passage of ``fallback_note`` to open on (the one introducing the
@@ -456,7 +462,9 @@ def compose_offline(
             # « Dans quelle agence ? » after « A-t-elle travaillé à l'étranger ? »: of a CV's
             # agencies, the one abroad
             terms.append(frozenset(earlier))
-        parts.append(f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named_by(i), line_shape)}")
+        parts.append(
+            f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named_by(i), line_shape, shape_words)}"
+        )
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used, tuple(p.k for p in chosen if p.note in used))
 

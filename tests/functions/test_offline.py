@@ -1272,3 +1272,22 @@ def test_a_duration_asked_is_answered_by_the_line_writing_it(
     ]
     answer = plan(para_searcher, "Et ça lui a pris combien de jours ?", history).offline_text
     assert "60 jours" in answer, answer
+
+
+def test_a_price_asked_keeps_the_row_naming_the_thing_not_the_rows_saying_prix(
+    gig_searcher: Searcher,
+) -> None:
+    # "charge" is asked as « tarif », « prix »: every row of the concerts' table says « Prix de
+    # cession », the masterclass's row names the masterclass
+    answer = plan(gig_searcher, "How much does he charge for a masterclass?").offline_text
+    assert "350 €" in answer and "600 €" in answer, answer
+    cut = _fit(
+        "Tarifs :\n"
+        + "\n".join(f"- Formule {n} ; Prix de cession : {n} 000 €" for n in range(1, 9))
+        + "\n- Masterclass : 350 € la demi-journée",
+        120,
+        [frozenset({"pri", "masterclass"})],
+        shape=writes_price,
+        shape_words=frozenset({"pri"}),
+    )
+    assert "Masterclass" in cut, cut
