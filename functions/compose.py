@@ -31,7 +31,9 @@ from grasbot.retrieval.passages import RankedPassage, already_said, expects_numb
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.retrieval.shapes import (
+    COUNT_UNITS,
     DURATION_WORDS,
+    asked_value,
     asks_duration,
     asks_list,
     asks_many,
@@ -282,32 +284,28 @@ def _since_or_duration(line: str) -> bool:
     return writes_duration(line) or _SINCE_DATE.search(line) is not None
 
 
-def _lasting(
+def _beside(
     bundle: Bundle,
     q: Query,
     stemmer: Stemmer,
+    shape: Callable[[str], bool],
+    frame: frozenset[str],
     earlier: frozenset[str] = frozenset(),
     answered: frozenset[str] = frozenset(),
-    since: bool = False,
 ) -> Callable[[int], int]:
-    """How well passage ``k`` writes the duration asked (« Combien de temps a duré la mission ? »),
-    by the words beside it: 6 in a line holding a word the question asks (not those asking a
-    duration: « temps », « durée »), 5 in a section or note titled by one; 4 and 3 the same for a
-    name the answer a follow-up continues gave (``answered``: « Et pendant combien de temps ? »
-    after « Au collège Jules-Ferry de Vichy »), 2 and 1 for a word the turn before asked
-    (``earlier``); else 0: a length of time beside nothing asked is another's (« Validité : 30
-    jours » in a quote). ``since``: it asks how long something has been so (« Ça fait combien de
-    temps qu'elle est à son compte ? »): a date it holds since (« depuis septembre 2022 ») says it
-    too."""
-    asked = (frozenset(q.terms[: q.asked]) if q.asked else q.term_set) - frozenset(
-        tokenise(" ".join(DURATION_WORDS), stemmer)
-    )
+    """How well passage ``k`` writes a value asked in its ``shape`` (a duration for « Combien de
+    temps a duré la mission ? »), by the words beside it: 6 in a line holding a word the question
+    asks (not the ``frame`` words asking the value: « temps », « durée »), 5 in a section or note
+    titled by one; 4 and 3 the same for a name the answer a follow-up continues gave
+    (``answered``: « Et pendant combien de temps ? » after « Au collège Jules-Ferry de Vichy »), 2
+    and 1 for a word the turn before asked (``earlier``); else 0: a value beside nothing asked is
+    another's (« Validité : 30 jours » in a quote)."""
+    asked = (frozenset(q.terms[: q.asked]) if q.asked else q.term_set) - frame
     groups = ((asked, 6), (answered, 4), (earlier, 2))
     passages = bundle.passages
     seen: dict[int, int] = {}
-    shape = _since_or_duration if since else writes_duration
 
-    def lasting(k: int) -> int:
+    def beside(k: int) -> int:
         if k not in seen:
             passage = passages[k]
             lines = [set(tokenise(line, stemmer)) for line in _LINES.split(passage.text) if shape(line)]
@@ -324,7 +322,16 @@ def _lasting(
             seen[k] = best
         return seen[k]
 
-    return lasting
+    return beside
+
+
+# a day or a year (« 2023–2027 », « 2024-02-22 », « 14/06/2021 »): no number counted
+_DATE_WRITTEN = re.compile(r"\b(?:(?:19|20)\d\d(?:-\d\d){0,2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?)\b")
+
+
+def _writes_number(line: str) -> bool:
+    """Whether a line writes a number (« 256 000 € », « 48 sondes »), not only dates."""
+    return any(c.isdigit() for c in _DATE_WRITTEN.sub("", line))
 
 
 def _others(searcher: Searcher, q: Query) -> frozenset[int]:
@@ -599,12 +606,21 @@ def plan_answer(
         ranked = [p for p in ranked if p.note == page] + [p for p in ranked if p.note != page]
     lasting = asks_duration(folded)
     since = lasting and not _ASKS_SINCE.isdisjoint(folded)
+    value = asked_value(question) if earlier is not None and not lasting else None
+    # a number asked in a follow-up (« Et combien a-t-il obtenu ? » after « VITARBRE, un projet
+    # ANR JCJC… »): the number written beside what the last answer named
+    counted = value is not None and value.kind == "number" and value.noun is None and not asks_price(folded)
     # what the answer a follow-up continues named (« Au collège Jules-Ferry de Vichy. »): a value
     # it asks (« Et pendant combien de temps ? ») is that thing's
     continued = (
         frozenset(tokenise(" ".join(names_written(said[-1][:MAX_QUERY_CHARS])), searcher.stemmer))
-        if lasting and earlier is not None and said
+        if (lasting or counted) and earlier is not None and said
         else frozenset()
+    )
+    frame = (
+        frozenset(tokenise(" ".join(DURATION_WORDS), searcher.stemmer))
+        if lasting
+        else frozenset(tokenise(" ".join(COUNT_UNITS | {"combien", "how", "many", "much"}), searcher.stemmer))
     )
     shaped = (
         _priced(bundle, q, searcher.stemmer)
@@ -612,16 +628,18 @@ def plan_answer(
         else _dated(bundle, q, searcher.stemmer, not _SINCE.isdisjoint(folded))
         if not _WHEN.isdisjoint(folded)
         # a follow-up asks it of what the conversation just spoke of: what was answered to the
-        # turn before, then what that turn asked
-        else _lasting(
+        # turn before, then what that turn asked; « depuis combien de temps », a date it holds
+        # since (« depuis septembre 2022 ») too
+        else _beside(
             bundle,
             q,
             searcher.stemmer,
+            _since_or_duration if since else writes_duration if lasting else _writes_number,
+            frame,
             earlier.term_set if earlier is not None else frozenset(),
             continued,
-            since,
         )
-        if lasting
+        if lasting or counted
         else None
     )
     listing = asks_list(folded)
@@ -654,11 +672,7 @@ def plan_answer(
         # a duration asked in a follow-up is that of what was just answered: the lines naming it
         # (« 2010–2019 — professeur au collège Jules-Ferry de Vichy (neuf ans) »)
         earlier.term_set | continued if earlier is not None else frozenset(),
-        pricing_terms(searcher.stemmer)
-        if asks_price(folded)
-        else frozenset(tokenise(" ".join(DURATION_WORDS), searcher.stemmer))
-        if lasting
-        else frozenset(),
+        pricing_terms(searcher.stemmer) if asks_price(folded) else frame if lasting else frozenset(),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from functions.compose import AnswerPlan, _asks_day, _list_page, _writes_day, plan_answer
+from functions.compose import AnswerPlan, _asks_day, _list_page, _writes_day, _writes_number, plan_answer
 from functions.listing import _verbs, list_by_kind
 from functions.offline import MAX_CHARS, _fit, _openings, _shares, compose_offline, not_found_text
 from functions.prompt import system_prompt
@@ -1291,3 +1291,29 @@ def test_a_price_asked_keeps_the_row_naming_the_thing_not_the_rows_saying_prix(
         shape_words=frozenset({"pri"}),
     )
     assert "Masterclass" in cut, cut
+
+
+def test_a_number_asked_in_a_follow_up_is_the_one_beside_what_was_answered(
+    research_searcher: Searcher,
+) -> None:
+    # « Et combien a-t-il obtenu ? » after « VITARBRE, un projet ANR JCJC… »: the fundings' row
+    # naming VITARBRE, not the project page's people and work packages
+    history = [
+        {"role": "user", "content": "Quel projet ANR coordonne-t-il ?"},
+        {"role": "assistant", "content": "VITARBRE, un projet ANR JCJC sur les vignes agroforestières."},
+    ]
+    answer = plan(research_searcher, "Et combien a-t-il obtenu ?", history).offline_text
+    assert "256 000 €" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("line", "written"),
+    [
+        ("Montant : 256 000 €", True),
+        ("48 sondes TDR", True),
+        ("2023–2027", False),
+        ("— 2024-02-22, 2024-03-30.", False),
+    ],
+)
+def test_a_number_counted_is_no_date(line: str, written: bool) -> None:
+    assert _writes_number(line) is written
