@@ -245,14 +245,18 @@ _UPDATED = re.compile(
 _PLURAL = re.compile(r"(?:s|(?<!e)x)$")  # « clients », « journaux », « prix », "talks"; not « index »
 
 
-def _dated(bundle: Bundle, q: Query, stemmer: Stemmer, since: bool = False) -> Callable[[int], int]:
+def _dated(
+    bundle: Bundle, q: Query, stemmer: Stemmer, since: bool = False, before: frozenset[str] = frozenset()
+) -> Callable[[int], int]:
     """How well passage ``k`` writes the date asked (« Elle est dispo quand ? »): 3 for a day or
     month in a line holding an asked word (« Prochaine disponibilité pour un projet long : 2
     février 2026 »), 2 for a year there or a day anywhere, 1 for a year anywhere, else 0.
     ``since``: the question asks « depuis quand » (« since when »): a date the line gives after
     « depuis » (« boulanger à Dijon… depuis 2016 ») scores 4 there, 3 anywhere, over a day that
-    dates something else (« le concours du 18 juin 2019, à Dijon »)."""
-    asked = frozenset(q.terms[: q.asked]) if q.asked else q.term_set
+    dates something else (« le concours du 18 juin 2019, à Dijon »). ``before``: in a follow-up,
+    the names the answer it continues gave, which the line may hold instead (« C'est quand le
+    prochain ? » after the stage « Fabriquer son tabouret »: the calendar's row naming it)."""
+    asked = (frozenset(q.terms[: q.asked]) if q.asked else q.term_set) | before
     passages = bundle.passages
     seen: dict[int, int] = {}
 
@@ -614,7 +618,7 @@ def plan_answer(
     # it asks (« Et pendant combien de temps ? ») is that thing's
     continued = (
         frozenset(tokenise(" ".join(names_written(said[-1][:MAX_QUERY_CHARS])), searcher.stemmer))
-        if (lasting or counted) and earlier is not None and said
+        if (lasting or counted or not _WHEN.isdisjoint(folded)) and earlier is not None and said
         else frozenset()
     )
     frame = (
@@ -625,7 +629,13 @@ def plan_answer(
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)
-        else _dated(bundle, q, searcher.stemmer, not _SINCE.isdisjoint(folded))
+        else _dated(
+            bundle,
+            q,
+            searcher.stemmer,
+            not _SINCE.isdisjoint(folded),
+            continued,
+        )
         if not _WHEN.isdisjoint(folded)
         # a follow-up asks it of what the conversation just spoke of: what was answered to the
         # turn before, then what that turn asked; « depuis combien de temps », a date it holds

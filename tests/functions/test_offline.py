@@ -1317,3 +1317,26 @@ def test_a_number_asked_in_a_follow_up_is_the_one_beside_what_was_answered(
 )
 def test_a_number_counted_is_no_date(line: str, written: bool) -> None:
     assert _writes_number(line) is written
+
+
+def test_a_date_asked_in_a_follow_up_is_the_one_beside_what_was_answered(
+    atelier_searcher: Searcher, research_searcher: Searcher
+) -> None:
+    # « C'est quand le prochain ? » after the stage « Fabriquer son tabouret »: the calendar's
+    # row naming it, not only the stage's page saying « Prochaines dates : Calendrier 2026 »
+    history = [
+        {"role": "user", "content": "Il propose un stage pour fabriquer un tabouret ?"},
+        {
+            "role": "assistant",
+            "content": "Oui, le stage « Fabriquer son tabouret » : deux jours. Il coûte 390 €.",
+        },
+    ]
+    answer = plan(atelier_searcher, "C'est quand le prochain ?", history).offline_text
+    assert "18-19 avril" in answer, answer
+    # « Quand soutient-elle ? » after « Léa Marchand travaille… »: her defence, not his
+    history = [
+        {"role": "user", "content": "Parle-moi de sa doctorante."},
+        {"role": "assistant", "content": "Léa Marchand travaille sur les réseaux mycorhiziens."},
+    ]
+    answer = plan(research_searcher, "Quand soutient-elle ?", history).offline_text
+    assert "11 décembre 2026" in answer, answer
