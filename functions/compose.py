@@ -299,11 +299,12 @@ def _beside(
 ) -> Callable[[int], int]:
     """How well passage ``k`` writes a value asked in its ``shape`` (a duration for « Combien de
     temps a duré la mission ? »), by the words beside it: 6 in a line holding a word the question
-    asks (not the ``frame`` words asking the value: « temps », « durée »), 5 in a section or note
-    titled by one; 4 and 3 the same for a name the answer a follow-up continues gave
-    (``answered``: « Et pendant combien de temps ? » after « Au collège Jules-Ferry de Vichy »), 2
-    and 1 for a word the turn before asked (``earlier``); else 0: a value beside nothing asked is
-    another's (« Validité : 30 jours » in a quote)."""
+    asks (not the ``frame`` words asking the value: « temps », « durée »), 5 in a passage saying
+    one elsewhere (« SaintéLyon en solo, enfin. … Arrivée … en 11h12 ») or titled by one; 4 and 3
+    for a name the answer a follow-up continues gave, in the line or the titles (``answered``:
+    « Et pendant combien de temps ? » after « Au collège Jules-Ferry de Vichy »); 2 and 1 for a
+    word the turn before asked (``earlier``); else 0: a value beside nothing asked is another's
+    (« Validité : 30 jours » in a quote)."""
     asked = (frozenset(q.terms[: q.asked]) if q.asked else q.term_set) - frame
     groups = ((asked, 6), (answered, 4), (earlier, 2))
     passages = bundle.passages
@@ -316,6 +317,8 @@ def _beside(
             best = 0
             if lines:
                 about = set(tokenise(f"{passage.heading} {bundle.notes[passage.note].title}", stemmer))
+                if not asked.isdisjoint(passage.tokens):
+                    about |= asked
                 for words_, level in groups:
                     if any(not words_.isdisjoint(line) for line in lines):
                         best = level

@@ -553,7 +553,7 @@ _duration = compiled_on_first_use(
     r"|\bune? (?:an|annee|mois|semaine|heure|nuit)\b"
     r"|\b\d{1,2}\s?h\s?\d{2}\b"
     # a span of years or months: « 2010–2019 », « de 2008 à 2015 », « mars → octobre 2025 »
-    r"|\b(?:19|20)\d\d\s?(?:[-–—→/]\s?(?:19|20)?\d\d|(?:a|au|to)\s(?:19|20)\d\d)\b"
+    r"|\b(?:19|20)\d\d\s?(?:[-–—→/]\s?(?:19|20)?\d\d(?![-/]\d)|(?:a|au|to)\s(?:19|20)\d\d)\b"
     rf"|\b{_SPAN_MONTH}(?: (?:19|20)\d\d)?\s?(?:[-–—→]|a|au|to)\s?{_SPAN_MONTH}"
 )
 # ... not an age (« j'ai 40 ans », « Inès, 34 ans, designer »), nor an audience's (« dès 14 ans »,

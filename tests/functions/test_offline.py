@@ -1340,3 +1340,11 @@ def test_a_date_asked_in_a_follow_up_is_the_one_beside_what_was_answered(
     ]
     answer = plan(research_searcher, "Quand soutient-elle ?", history).offline_text
     assert "11 décembre 2026" in answer, answer
+
+
+def test_a_duration_asked_is_found_in_the_passage_telling_the_thing(dendron_searcher: Searcher) -> None:
+    # the races' table names the SaintéLyon without a time; the journal entry on it says
+    # « Arrivée … en 11h12 » a sentence after naming it (and « 2024-12-02 » is a day, no span)
+    answer = plan(dendron_searcher, "Elle a déjà couru la SaintéLyon ? En combien de temps ?").offline_text
+    assert "11h12" in answer, answer
+    assert not writes_duration("Distance : 78 km (2024-12-02)")
