@@ -283,9 +283,18 @@ def _dated(
 _ASKS_SINCE = frozenset({"depuis", "since", "fait", "has", "have", "been"})
 
 
+# ... or the year it was founded (« Fondée en septembre 2014 », « elle fonde en 2014 la compagnie »,
+# "founded in 2014")
+_FOUNDED = re.compile(
+    r"\b(?:fond[ée]e?s?|fonde|cr[ée][ée]e?s?|ouverte?s?|lanc[ée]e?s?|founded|started|opened)\b[^.;\n]{0,20}?"
+    r"\b(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+
+
 def _since_or_duration(line: str) -> bool:
-    """Whether a line writes a length of time or the date something holds since."""
-    return writes_duration(line) or _SINCE_DATE.search(line) is not None
+    """Whether a line writes a length of time, the date something holds since or was founded."""
+    return writes_duration(line) or _SINCE_DATE.search(line) is not None or _FOUNDED.search(line) is not None
 
 
 def _beside(

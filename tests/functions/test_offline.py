@@ -1348,3 +1348,9 @@ def test_a_duration_asked_is_found_in_the_passage_telling_the_thing(dendron_sear
     answer = plan(dendron_searcher, "Elle a déjà couru la SaintéLyon ? En combien de temps ?").offline_text
     assert "11h12" in answer, answer
     assert not writes_duration("Distance : 78 km (2024-12-02)")
+
+
+def test_how_long_she_has_had_something_is_told_by_when_she_founded_it(stage_searcher: Searcher) -> None:
+    # « Ça fait combien de temps qu'elle a sa propre compagnie ? »: « Fondée en septembre 2014 »
+    answer = plan(stage_searcher, "Ça fait combien de temps qu'elle a sa propre compagnie ?").offline_text
+    assert "2014" in answer, answer
