@@ -26,6 +26,7 @@ from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
 from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.index import VaultIndex
+from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import asked_part, heads_part
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.query import Query
@@ -604,6 +605,17 @@ def plan_answer(
             peers = [i for i in peers if i not in others]
             # the model reads them last
             ranked = [p for p in ranked if p.note not in others] + [p for p in ranked if p.note in others]
+    elif quoted and speaks_of_another(words(question), searcher.owner):
+        # the question asks about someone else (« Et elle a quel âge, elle habite où ? » on his
+        # site, after « C'est qui Élodie Garnier ? »): her note answers, and the owner's profile,
+        # close in score for writing an age and a town too (« Âge : 41 ans »), is not quoted
+        # beside it; the model reads it last
+        profiles = searcher.owner.profiles
+        theirs = [p for p in quoted if p.note not in profiles]
+        if theirs and theirs[0] is quoted[0]:
+            quoted = theirs
+            peers = [i for i in peers if i not in profiles]
+            ranked = [p for p in ranked if p.note not in profiles] + [p for p in ranked if p.note in profiles]
     if quoted:
         # « Tarifs 2019 » beside « Tarifs »: the older grid is not quoted with the current one
         old = _superseded(bundle, {p.note for p in quoted}, question, searcher.stemmer)

@@ -27,7 +27,7 @@ from grasbot.retrieval.shapes import (
 from grasbot.tokenise import words
 from index_build.build import build_bundle
 from index_build.visible import left_out_fragments
-from tests.conftest import VaultFactory
+from tests.conftest import VaultFactory, searcher_on
 
 PATHS = {"portfolio": "/portfolio", "competences": "/competences", "contact": "/contact"}
 
@@ -1354,3 +1354,24 @@ def test_how_long_she_has_had_something_is_told_by_when_she_founded_it(stage_sea
     # « Ça fait combien de temps qu'elle a sa propre compagnie ? »: « Fondée en septembre 2014 »
     answer = plan(stage_searcher, "Ça fait combien de temps qu'elle a sa propre compagnie ?").offline_text
     assert "2014" in answer, answer
+
+
+def test_a_question_about_someone_else_does_not_quote_the_owners_profile(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "---\ntype: parcours\n---\n# Profil\n\nJe suis Mathieu Lacombe, je suis né à "
+            "Saint-Étienne en 1985.\n\n- Âge : 41 ans\n- Habite : Briançon\n",
+            "Élodie Garnier.md": "# Élodie Garnier\n\nMon associée, guide de haute montagne, née à Annecy "
+            "en 1990.\n\n- Âge : 36 ans\n- Habite : Vallouise\n- Métier : guide de haute montagne, "
+            "monitrice de ski\n- Langues : allemand courant, anglais\n",
+        },
+    )
+    history = [
+        {"role": "user", "content": "C'est qui Élodie Garnier ?"},
+        {"role": "assistant", "content": "C'est l'associée de Mathieu, guide de haute montagne."},
+    ]
+    # « elle » on his site is her: his age and town, written alike and scoring close, are not
+    # quoted beside hers
+    answer = plan(searcher, "Et elle a quel âge, elle habite où ?", history).offline_text
+    assert "Vallouise" in answer and "41 ans" not in answer, answer
