@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
-from functions.offline import OfflineAnswer, compose_offline, not_found_text
+from functions.offline import OfflineAnswer, beyond, compose_offline, not_found_text
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
 from grasbot.age import age_from_birth
@@ -171,13 +171,15 @@ def _written(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -
 
 
 def _profile_first(
-    ranked: Sequence[RankedPassage], profiles: frozenset[int]
+    bundle: Bundle, ranked: Sequence[RankedPassage], profiles: frozenset[int]
 ) -> tuple[list[RankedPassage], list[int]]:
     """The profile notes' passages, then other notes' passages answering what those leave
     unanswered; no peers (a peer joins for answering as well as the best)."""
     own = [p for p in ranked if p.note in profiles]
     covered = frozenset().union(*(p.answers or p.terms for p in own))
-    return own + [p for p in ranked if p.note not in profiles and (p.answers or p.terms) - covered], []
+    return own + [
+        p for p in ranked if p.note not in profiles and beyond(bundle, p.answers or p.terms, covered)
+    ], []
 
 
 _LINES = re.compile(r"(?<=[.!?])\s+|\n+")  # a table's row is one line, its cells together
@@ -593,7 +595,7 @@ def plan_answer(
         # a personal attribute the profile notes answer: they are quoted, and another note only
         # for a part of the question they leave unanswered (« Quel métier faisait-elle avant ? »
         # is not shared with a dated entry that mentions « l'enseignement » in passing)
-        quoted, peers = _profile_first(ranked, frozenset(result.answer_notes))
+        quoted, peers = _profile_first(bundle, ranked, frozenset(result.answer_notes))
     if result.about_owner and quoted:
         # a question about the owner is not answered by a note about someone else (a former
         # teacher's bio, a portrait) unless it names them: « Où a-t-elle appris le théâtre ? »

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from functools import cache
 from typing import NamedTuple
 
 from grasbot.bundle import Bundle
@@ -20,7 +21,7 @@ from grasbot.dates import note_day
 from grasbot.retrieval.passages import RankedPassage
 from grasbot.tokenise import Stemmer, tokenise
 
-__all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "compose_offline", "not_found_text"]
+__all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "beyond", "compose_offline", "not_found_text"]
 
 MAX_CHARS = 900  # the whole answer, attributions included: a chat bubble, not a page
 MAX_PASSAGES = 3
@@ -198,6 +199,25 @@ def _answers(p: RankedPassage) -> frozenset[str]:
     return p.answers or p.terms
 
 
+# the words saying the question asks about now (« en ce moment » is read as « actuellement »)
+_NOW = "maintenant actuellement now currently nowadays"
+
+
+def beyond(bundle: Bundle, answers: AbstractSet[str], covered: AbstractSet[str]) -> AbstractSet[str]:
+    """What a passage answering ``answers`` adds to passages answering ``covered``. A word saying
+    the question is about now only frames what else it asks: « Et elle habite où maintenant ? »
+    is answered by the bio saying where she lives, and a journal line saying a friend is
+    « rennaise maintenant » adds nothing to it."""
+    added = answers - covered
+    now = _now_terms(bundle.params.get("stemmer", "light"))
+    return frozenset() if added <= now and not covered <= now else added
+
+
+@cache
+def _now_terms(stemmer: Stemmer) -> frozenset[str]:
+    return frozenset(tokenise(_NOW, stemmer))
+
+
 def _titled(bundle: Bundle, p: RankedPassage) -> set[str]:
     """The asked words ``p`` answers that its heading or its note's title writes: what it is
     about, not what it mentions in passing."""
@@ -327,6 +347,8 @@ def compose_offline(
                 continue  # the best passage (a hub's list) already names it
             if _repeats(bundle, top, chosen):
                 continue  # the bio saying what the CV just said
+            if _answers(top) - covered and not beyond(bundle, _answers(top), covered):
+                continue  # the asked time, « maintenant », is all it holds that the best lacks
             chosen.append(top)
             covered |= _answers(top)
         best_titled = _titled(bundle, best)
@@ -354,7 +376,7 @@ def compose_offline(
             if _repeats(bundle, candidate, chosen):
                 continue
             if (
-                _answers(candidate) - covered
+                beyond(bundle, _answers(candidate), covered)
                 or candidate.score >= CLOSE_SHARE * best.score
                 or (
                     _titled(bundle, candidate) - best_titled

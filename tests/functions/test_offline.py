@@ -1375,3 +1375,19 @@ def test_a_question_about_someone_else_does_not_quote_the_owners_profile(make_va
     # quoted beside hers
     answer = plan(searcher, "Et elle a quel âge, elle habite où ?", history).offline_text
     assert "Vallouise" in answer and "41 ans" not in answer, answer
+
+
+def test_the_time_asked_alone_adds_nothing_to_the_passage_that_answers(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Solène Garnier, je suis née à Quimper "
+            "et je vis aujourd'hui à Seyssinet, au pied du Vercors.\n",
+            "Note 2026-06-29.md": "anniv Morgane, appelée ce midi, elle est prof d'anglais, elle dit qu'elle "
+            "est rennaise maintenant\n",
+        },
+    )
+    # « maintenant » frames when where she lives is asked: a friend « rennaise maintenant » in a
+    # journal line answers nothing the bio left out
+    answer = plan(searcher, "Et elle habite où maintenant ?").offline_text
+    assert "Seyssinet" in answer and "rennaise" not in answer, answer
