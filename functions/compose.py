@@ -363,6 +363,8 @@ def _others(searcher: Searcher, q: Query) -> frozenset[int]:
     return frozenset(i for i in people if asked.isdisjoint(index.names(i)))
 
 
+# the words asking what holds now, folded (« en ce moment » is read as « actuellement »)
+_NOW = frozenset({"maintenant", "actuellement", "actuell", "aujourd", "now", "currently", "nowadays"})
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 # a title saying its note is old, and the words asking for old times
 _OLD_TITLE = frozenset(
@@ -709,6 +711,10 @@ def plan_answer(
         # (« 2010–2019 — professeur au collège Jules-Ferry de Vichy (neuf ans) »)
         earlier.term_set | continued if earlier is not None else frozenset(),
         pricing_terms(searcher.stemmer) if asks_price(folded) else frame if lasting else frozenset(),
+        # now asked (« maintenan », a typo the search read as « maintenant »), not what came
+        # before it (« Avant la version actuelle, … ? »)
+        (not _NOW.isdisjoint(folded) or not _NOW.isdisjoint(q.term_set))
+        and _ASKS_PAST.isdisjoint(words(question)),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today

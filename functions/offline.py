@@ -20,6 +20,7 @@ from grasbot.bundle import Bundle
 from grasbot.dates import note_day
 from grasbot.retrieval.passages import RankedPassage
 from grasbot.tokenise import Stemmer, tokenise
+from grasbot.tokenise import words as folded_words
 
 __all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "beyond", "compose_offline", "not_found_text"]
 
@@ -94,11 +95,13 @@ def _keep(
     named: AbstractSet[str],
     shape: Callable[[str], bool] | None = None,
     shape_words: AbstractSet[str] = frozenset(),
+    now: bool = False,
 ) -> set[int]:
     """The units kept within ``room``: the opening one, those writing the kind of answer asked
     (``shape``: an amount, for a price; those holding more of the question first, not counting
     the ``shape_words`` that ask it: « prix », « tarif »), those holding the question's
-    ``terms`` (the best passage's terms, then the next one's…), then the rest in reading order."""
+    ``terms`` (the best passage's terms, then the next one's…), then the rest in reading order;
+    when ``now`` is asked, not a sentence telling what was before."""
     keep: set[int] = set()
 
     def take(j: int) -> None:
@@ -130,8 +133,23 @@ def _keep(
                     if j in keep and _points_back(units, j):
                         take(j - 1)  # « Il vendait son four… » says who only in the sentence before
     for j in range(len(units)):
-        take(j)
+        if not (now and j not in keep and _tells_before(units[j][1])):
+            # « Elle habite où en ce moment ? »: « J'habite à Prades-le-Lez » answers; the next
+            # sentence, « On a quitté notre appart de Figuerolles », fills the room with the old
+            take(j)
     return keep
+
+
+# the words of a sentence telling what was before (« On a quitté notre appart de Figuerolles »,
+# « mon ancien atelier », "I previously lived in Lyon"), folded
+_BEFORE = frozenset(
+    {"quitte", "quittee", "quittes", "quittees", "ancien", "ancienne", "anciens", "anciennes"}
+    | {"autrefois", "auparavant", "anciennement", "formerly", "previously", "former", "left"}
+)
+
+
+def _tells_before(piece: str) -> bool:
+    return not _BEFORE.isdisjoint(folded_words(piece))
 
 
 def _fit(
@@ -142,6 +160,7 @@ def _fit(
     named: AbstractSet[str] = frozenset(),
     shape: Callable[[str], bool] | None = None,
     shape_words: AbstractSet[str] = frozenset(),
+    now: bool = False,
 ) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
@@ -152,12 +171,12 @@ def _fit(
     if len(text) <= room:
         return text
     units = _units(text)
-    keep = _keep(units, room, terms, stemmer, named, shape, shape_words)
+    keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now)
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
         units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = _keep(units, room, terms, stemmer, named, shape, shape_words)
+        keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
@@ -278,6 +297,7 @@ def compose_offline(
     fallback_passage: int | None = None,
     earlier: AbstractSet[str] = frozenset(),
     shape_words: AbstractSet[str] = frozenset(),
+    now: bool = False,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -301,7 +321,8 @@ def compose_offline(
     owner, when the note's first one does not), else its first. ``earlier``: the words of the
     question a follow-up continues (« A-t-elle travaillé à l'étranger ? » before « Dans quelle
     agence ? »): a cut passage keeps the lines holding them after those holding its own.
-    None when there is nothing to say."""
+    ``now``: the question asks what holds now (« maintenant », « en ce moment »): a cut passage
+    is not filled with a sentence telling what was before. None when there is nothing to say."""
     passages = bundle.passages
     chosen: list[RankedPassage] = []
     if ranked:
@@ -484,9 +505,8 @@ def compose_offline(
             # « Dans quelle agence ? » after « A-t-elle travaillé à l'étranger ? »: of a CV's
             # agencies, the one abroad
             terms.append(frozenset(earlier))
-        parts.append(
-            f"{intro}\n{_fit(text, max(share, 80), terms, stemmer, named_by(i), line_shape, shape_words)}"
-        )
+        fitted = _fit(text, max(share, 80), terms, stemmer, named_by(i), line_shape, shape_words, now)
+        parts.append(f"{intro}\n{fitted}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used, tuple(p.k for p in chosen if p.note in used))
 

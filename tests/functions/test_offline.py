@@ -1391,3 +1391,19 @@ def test_the_time_asked_alone_adds_nothing_to_the_passage_that_answers(make_vaul
     # journal line answers nothing the bio left out
     answer = plan(searcher, "Et elle habite où maintenant ?").offline_text
     assert "Seyssinet" in answer and "rennaise" not in answer, answer
+
+
+def test_a_cut_passage_asked_about_now_is_not_filled_with_what_was_before() -> None:
+    life = (
+        "J'habite à Prades-le-Lez, un village au nord de Montpellier, avec Thomas. On a quitté notre "
+        "appart de Figuerolles au printemps 2025 pour une maison avec un jardin. "
+        + " ".join(f"Le dimanche {n}, je cours dans la garrigue." for n in range(12))
+    )
+    terms = [frozenset({"habit"})]
+    # « Elle habite où en ce moment ? »: the room left after the answer goes to the other
+    # sentences, not to the flat she left
+    cut = _fit(life, 300, terms, now=True)
+    assert cut.startswith("J'habite à Prades-le-Lez") and "Figuerolles" not in cut, cut
+    assert "Le dimanche 0" in cut
+    # what was before is filler like any other sentence when now is not asked
+    assert "Figuerolles" in _fit(life, 300, terms)
