@@ -16,7 +16,7 @@ on, not repeat the last answer.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from itertools import pairwise
@@ -90,6 +90,7 @@ def _bm25(
     stemmer: Stemmer = "light",
     quoted: frozenset[tuple[str, str]] = frozenset(),
     qualified: frozenset[str] = frozenset(),
+    written: Mapping[str, int] | None = None,
 ) -> tuple[float, float, set[str], frozenset[str]]:
     counts: dict[str, int] = {}
     for pos, t in enumerate(tokens):
@@ -100,6 +101,8 @@ def _bm25(
     for t in sorted(implicit):  # the note is about them: every passage holds them at least once
         # (sorted: the sums below then add in one order whatever the hash seed)
         counts[t] = max(counts.get(t, 0), 1)
+    for t, n in (written or {}).items():  # a term written in its shape, once per line
+        counts[t] = max(counts.get(t, 0), n)
     if not counts:
         return 0.0, 0.0, set(), frozenset()
     # a typo guess counts at the discount the search gave it. A synonym stands in for an asked
@@ -378,11 +381,23 @@ def rank_passages(
         for k in passages.of_note(i):
             tokens = passages[k].tokens
             implicit = about
+            lines: dict[str, int] | None = None
             if shaped:
-                implicit = about.union(t for t, shape in shaped.items() if shape(passages[k].text))
+                text = passages[k].text
+                lines = {t: _lines_written(text, shape) for t, shape in shaped.items() if shape(text)}
+                implicit = about.union(lines)
             qualified = _qualified(passages[k].heading, nouns, asked, stemmer) if nouns else frozenset()
             score, coverage, held, answers = _bm25(
-                tokens, q, passages.avg_len, 1.0, topic - implicit, implicit, stemmer, quoted, qualified
+                tokens,
+                q,
+                passages.avg_len,
+                1.0,
+                topic - implicit,
+                implicit,
+                stemmer,
+                quoted,
+                qualified,
+                lines,
             )
             if passages[k].kind == "table" and score > 0.0:
                 score, coverage = _best_row(
@@ -411,6 +426,15 @@ def rank_passages(
             out.append((-score, rank, k, RankedPassage(k, i, score, coverage, frozenset(held), answers)))
     out.sort(key=lambda item: item[:3])
     return [item[3] for item in out]
+
+
+def _lines_written(text: str, shape: Callable[[str], bool]) -> int:
+    """How many lines of ``text`` write an asked term in its shape: its frequency there. A
+    career's timeline (« 2014 → 2017 : Plumeo », « 2007 → 2011 : Arverne ») writes an earlier
+    job per line and answers « Où travaillait-il avant ? » better than a bio's one sentence."""
+    if "\n" not in text:
+        return 1
+    return max(1, sum(1 for line in text.split("\n") if shape(line)))
 
 
 def _english_text(text: str) -> bool:

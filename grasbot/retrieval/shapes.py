@@ -717,7 +717,7 @@ def writes_hobby(text: str) -> bool:
 # « j'ai travaillé sept ans à Paris », "I worked at Alpitronic"), for « avant » / "before" asked
 # of the owner (lexicon.PAST_MARKERS): no career note says « reconversion ». Read folded.
 _earlier_work = compiled_on_first_use(
-    r"\b(?:19|20)\d\d\s*(?:-|–|—|/|a|au|to)\s*(?:(?:19|20)?\d\d|aujourd hui|today)\b"
+    r"\b(?:19|20)\d\d\s*(?:-|–|—|/|→|->|a|au|to)\s*(?:19|20)?\d\d\b"
     r"|\bde (?:19|20)\d\d a (?:19|20)\d\d\b"
     r"|\b(?:pendant|durant|for) (?:\d+|[a-z]+) (?:ans|annees|years)\b"
     r"|\bj (?:ai|avais) (?:travaille|ete|bosse|enseigne|exerce|passe|fait|commence|debute)\b"

@@ -1407,3 +1407,23 @@ def test_a_cut_passage_asked_about_now_is_not_filled_with_what_was_before() -> N
     assert "Le dimanche 0" in cut
     # what was before is filler like any other sentence when now is not asked
     assert "Figuerolles" in _fit(life, 300, terms)
+
+
+def test_a_career_timeline_answers_before_a_bio_sentence(make_vault: VaultFactory) -> None:
+    # the CV's table writes an earlier job per line (« 2014 → 2020 »): it answers "before" better
+    # than the bio's one sentence that names no employer
+    searcher = searcher_on(
+        make_vault,
+        {
+            "qui-suis-je.md": "# Qui suis-je\n\nJe m'appelle Bastien, je suis consultant SRE à Clermont. "
+            "J'ai commencé comme admin système chez un hébergeur auvergnat, puis SRE dans une "
+            "scale-up lyonnaise ; depuis 2020 je suis consultant indépendant.\n",
+            "cv.md": "# CV\n\n## Expérience\n\n| Période | Poste | Entreprise |\n|---|---|---|\n"
+            "| 2020 → aujourd'hui | Consultant SRE indépendant | Dômes Ops |\n"
+            "| 2014 → 2020 | Ingénieur SRE | Plumeo |\n| 2007 → 2014 | Administrateur système | Arverne |\n"
+            "| 2006 → 2007 | Alternant | Arverne |\n",
+            "formations.md": "# Formations\n\nJe forme des admins en reconversion : 1 400 € HT par jour.\n",
+        },
+    )
+    answer = plan(searcher, "Where did he work before going freelance?").offline_text
+    assert "Plumeo" in answer and "Arverne" in answer

@@ -402,6 +402,10 @@ def test_avant_without_an_infinitive_heads_no_clause(question: str) -> None:
         ("I trained at École Camondo, spent eight years at Studio Perrault.", True),
         ("Ancienne infirmière, j'ai travaillé dix ans en gériatrie.", True),
         ("Je suis boulanger à Dijon depuis 2016, avec Élise.", False),
+        # a CV's table writes its spans with an arrow; one running to today is the present job
+        ("| 2014 → 2017 | Ingénieur SRE | Plumeo | Lyon |", True),
+        ("- 2011 -> 2014 : responsable exploitation", True),
+        ("| 2020 → aujourd'hui | Consultante indépendante | Rennes |", False),
         ("Lou a 7 ans et fait de l'escalade.", False),
     ],
 )
