@@ -160,7 +160,7 @@ def _off_work(folded: Sequence[str], p: int) -> int:
 # the words that start one of the phrases: most questions hold none, and are returned as they are
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
-    | {"quand", "when", "heure", "heures"}
+    | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
     | _OUTSIDE
     | _WEEKEND
     | {"curieux", "curieuse"}
@@ -229,6 +229,16 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « récompensée pour son travail », « quel logiciel pour son travail », "in her work":
             # the frame of what is asked, not a second thing asked (her job)
             out[p], out[p + 1], out[p + 2] = "", "", ""
+        elif (
+            w in ("ecole", "ecoles")
+            and before in _WHICH_SCHOOL
+            and not _FAIRE.isdisjoint(folded)
+            and "etudes" not in folded  # (« quelle école … ses études »: both asked already)
+        ):
+            # « Elle a fait quelle école ? », « Quelles écoles a-t-il faites ? »: the school one
+            # went to is one's studies (« diplômée de l'école Camondo »), not a school one
+            # teaches at (« J'y donne un cours par an »)
+            out[p] = "etudes"
         elif w == "moment" and before in ("ce", "se"):
             # « en ce moment » (« en se moment », as it sounds): now (not « les moments clés »)
             out[p] = "actuellement"
@@ -340,6 +350,7 @@ _PRESENTING = frozenset({"presente", "presentez", "presenter", "introduce", "int
 
 _WORKING = frozenset({"travaille", "travailles", "travaillez", "bosse", "exerce", "work", "works"})
 _OWNERS = frozenset({"son", "sa", "ton", "votre", "his", "her", "your"})
+_WHICH_SCHOOL = frozenset({"quelle", "quelles", "kelle"})
 _DOING = frozenset({"fait", "fais", "faites", "do", "does"})
 _ASKED_PERSONS = frozenset({"il", "elle", "tu", "vous", "he", "she", "you"})
 # every word of a question that asks only for the owner (with the stop-words): the job or path

@@ -1427,3 +1427,18 @@ def test_a_career_timeline_answers_before_a_bio_sentence(make_vault: VaultFactor
     )
     answer = plan(searcher, "Where did he work before going freelance?").offline_text
     assert "Plumeo" in answer and "Arverne" in answer
+
+
+def test_the_school_one_went_to_is_ones_studies(make_vault: VaultFactory) -> None:
+    # « faire une école » is to study there: the profile's diploma, not the school she teaches at
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "# Moi\n\nJe m'appelle Camille, architecte d'intérieur à Lyon. Diplômée de l'école "
+            "Camondo (Paris) en 2008, j'ai ouvert mon agence en 2017.\n",
+            "cours.md": "# École Tisserand — cours annuel\n\nÉcole privée de design à Lyon. J'y donne un "
+            "cours par an, au semestre d'automne : 30 heures avec les étudiants de 3e année.\n",
+        },
+    )
+    answer = plan(searcher, "Elle a fait quelle école ?").offline_text
+    assert "Camondo" in answer and "Tisserand" not in answer
