@@ -48,8 +48,9 @@ HISTORY_SHARE = 0.4  # weight of the previous question's terms in a follow-up
 # a passage with a number next to the question's word (« 10 exercices ») is the likelier answer.
 NUMBER_BONUS = 1.3
 NUMBER_WINDOW = 3  # tokens between the number and the question word
+# (« résume son parcours avec les dates » asks the years of each step)
 _NUMBER_QUESTION = re.compile(
-    r"\b(combien|quel [aâ]ge|quelle ann[ée]e|en quelle ann[ée]e|depuis quand|depuis combien|quand|"
+    r"\b(combien|dates?|quel [aâ]ge|quelle ann[ée]e|en quelle ann[ée]e|depuis quand|depuis combien|quand|"
     r"quel(le)? (part|pourcentage|proportion|taux)|"  # a share is a number: « 38 % des forfaits »
     r"how (many|much|old|long)|what year|when|what (share|percentage|proportion))\b",
     re.IGNORECASE,

@@ -15,6 +15,7 @@ from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
 from grasbot.retrieval.idioms import asks_current_work, asks_upcoming, read_idioms
+from grasbot.retrieval.passages import expects_number, rank_passages
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import (
     asks_duration,
@@ -24,7 +25,7 @@ from grasbot.retrieval.shapes import (
     writes_duration,
     writes_price,
 )
-from grasbot.tokenise import words
+from grasbot.tokenise import tokenise, words
 from index_build.build import build_bundle
 from index_build.visible import left_out_fragments
 from tests.conftest import VaultFactory, searcher_on
@@ -1442,3 +1443,19 @@ def test_the_school_one_went_to_is_ones_studies(make_vault: VaultFactory) -> Non
     )
     answer = plan(searcher, "Elle a fait quelle école ?").offline_text
     assert "Camondo" in answer and "Tisserand" not in answer
+
+
+def test_dates_asked_bring_the_dated_steps(make_vault: VaultFactory) -> None:
+    # « avec les dates » asks for numbers: the passage writing a job's years beside the words asked
+    # ranks before one that only shares them
+    searcher = searcher_on(
+        make_vault,
+        {
+            "cv.md": "# CV\n\n## Ambitions\n\nUn parcours professionnel tourné vers l'IA.\n\n"
+            "## Étapes\n\nParcours professionnel : 2014 infirmier à Perpignan, dix ans en gériatrie.\n",
+        },
+    )
+    question = "Peux-tu me résumer son parcours professionnel avec les dates ?"
+    q = searcher.index.query(tokenise(question, searcher.stemmer))
+    best = rank_passages(searcher.index, [(0, 1.0)], q, number=expects_number(question))[0]
+    assert "2014" in searcher.bundle.passages[best.k].text
