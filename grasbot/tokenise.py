@@ -33,7 +33,7 @@ __all__ = [
     "words",
 ]
 
-TOKENISER_VERSION = 5
+TOKENISER_VERSION = 6
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
@@ -198,6 +198,18 @@ def sentences(text: str) -> list[str]:
     return _SENTENCE_BREAK.split(text)
 
 
+# French singulars whose accent-folded spelling is an English function word: « thèse » would
+# fold to "these", « thé » to "the", and vanish as stop-words. Read as their plurals, which
+# fold to no stop-word and stem as the singulars would (« thèses » → thes, « thés » → the), so
+# a note's « sa thèse » and a question's « Où a-t-il fait sa thèse ? » meet.
+_HOMOGRAPHS = {"thèse": "thèses", "thé": "thés"}
+_HOMOGRAPH_RE = re.compile(r"\b(?:thèse|thé)\b")
+
+
+def _as_plural(m: re.Match[str]) -> str:
+    return _HOMOGRAPHS[m.group()]
+
+
 def words(text: str) -> list[str]:
     """The folded words of ``text``, stop-words included, before stemming (for query analysis)."""
     if not text:
@@ -206,6 +218,8 @@ def words(text: str) -> list[str]:
     lowered = (text.translate(_ZERO_WIDTH) if _ZERO_WIDTH_RE.search(text) else text).lower()
     if "+" in lowered or "#" in lowered or "." in lowered:
         lowered = _TECH_RE.sub(lambda m: _TECH[m.group(1)], lowered)
+    if "th" in lowered and not lowered.isascii():
+        lowered = _HOMOGRAPH_RE.sub(_as_plural, lowered)
     folded = _fold_lowered(lowered)
     if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
         folded = _ELISION_RE.sub(" ", folded)

@@ -29,6 +29,18 @@ def test_elisions_accents_and_stopwords() -> None:
     ]
 
 
+def test_french_words_folding_to_english_function_words_are_kept() -> None:
+    # « thèse » folds to "these", « thé » to "the": content words, not stop-words, and the
+    # singular meets the plural (« Où a-t-il fait sa thèse ? » and « Thèses soutenues »)
+    assert tokenise("Sa thèse") == tokenise("Les thèses") == ["thes"]
+    assert tokenise("Un thé vert") == ["the", "vert"]
+    assert tokenise("des thés") == ["the"]
+    assert tokenise("Ma THÈSE") == ["thes"]
+    # the English words themselves stay stop-words, and « théâtre » is no « thé »
+    assert tokenise("the tea, these notes") == ["tea", "note"]
+    assert tokenise("théâtre", stemmer="none") == ["theatre"]
+
+
 @pytest.mark.parametrize(
     ("text", "tokens"),
     [
@@ -194,8 +206,9 @@ Who is she and what does her project do? It is the one she built; le temps qu'il
 Six mois, des thèmes, un versement, des biens ; lorsque, puisque, les faits qu'il a dits.
 Le 3ème arrondissement, la 1ère fois, au XVIIe siècle, le 17ième, 2nd.
 Une RTX 2080 Ti (11 Go de VRAM), 16GB, 1,5 Mo ; from 2 to 3 days ; coder en Go.
+Sa thèse, des thèses, un thé, des thés ; the tea, these notes ; le théâtre.
 """
-FINGERPRINTS = {5: "9f269db28f0249cd"}
+FINGERPRINTS = {6: "a09d9ec4a59ade3c"}  # the sample changed with version 6 (« thèse », « thé »)
 
 
 def tokeniser_fingerprint() -> str:
