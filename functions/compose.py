@@ -800,14 +800,20 @@ def plan_answer(
         for_model = [RankedPassage(k, fallback, 0.0, 0.0, frozenset()) for k in opening]
     if for_model and not extra:
         # the rest of the answering note, in reading order, fills what the budget leaves: the
-        # model may find there what no question word points at (« quel moteur ? » → « sous Unity »)
-        lead = for_model[0].note
+        # model may find there what no question word points at (« quel moteur ? » → « sous Unity »);
+        # then the rest of each other note found, the search's notes too that no passage ranked
+        # by: a project's « Résultats » (« 2e prix du jury ») under a hub naming the hackathon, a
+        # profile's « En bref » for « Il bosse dans quoi ? »
         given = {p.k for p in for_model}
+        read = [p.note for p in for_model]
+        searched = [bundle.slug_index[s.slug] for s in result.sources if s.slug in bundle.slug_index]
+        filling = list(dict.fromkeys([*read, *searched]))
         for_model = [
             *for_model,
             *(
-                RankedPassage(k, lead, 0.0, 0.0, frozenset())
-                for k in bundle.passages.of_note(lead)
+                RankedPassage(k, note, 0.0, 0.0, frozenset())
+                for note in filling
+                for k in bundle.passages.of_note(note)
                 if k not in given and not already_said(bundle, k, said_words)
             ),
         ]

@@ -16,6 +16,7 @@ from functions.prompt import (
 from grasbot.bundle import Bundle
 from grasbot.retrieval.passages import RankedPassage
 from grasbot.retrieval.search import Searcher
+from tests.conftest import VaultFactory, searcher_on
 
 PATHS = {"portfolio": "/portfolio", "competences": "/competences", "contact": "/contact"}
 
@@ -168,3 +169,20 @@ def test_token_count_against_qwens_own_vocabulary(real_bundle: Bundle, example_b
             real += exact
             counted += mine
         assert 1.0 <= counted / real <= 1.35
+
+
+def test_every_note_found_fills_the_budget_left(make_vault: VaultFactory) -> None:
+    # the project's prize is in its « Résultats » section, which holds no word of the question;
+    # the hub listing the project answers first, the project note is found second
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Clémence, développeuse à Grenoble.\n",
+        "projets.md": "# Projets\n\n- Ruche connectée : fait en équipe pendant un hackathon à Grenoble.\n"
+        "- Atlas des cantines : carte des cantines scolaires.\n",
+        "ruche.md": "# Ruche connectée\n\nUn capteur de poids pour les ruches, codé en 48 heures au "
+        "hackathon.\n\n## Résultats\n\nDeuxième prix du jury, sur 19 équipes.\n",
+    }
+    for n in range(8):
+        files[f"journal-{n}.md"] = f"# Journal {n}\n\nUne journée de travail sur une application, jour {n}.\n"
+    plan = _plan(searcher_on(make_vault, files), "Elle a fait quels projets en hackathon ?")
+    assert plan.grounded and plan.result.sources[0].slug == "projets"
+    assert "Deuxième prix du jury" in plan.messages[-1]["content"]
