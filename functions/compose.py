@@ -798,15 +798,19 @@ def plan_answer(
             intro = _introduction(searcher, fallback)
             opening = [intro, *(k for k in opening if k != intro)]
         for_model = [RankedPassage(k, fallback, 0.0, 0.0, frozenset()) for k in opening]
-    if for_model and not extra:
+    if for_model:
         # the rest of the answering note, in reading order, fills what the budget leaves: the
         # model may find there what no question word points at (« quel moteur ? » → « sous Unity »);
         # then the rest of each other note found, the search's notes too that no passage ranked
         # by: a project's « Résultats » (« 2e prix du jury ») under a hub naming the hackathon, a
-        # profile's « En bref » for « Il bosse dans quoi ? »
+        # profile's « En bref » for « Il bosse dans quoi ? »; a list's notes first, though none of
+        # their passages holds a word of the question (« Sur quoi travaille-t-il en ce moment ? »
+        # lists a mission by its status: its client is in the rest)
         given = {p.k for p in for_model}
         read = [p.note for p in for_model]
-        searched = [bundle.slug_index[s.slug] for s in result.sources if s.slug in bundle.slug_index]
+        searched = [
+            bundle.slug_index[s.slug] for s in [*extra, *result.sources] if s.slug in bundle.slug_index
+        ]
         filling = list(dict.fromkeys([*read, *searched]))
         for_model = [
             *for_model,

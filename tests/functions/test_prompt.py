@@ -186,3 +186,20 @@ def test_every_note_found_fills_the_budget_left(make_vault: VaultFactory) -> Non
     plan = _plan(searcher_on(make_vault, files), "Elle a fait quels projets en hackathon ?")
     assert plan.grounded and plan.result.sources[0].slug == "projets"
     assert "Deuxième prix du jury" in plan.messages[-1]["content"]
+
+
+def test_a_note_listed_fills_the_budget_left_though_no_passage_holds_the_question(
+    make_vault: VaultFactory,
+) -> None:
+    # « Sur quoi travaille-t-il en ce moment ? » lists the work in progress by its status; the
+    # mission's own words (its client) hold no word of the question
+    files = {
+        "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Léo Martin, je suis consultant à Lyon.\n",
+        "Missions/Mission Sancy.md": "---\nstatut: en cours\n---\nObservabilité : métriques et alertes."
+        "\n\n## Client\n\nLa clinique du Sancy, à Clermont-Ferrand.\n",
+        "Missions/Mission Volcalis.md": "---\nstatut: terminée\n---\nMigration vers Kubernetes.\n",
+        "Notes/Travail en ce moment.md": "Réflexions sur le travail en ce moment, en général.\n",
+    }
+    plan = _plan(searcher_on(make_vault, files), "Sur quoi travaille-t-il en ce moment ?")
+    assert plan.grounded and plan.result.sources[0].slug == "Mission Sancy"
+    assert "La clinique du Sancy" in plan.messages[-1]["content"]
