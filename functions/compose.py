@@ -822,7 +822,7 @@ def plan_answer(
             ),
         ]
     grounded = result.grounded and offline is not None
-    notes = notes_block(bundle, for_model if grounded else [], budget_tokens)
+    notes = notes_block(bundle, for_model if grounded else [], budget_tokens, line_shape)
     slugs = bundle.notes.column("slug")
 
     def sources_of(ids: Sequence[int]) -> list[Source]:

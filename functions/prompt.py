@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
 from functions.llm import ChatMessage
@@ -94,8 +94,11 @@ def _header(bundle: Bundle, i: int) -> str:
     return f"[{note.slug}] {note.title} (type : {note.type}{when})"
 
 
-def _select(ranked: Sequence[RankedPassage], budget: int, bundle: Bundle) -> list[RankedPassage]:
-    """The best passage first (always), then each other note's best, then the rest by score."""
+def _select(
+    ranked: Sequence[RankedPassage], budget: int, bundle: Bundle, shaped: Callable[[str], bool] | None = None
+) -> list[RankedPassage]:
+    """The best passage first (always), then each other note's best, then the rest by score, those
+    writing what is asked in its shape (``shaped``, on a passage's text) first."""
     chosen: list[RankedPassage] = []
     spent = count_tokens("<notes>\n\n</notes>")
     seen_notes: set[int] = set()
@@ -109,11 +112,17 @@ def _select(ranked: Sequence[RankedPassage], budget: int, bundle: Bundle) -> lis
             if p is ranked[0] or p.score >= floor:
                 first_of_note.append(p)
     # after each note's best, the answering note's other passages come first: it is the likeliest
-    # to hold the fact its best passage lacks (a « Stack technique » table below « Compétences »)
+    # to hold the fact its best passage lacks (a « Stack technique » table below « Compétences »);
+    # before them all, a passage holding a word of the question and writing what is asked in its
+    # shape (``shaped``: an amount for « Combien coûte une réparation ? »): sections saying
+    # « réparation » more often do not say what it costs
     lead = first_of_note[0].note if first_of_note else -1
     rest = sorted(
         (p for p in ranked if p not in first_of_note),
-        key=lambda p: -p.score * (LEAD_NOTE_WEIGHT if p.note == lead else 1.0),
+        key=lambda p: (
+            not (shaped is not None and p.score > 0.0 and shaped(bundle.passages[p.k].text)),
+            -p.score * (LEAD_NOTE_WEIGHT if p.note == lead else 1.0),
+        ),
     )
     order = [*first_of_note, *rest]
     for p in order:
@@ -129,9 +138,14 @@ def _select(ranked: Sequence[RankedPassage], budget: int, bundle: Bundle) -> lis
     return chosen
 
 
-def notes_block(bundle: Bundle, ranked: Sequence[RankedPassage], budget_tokens: int) -> NotesBlock:
+def notes_block(
+    bundle: Bundle,
+    ranked: Sequence[RankedPassage],
+    budget_tokens: int,
+    shaped: Callable[[str], bool] | None = None,
+) -> NotesBlock:
     """The passages for the model within ``budget_tokens``, grouped by note, labelled ``[slug]``."""
-    chosen = _select(ranked, budget_tokens, bundle)
+    chosen = _select(ranked, budget_tokens, bundle, shaped)
     if not chosen:
         return NotesBlock("", (), (), 0)
     order: list[int] = []

@@ -203,3 +203,21 @@ def test_a_note_listed_fills_the_budget_left_though_no_passage_holds_the_questio
     plan = _plan(searcher_on(make_vault, files), "Sur quoi travaille-t-il en ce moment ?")
     assert plan.grounded and plan.result.sources[0].slug == "Mission Sancy"
     assert "La clinique du Sancy" in plan.messages[-1]["content"]
+
+
+def test_a_passage_writing_the_price_asked_comes_before_the_others(make_vault: VaultFactory) -> None:
+    # « Combien coûte une réparation ? »: two sections say « réparation » more often, one gives the
+    # price; a budget for two passages keeps the one writing an amount
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Solène, luthière à Dieulefit.\n",
+        "reparations.md": "# Réparations\n\n## Les instruments anciens\n\nUne réparation sur une mandoline "
+        "ancienne demande du temps : chaque réparation de table, chaque réparation de fond se fait à la "
+        "colle chaude.\n\n## Les électriques\n\nPour les électriques, la réparation touche au bois : une "
+        "réparation de manche, une réparation de sillet, une réparation de frettes.\n\n## Le réglage\n\n"
+        "Le réglage complet, ma réparation la plus courante : 75 € pour une guitare.\n",
+    }
+    for n in range(8):
+        files[f"journal-{n}.md"] = f"# Journal {n}\n\nUne journée à l'atelier, jour {n}.\n"
+    plan = _plan(searcher_on(make_vault, files), "Combien coûte une réparation ?", budget=130)
+    assert plan.grounded and len(plan.notes.passages) == 2
+    assert "75 € pour une guitare" in plan.messages[-1]["content"]
