@@ -799,28 +799,28 @@ def plan_answer(
             opening = [intro, *(k for k in opening if k != intro)]
         for_model = [RankedPassage(k, fallback, 0.0, 0.0, frozenset()) for k in opening]
     if for_model:
-        # the rest of the answering note, in reading order, fills what the budget leaves: the
-        # model may find there what no question word points at (« quel moteur ? » → « sous Unity »);
-        # then the rest of each other note found, the search's notes too that no passage ranked
-        # by: a project's « Résultats » (« 2e prix du jury ») under a hub naming the hackathon, a
-        # profile's « En bref » for « Il bosse dans quoi ? »; a list's notes first, though none of
-        # their passages holds a word of the question (« Sur quoi travaille-t-il en ce moment ? »
-        # lists a mission by its status: its client is in the rest)
+        # what the budget leaves is filled by the notes found, each in reading order: first the
+        # opening of each note after the answering one, which says what it is (« Born2beroot :
+        # une initiation à l'administration système » when the CV answered first), then the rest
+        # of the answering note, where the model may find what no question word points at (« quel
+        # moteur ? » → « sous Unity »), then the rest of the others. The search's notes no passage
+        # ranked by fill too (a project's « Résultats », « 2e prix du jury », under a hub naming
+        # the hackathon; a profile's « En bref » for « Il bosse dans quoi ? »), a list's notes
+        # first (« Sur quoi travaille-t-il en ce moment ? » lists a mission by its status: its
+        # client is in the rest)
         given = {p.k for p in for_model}
         read = [p.note for p in for_model]
         searched = [
             bundle.slug_index[s.slug] for s in [*extra, *result.sources] if s.slug in bundle.slug_index
         ]
-        filling = list(dict.fromkeys([*read, *searched]))
-        for_model = [
-            *for_model,
-            *(
-                RankedPassage(k, note, 0.0, 0.0, frozenset())
-                for note in filling
-                for k in bundle.passages.of_note(note)
-                if k not in given and not already_said(bundle, k, said_words)
-            ),
+        fill = [
+            RankedPassage(k, note, 0.0, 0.0, frozenset())
+            for note in dict.fromkeys([*read, *searched])
+            for k in bundle.passages.of_note(note)
+            if k not in given and not already_said(bundle, k, said_words)
         ]
+        openings = [p for p in _each_note_best(fill) if p.note != read[0]]
+        for_model = [*for_model, *openings, *(p for p in fill if p not in openings)]
     grounded = result.grounded and offline is not None
     notes = notes_block(bundle, for_model if grounded else [], budget_tokens, line_shape)
     slugs = bundle.notes.column("slug")

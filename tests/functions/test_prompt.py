@@ -221,3 +221,21 @@ def test_a_passage_writing_the_price_asked_comes_before_the_others(make_vault: V
     plan = _plan(searcher_on(make_vault, files), "Combien coûte une réparation ?", budget=130)
     assert plan.grounded and len(plan.notes.passages) == 2
     assert "75 € pour une guitare" in plan.messages[-1]["content"]
+
+
+def test_each_note_found_says_what_it_is_before_the_answering_notes_rest(make_vault: VaultFactory) -> None:
+    # the CV answers « pare-feu » best; the project found second holds it in « Sécurité », and its
+    # opening, which holds no word of the question, says what the project is: it comes before
+    # the CV's « Expérience » and « Loisirs »
+    files = {
+        "cv.md": "---\ntype: parcours\n---\n# CV\n\n## Compétences\n\nRéseau : règles de pare-feu, pare-feu "
+        "sous Linux, VPN.\n\n## Expérience\n\nInfirmier pendant dix ans, en gériatrie, à Perpignan.\n\n"
+        "## Loisirs\n\nLa randonnée dans les Pyrénées.\n",
+        "born2beroot.md": "# Born2beroot\n\nUne machine virtuelle Debian, installée et durcie à la main.\n\n"
+        "## Sécurité\n\nUn pare-feu UFW n'ouvre que le port 4242.\n",
+    }
+    for n in range(8):
+        files[f"journal-{n}.md"] = f"# Journal {n}\n\nUne journée de code, jour {n}.\n"
+    plan = _plan(searcher_on(make_vault, files), "Il sait configurer un pare-feu ?", budget=120)
+    assert plan.grounded and plan.result.sources[0].slug == "cv"
+    assert "Une machine virtuelle Debian" in plan.messages[-1]["content"]
