@@ -263,6 +263,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("construire", "developper", "creer", "realiser", "concevoir"),
         ("build", "built", "develop", "developed", "create", "created", "make", "made"),
     ),
+    # Apple's phone and its system: an app "for iPhone" is an iOS app, as everyone knows
+    (("ios", "iphone", "ipad"), ("ios", "iphone", "ipad")),
     (("site",), ("website", "site", "webpage")),
     # a video or podcast channel (« ma chaîne YouTube »)
     (("chaine",), ("channel", "channels")),

@@ -1,0 +1,21 @@
+"""The words a visitor asks with and the notes don't write (lexicon groups, frame words): the
+bridge answers, and the question stays unanswered where no note says the thing."""
+
+from __future__ import annotations
+
+from tests.conftest import VaultFactory, searcher_on
+
+
+def test_an_iphone_app_is_an_ios_app(make_vault: VaultFactory) -> None:
+    # « pour iPhone » as a visitor says it, « iOS » as a developer's CV writes it
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "# Moi\n\nJe suis Claire, développeuse freelance à Lyon.\n",
+            "cv.md": "# CV\n\nJe suis Claire, développeuse. Je développe des applis Android et iOS "
+            "avec Kotlin Multiplatform.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+    )
+    assert searcher.search("Elle développe aussi pour iPhone ?").grounded
+    assert not searcher.search("Elle développe aussi pour Windows ?").grounded
