@@ -168,6 +168,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("osteopathe", "osteopathie"), ("osteopath", "osteopaths", "osteopathy")),
     (("journaliste", "journalisme"), ("journalist", "journalists", "journalism", "reporter")),
+    # the press a journalist writes for, as a visitor asks it (« pour quels journaux écrit-il ? »)
+    # and as a press page names it (« Médias pour lesquels je travaille », « rédactions »)
+    (
+        ("journal", "presse", "media", "redaction", "magazine"),
+        ("newspaper", "newspapers", "press", "media", "magazine", "magazines"),
+    ),
     (("photographe", "photographie"), ("photographer", "photographers", "photography")),
     (("avocat", "avocate"), ("lawyer", "lawyers", "attorney")),
     (

@@ -19,3 +19,19 @@ def test_an_iphone_app_is_an_ios_app(make_vault: VaultFactory) -> None:
     )
     assert searcher.search("Elle développe aussi pour iPhone ?").grounded
     assert not searcher.search("Elle développe aussi pour Windows ?").grounded
+
+
+def test_the_newspapers_asked_are_the_media_a_page_lists(make_vault: VaultFactory) -> None:
+    # « pour quels journaux » as a visitor asks it, « Médias pour lesquels je travaille » as a
+    # freelance journalist's page heads the list
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "# Moi\n\nJe suis Antoine, journaliste indépendant dans le Lot.\n",
+            "medias.md": "# Médias et rédactions\n\nMédias pour lesquels j'écris : La Voix du Quercy "
+            "(quotidien), Terres d'Oc (mensuel).\n",
+            "jardin.md": "# Potager\n\nLes courgettes ont envahi le potager, j'écris un carnet de semis.\n",
+        },
+    )
+    assert searcher.search("Pour quels journaux il écrit ?").grounded
+    assert not searcher.search("Pour quelles radios il écrit ?").grounded
