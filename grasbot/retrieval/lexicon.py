@@ -245,6 +245,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("contrat", "cdi", "cdd", "alternance", "apprentissage", "stage", "freelance", "interim"),
         ("contract", "contracts"),
     ),
+    # first aid, as a visitor asks it (« formé aux premiers secours ? ») and as a CV lists it: the
+    # French certificates PSC1 (the citizen's) and SST (sauveteur secouriste du travail)
+    (("secours", "secourisme", "secouriste", "psc1", "sst"), ("cpr",)),
     # a disability status, as French recruiters ask and as a CV writes it (the RQTH is the
     # French recognition of a disabled worker)
     (("handicap", "handicape", "rqth"), ("disability", "disabled", "handicap")),

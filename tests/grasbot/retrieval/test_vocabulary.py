@@ -35,3 +35,19 @@ def test_the_newspapers_asked_are_the_media_a_page_lists(make_vault: VaultFactor
     )
     assert searcher.search("Pour quels journaux il écrit ?").grounded
     assert not searcher.search("Pour quelles radios il écrit ?").grounded
+
+
+def test_first_aid_is_answered_by_the_certificate_a_cv_lists(make_vault: VaultFactory) -> None:
+    # « formé aux premiers secours » as a visitor asks it, « PSC1 », « secouriste » as a CV lists it
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "# Moi\n\nJe suis Mathieu, moniteur d'escalade dans le Vercors.\n",
+            "certifications.md": "# Certifications\n\nMes diplômes :\n\n- DEJEPS escalade, 2011\n"
+            "- PSC1, recyclé en 2025\n"
+            "- SST (sauveteur secouriste du travail), 2021\n",
+            "voie.md": "# Grande voie\n\nUne belle journée en tête, six longueurs au soleil.\n",
+        },
+    )
+    assert searcher.search("Il est formé aux premiers secours ?").grounded
+    assert not searcher.search("Il est formé à la plongée sous-marine ?").grounded
