@@ -480,8 +480,10 @@ PAST_MARKERS = frozenset({"avant", "before"})
 # « que *pense*-t-il de… »), and the prepositions of a duration or a place (« *pendant* combien
 # d'années… », « *devant* combien de personnes ? », « il est *resté* combien de temps »), and
 # « *plutôt* » weighing two options, and the placeholders of a thing not named (« a-t-il écrit
-# *quelque chose* sur les haies ? », « son *numéro* de téléphone »): as grounding units they
-# weigh half their idf, and never the unknown word's extra (docs/retrieval.md). Folded forms.
+# *quelque chose* sur les haies ? », « son *numéro* de téléphone »), and the words telling what
+# kind the thing asked is, spoken (« le suivi gynéco, *genre* frottis ? ») or not (« quel *genre*
+# de missions », « quelle *sorte* de… »): as grounding units they weigh half their idf, and never
+# the unknown word's extra (docs/retrieval.md). Folded forms.
 LIGHT_VERBS = frozenset(
     """
     suivre suivi suivie suivis suivies suit suivent devenir devenu devenue devenus devient deviennent
@@ -504,7 +506,7 @@ LIGHT_VERBS = frozenset(
     moyen moyens possible possibilite
     exactement vraiment concretement precisement justement seulement forcement generalement
     habituellement normalement finalement reellement
-    quelque chose choses truc trucs something anything numero numeros
+    quelque chose choses truc trucs something anything numero numeros genre sorte
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

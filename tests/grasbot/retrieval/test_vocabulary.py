@@ -51,3 +51,24 @@ def test_first_aid_is_answered_by_the_certificate_a_cv_lists(make_vault: VaultFa
     )
     assert searcher.search("Il est formé aux premiers secours ?").grounded
     assert not searcher.search("Il est formé à la plongée sous-marine ?").grounded
+
+
+def test_genre_saying_what_kind_weighs_as_a_frame_word(make_vault: VaultFactory) -> None:
+    # « genre frottis » is spoken French for "such as a smear test": « genre » is no topic the
+    # notes must hold (it would weigh the most, as a word the vault never writes)
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "# Moi\n\nJe suis Solène, sage-femme libérale à Grenoble.\n",
+            "prestations.md": "# Prestations\n\n- Suivi gynéco de prévention : frottis, "
+            "contraception.\n- Préparation à la naissance.\n",
+            "velo.md": "# Vélo\n\nSortie de 60 km dans le Vercors dimanche.\n",
+            "trail.md": "# Trail\n\nUn trail de 30 km dans le Vercors.\n",
+            "lecture.md": "# Lectures\n\nUn roman de Giono, lu en une semaine.\n",
+        },
+    )
+    question = "Elle fait le suivi gynéco, genre frottis ?"
+    assert "genr" in {u.term for u in searcher.analyser.analyse(question).units if u.light}
+    assert searcher.search(question).grounded
+    assert searcher.search("Elle fait des frottis, genre ?").grounded
+    assert not searcher.search("Elle fait de l'acupuncture, genre moxibustion ?").grounded
