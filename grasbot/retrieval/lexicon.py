@@ -476,14 +476,16 @@ PAST_MARKERS = frozenset({"avant", "before"})
 # *suivie* ? », "What did she do before *becoming* a developer?"), and the English adjectives that
 # frame a question as a modal would ("Is she *willing* to relocate?", « *Accepte*-t-elle le
 # télétravail ? »), and what the owner offers (« Quels stages *propose*-t-il ? »: the stages are
-# the topic), and the words asking for an opinion (« sa *vision* de la vulgarisation »,
-# « que *pense*-t-il de… »), and the prepositions of a duration or a place (« *pendant* combien
-# d'années… », « *devant* combien de personnes ? », « il est *resté* combien de temps »), and
-# « *plutôt* » weighing two options, and the placeholders of a thing not named (« a-t-il écrit
-# *quelque chose* sur les haies ? », « son *numéro* de téléphone »), and the words telling what
-# kind the thing asked is, spoken (« le suivi gynéco, *genre* frottis ? ») or not (« quel *genre*
-# de missions », « quelle *sorte* de… »): as grounding units they weigh half their idf, and never
-# the unknown word's extra (docs/retrieval.md). Folded forms.
+# the topic), and the words asking for an opinion (« sa *vision* de la vulgarisation », « que
+# *pense*-t-il de… »), and the prepositions of a duration or a place (« *pendant* combien
+# d'années… », « *devant* combien de personnes ? », « il est *resté* combien de temps »), and « se
+# *dérouler* », which asks of an event without being one (« Quel mariage s'est *déroulé* sous la
+# pluie ? »: a note tells the rain), and « *plutôt* » weighing two options, and the placeholders
+# of a thing not named (« a-t-il écrit *quelque chose* sur les haies ? », « son *numéro* de
+# téléphone »), and the words telling what kind the thing asked is, spoken (« le suivi gynéco,
+# *genre* frottis ? ») or not (« quel *genre* de missions », « quelle *sorte* de… »): as grounding
+# units they weigh half their idf, and never the unknown word's extra (docs/retrieval.md). Folded
+# forms.
 LIGHT_VERBS = frozenset(
     """
     suivre suivi suivie suivis suivies suit suivent devenir devenu devenue devenus devient deviennent
@@ -501,6 +503,7 @@ LIGHT_VERBS = frozenset(
     pratiquer
     pendant durant during devant spend spends spent spending follow follows followed following
     reste restee restes rester restait plutot
+    deroule deroulee deroules deroulees deroulent derouler deroulait
     veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
     souhaiterait souhaitait want wants wanted would
     moyen moyens possible possibilite

@@ -72,3 +72,21 @@ def test_genre_saying_what_kind_weighs_as_a_frame_word(make_vault: VaultFactory)
     assert searcher.search(question).grounded
     assert searcher.search("Elle fait des frottis, genre ?").grounded
     assert not searcher.search("Elle fait de l'acupuncture, genre moxibustion ?").grounded
+
+
+def test_taking_place_is_the_frame_of_an_event_asked(make_vault: VaultFactory) -> None:
+    # « s'est déroulé » asks of an event, which a note tells (« sous la pluie ») and seldom with
+    # the verb: it weighs as a frame word, not as the word the vault never writes
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "# Moi\n\nJe suis Julien, photographe à Bordeaux.\n",
+            "avis.md": "# Avis clients\n\n« Même sous la pluie il nous a fait rire. » — Inès & Hugo\n",
+            "lopez.md": "# Mariage Lopez\n\nInès & Hugo Lopez, 17 août 2024, Arcachon.\n",
+            "nguyen.md": "# Mariage Nguyen\n\nLinh & Paul, 2 septembre 2023, Cap Ferret, grand soleil.\n",
+            "materiel.md": "# Matériel\n\nDeux boîtiers, trois objectifs fixes.\n",
+            "tarifs.md": "# Tarifs\n\nFormule journée : 1 850 €.\n",
+        },
+    )
+    assert searcher.search("Quel mariage s'est déroulé sous la pluie ?").grounded
+    assert not searcher.search("Quel mariage s'est déroulé sous la neige ?").grounded
