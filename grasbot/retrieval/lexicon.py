@@ -483,8 +483,9 @@ PAST_MARKERS = frozenset({"avant", "before"})
 # pluie ? »: a note tells the rain), and « *plutôt* » weighing two options, and the placeholders
 # of a thing not named (« a-t-il écrit *quelque chose* sur les haies ? », « son *numéro* de
 # téléphone »), and the words telling what kind the thing asked is, spoken (« le suivi gynéco,
-# *genre* frottis ? ») or not (« quel *genre* de missions », « quelle *sorte* de… »): as grounding
-# units they weigh half their idf, and never the unknown word's extra (docs/retrieval.md). Folded
+# *genre* frottis ? ») or not (« quel *genre* de missions », « quelle *sorte* de… »), or how it
+# comes (« quelles *paires* de langues » are languages a translator lists): as grounding units
+# they weigh half their idf, and never the unknown word's extra (docs/retrieval.md). Folded
 # forms.
 LIGHT_VERBS = frozenset(
     """
@@ -509,7 +510,7 @@ LIGHT_VERBS = frozenset(
     moyen moyens possible possibilite
     exactement vraiment concretement precisement justement seulement forcement generalement
     habituellement normalement finalement reellement
-    quelque chose choses truc trucs something anything numero numeros genre sorte
+    quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

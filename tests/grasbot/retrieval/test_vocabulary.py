@@ -90,3 +90,25 @@ def test_taking_place_is_the_frame_of_an_event_asked(make_vault: VaultFactory) -
     )
     assert searcher.search("Quel mariage s'est déroulé sous la pluie ?").grounded
     assert not searcher.search("Quel mariage s'est déroulé sous la neige ?").grounded
+
+
+def test_a_pair_counts_the_thing_asked(make_vault: VaultFactory) -> None:
+    # « quelles paires de langues » asks for the languages a translator works from and into; her
+    # profile lists them (« de l'anglais et du japonais vers le français ») without the word
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "# Moi\n\nJe suis Aurélie, traductrice littéraire. Je traduis de "
+            "l'anglais et du japonais vers le français.\n\n## Langues\n\n- français : langue maternelle\n",
+            "manga.md": "# Onomatopées\n\nLes onomatopées du manga résistent à la langue cible.\n",
+            "kansai.md": "# Kansai\n\nUn an au Japon, à Hirakata.\n",
+            "keigo.md": "# Keigo\n\nLa politesse japonaise, un casse-tête.\n",
+            "roanne.md": "# Roanne\n\nLa ville où j'ai grandi.\n",
+            "the.md": "# Thé\n\nUn sencha le matin, un hojicha le soir.\n",
+            "club.md": "# Club de lecture\n\nRéunion à la médiathèque ; une paire de lunettes oubliée.\n",
+            "cv.md": "# CV\n\nMaster de traduction littéraire, Paris, 2011.\n",
+        },
+    )
+    question = "Quelles paires de langues elle propose ?"
+    assert "pair" in {u.term for u in searcher.analyser.analyse(question).units if u.light}
+    assert searcher.search(question).grounded
