@@ -274,6 +274,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     # Apple's phone and its system: an app "for iPhone" is an iOS app, as everyone knows
     (("ios", "iphone", "ipad"), ("ios", "iphone", "ipad")),
+    # the rain a visitor asks about (« le mariage sous la pluie ») and a note tells as the shower
+    # it was (« averse énorme pendant le cocktail »)
+    (("pluie", "averse", "pluvieux", "pluvieuse", "pleuvoir"), ("rain", "rainy", "raining", "rained")),
     (("site",), ("website", "site", "webpage")),
     # a video or podcast channel (« ma chaîne YouTube »)
     (("chaine",), ("channel", "channels")),

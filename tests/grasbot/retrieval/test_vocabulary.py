@@ -112,3 +112,21 @@ def test_a_pair_counts_the_thing_asked(make_vault: VaultFactory) -> None:
     question = "Quelles paires de langues elle propose ?"
     assert "pair" in {u.term for u in searcher.analyser.analyse(question).units if u.light}
     assert searcher.search(question).grounded
+
+
+def test_the_rain_asked_is_the_shower_a_note_tells(make_vault: VaultFactory) -> None:
+    # « sous la pluie » as a visitor asks it, « averse » as the wedding's note tells it
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "# Moi\n\nJe suis Julien, photographe à Bordeaux.\n",
+            "avis.md": "# Avis clients\n\n« Il nous a fait rire toute la journée. » — Inès & Hugo\n",
+            "lopez.md": "# Mariage Lopez\n\n17 août 2024, Arcachon. Averse énorme pendant le cocktail, "
+            "une autre averse au dessert.\n",
+            "nguyen.md": "# Mariage Nguyen\n\n2 septembre 2023, Cap Ferret, grand soleil.\n",
+            "materiel.md": "# Matériel\n\nDeux boîtiers, trois objectifs fixes.\n",
+            "tarifs.md": "# Tarifs\n\nFormule journée : 1 850 €.\n",
+        },
+    )
+    result = searcher.search("Quel mariage s'est déroulé sous la pluie ?")
+    assert result.grounded and result.sources[0].slug == "lopez"
