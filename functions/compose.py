@@ -32,13 +32,13 @@ from grasbot.retrieval.passages import RankedPassage, already_said, expects_numb
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.retrieval.shapes import (
-    COUNT_UNITS,
-    DURATION_WORDS,
     asked_value,
     asks_duration,
     asks_list,
     asks_many,
     asks_price,
+    count_terms,
+    duration_terms,
     names_pastime,
     pricing_terms,
     writes_duration,
@@ -529,6 +529,8 @@ def plan_answer(
     bundle = searcher.bundle
     turns = [{"role": str(t.get("role", "")), "content": str(t.get("content", ""))} for t in history]
     result = searcher.search(question, history=turns or None)
+    asked_words = words(question)
+    english = is_english(asked_words)
     index = searcher.index
     # the question as the search read it (typo guesses, translations), else as written
     q = result.query or index.query(tokenise(question[:MAX_QUERY_CHARS], searcher.stemmer))
@@ -541,7 +543,7 @@ def plan_answer(
     if result.grounded:
         found = [(bundle.slug_index[s.slug], s.score) for s in result.sources if s.slug in bundle.slug_index]
         # a French question reads the owner's profile in French before its English translation
-        translated = frozenset() if is_english(words(question)) else frozenset(searcher.owner.profiles)
+        translated = frozenset() if english else frozenset(searcher.owner.profiles)
         ranked = rank_passages(index, found, q, earlier, said, expects_number(question), translated)
         if result.answer_notes:
             # a personal attribute of the owner (« A-t-il un compte GitHub ? »): the profile
@@ -583,11 +585,11 @@ def plan_answer(
                 # « Qui est-elle ? », « Quel est son métier ? »: nothing to find but the person,
                 # so the first profile note found opens the answer (« Je m'appelle…, je suis… »)
                 shown = [bundle.slug_index.get(s.slug) for s in result.sources]
-                fallback = _introducing(searcher, shown, is_english(words(question)))
+                fallback = _introducing(searcher, shown, english)
             elif fallback is None and result.answer_notes:
                 # a personal attribute the profile holds in words no passage ranks by (« Quel âge
                 # a-t-il ? » and « Né à Dax en 1989 »): the profile's opening, where it is told
-                fallback = _introducing(searcher, list(result.answer_notes), is_english(words(question)))
+                fallback = _introducing(searcher, list(result.answer_notes), english)
     peers = []
     if result.grounded and result.sources:
         top = result.sources[0].score
@@ -609,7 +611,7 @@ def plan_answer(
             peers = [i for i in peers if i not in others]
             # the model reads them last
             ranked = [p for p in ranked if p.note not in others] + [p for p in ranked if p.note in others]
-    elif quoted and speaks_of_another(words(question), searcher.owner):
+    elif quoted and speaks_of_another(asked_words, searcher.owner):
         # the question asks about someone else (« Et elle a quel âge, elle habite où ? » on his
         # site, after « C'est qui Élodie Garnier ? »): her note answers, and the owner's profile,
         # close in score for writing an age and a town too (« Âge : 41 ans »), is not quoted
@@ -628,7 +630,7 @@ def plan_answer(
             peers = [i for i in peers if i not in old]
             # the model reads it last, after the one that supersedes it
             ranked = [p for p in ranked if p.note not in old] + [p for p in ranked if p.note in old]
-    folded = read_idioms(words(question), bool(searcher.owner.profiles))
+    folded = read_idioms(asked_words, bool(searcher.owner.profiles))
     page = (
         _list_page(searcher, question, quoted) if asks_list(folded) and quoted and earlier is None else None
     )
@@ -649,11 +651,7 @@ def plan_answer(
         if (lasting or counted or not _WHEN.isdisjoint(folded)) and earlier is not None and said
         else frozenset()
     )
-    frame = (
-        frozenset(tokenise(" ".join(DURATION_WORDS), searcher.stemmer))
-        if lasting
-        else frozenset(tokenise(" ".join(COUNT_UNITS | {"combien", "how", "many", "much"}), searcher.stemmer))
-    )
+    frame = duration_terms(searcher.stemmer) if lasting else count_terms(searcher.stemmer)
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)
@@ -714,11 +712,11 @@ def plan_answer(
         # now asked (« maintenan », a typo the search read as « maintenant »), not what came
         # before it (« Avant la version actuelle, … ? »)
         (not _NOW.isdisjoint(folded) or not _NOW.isdisjoint(q.term_set))
-        and _ASKS_PAST.isdisjoint(words(question)),
+        and _ASKS_PAST.isdisjoint(asked_words),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today
-        told = age_from_birth(offline.text, date.today(), is_english(words(question)))
+        told = age_from_birth(offline.text, date.today(), english)
         if told is not None:
             offline = offline._replace(text=f"{offline.text}\n{told}")
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the

@@ -31,6 +31,8 @@ __all__ = [
     "asks_duration",
     "asks_list",
     "asks_price",
+    "count_terms",
+    "duration_terms",
     "in_shape",
     "names_pastime",
     "pricing_terms",
@@ -354,6 +356,18 @@ def asked_value(question: str) -> AskedValue | None:
 def pricing_terms(stemmer: Stemmer) -> frozenset[str]:
     """The words asking a price (``PRICE_WORDS``, paying) as a vault built with ``stemmer`` spells them."""
     return frozenset(tokenise(" ".join(sorted(PRICE_WORDS | _PAID)), stemmer))
+
+
+@lru_cache(maxsize=8)
+def duration_terms(stemmer: Stemmer) -> frozenset[str]:
+    """The words asking a duration (``DURATION_WORDS``) as a vault built with ``stemmer`` spells them."""
+    return frozenset(tokenise(" ".join(sorted(DURATION_WORDS)), stemmer))
+
+
+@lru_cache(maxsize=8)
+def count_terms(stemmer: Stemmer) -> frozenset[str]:
+    """The words asking a count (« combien de jours », "how many") as ``stemmer`` spells them."""
+    return frozenset(tokenise(" ".join(sorted(COUNT_UNITS | {"combien", "how", "many", "much"})), stemmer))
 
 
 def _costs(folded: Sequence[str]) -> bool:

@@ -3,44 +3,38 @@ bridge answers, and the question stays unanswered where no note says the thing."
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import VaultFactory, searcher_on
 
-
-def test_an_iphone_app_is_an_ios_app(make_vault: VaultFactory) -> None:
+BRIDGES = [
     # « pour iPhone » as a visitor says it, « iOS » as a developer's CV writes it
-    searcher = searcher_on(
-        make_vault,
+    pytest.param(
         {
             "moi.md": "# Moi\n\nJe suis Claire, développeuse freelance à Lyon.\n",
             "cv.md": "# CV\n\nJe suis Claire, développeuse. Je développe des applis Android et iOS "
             "avec Kotlin Multiplatform.\n",
             "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
         },
-    )
-    assert searcher.search("Elle développe aussi pour iPhone ?").grounded
-    assert not searcher.search("Elle développe aussi pour Windows ?").grounded
-
-
-def test_the_newspapers_asked_are_the_media_a_page_lists(make_vault: VaultFactory) -> None:
+        "Elle développe aussi pour iPhone ?",
+        "Elle développe aussi pour Windows ?",
+        id="iphone-is-ios",
+    ),
     # « pour quels journaux » as a visitor asks it, « Médias pour lesquels je travaille » as a
     # freelance journalist's page heads the list
-    searcher = searcher_on(
-        make_vault,
+    pytest.param(
         {
             "moi.md": "# Moi\n\nJe suis Antoine, journaliste indépendant dans le Lot.\n",
             "medias.md": "# Médias et rédactions\n\nMédias pour lesquels j'écris : La Voix du Quercy "
             "(quotidien), Terres d'Oc (mensuel).\n",
             "jardin.md": "# Potager\n\nLes courgettes ont envahi le potager, j'écris un carnet de semis.\n",
         },
-    )
-    assert searcher.search("Pour quels journaux il écrit ?").grounded
-    assert not searcher.search("Pour quelles radios il écrit ?").grounded
-
-
-def test_first_aid_is_answered_by_the_certificate_a_cv_lists(make_vault: VaultFactory) -> None:
+        "Pour quels journaux il écrit ?",
+        "Pour quelles radios il écrit ?",
+        id="newspapers-are-media",
+    ),
     # « formé aux premiers secours » as a visitor asks it, « PSC1 », « secouriste » as a CV lists it
-    searcher = searcher_on(
-        make_vault,
+    pytest.param(
         {
             "moi.md": "# Moi\n\nJe suis Mathieu, moniteur d'escalade dans le Vercors.\n",
             "certifications.md": "# Certifications\n\nMes diplômes :\n\n- DEJEPS escalade, 2011\n"
@@ -48,9 +42,21 @@ def test_first_aid_is_answered_by_the_certificate_a_cv_lists(make_vault: VaultFa
             "- SST (sauveteur secouriste du travail), 2021\n",
             "voie.md": "# Grande voie\n\nUne belle journée en tête, six longueurs au soleil.\n",
         },
-    )
-    assert searcher.search("Il est formé aux premiers secours ?").grounded
-    assert not searcher.search("Il est formé à la plongée sous-marine ?").grounded
+        "Il est formé aux premiers secours ?",
+        "Il est formé à la plongée sous-marine ?",
+        id="first-aid-is-psc1",
+    ),
+]
+
+
+@pytest.mark.parametrize(("notes", "asked", "absent"), BRIDGES)
+def test_a_word_the_notes_write_otherwise_is_bridged(
+    make_vault: VaultFactory, notes: dict[str, str], asked: str, absent: str
+) -> None:
+    # the bridge answers the question, and a question on what no note says stays unanswered
+    searcher = searcher_on(make_vault, notes)
+    assert searcher.search(asked).grounded
+    assert not searcher.search(absent).grounded
 
 
 def test_genre_saying_what_kind_weighs_as_a_frame_word(make_vault: VaultFactory) -> None:
