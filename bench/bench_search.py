@@ -128,6 +128,9 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     "luthier": lambda _: _example("luthier", "vault-luthier/vault", "vault-luthier/answers.jsonl"),
     # a midwife's phone notes and voice memos: automatic names, SMS spelling, dictation slips
     "phone": lambda _: _example("phone", "vault-phone/vault", "vault-phone/answers.jsonl"),
+    # an indie game developer's Templater vault published with Obsidian Publish: devlogs half in
+    # English, figures that change from one devlog to the next, archived pages beside current ones
+    "devlog": lambda _: _example("devlog", "vault-devlog/vault", "vault-devlog/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -165,6 +168,7 @@ EXAMPLES = (
     "coach",
     "luthier",
     "phone",
+    "devlog",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

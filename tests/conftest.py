@@ -56,6 +56,7 @@ HUGO_VAULT = REPO_ROOT / "examples" / "vault-hugo" / "vault"
 COACH_VAULT = REPO_ROOT / "examples" / "vault-coach" / "vault"
 LUTHIER_VAULT = REPO_ROOT / "examples" / "vault-luthier" / "vault"
 PHONE_VAULT = REPO_ROOT / "examples" / "vault-phone" / "vault"
+DEVLOG_VAULT = REPO_ROOT / "examples" / "vault-devlog" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -278,6 +279,11 @@ phone_searcher = _example_fixture(
     "phone",
     PHONE_VAULT,
     "A midwife's phone notes and voice memos: automatic names, SMS spelling, dictation slips.",
+)
+devlog_searcher = _example_fixture(
+    "devlog",
+    DEVLOG_VAULT,
+    "An indie game developer's Templater vault published with Obsidian Publish, devlogs half in English.",
 )
 
 
