@@ -148,6 +148,15 @@ _BEFORE = frozenset(
 )
 
 
+# a heading saying what is not (« Ce que je ne fais pas », « Ce qu'il ne faut pas faire »,
+# "What I don't do"), read in folded words ("don't" reads « don t »)
+_DENYING = re.compile(r"\b(?:ne|n)\b.*\b(?:pas|jamais|plus|rien)\b|\b(?:not|never|don t|doesn t)\b")
+
+
+def _denies(heading: str) -> bool:
+    return _DENYING.search(" ".join(folded_words(heading))) is not None
+
+
 def _tells_before(piece: str) -> bool:
     return not _BEFORE.isdisjoint(folded_words(piece))
 
@@ -420,8 +429,14 @@ def compose_offline(
                 if candidate.note != best.note or any(candidate.k == c.k for c in chosen):
                     continue
                 # (one holding no word of the question but the note's name is its licence, its
-                # install: every passage of a note holds its name)
-                if candidate.terms - named and not _repeats(bundle, candidate, chosen):
+                # install: every passage of a note holds its name; nor does a section headed by a
+                # negation, « Ce que je ne fais pas », "What I don't do": its items filling the
+                # answer to « Qu'est-ce qu'elle propose ? » read as offered)
+                if (
+                    candidate.terms - named
+                    and not _repeats(bundle, candidate, chosen)
+                    and not _denies(passages[candidate.k].heading.rsplit(" › ", 1)[-1])
+                ):
                     chosen.append(candidate)
         if part is not None:
             # « Il a fait quoi pour le groupe thermal ? »: the passage naming the client ranks

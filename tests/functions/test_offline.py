@@ -1459,3 +1459,22 @@ def test_dates_asked_bring_the_dated_steps(make_vault: VaultFactory) -> None:
     q = searcher.index.query(tokenise(question, searcher.stemmer))
     best = rank_passages(searcher.index, [(0, 1.0)], q, number=expects_number(question))[0]
     assert "2014" in searcher.bundle.passages[best.k].text
+
+
+def test_a_section_headed_by_a_negation_does_not_fill_an_offer(make_vault: VaultFactory) -> None:
+    items = "\n".join(f"- séance {n} (suivi individuel, une heure)" for n in range(4))
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Prestations.md": "# Prestations\n\n## Ce que je propose\n\n### Pendant la grossesse\n\n"
+            f"- suivi de grossesse\n- préparation à la naissance\n{items}\n\n"
+            "### Ce que je ne fais pas\n\n- les échographies, faites par ma collègue\n"
+            "- les accouchements à domicile\n\n"
+            "### Après la naissance\n\n- consultations allaitement\n- rééducation périnéale\n",
+            "Bio.md": "# Bio\n\nJe suis sage-femme libérale à Fontaine.\n",
+        },
+    )
+    # « Ce que je ne fais pas » lists what she does not offer: filling the answer to « Qu'est-ce
+    # qu'elle propose ? » with it reads as offered; « Après la naissance » fills it instead
+    answer = plan(searcher, "Qu'est-ce qu'elle propose comme suivi ?").offline_text
+    assert "allaitement" in answer and "échographies" not in answer, answer
