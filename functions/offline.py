@@ -254,6 +254,11 @@ def _titled(bundle: Bundle, p: RankedPassage) -> set[str]:
     return set(tokenise(f"{passage.heading} {bundle.notes[p.note].title}", stemmer)) & _answers(p)
 
 
+def _lists(text: str) -> bool:
+    """Whether ``text`` holds a list or a table: two items or rows at least."""
+    return sum(line.startswith(_ITEM) for line in text.split("\n")) >= 2
+
+
 def _links_to(text: str, title: str) -> bool:
     """Whether ``text`` is a list with an item that is ``title`` alone: a hub's link to that note."""
     wanted = title.casefold()
@@ -365,6 +370,15 @@ def compose_offline(
                 # plus ancien au plus récent. » before the list a list question asks for, nor
                 # « C'est le morceau qu'on me demande le plus d'expliquer » opening its section
                 chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, frozenset()) for k in after)
+        if best.note == list_page and not any(_lists(passages[p.k].text) for p in chosen):
+            # « Quels outils utilise-t-elle ? »: the page named for them (« Boîte à outils »)
+            # ranks first by a sentence naming two in passing; its list or table is the answer
+            listing_k = next(
+                (p.k for p in ranked if p.note == best.note and _lists(passages[p.k].text)),
+                next((k for k in passages.of_note(best.note) if _lists(passages[k].text)), None),
+            )
+            if listing_k is not None:
+                chosen.append(RankedPassage(listing_k, best.note, 0.0, 0.0, best.terms))
         listed = passages[best.k].text.casefold()
         for note in peers:
             if len(chosen) >= MAX_PASSAGES:

@@ -1478,3 +1478,28 @@ def test_a_section_headed_by_a_negation_does_not_fill_an_offer(make_vault: Vault
     # qu'elle propose ? » with it reads as offered; « Après la naissance » fills it instead
     answer = plan(searcher, "Qu'est-ce qu'elle propose comme suivi ?").offline_text
     assert "allaitement" in answer and "échographies" not in answer, answer
+
+
+def test_the_page_named_for_the_things_asked_gives_its_list(make_vault: VaultFactory) -> None:
+    tools = [
+        ("Jira", "tickets"),
+        ("Miro", "ateliers à distance"),
+        ("Notion", "documentation"),
+        ("Linear", "backlog"),
+    ]
+    rows = "".join(
+        f"| {t} | {u}, ateliers, backlog et tableaux des équipes clientes | avancé |\n" for t, u in tools * 2
+    )
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Boîte à outils.md": f"# Boîte à outils\n\n| Outil | Usage | Niveau |\n|---|---|---|\n{rows}\n"
+            "## Ce que j'utilise\n\nMétriques : calculées dans un tableur à partir d'exports Jira. "
+            "Je n'utilise pas d'outil payant : j'utilise les outils du client, ceux qu'il utilise "
+            "au quotidien.\n",
+            "CV.md": "# CV\n\nCoach agile depuis 2019, au quotidien avec des équipes produit.\n",
+        },
+    )
+    # the sentence naming a tool in passing ranks first; the page named for them lists them
+    answer = plan(searcher, "Quels outils utilise-t-elle au quotidien ?").offline_text
+    assert "Miro" in answer and "Notion" in answer, answer
