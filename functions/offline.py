@@ -259,6 +259,24 @@ def _lists(text: str) -> bool:
     return sum(line.startswith(_ITEM) for line in text.split("\n")) >= 2
 
 
+def _lists_more(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[RankedPassage]) -> bool:
+    """Whether ``candidate`` is a list naming the notes quoted, and more items than them: the
+    list a list question asks for (a catalogue's « Théâtre » rows, of which the plays quoted for
+    « Pour quelles pièces de théâtre… ? » are two), though it repeats what they said."""
+    text = bundle.passages[candidate.k].text
+    items = sum(line.startswith(_ITEM) for line in text.split("\n"))
+    folded = text.casefold()
+    titles = {_plain(bundle.notes[p.note].title) for p in chosen if p.note != candidate.note}
+    named = sum(t in folded for t in titles if t)
+    return 0 < named < items
+
+
+def _plain(title: str) -> str:
+    """A title without its parenthesis (« Les Naufragés (théâtre) »), casefolded: how a list
+    names the note."""
+    return re.sub(r"\s*\([^)]*\)", "", title).strip().casefold()
+
+
 def _links_to(text: str, title: str) -> bool:
     """Whether ``text`` is a list with an item that is ``title`` alone: a hub's link to that note."""
     wanted = title.casefold()
@@ -417,7 +435,9 @@ def compose_offline(
             # « Sait-elle animer une concertation ? »: a skills list's item, then the note
             # « Concertation habitants »). Not a hub's « Projets » list linking to the best note:
             # it says nothing more of it
-            if _repeats(bundle, candidate, chosen):
+            if _repeats(bundle, candidate, chosen) and not (
+                listing and _lists_more(bundle, candidate, chosen)
+            ):
                 continue
             if (
                 beyond(bundle, _answers(candidate), covered)

@@ -15,7 +15,7 @@ from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
 from grasbot.retrieval.idioms import asks_current_work, asks_upcoming, read_idioms
-from grasbot.retrieval.passages import expects_number, rank_passages
+from grasbot.retrieval.passages import RankedPassage, expects_number, rank_passages
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import (
     asks_duration,
@@ -1503,3 +1503,36 @@ def test_the_page_named_for_the_things_asked_gives_its_list(make_vault: VaultFac
     # the sentence naming a tool in passing ranks first; the page named for them lists them
     answer = plan(searcher, "Quels outils utilise-t-elle au quotidien ?").offline_text
     assert "Miro" in answer and "Notion" in answer, answer
+
+
+def test_a_list_naming_the_notes_quoted_and_more_is_not_a_repeat(make_vault: VaultFactory) -> None:
+    bundle = searcher_on(
+        make_vault,
+        {
+            "Les Naufragés (théâtre).md": "# Les Naufragés\n\nMa première musique de théâtre, "
+            "pour une pièce de la Compagnie Marée Haute.\n",
+            "Le Sel de la terre (théâtre).md": "# Le Sel de la terre\n\nDeuxième musique de théâtre pour la "
+            "Compagnie Marée Haute, une pièce sur les paludiers.\n",
+            "Catalogue des compositions.md": "# Catalogue des compositions\n\n## Théâtre\n\n"
+            "| Titre | Compagnie |\n|---|---|\n| Les Naufragés | Compagnie Marée Haute |\n"
+            "| La Mouette | Compagnie du Lierre |\n| Le Sel de la terre | Compagnie Marée Haute |\n",
+        },
+    ).bundle
+    note = {bundle.notes[i].title: i for i in range(len(bundle))}
+    asked = frozenset(tokenise("pièces théâtre"))  # « Pour quelles pièces de théâtre il a composé ? »
+    ranked = [
+        RankedPassage(bundle.passages.of_note(note[title])[0], note[title], score, 1.0, asked)
+        for title, score in (("Les Naufragés (théâtre)", 1.0), ("Le Sel de la terre (théâtre)", 0.95))
+    ]
+    catalogue = bundle.passages.of_note(note["Catalogue des compositions"])[-1]
+    ranked.append(
+        RankedPassage(
+            catalogue, note["Catalogue des compositions"], 0.7, 0.5, frozenset(tokenise("théâtre composé"))
+        )
+    )
+    # the catalogue's rows repeat the two plays quoted, and name the third: it is the list asked
+    answer = compose_offline(bundle, ranked, None, listing=True)
+    assert answer is not None and "La Mouette" in answer.text, answer
+    # not asked for a list, it says mostly what was said
+    answer = compose_offline(bundle, ranked, None)
+    assert answer is not None and "La Mouette" not in answer.text, answer
