@@ -10,7 +10,7 @@ functions of the text and the vault's vocabulary.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
@@ -111,6 +111,14 @@ _KIND_AFTER = frozenset({"de", "d", "des", "du", "of"})
 # « Quel est son niveau d'anglais ? » does; the notes say « courant (C1) », never "good"
 _DEGREE_WORDS = frozenset({"good", "well", "fluent", "bad", "strong"})
 _FRAME_WORDS = _KIND_WORDS | _DEGREE_WORDS
+# nouns that count, gather or sort what follows « de » (« un groupe de collègues », « une
+# liste de clients »): the complement is the thing asked, not a kind of them (``_complements``)
+_GATHERING = _KIND_WORDS | frozenset(
+    """
+    groupe groupes equipe equipes liste listes serie series ensemble partie parties plupart nombre
+    quantite dizaine dizaines centaine centaines paire paires tas
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 
 
 def _yes_no_about(text: str, folded: list[str]) -> bool:
@@ -210,6 +218,8 @@ _WORKED = frozenset(
     for stemmer in ("light", "plural", "none")
 )
 _OF_WORDS = frozenset({"de", "d", "du", "en"})
+# (« en » mostly opens an adverb's phrase: « en dehors de », « en ligne », « en ce moment »)
+_COMPLEMENT_OF = frozenset({"de", "d", "du"})
 _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « aux » typed without its x)
 _OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son père », "her father"
 _AT = frozenset({"a"})  # « à domicile », folded
@@ -279,6 +289,8 @@ class Analysis(NamedTuple):
     yes_no: bool = False
     # the terms asked as nouns, after a determiner (« le permis »: not the verb of « m'a permis »)
     nouns: frozenset[str] = frozenset()
+    # (noun, complement) asked as one thing (« cours de mandoline »): ``complements``
+    complements: frozenset[tuple[str, str]] = frozenset()
 
 
 # French adjective endings (folded): a word so ending right after a noun qualifies it
@@ -836,6 +848,11 @@ class QueryAnalyser:
                 unit = units[t]
                 units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
         kept_units = tuple(units.values())
+        complements = (
+            self._complements(folded, units)
+            if not english and not _COMPLEMENT_OF.isdisjoint(folded)
+            else frozenset()
+        )
         return Analysis(
             tuple(tokens),
             expansions,
@@ -852,7 +869,31 @@ class QueryAnalyser:
             prices,
             yes_no,
             nouns,
+            complements,
         )
+
+    def _complements(self, folded: list[str], units: Mapping[str, Unit]) -> frozenset[tuple[str, str]]:
+        """The (noun, complement) terms of the question's « X de Y » (« des cours *de
+        mandoline* », « une séance photo *de naissance* »): the complement says which X is
+        asked, so a note holding X without Y speaks of another one (``search``). Both must be
+        informative words of the question, not its grammar."""
+        out = set()
+        for p in range(1, len(folded) - 1):
+            if folded[p] not in _COMPLEMENT_OF or folded[p + 1].isdigit():
+                continue
+            complement = self._word(folded[p + 1], False)
+            if complement is None or complement.term not in units or units[complement.term].light:
+                continue
+            # the nouns right before « de » (« séance photo »), back to a function word
+            for q in range(p - 1, max(p - 3, -1), -1):
+                if folded[q] in _GATHERING or folded[q] in COUNT_UNITS:
+                    break
+                head = self._word(folded[q], False)
+                if head is None or head.term not in units:
+                    break
+                if not units[head.term].light and head.term != complement.term:
+                    out.add((head.term, complement.term))
+        return frozenset(out)
 
     def _unknown_complements(self, folded: list[str], english: bool) -> list[str]:
         """The terms of nouns whose complement (« X de Y ») is a word the vault never writes,

@@ -869,6 +869,10 @@ class Searcher:
             # a note on the owner's trade holds both, which is not two things held together
             qualified = {adjective for noun, adjective in a.phrases if any(u.term == noun for u in units)}
             units = tuple(u._replace(light=True) if u.term in qualified else u for u in units)
+        # « des cours de mandoline »: a note holding the noun without its complement speaks of
+        # other lessons (« cours de ukulélé »); personal vaults only, as a value asked
+        complements = a.complements if self._profile else frozenset()
+        by_term = {u.term: u for u in units} if complements else {}
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
@@ -895,6 +899,9 @@ class Searcher:
             if nouns:
                 self._drop_participles(i, held_by, nouns)
             self._add_written(i, held_by, units)
+            for noun, complement in complements:
+                if noun in held_by and complement in by_term and not _holds(held_by, by_term[complement]):
+                    del held_by[noun]
             if about_owner and not profile and self._of_another(i, held_by, units):
                 continue  # « il joue de la guitare », of her partner: not the owner's answer
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):

@@ -789,3 +789,23 @@ def test_a_cause_is_asked_of_an_event_the_note_tells(make_vault: VaultFactory) -
     result = searcher.search("Pourquoi a-t-elle arrêté de travailler en 2016 ?")
     assert result.grounded
     assert result.sources[0].slug == "pause"
+
+
+def test_a_noun_s_complement_says_which_one_is_asked(make_vault: VaultFactory) -> None:
+    # « une séance photo de naissance »: the rates price wedding and portrait sessions, and the
+    # vault speaks of a birth elsewhere; a session of another kind is no answer
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Julien, photographe à Bordeaux.\n",
+        "tarifs.md": "# Tarifs\n\n- séance photo de mariage : 1 650 €\n- séance photo portrait : 150 €\n",
+        "journal.md": "# Journal\n\nLa naissance de ma nièce en mars, puis un repas avec mes collègues.\n",
+    }
+    for n in range(6):
+        files[f"mariage-{n}.md"] = f"# Mariage {n}\n\nUn reportage à Saint-Émilion, château {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("Combien coûte une séance photo de naissance ?").grounded
+    # the kind the rates name is answered
+    assert searcher.search("Combien coûte une séance photo de mariage ?").grounded
+    # « un groupe de collègues »: the group gathers the people, it is no kind of them (a price
+    # « le groupe » answers); « la liste de ses mariages » neither
+    assert searcher.analyser.analyse("Et pour un groupe de collègues, en privé ?").complements == frozenset()
+    assert searcher.analyser.analyse("Donne la liste de ses mariages").complements == frozenset()
