@@ -131,6 +131,9 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # an indie game developer's Templater vault published with Obsidian Publish: devlogs half in
     # English, figures that change from one devlog to the next, archived pages beside current ones
     "devlog": lambda _: _example("devlog", "vault-devlog/vault", "vault-devlog/answers.jsonl"),
+    # an Astro site's src/content/ opened as a vault: collection front matter, drafts private,
+    # a non-binary owner written « iel » in the third-person pages, « je » in the blog
+    "astro": lambda _: _example("astro", "vault-astro/vault", "vault-astro/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -169,6 +172,7 @@ EXAMPLES = (
     "luthier",
     "phone",
     "devlog",
+    "astro",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

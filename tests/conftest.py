@@ -57,6 +57,7 @@ COACH_VAULT = REPO_ROOT / "examples" / "vault-coach" / "vault"
 LUTHIER_VAULT = REPO_ROOT / "examples" / "vault-luthier" / "vault"
 PHONE_VAULT = REPO_ROOT / "examples" / "vault-phone" / "vault"
 DEVLOG_VAULT = REPO_ROOT / "examples" / "vault-devlog" / "vault"
+ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -284,6 +285,11 @@ devlog_searcher = _example_fixture(
     "devlog",
     DEVLOG_VAULT,
     "An indie game developer's Templater vault published with Obsidian Publish, devlogs half in English.",
+)
+astro_searcher = _example_fixture(
+    "astro",
+    ASTRO_VAULT,
+    "An Astro site's content collections opened as a vault; a non-binary owner written « iel ».",
 )
 
 
