@@ -96,6 +96,7 @@ def _keep(
     shape: Callable[[str], bool] | None = None,
     shape_words: AbstractSet[str] = frozenset(),
     now: bool = False,
+    lead: range = range(0),
 ) -> set[int]:
     """The units kept within ``room``: the opening one, those writing the kind of answer asked
     (``shape``: an amount, for a price; those holding more of the question first, not counting
@@ -132,7 +133,12 @@ def _keep(
                     take(j)
                     if j in keep and _points_back(units, j):
                         take(j - 1)  # « Il vendait son four… » says who only in the sentence before
-    for j in range(len(units)):
+    # the rest of the passage that ranked first (its ``lead`` lines) before the other passages'
+    # rest: it ranked for all it says, and what it says beyond the question's words is the answer
+    # (« Jo m'appelle : « Viens voir, il y a quelque chose. » » is followed by what was found,
+    # « Matériel : » by « - GPU : RTX 2080 Ti »); then the rest in reading order
+    led = [j for j, (line, _) in enumerate(units) if line in lead]
+    for j in [*led, *range(len(units))]:
         if not (now and j not in keep and _tells_before(units[j][1])):
             # « Elle habite où en ce moment ? »: « J'habite à Prades-le-Lez » answers; the next
             # sentence, « On a quitté notre appart de Figuerolles », fills the room with the old
@@ -170,22 +176,24 @@ def _fit(
     shape: Callable[[str], bool] | None = None,
     shape_words: AbstractSet[str] = frozenset(),
     now: bool = False,
+    lead: range = range(0),
 ) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
     Whole lines (list items) or sentences, in reading order; the ones holding the question's
     ``terms`` are kept first (the best passage's terms, then the next one's…): a cut contact
     list keeps its « GitHub » line, a cut profile keeps « je cherche un poste » rather than only
-    its opening."""
+    its opening. ``lead``: the lines of the passage that ranked first, whose rest fills the room
+    before the other passages' rest."""
     if len(text) <= room:
         return text
     units = _units(text)
-    keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now)
+    keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead)
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
         units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now)
+        keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
@@ -507,7 +515,9 @@ def compose_offline(
     parts: list[str] = []
     intros = [_intro(bundle.notes[i].title) for i in order]
     texts: list[str] = []
+    leads: list[range] = []  # the lines of each note's text that its best passage fills
     for i in order:
+        top_k = max((p for p in chosen if p.note == i), key=lambda p: p.score).k
         pieces = []
         heading = None
         for p in sorted((p for p in chosen if p.note == i), key=lambda p: p.k):
@@ -518,6 +528,9 @@ def compose_offline(
             # a FAQ's question heading is followed by its answer, not by « : »
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)
+            if p.k == top_k:
+                start = sum(piece.count("\n") + 1 for piece in pieces[:-1])
+                leads.append(range(start, start + pieces[-1].count("\n") + 1))
         texts.append("\n".join(pieces))
     room = MAX_CHARS - sum(len(t) + 3 for t in intros)
 
@@ -546,7 +559,7 @@ def compose_offline(
         shares = [first, *_shares([len(t) for t in texts[1:]], room - first)]
     else:
         shares = _shares([len(t) for t in texts], room)
-    for intro, i, text, share in zip(intros, order, texts, shares, strict=True):
+    for intro, i, text, share, top_lines in zip(intros, order, texts, shares, leads, strict=True):
         if share < min(80, len(text)) and parts:
             break
         terms = [p.terms for p in sorted((p for p in chosen if p.note == i), key=lambda p: -p.score)]
@@ -554,7 +567,11 @@ def compose_offline(
             # « Dans quelle agence ? » after « A-t-elle travaillé à l'étranger ? »: of a CV's
             # agencies, the one abroad
             terms.append(frozenset(earlier))
-        fitted = _fit(text, max(share, 80), terms, stemmer, named_by(i), line_shape, shape_words, now)
+        if listing:
+            top_lines = range(0)  # a list asked: the best passage is one item, the others as much
+        fitted = _fit(
+            text, max(share, 80), terms, stemmer, named_by(i), line_shape, shape_words, now, top_lines
+        )
         parts.append(f"{intro}\n{fitted}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used, tuple(p.k for p in chosen if p.note in used))

@@ -1410,6 +1410,36 @@ def test_a_cut_passage_asked_about_now_is_not_filled_with_what_was_before() -> N
     assert "Figuerolles" in _fit(life, 300, terms)
 
 
+def test_a_cut_note_keeps_the_rest_of_the_passage_that_ranked_first(make_vault: VaultFactory) -> None:
+    # the story's sentence holding the question's words (« il y a quelque chose ») ranks first;
+    # what was found is in the sentences after it, which share no word with the question: they
+    # fill the room before the rest of the earlier passage, whose rain and mud answer nothing
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Maison rue des Tanneurs.md": "# Maison rue des Tanneurs\n\n"
+            "Rénovation d'une maison de ville pour la famille Morel : cuisine ouverte sur le jardin, deux "
+            "chambres sous les toits, une salle d'eau à l'étage et un atelier de couture au rez-de-chaussée. "
+            "Livrée en septembre, dans le budget prévu, avec l'entreprise de Marc pour le gros œuvre.\n\n"
+            "## Le journal du chantier\n\n"
+            "Le chantier a commencé en mars. Les trois premières semaines ont été celles de la démolition : "
+            "cloisons, faux plafonds, un carrelage collé sur un autre carrelage, et des gravats plein la "
+            "cour. Marc a loué une benne de plus, et les voisins ont été patients avec le bruit. Il a plu "
+            "presque tous les jours, la cour était une mare et les camions s'y enlisaient.\n\n"
+            "Le 12 avril, pendant la démolition du conduit de la cheminée, Marc m'appelle : « Viens voir, "
+            "il y a quelque chose. » Derrière le conduit, une niche murée. Dedans, un coffret en fer rempli "
+            "de lettres d'un soldat, datées de 1916, et une médaille. La famille Morel les a confiées aux "
+            "archives départementales. On a arrêté la démolition dans cette pièce pour la journée.\n\n"
+            "Après la démolition, il a fallu reprendre les planchers rue des Tanneurs : deux solives "
+            "pourries remplacées, un ragréage complet, et quelque chose comme dix jours de retard sur le "
+            "planning. Le plombier est passé ensuite pour les réseaux de la salle d'eau et de la cuisine.\n",
+        },
+    )
+    question = "Ils ont trouvé quelque chose pendant la démolition rue des Tanneurs, c'était quoi ?"
+    answer = plan(searcher, question).offline_text
+    assert "coffret" in answer and "enlisaient" not in answer, answer
+
+
 def test_a_career_timeline_answers_before_a_bio_sentence(make_vault: VaultFactory) -> None:
     # the CV's table writes an earlier job per line (« 2014 → 2020 »): it answers "before" better
     # than the bio's one sentence that names no employer
