@@ -237,13 +237,17 @@ def _answers(p: RankedPassage) -> frozenset[str]:
 
 # the words saying the question asks about now (« en ce moment » is read as « actuellement »)
 _NOW = "maintenant actuellement now currently nowadays"
+# ... or about a time of year, or every day (« cet hiver », « au quotidien »): when the rest holds,
+# as « maintenant » does, not a thing asked
+_SEASON = "hiver ete printemps automne winter summer spring autumn quotidien daily"
 
 
 def beyond(bundle: Bundle, answers: AbstractSet[str], covered: AbstractSet[str]) -> AbstractSet[str]:
     """What a passage answering ``answers`` adds to passages answering ``covered``. A word saying
     the question is about now only frames what else it asks: « Et elle habite où maintenant ? »
     is answered by the bio saying where she lives, and a journal line saying a friend is
-    « rennaise maintenant » adds nothing to it."""
+    « rennaise maintenant » adds nothing to it; nor does a memory of « le premier hiver vraiment
+    froid » to the closures listed for « Vous fermez quand pour les congés cet hiver ? »."""
     added = answers - covered
     now = _now_terms(bundle.params.get("stemmer", "light"))
     return frozenset() if added <= now and not covered <= now else added
@@ -251,7 +255,7 @@ def beyond(bundle: Bundle, answers: AbstractSet[str], covered: AbstractSet[str])
 
 @cache
 def _now_terms(stemmer: Stemmer) -> frozenset[str]:
-    return frozenset(tokenise(_NOW, stemmer))
+    return frozenset(tokenise(f"{_NOW} {_SEASON}", stemmer))
 
 
 def _titled(bundle: Bundle, p: RankedPassage) -> set[str]:

@@ -1394,6 +1394,27 @@ def test_the_time_asked_alone_adds_nothing_to_the_passage_that_answers(make_vaul
     assert "Seyssinet" in answer and "rennaise" not in answer, answer
 
 
+def test_the_season_asked_alone_adds_nothing_to_the_passage_that_answers(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Fermetures et congés.md": "# Fermetures et congés\n\n"
+            "- Été : fermé du 4 au 18 août (réouverture le mardi 19 août)\n"
+            "- Jeudi 25 décembre : fermé\n- Jeudi 1er janvier : fermé\n"
+            "- Mercredi 24 décembre : ouvert 7h – 18h\n- Mercredi 31 décembre : ouvert 7h – 18h\n"
+            "- Congés annuels : du lundi 9 février au lundi 23 février, réouverture le mardi 24 février.\n"
+            "- afficher en boutique\n- prévenir les clients du marché\n",
+            "Souvenirs de Lyon.md": "# Souvenirs de Lyon\n\nTrois ans à Lyon chez un pâtissier : les bugnes "
+            "en hiver, les pralines, le premier hiver à se lever à trois heures, l'hiver le plus froid de ma "
+            "vie.\n",
+        },
+    )
+    # « cet hiver » says when the closures are asked, as « maintenant » would: a memory of winters
+    # in Lyon answers nothing the closures' list left out, and does not take half its room
+    answer = plan(searcher, "Vous fermez quand pour les congés cet hiver ?").offline_text
+    assert "9 février" in answer and "Souvenirs" not in answer, answer
+
+
 def test_a_cut_passage_asked_about_now_is_not_filled_with_what_was_before() -> None:
     life = (
         "J'habite à Prades-le-Lez, un village au nord de Montpellier, avec Thomas. On a quitté notre "
