@@ -186,7 +186,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # where a visitor gets a file (« CV PDF : téléchargeable sur le site »)
     (("telecharger", "telechargeable", "telechargement"), ("download", "downloadable")),
     # three things a visitor asks apart: « des enfants ? » is not answered by « sa famille »
-    (("famille", "parent"), ("family", "parents")),
+    # (a father, a mother answer « ses parents » but each asked is only itself: NARROWER;
+    # « Ses parents font quoi ? » and « Mon père était horloger, ma mère professeure »)
+    (("famille", "parent", "pere", "mere"), ("family", "parents")),
     (
         # (« ma femme » in a profile: a woman spoken of, « les femmes », is no answer, the
         # family words being the owner's only where they say them as theirs: search._owns)
@@ -378,7 +380,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 NARROWER = frozenset(
     (
         *(*_LANGUAGES, *_ENGINES, *_DATABASES, *_QUALITIES, *_PETS, *_SPOKEN),
-        *(*_SPORTS, *_INSTRUMENTS, *_COUNTRIES, *_SOFTWARE, "ancien", "ancienne"),
+        *(*_SPORTS, *_INSTRUMENTS, *_COUNTRIES, *_SOFTWARE, "ancien", "ancienne", "pere", "mere"),
     )
 )
 

@@ -46,6 +46,18 @@ BRIDGES = [
         "Il est formé à la plongée sous-marine ?",
         id="first-aid-is-psc1",
     ),
+    # « ses parents » as a visitor asks it, « mon père… ma mère… » as a profile tells them
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Solène, luthière à Dieulefit. J'ai grandi à Besançon : mon "
+            "père travaillait comme horloger, ma mère était professeure de piano.\n",
+            "atelier.md": "# L'atelier\n\nUn établi, deux fenêtres, des copeaux partout.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "Ses parents font quoi dans la vie ?",
+        "Sa sœur fait quoi dans la vie ?",
+        id="parents-are-father-and-mother",
+    ),
 ]
 
 
