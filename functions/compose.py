@@ -86,6 +86,8 @@ def _fallback(result: SearchResult, slug_index: Mapping[str, int], index: VaultI
 
 # how a profile page introduces its writer: « je suis », « je m'appelle », "I am", "I'm"
 _INTRODUCING = frozenset({"je", "j", "i", "m"})
+# profile pages that are documents about the owner's career or week, not the owner introduced
+_DOCUMENTS = frozenset({"cv", "resume", "curriculum", "now", "maintenant"})
 # how one introduces oneself: « Je suis Solène », « je m'appelle… », « moi c'est… », "I'm", "My name is"
 _self = compiled_on_first_use(
     r"\b(?:je suis|je m['’]appelle|moi c['’]est|i am|i['’]m|my name is)\b", re.IGNORECASE
@@ -102,11 +104,14 @@ def _introducing(searcher: Searcher, found: Sequence[int | None], english: bool)
         i for i in profiles if any(_names_owner(searcher, k) for k in passages.of_note(i)[:FALLBACK_PASSAGES])
     ]
 
-    def fit(i: int) -> tuple[bool, bool]:
+    def fit(i: int) -> tuple[bool, bool, bool]:
         # the question's language first, then a page that introduces in the first person (« Je
-        # suis Adrien Vasseur, maître de conférences… » before a CV's « Adrien Vasseur — né le… »)
+        # suis Adrien Vasseur, maître de conférences… » before a CV's « Adrien Vasseur — né le… »),
+        # then a page about the person before a document about their career or their week (a
+        # CV opens on a note about itself: « Version à jour pour le site + dossiers de subvention »)
         opening = words(" ".join(passages[k].text for k in passages.of_note(i)[:FALLBACK_PASSAGES]))
-        return is_english(opening) != english, _INTRODUCING.isdisjoint(opening)
+        document = not _DOCUMENTS.isdisjoint(words(searcher.bundle.notes[i].title))
+        return is_english(opening) != english, _INTRODUCING.isdisjoint(opening), document
 
     # min keeps the found order among equals (the search's ranking)
     return min(naming, key=fit) if naming else profiles[0] if profiles else None

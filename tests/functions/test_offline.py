@@ -541,6 +541,25 @@ def test_the_profile_introducing_the_owner_in_the_questions_language_opens(
     assert p.grounded and p.offline_text.startswith(opening), p.offline_text[:120]
 
 
+def test_who_is_opens_on_the_profile_before_the_cv(make_vault: VaultFactory) -> None:
+    # both name the owner, neither in the first person: the page about him says what he does,
+    # the CV opens on a note about itself
+    searcher = searcher_on(
+        make_vault,
+        {
+            "CV.md": "# CV — Mathieu Lacombe\n\n> [!info]\n> Version à jour pour le site et les dossiers "
+            "de subvention.\n\n## Parcours\n\n- 2016 → 2023 : guide indépendant\n",
+            "Profil.md": "# Mathieu Lacombe — profil\n\n> [!info] En bref\n> Moniteur d'escalade & "
+            "canyon, basé à Briançon.\n\n## Famille\n\n- pacsé avec Claire\n",
+            "Falaise.md": "# Falaise de Céüse\n\nUne journée de grimpe au soleil.\n",
+        },
+    )
+    for question in ("C'est qui, le gars derrière ce site ?", "Qui est-il ?"):
+        p = plan(searcher, question)
+        assert p.grounded and p.offline_text.startswith("D'après la note « Profil »"), p.offline_text
+        assert "Moniteur d'escalade" in p.offline_text
+
+
 @pytest.mark.parametrize("question", ["Bonjour", "Merci !", "Hello!"])
 def test_a_courtesy_is_no_question_for_the_notes(daily_searcher: Searcher, question: str) -> None:
     # not the contact page's « bonjour@atelier-tessier.example », nor « merci Théo » in a journal
