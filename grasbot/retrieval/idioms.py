@@ -392,6 +392,9 @@ def asks_person(folded: list[str]) -> bool:
         # « Où travaille-t-il ? », « elle bosse où ? », "Where does she work?": where the
         # profile says it
         or (w in _WORKING and not _WHERE.isdisjoint(folded))
+        # « Il bosse dans quoi ? », « elle travaille dans quoi ? »: the trade, as « il fait quoi
+        # comme boulot ? » (not « sur quoi », the work in hand)
+        or (w in _WORKING and folded[p + 1 : p + 3] == ["dans", "quoi"])
         for p, w in enumerate(folded)
     )
     return named and all(w in STOPWORDS or w in PERSON_FRAME for w in folded)

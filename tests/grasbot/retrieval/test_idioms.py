@@ -152,6 +152,9 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
         ("Que fait-il actuellement ?", False),  # « actuellement » is asked too
         ("Où travaille-t-elle ?", True),
         ("elle bosse où exactement ?", True),  # « où » after the verb asks the same
+        ("Il bosse dans quoi exactement ?", True),  # the trade
+        ("elle travaille dans quoi ?", True),
+        ("Il bosse sur quoi ?", False),  # the work in hand
     ],
 )
 def test_a_question_asking_only_the_job_is_told_apart(question: str, job: bool) -> None:
