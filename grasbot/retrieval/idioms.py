@@ -36,6 +36,8 @@ __all__ = [
 ]
 
 _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "faire"})
+# giving lessons (« donne des cours », « donnez-vous des cours »): teaching
+_GIVING = frozenset({"donne", "donnes", "donnez", "donner", "donnent", "donnait", "give", "gives"})
 _APPELER = frozenset({"appelle", "appelles", "appelez", "appellent", "appeler", "appelait"})
 _SUBJECTS = frozenset({"il", "elle", "tu", "vous"})
 # « commencé », « débuté » after a form of « avoir »: the past participle (folded, « commence »
@@ -175,7 +177,14 @@ _TRIGGERS = frozenset(
     | _LEARNT
     | _EARNING
     | _FOUND
+    | {"cours"}
 )
+
+
+def _giving(folded: list[str], p: int) -> int | None:
+    """Where the verb giving the lessons at ``p`` is (« donne des cours », « donnez-vous des
+    cours », « ne donne pas de cours »): up to two words before their determiner."""
+    return next((j for j in range(p - 2, max(-1, p - 5), -1) if folded[j] in _GIVING), None)
 
 
 def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
@@ -239,6 +248,12 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # went to is one's studies (« diplômée de l'école Camondo »), not a school one
             # teaches at (« J'y donne un cours par an »)
             out[p] = "etudes"
+        elif w == "cours" and before in ("des", "de") and (j := _giving(folded, p)) is not None:
+            # « Elle donne des cours ? », « Donnez-vous des cours ? »: she teaches (« j'enseigne à
+            # l'ESDN »), as the notes of a teacher say it; not « elle prend des cours » (lessons
+            # taken) nor « en cours » (in progress). The word stays: « je donne des cours de
+            # yoga » says it as asked
+            out[j] = "enseigne"
         elif w == "moment" and before in ("ce", "se"):
             # « en ce moment » (« en se moment », as it sounds): now (not « les moments clés »)
             out[p] = "actuellement"

@@ -63,6 +63,8 @@ from tests.conftest import VaultFactory
         ("Quelles bases de données a-t-il utilisées ?", "bdd"),
         ("Le cabinet se trouve où exactement ?", "localisation"),
         ("Où se trouve son atelier ?", "localisation"),
+        ("Elle donne des cours ?", "enseigne"),  # she teaches
+        ("Donnez-vous des cours de guitare ?", "enseigne"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -99,11 +101,31 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "How many days a week does she work now?",  # a week, no weekend
         "Où a-t-il trouvé son premier poste ?",  # a thing found, not where one is
         "Il cherche à trouver une maison ?",
+        "Elle prend des cours de chant ?",  # lessons taken, not given
+        "Le projet est-il en cours ?",  # in progress
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
     folded = words(question)
     assert read_idioms(folded) == folded
+
+
+def test_lessons_given_are_found_where_the_owner_says_she_teaches(make_vault: VaultFactory) -> None:
+    # « donner des cours » is how a visitor asks it, « j'enseigne » how a teacher writes it; the
+    # notes saying « cours » in another sense (a class she takes, a project in progress) do not
+    # answer it
+    root = make_vault(
+        {
+            "moi.md": "# Moi\n\nJe suis Inès, designer UX freelance à Nantes.\n",
+            "enseignement.md": "# Enseignement\n\nDepuis 2023, j'enseigne à l'École de design de "
+            "Nantes : un module de tests utilisateurs.\n",
+            "loisirs.md": "# Loisirs\n\nCours de céramique le jeudi soir.\n",
+            "jeu.md": "# Side project\n\nUn jeu de société. En cours : le prototype v4.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    result = searcher.search("Elle donne des cours ?")
+    assert result.grounded and result.sources[0].slug == "enseignement", result.sources
 
 
 def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) -> None:
