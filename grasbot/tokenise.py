@@ -33,13 +33,14 @@ __all__ = [
     "words",
 ]
 
-TOKENISER_VERSION = 6
+TOKENISER_VERSION = 7
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
 
 # Everyday French function words plus the words visitors wrap questions in
-# ("parle-moi de", "quels sont"). Stored accent-folded, as tokens are compared after folding.
+# ("parle-moi de", "quels sont"), and the non-binary pronouns (« iel », « ellui »), as « il » and
+# « lui » are. Stored accent-folded, as tokens are compared after folding.
 _STOPWORDS_TEXT = """
 a ai aie aient aies ait as au aucun aucune aupres aura aurai auraient aurais aurait auras aurez auriez
 aurions aurons auront aussi autre autres aux avaient avais avait avant avec avez aviez avions avoir avons
@@ -56,6 +57,7 @@ sont sous soyez soyons suis sur t ta te tes toi ton tous tout toute toutes tres 
 voici voila vont vos votre vous y dis dit dire est-ce
 fera ferai feras ferons ferez feront ferait feraient faisait faisaient faisant
 lorsque puisque jusque quoique faite faits dits dites disait disaient cetait
+iel iels ellui elleux
 """
 # English function words, so that an English question keeps only its content words ("Who is
 # Fernand?" -> fernand). Left out: words that are also French content words (``but`` goal,
@@ -210,6 +212,22 @@ def _as_plural(m: re.Match[str]) -> str:
     return _HOMOGRAPHS[m.group()]
 
 
+# Inclusive writing (« né·e », « consultant·es », « développeur·se », « créateur·rice·s »): a
+# feminine ending of one letter or a plural joins the word, as the feminine is written (« née »,
+# « consultantes »: « né » alone would fold to the negation « ne »); a longer one is another
+# feminine spelling of the word and goes, the word staying as the masculine spells it
+# (« développeur »); a dot between two words (« Python·Django ») is a separator.
+_INCLUSIVE_DOTS = "·∙⋅"
+_INCLUSIVE_JOIN_RE = re.compile(rf"(?<=\w)[{_INCLUSIVE_DOTS}](es?|s)(?!\w)")
+_INCLUSIVE_SPLIT_RE = re.compile(
+    rf"(?<=\w)[{_INCLUSIVE_DOTS}](?:se|rice|trice|euse|ve|ne|le|te|tes|ère|ice)s?(?!\w)"
+)
+
+
+def _inclusive(text: str) -> str:
+    return _INCLUSIVE_SPLIT_RE.sub("", _INCLUSIVE_JOIN_RE.sub(r"\1", text))
+
+
 def words(text: str) -> list[str]:
     """The folded words of ``text``, stop-words included, before stemming (for query analysis)."""
     if not text:
@@ -218,8 +236,11 @@ def words(text: str) -> list[str]:
     lowered = (text.translate(_ZERO_WIDTH) if _ZERO_WIDTH_RE.search(text) else text).lower()
     if "+" in lowered or "#" in lowered or "." in lowered:
         lowered = _TECH_RE.sub(lambda m: _TECH[m.group(1)], lowered)
-    if "th" in lowered and not lowered.isascii():
-        lowered = _HOMOGRAPH_RE.sub(_as_plural, lowered)
+    if not lowered.isascii():
+        if "th" in lowered:
+            lowered = _HOMOGRAPH_RE.sub(_as_plural, lowered)
+        if "·" in lowered or "∙" in lowered or "⋅" in lowered:
+            lowered = _inclusive(lowered)
     folded = _fold_lowered(lowered)
     if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
         folded = _ELISION_RE.sub(" ", folded)

@@ -200,7 +200,9 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
                 found = [m.group(1) for n in strong for m in _THIRD_NAMED.finditer(n.body)]
             name = Counter(found).most_common(1)[0][0] if found else ""
     if not pronoun:
-        pronoun = next((n.pronoun for n in notes if n.pronoun), "") or _agreement(strong)
+        written = (read_pronoun(n.pronoun) for n in notes if n.pronoun)
+        pronoun = next((p for p in written if p), "") or _agreement(strong)
+    pronoun = read_pronoun(pronoun)
     owner_words = set(words(name))
     profiles = []
     for note in notes:
@@ -269,11 +271,32 @@ def _identity_genders(text: str) -> tuple[int, int]:
     return feminine, masculine
 
 
+# How a pronoun is declared (``pronoun: elle``, ``pronouns: iel/ellui``, "she/her", "they/them"),
+# folded, to the three the analysis knows: « iel » for a non-binary owner, whom the site writes
+# « iel », « ellui », "they" (and visitors, by mistake, « il » or « elle »).
+_PRONOUNS = {
+    "il": "il", "he": "il", "lui": "il",
+    "elle": "elle", "she": "elle",
+    "iel": "iel", "ielle": "iel", "ille": "iel", "ellui": "iel", "they": "iel", "iels": "iel",
+}  # fmt: skip
+# a profile that writes « iel » of its owner (« Iel a grandi à Quimper », « (pronoms : iel) »)
+_IEL = re.compile(r"(?i)(?<![\w'’])iel(?![\w'’])")
+
+
+def read_pronoun(value: str) -> str:
+    """« il », « elle » or « iel » from a declared pronoun (its first word that is one), else ""."""
+    return next((_PRONOUNS[w] for w in words(value) if w in _PRONOUNS), "")
+
+
 def _agreement(profiles: Sequence[RawNote]) -> str:
-    """« elle » or « il » when the profile notes' first-person agreement says it one way only
-    (« je suis née à Pontarlier », « né le 3 mars 1988 »), else "" (unknown: both are read as
-    the owner)."""
+    """« iel » when the profile notes write it; else « elle » or « il » when their first-person
+    agreement says it one way only (« je suis née à Pontarlier », « né le 3 mars 1988 »), else ""
+    (unknown: both are read as the owner)."""
     text = "\n".join(n.body for n in profiles)
+    if _IEL.search(text):
+        # « iel » is written of no one else in a profile; its « ·e » agreements (« né·e »,
+        # « consultant·e ») and an « Ancienne version » say nothing of a gender
+        return "iel"
     nouns = _identity_genders(text)
     feminine = len(_FEMININE.findall(text)) + nouns[0]
     masculine = len(_MASCULINE.findall(text)) + nouns[1]

@@ -104,7 +104,7 @@ class RawNote:
     site_slug: str | None = None
     profile: bool | None = None  # 'profile: true|false'; None: decided from type and name
     owner: str | None = None  # 'owner: Name' on a note names who the site is about
-    pronoun: str | None = None  # 'pronoun: elle' beside it
+    pronoun: str | None = None  # 'pronoun: elle' (or 'pronouns: iel/ellui') beside it
     # where the work stands (``status: en cours``, « statut:: terminé »), folded: a note in
     # progress answers « Sur quoi travaille-t-il en ce moment ? »
     status: str | None = None
@@ -484,7 +484,8 @@ def _read_note(
         site_slug=_text(meta.get("site_slug")),
         profile=_flag(meta.get("profile")),
         owner=_text(meta.get("owner")),
-        pronoun=_text(meta.get("pronoun")),
+        # « pronouns: iel/ellui », or a list of them
+        pronoun=_text(meta.get("pronoun")) or " ".join(_as_text_list(meta.get("pronouns"))) or None,
         status=_status(meta, opening),
     )
 

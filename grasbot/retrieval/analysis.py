@@ -86,7 +86,7 @@ _DETERMINERS = frozenset(
     {"un", "une", "des", "du", "de", "d", "le", "la", "les", "l", "a", "an", "any", "the"}
 )
 _QU = re.compile(r"\bqu['’]", re.IGNORECASE)
-_SUBJECTS = frozenset({"il", "elle", "he", "she"})
+_SUBJECTS = frozenset({"il", "elle", "iel", "he", "she"})
 _ASKING = frozenset(
     """quel quelle quels quelles ou comment combien pourquoi quand qui que quoi lequel laquelle
     lesquels lesquelles what where how why when who which whom whose""".split()  # noqa: SIM905

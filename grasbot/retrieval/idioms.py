@@ -39,13 +39,13 @@ _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "fai
 # giving lessons (« donne des cours », « donnez-vous des cours »): teaching
 _GIVING = frozenset({"donne", "donnes", "donnez", "donner", "donnent", "donnait", "give", "gives"})
 _APPELER = frozenset({"appelle", "appelles", "appelez", "appellent", "appeler", "appelait"})
-_SUBJECTS = frozenset({"il", "elle", "tu", "vous"})
+_SUBJECTS = frozenset({"il", "elle", "iel", "tu", "vous"})
 # « commencé », « débuté » after a form of « avoir »: the past participle (folded, « commence »
 # is also the present: « Quand commence-t-il ? » keeps its meaning); the infinitive there is the
 # commonest French misspelling of it (« il a commencer avec quoi ? »), never a start to come
 _BEGUN = frozenset({"commence", "commencee", "debute", "demarre", "commencer", "debuter", "demarrer"})
 _HAVE = frozenset({"a", "ai", "as", "avez", "avait", "avais", "ont", "aviez"})
-_PERSONS = frozenset({"t", "il", "elle", "tu", "vous"})
+_PERSONS = frozenset({"t", "il", "elle", "iel", "tu", "vous"})
 _VENIR = frozenset({"vient", "viens", "venez", "viennent", "venait", "venais"})
 _LEARNT = frozenset({"appris", "apprise", "appri", "apprit"})
 _GAGNER = frozenset(
@@ -123,7 +123,7 @@ def unframed(text: str) -> str:
 
 _NOT = frozenset({"pas", "not", "isn", "aren", "isnt", "arent"})
 _AT_WORK = frozenset({"au", "a", "en", "at", "on", "in"})
-_SPARE_SUBJECTS = frozenset({"il", "elle", "tu", "vous", "on", "he", "she", "you", "they"})
+_SPARE_SUBJECTS = frozenset({"il", "elle", "iel", "tu", "vous", "on", "he", "she", "you", "they"})
 
 
 def _spare_time(folded: Sequence[str], p: int) -> int:
@@ -367,7 +367,7 @@ _WORKING = frozenset({"travaille", "travailles", "travaillez", "bosse", "exerce"
 _OWNERS = frozenset({"son", "sa", "ton", "votre", "his", "her", "your"})
 _WHICH_SCHOOL = frozenset({"quelle", "quelles", "kelle"})
 _DOING = frozenset({"fait", "fais", "faites", "do", "does"})
-_ASKED_PERSONS = frozenset({"il", "elle", "tu", "vous", "he", "she", "you"})
+_ASKED_PERSONS = frozenset({"il", "elle", "iel", "tu", "vous", "he", "she", "you"})
 # every word of a question that asks only for the owner (with the stop-words): the job or path
 # word, the verb and pronoun asking it, « dans la vie », "for a living", a chat box's « fai koi »
 PERSON_FRAME = (

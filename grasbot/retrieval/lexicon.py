@@ -428,7 +428,8 @@ CHAT_SPELLINGS = {
     **dict.fromkeys(("quesque", "quesqu", "keske", "kesk"), "que"),
     **dict.fromkeys(("esque", "eske", "esk"), "est"),
     **dict.fromkeys(("cb", "cmb", "cbien"), "combien"),  # « ya cmb de filles a 42 »
-    **dict.fromkeys(("coment", "komen", "koman", "commen"), "comment"),  # « il a fait coment »
+    **dict.fromkeys(("coment", "komen", "koman", "commen", "comen"), "comment"),  # « il a fait coment »
+    **dict.fromkeys(("mtn", "mnt"), "maintenant"),  # « ou abite iel mtn »
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun

@@ -24,13 +24,19 @@ __all__ = [
     "speaks_of_another",
 ]
 
+# « iel » and « ellui » are the non-binary pronouns a French site writes of its owner (« Iel vient
+# d'où ? »): no one else's on a personal site, whatever the owner's declared pronoun
 _THIRD_PERSON = frozenset(
-    {"il", "elle", "lui", "he", "she", "him", "his", "her", "hers", "himself", "herself"}
+    {"il", "elle", "lui", "he", "she", "him", "his", "her", "hers", "himself", "herself", "iel", "ellui"}
 )
 _OTHER_GENDER = {
     "il": frozenset({"elle", "she", "her", "hers", "herself"}),
     "elle": frozenset({"il", "he", "him", "his", "himself"}),
 }
+# "they" is the owner only on the site of someone written « iel » or "they" (elsewhere it is
+# a team, a client's staff: "Where did they show the prototype?"); « il » and « elle » asked
+# of them are a visitor's slip, still about the owner
+_SINGULAR_THEY = frozenset({"they", "them", "their", "theirs", "themself", "themselves"})
 _SECOND_PERSON = frozenset(
     {"tu", "toi", "te", "ton", "ta", "tes", "vous", "votre", "vos", "you", "your", "yours"}
 )
@@ -107,6 +113,8 @@ class Owner:
         # pronoun of the other gender is someone else (« Quand soutient-elle ? » asked of a
         # student, on the site of a man), when the owner's pronoun is known
         third = _THIRD_PERSON - _OTHER_GENDER.get(pronoun, frozenset())
+        if pronoun == "iel":
+            third |= _SINGULAR_THEY
         self.triggers = self.name_words | _SECOND_PERSON | _POSSESSIVE | _OBJECT | third
 
 
@@ -141,7 +149,7 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
             return f"pronoun:{w}"
         if w in _OBJECT and k and words[k - 1] in _ASKING and _infinitive(words[k + 1 : k + 2]):
             return f"pronoun:{w}"  # « Comment le contacter ? », « Où la joindre ? »
-        if w in _THIRD_PERSON:
+        if w in _THIRD_PERSON or w in _SINGULAR_THEY:  # the owner's (only theirs are triggers)
             if w in ("il", "elle") and _impersonal(words, k):
                 continue
             return f"pronoun:{w}"

@@ -65,8 +65,14 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
     return frozenset(out)
 
 
-# the subject pronouns of the other gender than the owner's (« lui » is also « à elle »)
-_OTHER_SUBJECTS = {"elle": frozenset({"il", "he"}), "il": frozenset({"elle", "she"})}
+# the subject pronouns of the other gender than the owner's (« lui » is also « à elle »); of an
+# owner written « iel », « elle » and "he"/"she" are someone else (not « il », too often
+# impersonal: « il y a », « il faut »)
+_OTHER_SUBJECTS = {
+    "elle": frozenset({"il", "he"}),
+    "il": frozenset({"elle", "she"}),
+    "iel": frozenset({"elle", "he", "she"}),
+}
 # the owner speaking (« je », « j'ai », « il m'a appris », « avec moi »): not only someone else
 _FIRST_PERSON = re.compile(r"(?i)\b(?:je|j['’]|moi|me|m['’]|nous|i|we|us)\b")
 

@@ -75,7 +75,7 @@ _there = compiled_on_first_use(
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
 # The owner writing about themselves (folded words; « j' » is read as « j »)
 # the subjects of a sentence about someone else than its writer
-_OTHERS = frozenset({"il", "elle", "ils", "elles", "on", "he", "she", "they"})
+_OTHERS = frozenset({"il", "elle", "iel", "ils", "elles", "iels", "on", "he", "she", "they"})
 _FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me", "mine"})
 # the first person owning what follows it: « mon mari », « j'ai deux enfants », "I have a cat"
 _OWNING = _FIRST_PERSON | {"ai", "have", "nous", "notre", "nos", "our", "we"}

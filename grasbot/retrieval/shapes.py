@@ -230,7 +230,7 @@ _BEFORE_NOUN = frozenset(
         "last",
     }
 )
-_PRONOUNS = frozenset({"t", "il", "elle", "ils", "elles", "tu", "vous", "je", "on", "comment"})
+_PRONOUNS = frozenset({"t", "il", "elle", "iel", "ils", "elles", "iels", "tu", "vous", "je", "on", "comment"})
 _BE = frozenset({"est", "sont", "etait", "etaient", "sera", "seront", "is", "are", "was", "were"})
 _NUMBER_WORDS = frozenset(
     _FRENCH_NUMBERS
@@ -601,14 +601,16 @@ def writes_duration(text: str) -> bool:
 # year (« Né à Dax en 1989 », « née le 3 mars 1988 », « j'ai vu le jour le 9 avril 1982 », "born
 # in 1989"), where the origin is written as a birthplace or a childhood (« J'ai grandi à Bastia »,
 # « originaire de Sélestat », "I grew up in Cork"); the tokeniser cannot keep « né », which
-# folds to the negation « ne ».
+# folds to the negation « ne »; inclusive writing agrees it for everyone (« né·e », « né.e »,
+# « né(e) »).
+_BORN = r"n[ée](?:e|[·∙•.]e|\(e\))?s?"
 _birth = compiled_on_first_use(
-    r"\b(?:n[ée]e?s?|born|vu le jour)\b[^.\n]{0,40}?\b(?:19|20)\d\d\b",
+    rf"\b(?:{_BORN}|born|vu le jour)(?!\w)[^.\n]{{0,40}}?\b(?:19|20)\d\d\b",
     re.IGNORECASE,
 )
 _origin = compiled_on_first_use(
     # (the verbs in any case, the place named with its capital)
-    r"\b(?i:n[ée]e?s?|born)\s+(?:(?i:le|on|en|in)\s+[^,.;\n]{1,25}?\s+)?(?i:à|a|in|at)\s+[A-ZÀ-Ý]"
+    rf"\b(?i:{_BORN}|born)\s+(?:(?i:le|on|en|in)\s+[^,.;\n]{{1,25}}?\s+)?(?i:à|a|in|at)\s+[A-ZÀ-Ý]"
     r"|\b(?i:vu le jour)\b|\b(?i:grandi|grew up|raised)\s+(?i:à|a|en|au|aux|dans|in|on|near)\s"
     r"|\b(?i:originaire|natif|native)\s+(?i:de|d['’]|du|des|of)\s?"
     r"|\b(?i:je viens|je suis venue?|originally|i'?m|i am|i come)\s+(?i:de|d['’]|du|from)\s?[A-ZÀ-Ý]",

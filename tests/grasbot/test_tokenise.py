@@ -207,8 +207,10 @@ Six mois, des thèmes, un versement, des biens ; lorsque, puisque, les faits qu'
 Le 3ème arrondissement, la 1ère fois, au XVIIe siècle, le 17ième, 2nd.
 Une RTX 2080 Ti (11 Go de VRAM), 16GB, 1,5 Mo ; from 2 to 3 days ; coder en Go.
 Sa thèse, des thèses, un thé, des thés ; the tea, these notes ; le théâtre.
+Iel est né·e à Quimper, avec ellui ; iels sont indépendant·es.
 """
-FINGERPRINTS = {6: "a09d9ec4a59ade3c"}  # the sample changed with version 6 (« thèse », « thé »)
+# the sample changed with version 6 (« thèse », « thé ») and 7 (« iel », « né·e »)
+FINGERPRINTS = {6: "a09d9ec4a59ade3c", 7: "99f3983e532a4175"}
 
 
 def tokeniser_fingerprint() -> str:

@@ -139,6 +139,58 @@ def test_a_pronoun_of_the_other_gender_is_someone_else(make_vault: VaultFactory)
     assert analyser.analyse("Quand est-il né ?").owner == "pronoun:il"
 
 
+def test_an_owner_written_iel_is_read_as_iel() -> None:
+    # a profile writing « iel » of its owner: its « ·e » agreements and an « Ancienne » opening a
+    # line say no gender (they read as « elle » before)
+    about = _note(
+        "pages/a-propos.md",
+        "Sacha Kerbrat (pronoms : iel / ellui) est consultant·e.\n"
+        "Ancienne adresse : Rennes.\nIel a grandi à Brest.",
+    )
+    assert find_owner([about]).pronoun == "iel"
+    # declared in front matter, as "they/them" or « iel/ellui »: the same
+    for declared in ("they/them", "iel / ellui", "Iel"):
+        note = _note("Moi.md", "Je suis née à Lyon.")
+        note.pronoun = declared
+        assert find_owner([note]).pronoun == "iel"
+    she = _note("Moi.md", "Bonjour.")
+    she.pronoun = "she/her"
+    assert find_owner([she]).pronoun == "elle"
+
+
+def test_a_question_about_an_owner_written_iel(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "a-propos.md": "---\npronouns: [iel, ellui]\n---\n# À propos\n\nSacha Kerbrat est "
+            "développeur·se front-end. Né·e le 14 mars 1991 à Quimper. Vit à Nantes depuis 2024.\n",
+            "lena.md": "# Léna\n\nMa compagne. Elle est née à Lille, elle a 38 ans.\n",
+            "projet.md": "# Carte des randos\n\nLe prototype a été montré aux élus en mai.\n",
+        }
+    )
+    bundle = parse_bundle(build_bundle(root).data)
+    assert bundle.owner.pronoun == "iel"
+    searcher = Searcher(bundle)
+    analyse = searcher.analyser.analyse
+    # « iel » is the owner and no word to match: its notes write it everywhere
+    assert analyse("Iel vient d'où ?").owner == "pronoun:iel"
+    assert "iel" not in analyse("Iel vient d'où ?").tokens
+    # « il », « elle » asked of them are a slip, still about them; "they" is them here
+    assert analyse("Elle habite où ?").owner == "pronoun:elle"
+    assert analyse("What do they do for a living?").owner == "pronoun:they"
+    result = searcher.search("Iel vient d'où ?")
+    assert (
+        result.grounded
+        and "owner" in result.sources[[s.slug for s in result.sources].index("a-propos")].reasons
+    )
+
+
+def test_they_is_not_the_owner_of_a_site_written_il_or_elle(make_vault: VaultFactory) -> None:
+    root = make_vault({"cv.md": "# CV\n\nAdrien Vasseur, né le 3 mars 1988. Designer.\n"})
+    analyser = Searcher(parse_bundle(build_bundle(root).data)).analyser
+    assert analyser.analyse("Where did they show the prototype?").owner is None
+    assert analyser.analyse("Iel vient d'où ?").owner == "pronoun:iel"
+
+
 def test_a_user_manual_and_a_qualified_career_page_are_profiles() -> None:
     notes = [
         _note("2-Domaines/Manuel d'utilisation (moi).md"),

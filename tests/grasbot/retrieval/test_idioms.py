@@ -245,11 +245,14 @@ def test_an_origin_and_an_age_are_written_as_a_bio_writes_them() -> None:
         "Je suis un enfant du Rouergue : j'ai vu le jour le 9 avril 1982 à Villefranche",
         "originaire de Bastia",
         "I grew up in Cork",
+        "Né·e le 14 mars 1991 à Quimper",  # inclusive writing agrees it for everyone
+        "iel est né.e à Brest en 1990",
     ):
         assert writes_origin(text), text
     for text in ("je viens de terminer le prototype", "né à la fin", "born in 1989", "grand projet"):
         assert not writes_origin(text), text
     assert writes_birth("j'ai vu le jour le 9 avril 1982") and writes_birth("Né à Dax en 1989")
+    assert writes_birth("né(e) en 1991 à Vannes") and not writes_birth("donné en 1991")
     assert not writes_birth("vu le jour de la livraison")
 
 

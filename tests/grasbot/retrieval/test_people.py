@@ -47,6 +47,10 @@ def test_sentences_with_a_pronoun_of_the_other_gender_tell_of_someone_else() -> 
     assert not told_of_another(["Il m'a appris la guitare."], "guitar", "light", "elle")
     assert not told_of_another(["Elle et lui jouent de la guitare."], "guitar", "light", "elle")
     assert not told_of_another([partner, "Je joue un peu de guitare."], "guitar", "light", "elle")
+    # of an owner written « iel », « elle » is someone else (« il », often impersonal, is not read)
+    lena = "Ma compagne est illustratrice. Le soir, elle joue du ukulélé."
+    assert speaks_of_other(lena, "iel") and told_of_another([lena], "ukulel", "light", "iel")
+    assert not told_of_another(["Iel joue du ukulélé avec elle."], "ukulel", "light", "iel")
     # an owner whose pronoun is unknown, or a text without the word, says nothing either way
     assert not told_of_another([partner], "guitar", "light", "")
     assert not told_of_another([partner], "piano", "light", "elle")

@@ -47,6 +47,8 @@ def test_a_word_spelt_as_it_sounds_is_the_word(make_vault: VaultFactory) -> None
     assert "mare" in read("c koi la carte des marré").tokens
     # « en » for « an », its silent final letter left out
     assert "allemand" in read("il parl allemen ?").tokens
+    # the chat box's shorthand: « mtn » is « maintenant », a frame word here (no token)
+    assert read("ou abite til mtn").tokens == read("ou abite til maintenant").tokens
     result = searcher.search("cé combien la via feratta ??")
     assert result.grounded
     assert result.sources[0].slug == "via-ferrata"
