@@ -58,6 +58,9 @@ _COMMENT_RE = re.compile(r"%%.*?%%|<!--.*?-->", re.DOTALL)
 _UNCLOSED_COMMENT_RE = re.compile(r"%%.*\Z|<!--.*\Z", re.DOTALL)
 # [[target]], [[target|label]], [[target#heading]], [[target#^block]], ![[embed]]; inside a
 # Markdown table the pipe is escaped ([[target\|label]]), and the backslash is no part of the target.
+# Code as Obsidian shows it, where a wikilink is no link (« Obsidian écrit `[[note]]` »): a fenced
+# block, an inline code span.
+_CODE_RE = re.compile(r"^[ \t]*(`{3,}|~{3,}).*?(?:^[ \t]*\1[ \t]*$|\Z)|`[^`\n]+`", re.MULTILINE | re.DOTALL)
 _WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|#^]*?)\\?(?:([#^])([^\[\]|]*?)\\?)?(?:\|([^\[\]]*))?\]\]")
 _LIST_LINK_RE = re.compile(r"^\s*\[\[([^\[\]|#^]+?)\\?(?:[#^][^\[\]|]*?\\?)?(?:\|[^\[\]]*)?\]\]\s*$")
 _NOTE_EXTENSIONS = ("", ".md")
@@ -295,8 +298,11 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     body = render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body)))
     targets: list[tuple[str, int]] = []
+    code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []
 
     def replace(m: re.Match[str]) -> str:
+        if code and any(start <= m.start() < end for start, end in code):
+            return m.group(0)  # written as code: the text shown, not a link
         embed, target, sep, sub, label = m.group(1), m.group(2).strip(), m.group(3), m.group(4), m.group(5)
         # (a Dendron name has no space: « [[la-caisse|La Caisse]] » names a declared slug)
         dendron = label.strip() if label else ""

@@ -210,6 +210,17 @@ def test_wikilink_after_a_comment_keeps_its_line(make_vault: VaultFactory) -> No
     assert [str(w) for w in result.warnings] == ["a.md:8: link to missing note '[[absente]]'"]
 
 
+def test_a_wikilink_written_as_code_is_no_link(make_vault: VaultFactory) -> None:
+    # a note explaining the syntax (« Obsidian écrit `[[note]]` »), or a code block, links nothing
+    body = "Obsidian écrit `[[note]]` et `[[note|texte]]`.\n\n```md\nvoir [[autre]]\n```\n\nPuis [[vraie]].\n"
+    vault = make_vault({"a.md": body, "vraie.md": "# Vraie\n"})
+    note = next(n for n in read_vault(vault).notes if n.slug == "a")
+    assert [link.target for link in note.links] == ["vraie"]
+    assert "`[[note]]`" in note.body  # shown as written
+    result = build_bundle(vault)
+    assert result.warnings == []
+
+
 def test_link_inside_a_comment_is_ignored(make_vault: VaultFactory) -> None:
     vault = make_vault({"a.md": "---\nslug: a\n---\n%% [[cachee]] %%\n"})
     assert only_note(vault).links == []
