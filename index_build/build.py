@@ -14,6 +14,7 @@ from grasbot.packed import encode_body, encode_ids, encode_postings
 from grasbot.tokenise import TOKENISER_VERSION, Stemmer, tokenise
 from index_build.bm25 import IdfVariant, build_bm25
 from index_build.errors import VaultError, VaultWarning
+from index_build.files import note_stem
 from index_build.idlinks import name_id_links
 from index_build.obsidian import searchable
 from index_build.profile import find_owner
@@ -89,12 +90,11 @@ def resolve_graph(
     for i, note in enumerate(notes):
         for link in note.links:
             target = link.target.strip()
-            key = target.rsplit("/", 1)[-1].lower()
-            if key.endswith(".md"):
-                key = key[:-3]
-            elif is_attachment(key):
+            name = target.rsplit("/", 1)[-1].lower()
+            key = note_stem(name)
+            if key == name and is_attachment(key):
                 continue  # an attachment (![[photo.png]]), not a note
-            whole = target.lower().removesuffix(".md")  # a namespace page, or a day
+            whole = note_stem(target.lower())  # a namespace page, or a day
             j = by_key.get(whole) if whole in by_key else by_key.get(key)
             if j is None:
                 if key not in private_slugs:

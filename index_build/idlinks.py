@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from index_build.files import note_stem
 from index_build.vault import RawNote
 
 __all__ = ["name_id_links"]
@@ -32,7 +33,7 @@ _DOTTED = re.compile(r"[a-z][\w-]*(?:\.[\w-]+)+")
 
 def _id_of(note: RawNote) -> str | None:
     """The timestamp id a note's file is named by, if any."""
-    stem = note.path.rsplit("/", 1)[-1].removesuffix(".md")
+    stem = note_stem(note.path.rsplit("/", 1)[-1])
     found = _ID.match(stem)
     return found.group(1) if found else None
 
@@ -41,7 +42,7 @@ def _dotted_names(notes: Sequence[RawNote]) -> dict[str, str]:
     """Dendron names of titled public notes -> their titles."""
     out: dict[str, str] = {}
     for note in notes:
-        stem = note.path.rsplit("/", 1)[-1].removesuffix(".md")
+        stem = note_stem(note.path.rsplit("/", 1)[-1])
         if _DOTTED.fullmatch(stem) and note.title and note.title != stem:
             out.setdefault(stem, note.title)
     return out

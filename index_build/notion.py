@@ -15,11 +15,13 @@ import re
 from pathlib import PurePosixPath
 from urllib.parse import unquote
 
+from index_build.files import note_stem
+
 __all__ = ["markdown_note_links", "properties", "properties_as_fields", "strip_id"]
 
 _ID_SUFFIX = re.compile(r"\s+[0-9a-f]{32}$")
 # [label](relative/path.md) or (…md#anchor): a link to another page of the vault, not the web
-_MD_LINK = re.compile(r"(?<!!)\[([^\]\n]*)\]\(<?([^)<>\s:]+?\.md)(?:#[^)\s]*)?>?\)")
+_MD_LINK = re.compile(r"(?<!!)\[([^\]\n]*)\]\(<?([^)<>\s:]+?\.mdx?)(?:#[^)\s]*)?>?\)")
 # A property line: a short key (at most five words, no sentence marks) then ': ' and a value, as
 # Notion writes it; prose in French spaces its colon (« Nouvel angle : partir de… »)
 _PROPERTY = re.compile(r"^([^\W\d_](?:[\w'’ ./-]{0,38}[\w.])?):[ \t]+(\S.*)$")
@@ -38,7 +40,7 @@ def markdown_note_links(body: str) -> tuple[str, list[tuple[str, int]]]:
     out: list[tuple[str, int]] = []
 
     def label(m: re.Match[str]) -> str:
-        name = PurePosixPath(unquote(m.group(2))).name[:-3]
+        name = note_stem(PurePosixPath(unquote(m.group(2))).name)
         out.append((name, body.count("\n", 0, m.start())))
         return m.group(1).strip() or strip_id(name)
 

@@ -32,6 +32,7 @@ from typing import Any, Literal
 
 from grasbot.tokenise import fold
 from index_build.errors import VaultError, VaultWarning
+from index_build.files import NOTE_SUFFIXES, note_stem
 from index_build.frontmatter import FrontMatterError, split_note
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.mdx import render_mdx
@@ -64,7 +65,7 @@ _UNCLOSED_COMMENT_RE = re.compile(r"%%.*\Z|<!--.*\Z", re.DOTALL)
 _CODE_RE = re.compile(r"^[ \t]*(`{3,}|~{3,}).*?(?:^[ \t]*\1[ \t]*$|\Z)|`[^`\n]+`", re.MULTILINE | re.DOTALL)
 _WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|#^]*?)\\?(?:([#^])([^\[\]|]*?)\\?)?(?:\|([^\[\]]*))?\]\]")
 _LIST_LINK_RE = re.compile(r"^\s*\[\[([^\[\]|#^]+?)\\?(?:[#^][^\[\]|]*?\\?)?(?:\|[^\[\]]*)?\]\]\s*$")
-_NOTE_EXTENSIONS = ("", ".md")
+_NOTE_EXTENSIONS = ("", *NOTE_SUFFIXES)
 ATTACHMENT_SUFFIXES = frozenset(
     {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp", ".pdf"}
     | {".mp3", ".mp4", ".webm", ".ogg", ".wav", ".m4a", ".mov", ".canvas", ".excalidraw"}
@@ -130,7 +131,7 @@ class VaultRead:
 
 
 def _iter_markdown(root: Path) -> Iterator[Path]:
-    for path in sorted(root.rglob("*.md")):
+    for path in sorted(p for suffix in NOTE_SUFFIXES for p in root.rglob(f"*{suffix}")):
         rel = path.relative_to(root)
         if any(part.startswith(".") for part in rel.parts):
             continue  # .obsidian/, .trash/, .git/
@@ -285,7 +286,7 @@ def is_attachment(target: str) -> bool:
 
 def _file_key(target: str) -> str:
     """The file name a link's target names, lower-cased: « Dossier/Note.md » → « note »."""
-    return target.rsplit("/", 1)[-1].lower().removesuffix(".md")
+    return note_stem(target.rsplit("/", 1)[-1].lower())
 
 
 def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str, list[tuple[str, int]]]:

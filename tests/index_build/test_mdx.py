@@ -42,3 +42,23 @@ def test_an_mdx_page_answers_with_its_words_only(make_vault: VaultFactory) -> No
     assert "Quand la CI vous dit non avant le client." in shown
     # the lines after keep their numbers: the warning names the link's own line
     assert [str(w) for w in result.warnings] == ["blog/ci.md:10: link to missing note '[[absente]]'"]
+
+
+def test_an_mdx_file_is_a_note_and_a_link_to_one_resolves(make_vault: VaultFactory) -> None:
+    # an Astro or Docusaurus content folder writes some pages as .mdx: read, named and linked
+    # as a .md page is
+    root = make_vault(
+        {
+            "blog/post.mdx": "---\ntitle: Mon billet\n---\nimport X from './x.astro'\n\n"
+            "Voir [l'autre](./autre.mdx) et [[fiche]].\n",
+            "blog/autre.mdx": "---\ntitle: L'autre\n---\nTexte.\n",
+            "fiche.md": "# Fiche\n\nTexte.\n",
+        }
+    )
+    result = build_bundle(root)
+    bundle = parse_bundle(result.data)
+    slugs = [bundle.notes[i].slug for i in range(len(bundle))]
+    assert sorted(slugs) == ["autre", "fiche", "post"]
+    post = slugs.index("post")
+    assert sorted(slugs[j] for j in bundle.graph[post]) == ["autre", "fiche"]
+    assert result.warnings == []
