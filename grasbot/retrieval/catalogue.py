@@ -41,7 +41,7 @@ _WORKFLOW = frozenset(
 _PEOPLE = frozenset(
     fold(w)
     for w in """
-    person persons people personne personnes equipe team portrait portraits contacts
+    person persons people personne personnes gens equipe team portrait portraits contacts
     collegue collegues colleague colleagues
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )

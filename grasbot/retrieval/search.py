@@ -873,13 +873,23 @@ class Searcher:
         # other lessons (« cours de ukulélé »); personal vaults only, as a value asked
         complements = a.complements if self._profile else frozenset()
         by_term = {u.term: u for u in units} if complements else {}
+        # the owner's kin themselves asked (« Elle a un compagnon ? », "Is she in a relationship?"):
+        # the note about the partner (« Karim : Mon compagnon depuis 2017 ») answers, it is not
+        # someone else's life
+        kin_asked = bool(about_owner) and all(u.light or u.term in self._kin for u in units)
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
                 continue
             if self._stub(i):
                 continue
-            if about_owner and not profile and i in self.people and q.term_set.isdisjoint(index.names(i)):
+            if (
+                about_owner
+                and not profile
+                and not kin_asked
+                and i in self.people
+                and q.term_set.isdisjoint(index.names(i))
+            ):
                 continue  # another person's note (a mentor's « joue de l'accordéon »), not named
             if personal and not profile:
                 if not silent or not self._in_owner_voice(i, units):

@@ -124,3 +124,24 @@ def test_a_follow_up_about_someone_else_asks_about_whom_the_last_answer_named(
     assert "atelier-thomas" in [s.slug for s in result.sources]  # whom the answer named
     # asked of her, the same follow-up is hers
     assert searcher.search("Et elle, elle vient d'où ?", history=history).about_owner
+
+
+_GAMES = ("Marée", "Brume", "Verger", "Sel", "Racines", "Phare", "Estran", "Bulle")  # a vault's bulk
+
+
+def test_a_folder_of_people_is_named_in_french_as_gens(make_vault: VaultFactory) -> None:
+    # « Gens/ » (people): the partner's note, titled by a first name alone, is his
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Perso/Qui suis-je.md": "---\npronoun: elle\n---\n# Qui suis-je\n\nMoi c'est Solène Garnier, "
+            "développeuse de jeux vidéo à Nantes.\n",
+            "Gens/Karim.md": "# Karim\n\nMon compagnon depuis 2017.\n\n- Infirmier à Nantes\n"
+            "- Grimpeur : escalade en salle trois fois par semaine\n",
+            **{f"Jeux/{name}.md": f"# {name}\n\nUn jeu fait sous Godot.\n" for name in _GAMES},
+        },
+    )
+    assert not searcher.search("Elle fait de l'escalade ?").grounded
+    # ... but the partner asked is told there: his note answers
+    result = searcher.search("Elle a un compagnon ?")
+    assert result.grounded and result.sources[0].slug == "Karim"
