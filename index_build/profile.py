@@ -159,7 +159,10 @@ def _title_name(title: str) -> str | None:
     for part in parts:
         joined = "".join(words(part))
         if joined and joined not in PROFILE_NAMES and not joined.isdigit():
-            return part if len(parts) > 1 else None
+            # a name, not what the page is (« Qui suis-je — version 2021 (ARCHIVE) »): no
+            # figure, a capital first
+            named = part[0].isupper() and not any(c.isdigit() for c in part)
+            return part if len(parts) > 1 and named else None
     return None
 
 

@@ -24,8 +24,12 @@ def test_the_name_from_the_first_heading_when_titles_are_file_names() -> None:
     found = find_owner([cv, _note("Projets/A.md")])
     assert found.name == "Solène Marchetti"
     assert found.profiles == ("CV",)
-    # a heading that is only a profile word names no one
+    # a heading that is only a profile word names no one, nor what the page is (an old version)
     assert find_owner([_note("about.md", "# About me (in English)\n\nHello")]).name == ""
+    old = _note(
+        "Qui suis-je (2021).md", "# Qui suis-je — version 2021 (ARCHIVE)\n\nJe m'appelle Solène Garnier."
+    )
+    assert find_owner([old]).name == "Solène Garnier"
 
 
 def test_a_third_person_profile_headed_by_the_name_names_the_owner() -> None:
