@@ -1071,7 +1071,15 @@ class Searcher:
             self._other_voiced[i] = voiced
         if not voiced:  # most notes: no pronoun of the other gender, no one else's name as agent
             return False
-        terms = [u.term for u in units if not u.light and _holds(held_by, u)]
+        # the forms the note holds: the word asked, or the one it stands for (« instrument » held
+        # as « ukulélé »: « Elle joue du ukulélé » is the partner's)
+        terms = [
+            t
+            for u in units
+            if not u.light
+            for t in (u.term, *(x for x, _ in u.alternatives))
+            if held_by.get(t, 0.0) > 0
+        ]
         for t in terms:
             key = (i, t)
             hit = self._another.get(key)

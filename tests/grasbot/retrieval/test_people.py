@@ -72,6 +72,9 @@ def test_the_partners_pastime_does_not_answer_for_the_owner(make_vault: VaultFac
 
     assert not searcher("").search("Est-ce qu'elle joue de la guitare ?").grounded
     assert searcher(" Je joue de la guitare le soir.").search("Est-ce qu'elle joue de la guitare ?").grounded
+    # the word asked held as the one it stands for (« instrument » as « guitare »): his still
+    assert not searcher("").search("Elle joue d'un instrument ?").grounded
+    assert searcher(" Je joue de la guitare le soir.").search("Elle joue d'un instrument ?").grounded
 
 
 def test_a_passive_s_agent_tells_of_someone_else_unless_the_owner() -> None:
