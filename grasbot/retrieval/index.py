@@ -19,7 +19,8 @@ For a note i and a question with distinct terms Q (idf-weighted, q_idf = sum of 
            the same 1/sqrt focus (``tag_lift``);
 - bm25:    ``bm25`` / q_idf x BM25(Q, body + title), each term's weight scaled on its own;
 then, when the sum is positive, x (1 + ``priority`` x (priority - 5)) x ``hub`` for MOC notes
-x ``archived`` for a note kept in an archive folder.
+x ``archived`` for a note kept in an archive folder, or saying it no longer holds and naming the
+note that does (``VaultIndex.replaced``).
 """
 
 from __future__ import annotations
@@ -55,6 +56,96 @@ def is_archived(path: str) -> bool:
     folders = path.split("/")
     folders = folders[:-1] + folders[-1].split("___")[:-1]
     return any(_archive_folder().match(folder) for folder in folders)
+
+
+# The words a note uses to say it no longer holds (« archivée », « obsolète », « périmé »,
+# « remplacés », "outdated"), and a version dated in its name (« CV (version 2022) »)
+_OLD = r"(?:archiv(?:e|es|ed|é|ée|és|ées)|obsol[eè]tes?|p[ée]rim[ée]e?s?|outdated|deprecated|superseded)"
+_VERSION = r"version (?:\w+ )?(?:19|20)\d\d"
+# ... as its status (``status: archivé``, « statut:: obsolète »)
+_old_status = compiled_on_first_use(rf"^(?:{_OLD}|remplac[ée]e?s?|replaced)$", re.IGNORECASE)
+# ... in a qualifier of its title or first heading: in parentheses (« Tarifs 2023 (remplacés) »,
+# « CV (version 2022) », « Tarifs 2019 (ancien) ») or after a dash (« Tarifs 2021 — OBSOLÈTE »,
+# « Qui suis-je — version 2021 »); a title that only speaks of something old (« Pourquoi jQuery
+# est obsolète », « Philippe (ancien patron) ») says nothing of itself
+_old_name = compiled_on_first_use(
+    rf"\([^()]*\b(?:{_OLD}|remplac[ée]e?s?|{_VERSION})\b[^()]*\)|\((?:anciens?|anciennes?|old)\)"
+    rf"|(?:^|\s[—–-]\s*)(?:{_OLD}|{_VERSION})\b",
+    re.IGNORECASE,
+)
+# ... or as the notice its text opens on (« Version archivée (mai 2022). », « Obsolète. Ces
+# tarifs… », « Remplacé par Presskit. », « Page archivée, plus à jour. », « Note de 2022, plus à
+# jour : … »); not « plus à jour » said of others further on (« Certains billets sont vieux et
+# plus à jour »)
+_old_notice = compiled_on_first_use(
+    rf"^(?:(?:page|version|note|fiche|grille|copie) )?{_OLD}\b"
+    r"|^(?:remplac[ée]e?s?|replaced|superseded) (?:par|by|le|depuis|en|since)\b"
+    r"|^plus (?:à jour|valables?)\b|(?:^|, |n'est |ne sont )plus à jour\b"
+    r"|\bno longer (?:up to date|valid|current)\b"
+    r"|^this (?:page|note|version) is (?:outdated|archived|obsolete)\b",
+    re.IGNORECASE,
+)
+_NOTICE_MARKS = " \t«»\"'*_>⚠️!:-—"
+
+
+def marked_old(title: str, heading: str, opening: str, status: str | None) -> bool:
+    """Whether a note says of itself that it no longer holds: by its status, a qualifier of its
+    title or first heading, or the notice its text opens on (``opening``: its first line)."""
+    if status and _old_status().match(status):
+        return True
+    if _old_name().search(title) or (heading and _old_name().search(heading)):
+        return True
+    return bool(_old_notice().search(opening.strip(_NOTICE_MARKS)))
+
+
+def _replaced(bundle: Bundle) -> dict[int, int]:
+    """The notes that say they no longer hold (``marked_old``) and name, in their first heading
+    or line, a note they link to that holds now, each with that note: « Page archivée, plus à
+    jour. La version actuelle c'est [[Qui suis-je]]. », « Tarifs 2021 (obsolète) … voir
+    [[Tarifs]] ». What such a note says was true once, and the page it points to tells what is
+    true now; a note only marked old (« Gardé pour mémoire, plus à jour. ») may still be the one
+    place a fact is written (the studies on an old CV), and an archive tag files finished work
+    as often as outdated facts (measured: both cost answers)."""
+    columns = bundle.notes.column
+    graph = bundle.graph
+    # a note linking nowhere names no current page: its opening is not read (load time)
+    openings = [_opening(bundle, i) if graph[i] else ("", "") for i in range(len(bundle))]
+    marked = [
+        marked_old(title, heading, line, status)
+        for title, (heading, line), status in zip(columns("title"), openings, columns("status"), strict=True)
+    ]
+    if not any(marked):
+        return {}
+    titles, slugs = columns("title"), columns("slug")
+    out = {}
+    for i in (i for i, old in enumerate(marked) if old):
+        said = " ".join(openings[i]).casefold()
+        current = next(
+            (
+                j
+                for j in graph[i]
+                if not marked[j] and any(_names(said, name) for name in (titles[j], slugs[j]))
+            ),
+            None,
+        )
+        if current is not None:
+            out[i] = current
+    return out
+
+
+def _names(text: str, name: str) -> bool:
+    """Whether ``text`` (casefolded) writes ``name`` as whole words."""
+    name = name.casefold().strip(" /")
+    return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+
+
+def _opening(bundle: Bundle, i: int) -> tuple[str, str]:
+    """Note ``i``'s first heading and the first line of its text."""
+    first = bundle.passages.of_note(i)[:1]
+    if not first:
+        return "", ""
+    passage = bundle.passages[first[0]]
+    return passage.heading, passage.text.split("\n", 1)[0]
 
 
 _NO_IDS: array[int] = array("I")
@@ -144,7 +235,12 @@ class VaultIndex:
         # Multiplicative, so that priority reorders notes that already match but never lifts a
         # weak match over the grounding threshold on its own.
         w = weights
-        self.archived = [is_archived(path) for path in columns("path")]
+        # a note saying it no longer holds and pointing to the one that does (« CV (version 2022) »:
+        # « Le CV à jour est ici : [[cv]] »), and one in an archive folder: what they say was true
+        self.replaced = _replaced(bundle)
+        self.superseded = [i in self.replaced for i in range(n)]
+        folders = map(is_archived, columns("path"))
+        self.archived = [folder or old for folder, old in zip(folders, self.superseded, strict=True)]
         self.boost = [
             (1.0 + w.priority * (priority - 5))
             * (w.hub if type_ == "moc" else 1.0)

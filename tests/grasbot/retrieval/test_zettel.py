@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from grasbot.bundle import parse_bundle
-from grasbot.retrieval.index import is_archived
+from grasbot.retrieval.index import is_archived, marked_old
 from grasbot.retrieval.passages import rank_passages
 from grasbot.retrieval.search import Searcher
 from index_build.build import build_bundle
-from tests.conftest import VaultFactory
+from tests.conftest import VaultFactory, searcher_on
 
 
 @pytest.mark.parametrize(
@@ -129,3 +129,47 @@ def test_a_placeholder_note_is_a_stub_and_is_never_shown(make_vault: VaultFactor
     assert result.grounded
     assert "Évaluer par compétences" not in [s.slug for s in result.sources]
     assert any(c.slug == "Évaluer par compétences" for c in result.candidates)  # found, not shown
+
+
+@pytest.mark.parametrize(
+    ("title", "heading", "opening", "status", "marked"),
+    [
+        ("CV (version 2022)", "", "Version archivée (mai 2022). Le CV à jour est ici : CV.", None, True),
+        ("Tarifs 2021 (obsolète)", "", "Grille de la création.", None, True),
+        ("Planning semaine", "Planning semaine (2023) — obsolète", "Ma semaine type", None, True),
+        ("Tarifs (2022-2023)", "", "« Obsolète. Les tarifs actuels sont sur la page Contact. »", None, True),
+        ("Presskit 2022", "", "Remplacé par Presskit.", None, True),
+        ("Ma config", "", "Note de 2022, plus à jour : voir Uses.", None, True),
+        ("Tarifs 2023", "", "Nouvelle grille.", "remplacé", True),
+        # a title speaking of something old, or of someone who was something, says nothing of itself
+        ("Pourquoi jQuery est obsolète", "", "Un billet.", None, False),
+        ("Philippe (ancien patron)", "", "Mon ancien patron, à Lyon.", None, False),
+        ("Blog", "", "Billets en vrac. Certains sont vieux et plus à jour.", None, False),
+        ("Bio", "", "Ancienne infirmière, je suis luthière depuis 2019.", None, False),
+    ],
+)
+def test_a_note_saying_it_no_longer_holds_is_read_from_its_name_and_opening(
+    title: str, heading: str, opening: str, status: str | None, marked: bool
+) -> None:
+    assert marked_old(title, heading, opening, status) is marked
+
+
+def test_a_note_saying_it_no_longer_holds_gives_way_to_the_one_it_names(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "CV 2022.md": "---\ntitle: CV (version 2022)\n---\n> Version archivée (mai 2022). Le CV à jour "
+            "est ici : [[CV]].\n\nDéveloppeur front-end chez Nacre, à Rennes.\n",
+            "CV.md": "# CV\n\nDéveloppeur front-end et consultant accessibilité indépendant, à Nantes, "
+            "depuis 2025. Audits RGAA, formations, intégration HTML et CSS.\n",
+            "CV 2018.md": "---\ntitle: CV (version 2018)\n---\nGardé pour mémoire, plus à jour.\n\nÉtudes : "
+            "master de cartographie à Rennes.\n",
+        },
+    )
+    index, slugs = searcher.index, searcher.bundle.slug_index
+    # the old CV points to the current one: what it says was true once; the one only marked old
+    # may be the one place a fact is written (its studies)
+    assert index.replaced == {slugs["CV 2022"]: slugs["CV"]}
+    assert index.archived[slugs["CV 2022"]] and not index.archived[slugs["CV 2018"]]
+    # both write « développeur front-end »: the current one answers first
+    assert searcher.search("Développeur front-end ?").sources[0].slug == "CV"
