@@ -405,7 +405,9 @@ def _holds_since(bundle: Bundle, i: int) -> int | None:
     return int(found.group(1)) if found is not None else None
 
 
-def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer: Stemmer) -> frozenset[int]:
+def _superseded(
+    bundle: Bundle, notes: AbstractSet[int], question: str, stemmer: Stemmer, marked: Sequence[bool] = ()
+) -> frozenset[int]:
     """The notes among ``notes`` that another one supersedes: titled as it is but for a year older
     than its own, or than none (« Tarifs 2019 » beside « Tarifs », « Tarifs 2023 » beside « Offre et
     tarifs 2026 »); titled as old (« Tarifs 2019 (ancien) ») when old times are not asked, or
@@ -438,6 +440,8 @@ def _superseded(bundle: Bundle, notes: AbstractSet[int], question: str, stemmer:
     # ... or whose title says it is old (« Tarifs 2019 (ancien) »), unless old times are asked
     if asked.isdisjoint(_ASKS_PAST):
         old.update(i for i in candidates if not _OLD_TITLE.isdisjoint(titled[i]))
+        # ... or that says so and points to the one that holds now (``VaultIndex.superseded``)
+        old.update(i for i in candidates if marked and marked[i])
         # ... or that states no date beside one titled as it that says since when it holds
         # (« Horaires » beside « Horaires et accès », headed « (depuis janvier 2026) »): a page
         # dated from a change is the one after it, and the undated one what came before
@@ -629,7 +633,7 @@ def plan_answer(
             ranked = [p for p in ranked if p.note not in profiles] + [p for p in ranked if p.note in profiles]
     if quoted:
         # « Tarifs 2019 » beside « Tarifs »: the older grid is not quoted with the current one
-        old = _superseded(bundle, {p.note for p in quoted}, question, searcher.stemmer)
+        old = _superseded(bundle, {p.note for p in quoted}, question, searcher.stemmer, index.superseded)
         if old and any(p.note not in old for p in quoted):
             quoted = [p for p in quoted if p.note not in old]
             peers = [i for i in peers if i not in old]
@@ -736,7 +740,12 @@ def plan_answer(
     else:
         listed = (
             list_by_kind(
-                searcher, question, q, lambda notes: _superseded(bundle, notes, question, searcher.stemmer)
+                searcher,
+                question,
+                q,
+                lambda notes: _superseded(
+                    bundle, notes, question, searcher.stemmer, searcher.index.superseded
+                ),
             )
             if by_kind
             else None

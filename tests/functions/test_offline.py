@@ -1606,3 +1606,33 @@ def test_a_list_naming_the_notes_quoted_and_more_is_not_a_repeat(make_vault: Vau
     # not asked for a list, it says mostly what was said
     answer = compose_offline(bundle, ranked, None)
     assert answer is not None and "La Mouette" not in answer.text, answer
+
+
+def _superseding_vault(make_vault: VaultFactory) -> Searcher:
+    return searcher_on(
+        make_vault,
+        {
+            "Qui suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nSalut ! Moi c'est Solène Garnier, "
+            "35 ans, développeuse de jeux vidéo à Nantes, avec Karim.\n\n## Hors écran\n\nMes "
+            "passions : kayak de mer, potager, jeux de société.\n",
+            "Qui suis-je (2021).md": "---\ntitle: Qui suis-je (version 2021)\n---\n# Qui suis-je — version "
+            "2021\n\n> Page archivée, plus à jour. La version actuelle c'est [[Qui suis-je]].\n\nBonjour ! "
+            "Je m'appelle Solène Garnier, j'ai 30 ans. J'habite à Rennes, rue de Fougères. Mes passions en "
+            "dehors du jeu vidéo : escalade et guitare.\n",
+            "Tarifs (2022-2023).md": "# Tarifs (2022-2023)\n\n> Obsolète. Les tarifs actuels sont sur la "
+            "page [[Contact]].\n\n| Prestation | Tarif HT |\n|---|---|\n| TJM intégration dev front | 420 € |"
+            "\n| Audit accessibilité | 2 200 € |\n",
+            "Contact.md": "# Contact\n\nÉcrivez-moi à solene@example.org.\n\n## Services\n\n| Prestation | "
+            "Tarif HT |\n|---|---|\n| Développement front / intégration | 540 € / jour |\n| Audit "
+            "accessibilité | 2 900 € |\n",
+        },
+    )
+
+
+def test_a_page_saying_it_no_longer_holds_is_not_quoted_beside_the_current_one(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = _superseding_vault(make_vault)
+    # « Page archivée, plus à jour. La version actuelle c'est Qui suis-je. »: its passions were hers
+    answer = plan(searcher, "C'est quoi ses passions en dehors du jeu vidéo ?").offline_text
+    assert "kayak" in answer and "escalade" not in answer, answer
