@@ -566,6 +566,21 @@ def plan_answer(
             # ... where they write it without the word asked ("What's his phone number?" and a
             # CV's « · 06 39 98 12 54 »): the passage writing it in that shape
             own = own or _written(bundle, result.answer_notes, q, searcher.stemmer)
+            if own and set(words(question)).isdisjoint(_ASKS_PAST):
+                # a profile page saying it no longer holds (« Qui suis-je (version 2021) » and its
+                # « J'habite à Rennes ») gives way to the current one, found by the attribute's
+                # shape or its opening when the search met it in other words (« Je vis à Nantes »)
+                superseded = index.superseded
+                live = [i for i in result.answer_notes if not superseded[i]]
+                if live and all(superseded[p.note] for p in own):
+                    current = _written(bundle, live, q, searcher.stemmer)
+                    introducing = _introducing(searcher, live, english)
+                    if not current and introducing is not None:
+                        k = _introduction(searcher, introducing)
+                        current = [RankedPassage(k, introducing, 0.0, 0.0, frozenset(), frozenset())]
+                    own = current or own
+                else:
+                    own = sorted(own, key=lambda p: superseded[p.note])
             ranked = own + [p for p in ranked if p.note not in result.answer_notes] if own else ranked
         named = _fallback(result, bundle.slug_index, index, q)
         profiles = searcher.owner.profiles

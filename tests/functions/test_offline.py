@@ -1636,3 +1636,13 @@ def test_a_page_saying_it_no_longer_holds_is_not_quoted_beside_the_current_one(
     # « Page archivée, plus à jour. La version actuelle c'est Qui suis-je. »: its passions were hers
     answer = plan(searcher, "C'est quoi ses passions en dehors du jeu vidéo ?").offline_text
     assert "kayak" in answer and "escalade" not in answer, answer
+
+
+def test_the_current_profile_answers_what_an_old_one_writes_in_the_words_asked(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = _superseding_vault(make_vault)
+    # only the 2021 page writes where she lives in the words asked (« J'habite à Rennes »); the
+    # current one opens on « développeuse de jeux vidéo à Nantes »
+    answer = plan(searcher, "Elle habite où ?").offline_text
+    assert "Nantes" in answer and "Rennes" not in answer, answer
