@@ -471,6 +471,20 @@ def _superseded(
     return frozenset(old)
 
 
+def _current(bundle: Bundle, k: int, i: int) -> RankedPassage | None:
+    """The passage of note ``i`` sharing the most words with passage ``k`` of the note it
+    replaces (the current rates table for the old one), None when none shares any."""
+    passages = bundle.passages
+    said = frozenset(passages[k].tokens)
+    shared = [(len(said.intersection(passages[j].tokens)), -j) for j in passages.of_note(i)]
+    best = max(shared, default=(0, 0))
+    if not best[0]:
+        return None
+    found = -best[1]
+    held = said.intersection(passages[found].tokens)
+    return RankedPassage(found, i, 0.0, 0.0, held, held)
+
+
 def _updated(bundle: Bundle, i: int) -> int | None:
     """The year note ``i`` says it was last updated (« màj sept 2023 », « Mis à jour le 13
     octobre 2025 », "Last updated: March 2024"), from its first passage; None if it does not."""
@@ -654,6 +668,18 @@ def plan_answer(
             peers = [i for i in peers if i not in old]
             # the model reads it last, after the one that supersedes it
             ranked = [p for p in ranked if p.note not in old] + [p for p in ranked if p.note in old]
+        elif quoted[0].note in index.replaced and quoted[0].note in old:
+            # only a page saying it no longer holds answers, and it names the one that does
+            # (« Obsolète. Les tarifs actuels sont sur la page [contact] », for « Quel est votre
+            # TJM ? » whose word only the old grid writes): that page's passage nearest the old
+            # answer tells it as it is now (« Développement front-end … 540 € / jour »)
+            now = _current(bundle, quoted[0].k, index.replaced[quoted[0].note])
+            if now is not None:
+                quoted = [now]
+                peers = []
+                ranked = [now, *(p for p in ranked if p.note not in old)] + [
+                    p for p in ranked if p.note in old
+                ]
     folded = read_idioms(asked_words, bool(searcher.owner.profiles))
     page = (
         _list_page(searcher, question, quoted) if asks_list(folded) and quoted and earlier is None else None

@@ -1646,3 +1646,10 @@ def test_the_current_profile_answers_what_an_old_one_writes_in_the_words_asked(
     # current one opens on « développeuse de jeux vidéo à Nantes »
     answer = plan(searcher, "Elle habite où ?").offline_text
     assert "Nantes" in answer and "Rennes" not in answer, answer
+
+
+def test_a_page_saying_it_no_longer_holds_gives_way_to_the_page_it_names(make_vault: VaultFactory) -> None:
+    searcher = _superseding_vault(make_vault)
+    # « TJM » is only in the old grid, which says the current rates are on « Contact »
+    answer = plan(searcher, "Quel est votre TJM ?").offline_text
+    assert "540 €" in answer and "420 €" not in answer, answer
