@@ -134,6 +134,9 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # an Astro site's src/content/ opened as a vault: collection front matter, drafts private,
     # a non-binary owner written « iel » in the third-person pages, « je » in the blog
     "astro": lambda _: _example("astro", "vault-astro/vault", "vault-astro/answers.jsonl"),
+    # a physics teacher and YouTuber who follows GrasBot's own front matter (type, aliases,
+    # answers, priority, linked), filled on a third of the notes and not always well
+    "prof": lambda _: _example("prof", "vault-prof/vault", "vault-prof/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -173,6 +176,7 @@ EXAMPLES = (
     "phone",
     "devlog",
     "astro",
+    "prof",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

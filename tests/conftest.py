@@ -58,6 +58,7 @@ LUTHIER_VAULT = REPO_ROOT / "examples" / "vault-luthier" / "vault"
 PHONE_VAULT = REPO_ROOT / "examples" / "vault-phone" / "vault"
 DEVLOG_VAULT = REPO_ROOT / "examples" / "vault-devlog" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
+PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -290,6 +291,11 @@ astro_searcher = _example_fixture(
     "astro",
     ASTRO_VAULT,
     "An Astro site's content collections opened as a vault; a non-binary owner written « iel ».",
+)
+prof_searcher = _example_fixture(
+    "prof",
+    PROF_VAULT,
+    "A physics teacher's vault in GrasBot's own front matter, filled on a third of the notes.",
 )
 
 
