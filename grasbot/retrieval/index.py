@@ -62,6 +62,8 @@ def is_archived(path: str) -> bool:
 # « remplacés », "outdated"), and a version dated in its name (« CV (version 2022) »)
 _OLD = r"(?:archiv(?:e|es|ed|é|ée|és|ées)|obsol[eè]tes?|p[ée]rim[ée]e?s?|outdated|deprecated|superseded)"
 _VERSION = r"version (?:\w+ )?(?:19|20)\d\d"
+# ... or an old copy of the page (« À propos (ancienne version du site, 2021) », « (old version) »)
+_OLD_COPY = r"(?:ancienne version|ancienne page|ancien site|old version|previous version)"
 # ... as its status (``status: archivé``, « statut:: obsolète »)
 _old_status = compiled_on_first_use(rf"^(?:{_OLD}|remplac[ée]e?s?|replaced)$", re.IGNORECASE)
 # ... in a qualifier of its title or first heading: in parentheses (« Tarifs 2023 (remplacés) »,
@@ -69,18 +71,18 @@ _old_status = compiled_on_first_use(rf"^(?:{_OLD}|remplac[ée]e?s?|replaced)$", 
 # « Qui suis-je — version 2021 »); a title that only speaks of something old (« Pourquoi jQuery
 # est obsolète », « Philippe (ancien patron) ») says nothing of itself
 _old_name = compiled_on_first_use(
-    rf"\([^()]*\b(?:{_OLD}|remplac[ée]e?s?|{_VERSION})\b[^()]*\)|\((?:anciens?|anciennes?|old)\)"
+    rf"\([^()]*\b(?:{_OLD}|remplac[ée]e?s?|{_VERSION}|{_OLD_COPY})\b[^()]*\)|\((?:anciens?|anciennes?|old)\)"
     rf"|(?:^|\s[—–-]\s*)(?:{_OLD}|{_VERSION})\b",
     re.IGNORECASE,
 )
 # ... or as the notice its text opens on (« Version archivée (mai 2022). », « Obsolète. Ces
 # tarifs… », « Remplacé par Presskit. », « Page archivée, plus à jour. », « Note de 2022, plus à
-# jour : … »); not « plus à jour » said of others further on (« Certains billets sont vieux et
-# plus à jour »)
+# jour : … », « Vieille page copiée de l'ancien site. Plus à jour du tout »); not « plus à jour »
+# said of others further on (« Certains billets sont vieux et plus à jour »)
 _old_notice = compiled_on_first_use(
     rf"^(?:(?:page|version|note|fiche|grille|copie) )?{_OLD}\b"
     r"|^(?:remplac[ée]e?s?|replaced|superseded) (?:par|by|le|depuis|en|since)\b"
-    r"|^plus (?:à jour|valables?)\b|(?:^|, |n'est |ne sont )plus à jour\b"
+    r"|^plus (?:à jour|valables?)\b|(?:^|, |\. |n'est |ne sont )plus à jour\b"
     r"|\bno longer (?:up to date|valid|current)\b"
     r"|^this (?:page|note|version) is (?:outdated|archived|obsolete)\b",
     re.IGNORECASE,

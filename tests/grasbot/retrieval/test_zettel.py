@@ -141,6 +141,8 @@ def test_a_placeholder_note_is_a_stub_and_is_never_shown(make_vault: VaultFactor
         ("Presskit 2022", "", "Remplacé par Presskit.", None, True),
         ("Ma config", "", "Note de 2022, plus à jour : voir Uses.", None, True),
         ("Tarifs 2023", "", "Nouvelle grille.", "remplacé", True),
+        ("A-propos-2021", "À propos (ancienne version du site, 2021)", "Bonjour !", None, True),
+        ("A-propos", "", "« Vieille page copiée de l'ancien site. Plus à jour du tout. »", None, True),
         # a title speaking of something old, or of someone who was something, says nothing of itself
         ("Pourquoi jQuery est obsolète", "", "Un billet.", None, False),
         ("Philippe (ancien patron)", "", "Mon ancien patron, à Lyon.", None, False),
