@@ -730,14 +730,16 @@ def writes_hobby(text: str) -> bool:
 
 
 # An earlier occupation written as a career is (« 2008 – 2015 : chef boulanger chez Verdier »,
-# « j'ai travaillé sept ans à Paris », "I worked at Alpitronic"), for « avant » / "before" asked
-# of the owner (lexicon.PAST_MARKERS): no career note says « reconversion ». Read folded.
+# « j'ai travaillé sept ans à Paris », "I worked at Alpitronic", what came first: « iel a d'abord
+# fait des études de géographie »), for « avant » / "before" asked of the owner
+# (lexicon.PAST_MARKERS): no career note says « reconversion ». Read folded.
 _earlier_work = compiled_on_first_use(
     r"\b(?:19|20)\d\d\s*(?:-|–|—|/|→|->|a|au|to)\s*(?:19|20)?\d\d\b"
     r"|\bde (?:19|20)\d\d a (?:19|20)\d\d\b"
     r"|\b(?:pendant|durant|for) (?:\d+|[a-z]+) (?:ans|annees|years)\b"
     r"|\bj (?:ai|avais) (?:travaille|ete|bosse|enseigne|exerce|passe|fait|commence|debute)\b"
-    r"|\bj etais\b|\b(?:il|elle) (?:a|avait) (?:travaille|ete|enseigne|exerce|passe)\b"
+    r"|\bj etais\b|\b(?:il|elle|iel) (?:a|avait) (?:travaille|ete|enseigne|exerce|passe)\b"
+    r"|\b(?:ai|a|avais|avait) d abord\b"
     r"|\bi (?:worked|was|spent|used to|started)\b|\bauparavant\b|\bprecedemment\b|\bavant (?:ca|cela)\b"
     r"|\b(?:\d+|[a-z]+) (?:ans|annees|years) (?:at|chez|dans|en|in|with)\b"
 )

@@ -435,6 +435,11 @@ def test_avant_without_an_infinitive_heads_no_clause(question: str) -> None:
         ("- 2011 -> 2014 : responsable exploitation", True),
         ("| 2020 → aujourd'hui | Consultante indépendante | Rennes |", False),
         ("Lou a 7 ans et fait de l'escalade.", False),
+        # what the owner did first is what came before (« iel », the non-binary pronoun, too)
+        ("Iel a d'abord fait des études de géographie, puis un master de géomatique.", True),
+        ("J'ai d'abord été prof de maths dans un collège de Rennes.", True),
+        ("Iel a travaillé trois ans dans un bureau d'études.", True),
+        ("D'abord, merci d'être passé : voici mes projets.", False),
     ],
 )
 def test_an_earlier_occupation_is_written_as_a_career(text: str, earlier: bool) -> None:
