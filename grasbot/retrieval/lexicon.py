@@ -115,8 +115,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # an artist's, a writer's or a translator's stay to work (« résidence au CITL »)
     (("residence",), ("residency", "residencies")),
     (("publication", "publier", "publie", "article"), ("publish", "published", "paper", "papers")),
-    # when a book or an album came out (« Parution : 3 octobre 2024 »; "came out": analysis)
-    (("parution", "paru", "parue", "paraitre"), ("release", "released", "releases")),
+    # when a book or an album came out (« Parution : 3 octobre 2024 »; "came out": analysis), a
+    # game or an app (« Sortie prévue : T3 2027 »)
+    (("parution", "paru", "parue", "paraitre", "sortie"), ("release", "released", "releases")),
     (("projet", "realisation"), ("project", "projects")),
     (("competence", "savoir", "maitrise", "connaissance"), ("skill", "skills", "abilities", "knowledge")),
     # « née en 1992 » is how a French bio gives an age (the masculine « né » is a stop word's

@@ -1653,3 +1653,20 @@ def test_a_page_saying_it_no_longer_holds_gives_way_to_the_page_it_names(make_va
     # « TJM » is only in the old grid, which says the current rates are on « Contact »
     answer = plan(searcher, "Quel est votre TJM ?").offline_text
     assert "540 €" in answer and "420 €" not in answer, answer
+
+
+def test_a_release_asked_in_english_is_a_sortie(make_vault: VaultFactory) -> None:
+    # a game's or an app's release is its « sortie » in French; "released" met only the title,
+    # which every passage of the note shares
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Brise-Lames.md": "# Brise-Lames\n\nUn jeu de réflexion sur les digues et les vagues.\n\n"
+            "## Équipe\n\n- Louise : design, code\n- Malo : musique\n- Anouk : illustrations\n\n"
+            "## Fiche\n\n- Moteur : Godot 4.4\n- Plateformes : PC\n- Sortie prévue : printemps 2028\n\n"
+            "## Piliers\n\n- Le calme\n- La marée qui monte\n- Aucune défaite définitive\n",
+            "Atelier.md": "# Atelier\n\nMon bureau donne sur le port de Brise-Lames.\n",
+        },
+    )
+    p = plan(searcher, "When will Brise-Lames be released?")
+    assert p.grounded and "Sortie prévue" in searcher.bundle.passages[p.ranked[0].k].text, p.ranked
