@@ -570,6 +570,12 @@ class QueryAnalyser:
                 if heard is not None:  # written as it sounds: the word itself, not a guess
                     reason = f"sounds:{word}→{heard[0]}"
                     term, group = heard
+        # « Vue.js », « Node.js » (glued to « vuejs » by the tokeniser) are the frameworks a note
+        # names « Vue 3 », « Node 20 »: the JavaScript suffix is no part of the name
+        if not self.known(term) and group is None and len(word) > 4 and word.endswith("js"):
+            bare = stem(word[:-2], self.stemmer)
+            if self.known(bare):
+                reason, term = f"js:{word}→{bare}", bare
         # a personal attribute the vault never writes (« Il a un LinkedIn ? ») is what is asked,
         # not a misspelt word it does (the ``linked:`` key a note documents)
         if not self.known(term) and group is None and term not in PERSONAL:

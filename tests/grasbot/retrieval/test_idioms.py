@@ -466,3 +466,16 @@ def test_a_place_asked_is_an_address_on_a_persons_vault_only() -> None:
     folded = words("Où se trouve le siège de l'ONU ?")
     assert read_idioms(folded, personal=False) == folded
     assert "localisation" in read_idioms(folded, personal=True)
+
+
+def test_a_framework_asked_with_its_js_suffix_is_the_one_a_note_names(make_vault: VaultFactory) -> None:
+    # « Vue.js » (« vuejs ») is the « Vue 3 » of the side project's note
+    root = make_vault(
+        {
+            "Projets/Kestrel.md": "# Kestrel\n\nUne appli de relevés d'oiseaux, écrite en Vue 3 avec Vite.\n",
+            "Projets/Site.md": "# Site\n\nMon site, en Astro et en React.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    result = searcher.search("Elle fait du Vue.js ?")
+    assert result.grounded and result.sources[0].slug == "Kestrel", result
