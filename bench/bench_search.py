@@ -137,6 +137,9 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # a physics teacher and YouTuber who follows GrasBot's own front matter (type, aliases,
     # answers, priority, linked), filled on a third of the notes and not always well
     "prof": lambda _: _example("prof", "vault-prof/vault", "vault-prof/answers.jsonl"),
+    # a cybersecurity student's portfolio looking for an apprenticeship: CTF write-ups full of
+    # commands, impersonal course notes, news of attacks on others, the old search beside the new
+    "cyber": lambda _: _example("cyber", "vault-cyber/vault", "vault-cyber/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -177,6 +180,7 @@ EXAMPLES = (
     "devlog",
     "astro",
     "prof",
+    "cyber",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -59,6 +59,7 @@ PHONE_VAULT = REPO_ROOT / "examples" / "vault-phone" / "vault"
 DEVLOG_VAULT = REPO_ROOT / "examples" / "vault-devlog" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
+CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
 NOTION_VAULT = REPO_ROOT / "examples" / "vault-notion"
 EXAMPLE_QUERIES = REPO_ROOT / "examples" / "queries.jsonl"
 SHARED_EVAL = REPO_ROOT / ".." / "shared" / "eval"
@@ -296,6 +297,11 @@ prof_searcher = _example_fixture(
     "prof",
     PROF_VAULT,
     "A physics teacher's vault in GrasBot's own front matter, filled on a third of the notes.",
+)
+cyber_searcher = _example_fixture(
+    "cyber",
+    CYBER_VAULT,
+    "A cybersecurity student's portfolio: CTF write-ups, course notes, news of attacks, #private tags.",
 )
 
 
