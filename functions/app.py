@@ -108,7 +108,7 @@ def create_app(
         node=node,
         quotas=quotas,
         cache=AnswerCache(settings.cache_ttl_s, settings.cache_size),
-        system_prompt=system_prompt(settings.owner_name, settings.site_paths),
+        system_prompt=system_prompt(settings.owner_name, settings.site_paths, bundle.owner.pronoun),
         ip_salt=ip_salt,
         salt_is_random=settings.ip_salt is None,
         inbox=Inbox.from_settings(settings, ip_salt),

@@ -950,7 +950,7 @@ class Planner(NamedTuple):
     def from_settings(cls, searcher: Searcher, settings: Settings, system: str | None = None) -> Planner:
         """``system``: the system prompt when already built (it depends on settings only)."""
         if system is None:
-            system = system_prompt(settings.owner_name, settings.site_paths)
+            system = system_prompt(settings.owner_name, settings.site_paths, searcher.owner.pronoun)
         return cls(searcher, system, settings.owner_name, settings.site_paths, settings.context_tokens)
 
     def plan(self, question: str, history: Sequence[Mapping[str, object]]) -> AnswerPlan:

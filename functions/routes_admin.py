@@ -19,6 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from functions.errors import ApiError, Unauthorized, error_response
+from functions.prompt import system_prompt
 from functions.state import build_searcher, state_of
 from grasbot.bundle import SCHEMA_VERSION, BundleError, load_bundle
 
@@ -99,8 +100,9 @@ def build_admin_router() -> APIRouter:
             raise ApiError("bundle_unreadable", str(exc), status=409) from exc
         previous = state.bundle.content_hash
         searcher = build_searcher(bundle, settings)
-        # two assignments, no await between them: a request never sees a half-swapped state
-        state.bundle, state.searcher = bundle, searcher
+        system = system_prompt(settings.owner_name, settings.site_paths, bundle.owner.pronoun)
+        # one assignment, no await in it: a request never sees a half-swapped state
+        state.bundle, state.searcher, state.system_prompt = bundle, searcher, system
         state.loaded_at = time.time()
         return JSONResponse(
             {

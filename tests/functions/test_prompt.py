@@ -50,6 +50,24 @@ def test_system_prompt_comes_from_configuration() -> None:
     assert system_prompt("Fernand", PATHS) == system_prompt("Fernand", dict(PATHS))
 
 
+def test_the_system_prompt_speaks_of_the_owner_with_their_pronoun() -> None:
+    # a model left to guess writes « il » of a Camille, « il » or « elle » of someone written « iel »
+    assert "« iel »" in system_prompt("Sacha Kerbrat", PATHS, "iel")
+    assert "au féminin" in system_prompt("Camille", PATHS, "elle")
+    assert "au masculin" in system_prompt("Fernand", PATHS, "il")
+    unknown = system_prompt("Fernand", PATHS)
+    assert "masculin" not in unknown and "féminin" not in unknown and "iel" not in unknown
+
+
+def test_the_planner_reads_the_owners_pronoun_from_the_bundle(real_searcher: Searcher) -> None:
+    from functions.compose import Planner
+    from functions.settings import read_settings
+
+    plan = Planner.from_settings(real_searcher, read_settings({})).plan("Qui est-il ?", [])
+    assert real_searcher.owner.pronoun == "il"
+    assert "au masculin" in plan.messages[0]["content"]
+
+
 def test_system_prompt_is_identical_whatever_the_question(real_searcher: Searcher) -> None:
     systems = {_plan(real_searcher, q).messages[0]["content"] for q in ("Qui est Fernand ?", "Omelette ?")}
     assert len(systems) == 1
