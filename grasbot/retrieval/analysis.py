@@ -74,6 +74,15 @@ _CAPITALISED = re.compile(_AFTER_FIRST + _NAME_WORD)
 _NAME_RUN = re.compile(rf"{_AFTER_FIRST}{_NAME_WORD}(?:\s+{_NAME_WORD})+")  # « Rhodanie Mobilités »
 
 
+# « À part Prusa et Orca, … quel autre trancheur ? », "other than Python": the names set aside
+# are what the visitor already knows, not what is asked; up to the clause's end
+_SET_ASIDE = re.compile(
+    r"\b(?:[àa] part|hormis|sauf|except[ée]e?s?|outre|en dehors d[eu']?|autres? que|besides|apart from"
+    r"|except|other than)\b[^,;:?!.]*",
+    re.IGNORECASE,
+)
+
+
 def names_written(text: str) -> list[str]:
     """The capitalised words of ``text`` after its first (« Thomas », « Mouette »), as written."""
     return _CAPITALISED.findall(text)
@@ -979,8 +988,11 @@ class QueryAnalyser:
 
     def names(self, text: str, english: bool = False) -> frozenset[str]:
         """Terms capitalised after the first word: proper names (« Et à Lyon ? »); in an English
-        question, a name the lexicon translates as well ("Does he speak *German*?": « allemand »)."""
-        found = [w for name in names_written(text) for w in words(name)]
+        question, a name the lexicon translates as well ("Does he speak *German*?": « allemand »).
+        Names set aside (« À part Prusa et Orca ») are no part of what is asked: the notes may
+        answer without one of them written as typed (« OrcaSlicer »). They still rank the notes
+        (setting them aside there lost piaf answers: they locate the passage)."""
+        found = [w for name in names_written(_SET_ASIDE.sub(" ", text)) for w in words(name)]
         terms = {stem(w, self.stemmer) for w in found}
         if english:
             for w in found:

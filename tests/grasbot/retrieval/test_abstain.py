@@ -100,6 +100,30 @@ def test_a_name_asked_must_be_held_even_as_a_guess(make_vault: VaultFactory) -> 
     assert searcher("Meilleur Ouvrier de France en 2019.").search(question).grounded
 
 
+def test_names_set_aside_are_not_asked(make_vault: VaultFactory) -> None:
+    # « À part Lightroom et Capture, … quel autre logiciel ? »: the names set aside are what the
+    # visitor knows; the note writing « CaptureOne » (not « Capture ») still answers. A name
+    # asked, not set aside, that the vault never writes still abstains
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "---\ntitle: Qui je suis\ntype: parcours\n---\nJe suis Léa, photographe à Nantes.\n",
+            "photo.md": "---\ntitle: Retouche photo\n---\nPour retoucher mes photos j'ai utilisé "
+            "plusieurs logiciels : Lightroom, CaptureOne et Darktable.\n",
+        },
+    )
+    assert searcher.search(
+        "À part Lightroom et Capture, elle a utilisé quel autre logiciel de retouche ?"
+    ).grounded
+    assert searcher.search(
+        "Quels logiciels de retouche utilise-t-elle à part Lightroom et Capture ?"
+    ).grounded
+    assert searcher.search(
+        "Besides Lightroom and Capture, what photo editing software has she used?"
+    ).grounded
+    assert not searcher.search("Elle a utilisé Capture pour ses retouches ?").grounded
+
+
 @pytest.mark.parametrize(
     ("text", "age"),
     [
