@@ -53,6 +53,10 @@ _ANAPHORA = re.compile(
     r"(?:il|elle|ils|elles|ce|cela|ça|celui|celle|ceux|celles|là|lui|eux|he|she|it|they|this|that|these|those)\b",
     re.IGNORECASE,
 )
+# a demonstrative opening a sentence sums up the one before (« Cette expérience a consolidé… »,
+# « Cela m'a appris… », "This taught me…"), as a pronoun standing for its subject (« Il permet… »)
+# does not
+_SUMS_UP = re.compile(r"(?:cet|cette|ces|ce\s+(?!qu)\w+|cela|ça|this|these)\b", re.IGNORECASE)
 _ITEM = ("- ", "* ", "• ")  # a list's item or a table's row, as the build writes them
 
 
@@ -133,6 +137,12 @@ def _keep(
                     take(j)
                     if j in keep and _points_back(units, j):
                         take(j - 1)  # « Il vendait son four… » says who only in the sentence before
+        # the sentence after one holding what is asked, pointing back at it, says what came of
+        # it (« Stage en entreprise … » then « Cette expérience a consolidé mon intérêt pour l'IA
+        # locale » answers « Que lui a apporté son stage ? »): before the rest, after what is asked
+        for j in sorted(keep):
+            if j + 1 < len(units) and units[j + 1][0] == units[j][0] and _SUMS_UP.match(units[j + 1][1]):
+                take(j + 1)
     # the rest of the passage that ranked first (its ``lead`` lines) before the other passages'
     # rest: it ranked for all it says, and what it says beyond the question's words is the answer
     # (« Jo m'appelle : « Viens voir, il y a quelque chose. » » is followed by what was found,

@@ -669,6 +669,20 @@ def test_a_kept_sentence_opening_on_a_pronoun_brings_the_one_it_points_back_to()
     assert "Nuits-Saint-Georges" not in cut and "vendait son four" in cut
 
 
+def test_a_sentence_summing_up_a_kept_one_follows_it() -> None:
+    # « Cette expérience m'a appris… » says what the stage brought: it comes before the rest
+    story = (
+        "J'ai grandi à Brest. " * 6
+        + ("En 2019, stage chez un menuisier de Quimper. Cette expérience m'a appris le travail du chêne. ")
+        + "Je joue du piano le soir. " * 4
+    )
+    cut = _fit(story, 200, [frozenset({"stag"})])
+    assert "stage chez un menuisier de Quimper. Cette expérience m'a appris" in cut and len(cut) <= 200
+    # a pronoun standing for the sentence's subject says more of it, not what came of it
+    plain = story.replace("Cette expérience m'a appris", "Il m'a appris")
+    assert "Il m'a appris" not in _fit(plain, 200, [frozenset({"stag"})])
+
+
 def test_a_day_asked_keeps_the_lines_writing_a_day() -> None:
     assert _asks_day(words("C'est quand le prochain stage ?")) and _asks_day(words("When is the next one?"))
     assert not _asks_day(words("Depuis quand est-il installé ?"))
