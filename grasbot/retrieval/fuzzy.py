@@ -151,6 +151,17 @@ class FuzzyVocabulary:
             ]
             if dropped:
                 best = (min(dropped)[1], 1)
+        if (
+            best is None
+            and not limit
+            and written == word
+            and len(word) >= MIN_DROPPED_LEN
+            and not word.isdigit()
+        ):
+            # a word clipped as a chat types it (« 42 perpi » for Perpignan): the one vault term
+            # it opens, three letters longer at least; none when it opens several. As typed: a
+            # stem the stemmer cut (« dérouleront », ``deroul``) is another form of a verb
+            best = self._clipped(word)
         if best is None and written and allowed_edits(written):
             best = self._written_near(word, written)
         if best is None and limit and len(word) >= MIN_PREFIX_LEN + 2:
@@ -187,6 +198,18 @@ class FuzzyVocabulary:
 
     def _rare(self, term: str) -> bool:
         return self._max_frequency is None or self._frequency(term) <= self._max_frequency
+
+    def _clipped(self, word: str) -> tuple[str, int] | None:
+        if self._index is None:
+            self._index = self._build()
+        k = bisect_left(self._sorted, word)
+        found: list[str] = []
+        while k < len(self._sorted) and self._sorted[k].startswith(word) and len(found) < 2:
+            term = self._sorted[k]
+            if len(term) >= len(word) + 3 and self._rare(term):
+                found.append(term)
+            k += 1
+        return (found[0], 3) if len(found) == 1 else None
 
     def _by_prefix(self, word: str) -> tuple[str, int] | None:
         prefix = word[:-2]

@@ -14,6 +14,7 @@ from grasbot.retrieval.owner import Owner, owner_intent
 from grasbot.retrieval.search import _there
 from grasbot.retrieval.urls import UrlResolver
 from grasbot.tokenise import words
+from tests.conftest import VaultFactory, searcher_on
 
 PROFILES = {"bio-fernand", "cv-grascalvet-fernand"}
 
@@ -263,6 +264,22 @@ def test_a_shorter_word_one_letter_short_of_a_vault_term_is_read_as_it(real_sear
     assert vocab.closest("bot") is None  # too short
     result = real_searcher.search("c koa le grabot")
     assert result.grounded and result.sources[0].slug == "grasbot"
+
+
+def test_a_clipped_word_is_read_as_the_one_vault_term_it_opens(make_vault: VaultFactory) -> None:
+    vocab = FuzzyVocabulary(lambda: ["perpignan", "montpellier", "montpelliera", "brest"], lambda t: 1)
+    assert vocab.closest("perpi", "perpi") == ("perpignan", 3)  # « 42 perpi »
+    assert vocab.closest("montp", "montp") is None  # it opens two terms: no guess
+    assert vocab.closest("bres", "bres") is None  # too short
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "---\ntitle: Qui je suis\ntype: parcours\n---\nJe suis Léa, étudiante.\n",
+            "ecole.md": "---\ntitle: Mon école\n---\nL'école d'ingénieurs de Valenciennes accueille "
+            "900 étudiants.\n",
+        },
+    )
+    assert searcher.search("ya cmb d'étudiants a valen").grounded
 
 
 def test_owner_name_from_settings_overrides_the_vault(real_searcher: Searcher) -> None:
