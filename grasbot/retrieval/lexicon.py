@@ -193,7 +193,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
         # (« ma femme » in a profile: a woman spoken of, « les femmes », is no answer, the
         # family words being the owner's only where they say them as theirs: search._owns)
-        ("marie", "epouse", "mari", "conjoint", "compagne", "compagnon", "femme"),
+        # « pacsé(e) »: the French civil partnership, how a bio often says it (« on est pacsés
+        # depuis 2017 »); not « PACS », which stems as « PAC » (a heat pump)
+        ("marie", "epouse", "mari", "conjoint", "compagne", "compagnon", "femme", "pacse", "pacsee"),
         ("married", "wife", "husband", "partner", "relationship", "girlfriend", "boyfriend"),
     ),
     # (not « fils », « fille »: the light stemmer makes them « fil », as in « fil rouge »)

@@ -107,6 +107,8 @@ _FAMILY = (
     "conjoint",
     "compagne",
     "compagnon",
+    "pacse",
+    "pacsee",
     "femme",
     "enfant",
     "famille",

@@ -58,6 +58,18 @@ BRIDGES = [
         "Sa sœur fait quoi dans la vie ?",
         id="parents-are-father-and-mother",
     ),
+    # « mariée ? » as a visitor asks it, « pacsés » (the French civil partnership) as a bio says it
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Léa, professeure de physique à Tours. Hugo et moi, on est "
+            "pacsés depuis 2017.\n",
+            "atelier.md": "# L'atelier\n\nUn établi, deux fenêtres, des copeaux partout.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "Elle est mariée ?",
+        "Elle a des enfants ?",
+        id="married-is-pacsed",
+    ),
 ]
 
 
