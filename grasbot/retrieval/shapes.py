@@ -617,14 +617,31 @@ _origin = compiled_on_first_use(
 )
 
 
+# A birth a relative's name or kin word just precedes is the relative's: « Lou, notre fille, née
+# le 2 juin 2021 à Angers », "my brother, born in Lyon" (the age or birthplace asked of the
+# owner is not there; a kin asked still reads « fille » and « née » as words). Not "son", the
+# French possessive.
+_kin_before = compiled_on_first_use(
+    r"\b(?:fille|fils|enfants?|bebe|soeur|frere|mere|pere|mari|epouse|epoux|compagnon|compagne"
+    r"|conjointe?|neveu|niece|cousine?|daughter|child|baby|sister|brother|mother|father|husband"
+    r"|wife|partner)\b[^.;:\n]{0,20}$"
+)
+
+
+def _own(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``pattern`` matches ``text`` once not right after a kin word (``_kin_before``)."""
+    kin = _kin_before()
+    return any(not kin.search(fold(text[max(0, m.start() - 40) : m.start()])) for m in pattern.finditer(text))
+
+
 def writes_birth(text: str) -> bool:
-    """Whether ``text`` writes a birth with its year (an age)."""
-    return _birth().search(text) is not None
+    """Whether ``text`` writes a birth with its year (an age), not a relative's."""
+    return _own(_birth(), text)
 
 
 def writes_origin(text: str) -> bool:
-    """Whether ``text`` writes where someone was born or grew up."""
-    return _origin().search(text) is not None
+    """Whether ``text`` writes where someone was born or grew up, not a relative."""
+    return _own(_origin(), text)
 
 
 # A way to reach someone, written without saying « contact »: a phone number (French or

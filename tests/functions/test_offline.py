@@ -730,6 +730,22 @@ def test_a_synonym_of_habiter_asks_no_address(zettel_searcher: Searcher) -> None
     assert zettel_searcher.analyser.analyse("Où habite-t-il ?").units[0].personal
 
 
+def test_a_relatives_birth_is_not_where_the_owner_comes_from(make_vault: VaultFactory) -> None:
+    # « Lou, notre fille, née … à Angers » writes the daughter's birthplace, not the owner's
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe m'appelle Léa Morvan, j'ai 38 ans (née le "
+            "14 mars 1988 à Quimper). Je suis professeure de physique à Tours.\n",
+            "Famille.md": "---\ntype: parcours\n---\n# Famille\n\n- Hugo, mon compagnon, ingénieur.\n"
+            "- Lou, notre fille, née le 2 juin 2021 à Angers. On vit à trois à Tours.\n",
+            "Jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+    )
+    answer = plan(searcher, "Elle vient d'où à la base ?").offline_text
+    assert answer.startswith("D'après la note « Bio »") and "Quimper" in answer
+
+
 def test_a_third_person_press_kit_answers_about_her(stage_searcher: Searcher) -> None:
     # « Née le 7 février 1986 à Quimper, Solène Vasseur grandit dans le Finistère »
     assert "Quimper" in plan(stage_searcher, "Elle vient d'où ?").offline_text

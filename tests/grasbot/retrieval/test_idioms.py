@@ -256,6 +256,14 @@ def test_an_origin_and_an_age_are_written_as_a_bio_writes_them() -> None:
     assert not writes_birth("vu le jour de la livraison")
 
 
+def test_a_relatives_birth_is_theirs() -> None:
+    # the kin word just before the birth says whose it is
+    assert not writes_origin("Lou, notre fille, née le 2 juin 2021 à Angers")
+    assert not writes_birth("mon frère, né en 1985, vit à Lyon")
+    assert writes_origin("Ma fille est à Angers. Je suis née à Quimper")
+    assert writes_birth("Née en 1988 à Quimper, j'ai une fille de 5 ans")
+
+
 @pytest.mark.parametrize(
     ("question", "read"),
     [
