@@ -321,6 +321,12 @@ _ADJECTIVE = (
     "ieures",
 )
 
+# the preference that picks one of a kind, after its noun (« son film préféré », « sa ville
+# favorite »): an adjective of that noun, as the endings above
+_PREFERENCE = frozenset(
+    {"prefere", "preferee", "preferes", "preferees", "favori", "favoris", "favorite", "favorites"}
+)
+
 
 # function words of both languages, whichever list holds them (« on », "on"; « or », "or")
 _BOTH = frozenset({"a", "on", "or", "me", "as"})
@@ -632,7 +638,7 @@ class QueryAnalyser:
             or any(t in PERSONAL for t in others)
         )
         named = word in self.owner.name_words
-        adjective = not english and len(word) >= 6 and word.endswith(_ADJECTIVE)
+        adjective = not english and ((len(word) >= 6 and word.endswith(_ADJECTIVE)) or word in _PREFERENCE)
         plain = factor == 1.0 and not (others or forms or adjective or named) and reason is None
         unit = Unit(term, weight, factor, alternatives, personal, light)
         return _Word(term, factor, others, unit, reason, named, plain, forms, False, adjective)

@@ -871,6 +871,13 @@ class Searcher:
             # a note on the owner's trade holds both, which is not two things held together
             qualified = {adjective for noun, adjective in a.phrases if any(u.term == noun for u in units)}
             units = tuple(u._replace(light=True) if u.term in qualified else u for u in units)
+            # ... and the adjective without its noun qualifies something else (« Indicateur
+            # maison préféré » is no « film préféré »): not held. Personal vaults only, as a value
+            # asked: an encyclopedia's paragraph names its topic sentences away (piaf: −2)
+            phrases = a.phrases if self._profile else frozenset()
+            alone = [(u, adjective) for noun, adjective in phrases for u in units if u.term == noun]
+        else:
+            alone = []
         # « des cours de mandoline »: a note holding the noun without its complement speaks of
         # other lessons (« cours de ukulélé »); personal vaults only, as a value asked
         complements = a.complements if self._profile else frozenset()
@@ -911,6 +918,9 @@ class Searcher:
             if nouns:
                 self._drop_participles(i, held_by, nouns)
             self._add_written(i, held_by, units)
+            for unit, adjective in alone:
+                if adjective in held_by and not _holds(held_by, unit):
+                    del held_by[adjective]
             for noun, complement in complements:
                 if noun in held_by and complement in by_term and not _holds(held_by, by_term[complement]):
                     del held_by[noun]

@@ -778,6 +778,27 @@ def test_a_noun_and_its_adjective_are_one_thing_held(make_vault: VaultFactory) -
     assert searcher.search("Fait-elle de l'architecture intérieure ?").grounded
 
 
+def test_a_favourite_is_held_beside_the_kind_asked(make_vault: VaultFactory) -> None:
+    # « préféré » qualifies the noun before it: a glossary's favourite indicator is no film
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Léa, professeure de chimie à Tours. "
+        "Mon livre préféré : Sept brèves leçons de physique.\n",
+        "ph.md": "# pH\n\nMesure l'acidité d'une solution. Indicateur maison préféré : le jus de "
+        "chou rouge.\n",
+    }
+    # a film said in passing, deep in a long note: the vault knows the word
+    files["voyage.md"] = (
+        "# Voyage au CERN\n\n"
+        + " ".join(f"Le groupe {n} a visité la salle {n} avec les élèves." for n in range(30))
+        + " J'aurais voulu filmer leur tête.\n"
+    )
+    for n in range(20):  # « préféré » in two notes of 23: rare enough to weigh
+        files[f"cours-{n}.md"] = f"# Cours {n}\n\nUne séance de travaux pratiques, salle {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("C'est quoi son film préféré ?").grounded
+    assert searcher.search("C'est quoi son livre préféré ?").grounded
+
+
 @pytest.mark.parametrize(
     ("question", "verb"),
     [
