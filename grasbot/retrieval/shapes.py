@@ -189,7 +189,7 @@ def asked_cause(question: str) -> str | None:
 # project is, not how many moves it takes; a CV's « stage en entreprise spécialisée dans le
 # béton » names no company.
 class AskedValue(NamedTuple):
-    # "number", "price", "name", "date", or "who" (people: the note need only speak of them)
+    # "number", "price", "income", "name", "date", or "who" (people: the note need only speak of them)
     kind: str
     noun: str | None  # the folded word for what is counted, named or dated; None: any asked word
 
@@ -311,6 +311,14 @@ def asked_value(question: str) -> AskedValue | None:
             # « Il coûte combien, son livre ? », « Combien il a payé son mur ? », "how much does it
             # cost?": an amount of money, written beside what it is the price of
             return AskedValue("price", None)
+        if (
+            (w == "combien" or (w == "how" and after == "much"))
+            and after not in _OF
+            and not _EARNS.isdisjoint(folded)
+        ):
+            # « Combien elle gagne avec YouTube ? », "how much does she earn?": an income, an
+            # amount of money (not « devis gratuit »), written beside what earns it
+            return AskedValue("income", None)
         if w == "combien" or (w == "how" and after in ("many", "much")):
             q = p + 1 if w == "combien" else p + 2
             if w == "how" and after == "much":
@@ -426,10 +434,12 @@ def writes_value(
     money anywhere in a text that names the thing (a quote follows the sentence naming it)."""
     if window is None:
         window = NAME_WINDOW if kind == "name" else VALUE_WINDOW
-    if kind == "price":
+    if kind in ("price", "income"):
         # an amount of money in a passage about the thing asked: a journal entry names the site
-        # in one sentence and says « Devis accepté : 1 800 euros » in the next
-        return _price().search(text) is not None and (
+        # in one sentence and says « Devis accepté : 1 800 euros » in the next; « gratuit » is a
+        # price, no income
+        amount = _price() if kind == "price" else _amount()
+        return amount.search(text) is not None and (
             anywhere or any(is_anchor(m.group()) for m in _raw_word().finditer(text))
         )
     for sentence in _SENTENCES.split(text):
@@ -469,6 +479,11 @@ _PAID = frozenset(
     | {"paiera", "paieront", "paid", "pay"}
 )
 _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
+# earning, with « combien » not counting a noun (« Combien elle gagne avec YouTube ? », "how much
+# does she earn"): an income, an amount of money; not « combien de prix a-t-il gagnés ? »
+_EARNS = frozenset(
+    {"gagne", "gagnes", "gagnez", "gagnent", "gagnait", "gagnais", "earn", "earns", "make", "makes"}
+)
 # with « combien », what asks a price: the price words, paying, charging
 _COSTING = PRICE_WORDS | _PAID | {"charge", "charges", "vend", "vendu", "vendent", "sell", "sells"}
 # an amount: « 80 € », « 1 200 euros », « €450 », "$90", « 650 € HT », « 1,20 € par m² »; or free
@@ -476,6 +491,10 @@ _price = compiled_on_first_use(
     r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)"
     r"|[€$£]\s?\d|\bgratuit(?:e|s|es)?\b|\bfree of charge\b",
     re.IGNORECASE,
+)
+# ... an amount only (an income)
+_amount = compiled_on_first_use(
+    r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)|[€$£]\s?\d", re.IGNORECASE
 )
 
 

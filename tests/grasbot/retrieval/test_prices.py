@@ -65,6 +65,33 @@ def test_a_price_the_notes_never_write_is_not_answered(make_vault: VaultFactory)
     assert searcher.search("Combien coûte Le Bal ?").grounded
 
 
+@pytest.mark.parametrize(
+    "question", ["Combien elle gagne avec YouTube ?", "Il gagne combien ?", "How much does she earn?"]
+)
+def test_how_much_one_earns_asks_an_income(question: str) -> None:
+    assert asked_value(question) == AskedValue("income", None)
+    # a count of things won is no income
+    value = asked_value("Combien de matchs a-t-il gagnés ?")
+    assert value is not None and value.kind == "number"
+
+
+def test_an_income_is_an_amount_not_a_free_quote(make_vault: VaultFactory) -> None:
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Léa, professeure de physique : ma "
+        "rémunération suit la grille des agrégés. J'anime la chaîne YouTube Labo de Poche depuis 2019.\n",
+        "contact.md": "---\ntype: parcours\n---\n# Contact\n\nJe réponds vite. Partenariats avec ma "
+        "chaîne YouTube : devis gratuit sur demande.\n",
+    }
+    for n in range(10):
+        files[f"cours-{n}.md"] = f"# Cours {n}\n\nUne séance de travaux pratiques, salle {n}.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Léa")
+    # « devis gratuit » beside the channel says what a quote costs, not what the channel earns
+    assert not searcher.search("Combien elle gagne avec YouTube ?").grounded
+    files["contact.md"] += "\nMa rémunération de la chaîne YouTube : environ 300 € par mois.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Léa")
+    assert searcher.search("Combien elle gagne avec YouTube ?").grounded
+
+
 def test_a_phone_asked_is_a_number_written_not_the_word(make_vault: VaultFactory) -> None:
     refusing = {
         "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Aurélie, traductrice.\n",
