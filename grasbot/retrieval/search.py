@@ -846,6 +846,21 @@ class Searcher:
         # A name asked about the owner (« Sait-il coder en *Go* ? ») is what the question is
         # about: a note that does not hold it (a CV listing Python) does not answer, whatever
         # else it shares; as written or as a guess or translation of it (« minishel », "German")
+        # ... of a thing a note is named by, whole (« Sa vidéo sur les fusées à eau, elle a fait
+        # combien de vues ? » and the note « Video-Fusees-a-eau »): another note gives it only
+        # beside that thing's name (« 610 000 vues » in the mayonnaise video's note is not its);
+        # not a price, which a rates page may give for every workshop at once; not a note named
+        # by one word (« La compagnie » is a common noun the question may use of anything)
+        of_named = (
+            [
+                topic
+                for i, _ in seeds
+                if index.title_match(i, q.term_set) == "slug"
+                and len(topic := index.names(i) & q.term_set) > 1
+            ]
+            if value is not None and value.kind not in ("price", "income")
+            else []
+        )
         names = self.analyser.names(text, a.language == "en") if about_owner and self._profile else ()
         if names and a.reasons:
             # a name typed otherwise than the vault writes it (« Ouvrier » guessed as ``ouvrir``)
@@ -929,6 +944,8 @@ class Searcher:
             if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
                 continue
             if value is not None and anchors is not None and not self._gives(i, value, anchors, said):
+                continue
+            if of_named and not any(topic <= held_by.keys() for topic in of_named):
                 continue
             if named and not all(_holds(held_by, u) for u in named):
                 continue

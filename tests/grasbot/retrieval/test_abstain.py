@@ -778,6 +778,22 @@ def test_a_noun_and_its_adjective_are_one_thing_held(make_vault: VaultFactory) -
     assert searcher.search("Fait-elle de l'architecture intérieure ?").grounded
 
 
+def test_a_value_of_a_thing_a_note_is_named_by_is_given_beside_it(make_vault: VaultFactory) -> None:
+    # the water-rocket video's note gives no view count; the mayonnaise video's count is its own
+    files = {
+        "Bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Léa, professeure de physique et vidéaste.\n",
+        "Video-Fusees-a-eau.md": "# Vidéo « Fusée à eau »\n\nTournée en mai 2023 dans le jardin. "
+        "Action-réaction, rôle de la quantité d'eau, pourquoi il faut des ailerons.\n",
+        "Video-Mayonnaise.md": "# Vidéo « Pourquoi ta mayonnaise rate »\n\nC'est la vidéo la plus vue "
+        "de la chaîne : 610 000 vues. On la rattrape avec une cuillère d'eau.\n",
+    }
+    for n in range(10):
+        files[f"cours-{n}.md"] = f"# Cours {n}\n\nUne séance de travaux pratiques, salle {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("Sa vidéo sur les fusées à eau, elle a fait combien de vues ?").grounded
+    assert searcher.search("Sa vidéo sur la mayonnaise, elle a fait combien de vues ?").grounded
+
+
 def test_a_favourite_is_held_beside_the_kind_asked(make_vault: VaultFactory) -> None:
     # « préféré » qualifies the noun before it: a glossary's favourite indicator is no film
     files = {
