@@ -45,6 +45,8 @@ _PEOPLE = frozenset(
     collegue collegues colleague colleagues
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
+# a kind written before a separator at the start of a title (« Équipe - Karim Benali »)
+_TITLE_KIND = re.compile(r"^\s*(\w+)\s+[-–—:]\s+\S")
 _Filed = tuple[dict[str, set[int]], dict[str, set[int]]]  # notes by kind word, by lexicon key
 MOST = 0.5  # a kind held by more than this share of the notes names none of them
 # « 10 Projets », « 📚 Lectures », « Projets f2e6ac4af44a37379b641860677df1ce » (Notion's id)
@@ -89,6 +91,11 @@ class Catalogue:
                 if fold(name).lower() in _PEOPLE:
                     people.add(i)
                 file(by_name, i, tokenise(name, stemmer))
+            # « Équipe - Karim Benali », « Contact : Jeanne Roux »: a title opening on a kind of
+            # people before a separator files the note as that folder would
+            found = _TITLE_KIND.match(str(title or ""))
+            if found is not None and fold(found.group(1)).lower() in _PEOPLE:
+                people.add(i)
             for tag in tags or ():
                 # a nested tag is a taxonomy, each level a kind (``client/hôtel``: clients,
                 # hotels); a flat one (``#rust``, ``#ia``) mostly says what a note is about

@@ -123,6 +123,7 @@ _childhood = compiled_on_first_use(
 )
 # the possessive that makes « femme » a wife (the few characters before the word)
 _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
+_PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
 # a profile note whose section is headed by the word asked, beside the best note (not above:
@@ -514,6 +515,18 @@ class Searcher:
                 # en domotique ? » and « Mon expérience dans la domotique »): that note is the
                 # subject; the profile notes are shown, not lifted above it
                 own = self._route_to_owner(own, 1.0, w.owner_floor_topic, profiles)
+        if (
+            about_owner
+            and earlier is None
+            and a.units
+            and self.people
+            and all(u.term not in self._kin for u in a.units)
+        ):
+            # another person's note the question does not name answers nothing about the owner
+            # (grounding skips it): it gives way to the owner's notes in the ranking too, so a
+            # classmate's « originaire de Marseille » is not where « Elle vient d'où ? » is read
+            # (not when the owner's kin are asked: « Son compagnon fait quoi ? », his note answers)
+            own = self._aside_people(own, q)
         # « Sur quoi travaille-t-il en ce moment ? »: the notes whose status says the work is
         # in progress (``status: en cours``) answer, ahead of any note sharing the words
         current = self._in_progress() if about_owner and a.current_work else ()
@@ -719,6 +732,17 @@ class Searcher:
         lead = max(holders, key=lambda i: (own.get(i, 0.0), -i))
         out = dict(own)
         out[lead] = max(own.get(lead, 0.0), _HOLDER_LEAD * max(own.values(), default=0.0))
+        return out
+
+    def _aside_people(self, own: Scores, q: Query) -> Scores:
+        """``own`` with the notes about other people that ``q`` does not name scaled down."""
+        names = self.index.names
+        aside = [i for i in self.people if i in own and q.term_set.isdisjoint(names(i))]
+        if not aside:
+            return own
+        out = dict(own)
+        for i in aside:
+            out[i] = own[i] * _PEOPLE_ASIDE
         return out
 
     def _route_to_owner(self, own: Scores, boost: float, floor: float, profiles: frozenset[int]) -> Scores:

@@ -148,3 +148,25 @@ def test_a_folder_of_people_is_named_in_french_as_gens(make_vault: VaultFactory)
     # ... but the partner asked is told there: his note answers
     result = searcher.search("Elle a un compagnon ?")
     assert result.grounded and result.sources[0].slug == "Karim"
+
+
+def test_a_title_opening_on_a_kind_of_people_is_someone_elses_note(make_vault: VaultFactory) -> None:
+    # « Équipe - Karim Benali » files the classmate's note as a folder « Équipe/ » would; a
+    # question about the owner that does not name him reads the owner's notes first
+    searcher = searcher_on(
+        make_vault,
+        {
+            "À propos.md": "---\npronoun: elle\n---\n# À propos\n\nMoi c'est Maëlle, étudiante en "
+            "cybersécurité. Je suis née à Quimper.\n",
+            "Projet/Équipe - Karim Benali.md": "# Équipe - Karim Benali\n\n- 24 ans, originaire de "
+            "Marseille\n- développeur Rust, il a développé des outils de scan et des outils réseau\n",
+            "Projet/Réunion.md": "# Réunion\n\nOn a parlé du planning et des outils de la semaine.\n",
+            "Projets/phishbuster.md": "# phishbuster\n\nPetit outil en Python pour analyser un mail "
+            "suspect, développé pour un module du bachelor.\n",
+        },
+    )
+    assert {searcher.bundle.notes[i].slug for i in searcher.people} == {"Équipe - Karim Benali"}
+    result = searcher.search("Elle a développé des outils à elle ?")
+    assert result.grounded and result.sources[0].slug == "phishbuster"
+    # named, his note answers
+    assert searcher.search("Karim a développé quels outils ?").sources[0].slug == "Équipe - Karim Benali"
