@@ -63,8 +63,11 @@ _UNCLOSED_COMMENT_RE = re.compile(r"%%.*\Z|<!--.*\Z", re.DOTALL)
 # Code as Obsidian shows it, where a wikilink is no link (« Obsidian écrit `[[note]]` »): a fenced
 # block, an inline code span.
 _CODE_RE = re.compile(r"^[ \t]*(`{3,}|~{3,}).*?(?:^[ \t]*\1[ \t]*$|\Z)|`[^`\n]+`", re.MULTILINE | re.DOTALL)
-_WIKILINK_RE = re.compile(r"(!?)\[\[([^\[\]|#^]*?)\\?(?:([#^])([^\[\]|]*?)\\?)?(?:\|([^\[\]]*))?\]\]")
-_LIST_LINK_RE = re.compile(r"^\s*\[\[([^\[\]|#^]+?)\\?(?:[#^][^\[\]|]*?\\?)?(?:\|[^\[\]]*)?\]\]\s*$")
+# A target may hold a bracketed part (« [[[HTB] Lame]] », a note titled « [HTB] Lame »): the link
+# is read whole, not shown as « [[[HTB] Lame]] » to the visitor.
+_TARGET = r"(?:[^\[\]|#^]|\[[^\[\]|#^]*\])"
+_WIKILINK_RE = re.compile(r"(!?)\[\[(" + _TARGET + r"*?)\\?(?:([#^])([^\[\]|]*?)\\?)?(?:\|([^\[\]]*))?\]\]")
+_LIST_LINK_RE = re.compile(r"^\s*\[\[(" + _TARGET + r"+?)\\?(?:[#^][^\[\]|]*?\\?)?(?:\|[^\[\]]*)?\]\]\s*$")
 _NOTE_EXTENSIONS = ("", *NOTE_SUFFIXES)
 ATTACHMENT_SUFFIXES = frozenset(
     {".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif", ".bmp", ".pdf"}

@@ -221,6 +221,16 @@ def test_a_wikilink_written_as_code_is_no_link(make_vault: VaultFactory) -> None
     assert result.warnings == []
 
 
+def test_a_wikilink_to_a_title_with_brackets_reads_whole(make_vault: VaultFactory) -> None:
+    # a note titled « [HTB] Lame » is linked as « [[[HTB] Lame]] »: shown as its title, a link
+    body = "| Box | OS |\n|---|---|\n| [[[HTB] Lame]] | Linux |\n\nVoir aussi [[[HTB] Cap|Cap]].\n"
+    vault = make_vault({"a.md": body, "[HTB] Lame.md": "# [HTB] Lame\n", "[HTB] Cap.md": "# [HTB] Cap\n"})
+    note = next(n for n in read_vault(vault).notes if n.slug == "a")
+    assert [link.target for link in note.links] == ["[HTB] Lame", "[HTB] Cap"]
+    assert "[[" not in note.body and "| [HTB] Lame |" in note.body and "Voir aussi Cap." in note.body
+    assert build_bundle(vault).warnings == []
+
+
 def test_link_inside_a_comment_is_ignored(make_vault: VaultFactory) -> None:
     vault = make_vault({"a.md": "---\nslug: a\n---\n%% [[cachee]] %%\n"})
     assert only_note(vault).links == []
