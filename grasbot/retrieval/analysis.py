@@ -334,6 +334,18 @@ _ENGLISH_ONLY = ENGLISH_STOPWORDS - FRENCH_STOPWORDS - _BOTH
 _FRENCH_ONLY = FRENCH_STOPWORDS - ENGLISH_STOPWORDS - _BOTH
 
 
+# a word written with a capital after the question's first word (« Hack The Box »)
+_capitalised = compiled_on_first_use(r"(?<=\s)[A-Z][a-z]+\b")
+
+
+def _english_title_words(folded: list[str], text: str) -> list[str]:
+    """``folded`` without the English function words a French question writes capitalised
+    inside a name (« Quelles box Hack The Box elle a faites ? »): the name's, not a French word
+    typed without its accent (« the » for « thé », which a note holding « thé » would answer)."""
+    written = {w.lower() for w in _capitalised().findall(text)}
+    return [w for w in folded if w not in _ENGLISH_ONLY or w not in written]
+
+
 def is_english(folded_words: list[str]) -> bool:
     """A question is English when more of its words are English function words than French
     ones (``a``, ``on``, ``me`` count for neither: both languages have them)."""
@@ -674,6 +686,8 @@ class QueryAnalyser:
                 # « d' » that tells it from « Il est où ? »
                 folded = [*folded, "originaire"]
         english = is_english(folded)
+        if not english and not _ENGLISH_ONLY.isdisjoint(folded):
+            folded = _english_title_words(folded, text)
         if english and "living" in folded:
             # "what does she do for a living?" asks for her job, not where she lives
             folded = [

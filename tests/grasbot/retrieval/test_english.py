@@ -115,3 +115,21 @@ def test_producing_is_the_french_production(make_vault: VaultFactory) -> None:
     result = searcher.search("What's his day rate for producing a podcast?")
     assert result.grounded
     assert "tarifs" in [s.slug for s in result.sources[:2]]
+
+
+def test_an_english_function_word_inside_a_name_is_the_names(make_vault: VaultFactory) -> None:
+    # « The » in « Hack The Box » is the platform's name, not « thé » typed without its accent
+    # (the vault writes « thé », so « the » is one of its words)
+    files = {
+        "a-propos.md": "---\ntype: parcours\npronoun: elle\n---\n# À propos\n\nJe suis Maëlle, "
+        "étudiante en cybersécurité.\n",
+        "ctf.md": "# CTF\n\n## Hack The Box\n\n- Lame (Linux)\n- Blue (Windows)\n",
+        "claire.md": "# Pause\n\nToujours un thermos de thé sur le bureau.\n",
+    }
+    for n in range(6):
+        files[f"cours-{n}.md"] = f"# Cours {n}\n\nUn cours de réseau, chapitre {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("Quelles box Hack The Box elle a faites ?")
+    assert result.grounded and result.sources[0].slug == "ctf"
+    # the French word typed without its accent is still the vault's « thé »
+    assert "the" in searcher.search("Elle boit du the ?").query_tokens
