@@ -338,6 +338,12 @@ _FRENCH_ONLY = FRENCH_STOPWORDS - ENGLISH_STOPWORDS - _BOTH
 _capitalised = compiled_on_first_use(r"(?<=\s)[A-Z][a-z]+\b")
 
 
+# « X ou (de) Y », "X or Y": two words, an article or preposition between allowed
+_either_pair = compiled_on_first_use(
+    r"([^\W\d_]+)\s+(?:ou|or)\s+(?:(?:des|de|du|en|la|le|les|un|une|the|a|an)\s+|[dl]['’])?([^\W\d_]+)"
+)
+
+
 def _english_title_words(folded: list[str], text: str) -> list[str]:
     """``folded`` without the English function words a French question writes capitalised
     inside a name (« Quelles box Hack The Box elle a faites ? »): the name's, not a French word
@@ -882,6 +888,8 @@ class QueryAnalyser:
             for t in [t for t in units if t in _WORKED or stem(t, self.stemmer) in _WORKED]:
                 unit = units[t]
                 units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
+        if len(units) > 1 and (" ou " in text or " or " in text):
+            self._either(text, units, english)
         kept_units = tuple(units.values())
         complements = (
             self._complements(folded, units)
@@ -906,6 +914,25 @@ class QueryAnalyser:
             nouns,
             complements,
         )
+
+    def _either(self, text: str, units: dict[str, Unit], english: bool) -> None:
+        """Two things asked one or the other (« quels CTF ou compétitions ? », « en Rust ou en
+        Go ? », "courses or workshops"): a note holding either answers, so the second is an
+        alternative of the first, not a second thing a note must hold beside it. « où » (where)
+        is no « ou »: read on the text, where the accent tells them apart."""
+        for first, second in _either_pair().findall(text.lower()):
+            a = self._word(fold(first), english)
+            b = self._word(fold(second), english)
+            if a is None or b is None or a.term == b.term or a.term not in units or b.term not in units:
+                continue
+            ua, ub = units[a.term], units[b.term]
+            if ua.light or ub.light or ua.personal != ub.personal:
+                continue
+            del units[b.term]
+            units[a.term] = ua._replace(
+                weight=max(ua.weight, ub.weight),
+                alternatives=(*ua.alternatives, (ub.term, 1.0), *ub.alternatives),
+            )
 
     def _complements(self, folded: list[str], units: Mapping[str, Unit]) -> frozenset[tuple[str, str]]:
         """The (noun, complement) terms of the question's « X de Y » (« des cours *de

@@ -160,3 +160,23 @@ def test_the_rain_asked_is_the_shower_a_note_tells(make_vault: VaultFactory) -> 
     )
     result = searcher.search("Quel mariage s'est déroulé sous la pluie ?")
     assert result.grounded and result.sources[0].slug == "lopez"
+
+
+def test_two_things_asked_one_or_the_other_are_held_by_either(make_vault: VaultFactory) -> None:
+    # « quels CTF ou compétitions ? »: the note of CTFs answers, though it never says
+    # « compétition »; « où » (where) is no « ou »
+    files = {
+        "a-propos.md": "---\ntype: parcours\npronoun: elle\n---\n# À propos\n\nJe suis Maëlle, "
+        "étudiante en cybersécurité à Rennes.\n",
+        "ctf.md": "# CTF\n\n- FCSC 2026 : 412e\n- BreizhCTF 2026 : 23e sur 80 équipes\n",
+        "volley.md": "# Volley\n\nJe joue au volley, poste de passeuse, le mardi soir.\n",
+    }
+    for n in range(6):
+        files[f"cours-{n}.md"] = f"# Cours {n}\n\nUn cours de réseau, chapitre {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("Elle a fait quels CTF ou compétitions ?")
+    assert result.grounded and result.sources[0].slug == "ctf"
+    units = searcher.analyser.analyse("Elle a fait quels CTF ou compétitions ?").units
+    assert [u.term for u in units] == ["ctf"]
+    units = searcher.analyser.analyse("Elle joue au volley où à Rennes ?").units
+    assert {u.term for u in units} == {"joue", "volley", "ren"}
