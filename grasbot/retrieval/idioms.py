@@ -177,7 +177,7 @@ _TRIGGERS = frozenset(
     | _LEARNT
     | _EARNING
     | _FOUND
-    | {"cours"}
+    | {"cours", "poche"}
 )
 
 
@@ -254,6 +254,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # taken) nor « en cours » (in progress). The word stays: « je donne des cours de
             # yoga » says it as asked
             out[j] = "enseigne"
+        elif w == "poche" and before == "en" and not (_HAVE | {"avec"}).isdisjoint(folded):
+            # « Quelles certifs a-t-elle en poche ? », « avec un BTS en poche »: obtained, held;
+            # the pocket is no thing asked (« argent de poche », « lampe de poche » are)
+            out[p - 1], out[p] = "", ""
         elif w == "moment" and before in ("ce", "se"):
             # « en ce moment » (« en se moment », as it sounds): now (not « les moments clés »)
             out[p] = "actuellement"

@@ -103,6 +103,8 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Il cherche à trouver une maison ?",
         "Elle prend des cours de chant ?",  # lessons taken, not given
         "Le projet est-il en cours ?",  # in progress
+        "Combien d'argent de poche donne-t-elle ?",  # a pocket that is asked
+        "Son livre est sorti en poche ?",  # a paperback: no « avoir » holding it
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -487,3 +489,13 @@ def test_a_framework_asked_with_its_js_suffix_is_the_one_a_note_names(make_vault
     searcher = Searcher(parse_bundle(build_bundle(root).data))
     result = searcher.search("Elle fait du Vue.js ?")
     assert result.grounded and result.sources[0].slug == "Kestrel", result
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Quelles certifs elle a déjà en poche ?", "Elle est arrivée avec quel diplôme en poche ?"],
+)
+def test_something_held_in_pocket_is_something_obtained(question: str) -> None:
+    # « avoir X en poche »: X obtained; the pocket is no word a note must hold
+    read = read_idioms(words(question))
+    assert "poche" not in read and "en" not in read
