@@ -7,6 +7,7 @@ when its context ends; its stderr is kept in a file so a failing test can show i
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import shutil
 import signal
@@ -30,19 +31,29 @@ ADMIN_TOKEN = "test-admin-token"  # the function's details on /health need it
 ADMIN_HEADERS = {"Authorization": f"Bearer {ADMIN_TOKEN}"}
 
 
-_HANDED_OUT: set[int] = set()
+# The ports handed out in this run, by every pytest-xdist worker: each worker is a process of
+# its own, and two of them picking the same free port before either server binds it once sent a
+# test's requests to the other worker's server (it answered first; ours then failed to bind).
+_HANDED_OUT = (
+    Path(tempfile.gettempdir())
+    / f"grasbot-test-ports-{os.environ.get('PYTEST_XDIST_TESTRUNUID', os.getpid())}"
+)
 
 
 def free_port() -> int:
-    """A port nothing listens on, never one already handed out in this run: two ports picked
-    before either server binds could otherwise be the same one."""
-    while True:
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            port: int = sock.getsockname()[1]
-        if port not in _HANDED_OUT:
-            _HANDED_OUT.add(port)
-            return port
+    """A port nothing listens on, never one already handed out in this run, by this process or
+    another worker: two ports picked before either server binds could otherwise be the same."""
+    with _HANDED_OUT.open("a+") as registry:
+        fcntl.flock(registry, fcntl.LOCK_EX)  # released when the file closes
+        registry.seek(0)
+        taken = {int(line) for line in registry.read().split() if line.isdigit()}
+        while True:
+            with socket.socket() as sock:
+                sock.bind(("127.0.0.1", 0))
+                port: int = sock.getsockname()[1]
+            if port not in taken:
+                registry.write(f"{port}\n")
+                return port
 
 
 def wait_for_port(
