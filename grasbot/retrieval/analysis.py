@@ -83,6 +83,18 @@ _SET_ASIDE = re.compile(
 )
 
 
+def _set_aside(text: str) -> str:
+    """``text`` without the names it sets aside (« À part Prusa et Orca, … »)."""
+    t = text.lower()
+    # a word each of those holds: most questions hold none, and these tests cost a fraction of
+    # the pattern's search, which tries every alternative at every position
+    if "part" in t or "sauf" in t or "autre" in t or "except" in t or "other" in t or "hormis" in t:
+        return _SET_ASIDE.sub(" ", text)
+    if "outre" in t or "dehors" in t or "besides" in t:
+        return _SET_ASIDE.sub(" ", text)
+    return text
+
+
 def names_written(text: str) -> list[str]:
     """The capitalised words of ``text`` after its first (« Thomas », « Mouette »), as written."""
     return _CAPITALISED.findall(text)
@@ -433,6 +445,9 @@ class QueryAnalyser:
         self._group_terms: list[tuple[str, ...]] = []
         # what each folded word brings, for French and for English questions (see _word)
         self._words: tuple[dict[str, _Word | None], dict[str, _Word | None]] = ({}, {})
+        # names() of the last text read: a search reads its question's names up to three times
+        # (kept for one text only, so that a search never finds another's work done)
+        self._names: tuple[tuple[str, bool], frozenset[str]] | None = None
         # as the vault stems them: « guitares » is ``guitar``, not the listed « guitare »
         narrower = NARROWER | {stem(w, stemmer) for w in NARROWER}
         # a narrower word -> the general words of its group (« anglais » -> « langue »…)
@@ -1039,11 +1054,17 @@ class QueryAnalyser:
         Names set aside (« À part Prusa et Orca ») are no part of what is asked: the notes may
         answer without one of them written as typed (« OrcaSlicer »). They still rank the notes
         (setting them aside there lost piaf answers: they locate the passage)."""
-        found = [w for name in names_written(_SET_ASIDE.sub(" ", text)) for w in words(name)]
+        key = (text, english)
+        last = self._names
+        if last is not None and last[0] == key:
+            return last[1]
+        found = [w for name in names_written(_set_aside(text)) for w in words(name)]
         terms = {stem(w, self.stemmer) for w in found}
         if english:
             for w in found:
                 group = self._en.get(english_stem(w))
                 if group is not None:
                     terms.add(self._group_terms[group][0])
-        return frozenset(terms)
+        out = frozenset(terms)
+        self._names = (key, out)
+        return out
