@@ -88,11 +88,22 @@ _old_notice = compiled_on_first_use(
     re.IGNORECASE,
 )
 _NOTICE_MARKS = " \t«»\"'*_>⚠️!:-—"
+# a word one of those marks holds at least (lower case; a version as « version 2022 »)
+_OLD_HINTS = (
+    "archiv", "obsol", "périmé", "perime", "outdated", "deprecated", "superseded", "remplac",
+    "replaced", "version 19", "version 20", "ancien", "(old)", "plus à jour",
+    "plus valable", "no longer", "this page", "this note", "this version",
+)  # fmt: skip
 
 
 def marked_old(title: str, heading: str, opening: str, status: str | None) -> bool:
     """Whether a note says of itself that it no longer holds: by its status, a qualifier of its
     title or first heading, or the notice its text opens on (``opening``: its first line)."""
+    said = f"{title}\n{heading}\n{opening}\n{status or ''}".lower()
+    if not any(w in said for w in _OLD_HINTS):
+        # most notes: no word of those patterns, which then need not even be compiled (at the
+        # first load, in the cold start they would cost 1.8 ms on the real vault)
+        return False
     if status and _old_status().match(status):
         return True
     if _old_name().search(title) or (heading and _old_name().search(heading)):
