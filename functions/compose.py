@@ -10,7 +10,7 @@ it really used: the notes given to the model, or the notes the offline answer qu
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import date
 from typing import NamedTuple
@@ -406,7 +406,11 @@ def _holds_since(bundle: Bundle, i: int) -> int | None:
 
 
 def _superseded(
-    bundle: Bundle, notes: AbstractSet[int], question: str, stemmer: Stemmer, marked: Sequence[bool] = ()
+    bundle: Bundle,
+    notes: AbstractSet[int],
+    question: str,
+    stemmer: Stemmer,
+    replaced: Container[int] = frozenset(),
 ) -> frozenset[int]:
     """The notes among ``notes`` that another one supersedes: titled as it is but for a year older
     than its own, or than none (« Tarifs 2019 » beside « Tarifs », « Tarifs 2023 » beside « Offre et
@@ -440,8 +444,8 @@ def _superseded(
     # ... or whose title says it is old (« Tarifs 2019 (ancien) »), unless old times are asked
     if asked.isdisjoint(_ASKS_PAST):
         old.update(i for i in candidates if not _OLD_TITLE.isdisjoint(titled[i]))
-        # ... or that says so and points to the one that holds now (``VaultIndex.superseded``)
-        old.update(i for i in candidates if marked and marked[i])
+        # ... or that says so and points to the one that holds now (``VaultIndex.replaced``)
+        old.update(i for i in candidates if i in replaced)
         # ... or that states no date beside one titled as it that says since when it holds
         # (« Horaires » beside « Horaires et accès », headed « (depuis janvier 2026) »): a page
         # dated from a change is the one after it, and the undated one what came before
@@ -584,9 +588,9 @@ def plan_answer(
                 # a profile page saying it no longer holds (« Qui suis-je (version 2021) » and its
                 # « J'habite à Rennes ») gives way to the current one, found by the attribute's
                 # shape or its opening when the search met it in other words (« Je vis à Nantes »)
-                superseded = index.superseded
-                live = [i for i in result.answer_notes if not superseded[i]]
-                if live and all(superseded[p.note] for p in own):
+                replaced = index.replaced
+                live = [i for i in result.answer_notes if i not in replaced]
+                if live and all(p.note in replaced for p in own):
                     current = _written(bundle, live, q, searcher.stemmer)
                     introducing = _introducing(searcher, live, english)
                     if not current and introducing is not None:
@@ -594,7 +598,7 @@ def plan_answer(
                         current = [RankedPassage(k, introducing, 0.0, 0.0, frozenset(), frozenset())]
                     own = current or own
                 else:
-                    own = sorted(own, key=lambda p: superseded[p.note])
+                    own = sorted(own, key=lambda p: p.note in replaced)
             ranked = own + [p for p in ranked if p.note not in result.answer_notes] if own else ranked
         named = _fallback(result, bundle.slug_index, index, q)
         profiles = searcher.owner.profiles
@@ -662,7 +666,7 @@ def plan_answer(
             ranked = [p for p in ranked if p.note not in profiles] + [p for p in ranked if p.note in profiles]
     if quoted:
         # « Tarifs 2019 » beside « Tarifs »: the older grid is not quoted with the current one
-        old = _superseded(bundle, {p.note for p in quoted}, question, searcher.stemmer, index.superseded)
+        old = _superseded(bundle, {p.note for p in quoted}, question, searcher.stemmer, index.replaced)
         if old and any(p.note not in old for p in quoted):
             quoted = [p for p in quoted if p.note not in old]
             peers = [i for i in peers if i not in old]
@@ -784,9 +788,7 @@ def plan_answer(
                 searcher,
                 question,
                 q,
-                lambda notes: _superseded(
-                    bundle, notes, question, searcher.stemmer, searcher.index.superseded
-                ),
+                lambda notes: _superseded(bundle, notes, question, searcher.stemmer, searcher.index.replaced),
             )
             if by_kind
             else None

@@ -276,9 +276,14 @@ def _titled(bundle: Bundle, p: RankedPassage) -> set[str]:
     return set(tokenise(f"{passage.heading} {bundle.notes[p.note].title}", stemmer)) & _answers(p)
 
 
+def _items(text: str) -> int:
+    """How many list items or table rows ``text`` holds."""
+    return sum(line.startswith(_ITEM) for line in text.split("\n"))
+
+
 def _lists(text: str) -> bool:
     """Whether ``text`` holds a list or a table: two items or rows at least."""
-    return sum(line.startswith(_ITEM) for line in text.split("\n")) >= 2
+    return _items(text) >= 2
 
 
 def _lists_more(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[RankedPassage]) -> bool:
@@ -286,7 +291,7 @@ def _lists_more(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[Ranke
     list a list question asks for (a catalogue's « Théâtre » rows, of which the plays quoted for
     « Pour quelles pièces de théâtre… ? » are two), though it repeats what they said."""
     text = bundle.passages[candidate.k].text
-    items = sum(line.startswith(_ITEM) for line in text.split("\n"))
+    items = _items(text)
     folded = text.casefold()
     titles = {_plain(bundle.notes[p.note].title) for p in chosen if p.note != candidate.note}
     named = sum(t in folded for t in titles if t)

@@ -88,9 +88,17 @@ def _set_aside(text: str) -> str:
     t = text.lower()
     # a word each of those holds: most questions hold none, and these tests cost a fraction of
     # the pattern's search, which tries every alternative at every position
-    if "part" in t or "sauf" in t or "autre" in t or "except" in t or "other" in t or "hormis" in t:
-        return _SET_ASIDE.sub(" ", text)
-    if "outre" in t or "dehors" in t or "besides" in t:
+    if (
+        "part" in t
+        or "sauf" in t
+        or "autre" in t
+        or "except" in t
+        or "other" in t
+        or "hormis" in t
+        or "outre" in t
+        or "dehors" in t
+        or "besides" in t
+    ):
         return _SET_ASIDE.sub(" ", text)
     return text
 

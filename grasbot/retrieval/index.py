@@ -251,9 +251,8 @@ class VaultIndex:
         # a note saying it no longer holds and pointing to the one that does (« CV (version 2022) »:
         # « Le CV à jour est ici : [[cv]] »), and one in an archive folder: what they say was true
         self.replaced = _replaced(bundle)
-        self.superseded = [i in self.replaced for i in range(n)]
-        folders = map(is_archived, columns("path"))
-        self.archived = [folder or old for folder, old in zip(folders, self.superseded, strict=True)]
+        replaced = self.replaced
+        self.archived = [is_archived(path) or i in replaced for i, path in enumerate(columns("path"))]
         self.boost = [
             (1.0 + w.priority * (priority - 5))
             * (w.hub if type_ == "moc" else 1.0)

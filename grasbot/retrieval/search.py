@@ -526,7 +526,11 @@ class Searcher:
             # (grounding skips it): it gives way to the owner's notes in the ranking too, so a
             # classmate's « originaire de Marseille » is not where « Elle vient d'où ? » is read
             # (not when the owner's kin are asked: « Son compagnon fait quoi ? », his note answers)
-            own = self._aside_people(own, q)
+            aside = [i for i in self.people if i in own and self._unnamed_person(i, q)]
+            if aside:  # (a loop over the people's notes, not every note scored)
+                own = dict(own)
+                for i in aside:
+                    own[i] *= _PEOPLE_ASIDE
         # « Sur quoi travaille-t-il en ce moment ? »: the notes whose status says the work is
         # in progress (``status: en cours``) answer, ahead of any note sharing the words
         current = self._in_progress() if about_owner and a.current_work else ()
@@ -734,16 +738,9 @@ class Searcher:
         out[lead] = max(own.get(lead, 0.0), _HOLDER_LEAD * max(own.values(), default=0.0))
         return out
 
-    def _aside_people(self, own: Scores, q: Query) -> Scores:
-        """``own`` with the notes about other people that ``q`` does not name scaled down."""
-        names = self.index.names
-        aside = [i for i in self.people if i in own and q.term_set.isdisjoint(names(i))]
-        if not aside:
-            return own
-        out = dict(own)
-        for i in aside:
-            out[i] = own[i] * _PEOPLE_ASIDE
-        return out
+    def _unnamed_person(self, i: int, q: Query) -> bool:
+        """Whether note ``i`` is about another person than the owner, one ``q`` does not name."""
+        return i in self.people and q.term_set.isdisjoint(self.index.names(i))
 
     def _route_to_owner(self, own: Scores, boost: float, floor: float, profiles: frozenset[int]) -> Scores:
         """On a question about the owner, profile notes count more and reach a share of the
@@ -931,13 +928,7 @@ class Searcher:
                 continue
             if self._stub(i):
                 continue
-            if (
-                about_owner
-                and not profile
-                and not kin_asked
-                and i in self.people
-                and q.term_set.isdisjoint(index.names(i))
-            ):
+            if about_owner and not profile and not kin_asked and self._unnamed_person(i, q):
                 continue  # another person's note (a mentor's « joue de l'accordéon »), not named
             if personal and not profile:
                 if not silent or not self._in_owner_voice(i, units):
