@@ -100,6 +100,7 @@ _DIGIT_WORD_RE = re.compile(r"(?<![a-z0-9])[0-9]+[a-z]")  # a word of _WORD_RE: 
 # A quantity's unit that spells a word: « 11 Go de VRAM » is no Go (the language). Written after its
 # number, the unit is read with it (« 11go »), as « 11Go » already is. (Not « To »: "2 to 3 days".)
 _UNIT_AFTER_NUMBER_RE = re.compile(r"\b([0-9]+(?:[.,][0-9]+)?) ?(go|mo|ko|gb|mb|kb)\b")
+_DIGIT_RE = re.compile(r"[0-9]")  # both rules above need a digit: most questions hold none
 
 
 _LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
@@ -244,6 +245,8 @@ def words(text: str) -> list[str]:
     folded = _fold_lowered(lowered)
     if "'" in folded or "\u2019" in folded or "\u02bc" in folded:
         folded = _ELISION_RE.sub(" ", folded)
+    if _DIGIT_RE.search(folded) is None:
+        return _WORD_RE.findall(folded)
     folded = _UNIT_AFTER_NUMBER_RE.sub(r"\1\2", folded)
     found = _WORD_RE.findall(folded)
     if _DIGIT_WORD_RE.search(folded):  # a word opening with digits, then letters (« 3eme »)

@@ -71,6 +71,7 @@ UNKNOWN_WEIGHT = 1.5
 _NAME_WORD = r"[A-ZÀ-Ý][\w-]*"
 _AFTER_FIRST = r"(?<=[\s'’(])"  # not the word opening the question, capitalised anyway
 _CAPITALISED = re.compile(_AFTER_FIRST + _NAME_WORD)
+_NO_NAMES: frozenset[str] = frozenset()
 _NAME_RUN = re.compile(rf"{_AFTER_FIRST}{_NAME_WORD}(?:\s+{_NAME_WORD})+")  # « Rhodanie Mobilités »
 
 
@@ -758,7 +759,8 @@ class QueryAnalyser:
             # « Liste ses projets graphiques », "List his projects": the request, not a word to
             # find (« une liste d'entiers »)
             folded = folded[1:]
-        folded = [w for w in folded if w not in _LIST_VERBS]
+        if not _LIST_VERBS.isdisjoint(folded):
+            folded = [w for w in folded if w not in _LIST_VERBS]
         tokens: list[str] = []
         expansions: dict[str, float] = {}
         factors: dict[str, float] = {}
@@ -1066,6 +1068,9 @@ class QueryAnalyser:
         last = self._names
         if last is not None and last[0] == key:
             return last[1]
+        if _CAPITALISED.search(text) is None:  # most questions name nothing (setting aside adds no name)
+            self._names = (key, _NO_NAMES)
+            return _NO_NAMES
         found = [w for name in names_written(_set_aside(text)) for w in words(name)]
         terms = {stem(w, self.stemmer) for w in found}
         if english:

@@ -389,6 +389,7 @@ PERSON_FRAME = (
 
 
 _PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING | _WORKING
+_PERSON_ONLY = STOPWORDS | PERSON_FRAME  # the words a question asking for the person holds, alone
 
 
 def asks_person(folded: list[str]) -> bool:
@@ -402,7 +403,9 @@ def asks_person(folded: list[str]) -> bool:
     opening (docs/answers.md)."""
     if _PERSON_TRIGGERS.isdisjoint(folded):  # in C: most questions hold none
         return False
-    named = any(
+    if not _PERSON_ONLY.issuperset(folded):  # another word asks something else (in C, first)
+        return False
+    return any(
         (w in JOB_WORDS and p and folded[p - 1] in _OWNERS | {"comme"})
         or (w in _DOING and folded[p + 1 : p + 2] and folded[p + 1] in _ASKED_PERSONS)
         # « Elle fait quoi dans la vie ? », « il fait quoi ? »
@@ -416,7 +419,6 @@ def asks_person(folded: list[str]) -> bool:
         or (w in _WORKING and folded[p + 1 : p + 3] == ["dans", "quoi"])
         for p, w in enumerate(folded)
     )
-    return named and all(w in STOPWORDS or w in PERSON_FRAME for w in folded)
 
 
 # « Sur quoi travaille-t-il en ce moment ? », « elle bosse sur quoi actuellement ? », "What is
@@ -432,8 +434,11 @@ def asks_current_work(folded: list[str]) -> bool:
     """Whether a question asks what the person works on now (folded words, stop-words kept)."""
     if _ON_WORK.isdisjoint(folded):
         return False
-    now = not _NOW.isdisjoint(folded)
-    return now or any(w == "moment" and p and folded[p - 1] in ("ce", "se") for p, w in enumerate(folded))
+    if not _NOW.isdisjoint(folded):
+        return True
+    if "moment" not in folded:  # in C: the loop below runs for « en ce moment » only
+        return False
+    return any(w == "moment" and p and folded[p - 1] in ("ce", "se") for p, w in enumerate(folded))
 
 
 # what is still to come: « son prochain concert », « les ateliers à venir », "next", "upcoming"

@@ -188,12 +188,13 @@ def _infinitive(after: Sequence[str]) -> bool:
 
 def _impersonal(words: Sequence[str], k: int) -> bool:
     """« faut-il », « y a-t-il », and « le site a-t-il… », where « il » repeats a noun subject."""
-    if k >= 2 and words[k - 1] == "t" and any(w in _ARTICLES for w in words[: k - 2]):
+    if k >= 2 and words[k - 1] == "t" and not _ARTICLES.isdisjoint(words[: k - 2]):
         return True
-    after = words[k + 1] if k + 1 < len(words) else ""
-    before = [w for w in words[max(0, k - 3) : k] if w != "t"]
-    if after == "y":
+    if k + 1 < len(words) and words[k + 1] == "y":
         return True
+    before = words[max(0, k - 3) : k]
+    if "t" in before:  # the euphonic « -t- » of « a-t-il » is no word
+        before = [w for w in before if w != "t"]
     if before and before[-1] in _IMPERSONAL:
         # « fait-il » is impersonal only for the weather (« quel temps fait-il ? »): « Que
         # fait-il ? » asks what the owner does

@@ -151,6 +151,25 @@ class Source(NamedTuple):  # built for every note shown: a tuple is the cheapest
         return {**self._asdict(), "reasons": list(self.reasons)}
 
 
+# a Source built in C, without the Python frame of a named tuple's __new__ (every note shown)
+_new_source = tuple.__new__
+
+
+class _PerNote(dict[int, bool]):
+    """A flag per note, read from the note the first time it is asked (``compute``), then kept:
+    a hit is a dict look-up in C, so ``any(map(flags.__getitem__, notes))`` runs no Python."""
+
+    __slots__ = ("compute",)
+
+    def __init__(self, compute: Callable[[int], bool]) -> None:
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, i: int) -> bool:
+        hit = self[i] = self.compute(i)
+        return hit
+
+
 @dataclass(slots=True)  # not frozen, as Source: built on every question
 class SearchResult:
     sources: list[Source]  # final list the function uses: top-k, score >= min_score
@@ -217,7 +236,7 @@ def _best_first(items: list[tuple[int, float]], n: int) -> list[tuple[int, float
     order) so that the order never depends on the order the notes were scored in."""
     items.sort(key=itemgetter(1), reverse=True)
     head = items[: n + 1]
-    if len({s for _, s in head}) < len(head):
+    if len(set(map(itemgetter(1), head))) < len(head):
         items.sort()  # by note: notes are distinct, so scores are never compared here
         items.sort(key=itemgetter(1), reverse=True)
     return items[:n]
@@ -270,7 +289,7 @@ class Searcher:
         self._voiced: dict[int, bool] = {}  # passages in the first person (_first_person)
         self._shaped: dict[tuple[int, str], bool] = {}  # (note, term) written as an answer
         self._kinds: dict[tuple[int, str], bool] = {}  # (note, kind asked) written: _writes
-        self._stubs: dict[int, bool] = {}  # notes that say nothing: _stub
+        self._stubs = _PerNote(self._says_nothing)  # notes that say nothing: _stub
         self._values: dict[tuple[int, str, frozenset[str], frozenset[str]], bool] = {}  # _gives, per question
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
@@ -620,7 +639,7 @@ class Searcher:
             if lifted is not None and pool[i] == lifted and lifted > own.get(i, 0.0):
                 why.append(f"graph:{self._slug[lifted_by[i]]}")
             slug, title, type_, url = described.get(i) or self._describe(i)
-            candidates.append(Source(slug, title, type_, round(score, 3), why, url))
+            candidates.append(_new_source(Source, (slug, title, type_, round(score, 3), why, url)))
         floor = w.keep_ratio * best
         if not grounded:
             sources = []
@@ -628,7 +647,7 @@ class Searcher:
             sources = list(candidates)
         else:
             sources = [c for c in candidates if c.score >= floor]
-        if grounded and any(self._stub(i) for i in notes):
+        if grounded and any(map(self._stubs.__getitem__, notes)):
             # a stub (« À développer. ») answers nothing: not shown as a source, nor quoted
             stubs = {c.slug for i, c in zip(notes, candidates, strict=True) if self._stub(i)}
             sources = [c for c in sources if c.slug not in stubs]
@@ -842,7 +861,9 @@ class Searcher:
         # current rate is no answer to « son tarif en 2023 »). Personal vaults only: on an
         # encyclopedia or a FAQ (no profile note), a paragraph answers an event without
         # repeating its year (docs/retrieval.md, "A year asked").
-        years = [int(u.term) for u in units if _YEAR.fullmatch(u.term)] if self._profile else []
+        years = (
+            [int(t) for u in units if (t := u.term).isdigit() and _YEAR.fullmatch(t)] if self._profile else []
+        )
         # the kind of answer asked, when it has a shape of its own (« Quelle note a-t-elle
         # obtenue ? » asks for a grade): a note that neither names it nor writes one is silent
         shape = asked_shape(text)
@@ -922,11 +943,12 @@ class Searcher:
         # the note about the partner (« Karim : Mon compagnon depuis 2017 ») answers, it is not
         # someone else's life
         kin_asked = bool(about_owner) and all(u.light or u.term in self._kin for u in units)
+        stubs = self._stubs
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
                 continue
-            if self._stub(i):
+            if stubs[i]:
                 continue
             if about_owner and not profile and not kin_asked and self._unnamed_person(i, q):
                 continue  # another person's note (a mentor's « joue de l'accordéon »), not named
@@ -1071,12 +1093,13 @@ class Searcher:
         (« # Ondes gravitationnelles » then « #idée ») or a placeholder (« À développer. »,
         "TODO"): two words at most. Its title matches the question, yet it holds no answer; a
         note whose front matter answers (``answers:``) is no stub."""
-        hit = self._stubs.get(i)
-        if hit is None:
-            passages = self.bundle.passages
-            said = {t for k in passages.of_note(i) for t in passages[k].tokens}
-            hit = self._stubs[i] = len(said) <= _STUB_WORDS and not self.index.answers_of(i)
-        return hit
+        return self._stubs[i]
+
+    def _says_nothing(self, i: int) -> bool:
+        """:meth:`_stub`, read from the note (once: ``_stubs`` keeps it)."""
+        passages = self.bundle.passages
+        said = {t for k in passages.of_note(i) for t in passages[k].tokens}
+        return len(said) <= _STUB_WORDS and not self.index.answers_of(i)
 
     def _dates(self, i: int, year: int, units: Sequence[Unit]) -> bool:
         """Whether note ``i`` writes ``year``, or a span around it where it speaks of what else
@@ -1117,13 +1140,13 @@ class Searcher:
             return False
         # the forms the note holds: the word asked, or the one it stands for (« instrument » held
         # as « ukulélé »: « Elle joue du ukulélé » is the partner's)
-        terms = [
-            t
-            for u in units
-            if not u.light
-            for t in (u.term, *(x for x, _ in u.alternatives))
-            if held_by.get(t, 0.0) > 0
-        ]
+        held = held_by.get
+        terms = []
+        for u in units:
+            if not u.light:
+                if held(u.term, 0.0) > 0:
+                    terms.append(u.term)
+                terms.extend(x for x, _ in u.alternatives if held(x, 0.0) > 0)
         for t in terms:
             key = (i, t)
             hit = self._another.get(key)

@@ -38,7 +38,9 @@ _BETWEEN = frozenset(
 def nouns_asked(folded: Sequence[str], stemmer: Stemmer) -> frozenset[str]:
     """The terms a question (its folded words, ``words()``) asks as nouns: the words right after
     a determiner, stemmed."""
-    return frozenset(stem(w, stemmer) for p, w in enumerate(folded) if p and folded[p - 1] in _DETERMINERS)
+    if _DETERMINERS.isdisjoint(folded[:-1]):  # in C: most questions hold none before a word
+        return frozenset()
+    return frozenset([stem(w, stemmer) for p, w in enumerate(folded) if p and folded[p - 1] in _DETERMINERS])
 
 
 def participle_only(texts: Iterable[str], term: str, stemmer: Stemmer) -> bool:
