@@ -16,14 +16,14 @@ from typing import NamedTuple
 
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
-from grasbot.retrieval.grounding import Unit
+from grasbot.retrieval.grounding import Unit, any_personal
 from grasbot.retrieval.idioms import (
     COURTESY,
     PERSON_FRAME,
-    after_have,
     asks_current_work,
     asks_person,
     asks_upcoming,
+    participles,
     read_idioms,
     unframed,
 )
@@ -850,7 +850,7 @@ class QueryAnalyser:
         if owner is not None and not FAMILY.isdisjoint(folded):
             # « son père », « sa fille »: the owner's family, said in their voice
             self._mark_after(units, folded, english, _OWNER_POSSESSIVES, FAMILY, personal=True)
-        if "horaire" in folded and any(u.personal for u in units.values()):
+        if "horaire" in folded and any_personal(units.values()):
             # « On peut vous joindre par téléphone à quelle heure ? » asks the hours of a phone
             # line a page lists, not the owner's number: no personal attribute
             for term, unit in list(units.items()):
@@ -868,7 +868,7 @@ class QueryAnalyser:
             ((term, unit),) = units.items()
             if not unit.light and unit.factor == 1.0:
                 units[term] = unit._replace(personal=True)
-        if owner is not None and any(u.personal for u in units.values()):
+        if owner is not None and any_personal(units.values()):
             # « Qu'a-t-elle fait chez Rhodanie *Mobilités* ? »: a word of a name of several
             # capitalised words is the name's, not the attribute (moving for a job) it spells
             for term in self._in_names(text, english):
@@ -900,8 +900,8 @@ class QueryAnalyser:
             # the vault never writes, nor any synonym of it, is the question's verb; the thing
             # asked for by « quels » carries the question (« Courses faites », « mes trails »).
             # Not without one: « Combien de temps a *duré* son stage ? » asks the participle.
-            for p in range(1, len(folded)):
-                w = self._word(folded[p], english) if after_have(folded, p) else None
+            for p in participles(folded):
+                w = self._word(folded[p], english)
                 if w is not None and w.term in units and not self.known(w.term):
                     unit = units[w.term]
                     if not unit.alternatives and unit.factor == 1.0:
@@ -929,7 +929,7 @@ class QueryAnalyser:
             owner,
             "en" if english else "fr",
             tuple(reasons),
-            past or any(u.personal for u in kept_units),
+            past or any_personal(kept_units),
             frozenset(forms),
             frozenset(phrases),
             current_work,

@@ -9,10 +9,11 @@ on the dev sets, with abstain accuracy and recall side by side, are in docs/retr
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from operator import attrgetter
 from typing import NamedTuple
 
-__all__ = ["Unit", "grounding_share", "is_grounded"]
+__all__ = ["Unit", "any_personal", "grounding_share", "is_grounded"]
 
 
 class Unit(NamedTuple):
@@ -29,6 +30,15 @@ class Unit(NamedTuple):
     alternatives: tuple[tuple[str, float], ...] = ()
     personal: bool = False  # an attribute of a person (age, address, job…): see search
     light: bool = False  # a word of the question's grammar (lexicon.LIGHT_VERBS): see is_grounded
+
+
+_PERSONAL = attrgetter("personal")
+_LIGHT = attrgetter("light")
+
+
+def any_personal(units: Iterable[Unit]) -> bool:
+    """Whether one of ``units`` is a personal attribute (in C: no generator's frame)."""
+    return any(map(_PERSONAL, units))
 
 
 def grounding_share(units: Sequence[Unit], strength: Mapping[str, float]) -> float:
@@ -69,12 +79,18 @@ def is_grounded(
         unit = units[0]
         best = max([strength.get(unit.term, 0.0)] + [strength.get(t, 0.0) for t, _ in unit.alternatives])
         return best >= 1.0 or not single_named
+    if share >= strong_share:
+        return True
     # a light word (« expliquer », « fonctionner ») held beside another is not two things held
     # together: « Comment fonctionne la photosynthèse ? » is no question a note on a server answers
-    held = sum(
-        1
-        for u in units
-        if (not u.light or all(v.light for v in units))
-        and (strength.get(u.term, 0.0) > 0 or any(strength.get(t, 0.0) > 0 for t, _ in u.alternatives))
-    )
-    return held >= 2 or share >= strong_share
+    all_light = all(map(_LIGHT, units))
+    get = strength.get
+    held = 0
+    for u in units:
+        if u.light and not all_light:
+            continue
+        if get(u.term, 0.0) > 0 or any(get(t, 0.0) > 0 for t, _ in u.alternatives):
+            held += 1
+            if held >= 2:
+                return True
+    return False

@@ -31,6 +31,7 @@ __all__ = [
     "asks_current_work",
     "asks_person",
     "asks_upcoming",
+    "participles",
     "read_idioms",
     "unframed",
 ]
@@ -46,6 +47,7 @@ _SUBJECTS = frozenset({"il", "elle", "iel", "tu", "vous"})
 _BEGUN = frozenset({"commence", "commencee", "debute", "demarre", "commencer", "debuter", "demarrer"})
 _HAVE = frozenset({"a", "ai", "as", "avez", "avait", "avais", "ont", "aviez"})
 _PERSONS = frozenset({"t", "il", "elle", "iel", "tu", "vous"})
+_HAVING_SUBJECTS = _PERSONS | {"je", "j", "on", "ils", "elles", "nous"}  # between « a » and its participle
 _VENIR = frozenset({"vient", "viens", "venez", "viennent", "venait", "venais"})
 _LEARNT = frozenset({"appris", "apprise", "appri", "apprit"})
 _GAGNER = frozenset(
@@ -456,11 +458,19 @@ def asks_upcoming(folded: list[str]) -> bool:
     return any(w == "venir" and p and folded[p - 1] == "a" for p, w in enumerate(folded))
 
 
+def participles(folded: list[str]) -> list[int]:
+    """The positions of the words that follow a form of « avoir » as its past participle
+    (:func:`after_have`); none, in C, for a question without such a form."""
+    if _HAVE.isdisjoint(folded):
+        return []
+    return [p for p in range(1, len(folded)) if after_have(folded, p)]
+
+
 def after_have(folded: list[str], p: int) -> bool:
     """Whether word ``p`` follows a form of « avoir » as its past participle: « il a commencé »,
     « a-t-il commencé » (not « à quelle date commence… »: « à » folds to « a »)."""
     j = p - 1
-    if j >= 0 and folded[j] in _PERSONS | {"je", "j", "on", "ils", "elles", "nous"}:
+    if j >= 0 and folded[j] in _HAVING_SUBJECTS:
         j -= 1
         if j >= 0 and folded[j] == "t":
             j -= 1

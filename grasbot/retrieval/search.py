@@ -23,7 +23,7 @@ from grasbot.retrieval.analysis import Analysis, QueryAnalyser, names_written
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
-from grasbot.retrieval.grounding import Unit, is_grounded
+from grasbot.retrieval.grounding import Unit, any_personal, is_grounded
 from grasbot.retrieval.idioms import NEXT_WORDS
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE, PAST_MARKERS
@@ -596,7 +596,7 @@ class Searcher:
         # a follow-up asking a personal attribute of the owner in its own words (« et elle peut
         # commencer quand ? » after her rate) is a question of its own: grounded as one, by the
         # profile, whatever the previous turn found
-        alone = earlier is not None and a.owner is not None and any(u.personal for u in a.units)
+        alone = earlier is not None and a.owner is not None and any_personal(a.units)
         grounded = (
             bool(current)
             or bool(upcoming)
@@ -847,13 +847,13 @@ class Searcher:
         # On a question about the owner, a personal attribute (« Quel âge a-t-il ? », « Quand
         # peut-il commencer ? », « son salaire ») is answered by the profile notes only, not by
         # a note titled "Apache Age" nor by philosophers who « commencent à manger ».
-        personal = about_owner is not None and (a.personal if whole else any(u.personal for u in units))
+        personal = about_owner is not None and (a.personal if whole else any_personal(units))
         # ... unless the profile notes are silent on it: then a note in the owner's own voice
         # may answer (a journal's « Salaire visé : … »), never one where they speak of it
         silent = personal and not any(self._holds_attribute(i, q, units, yes_no=a.yes_no) for i in profiles)
         # and a profile note silent on the attribute does not answer it through the question's
         # other words ("Can he work remotely?" is not answered by a CV that says « travail »)
-        attribute = personal and any(u.personal for u in units)
+        attribute = personal and any_personal(units)
         # other forms of the question's verbs: not in the ranked question, so read per note
         forms = a.forms - q.term_set if a.forms else frozenset()
         # A year asked about the owner's vault dates the fact: a note that never writes it,
