@@ -36,7 +36,7 @@ def strengths(index: VaultIndex, i: int, q: Query) -> dict[str, float]:
     the term names the note (slug, title, alias, tags, domains, answers), else by how
     much BM25 saturation its body reaches (``body_full`` = one mention in a note of
     average length): one passing use in a long note is weak evidence (« m'a permis »)."""
-    text = index.text(i)
+    text = index.texts[i]
     out = dict.fromkeys(text.named & q.term_set, 1.0)
     for k in q.aliases:
         if i in index.alias_members(k):
@@ -206,6 +206,7 @@ def reasons(
     weights = q.weight_of if q.q_idf else ()
     aliases, titles, answers = named
     boost = index.boost
+    texts = index.texts
     out = []
     for i, score in zip(notes, own, strict=True):
         reasons: list[str] = []
@@ -230,6 +231,6 @@ def reasons(
         if bm25:
             reasons.append(f"bm25:{bm25:.2f}")
         if score > 0 and boost[i] != 1.0:
-            reasons.extend((index.text(i)).boost_reasons)
+            reasons.extend(texts[i].boost_reasons)
         out.append(reasons)
     return out

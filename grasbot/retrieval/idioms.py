@@ -339,7 +339,7 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # alternance »); « Quand est-elle disponible ? », « disponible pour une mission en ce
             # moment ? » still ask when
             out[p - 1] = "recherche" if w == "pour" else "looking"
-    return [w for w in out if w]
+    return [w for w in out if w] if "" in out else out  # (the words read away, left out)
 
 
 # What a visitor calls the owner's job (« son métier », "his job"); not « poste » (« quel poste

@@ -28,17 +28,37 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_left
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from math import log
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from grasbot.bundle import Bundle
 from grasbot.packed import IdLists, Lines, decode_ids
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.query import Query, Term, WeightOf, Weights
 
-__all__ = ["NoteText", "VaultIndex", "is_archived"]
+__all__ = ["NoteText", "PerNote", "VaultIndex", "is_archived"]
+
+_V = TypeVar("_V")
+
+
+class PerNote(dict[int, _V]):
+    """A value per note, made from the note the first time it is read (``make``), then kept.
+
+    A hit is a dict look-up in C: ``values[i]``, or ``any(map(values.__getitem__, notes))``,
+    run no Python frame, where a method that looks up its cache runs one per read."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[int], _V]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, i: int) -> _V:
+        hit = self[i] = self.make(i)
+        return hit
+
 
 # A folder where notes are put once they no longer hold: PARA's « 4-Archives », « _archive »,
 # « Archivé », « Archives 2021 », « _old », « Obsolète », "deprecated". What such a note says
@@ -238,7 +258,8 @@ class VaultIndex:
         columns = bundle.notes.column
         self._priority: list[int] = columns("priority")
         self._type: list[str] = columns("type")
-        self._texts: dict[int, NoteText] = {}
+        # what explain reads of each note besides the question (read as ``texts[i]``)
+        self.texts: PerNote[NoteText] = PerNote(self._note_text)
         self._max_boost: float | None = None
         # bounded by the vocabulary the questions meet, as the term cache
         self._max_weights: dict[str, float] = {}
@@ -407,7 +428,7 @@ class VaultIndex:
 
     def knows(self, t: str) -> bool:
         """Whether the vault holds ``t`` anywhere a signal reads (body, title, fields)."""
-        return self.term(t) is not self._unknown
+        return t in self._terms or self.term(t) is not self._unknown  # (a known term is kept)
 
     def query(
         self,
@@ -519,11 +540,11 @@ class VaultIndex:
 
     def names(self, i: int) -> AbstractSet[str]:
         """The tokens of note ``i``'s slug and title: what names it (made once, kept)."""
-        return self.text(i).names
+        return self.texts[i].names
 
     def title_match(self, i: int, terms: set[str] | frozenset[str]) -> str | None:
         """``slug`` or ``title`` if all of that name's tokens are in ``terms``, else None."""
-        text = self._texts.get(i) or self.text(i)
+        text = self.texts[i]
         return "slug" if terms >= text.slug else "title" if terms >= text.title else None
 
     def title_value(self, i: int, name: str) -> float:
@@ -533,24 +554,24 @@ class VaultIndex:
 
     def text(self, i: int) -> NoteText:
         """What ``explain`` reads of note ``i`` besides the question, gathered once."""
-        hit = self._texts.get(i)
-        if hit is None:
-            slug, title = self.slug[i], self.title[i]
-            answers = tuple((k, frozenset(self.answer_tokens[k])) for k in self.answers_of(i))
-            boost_reasons = [f"priority:{self._priority[i]}"] if self._priority[i] != 5 else []
-            if self._type[i] == "moc":
-                boost_reasons.append("moc-hub")
-            if self.archived[i]:
-                boost_reasons.append("archived")
-            names = {*slug, *title}
-            answer_terms = frozenset().union(*(a for _, a in answers))
-            hit = self._texts[i] = NoteText(
-                frozenset(slug) if slug else _NOTHING,
-                frozenset(title) if title else _NOTHING,
-                names,
-                answers,
-                answer_terms,
-                tuple(boost_reasons),
-                answer_terms.union(names),
-            )
-        return hit
+        return self.texts[i]
+
+    def _note_text(self, i: int) -> NoteText:
+        slug, title = self.slug[i], self.title[i]
+        answers = tuple((k, frozenset(self.answer_tokens[k])) for k in self.answers_of(i))
+        boost_reasons = [f"priority:{self._priority[i]}"] if self._priority[i] != 5 else []
+        if self._type[i] == "moc":
+            boost_reasons.append("moc-hub")
+        if self.archived[i]:
+            boost_reasons.append("archived")
+        names = {*slug, *title}
+        answer_terms = frozenset().union(*(a for _, a in answers))
+        return NoteText(
+            frozenset(slug) if slug else _NOTHING,
+            frozenset(title) if title else _NOTHING,
+            names,
+            answers,
+            answer_terms,
+            tuple(boost_reasons),
+            answer_terms.union(names),
+        )

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple
 
 from grasbot.bundle import Bundle
@@ -25,7 +25,7 @@ from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, any_personal, is_grounded
 from grasbot.retrieval.idioms import NEXT_WORDS
-from grasbot.retrieval.index import VaultIndex
+from grasbot.retrieval.index import PerNote, VaultIndex
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE, PAST_MARKERS
 from grasbot.retrieval.owner import FAMILY, Owner, speaks_of_another
 from grasbot.retrieval.passages import own_heading_terms
@@ -153,21 +153,7 @@ class Source(NamedTuple):  # built for every note shown: a tuple is the cheapest
 
 # a Source built in C, without the Python frame of a named tuple's __new__ (every note shown)
 _new_source = tuple.__new__
-
-
-class _PerNote(dict[int, bool]):
-    """A flag per note, read from the note the first time it is asked (``compute``), then kept:
-    a hit is a dict look-up in C, so ``any(map(flags.__getitem__, notes))`` runs no Python."""
-
-    __slots__ = ("compute",)
-
-    def __init__(self, compute: Callable[[int], bool]) -> None:
-        super().__init__()
-        self.compute = compute
-
-    def __missing__(self, i: int) -> bool:
-        hit = self[i] = self.compute(i)
-        return hit
+_TERM = attrgetter("term")  # a unit's term, read in C
 
 
 @dataclass(slots=True)  # not frozen, as Source: built on every question
@@ -289,7 +275,7 @@ class Searcher:
         self._voiced: dict[int, bool] = {}  # passages in the first person (_first_person)
         self._shaped: dict[tuple[int, str], bool] = {}  # (note, term) written as an answer
         self._kinds: dict[tuple[int, str], bool] = {}  # (note, kind asked) written: _writes
-        self._stubs = _PerNote(self._says_nothing)  # notes that say nothing: _stub
+        self._stubs = PerNote(self._says_nothing)  # notes that say nothing: _stub
         self._values: dict[tuple[int, str, frozenset[str], frozenset[str]], bool] = {}  # _gives, per question
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
@@ -915,7 +901,7 @@ class Searcher:
         # something asked of one of the owner's kin: a note naming them must hold more of it
         kin = (
             about_owner is not None
-            and any(u.term in self._kin for u in units)
+            and not self._kin.isdisjoint(map(_TERM, units))
             and any(not u.light and u.term not in self._kin for u in units)
         )
         # ... and hold it beside them, when they are the owner's (« ses parents »; not « ma fille »,

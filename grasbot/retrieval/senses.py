@@ -12,6 +12,7 @@ what the note holds for grounding.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import pairwise
 
 from grasbot.tokenise import Stemmer, stem, words
 
@@ -40,7 +41,7 @@ def nouns_asked(folded: Sequence[str], stemmer: Stemmer) -> frozenset[str]:
     a determiner, stemmed."""
     if _DETERMINERS.isdisjoint(folded[:-1]):  # in C: most questions hold none before a word
         return frozenset()
-    return frozenset([stem(w, stemmer) for p, w in enumerate(folded) if p and folded[p - 1] in _DETERMINERS])
+    return frozenset([stem(w, stemmer) for d, w in pairwise(folded) if d in _DETERMINERS])
 
 
 def participle_only(texts: Iterable[str], term: str, stemmer: Stemmer) -> bool:
