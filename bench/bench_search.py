@@ -140,6 +140,9 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # a cybersecurity student's portfolio looking for an apprenticeship: CTF write-ups full of
     # commands, impersonal course notes, news of attacks on others, the old search beside the new
     "cyber": lambda _: _example("cyber", "vault-cyber/vault", "vault-cyber/answers.jsonl"),
+    # a Montréal freelance designer's Jekyll site edited in Obsidian: Québec French (« courriel »,
+    # « présentement », prices in $), _posts/_pages/_projets/_drafts, `published: false` private
+    "qc": lambda _: _example("qc", "vault-qc/vault", "vault-qc/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -181,6 +184,7 @@ EXAMPLES = (
     "astro",
     "prof",
     "cyber",
+    "qc",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

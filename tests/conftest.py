@@ -57,6 +57,7 @@ COACH_VAULT = REPO_ROOT / "examples" / "vault-coach" / "vault"
 LUTHIER_VAULT = REPO_ROOT / "examples" / "vault-luthier" / "vault"
 PHONE_VAULT = REPO_ROOT / "examples" / "vault-phone" / "vault"
 DEVLOG_VAULT = REPO_ROOT / "examples" / "vault-devlog" / "vault"
+QC_VAULT = REPO_ROOT / "examples" / "vault-qc" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -302,6 +303,11 @@ cyber_searcher = _example_fixture(
     "cyber",
     CYBER_VAULT,
     "A cybersecurity student's portfolio: CTF write-ups, course notes, news of attacks, #private tags.",
+)
+qc_searcher = _example_fixture(
+    "qc",
+    QC_VAULT,
+    "A Montréal designer's Jekyll site in Québec French: _posts, _pages, _projets, published: false.",
 )
 
 
