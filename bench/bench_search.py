@@ -143,6 +143,9 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # a Montréal freelance designer's Jekyll site edited in Obsidian: Québec French (« courriel »,
     # « présentement », prices in $), _posts/_pages/_projets/_drafts, `published: false` private
     "qc": lambda _: _example("qc", "vault-qc/vault", "vault-qc/answers.jsonl"),
+    # a retired railway engineer's Joplin export (notebooks as folders, title/created/updated
+    # front matter): local history, genealogy full of ancestors' facts, walks and talks to come
+    "rt": lambda _: _example("rt", "vault-rt/vault", "vault-rt/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -185,6 +188,7 @@ EXAMPLES = (
     "prof",
     "cyber",
     "qc",
+    "rt",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

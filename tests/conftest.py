@@ -58,6 +58,7 @@ LUTHIER_VAULT = REPO_ROOT / "examples" / "vault-luthier" / "vault"
 PHONE_VAULT = REPO_ROOT / "examples" / "vault-phone" / "vault"
 DEVLOG_VAULT = REPO_ROOT / "examples" / "vault-devlog" / "vault"
 QC_VAULT = REPO_ROOT / "examples" / "vault-qc" / "vault"
+RT_VAULT = REPO_ROOT / "examples" / "vault-rt" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -308,6 +309,11 @@ qc_searcher = _example_fixture(
     "qc",
     QC_VAULT,
     "A Montréal designer's Jekyll site in Québec French: _posts, _pages, _projets, published: false.",
+)
+rt_searcher = _example_fixture(
+    "rt",
+    RT_VAULT,
+    "A retired railway engineer's Joplin export: local history, genealogy, walks and talks to come.",
 )
 
 
