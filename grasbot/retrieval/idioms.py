@@ -391,6 +391,7 @@ PERSON_FRAME = (
 
 
 _PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING | _WORKING
+_OWNERS_OR_AS = _OWNERS | {"comme"}  # before a job word: « son métier », « comme boulot »
 _PERSON_ONLY = STOPWORDS | PERSON_FRAME  # the words a question asking for the person holds, alone
 
 
@@ -408,7 +409,7 @@ def asks_person(folded: list[str]) -> bool:
     if not _PERSON_ONLY.issuperset(folded):  # another word asks something else (in C, first)
         return False
     return any(
-        (w in JOB_WORDS and p and folded[p - 1] in _OWNERS | {"comme"})
+        (w in JOB_WORDS and p and folded[p - 1] in _OWNERS_OR_AS)
         or (w in _DOING and folded[p + 1 : p + 2] and folded[p + 1] in _ASKED_PERSONS)
         # « Elle fait quoi dans la vie ? », « il fait quoi ? »
         or (w in _DOING and p and folded[p - 1] in _ASKED_PERSONS and "quoi" in folded[p + 1 : p + 2])

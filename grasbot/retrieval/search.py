@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from itertools import repeat
 from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple
 
@@ -154,6 +155,7 @@ class Source(NamedTuple):  # built for every note shown: a tuple is the cheapest
 # a Source built in C, without the Python frame of a named tuple's __new__ (every note shown)
 _new_source = tuple.__new__
 _TERM = attrgetter("term")  # a unit's term, read in C
+_NOTE = itemgetter(0)  # the note of a (note, score) pair
 
 
 @dataclass(slots=True)  # not frozen, as Source: built on every question
@@ -602,8 +604,11 @@ class Searcher:
         candidates = []
         described = self._described
         shown = ranked  # every score there is positive: _top keeps those, a gain adds to one
-        notes = [i for i, _ in shown]
-        own_scores = [scored.get(i, 0.0) for i in notes] if scored.complete else [scored.of(i) for i in notes]
+        notes = list(map(_NOTE, shown))
+        # (a note the graph lifted may have no own score: 0; read in C when the scores are whole)
+        own_scores = (
+            list(map(scored.get, notes, repeat(0.0))) if scored.complete else list(map(scored.of, notes))
+        )
         explained = reasons(index, notes, q, scored.named, own_scores)
         guessed = a.reasons  # the typo guesses and translations
         profile = self._profile if about_owner else frozenset()
