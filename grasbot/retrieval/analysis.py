@@ -734,9 +734,9 @@ class QueryAnalyser:
             folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
         if not self._joined_names().keys().isdisjoint(folded):  # in C: most questions type none
             folded = [part for w in folded for part in self._unjoined(w)]
-        if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT:
+        if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT and folded[1] != "combien":
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
-            # language (« du C ou du Rust ? » keeps it)
+            # language (« du C ou du Rust ? » keeps it); « c combien » is a price (read_idioms)
             folded = folded[1:]
         if "quelle" in folded:
             # « ou est ce quelle habite »: « qu'elle » typed without its apostrophe after « est-ce »

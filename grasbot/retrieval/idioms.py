@@ -28,6 +28,7 @@ __all__ = [
     "NEXT_WORDS",
     "PERSON_FRAME",
     "after_have",
+    "asks_cost",
     "asks_current_work",
     "asks_person",
     "asks_upcoming",
@@ -74,6 +75,10 @@ _CHARGING = frozenset(
     | _CHARGING_EN
 )
 _HOW_MUCH = frozenset({"combien", "much"})
+# « c'est combien ? » and its chat spellings (« c combien », « cé combien »), "how much is it?":
+# the copula before « combien » / after "how much" asks what a thing costs
+_IT_IS = frozenset({"c", "ce", "est"})
+_IS = frozenset({"is", "are", "was", "were"})
 # what may follow « combien » after the verb when it asks a price: « il prend combien ? »,
 # « combien de l'heure », « combien par jour », « combien pour un site » (not « combien de temps »,
 # « combien de stagiaires »: a quantity of something)
@@ -180,6 +185,7 @@ _TRIGGERS = frozenset(
     | _EARNING
     | _FOUND
     | {"cours", "poche"}
+    | _HOW_MUCH
 )
 
 
@@ -213,6 +219,14 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
                 # « il prend combien de l'heure ? »: the rate is what is asked, « l'heure » what
                 # it is per, not a number of hours counted (``COUNT_UNITS``)
                 out[j] = ""
+        elif w in _HOW_MUCH and asks_cost(folded, p):
+            # « c combien Marée Basse sur Steam », « cé combien la consult », « ça fait combien ? »,
+            # "how much is a lesson?": what it costs, as « Combien coûte… ? » asks it (the copula
+            # read as the verb; the chat's « c » is no C language), « combien » still its frame
+            if w == "combien":
+                out[p - 1] = "coute"
+            else:
+                out[p + 1] = "cost"
         elif w in _EARNING and _asks_rate(folded, p):
             # « Combien gagne-t-il ? », « elle gagne combien par an ? », "how much does she earn":
             # an income, not a prize won
@@ -497,6 +511,19 @@ def _asks_rate(folded: list[str], p: int) -> bool:
         or then[0] in _RATE_AFTER
         or (then[0] in ("de", "d") and len(then) == 2 and then[1] in _PER_DE)
     )
+
+
+def asks_cost(folded: list[str], p: int) -> bool:
+    """Whether « combien » / "much" at ``p`` asks a price with the copula (« c'est combien ? »,
+    « ça fait combien ? », "how much is it?"): not « c'est combien de temps ? », « ça fait
+    combien d'années ? » (a quantity counted), nor "how much time is left?"."""
+    after = folded[p + 1] if p + 1 < len(folded) else ""
+    if folded[p] == "much":
+        return p > 0 and folded[p - 1] == "how" and after in _IS
+    if after in ("de", "d"):
+        return False
+    before = folded[p - 1] if p else ""
+    return before in _IT_IS or (before == "fait" and p > 1 and folded[p - 2] in ("ca", "sa"))
 
 
 def _how_much_after(folded: list[str], p: int) -> int | None:

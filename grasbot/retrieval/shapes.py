@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
+from grasbot.retrieval.idioms import asks_cost
 from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
 
 __all__ = [
@@ -307,9 +308,12 @@ def asked_value(question: str) -> AskedValue | None:
     n = len(folded)
     for p, w in enumerate(folded):
         after = folded[p + 1] if p + 1 < n else ""
-        if (w == "combien" or (w == "how" and after == "much")) and _costs(folded):
+        if (w == "combien" or (w == "how" and after == "much")) and (
+            _costs(folded) or asks_cost(folded, p if w == "combien" else p + 1)
+        ):
             # « Il coûte combien, son livre ? », « Combien il a payé son mur ? », "how much does it
-            # cost?": an amount of money, written beside what it is the price of
+            # cost?", « c'est combien, son livre ? »: an amount of money, written beside what it is
+            # the price of
             return AskedValue("price", None)
         if (
             (w == "combien" or (w == "how" and after == "much"))

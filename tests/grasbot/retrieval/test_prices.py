@@ -24,7 +24,30 @@ def test_how_much_with_a_price_word_asks_an_amount_of_money(question: str) -> No
     assert asked_value(question) == AskedValue("price", None)
 
 
-@pytest.mark.parametrize("question", ["Combien de livres a-t-elle écrits ?", "A-t-il gagné un prix ?"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "C'est combien, son livre ?",
+        "c combien son livre",
+        "cé combien la consult normal chez elle",
+        "Ça fait combien ?",
+        "How much is the book?",
+    ],
+)
+def test_how_much_it_is_asks_an_amount_of_money(question: str) -> None:
+    # « c'est combien ? » and its chat spellings: the copula asks what the thing costs
+    assert asked_value(question) == AskedValue("price", None)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Combien de livres a-t-elle écrits ?",
+        "A-t-il gagné un prix ?",
+        "C'est combien de temps, la formation ?",
+        "Ça fait combien d'années qu'elle écrit ?",
+    ],
+)
 def test_a_count_or_an_award_is_no_price(question: str) -> None:
     value = asked_value(question)
     assert value is None or value.kind != "price"
@@ -63,6 +86,10 @@ def test_a_price_the_notes_never_write_is_not_answered(make_vault: VaultFactory)
     assert not searcher.search("Combien elle paie son livre ?").grounded
     # the show's price is in the rates page its note links to
     assert searcher.search("Combien coûte Le Bal ?").grounded
+    # « c'est combien » asks the price as « combien coûte » does, typed as a chat box types it
+    assert not searcher.search("C'est combien, son livre ?").grounded
+    assert not searcher.search("c combien son livre").grounded
+    assert "cout" in {u.term for u in searcher.analyser.analyse("c combien le bal").units}
 
 
 @pytest.mark.parametrize(
