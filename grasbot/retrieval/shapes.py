@@ -111,6 +111,10 @@ _weather_pattern = compiled_on_first_use(
 
 
 _weather = _written(_weather_pattern)
+# ... or named (« Tu peux me donner la météo à Nantes ? », "What's the weather forecast?"): the
+# word asks the kind itself, and a note holding the place and the days (« Nantes Game Jam, ce
+# week-end ») says nothing of the weather there
+_weather_named = compiled_on_first_use(r"\b(?:meteo|weather|forecast)\b")
 
 
 def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
@@ -120,12 +124,19 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
     answers it if it holds the word or writes the shape; « titre professionnel obtenu » alone
     is no grade."""
     lowered = question.lower()
-    if "note" not in lowered and "temps" not in lowered:  # in C: most questions ask neither
+    if (
+        "note" not in lowered
+        and "temps" not in lowered
+        and "téo" not in lowered
+        and "teo" not in lowered
+        and "weather" not in lowered
+        and "forecast" not in lowered
+    ):  # in C: most questions ask none of them
         return None
     folded = fold(question)
     if _grade_asked().search(folded):
         return "note", _grade
-    if _weather_asked().search(folded):
+    if _weather_asked().search(folded) or _weather_named().search(folded):
         return "meteo", _weather
     return None
 

@@ -178,6 +178,9 @@ def test_a_grade_is_asked_by_its_grammar(question: str, grade: bool) -> None:
         ("Quel temps a-t-il fait hier ?", True),
         ("Quel temps consacre-t-elle à la veille ?", False),  # time spent
         ("Combien de temps a duré le projet ?", False),
+        ("Tu peux me donner la météo à Nantes ce week-end ?", True),  # named
+        ("What's the weather forecast for Brest?", True),
+        ("Qui est Théo ?", False),
     ],
 )
 def test_the_weather_is_asked_by_its_idiom(question: str, weather: bool) -> None:
@@ -202,6 +205,19 @@ def test_the_weather_is_answered_only_by_a_note_on_the_weather(
     result = searcher.search("Quel temps fait-il à Brest ?")
     assert result.grounded
     assert result.sources[0].slug == "brest"
+
+
+def test_the_weather_named_is_not_answered_by_the_place_and_the_days(make_vault: VaultFactory) -> None:
+    # a jam « ce week-end à Nantes » holds the place and the days asked, not the weather there
+    notes = {
+        "jam.md": "---\ntitle: Nantes Game Jam\n---\nUn week-end de jam à Nantes avec deux étudiants : "
+        "on a fait un jeu sur les marais salants.\n",
+        "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
+    }
+    searcher = searcher_on(make_vault, notes)
+    assert not searcher.search("Tu peux me donner la météo à Nantes ce week-end ?").grounded
+    notes["brest.md"] = "---\ntitle: Brest\n---\nÀ Brest ce week-end : pluie le samedi, 14 °C le dimanche.\n"
+    assert searcher_on(make_vault, notes).search("Tu peux me donner la météo à Brest ce week-end ?").grounded
 
 
 def test_a_grade_is_answered_only_where_one_is_written(
