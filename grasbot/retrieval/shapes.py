@@ -117,10 +117,24 @@ _weather = _written(_weather_pattern)
 _weather_named = compiled_on_first_use(r"\b(?:meteo|weather|forecast)\b")
 
 
+# a recipe asked (« Tu peux me donner une recette de far breton ? », « sa recette du pain
+# d'épices », "a recipe for pancakes"): a recipe is written as quantities and ingredients, so a
+# note that names the dish (« on a fini la soirée aux crêpes bretonnes ») does not give one. Not
+# « les recettes », « ses recettes »: a business's takings
+_recipe_asked = compiled_on_first_use(r"\brecette (?:de|des|du|d)\b|\brecipes?\b")
+_recipe_pattern = compiled_on_first_use(
+    r"\b\d+(?:[.,]\d+)?\s?(?:g|gr|grammes?|kg|ml|cl|dl|l|litres?|cuilleres?|c\.? ?a ?[sc]|pincees?"
+    r"|sachets?|oeufs?|cups?|tbsp|tsp|oz)\b|\bingredients?\b"
+)
+
+
+_recipe = _written(_recipe_pattern)
+
+
 def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
     """The word naming the kind of answer asked, and the shape of that answer in a passage,
     when the question asks for a kind a passage writes in a shape of its own (a grade, the
-    weather). A note
+    weather, a recipe). A note
     answers it if it holds the word or writes the shape; « titre professionnel obtenu » alone
     is no grade."""
     lowered = question.lower()
@@ -131,6 +145,8 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
         and "teo" not in lowered
         and "weather" not in lowered
         and "forecast" not in lowered
+        and "recet" not in lowered
+        and "recipe" not in lowered
     ):  # in C: most questions ask none of them
         return None
     folded = fold(question)
@@ -138,6 +154,8 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
         return "note", _grade
     if _weather_asked().search(folded) or _weather_named().search(folded):
         return "meteo", _weather
+    if _recipe_asked().search(folded):
+        return "recette", _recipe
     return None
 
 

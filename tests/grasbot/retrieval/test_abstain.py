@@ -220,6 +220,39 @@ def test_the_weather_named_is_not_answered_by_the_place_and_the_days(make_vault:
     assert searcher_on(make_vault, notes).search("Tu peux me donner la météo à Brest ce week-end ?").grounded
 
 
+@pytest.mark.parametrize(
+    ("question", "recipe"),
+    [
+        ("Tu peux me donner une recette de far breton ?", True),
+        ("Sa recette du pain d'épices ?", True),
+        ("Give me a recipe for pancakes", True),
+        ("Quelles sont ses recettes ?", False),  # a business's takings
+        ("Les recettes de la boutique ont augmenté ?", False),
+    ],
+)
+def test_a_recipe_is_asked_by_its_grammar(question: str, recipe: bool) -> None:
+    shape = asked_shape(question)
+    assert (shape is not None and shape[0] == "recette") is recipe
+
+
+def test_a_recipe_is_answered_only_by_quantities_or_ingredients(make_vault: VaultFactory) -> None:
+    # a night of CTF « avec des crêpes bretonnes » names the dish, gives no recipe
+    notes = {
+        "ctf.md": "---\ntitle: CTF breton\n---\nUne nuit de CTF à Rennes, Lucas a ramené des crêpes "
+        "bretonnes pour l'équipe.\n",
+        "velo.md": "---\ntitle: Vélo\n---\nMon vélo de route, réglé pour les cols.\n",
+    }
+    question = "Tu peux me donner la recette des crêpes bretonnes ?"
+    assert not searcher_on(make_vault, notes).search(question).grounded
+    notes["crepes.md"] = (
+        "---\ntitle: Crêpes bretonnes\n---\nPour les crêpes bretonnes : 250 g de farine, 3 œufs, "
+        "50 cl de lait.\n"
+    )
+    result = searcher_on(make_vault, notes).search("Quelle est la recette des crêpes bretonnes ?")
+    assert result.grounded
+    assert result.sources[0].slug == "crepes"
+
+
 def test_a_grade_is_answered_only_where_one_is_written(
     journal_searcher: Searcher, make_vault: VaultFactory
 ) -> None:
