@@ -27,6 +27,7 @@ from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, any_personal, is_grounded
 from grasbot.retrieval.idioms import NEXT_WORDS
 from grasbot.retrieval.index import PerNote, VaultIndex
+from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE, PAST_MARKERS
 from grasbot.retrieval.owner import FAMILY, Owner, speaks_of_another
 from grasbot.retrieval.passages import own_heading_terms
@@ -93,6 +94,9 @@ _label = compiled_on_first_use(
 SORT_ALL = 64
 # a year as a token (« en 2021 », "in 2023")
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# the letters a word shares with another of its family, stemmed (« reconvert », « reconversion »;
+# « couru », « courir »)
+_WORD_FAMILY = 4
 # nouns that ask for a value (a time, an amount, a level) rather than for a thing named by them
 _VALUE_NOUNS = (
     *("periode", "duree", "date", "annee", "epoque", "moment", "delai", "heure", "jour", "mois"),
@@ -1036,7 +1040,18 @@ class Searcher:
         if verb is None:
             return None
         term = stem(verb, self.stemmer)
-        return next((u for u in units if u.term == term and not u.light), None)
+        unit = next((u for u in units if u.term == term and not u.light), None)
+        if unit is None or not unit.alternatives:
+            return unit
+        # the event told in its own word, another form of its verb or a word of its family
+        # (« reconvertie », « me reconvertir », « ma reconversion »; « couru », « courir »): a
+        # synonym says a neighbour of it (« quitter » and « changer », « ancien »: a note on « son
+        # ancien cabinet » or « j'ai changé de cabinet » does not tell why she left the first one)
+        forms = verb_forms(term, self.analyser.known)
+        family = term[:_WORD_FAMILY]
+        return unit._replace(
+            alternatives=tuple(a for a in unit.alternatives if a[0] in forms or a[0].startswith(family))
+        )
 
     def _in_progress(self) -> tuple[int, ...]:
         """The notes whose status says the work is in progress, reading notes aside."""

@@ -901,6 +901,24 @@ def test_a_cause_is_asked_of_an_event_the_note_tells(make_vault: VaultFactory) -
     assert result.sources[0].slug == "pause"
 
 
+def test_a_cause_is_asked_of_the_event_in_its_own_words(make_vault: VaultFactory) -> None:
+    # « quitter » and « changer » are one group of the lexicon (a job left), but a note saying she
+    # changed teams at Mobilis does not tell that she left it, let alone why
+    files = {
+        "cv.md": "---\ntype: parcours\n---\n# CV\n\nDesigner UX à Nantes.\n",
+        "mobilis.md": "# Mobilis\n\nChez Mobilis, j'ai changé d'équipe deux fois : billettique puis "
+        "design system.\n",
+    }
+    for n in range(6):
+        files[f"projet-{n}.md"] = f"# Projet {n}\n\nUn audit d'accessibilité pour la ville, lot {n}.\n"
+    assert not searcher_on(make_vault, files).search("Pourquoi a-t-elle quitté Mobilis ?").grounded
+    # another form of the verb, or a word of its family, tells the event
+    files["mobilis.md"] += "\nJ'ai fini par quitter Mobilis en 2024, usée par les réunions.\n"
+    result = searcher_on(make_vault, files).search("Pourquoi a-t-elle quitté Mobilis ?")
+    assert result.grounded
+    assert result.sources[0].slug == "mobilis"
+
+
 def test_a_noun_s_complement_says_which_one_is_asked(make_vault: VaultFactory) -> None:
     # « une séance photo de naissance »: the rates price wedding and portrait sessions, and the
     # vault speaks of a birth elsewhere; a session of another kind is no answer
