@@ -43,6 +43,7 @@ __all__ = [
     "writes_earlier_work",
     "writes_email",
     "writes_hobby",
+    "writes_home",
     "writes_origin",
     "writes_phone",
     "writes_price",
@@ -668,6 +669,18 @@ _origin = compiled_on_first_use(
     r"|\b(?i:je viens|je suis venue?|originally|i'?m|i am|i come)\s+(?i:de|d['’]|du|from)\s?[A-ZÀ-Ý]",
 )
 
+# Where someone lives, written as a place after a verb of residence (« designer pigiste basée à
+# Montréal, dans Villeray », « installé à Annecy », « j'habite à Besançon », "based in Grenoble"),
+# for « Où habite-t-elle ? »: a line holding the asked word without a place (« Je vis avec mon
+# chum ») does not answer it. The verbs in any case, the place named with its capital.
+_home = compiled_on_first_use(
+    r"\b(?i:bas[ée]e?s?|install[ée]e?s?|[ée]tabli(?:e|s|es)?|domicili[ée]e?s?|habit(?:e|es|ent|ons)"
+    r"|r[ée]sid(?:e|es|ent|ons)|vi[st]|vivons|vivent|based|lives?|living|located)"
+    r"\s+(?:(?i:depuis\s+\S+|encore|aujourd['’]hui|now|currently)\s+)?"
+    r"(?i:à|a|au|aux|en|dans|près\s+de|in|at|near|outside)\s+"
+    r"(?:(?i:le|la|les|l['’]|the)\s*)?[A-ZÀ-Ý]"
+)
+
 
 # A birth a relative's name or kin word just precedes is the relative's: « Lou, notre fille, née
 # le 2 juin 2021 à Angers », "my brother, born in Lyon" (the age or birthplace asked of the
@@ -689,6 +702,11 @@ def _own(pattern: re.Pattern[str], text: str) -> bool:
 def writes_birth(text: str) -> bool:
     """Whether ``text`` writes a birth with its year (an age), not a relative's."""
     return _own(_birth(), text)
+
+
+def writes_home(text: str) -> bool:
+    """Whether ``text`` writes the place where someone lives, not a relative's."""
+    return _own(_home(), text)
 
 
 def writes_origin(text: str) -> bool:
@@ -827,6 +845,7 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "originaire": writes_origin,
     "natal": writes_origin,
     "hometown": writes_origin,
+    "habiter": writes_home,
     "contact": writes_reach,
     "telephone": writes_phone,  # an email is no phone number (« son téléphone ? »)
     "mail": writes_email,  # « c koi son mail » and « contact@cabinet.fr »

@@ -1700,3 +1700,24 @@ def test_a_release_asked_in_english_is_a_sortie(make_vault: VaultFactory) -> Non
     )
     p = plan(searcher, "When will Brise-Lames be released?")
     assert p.grounded and "Sortie prévue" in searcher.bundle.passages[p.ranked[0].k].text, p.ranked
+
+
+def test_where_the_owner_lives_is_a_place_written_after_a_verb_of_residence(
+    make_vault: VaultFactory,
+) -> None:
+    # « Je vis avec Paul » holds the asked word (« vivre ») and no place; the profile's opening
+    # writes the place in other words (« basée à Rennes »)
+    searcher = searcher_on(
+        make_vault,
+        {
+            "À propos.md": "# Bonjour, moi c'est Lucie\n\nJe suis Lucie Martin, illustratrice "
+            "basée à Rennes, dans le quartier Thabor. Je dessine pour l'édition jeunesse.\n\n"
+            "## D'où je viens\n\nJe suis née à Vannes en 1990. Mes parents habitent encore là-bas.\n\n"
+            "## En dehors du travail\n\nJe vis avec Paul et notre chien Biscotte. Je nage le "
+            "matin à la piscine Saint-Georges.\n",
+            "Lectures.md": "# Lectures\n\n- Atomic Habits — James Clear\n",
+        },
+    )
+    for question in ("Où habite-t-elle ?", "Where is she based?"):
+        p = plan(searcher, question)
+        assert p.grounded and "Thabor" in p.offline_text, p.offline_text

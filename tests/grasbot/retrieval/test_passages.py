@@ -90,9 +90,11 @@ def test_a_passage_already_said_is_dropped(real_bundle: Bundle, real_searcher: S
 
 def test_a_title_quoted_in_a_passage_does_not_hold_its_words(garden_searcher: Searcher) -> None:
     # « habite » shares its stem with *Continuous Discovery Habits*; the now page quotes that
-    # title, the book's own note is about it: only the latter holds the word
+    # title, the book's own note is about it: only the latter holds the word (the profile's
+    # « installée à Nantes » holds it as written in its shape, a place)
     ranked = _ranked(garden_searcher, "Où habite-t-elle ?")
-    assert ranked == [("Continuous Discovery Habits — Teresa Torres", "")]
+    assert ("Continuous Discovery Habits — Teresa Torres", "") in ranked
+    assert {slug for slug, _ in ranked} <= {"Continuous Discovery Habits — Teresa Torres", "À propos"}
 
 
 def test_a_tag_is_held_by_every_passage_of_its_note(garden_searcher: Searcher) -> None:
