@@ -44,6 +44,7 @@ __all__ = [
     "writes_email",
     "writes_hobby",
     "writes_home",
+    "writes_level",
     "writes_origin",
     "writes_phone",
     "writes_price",
@@ -681,6 +682,16 @@ _home = compiled_on_first_use(
     r"(?:(?i:le|la|les|l['’]|the)\s*)?[A-ZÀ-Ý]"
 )
 
+# A level written as one: a language's (« Anglais : C1 (IELTS 7.5) », « JLPT N1 », « courant »,
+# « langue maternelle », "fluent"), a skill's (« avancé », « notions »), for « Quel est son niveau
+# d'anglais ? »: the passage holding « niveau » in another sense (« je passe les 6b ») or the
+# language's name alone (« l'anglais tous les jours ») does not say it. Read folded.
+_level = compiled_on_first_use(
+    r"\b(?:[abc][12]|n[1-5]|hsk ?[1-6]|ielts|toeic|toefl|delf|dalf|cambridge|jlpt)\b"
+    r"|\b(?:courant|bilingue|natif|native|langue maternelle|notions|debutante?|intermediaire"
+    r"|avancee?|confirmee?|experte?|fluent|beginner|intermediate|advanced|mother tongue)\b"
+)
+
 
 # A birth a relative's name or kin word just precedes is the relative's: « Lou, notre fille, née
 # le 2 juin 2021 à Angers », "my brother, born in Lyon" (the age or birthplace asked of the
@@ -707,6 +718,11 @@ def writes_birth(text: str) -> bool:
 def writes_home(text: str) -> bool:
     """Whether ``text`` writes the place where someone lives, not a relative's."""
     return _own(_home(), text)
+
+
+def writes_level(text: str) -> bool:
+    """Whether ``text`` writes a level (of a language, of a skill) as one."""
+    return _level().search(fold(text)) is not None
 
 
 def writes_origin(text: str) -> bool:
@@ -846,6 +862,7 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "natal": writes_origin,
     "hometown": writes_origin,
     "habiter": writes_home,
+    "niveau": writes_level,
     "contact": writes_reach,
     "telephone": writes_phone,  # an email is no phone number (« son téléphone ? »)
     "mail": writes_email,  # « c koi son mail » and « contact@cabinet.fr »

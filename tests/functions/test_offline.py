@@ -1721,3 +1721,20 @@ def test_where_the_owner_lives_is_a_place_written_after_a_verb_of_residence(
     for question in ("Où habite-t-elle ?", "Where is she based?"):
         p = plan(searcher, question)
         assert p.grounded and "Thabor" in p.offline_text, p.offline_text
+
+
+def test_a_language_level_asked_is_the_level_written(make_vault: VaultFactory) -> None:
+    # the stay abroad holds « niveau » (of climbing) and « anglais » in passing; the CV writes
+    # the level (« C1 ») without the word
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Moi.md": "# Moi\n\nJe suis étudiante en droit à Lille.\n",
+            "CV.md": "# CV — Jeanne Roux\n\n## Formation\n\n- 2024 : licence de droit, Lille\n\n"
+            "## Langues\n\n- Français : langue maternelle\n- Anglais : C1 (TOEIC 950)\n- Italien : A2\n",
+            "Semestre à Dublin.md": "# Semestre à Dublin\n\nDe l'anglais tous les jours, des cours de "
+            "droit européen. Niveau escalade : je passe enfin les 6b au mur du campus.\n",
+        },
+    )
+    p = plan(searcher, "Quel est son niveau d'anglais ?")
+    assert p.grounded and "C1" in p.offline_text, p.offline_text
