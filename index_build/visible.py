@@ -91,6 +91,10 @@ _META_KEY = re.compile(
 # ... and keys that are a field when they are the whole key (« Type de contrat » is a fact).
 # a « Key : [placeholder] » line (« SIRET : [à compléter] », « **Client** : [raison sociale] »)
 _UNFILLED = re.compile(r"^\s*(?:[-*+]\s+)?\**[^:\[\]\n]{1,40}?\**\s*:\s*\**\s*\[[^\[\]\n]{1,40}\]\s*$")
+# ... or a template's variable left in the line (« Taux : {{taux_horaire}} $/h » in a quote template,
+# « - {{coincé}} » in a weekly review): a bare name in double braces, a value never filled (a
+# Logseq macro holds its arguments, « {{embed [[Tarifs]]}} »; a Hugo shortcode opens on « < », « % »)
+_TEMPLATE_VALUE = re.compile(r"\{\{\s*[^\W\d][\w-]*\s*\}\}")
 _META_WHOLE_KEY = re.compile(
     r"^(id|type|source|tags?|alias(es)?|cat[ée]gorie|category|(cr[ée]{1,2}|modifi[ée]{1,2})( le| par)?|"
     r"created( time| by)?|last edited( time| by)?|derni[èe]re (modification|mise [àa] jour)|"
@@ -530,7 +534,7 @@ class _Reader:
             if marks:
                 self.builder.leave(base + k, "task keyword or date", [" ".join(marks)])
                 line = out[k] = _TASK_KEYWORD.sub(r"\1", _ORG_DATE.sub("", line)).rstrip()
-            if _UNFILLED.match(line):
+            if _UNFILLED.match(line) or _TEMPLATE_VALUE.search(line):
                 # « SIRET : [à compléter] » in a quote template: a field left to fill says nothing
                 self.builder.leave(base + k, "field left to fill", [line])
                 out[k] = ""

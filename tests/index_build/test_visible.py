@@ -63,6 +63,24 @@ def test_a_field_left_to_fill_is_left_out() -> None:
     assert [x.reason for x in note.left_out if x.line in (2, 3)] == ["field left to fill"] * 2
 
 
+def test_a_line_holding_a_template_variable_is_left_out() -> None:
+    # « Tarif : {{tarif_jour}} € » in a quote template, « - {{bloqué}} » left in a weekly review:
+    # a value never filled; a Logseq macro's arguments make it no variable
+    body = (
+        "Atelier Roux, Lyon\n"
+        "Tarif : {{tarif_jour}} € / jour — acompte : 30 % à la signature\n"
+        "Validité : 30 jours\n\n"
+        "- {{bloqué}}\n"
+        "- relire la proposition Dumas\n"
+        "- {{embed [[Tarifs]]}}\n"
+    )
+    note = visible_note(body, "Modèle de devis", "note")
+    shown = "\n".join(p.text for p in note.passages)
+    assert "{{" not in shown.replace("{{embed", "") and "tarif_jour" not in shown
+    assert "Atelier Roux" in shown and "Validité : 30 jours" in shown and "relire" in shown
+    assert [x.reason for x in note.left_out if x.line in (2, 5)] == ["field left to fill"] * 2
+
+
 def test_callouts_about_the_note_are_left_out_and_others_kept() -> None:
     body = (
         "> [!info] Rôle de cette note\n> Version courte, pensée comme premier résultat du chatbot.\n\n"
