@@ -395,8 +395,24 @@ def compose_offline(
             chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in section if k != best.k)
         else:
             after = [k for k in passages.of_note(best.note) if k > best.k][:1]
+            before = [k for k in passages.of_note(best.note) if k < best.k][-1:]
             short = len(passages[best.k].text)
+            under = passages[best.k].heading
             if (
+                short < INTRO_CHARS
+                and before
+                and passages[before[0]].heading == under
+                and not (after and passages[after[0]].heading == under)
+                and best.terms.isdisjoint(
+                    tokenise(passages[best.k].text, bundle.params.get("stemmer", "light"))
+                )
+            ):
+                # one short line closing its section, found by its heading's words alone (« Doc
+                # technique réutilisable : 44.01. » under « Ce qu'on a mis en place », for « sait-il
+                # mettre en place des sauvegardes ? ») comes after what the section says: that
+                # passage answers, not the next section's opening
+                chosen.append(RankedPassage(before[0], best.note, 0.0, 0.0, frozenset()))
+            elif (
                 short < INTRO_CHARS
                 or (
                     listing

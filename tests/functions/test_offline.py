@@ -1738,3 +1738,39 @@ def test_a_language_level_asked_is_the_level_written(make_vault: VaultFactory) -
     )
     p = plan(searcher, "Quel est son niveau d'anglais ?")
     assert p.grounded and "C1" in p.offline_text, p.offline_text
+
+
+def test_a_short_line_closing_its_section_comes_with_what_the_section_says(make_vault: VaultFactory) -> None:
+    # « Doc réutilisable : voir Procédure. » ranks first by its heading's words alone (« mis en
+    # place »); the section's list before it says what was done, the next section (« Remarques »)
+    # does not
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Mission Banque Dorat.md": "# Mission Banque Dorat - sauvegardes\n\nPetite banque régionale, "
+            "six mois de mission en 2023.\n\n## Ce qu'on a mis en place\n\n- Barman sur les deux serveurs "
+            "PostgreSQL 15 : une copie complète chaque semaine, une différentielle chaque nuit.\n"
+            "- Archivage WAL en continu vers un dépôt chiffré, hors du datacenter principal.\n"
+            "- Une restauration complète testée chaque mois sur un serveur jetable, chronométrée.\n"
+            "- Alertes sur l'âge de la dernière copie et sur le retard de l'archivage WAL.\n"
+            "- Objectifs validés avec la direction : cinq minutes de données perdues au plus, deux heures "
+            "pour repartir.\n- Réécriture du plan de reprise : douze pages, un exercice de bascule fait "
+            "en septembre, une heure et demie du début à la fin.\n\n"
+            "Doc réutilisable : voir Procédure.\n\n## Remarques\n\n- Très bonne équipe, accès par bastion "
+            "uniquement, clés SSH sur des jetons matériels, aucune sortie vers internet.\n- Un audit de "
+            "l'autorité de contrôle en fin de mission, passé sans réserve sur la partie reprise.\n"
+            "- Des trajets en train chaque lundi matin, du travail à distance le reste de la semaine.\n",
+            "Procédure.md": "# Procédure de sauvegarde\n\nLes sauvegardes se testent chaque mois.\n",
+        },
+    )
+    bundle = searcher.bundle
+    passages = [(k, bundle.passages[k]) for k in range(len(bundle.passages))]
+    short = next(k for k, p in passages if p.text.startswith("Doc réutilisable"))
+    other = next(k for k, p in passages if p.text.startswith("Les sauvegardes se testent"))
+    terms = frozenset({"plac", "sauvegard"})
+    ranked = [
+        RankedPassage(short, bundle.passages[short].note, 0.6, 0.5, terms),
+        RankedPassage(other, bundle.passages[other].note, 0.58, 0.5, frozenset({"sauvegard"})),
+    ]
+    answer = compose_offline(bundle, ranked, None)
+    assert answer is not None and "Barman" in answer.text and "Remarques" not in answer.text, answer
