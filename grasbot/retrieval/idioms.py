@@ -58,6 +58,8 @@ _GAGNER = frozenset(
 _PRIZES = frozenset({"prix", "award", "awards", "prize", "prizes"})
 # « combien gagne-t-il ? »: what one earns (``_asks_rate`` tells it from « combien de prix »)
 _EARNING = frozenset({"gagne", "gagnes", "gagnez", "gagnent", "gagnait", "earn", "earns", "make", "makes"})
+# ... and « combien il touche ? »: money received
+_EARNING |= {"touche", "touches", "touchez", "touchent", "touchait"}
 # « a-t-il été primé ? », « son travail est primé » : awarded (« prime » alone is a bonus)
 _AWARDED = frozenset({"prime", "primee", "primes", "primees"})
 _BEEN = frozenset({"ete", "est", "sont", "etait", "etaient"})

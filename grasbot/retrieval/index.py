@@ -102,6 +102,7 @@ _old_name = compiled_on_first_use(
 _old_notice = compiled_on_first_use(
     rf"^(?:(?:page|version|note|fiche|grille|copie) )?{_OLD}\b"
     r"|^(?:remplac[ée]e?s?|replaced|superseded) (?:par|by|le|depuis|en|since)\b"
+    rf"|^{_OLD_COPY}\b"  # « Ancienne version, remplacée par la note « Qui suis-je » de 2026. »
     r"|^plus (?:à jour|valables?)\b|(?:^|, |\. |n'est |ne sont )plus à jour\b"
     r"|\bno longer (?:up to date|valid|current)\b"
     r"|^this (?:page|note|version) is (?:outdated|archived|obsolete)\b",
@@ -141,8 +142,7 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
     as often as outdated facts (measured: both cost answers)."""
     columns = bundle.notes.column
     graph = bundle.graph
-    # a note linking nowhere names no current page: its opening is not read (load time)
-    openings = [_opening(bundle, i) if graph[i] else ("", "") for i in range(len(bundle))]
+    openings = [_opening(bundle, i) for i in range(len(bundle))]
     marked = [
         marked_old(title, heading, line, status)
         for title, (heading, line), status in zip(columns("title"), openings, columns("status"), strict=True)
@@ -161,9 +161,21 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
             ),
             None,
         )
+        if current is None and ("«" in said or '"' in said or "“" in said):
+            # no link, but the current page named in quotes (« remplacée par la note « Qui
+            # suis-je » »): a vault exported without its links (Joplin, Apple Notes) says it so
+            current = next(
+                (j for j in range(len(titles)) if j != i and not marked[j] and _quoted(said, titles[j])), None
+            )
         if current is not None:
             out[i] = current
     return out
+
+
+def _quoted(text: str, name: str) -> bool:
+    """Whether ``text`` (casefolded) writes ``name`` whole between quotes (« … », "…", “…”)."""
+    name = name.casefold().strip()
+    return bool(name) and re.search(rf"[«\"“]\s*{re.escape(name)}\s*[»\"”]", text) is not None
 
 
 def _names(text: str, name: str) -> bool:

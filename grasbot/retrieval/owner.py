@@ -171,8 +171,10 @@ _WHO = frozenset({"qui", "who"})
 # the person whose site it is (the words that frame it find nothing in a note)
 SITE_FRAME = frozenset(
     {"le", "la", "l", "gars", "mec", "nana", "personne", "derriere", "site", "blog", "page", "ici"}
+    | {"monsieur", "madame", "dame", "homme", "femme", "type", "de", "du", "sur"}
     | {"tient", "fait", "a", "auteur", "autrice", "createur", "creatrice", "proprietaire", "web"}
     | {"the", "guy", "person", "behind", "runs", "run", "owns", "owner", "website", "author", "made"}
+    | {"man", "woman", "lady", "gentleman", "of", "on"}
 )
 _WHO_IS_THIS = _WHO | {"est", "ce", "c", "is", "this", "s", "that", "it", "he", "she"} | SITE_FRAME
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})

@@ -101,7 +101,7 @@ _grade = _written(_grade_pattern)
 # « Quel temps fait-il / fera-t-il ? » asks for the weather (« temps » is also time: « à
 # temps plein », « en un temps record »); the weather is written with its own words
 _weather_asked = compiled_on_first_use(
-    r"\bquel temps (?:fait|fera|faisait|a fait|va faire|avait fait|allait faire)\b"
+    r"\bquel temps (?:il )?(?:fait|fera|faisait|a fait|va faire|avait fait|allait faire)\b"
     r"|\bquel temps (?:a|va|avait|allait)-t-(?:il|elle) (?:fait|faire)\b"
     r"|\b(?:fait|fera|faisait|va faire|allait faire|a fait)(?:-t-il|-il)? quel temps\b"
 )
@@ -518,6 +518,8 @@ _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
 # does she earn"): an income, an amount of money; not « combien de prix a-t-il gagnés ? »
 _EARNS = frozenset(
     {"gagne", "gagnes", "gagnez", "gagnent", "gagnait", "gagnais", "earn", "earns", "make", "makes"}
+    # « Combien il touche de retraite ? »: money received, with « combien »
+    | {"touche", "touches", "touchez", "touchent", "touchait"}
 )
 # with « combien », what asks a price: the price words, paying, charging
 _COSTING = PRICE_WORDS | _PAID | {"charge", "charges", "vend", "vendu", "vendent", "sell", "sells"}
@@ -680,6 +682,8 @@ _home = compiled_on_first_use(
     r"\s+(?:(?i:depuis\s+\S+|encore|aujourd['’]hui|now|currently)\s+)?"
     r"(?i:à|a|au|aux|en|dans|près\s+de|in|at|near|outside)\s+"
     r"(?:(?i:le|la|les|l['’]|the)\s*)?[A-ZÀ-Ý]"
+    # « habiter » takes its place without a preposition too: « nous habitons Murat »
+    r"|\b(?i:habit(?:e|es|ent|ons|ez))\s+[A-ZÀ-Ý]"
 )
 
 # A level written as one: a language's (« Anglais : C1 (IELTS 7.5) », « JLPT N1 », « courant »,

@@ -1723,6 +1723,23 @@ def test_where_the_owner_lives_is_a_place_written_after_a_verb_of_residence(
         assert p.grounded and "Thabor" in p.offline_text, p.offline_text
 
 
+def test_where_the_owner_lives_may_be_written_after_habiter_without_a_preposition(
+    make_vault: VaultFactory,
+) -> None:
+    # « nous habitons Murat »: « habiter » takes its place directly; the opening holds the birth
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Bernard Roche. Je suis né en 1954 à "
+            "Neussargues, au bord de l'Alagnon.\n\nDepuis juin 2015, nous habitons Murat, Monique et "
+            "moi, dans une vieille maison du faubourg.\n",
+            "Enfants.md": "# Nos enfants\n\nThomas, installé à Montréal depuis 2011.\n",
+        },
+    )
+    p = plan(searcher, "Il habite où maintenant ?")
+    assert p.grounded and "Murat" in p.offline_text, p.offline_text
+
+
 def test_a_language_level_asked_is_the_level_written(make_vault: VaultFactory) -> None:
     # the stay abroad holds « niveau » (of climbing) and « anglais » in passing; the CV writes
     # the level (« C1 ») without the word

@@ -175,6 +175,7 @@ def test_a_grade_is_asked_by_its_grammar(question: str, grade: bool) -> None:
     [
         ("Quel temps fera-t-il à Lyon ce week-end ?", True),
         ("Quel temps fait-il à Paris ?", True),
+        ("Vous pouvez me dire quel temps il fera samedi à Murat ?", True),  # the subject not inverted
         ("Quel temps a-t-il fait hier ?", True),
         ("Quel temps consacre-t-elle à la veille ?", False),  # time spent
         ("Combien de temps a duré le projet ?", False),

@@ -143,6 +143,8 @@ def test_owner_intent() -> None:
     assert owner_intent(words("Qui est ce projet ?"), owner) is None
     # the person behind the site, however it is said
     assert owner_intent(words("C'est qui, le gars derrière ce site ?"), owner) == "addressed:who"
+    assert owner_intent(words("C'est qui, le monsieur de ce site ?"), owner) == "addressed:who"
+    assert owner_intent(words("Who is the woman behind this website?"), owner) == "addressed:who"
     assert owner_intent(words("Qui a fait ce site ?"), owner) == "addressed:who"
     assert owner_intent(words("Who runs this website?"), owner) == "addressed:who"
     assert owner_intent(words("Qui a fait le site de la mairie ?"), owner) is None

@@ -54,6 +54,7 @@ from tests.conftest import VaultFactory
         ("What does she charge for video game translation?", "price"),
         ("Combien elle gagne par an ?", "salaire"),  # an income
         ("Il gagne combien par mois ?", "salaire"),
+        ("Combien il touche de retraite ?", "salaire"),  # money received
         ("How much does she earn?", "salaire"),
         ("Il prend combien de l'heure ?", "tarif"),  # « combien » after the verb
         ("Elle facture combien ?", "tarif"),

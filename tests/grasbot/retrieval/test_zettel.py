@@ -175,3 +175,21 @@ def test_a_note_saying_it_no_longer_holds_gives_way_to_the_one_it_names(make_vau
     assert index.archived[slugs["CV 2022"]] and not index.archived[slugs["CV 2018"]]
     # both write « développeur front-end »: the current one answers first
     assert searcher.search("Développeur front-end ?").sources[0].slug == "CV"
+
+
+def test_a_note_saying_it_no_longer_holds_names_the_current_one_in_quotes_without_a_link(
+    make_vault: VaultFactory,
+) -> None:
+    # a vault exported without its links (Joplin, Apple Notes) names the current page in quotes
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Qui suis-je (brouillon 2021).md": "# Qui suis-je (brouillon 2021)\n\n> Ancienne version, "
+            "remplacée par la note « Qui suis-je » de 2026. Je la garde pour mémoire.\n\nSecrétaire de "
+            "la société d'histoire, installé à Murat depuis six ans.\n",
+            "Qui suis-je.md": "# Qui suis-je\n\nPrésident de la société d'histoire depuis 2022.\n",
+            "Contact.md": "# Contact\n\nÉcrire à la société, « Qui suis-je » en dit plus.\n",
+        },
+    )
+    index, slugs = searcher.index, searcher.bundle.slug_index
+    assert index.replaced == {slugs["Qui suis-je (brouillon 2021)"]: slugs["Qui suis-je"]}
