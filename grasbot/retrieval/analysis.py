@@ -269,6 +269,12 @@ _have_a = compiled_on_first_use(
     r"\b(?:a-t-(?:il|elle)|(?:il|elle) a|as-tu|avez-vous|possede-t-(?:il|elle)"
     r"|does (?:he|she) have|has (?:he|she) got) (?:un|une|des|a|an|any) ([a-z]\w+)"
 )
+# ... or to practise: « Il fait du ski ? », « Elle fait de la voile ? », « Pratique-t-il le judo ? »
+_does_a = compiled_on_first_use(
+    r"\b(?:fait-(?:il|elle)|(?:il|elle) fait|fais-tu|faites-vous|pratique-t-(?:il|elle)|(?:il|elle) pratique"
+    r"|pratiquez-vous|joue-t-(?:il|elle)|(?:il|elle) joue|jouez-vous)"
+    r" (?:du|de la|de l['’]|des|le|la|les) ?([a-z]\w+)"
+)
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset(
     {"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel", "ou", "combien", "cb", "cmb"}
@@ -1030,9 +1036,10 @@ class QueryAnalyser:
 
     def owned_noun(self, text: str) -> str | None:
         """The term of the thing a yes/no question asks the owner to have (« A-t-il une
-        certification AWS ? » → certification, « Elle a un chien ? », "Does she have a car?");
-        None when none, or it is a guess."""
-        found = _have_a().search(fold(text))
+        certification AWS ? » → certification, « Elle a un chien ? », "Does she have a car?") or
+        to practise (« Il fait du ski ? » → ski); None when none, or it is a guess."""
+        folded = fold(text)
+        found = _have_a().search(folded) or _does_a().search(folded)
         if found is None:
             return None
         word = self._word(found.group(1), False)

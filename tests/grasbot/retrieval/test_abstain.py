@@ -938,3 +938,22 @@ def test_a_noun_s_complement_says_which_one_is_asked(make_vault: VaultFactory) -
     # « le groupe » answers); « la liste de ses mariages » neither
     assert searcher.analyser.analyse("Et pour un groupe de collègues, en privé ?").complements == frozenset()
     assert searcher.analyser.analyse("Donne la liste de ses mariages").complements == frozenset()
+
+
+def test_an_activity_the_vault_never_writes_is_not_answered_by_its_place_and_season(
+    make_vault: VaultFactory,
+) -> None:
+    # « Il fait du ski ? » asks whether he practises it: a memory of a winter at the ski
+    # resort holds the place and the season, never the sport
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe suis Bernard, cheminot retraité, guide de randonnée.\n",
+            "L'hiver 1985 au Lioran.md": "# L'hiver 1985 au Lioran\n\nEn janvier 1985, le froid a bloqué "
+            "la ligne au Lioran pendant trois jours. Moins vingt-cinq, des congères de trois mètres.\n",
+            "Randonnées.md": "# Randonnées\n\nJe guide des randonnées l'hiver comme l'été, au Lioran.\n",
+        },
+    )
+    assert searcher.analyser.owned_noun("Il fait du ski l'hiver au Lioran ?") == "ski"
+    assert not searcher.search("Il fait du ski l'hiver au Lioran ?").grounded
+    assert searcher.search("Il fait de la randonnée l'hiver au Lioran ?").grounded
