@@ -274,6 +274,9 @@ _does_a = compiled_on_first_use(
     r"\b(?:fait-(?:il|elle)|(?:il|elle) fait|fais-tu|faites-vous|pratique-t-(?:il|elle)|(?:il|elle) pratique"
     r"|pratiquez-vous|joue-t-(?:il|elle)|(?:il|elle) joue|jouez-vous)"
     r" (?:du|de la|de l['’]|des|le|la|les) ?([a-z]\w+)"
+    # ... or to know of one (« Tu connais une bonne pizzeria ? »: a recommendation asked)
+    r"|\b(?:tu connais|connais-tu|vous connaissez|connaissez-vous|(?:il|elle) connait|connait-(?:il|elle))"
+    r" (?:un|une|des) (?:(?:bon|bonne|bons|bonnes|petit|petite|petits|petites) )?([a-z]\w+)"
 )
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset(
@@ -1042,7 +1045,7 @@ class QueryAnalyser:
         found = _have_a().search(folded) or _does_a().search(folded)
         if found is None:
             return None
-        word = self._word(found.group(1), False)
+        word = self._word(found.group(found.lastindex or 1), False)
         return word.term if word is not None and word.factor == 1.0 else None
 
     def noun_terms(self, word: str, english: bool) -> frozenset[str] | None:

@@ -520,6 +520,7 @@ LIGHT_VERBS = frozenset(
     exactement vraiment concretement precisement justement seulement forcement generalement
     habituellement normalement finalement reellement
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
+    connait connais connaissez conait conais
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

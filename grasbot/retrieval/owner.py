@@ -178,6 +178,7 @@ SITE_FRAME = frozenset(
 )
 _WHO_IS_THIS = _WHO | {"est", "ce", "c", "is", "this", "s", "that", "it", "he", "she"} | SITE_FRAME
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
+_HAS = frozenset({"a", "avait", "aura", "aurait", "eut", "ait"})  # « il y a », « il y aura »…
 # Question words after which « le » / « la » before an infinitive is its object pronoun
 # (« Comment le contacter ? »), not an article (« Comment le site est-il fait ? »)
 _ASKING = frozenset({"comment", "ou", "quand", "pourquoi"})
@@ -192,8 +193,9 @@ def _impersonal(words: Sequence[str], k: int) -> bool:
     """« faut-il », « y a-t-il », and « le site a-t-il… », where « il » repeats a noun subject."""
     if k >= 2 and words[k - 1] == "t" and not _ARTICLES.isdisjoint(words[: k - 2]):
         return True
-    if k + 1 < len(words) and words[k + 1] == "y":
-        return True
+    after = words[k + 2 : k + 4]
+    if k + 1 < len(words) and words[k + 1] == "y" and after and (after[0] in _HAS or after == ["en", "a"]):
+        return True  # « il y a », « il y avait », « il y en a » (not « il s'y connaît », « il y va »)
     before = words[max(0, k - 3) : k]
     if "t" in before:  # the euphonic « -t- » of « a-t-il » is no word
         before = [w for w in before if w != "t"]

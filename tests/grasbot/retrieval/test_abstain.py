@@ -957,3 +957,25 @@ def test_an_activity_the_vault_never_writes_is_not_answered_by_its_place_and_sea
     assert searcher.analyser.owned_noun("Il fait du ski l'hiver au Lioran ?") == "ski"
     assert not searcher.search("Il fait du ski l'hiver au Lioran ?").grounded
     assert searcher.search("Il fait de la randonnée l'hiver au Lioran ?").grounded
+
+
+def test_knowing_is_the_frame_of_a_skill_asked_and_a_place_recommended_is_asked(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe suis Bernard, ingénieur SNCF retraité, à Murat.\n",
+            "Le poste de Clermont.md": "# Le poste de Clermont (1992)\n\nJ'ai été chef de projet du "
+            "nouveau poste de signalisation ferroviaire à relais de Clermont-Ferrand.\n",
+            "Murat.md": "# Murat\n\nUne bonne ville pour marcher, avec une bonne boulangerie.\n",
+        },
+    )
+    # the vault never writes « connaissance »: « s'y connaît » asks a skill, the skill is the words
+    analysed = searcher.analyser.analyse("Il s'y connaît vraiment en signalisation ferroviaire ?")
+    assert analysed.owner == "pronoun:il"
+    assert all(u.light for u in analysed.units if u.term.startswith("connaiss"))
+    assert searcher.search("Il s'y connaît vraiment en signalisation ferroviaire ?").grounded
+    # « Tu connais une bonne pizzeria ? » asks for one: the vault never names any
+    assert searcher.analyser.owned_noun("Tu connais une bonne pizzeria à Murat ?") == "pizzeria"
+    assert not searcher.search("Tu connais une bonne pizzeria à Murat ?").grounded

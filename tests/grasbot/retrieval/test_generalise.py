@@ -144,6 +144,11 @@ def test_owner_intent() -> None:
     # the person behind the site, however it is said
     assert owner_intent(words("C'est qui, le gars derrière ce site ?"), owner) == "addressed:who"
     assert owner_intent(words("C'est qui, le monsieur de ce site ?"), owner) == "addressed:who"
+    # « il y a » is impersonal; « il s'y connaît », « il y travaille » are about him
+    assert owner_intent(words("Il s'y connaît en signalisation ?"), owner) == "pronoun:il"
+    assert owner_intent(words("Il y travaille depuis quand ?"), owner) == "pronoun:il"
+    assert owner_intent(words("Il y a un parking ?"), owner) is None
+    assert owner_intent(words("Il y en a combien ?"), owner) is None
     assert owner_intent(words("Who is the woman behind this website?"), owner) == "addressed:who"
     assert owner_intent(words("Qui a fait ce site ?"), owner) == "addressed:who"
     assert owner_intent(words("Who runs this website?"), owner) == "addressed:who"
