@@ -19,6 +19,7 @@ from typing import NamedTuple
 from grasbot.bundle import Bundle
 from grasbot.dates import note_day
 from grasbot.retrieval.passages import RankedPassage
+from grasbot.retrieval.shapes import writes_price
 from grasbot.tokenise import Stemmer, tokenise
 from grasbot.tokenise import words as folded_words
 
@@ -317,6 +318,39 @@ def _repeats(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[RankedPa
     return bool(words) and len(words & said) >= REPEAT_SHARE * len(words)
 
 
+def _one_gap(text: str) -> str:
+    """``text`` with runs of « … » lines said once (rows left out, then lines cut)."""
+    lines = text.split("\n")
+    return "\n".join(line for j, line in enumerate(lines) if not (line == GAP and j and lines[j - 1] == GAP))
+
+
+def _rows_naming(text: str, thing: AbstractSet[str], stemmer: Stemmer) -> str:
+    """``text`` without the rows of a rates table pricing another thing than ``thing``, when
+    some row's first cell names it: « Combien pour un réglage complet de violon ? » is answered
+    by the table's violin rows, not by « Prestation : Recollage table ; Prix : à partir de
+    60 € », a price of something else that reads as the answer. Only a table's first cell names
+    what its row prices (a word elsewhere in the row, « par photo publiée », is in passing; a
+    fiche's « Plateformes : PC (Steam) » is not what « Prix PC » prices). Left out rows read
+    « … »."""
+    if not thing:
+        return text
+    lines = text.split("\n")
+    rows = [j for j, row in enumerate(lines) if row.startswith(_ITEM) and " ; " in row and writes_price(row)]
+    if len(rows) < 2:
+        return text
+    naming = {j for j in rows if not thing.isdisjoint(tokenise(lines[j].split(" ; ", 1)[0], stemmer))}
+    if not naming or len(naming) == len(rows):
+        return text
+    out: list[str] = []
+    for j, line in enumerate(lines):
+        if j in rows and j not in naming:
+            if not out or out[-1] != GAP:
+                out.append(GAP)
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
     """The passages of the section the question names, in reading order, when the question's
     words ``best`` holds are all in a heading of its path: its own heading (« Parcours », a long
@@ -566,7 +600,11 @@ def compose_offline(
             if p.k == top_k:
                 start = sum(piece.count("\n") + 1 for piece in pieces[:-1])
                 leads.append(range(start, start + pieces[-1].count("\n") + 1))
-        texts.append("\n".join(pieces))
+        text = "\n".join(pieces)
+        if line_shape is writes_price and not listing:
+            thing = set().union(*(p.terms for p in chosen if p.note == i)) - set(shape_words)
+            text = _rows_naming(text, thing - set(tokenise(bundle.notes[i].title, stemmer)), stemmer)
+        texts.append(text)
     room = MAX_CHARS - sum(len(t) + 3 for t in intros)
 
     def named_by(i: int) -> set[str]:
@@ -607,7 +645,7 @@ def compose_offline(
         fitted = _fit(
             text, max(share, 80), terms, stemmer, named_by(i), line_shape, shape_words, now, top_lines
         )
-        parts.append(f"{intro}\n{fitted}")
+        parts.append(f"{intro}\n{_one_gap(fitted)}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used, tuple(p.k for p in chosen if p.note in used))
 

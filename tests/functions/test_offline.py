@@ -1791,3 +1791,22 @@ def test_a_short_line_closing_its_section_comes_with_what_the_section_says(make_
     ]
     answer = compose_offline(bundle, ranked, None)
     assert answer is not None and "Barman" in answer.text and "Remarques" not in answer.text, answer
+
+
+def test_a_price_asked_of_one_thing_gives_the_rows_pricing_it(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "# Profil\n\nJe suis luthière à Mirecourt.\n",
+            "Tarifs.md": "# Tarifs\n\n| Prestation | Prix |\n|---|---|\n| Réglage complet violon | 85 € |\n"
+            "| Chevalet neuf violoncelle | 220 € |\n| Recollage table | à partir de 60 € |\n"
+            "| Remèche archet | 75 € |\n",
+        },
+    )
+    # the whole table fits the bubble, but « à partir de 60 € » is the price of something else
+    # and reads as the answer
+    answer = plan(searcher, "Combien coûte un réglage de violon ?").offline_text
+    assert "85 €" in answer and "60 €" not in answer and "220 €" not in answer, answer
+    # the grid asked whole stays whole
+    answer = plan(searcher, "Quels sont ses tarifs ?").offline_text
+    assert "85 €" in answer and "60 €" in answer, answer
