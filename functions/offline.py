@@ -318,6 +318,22 @@ def _repeats(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[RankedPa
     return bool(words) and len(words & said) >= REPEAT_SHARE * len(words)
 
 
+def _sibling_lists(bundle: Bundle, best: RankedPassage, other: RankedPassage) -> bool:
+    """Whether ``other`` is a list under a heading sister to ``best``'s list (« Objectifs ›
+    Études », « Objectifs › Perso »), whose shared parent the question names and which holds
+    nothing asked but that parent's words: one list the note splits into parts."""
+    first, second = bundle.passages[best.k], bundle.passages[other.k]
+    if first.kind not in ("list", "table") or second.kind not in ("list", "table"):
+        return False
+    if " › " not in first.heading or " › " not in second.heading:
+        return False
+    parent = first.heading.rsplit(" › ", 1)[0]
+    if parent != second.heading.rsplit(" › ", 1)[0]:
+        return False
+    named = set(tokenise(parent, bundle.params.get("stemmer", "light")))
+    return other.terms <= named and not best.terms.isdisjoint(named)
+
+
 def _one_gap(text: str) -> str:
     """``text`` with runs of « … » lines said once (rows left out, then lines cut)."""
     lines = text.split("\n")
@@ -502,6 +518,18 @@ def compose_offline(
                 # question is one more item, whatever words it shares with the others
                 if len(chosen) < MAX_ITEMS:
                     chosen.append(candidate)
+                continue
+            if (
+                listing
+                and candidate.note == best.note
+                and len(chosen) < MAX_ITEMS
+                and _sibling_lists(bundle, best, candidate)
+            ):
+                # « Quels sont ses objectifs pour l'année prochaine ? »: the note lists them under
+                # « Objectifs › Études », « › Après », « › Perso »; the list asked is all of them,
+                # not the one section that shares one more word with the question
+                chosen.append(candidate)
+                covered |= _answers(candidate)
                 continue
             if len(chosen) >= MAX_PASSAGES:
                 break

@@ -1810,3 +1810,20 @@ def test_a_price_asked_of_one_thing_gives_the_rows_pricing_it(make_vault: VaultF
     # the grid asked whole stays whole
     answer = plan(searcher, "Quels sont ses tarifs ?").offline_text
     assert "85 €" in answer and "60 €" in answer, answer
+
+
+def test_a_list_asked_gathers_the_sister_lists_under_the_heading_it_names(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "# Profil\n\nJe suis étudiante en droit à Strasbourg.\n",
+            "Objectifs.md": "# Objectifs pour 2026-2027\n\n## Études\n\n- valider le M1 avec mention\n"
+            "- trouver un stage de fin de M1\n\n## Après\n\n- préparer le CRFPA en 2028\n\n"
+            "## Perso\n\n- néerlandais : passer de A2 à B1\n- lire 20 livres dans l'année\n"
+            "- escalade : enchaîner un 6c en salle\n",
+            "Escalade.md": "# Escalade\n\nEn salle deux fois par semaine, mon objectif est le 6c.\n",
+        },
+    )
+    # « Perso » holds « année » as well: its list is not the only one asked
+    answer = plan(searcher, "Quels sont ses objectifs pour l'année prochaine ?").offline_text
+    assert "M1" in answer and "CRFPA" in answer and "néerlandais" in answer, answer
