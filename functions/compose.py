@@ -25,7 +25,8 @@ from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
 from grasbot.retrieval.idioms import read_idioms
-from grasbot.retrieval.index import VaultIndex
+from grasbot.retrieval.index import VaultIndex, marked_old
+from grasbot.retrieval.index import _opening as _first_lines
 from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import asked_part, heads_part
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
@@ -684,6 +685,21 @@ def plan_answer(
                 ranked = [now, *(p for p in ranked if p.note not in old)] + [
                     p for p in ranked if p.note in old
                 ]
+    if len(quoted) > 1 and set(asked_words).isdisjoint(_ASKS_PAST):
+        # a note saying of itself that it no longer holds, with no pointer to the one that does
+        # (« CV (version 2018) », « Gardé pour mémoire, plus à jour. »), is still the place a fact
+        # is written when it answers best (the studies on an old CV); after a note that holds
+        # now, it is what was true once (« 31 ans » after « j'ai 38 ans »): not quoted, read last.
+        # Its name or opening says so, not its status: « status: archived » files finished work
+        outdated = {
+            i
+            for i in {p.note for p in quoted}
+            if marked_old(bundle.notes[i].title, *_first_lines(bundle, i), None)
+        }
+        if outdated and quoted[0].note not in outdated:
+            quoted = [p for p in quoted if p.note not in outdated]
+            peers = [i for i in peers if i not in outdated]
+            ranked = [p for p in ranked if p.note not in outdated] + [p for p in ranked if p.note in outdated]
     folded = read_idioms(asked_words, bool(searcher.owner.profiles))
     page = (
         _list_page(searcher, question, quoted) if asks_list(folded) and quoted and earlier is None else None

@@ -1827,3 +1827,23 @@ def test_a_list_asked_gathers_the_sister_lists_under_the_heading_it_names(make_v
     # « Perso » holds « année » as well: its list is not the only one asked
     answer = plan(searcher, "Quels sont ses objectifs pour l'année prochaine ?").offline_text
     assert "M1" in answer and "CRFPA" in answer and "néerlandais" in answer, answer
+
+
+def test_a_note_saying_it_is_out_of_date_is_not_quoted_after_one_that_holds_now(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Moi.md": "# Moi\n\nJe m'appelle Aurélie Ferrand, j'ai 38 ans et je suis traductrice littéraire. "
+            "Je vis à Clermont-Ferrand avec un chat roux.\n",
+            "CV.md": "# CV (version 2018)\n\n*Copie du CV envoyé aux éditeurs fin 2018. Gardé pour "
+            "mémoire, plus à jour.*\n\nAurélie Ferrand — 31 ans. Traductrice littéraire.\n\n"
+            "## Formation\n\n- 2011 : master 2 Traduction littéraire, université Paris-Diderot\n",
+        },
+    )
+    answer = plan(searcher, "Elle a quel âge ?").offline_text
+    assert "38 ans" in answer and "31 ans" not in answer, answer
+    # the one place the studies are written still answers
+    answer = plan(searcher, "Elle a fait quelles études ?").offline_text
+    assert "Paris-Diderot" in answer, answer
