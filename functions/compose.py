@@ -25,8 +25,7 @@ from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
 from grasbot.retrieval.idioms import read_idioms
-from grasbot.retrieval.index import VaultIndex, marked_old
-from grasbot.retrieval.index import _opening as _first_lines
+from grasbot.retrieval.index import VaultIndex, marked_old, note_opening
 from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import asked_part, heads_part
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
@@ -694,7 +693,7 @@ def plan_answer(
         outdated = {
             i
             for i in {p.note for p in quoted}
-            if marked_old(bundle.notes[i].title, *_first_lines(bundle, i), None)
+            if marked_old(bundle.notes[i].title, *note_opening(bundle, i), None)
         }
         if outdated and quoted[0].note not in outdated:
             quoted = [p for p in quoted if p.note not in outdated]

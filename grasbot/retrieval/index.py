@@ -38,7 +38,7 @@ from grasbot.packed import IdLists, Lines, decode_ids
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.query import Query, Term, WeightOf, Weights
 
-__all__ = ["NoteText", "PerNote", "VaultIndex", "is_archived"]
+__all__ = ["NoteText", "PerNote", "VaultIndex", "is_archived", "marked_old", "note_opening"]
 
 _V = TypeVar("_V")
 
@@ -142,7 +142,7 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
     as often as outdated facts (measured: both cost answers)."""
     columns = bundle.notes.column
     graph = bundle.graph
-    openings = [_opening(bundle, i) for i in range(len(bundle))]
+    openings = [note_opening(bundle, i) for i in range(len(bundle))]
     marked = [
         marked_old(title, heading, line, status)
         for title, (heading, line), status in zip(columns("title"), openings, columns("status"), strict=True)
@@ -184,7 +184,7 @@ def _names(text: str, name: str) -> bool:
     return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
 
 
-def _opening(bundle: Bundle, i: int) -> tuple[str, str]:
+def note_opening(bundle: Bundle, i: int) -> tuple[str, str]:
     """Note ``i``'s first heading and the first line of its text."""
     first = bundle.passages.of_note(i)[:1]
     if not first:
