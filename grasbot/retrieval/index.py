@@ -447,10 +447,12 @@ class VaultIndex:
         tokens: Sequence[str],
         expansions: Mapping[str, float] | None = None,
         factors: Mapping[str, float] | None = None,
+        phrases: frozenset[tuple[str, str]] = frozenset(),
     ) -> Query:
         """A question's terms, ready for the scorers.
 
-        ``expansions`` (lexicon synonyms) and ``factors`` (typo guesses) count at a discount:
+        ``phrases``: the noun-adjective pairs asked (« accessibilité numérique »), kept for the
+        passage ranking. ``expansions`` (lexicon synonyms) and ``factors`` (typo guesses) count at a discount:
         their BM25 and field weights are multiplied by the factor, and synonyms add nothing to
         ``q_idf`` (coverage is of what was asked) nor to answers' overlap.
         """
@@ -526,6 +528,7 @@ class VaultIndex:
             primary,
             tuple(weight_of),
             tuple(zip(posting_terms, weight_of, scales, strict=True)),
+            phrases,
         )
 
     def answer_idf(self, k: int) -> float:

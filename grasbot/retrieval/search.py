@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import repeat
-from operator import attrgetter, itemgetter
+from operator import attrgetter, itemgetter, neg
 from typing import Any, NamedTuple
 
 from grasbot.bundle import Bundle
@@ -221,17 +221,15 @@ def _holds(held_by: Mapping[str, float], unit: Unit) -> bool:
 
 
 def _best_first(items: list[tuple[int, float]], n: int) -> list[tuple[int, float]]:
-    """The ``n`` first (note, score) pairs by score, best first, ties by note order.
+    """The ``n`` first (note, score) pairs by score, best first, ties by note order."""
+    return _best_of(dict(items), n)
 
-    Sorted by score in C; when two of the first ``n`` + 1 scores are equal, which is rare,
-    sorted by note first (the second sort is stable: ``reverse`` keeps equal scores in note
-    order) so that the order never depends on the order the notes were scored in."""
-    items.sort(key=itemgetter(1), reverse=True)
-    head = items[: n + 1]
-    if len(set(map(itemgetter(1), head))) < len(head):
-        items.sort()  # by note: notes are distinct, so scores are never compared here
-        items.sort(key=itemgetter(1), reverse=True)
-    return items[:n]
+
+def _best_of(scores: Mapping[int, float], n: int) -> list[tuple[int, float]]:
+    """The ``n`` best (note, score) pairs of ``scores``, best first, ties by note order: one
+    sort in C of (−score, note) pairs, so that the order never depends on the order the notes
+    were scored in."""
+    return [(i, -v) for v, i in sorted(zip(map(neg, scores.values()), scores, strict=True))[:n]]
 
 
 def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
@@ -245,9 +243,9 @@ def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
         cut = items[-1][1]
         if sum(1 for _, s in items if s == cut) != list(scores.values()).count(cut):
             items = [(i, s) for i, s in scores.items() if s >= cut]
+        best = _best_first(items, n)
     else:
-        items = list(scores.items())
-    best = _best_first(items, n)
+        best = _best_of(scores, n)
     if best and best[-1][1] <= 0:
         best = [kv for kv in best if kv[1] > 0]
     return best
@@ -459,9 +457,7 @@ class Searcher:
         # someone (profile notes found) or for an English question, not on a FAQ, where they
         # drift (spf-qr: « diplôme » is not « formation »; docs/retrieval.md).
         widen = bool(self._profile) or a.language == "en"
-        q = self.index.query(a.tokens, a.expansions if widen else None, a.factors)
-        if a.phrases:
-            q = q._replace(phrases=a.phrases)
+        q = self.index.query(a.tokens, a.expansions if widen else None, a.factors, a.phrases)
         # the scorer may prune common words' postings for the notes that cannot reach the head;
         # not for a follow-up, whose head mixes two turns' scores
         follow_up = bool(history) and (
@@ -560,7 +556,7 @@ class Searcher:
         pool = dict(head[:k])
         if gain:
             pool.update(gain)
-            ranked = _best_first(list(pool.items()), k)
+            ranked = _best_of(pool, k)
         else:
             ranked = head[:k]  # already best first, ties by note order
         if current or upcoming:
@@ -571,7 +567,7 @@ class Searcher:
             else:  # what is to come, soonest first
                 asked = {i: lead * (1.0 - 0.001 * n) for n, i in enumerate(upcoming)}
             pool = {**dict(ranked), **asked}
-            ranked = _best_first(list(pool.items()), k)
+            ranked = _best_of(pool, k)
 
         index = self.index
         both = q if earlier is None else index.query([*earlier.tokens, *q.tokens])
