@@ -432,6 +432,7 @@ def compose_offline(
     agence ? »): a cut passage keeps the lines holding them after those holding its own.
     ``now``: the question asks what holds now (« maintenant », « en ce moment »): a cut passage
     is not filled with a sentence telling what was before. None when there is nothing to say."""
+    stemmer: Stemmer = bundle.params.get("stemmer", "light")
     passages = bundle.passages
     chosen: list[RankedPassage] = []
     if ranked:
@@ -453,9 +454,7 @@ def compose_offline(
                 and before
                 and passages[before[0]].heading == under
                 and not (after and passages[after[0]].heading == under)
-                and best.terms.isdisjoint(
-                    tokenise(passages[best.k].text, bundle.params.get("stemmer", "light"))
-                )
+                and best.terms.isdisjoint(tokenise(passages[best.k].text, stemmer))
             ):
                 # one short line closing its section, found by its heading's words alone (« Doc
                 # technique réutilisable : 44.01. » under « Ce qu'on a mis en place », for « sait-il
@@ -559,9 +558,7 @@ def compose_offline(
             # diarisation est-elle faite ? »: the summary repeating the question's words ranks
             # first, the sentence naming the tool comes after it)
             answering = bundle.notes[best.note]
-            named = set(
-                tokenise(f"{answering.title} {answering.slug}", bundle.params.get("stemmer", "light"))
-            )
+            named = set(tokenise(f"{answering.title} {answering.slug}", stemmer))
             for candidate in ranked[1:]:
                 if len(chosen) >= MAX_PASSAGES or candidate.score < SECOND_SHARE * best.score:
                     break
@@ -604,7 +601,6 @@ def compose_offline(
     if not chosen:
         return None
     # one attribution per note, notes in the order of their best passage, passages in reading order
-    stemmer: Stemmer = bundle.params.get("stemmer", "light")
     order: list[int] = []
     for p in chosen:
         if p.note not in order:

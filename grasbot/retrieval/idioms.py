@@ -24,6 +24,7 @@ from grasbot.tokenise import STOPWORDS
 
 __all__ = [
     "COURTESY",
+    "EARNING",
     "JOB_WORDS",
     "NEXT_WORDS",
     "PERSON_FRAME",
@@ -57,9 +58,11 @@ _GAGNER = frozenset(
 )
 _PRIZES = frozenset({"prix", "award", "awards", "prize", "prizes"})
 # « combien gagne-t-il ? »: what one earns (``_asks_rate`` tells it from « combien de prix »)
-_EARNING = frozenset({"gagne", "gagnes", "gagnez", "gagnent", "gagnait", "earn", "earns", "make", "makes"})
-# ... and « combien il touche ? »: money received
-_EARNING |= {"touche", "touches", "touchez", "touchent", "touchait"}
+# (and « combien il touche ? »: money received); shapes.asked_value reads it too
+EARNING = frozenset(
+    {"gagne", "gagnes", "gagnez", "gagnent", "gagnait", "gagnais", "earn", "earns", "make", "makes"}
+    | {"touche", "touches", "touchez", "touchent", "touchait"}
+)
 # « a-t-il été primé ? », « son travail est primé » : awarded (« prime » alone is a bonus)
 _AWARDED = frozenset({"prime", "primee", "primes", "primees"})
 _BEEN = frozenset({"ete", "est", "sont", "etait", "etaient"})
@@ -184,7 +187,7 @@ _TRIGGERS = frozenset(
     | _BORN
     | _VENIR
     | _LEARNT
-    | _EARNING
+    | EARNING
     | _FOUND
     | {"cours", "poche"}
     | _HOW_MUCH
@@ -229,7 +232,7 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
                 out[p - 1] = "coute"
             else:
                 out[p + 1] = "cost"
-        elif w in _EARNING and _asks_rate(folded, p):
+        elif w in EARNING and _asks_rate(folded, p):
             # « Combien gagne-t-il ? », « elle gagne combien par an ? », "how much does she earn":
             # an income, not a prize won
             out[p] = "salaire"

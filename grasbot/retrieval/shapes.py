@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.idioms import asks_cost
+from grasbot.retrieval.idioms import EARNING, asks_cost
 from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
 
 __all__ = [
@@ -349,7 +349,7 @@ def asked_value(question: str) -> AskedValue | None:
         if (
             (w == "combien" or (w == "how" and after == "much"))
             and after not in _OF
-            and not _EARNS.isdisjoint(folded)
+            and not EARNING.isdisjoint(folded)
         ):
             # « Combien elle gagne avec YouTube ? », "how much does she earn?": an income, an
             # amount of money (not « devis gratuit »), written beside what earns it
@@ -516,11 +516,6 @@ _PAID = frozenset(
 _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
 # earning, with « combien » not counting a noun (« Combien elle gagne avec YouTube ? », "how much
 # does she earn"): an income, an amount of money; not « combien de prix a-t-il gagnés ? »
-_EARNS = frozenset(
-    {"gagne", "gagnes", "gagnez", "gagnent", "gagnait", "gagnais", "earn", "earns", "make", "makes"}
-    # « Combien il touche de retraite ? »: money received, with « combien »
-    | {"touche", "touches", "touchez", "touchent", "touchait"}
-)
 # with « combien », what asks a price: the price words, paying, charging
 _COSTING = PRICE_WORDS | _PAID | {"charge", "charges", "vend", "vendu", "vendent", "sell", "sells"}
 # an amount: « 80 € », « 1 200 euros », « €450 », "$90", « 650 € HT », « 1,20 € par m² »; or free
