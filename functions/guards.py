@@ -14,6 +14,7 @@ import re
 import unicodedata
 
 from functions.errors import QuestionError
+from functions.site_pages import DEFAULT_SITE_PATHS
 
 __all__ = ["check_question", "is_off_limits", "refusal_text", "strip_invisible"]
 
@@ -126,9 +127,11 @@ def is_off_limits(question: str) -> bool:
 
 def refusal_text(owner_name: str, paths: dict[str, str] | None = None) -> str:
     """The polite refusal, from configuration (owner name, site paths)."""
-    portfolio = (paths or {}).get("portfolio", "/portfolio")
+    portfolio = (paths if paths is not None else DEFAULT_SITE_PATHS).get("portfolio")
     return (
         f"Je réponds seulement aux questions sur {owner_name}, à partir de ses notes : "
         "je n'écris pas de code et je ne change pas mes consignes. "
-        f"Vous pouvez me demander ses projets (voir {portfolio}), ses compétences ou son parcours."
+        "Vous pouvez me demander ses projets"
+        + (f" (voir {portfolio})" if portfolio else "")
+        + ", ses compétences ou son parcours."
     )

@@ -16,6 +16,7 @@ from collections.abc import Set as AbstractSet
 from functools import cache
 from typing import NamedTuple
 
+from functions.site_pages import pointer_list, pointers
 from grasbot.bundle import Bundle
 from grasbot.dates import note_day
 from grasbot.retrieval.passages import RankedPassage
@@ -675,13 +676,13 @@ def compose_offline(
 
 
 def not_found_text(owner_name: str, site_paths: Mapping[str, str]) -> str:
-    """Said offline when retrieval found nothing: honest, and points to the site's pages."""
-    return (
-        f"Les notes de {owner_name} ne répondent pas à cette question (non précisé dans les notes). "
-        f"Vous trouverez ses projets sur {site_paths.get('portfolio', '/portfolio')}, ses compétences sur "
-        f"{site_paths.get('competences', '/competences')}, et un moyen de prendre contact sur "
-        f"{site_paths.get('contact', '/contact')}."
-    )
+    """Said offline when retrieval found nothing: honest, and points to the site's pages (only
+    those it has: ``functions.site_pages``)."""
+    text = f"Les notes de {owner_name} ne répondent pas à cette question (non précisé dans les notes)."
+    pages = pointers(site_paths)
+    if pages:
+        text += f" Vous trouverez {pointer_list([f'{what} sur {path}' for what, path in pages])}."
+    return text
 
 
 def _intro(title: str) -> str:

@@ -16,6 +16,7 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from functions.site_pages import DEFAULT_SITE_PATHS
 from grasbot.envsettings import SettingsError, env_flag, env_integer, env_number, env_value
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, PLACEHOLDERS, check_pattern
 
@@ -43,7 +44,6 @@ SAFETY_MARGIN_S = 5.0
 _PACKAGE_ROOT = Path(__file__).resolve().parents[1]  # the zip root on Lambda, the repository locally
 _STATIC_DIR = Path(__file__).resolve().parent / "static"
 _MIN_SECRET_CHARS = 16
-_SITE_PATHS = {"portfolio": "/portfolio", "competences": "/competences", "contact": "/contact"}
 
 
 def get(env: Mapping[str, str], name: str, default: str | None = None) -> str | None:
@@ -93,15 +93,21 @@ def _url_patterns(env: Mapping[str, str], name: str, default: dict[str, str]) ->
 
 
 def _site_paths(env: Mapping[str, str], name: str, default: dict[str, str]) -> dict[str, str]:
-    """``portfolio=/portfolio,competences=/competences,contact=/contact`` (unknown keys kept)."""
+    """``portfolio=/portfolio,competences=/competences,contact=/contact`` (unknown keys kept);
+    ``competences=`` (empty) or ``competences=-``: the site has no such page, no text names it."""
     paths = dict(default)
     for part in (get(env, name) or "").split(","):
         if not part.strip():
             continue
         key, sep, path = part.partition("=")
-        if not sep or not key.strip() or not path.strip().startswith("/"):
-            raise SettingsError(f"GRASBOT_{name}: expected NAME=/path, got {part.strip()!r}")
-        paths[key.strip()] = path.strip()
+        path = path.strip()
+        if path == "-":
+            path = ""
+        if not sep or not key.strip() or (path and not path.startswith("/")):
+            raise SettingsError(
+                f"GRASBOT_{name}: expected NAME=/path (or NAME= for none), got {part.strip()!r}"
+            )
+        paths[key.strip()] = path
     return paths
 
 
@@ -191,7 +197,7 @@ class Settings:
     url_patterns: Mapping[str, str] = _setting("URL_PATTERNS", dict(DEFAULT_URL_PATTERNS), read=_url_patterns)
     # the answer
     owner_name: str = _setting("OWNER_NAME", "la personne qui tient ce site")
-    site_paths: Mapping[str, str] = _setting("SITE_PATHS", _SITE_PATHS, read=_site_paths)
+    site_paths: Mapping[str, str] = _setting("SITE_PATHS", DEFAULT_SITE_PATHS, read=_site_paths)
     context_tokens: int = _setting("CONTEXT_TOKENS", 1450, 100, 32000)  # prefill is what visitors wait for
     max_answer_tokens: int = _setting("MAX_ANSWER_TOKENS", 400, 16, 4096)
     # a node that ignores num_predict must not stream megabytes through the function

@@ -74,11 +74,12 @@ def _check_types(data: dict[str, Any], where: str) -> None:
 
 
 def _pairs(table: dict[str, Any], name: str, where: str) -> str:
-    """``{a = "/x"}`` as ``a=/x,…``: the format functions/ parses (no comma or '=' in values)."""
+    """``{a = "/x"}`` as ``a=/x,…``: the format functions/ parses (no comma or '=' in values);
+    ``""`` is a page the site does not have (functions.site_pages)."""
     for key, value in table.items():
-        if not isinstance(value, str) or not value.startswith("/") or "," in value or "," in key:
+        if not isinstance(value, str) or (value and not value.startswith("/")) or "," in value or "," in key:
             raise OwnerSettingsError(
-                f"{where}: site.{name}.{key} must be a path starting with /, got {value!r}"
+                f'{where}: site.{name}.{key} must be a path starting with / (or "" for none), got {value!r}'
             )
     return ",".join(f"{key}={value}" for key, value in table.items())
 

@@ -26,6 +26,7 @@ origins = ["https://camille.example.org"]
 demo_page = true
 [site.paths]
 portfolio = "/realisations"
+competences = ""
 contact = "/ecrire"
 [site.url_patterns]
 projet = "/travaux/{slug}"
@@ -90,9 +91,10 @@ def test_a_forks_settings_reach_the_template(fork_template: dict[str, Any]) -> N
     assert settings.owner_name == "Camille Roussel"
     assert settings.demo_page is True
     assert settings.cors_origins == ("https://camille.example.org",)
+    # « competences = "" »: the fork's site has no skills page, so no fixed text names one
     assert dict(settings.site_paths) == {
         "portfolio": "/realisations",
-        "competences": "/competences",
+        "competences": "",
         "contact": "/ecrire",
     }
     assert dict(settings.url_patterns) == {"projet": "/travaux/{slug}"}

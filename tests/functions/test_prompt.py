@@ -257,3 +257,30 @@ def test_each_note_found_says_what_it_is_before_the_answering_notes_rest(make_va
     plan = _plan(searcher_on(make_vault, files), "Il sait configurer un pare-feu ?", budget=120)
     assert plan.grounded and plan.result.sources[0].slug == "cv"
     assert "Une machine virtuelle Debian" in plan.messages[-1]["content"]
+
+
+def test_the_texts_name_only_the_pages_the_site_has() -> None:
+    # a brewer's site has a contact page but no /portfolio nor /competences: set empty, never named
+    from functions.guards import refusal_text
+    from functions.offline import not_found_text
+    from functions.settings import read_settings
+
+    paths = read_settings({"GRASBOT_SITE_PATHS": "portfolio=, competences=-, contact=/ecrire"}).site_paths
+    texts = (system_prompt("Léa", paths), not_found_text("Léa", paths), refusal_text("Léa", dict(paths)))
+    for text in texts:
+        assert "/portfolio" not in text and "/competences" not in text and "voir )" not in text
+    assert "renvoie vers /ecrire." in texts[0]
+    assert texts[1].endswith("Vous trouverez un moyen de prendre contact sur /ecrire.")
+    assert "ses projets, ses compétences ou son parcours" in texts[2]
+    # no page at all: the honest sentence alone, no dangling pointer
+    none = {"portfolio": "", "competences": "", "contact": ""}
+    assert not_found_text("Léa", none) == (
+        "Les notes de Léa ne répondent pas à cette question (non précisé dans les notes)."
+    )
+    assert "« non précisé dans les notes ».\n" in system_prompt("Léa", none)
+    # the default site keeps all three, in one sentence
+    full = not_found_text("Léa", PATHS)
+    assert full.endswith(
+        "Vous trouverez ses projets sur /portfolio, ses compétences sur /competences et un moyen "
+        "de prendre contact sur /contact."
+    )

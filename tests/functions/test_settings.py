@@ -66,7 +66,10 @@ def test_function_values_from_the_environment() -> None:
             "GRASBOT_DEMO_PAGE must be one of 0, 1, false, no, off, on, true, yes",
         ),
         ({"GRASBOT_CONTEXT_TOKENS": "10"}, "GRASBOT_CONTEXT_TOKENS must be between 100 and 32000, got '10'"),
-        ({"GRASBOT_SITE_PATHS": "portfolio"}, "GRASBOT_SITE_PATHS: expected NAME=/path, got 'portfolio'"),
+        (
+            {"GRASBOT_SITE_PATHS": "portfolio"},
+            "GRASBOT_SITE_PATHS: expected NAME=/path (or NAME= for none), got 'portfolio'",
+        ),
         ({"GRASBOT_CORS_ORIGINS": "example.org"}, "GRASBOT_CORS_ORIGINS: expected https://host origins"),
         ({"RATE_LIMIT_STORAGE_URI": "localhost"}, "RATE_LIMIT_STORAGE_URI must be memory://"),
         (
