@@ -161,12 +161,19 @@ def matches(text: str, must: Sequence[Sequence[str]]) -> bool:
     return all(any(normalise(alt) in folded for alt in group) for group in must)
 
 
+def _written(forbidden: str, text: str, folded: str) -> bool:
+    """Whether a forbidden string is in the answer: folded as the facts are, or, when it is
+    markup only (« ``` », « ** »), which folding erases to nothing, as written."""
+    bare = normalise(forbidden)
+    return bare in folded if bare else forbidden.strip() in text
+
+
 def grade_answer(q: Query, answered: Answered) -> dict[str, bool]:
     """The checks on one graded line: flag right, facts there, nothing forbidden or left out."""
     folded = normalise(answered.text)
     flag = answered.grounded == q.grounded
     facts = matches(answered.text, q.must)
-    clean = not any(normalise(f) in folded for f in q.forbid)
+    clean = not any(_written(f, answered.text, folded) for f in q.forbid)
     leak = bool(answered.leaked)
     return {
         "flag": flag,

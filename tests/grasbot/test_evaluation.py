@@ -126,6 +126,15 @@ def test_grade_answer_checks_flag_facts_forbid_and_leaks() -> None:
     assert not checks["facts"] and not checks["prompt_facts"]
 
 
+def test_a_forbidden_markup_string_is_looked_for_as_written() -> None:
+    # folding erases « ``` » and « ** » to nothing, which every answer « contains »: a graded line
+    # forbidding a code fence made every answer unclean (found by the blind ch vault)
+    q = _graded(must=(("2018",),), forbid=("```", "**"))
+    assert grade_answer(q, Answered("Depuis 2018.", True, "prompt: 2018", 100))["clean"]
+    assert not grade_answer(q, Answered("Depuis 2018.\n```dataview", True, "", 0))["clean"]
+    assert not grade_answer(q, Answered("**Depuis** 2018.", True, "", 0))["clean"]
+
+
 def test_evaluate_answers_reports_rates_tokens_and_categories() -> None:
     queries = [
         _graded(id="a", must=(("oui",),), category="owner"),
