@@ -146,6 +146,15 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # a retired railway engineer's Joplin export (notebooks as folders, title/created/updated
     # front matter): local history, genealogy full of ancestors' facts, walks and talks to come
     "rt": lambda _: _example("rt", "vault-rt/vault", "vault-rt/answers.jsonl"),
+    # a Walloon craft brewer's Bear export: no front matter, the title as first heading, inline
+    # nested tags (#brasserie/tarifs, « #ateliers 2026# »), Belgian French (septante, GSM, TVAC)
+    "be": lambda _: _example("be", "vault-be/vault", "vault-be/answers.jsonl"),
+    # a mountain guide's MkDocs (Material) site edited in Obsidian: an index.md per section,
+    # admonitions, content tabs, a blog, `draft: true` private
+    "mk": lambda _: _example("mk", "vault-mk/vault", "vault-mk/answers.jsonl"),
+    # a Swiss sworn translator's Digital Garden vault (dg-publish), Dataview fields and queries,
+    # daily notes, notes in French, German and English, Swiss Romand French (CHF 1'450.–)
+    "ch": lambda _: _example("ch", "vault-ch/vault", "vault-ch/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -189,6 +198,9 @@ EXAMPLES = (
     "cyber",
     "qc",
     "rt",
+    "be",
+    "mk",
+    "ch",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -59,6 +59,9 @@ PHONE_VAULT = REPO_ROOT / "examples" / "vault-phone" / "vault"
 DEVLOG_VAULT = REPO_ROOT / "examples" / "vault-devlog" / "vault"
 QC_VAULT = REPO_ROOT / "examples" / "vault-qc" / "vault"
 RT_VAULT = REPO_ROOT / "examples" / "vault-rt" / "vault"
+BE_VAULT = REPO_ROOT / "examples" / "vault-be" / "vault"
+MK_VAULT = REPO_ROOT / "examples" / "vault-mk" / "vault"
+CH_VAULT = REPO_ROOT / "examples" / "vault-ch" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -314,6 +317,21 @@ rt_searcher = _example_fixture(
     "rt",
     RT_VAULT,
     "A retired railway engineer's Joplin export: local history, genealogy, walks and talks to come.",
+)
+be_searcher = _example_fixture(
+    "be",
+    BE_VAULT,
+    "A Walloon craft brewer's Bear export: no front matter, inline nested tags, Belgian French.",
+)
+mk_searcher = _example_fixture(
+    "mk",
+    MK_VAULT,
+    "A mountain guide's MkDocs site: an index.md per section, admonitions, tabs, a blog, draft: true.",
+)
+ch_searcher = _example_fixture(
+    "ch",
+    CH_VAULT,
+    "A Swiss translator's Digital Garden vault: dg-publish, Dataview, daily notes, FR/DE/EN notes.",
 )
 
 
