@@ -36,6 +36,7 @@ from index_build.files import NOTE_SUFFIXES, note_stem
 from index_build.frontmatter import FrontMatterError, split_note
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.mdx import render_mdx
+from index_build.mkdocs import render_mkdocs
 from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
 from index_build.obsidian import body_tags, drawing_text, every_tag, strip_note_id, template_placeholder
 from index_build.shortcodes import render_shortcodes
@@ -301,7 +302,9 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
     (``[[Le menuisier|partenaires.menuisier-jo]]``): when only the second part names a note,
     it is the target, and the visitor reads the first."""
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
-    body = render_mdx(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
+    body = render_mkdocs(
+        render_mdx(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
+    )
     targets: list[tuple[str, int]] = []
     code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []
 
