@@ -60,6 +60,7 @@ PROFILE_NAMES = frozenset(
     # « Que fait-il dans la vie ? » in four vaults)
     | {"infospratiques", "informationspratiques"}
 )
+_FOLDER_PAGES = frozenset({"index", "_index"})
 # A vault's home page: a profile only where it introduces its writer (_strong).
 HOME_NAMES = frozenset({"home", "accueil", "index", "start", "bienvenue", "welcome", "homepage"})
 # Words that may open a profile page's name when the owner's name follows.
@@ -118,7 +119,14 @@ def _name_words(note: RawNote) -> list[str]:
     # « About (English) » is the about page in another language: the qualifier is dropped, as
     # is a Notion export's page id (« À propos de moi 7ec4…d299 »)
     # as is a Zettelkasten id (« 202301011000 Qui suis-je »)
-    stem = _PARENTHESES.sub(" ", strip_note_id(strip_id(PurePosixPath(note.path).stem)))
+    path = PurePosixPath(note.path)
+    if path.stem in _FOLDER_PAGES and len(path.parts) > 1:
+        # a site's folder page (« a-propos/index.md », MkDocs, Hugo, Astro) is named by its
+        # folder, as its slug is; the vault's own home page keeps « index »
+        folder = words(path.parent.name)
+        if "".join(folder) in PROFILE_NAMES:
+            return folder
+    stem = _PARENTHESES.sub(" ", strip_note_id(strip_id(path.stem)))
     return words(stem) or words(note.slug)
 
 
@@ -160,8 +168,9 @@ def _title_name(title: str) -> str | None:
         joined = "".join(words(part))
         if joined and joined not in PROFILE_NAMES and not joined.isdigit():
             # a name, not what the page is (« Qui suis-je — version 2021 (ARCHIVE) »): no
-            # figure, a capital first
-            named = part[0].isupper() and not any(c.isdigit() for c in part)
+            # figure, and a person's, first name and surname capitalised (« Bio courte (2019) –
+            # ARCHIVE » says the page's length, « Népal — infos pratiques » the trip it is about)
+            named = not any(c.isdigit() for c in part) and _NAMED_IN_TITLE.fullmatch(part) is not None
             return part if len(parts) > 1 and named else None
     return None
 
@@ -170,14 +179,22 @@ def _title_name(title: str) -> str | None:
 _PERSON_NAME = re.compile(r"[A-ZÀ-Ý][\w'’-]+(?: (?:de |du |de la |d'|le |van |von )?[A-ZÀ-Ý][\w'’-]+){1,3}")
 
 
+_PARTICLES = frozenset({"de", "du", "la", "d", "le", "van", "von", "des", "di", "da", "del", "der", "den"})
+
+
+# ... and in a title, where an initial may stand for a name (« CV — Jeanne M. Martin »)
+_NAMED_IN_TITLE = re.compile(
+    r"[A-ZÀ-Ý](?:[\w'’-]+|\.)(?: (?:de |du |de la |d'|le |van |von )?[A-ZÀ-Ý](?:[\w'’-]+|\.)){1,3}"
+)
+
+
 def _heading_name(heading: str) -> str | None:
     """A profile's first heading that is only a name: a third-person press kit opens
     « # Solène Vasseur » (not « # Mon Parcours », « # À Propos »)."""
     heading = heading.strip(" *_")
     if not _PERSON_NAME.fullmatch(heading) or "".join(words(heading)) in PROFILE_NAMES:
         return None
-    particles = {"de", "du", "la", "d", "le", "van", "von"}
-    return None if any(w in STOPWORDS and w not in particles for w in words(heading)) else heading
+    return None if any(w in STOPWORDS and w not in _PARTICLES for w in words(heading)) else heading
 
 
 def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> OwnerFound:

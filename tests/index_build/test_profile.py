@@ -32,6 +32,27 @@ def test_the_name_from_the_first_heading_when_titles_are_file_names() -> None:
     assert find_owner([old]).name == "Solène Garnier"
 
 
+def test_a_title_names_the_owner_only_with_a_persons_name() -> None:
+    # « Bio courte (2019) – ARCHIVE » says the page's length, « Népal — infos pratiques » the
+    # trip it is about: neither is a name, and the profile's own words name the owner
+    short = _note("Moi/Bio courte 2019.md", "# Bio courte (2019) – ARCHIVE\n\nElle vit à Genève.")
+    about = _note("Moi/À propos.md", "# À propos\n\nJe m'appelle Séverine Cuendet, interprète.")
+    assert find_owner([short, about]).name == "Séverine Cuendet"
+    trip = _note("voyages/nepal/infos-pratiques.md", "# Népal — infos pratiques\n\nVisa : 50 USD.")
+    assert find_owner([trip]).name == ""
+    assert find_owner([_note("cv.md", "# CV — Jean de la Tour\n\nMenuisier.")]).name == "Jean de la Tour"
+
+
+def test_a_sites_folder_page_is_named_by_its_folder() -> None:
+    # MkDocs, Hugo and Astro name a section's page index.md: « a-propos/index.md » is the about
+    # page, third person as a site's often is
+    about = _note(
+        "docs/a-propos/index.md", "# Laurent Bérard\n\nGuide de haute montagne.", title="Qui suis-je ?"
+    )
+    found = find_owner([about, _note("docs/courses/index.md", "# Courses\n\nLa liste.")])
+    assert (found.name, found.profiles) == ("Laurent Bérard", ("index",))
+
+
 def test_a_third_person_profile_headed_by_the_name_names_the_owner() -> None:
     kit = _note("Présentation.md", "# Solène Vasseur\n\nNée en 1986 à Quimper, elle fonde…")
     assert find_owner([kit, _note("Spectacles/A.md")]).name == "Solène Vasseur"
