@@ -1151,6 +1151,28 @@ def test_a_list_asked_is_answered_by_the_page_named_for_it(
     assert all(race in answer for race in ("Aravis", "SaintéLyon", "CCC", "UTMB"))
 
 
+def test_a_table_with_a_column_named_for_the_things_asked_leads(make_vault: VaultFactory) -> None:
+    posts = ("apprenti au dépôt", "chef de quai", "inspecteur", "chef de gare", "directeur régional")
+    rows = "\n".join(f"| {1970 + 5 * n} - {1975 + 5 * n} | {post} | Lyon |" for n, post in enumerate(posts))
+    root = make_vault(
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Henri Vidal, cheminot retraité.\n",
+            "Mon premier poste.md": "# Mon premier poste à la SNCF\n\nMon premier poste à la SNCF : apprenti "
+            "au dépôt de Lyon, un poste dur, le poste qui m'a tout appris de la SNCF.\n\n"
+            + "Le matin je graissais les bielles, je nettoyais les fosses et je rangeais les outils. "
+            * 6,
+            "Les gares de ma vie.md": "# Les gares de ma vie\n\nÀ la SNCF, chaque poste m'a mené en gare : "
+            + "Perrache, Vaise, Part-Dieu, Brotteaux, Saint-Paul. " * 5,
+            "Chronologie SNCF.md": f"# Chronologie SNCF\n\n| Période | Poste | Lieu |\n|---|---|---|\n{rows}",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    answer = plan(searcher, "Quels postes il a occupés à la SNCF ?").offline_text
+    # the story of the first post ranks first; the table, a row per post, is the list asked
+    assert answer.startswith("D'après la note « Chronologie SNCF » :"), answer
+    assert all(post in answer for post in posts), answer
+
+
 def test_one_of_the_things_asked_is_not_their_list(atelier_searcher: Searcher) -> None:
     question = "Pour quels hôtels il a travaillé ?"
     found = plan(atelier_searcher, question)
