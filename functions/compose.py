@@ -531,6 +531,43 @@ def _list_page(searcher: Searcher, question: str, quoted: Sequence[RankedPassage
     return None
 
 
+# a table row's cell, « Poste : technicien … »: its key names what the column holds
+_CELL = re.compile(r"(?:^- |\s;\s)([^:;]{1,30}) : ")
+
+
+def _column_page(searcher: Searcher, question: str, quoted: Sequence[RankedPassage]) -> int | None:
+    """The first quoted note whose passage is a table with a column named for the things a
+    list question asks (« Quels postes a-t-il occupés ? » and a chronology's rows « Période :
+    1979 - 1986 ; Poste : technicien supérieur … »): a row per thing asked, the list itself,
+    though a story naming one of them ranks a little higher. None when the question names no
+    thing, or no quoted table names its column so."""
+    noun = searcher.analyser.asked_noun(question[:MAX_QUERY_CHARS])
+    if noun is None:
+        return None
+    catalogue = searcher.catalogue
+    stemmer = searcher.stemmer
+    keys = catalogue.keys(noun)
+    passages = searcher.bundle.passages
+    for p in quoted:
+        rows = [line for line in passages[p.k].text.split("\n") if line.startswith("- ")]
+        # (one not holding all the best passage holds of the question lists other things: a
+        # subscriptions table's « Outil : Figma » rows for « Quels outils a-t-elle utilisés pour
+        # l'appli du festival ? »)
+        if len(rows) < 2 or not p.terms >= quoted[0].terms:
+            continue
+        naming = sum(
+            any(
+                not keys.isdisjoint(catalogue.keys(t))
+                for cell in _CELL.findall(row)
+                for t in tokenise(cell, stemmer)
+            )
+            for row in rows
+        )
+        if naming * 2 > len(rows):
+            return p.note
+    return None
+
+
 def _each_note_best(ranked: Sequence[RankedPassage]) -> list[RankedPassage]:
     """The best passage of each note, in the notes' order of first appearance."""
     seen: set[int] = set()
@@ -703,6 +740,15 @@ def plan_answer(
     page = (
         _list_page(searcher, question, quoted) if asks_list(folded) and quoted and earlier is None else None
     )
+    column = (
+        _column_page(searcher, question, quoted)
+        if page is None and asks_list(folded) and quoted and earlier is None
+        else None
+    )
+    if column is not None and column != quoted[0].note:
+        # « Quels postes a-t-il occupés ? »: the table with a row per post leads, whole when it fits
+        quoted = [p for p in quoted if p.note == column] + [p for p in quoted if p.note != column]
+        ranked = [p for p in ranked if p.note == column] + [p for p in ranked if p.note != column]
     if page is not None and page != quoted[0].note:
         # « Pour quels clients… ? »: the note named for them (« Références clients ») lists them
         quoted = [p for p in quoted if p.note == page] + [p for p in quoted if p.note != page]

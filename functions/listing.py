@@ -210,6 +210,18 @@ def _line(searcher: Searcher, i: int, wanted: frozenset[str], stemmer: Stemmer) 
     sentence that is not a field (« client : Mme Perrier » says less than what was done), else
     its opening."""
     passages = searcher.bundle.passages
+    note = searcher.bundle.notes[i]
+    # a file named for something else than its title (« 2022-pycon-fr » for « Prévoir l'irrigation
+    # avec des séries temporelles »: the event, the talk) names what the note is: the line
+    # writing that name (« Événement : PyCon FR 2022 ») says which of the things listed it is
+    title = set(tokenise(note.title, stemmer))
+    slug = {t for t in tokenise(note.slug, stemmer) if not t.isdigit()}
+    if slug and slug.isdisjoint(title):
+        for k in passages.of_note(i):
+            for piece in _LINES.split(passages[k].text):
+                piece = piece.strip().lstrip("-*• ").strip()
+                if 2 * len(slug.intersection(tokenise(piece, stemmer))) >= len(slug):
+                    return _short(piece)
     first = said = ""
     for k in passages.of_note(i):
         for piece in _LINES.split(passages[k].text):

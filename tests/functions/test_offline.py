@@ -915,6 +915,44 @@ def test_a_listed_note_is_told_by_a_sentence_not_a_field(atelier_searcher: Searc
     assert ": client :" not in answer and "client : M.\n" not in answer
 
 
+def test_a_listed_note_filed_under_another_name_is_told_by_the_line_naming_it(
+    make_vault: VaultFactory,
+) -> None:
+    talk = (
+        "---\ntitle: {title}\n---\n# {title}\n\n{body}\n\n- **Événement** : {event}\n- **Durée** : 30 min\n"
+    )
+    root = make_vault(
+        {
+            "a-propos.md": "# À propos\n\nJe m'appelle Lina Morel, je fais de la data pour l'agriculture.\n",
+            **{
+                f"posts/billet-{n}.md": f"# Billet {n}\n\nSur les sondes du verger, semaine {n}.\n"
+                for n in range(4)
+            },
+            "talks/2019-pydata-paris.md": talk.format(
+                title="Biais et scoring",
+                body="Une conférence sur les décisions, donné deux fois.",
+                event="PyData Paris",
+            ),
+            "talks/2022-pycon-fr.md": talk.format(
+                title="Prévoir l'irrigation",
+                body="Une conférence sur l'eau, donné en 2022.",
+                event="PyCon FR 2022",
+            ),
+            "talks/2026-euroscipy.md": talk.format(
+                title="Des grilles aux fermes",
+                body="Une conférence sur le climat, donné en anglais.",
+                event="EuroSciPy 2026",
+            ),
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    answer = plan(searcher, "Elle a donné quelles conférences ?").offline_text
+    # each talk's file names its event, its title the talk: the line naming the event says which
+    assert answer.startswith("D'après ses notes :"), answer
+    for event in ("PyData Paris", "PyCon FR 2022", "EuroSciPy 2026"):
+        assert event in answer, answer
+
+
 @pytest.mark.parametrize("question", ["What's his phone number?", "Quel est son numéro de téléphone ?"])
 def test_a_way_to_reach_the_owner_written_without_the_word_is_quoted(
     decimal_searcher: Searcher, question: str
@@ -1149,6 +1187,28 @@ def test_a_list_asked_is_answered_by_the_page_named_for_it(
     answer = plan(kine_searcher, "elle a couru quels trails ?").offline_text
     assert answer.startswith("D'après la note « mes trails »")
     assert all(race in answer for race in ("Aravis", "SaintéLyon", "CCC", "UTMB"))
+
+
+def test_a_table_with_a_column_named_for_the_things_asked_leads(make_vault: VaultFactory) -> None:
+    posts = ("apprenti au dépôt", "chef de quai", "inspecteur", "chef de gare", "directeur régional")
+    rows = "\n".join(f"| {1970 + 5 * n} - {1975 + 5 * n} | {post} | Lyon |" for n, post in enumerate(posts))
+    root = make_vault(
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Henri Vidal, cheminot retraité.\n",
+            "Mon premier poste.md": "# Mon premier poste à la SNCF\n\nMon premier poste à la SNCF : apprenti "
+            "au dépôt de Lyon, un poste dur, le poste qui m'a tout appris de la SNCF.\n\n"
+            + "Le matin je graissais les bielles, je nettoyais les fosses et je rangeais les outils. "
+            * 6,
+            "Les gares de ma vie.md": "# Les gares de ma vie\n\nÀ la SNCF, chaque poste m'a mené en gare : "
+            + "Perrache, Vaise, Part-Dieu, Brotteaux, Saint-Paul. " * 5,
+            "Chronologie SNCF.md": f"# Chronologie SNCF\n\n| Période | Poste | Lieu |\n|---|---|---|\n{rows}",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    answer = plan(searcher, "Quels postes il a occupés à la SNCF ?").offline_text
+    # the story of the first post ranks first; the table, a row per post, is the list asked
+    assert answer.startswith("D'après la note « Chronologie SNCF » :"), answer
+    assert all(post in answer for post in posts), answer
 
 
 def test_one_of_the_things_asked_is_not_their_list(atelier_searcher: Searcher) -> None:
