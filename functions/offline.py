@@ -104,6 +104,7 @@ def _keep(
     now: bool = False,
     lead: range = range(0),
     title: AbstractSet[str] = frozenset(),
+    earlier: AbstractSet[str] = frozenset(),
 ) -> set[int]:
     """The units kept within ``room``: the opening one, those writing the kind of answer asked
     (``shape``: an amount, for a price; those holding more of the question first, not counting
@@ -139,9 +140,15 @@ def _keep(
                 # the units holding most of what the question asks first (the table row
                 # « Animation d'un débat ; 550 € » for « animer un débat, combien ? », before the
                 # rows that only share « tarif »; « slicers » before « impression 3D », the note's
-                # own name: ``named`` words are in every unit, said or not), then reading order
+                # own name: ``named`` words are in every unit, said or not); of those holding as
+                # much, the ones naming what the conversation spoke of (« Et quels résultats ? »
+                # after « sa mission chez Ostréa Mutuelle »: of a table whose every row writes
+                # « Résultat », Ostréa's row); then reading order
                 hit = (wanted - title or wanted) if sharp else wanted
-                found = sorted(range(len(units)), key=lambda j: -len((wanted & held[j]) - named))
+                found = sorted(
+                    range(len(units)),
+                    key=lambda j: (-len((wanted & held[j]) - named), -len((earlier & held[j]) - named)),
+                )
                 for j in found:
                     if not hit.isdisjoint(held[j]):
                         take(j)
@@ -198,6 +205,7 @@ def _fit(
     now: bool = False,
     lead: range = range(0),
     title: AbstractSet[str] = frozenset(),
+    earlier: AbstractSet[str] = frozenset(),
 ) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
@@ -206,16 +214,17 @@ def _fit(
     list keeps its « GitHub » line, a cut profile keeps « je cherche un poste » rather than only
     its opening. ``lead``: the lines of the passage that ranked first, whose rest fills the room
     before the other passages' rest. ``title``: the words of the note's title and slug, that
-    alone do not make a line answer."""
+    alone do not make a line answer. ``earlier``: the words of the question a follow-up
+    continues."""
     if len(text) <= room:
         return text
     units = _units(text)
-    keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead, title)
+    keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier)
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
         units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead, title)
+        keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
@@ -688,6 +697,7 @@ def compose_offline(
             now,
             top_lines,
             set(tokenise(f"{bundle.notes[i].title} {bundle.notes[i].slug}", stemmer)),
+            earlier,
         )
         parts.append(f"{intro}\n{_one_gap(fitted)}")
     used = tuple(order[: len(parts)])
