@@ -103,6 +103,8 @@ def _keep(
     shape_words: AbstractSet[str] = frozenset(),
     now: bool = False,
     lead: range = range(0),
+    title: AbstractSet[str] = frozenset(),
+    earlier: AbstractSet[str] = frozenset(),
 ) -> set[int]:
     """The units kept within ``room``: the opening one, those writing the kind of answer asked
     (``shape``: an amount, for a price; those holding more of the question first, not counting
@@ -128,17 +130,30 @@ def _keep(
         for j in sorted(shaped, key=lambda j: -len((asked & held[j]) - named - shape_words) if terms else 0):
             take(j)
     if terms:
-        for wanted in terms:
-            # the units holding most of what the question asks first (the table row « Animation
-            # d'un débat ; 550 € » for « animer un débat, combien ? », before the rows that only
-            # share « tarif »; « slicers » before « impression 3D », the note's own name: ``named``
-            # words are in every unit, said or not), then reading order
-            found = sorted(range(len(units)), key=lambda j: -len((wanted & held[j]) - named))
-            for j in found:
-                if not wanted.isdisjoint(held[j]):
-                    take(j)
-                    if j in keep and _points_back(units, j):
-                        take(j - 1)  # « Il vendait son four… » says who only in the sentence before
+        # a word of the note's title is every line's topic, written there or not: a line holding
+        # only it says nothing of what is asked, so each passage's lines holding its other words
+        # come first (« Résumés structurés : appels Ollama (mistral) » for « Quel LLM génère les
+        # résumés dans son application de transcription audio ? », in the note « Transcription
+        # audio », before the lines saying « transcription »), then those
+        for sharp in (True, False):
+            for wanted in terms:
+                # the units holding most of what the question asks first (the table row
+                # « Animation d'un débat ; 550 € » for « animer un débat, combien ? », before the
+                # rows that only share « tarif »; « slicers » before « impression 3D », the note's
+                # own name: ``named`` words are in every unit, said or not); of those holding as
+                # much, the ones naming what the conversation spoke of (« Et quels résultats ? »
+                # after « sa mission chez Ostréa Mutuelle »: of a table whose every row writes
+                # « Résultat », Ostréa's row); then reading order
+                hit = (wanted - title or wanted) if sharp else wanted
+                found = sorted(
+                    range(len(units)),
+                    key=lambda j: (-len((wanted & held[j]) - named), -len((earlier & held[j]) - named)),
+                )
+                for j in found:
+                    if not hit.isdisjoint(held[j]):
+                        take(j)
+                        if j in keep and _points_back(units, j):
+                            take(j - 1)  # « Il vendait son four… » says who only in the sentence before
         # the sentence after one holding what is asked, pointing back at it, says what came of
         # it (« Stage en entreprise … » then « Cette expérience a consolidé mon intérêt pour l'IA
         # locale » answers « Que lui a apporté son stage ? »): before the rest, after what is asked
@@ -189,6 +204,8 @@ def _fit(
     shape_words: AbstractSet[str] = frozenset(),
     now: bool = False,
     lead: range = range(0),
+    title: AbstractSet[str] = frozenset(),
+    earlier: AbstractSet[str] = frozenset(),
 ) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
@@ -196,16 +213,18 @@ def _fit(
     ``terms`` are kept first (the best passage's terms, then the next one's…): a cut contact
     list keeps its « GitHub » line, a cut profile keeps « je cherche un poste » rather than only
     its opening. ``lead``: the lines of the passage that ranked first, whose rest fills the room
-    before the other passages' rest."""
+    before the other passages' rest. ``title``: the words of the note's title and slug, that
+    alone do not make a line answer. ``earlier``: the words of the question a follow-up
+    continues."""
     if len(text) <= room:
         return text
     units = _units(text)
-    keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead)
+    keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier)
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
         units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead)
+        keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
@@ -668,7 +687,17 @@ def compose_offline(
         if listing:
             top_lines = range(0)  # a list asked: the best passage is one item, the others as much
         fitted = _fit(
-            text, max(share, 80), terms, stemmer, named_by(i), line_shape, shape_words, now, top_lines
+            text,
+            max(share, 80),
+            terms,
+            stemmer,
+            named_by(i),
+            line_shape,
+            shape_words,
+            now,
+            top_lines,
+            set(tokenise(f"{bundle.notes[i].title} {bundle.notes[i].slug}", stemmer)),
+            earlier,
         )
         parts.append(f"{intro}\n{_one_gap(fitted)}")
     used = tuple(order[: len(parts)])

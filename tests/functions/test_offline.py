@@ -100,6 +100,37 @@ def test_a_cut_passage_keeps_the_lines_that_answer() -> None:
     assert "secteur bancaire" in cut and len(cut) <= 150
 
 
+def test_a_line_holding_only_the_notes_title_words_comes_after_the_detail_asked() -> None:
+    # « Quel LLM génère les résumés dans son application de transcription audio ? », in the note
+    # « Transcription audio »: the best passage holds « application » and the title's words, the
+    # second the « résumés » asked; every line says « transcription », and the one naming the
+    # model must not give way to them
+    text = "Présentation : une application web de transcription audio.\n" + "\n".join(
+        f"- Étape {n} de la transcription audio, avec des détails sans rapport." for n in range(8)
+    )
+    text += "\n- Résumés structurés : appels Ollama (mistral-small) pour livrables JSON."
+    terms = [frozenset({"applic", "transcription", "audio"}), frozenset({"resum", "transcription"})]
+    cut = _fit(text, 200, terms, title=frozenset({"transcription", "audio"}))
+    assert len(cut) <= 200 and cut.startswith("Présentation") and "mistral-small" in cut, cut
+
+
+def test_a_follow_up_keeps_the_row_of_what_the_conversation_named() -> None:
+    # « Et quels résultats a-t-elle obtenus ? » after « Parle-moi de sa mission chez Ostréa
+    # Mutuelle »: every row writes « Résultat », the one naming Ostréa answers
+    rows = [
+        f"- Année : 20{n:02d} ; Client : Société {n} ; Mission : coaching ; Résultat : délai de {n} jours"
+        for n in range(10)
+    ]
+    rows.insert(
+        7,
+        "- Année : 2024 ; Client : Ostréa Mutuelle ; Mission : agile ; Résultat : livraisons hebdomadaires",
+    )
+    earlier = frozenset(tokenise("Parle-moi de sa mission chez Ostréa Mutuelle."))
+    terms = [frozenset(tokenise("résultats")), earlier]
+    cut = _fit("\n".join(rows), 250, terms, earlier=earlier)
+    assert len(cut) <= 250 and "livraisons hebdomadaires" in cut, cut
+
+
 def test_a_sentence_longer_than_the_room_keeps_the_clause_that_answers() -> None:
     sentence = (
         "Ancien infirmier pendant dix ans dans un service de soins, après une longue carrière dans "
