@@ -560,6 +560,28 @@ def test_who_is_opens_on_the_profile_before_the_cv(make_vault: VaultFactory) -> 
         assert "Moniteur d'escalade" in p.offline_text
 
 
+def test_who_is_goes_on_past_an_introduction_telling_only_the_birth(make_vault: VaultFactory) -> None:
+    # the name and the birth first, what he did in the next paragraph: « qui est-ce ? » asks both
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Bernard Chassang. Je suis né le 9 avril 1954 "
+            "à Neussargues, dans le Cantal, au bord de l'Alagnon et à deux pas du dépôt où mon père "
+            "était mécanicien ; j'ai donc aujourd'hui 72 ans, ce qui me paraît à la fois beaucoup et "
+            "très peu.\n\nAprès le lycée technique à Clermont-Ferrand, où j'étais pensionnaire, j'ai "
+            "obtenu en 1974 un DUT de génie électrique, et je suis entré à la SNCF le 1er septembre de "
+            "la même année. J'y ai passé trente-huit ans : d'abord au dépôt, puis dans la "
+            "signalisation, enfin dans l'encadrement, jusqu'à diriger l'Établissement Équipement "
+            "Auvergne. J'ai pris ma retraite le 31 août 2012.\n\nDepuis juin 2015, nous habitons "
+            "Murat, Monique et moi, dans une vieille maison du faubourg.\n",
+            "Randonnées.md": "# Randonnées\n\nLe plateau du Limon au printemps.\n",
+        },
+    )
+    for question in ("C'est qui, le monsieur de ce site ?", "Qui est-il ?"):
+        p = plan(searcher, question)
+        assert p.grounded and "Chassang" in p.offline_text and "SNCF" in p.offline_text, p.offline_text
+
+
 @pytest.mark.parametrize("question", ["Bonjour", "Merci !", "Hello!"])
 def test_a_courtesy_is_no_question_for_the_notes(daily_searcher: Searcher, question: str) -> None:
     # not the contact page's « bonjour@atelier-tessier.example », nor « merci Théo » in a journal
