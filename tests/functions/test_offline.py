@@ -582,6 +582,27 @@ def test_who_is_goes_on_past_an_introduction_telling_only_the_birth(make_vault: 
         assert p.grounded and "Chassang" in p.offline_text and "SNCF" in p.offline_text, p.offline_text
 
 
+def test_who_is_opens_on_the_home_page_introducing_the_owner(make_vault: VaultFactory) -> None:
+    # the profile comes to her name after a preamble and tells her childhood; the home page,
+    # no profile, opens on who she is and what she does
+    childhood = "Le mercredi, je démontais des réveils sur l'établi de mon père, horloger. " * 6
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Moi/Mon parcours.md": "# Mon parcours\n\nOn me demande souvent, au marché ou à un salon, "
+            "comment on en arrive là. Alors voilà, j'écris tout ici une bonne fois pour toutes.\n\n"
+            f"Je m'appelle Solène Vasseur, je suis née le 14 mars 1987 à Besançon. {childhood}\n",
+            "Accueil.md": "# Accueil\n\nBienvenue sur les notes de l'atelier, à Dieulefit. Je suis "
+            "Solène, luthière, je fabrique des guitares et des mandolines.\n",
+            "Atelier/Vernis.md": "# Vernis\n\nLe vernis au tampon prend trois semaines.\n",
+        },
+    )
+    for question in ("C'est qui, la personne derrière ce site ?", "Elle fait quoi comme métier ?"):
+        p = plan(searcher, question)
+        assert p.grounded and "luthière, je fabrique" in p.offline_text, p.offline_text
+        assert [s.slug for s in p.offline_sources] == ["Accueil"]
+
+
 @pytest.mark.parametrize("question", ["Bonjour", "Merci !", "Hello!"])
 def test_a_courtesy_is_no_question_for_the_notes(daily_searcher: Searcher, question: str) -> None:
     # not the contact page's « bonjour@atelier-tessier.example », nor « merci Théo » in a journal
@@ -1201,9 +1222,10 @@ def test_the_profile_line_writing_the_age_leads_the_answer(atelier_searcher: Sea
 
 
 def test_who_is_answered_by_the_passage_introducing_the_owner(luthier_searcher: Searcher) -> None:
-    # « Mon parcours » opens on « On me demande souvent… »: the next passage says who she is
+    # « Mon parcours » opens on « On me demande souvent… », then her childhood; the home page
+    # opens on who she is and what she does
     answer = plan(luthier_searcher, "C'est qui, la personne derrière ce site ?").offline_text
-    assert "Je m'appelle Solène Vasseur" in answer and "On me demande souvent" not in answer
+    assert "Je suis Solène, luthière" in answer and "On me demande souvent" not in answer
 
 
 def test_a_section_index_that_lists_nothing_gives_way_to_the_list(hugo_searcher: Searcher) -> None:
