@@ -127,6 +127,13 @@ def _keep(
         shaped = [j for j, (_, piece) in enumerate(units) if shape(piece)]
         for j in sorted(shaped, key=lambda j: -len((asked & held[j]) - named - shape_words) if terms else 0):
             take(j)
+    if now:
+        # « Il fait quoi comme boulot en ce moment ? »: the sentence of the best passage saying
+        # what holds today (« Aujourd'hui je suis freelance, je fais des audits… ») answers, though
+        # the words it ranked by are in its heading and its last sentence
+        for j, (line, piece) in enumerate(units):
+            if line in lead and not _TODAY.isdisjoint(folded_words(piece)):
+                take(j)
     if terms:
         for wanted in terms:
             # the units holding most of what the question asks first (the table row « Animation
@@ -173,6 +180,12 @@ _DENYING = re.compile(r"\b(?:ne|n)\b.*\b(?:pas|jamais|plus|rien)\b|\b(?:not|neve
 
 def _denies(heading: str) -> bool:
     return _DENYING.search(" ".join(folded_words(heading))) is not None
+
+
+# the words of a sentence telling what holds now (« Aujourd'hui je suis… », "I now work…"), folded
+_TODAY = frozenset(
+    {"aujourd", "maintenant", "actuellement", "desormais", "today", "now", "currently", "nowadays"}
+)
 
 
 def _tells_before(piece: str) -> bool:

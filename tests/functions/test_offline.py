@@ -712,6 +712,24 @@ def test_a_kept_sentence_opening_on_a_pronoun_brings_the_one_it_points_back_to()
     assert "Nuits-Saint-Georges" not in cut and "vendait son four" in cut
 
 
+def test_now_asked_keeps_the_best_passages_sentence_saying_today() -> None:
+    # « Il fait quoi comme boulot en ce moment ? »: the passage under « Et maintenant ? » ranked
+    # first for its heading and its last sentence's « métier »; its « Aujourd'hui je suis… » answers
+    text = (
+        "Le premier boulot : En 2014, je décroche un CDD dans un bureau d'études rennais. "
+        + "Mon job : produire des cartes pour des collectivités, un boulot d'analyse. " * 3
+        + "\nEt maintenant ? Aujourd'hui je suis freelance, je fais des audits d'accessibilité. "
+        + "J'ai longtemps hésité avant de me lancer, et les premiers mois furent maigres. " * 3
+        + "Le détour m'a appris un métier."
+    )
+    lead = range(1, 2)
+    asked = [frozenset({"maintenant", "meti"}), frozenset({"boulot", "job"})]
+    cut = _fit(text, 330, asked, now=True, lead=lead)
+    assert "je suis freelance" in cut and len(cut) <= 330, cut
+    # not asked about now: the question's words first (the earlier job's « boulot »)
+    assert "je suis freelance" not in _fit(text, 330, asked, lead=lead)
+
+
 def test_a_sentence_summing_up_a_kept_one_follows_it() -> None:
     # « Cette expérience m'a appris… » says what the stage brought: it comes before the rest
     story = (
