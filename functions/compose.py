@@ -94,24 +94,47 @@ _self = compiled_on_first_use(
 )
 
 
-def _introducing(searcher: Searcher, found: Sequence[int | None], english: bool) -> int | None:
+def _introducing(
+    searcher: Searcher, found: Sequence[int | None], english: bool, homes: bool = False
+) -> int | None:
     """The first profile note found whose opening names the owner (« Je m'appelle Margot
     Tessier… » before a career timeline) in the question's language (« À propos » for a French
-    question, "About me" for an English one), else the first that names them, else the first."""
+    question, "About me" for an English one), else the first that names them, else the first.
+    ``homes``: a page that is no profile but opens on the owner introducing themselves (a home
+    page) competes too."""
     profiles = [i for i in found if i is not None and i in searcher.owner.profiles]
     passages = searcher.bundle.passages
     naming = [
         i for i in profiles if any(_names_owner(searcher, k) for k in passages.of_note(i)[:FALLBACK_PASSAGES])
     ]
+    if homes:
+        # a page that opens on the owner introducing themselves is about them, profile or not: a
+        # home page's « Je suis Solène, luthière, je fabrique des guitares et des mandolines »
+        # says what she does, where « Mon parcours » tells her childhood after « Je m'appelle… »
+        # (after the profiles: they come first among equals)
+        profile_set = frozenset(searcher.owner.profiles)
+        naming += [
+            i
+            for i in range(len(searcher.bundle.notes))
+            if i not in profile_set and _opens_on_owner(searcher, i)
+        ]
 
-    def fit(i: int) -> tuple[bool, bool, bool]:
+    def fit(i: int) -> tuple[bool, bool, bool, bool]:
         # the question's language first, then a page that introduces in the first person (« Je
         # suis Adrien Vasseur, maître de conférences… » before a CV's « Adrien Vasseur — né le… »),
         # then a page about the person before a document about their career or their week (a
         # CV opens on a note about itself: « Version à jour pour le site + dossiers de subvention »)
         opening = words(" ".join(passages[k].text for k in passages.of_note(i)[:FALLBACK_PASSAGES]))
         document = not _DOCUMENTS.isdisjoint(words(searcher.bundle.notes[i].title))
-        return is_english(opening) != english, _INTRODUCING.isdisjoint(opening), document
+        # then a page whose first passage introduces them (« Je suis Solène, luthière… ») before
+        # one that comes to them after a preamble (« On me demande souvent comment on devient
+        # luthière… »), which goes on telling a story rather than who they are
+        return (
+            is_english(opening) != english,
+            _INTRODUCING.isdisjoint(opening),
+            document,
+            not _names_owner(searcher, passages.of_note(i)[0]),
+        )
 
     # min keeps the found order among equals (the search's ranking)
     return min(naming, key=fit) if naming else profiles[0] if profiles else None
@@ -127,6 +150,16 @@ def _names_owner(searcher: Searcher, k: int) -> bool:
     if name <= tokens:
         return True
     return not name.isdisjoint(tokens) and _self().search(searcher.bundle.passages[k].text) is not None
+
+
+def _opens_on_owner(searcher: Searcher, i: int) -> bool:
+    """Whether note ``i`` opens on the owner introducing themselves (« Je suis Solène, luthière »)."""
+    opening = searcher.bundle.passages.of_note(i)[:1]
+    return (
+        bool(opening)
+        and _names_owner(searcher, opening[0])
+        and _self().search(searcher.bundle.passages[opening[0]].text) is not None
+    )
 
 
 def _introduction(searcher: Searcher, i: int) -> int:
@@ -664,7 +697,7 @@ def plan_answer(
                 # « Qui est-elle ? », « Quel est son métier ? »: nothing to find but the person,
                 # so the first profile note found opens the answer (« Je m'appelle…, je suis… »)
                 shown = [bundle.slug_index.get(s.slug) for s in result.sources]
-                fallback = _introducing(searcher, shown, english)
+                fallback = _introducing(searcher, shown, english, homes=True)
             elif fallback is None and result.answer_notes:
                 # a personal attribute the profile holds in words no passage ranks by (« Quel âge
                 # a-t-il ? » and « Né à Dax en 1989 »): the profile's opening, where it is told
@@ -855,6 +888,13 @@ def plan_answer(
             else None
         )
     extra: list[Source] = []
+    if (
+        fallback is not None
+        and offline is not None
+        and all(s.slug != bundle.notes[fallback].slug for s in result.sources)
+    ):
+        # a home page that introduces the owner, beyond the notes the search found: cited too
+        extra = [searcher.source(fallback, 0.0, ["owner"])]
     if listed is not None and offline is not None:
         titles = [bundle.notes[i].title for i in listed.notes]
         # unless the answer is the kind's own page (« Talks » listing the talks) or already names

@@ -129,6 +129,13 @@ def _keep(
         shaped = [j for j, (_, piece) in enumerate(units) if shape(piece)]
         for j in sorted(shaped, key=lambda j: -len((asked & held[j]) - named - shape_words) if terms else 0):
             take(j)
+    if now:
+        # « Il fait quoi comme boulot en ce moment ? »: the sentence of the best passage saying
+        # what holds today (« Aujourd'hui je suis freelance, je fais des audits… ») answers, though
+        # the words it ranked by are in its heading and its last sentence
+        for j, (line, piece) in enumerate(units):
+            if line in lead and not _TODAY.isdisjoint(folded_words(piece)):
+                take(j)
     if terms:
         # a word of the note's title is every line's topic, written there or not: a line holding
         # only it says nothing of what is asked, so each passage's lines holding its other words
@@ -188,6 +195,12 @@ _DENYING = re.compile(r"\b(?:ne|n)\b.*\b(?:pas|jamais|plus|rien)\b|\b(?:not|neve
 
 def _denies(heading: str) -> bool:
     return _DENYING.search(" ".join(folded_words(heading))) is not None
+
+
+# the words of a sentence telling what holds now (« Aujourd'hui je suis… », "I now work…"), folded
+_TODAY = frozenset(
+    {"aujourd", "maintenant", "actuellement", "desormais", "today", "now", "currently", "nowadays"}
+)
 
 
 def _tells_before(piece: str) -> bool:
@@ -447,9 +460,10 @@ def compose_offline(
     ``list_page``: the note named for the things a list question asks (« Références clients »):
     when it leads and its list is too long, each item is given by its opening.
     ``fallback_passage``: the passage of ``fallback_note`` to open on (the one introducing the
-    owner, when the note's first one does not), else its first. ``earlier``: the words of the
-    question a follow-up continues (« A-t-elle travaillé à l'étranger ? » before « Dans quelle
-    agence ? »): a cut passage keeps the lines holding them after those holding its own.
+    owner, when the note's first one does not), followed by those after it; else its first.
+    ``earlier``: the words of the question a follow-up continues (« A-t-elle travaillé à
+    l'étranger ? » before « Dans quelle agence ? »): a cut passage keeps the lines holding them
+    after those holding its own.
     ``now``: the question asks what holds now (« maintenant », « en ce moment »): a cut passage
     is not filled with a sentence telling what was before. None when there is nothing to say."""
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
@@ -618,6 +632,15 @@ def compose_offline(
     elif fallback_note is not None and len(passages.of_note(fallback_note)):
         k = fallback_passage if fallback_passage is not None else passages.of_note(fallback_note)[0]
         chosen.append(RankedPassage(k, fallback_note, 0.0, 0.0, frozenset()))
+        if fallback_passage is not None:
+            # the owner introduced: « qui est-ce ? » asks the name and what they do, which a page
+            # often says after the name and birth (« Je m'appelle Bernard Chassang. Je suis né… »,
+            # then « je suis entré à la SNCF… J'y ai passé trente-huit ans »): the passages that
+            # follow the introduction come with it, cut to the answer's room
+            chosen.extend(
+                RankedPassage(j, fallback_note, 0.0, 0.0, frozenset())
+                for j in [j for j in passages.of_note(fallback_note) if j > k][: MAX_PASSAGES - 1]
+            )
     if not chosen:
         return None
     # one attribution per note, notes in the order of their best passage, passages in reading order

@@ -591,6 +591,49 @@ def test_who_is_opens_on_the_profile_before_the_cv(make_vault: VaultFactory) -> 
         assert "Moniteur d'escalade" in p.offline_text
 
 
+def test_who_is_goes_on_past_an_introduction_telling_only_the_birth(make_vault: VaultFactory) -> None:
+    # the name and the birth first, what he did in the next paragraph: « qui est-ce ? » asks both
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Bernard Chassang. Je suis né le 9 avril 1954 "
+            "à Neussargues, dans le Cantal, au bord de l'Alagnon et à deux pas du dépôt où mon père "
+            "était mécanicien ; j'ai donc aujourd'hui 72 ans, ce qui me paraît à la fois beaucoup et "
+            "très peu.\n\nAprès le lycée technique à Clermont-Ferrand, où j'étais pensionnaire, j'ai "
+            "obtenu en 1974 un DUT de génie électrique, et je suis entré à la SNCF le 1er septembre de "
+            "la même année. J'y ai passé trente-huit ans : d'abord au dépôt, puis dans la "
+            "signalisation, enfin dans l'encadrement, jusqu'à diriger l'Établissement Équipement "
+            "Auvergne. J'ai pris ma retraite le 31 août 2012.\n\nDepuis juin 2015, nous habitons "
+            "Murat, Monique et moi, dans une vieille maison du faubourg.\n",
+            "Randonnées.md": "# Randonnées\n\nLe plateau du Limon au printemps.\n",
+        },
+    )
+    for question in ("C'est qui, le monsieur de ce site ?", "Qui est-il ?"):
+        p = plan(searcher, question)
+        assert p.grounded and "Chassang" in p.offline_text and "SNCF" in p.offline_text, p.offline_text
+
+
+def test_who_is_opens_on_the_home_page_introducing_the_owner(make_vault: VaultFactory) -> None:
+    # the profile comes to her name after a preamble and tells her childhood; the home page,
+    # no profile, opens on who she is and what she does
+    childhood = "Le mercredi, je démontais des réveils sur l'établi de mon père, horloger. " * 6
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Moi/Mon parcours.md": "# Mon parcours\n\nOn me demande souvent, au marché ou à un salon, "
+            "comment on en arrive là. Alors voilà, j'écris tout ici une bonne fois pour toutes.\n\n"
+            f"Je m'appelle Solène Vasseur, je suis née le 14 mars 1987 à Besançon. {childhood}\n",
+            "Accueil.md": "# Accueil\n\nBienvenue sur les notes de l'atelier, à Dieulefit. Je suis "
+            "Solène, luthière, je fabrique des guitares et des mandolines.\n",
+            "Atelier/Vernis.md": "# Vernis\n\nLe vernis au tampon prend trois semaines.\n",
+        },
+    )
+    for question in ("C'est qui, la personne derrière ce site ?", "Elle fait quoi comme métier ?"):
+        p = plan(searcher, question)
+        assert p.grounded and "luthière, je fabrique" in p.offline_text, p.offline_text
+        assert [s.slug for s in p.offline_sources] == ["Accueil"]
+
+
 @pytest.mark.parametrize("question", ["Bonjour", "Merci !", "Hello!"])
 def test_a_courtesy_is_no_question_for_the_notes(daily_searcher: Searcher, question: str) -> None:
     # not the contact page's « bonjour@atelier-tessier.example », nor « merci Théo » in a journal
@@ -698,6 +741,24 @@ def test_a_kept_sentence_opening_on_a_pronoun_brings_the_one_it_points_back_to()
     plain = story.replace("Il vendait son four", "Le boulanger vendait son four")
     cut = _fit(plain, 220, [frozenset({"four", "sol"})])
     assert "Nuits-Saint-Georges" not in cut and "vendait son four" in cut
+
+
+def test_now_asked_keeps_the_best_passages_sentence_saying_today() -> None:
+    # « Il fait quoi comme boulot en ce moment ? »: the passage under « Et maintenant ? » ranked
+    # first for its heading and its last sentence's « métier »; its « Aujourd'hui je suis… » answers
+    text = (
+        "Le premier boulot : En 2014, je décroche un CDD dans un bureau d'études rennais. "
+        + "Mon job : produire des cartes pour des collectivités, un boulot d'analyse. " * 3
+        + "\nEt maintenant ? Aujourd'hui je suis freelance, je fais des audits d'accessibilité. "
+        + "J'ai longtemps hésité avant de me lancer, et les premiers mois furent maigres. " * 3
+        + "Le détour m'a appris un métier."
+    )
+    lead = range(1, 2)
+    asked = [frozenset({"maintenant", "meti"}), frozenset({"boulot", "job"})]
+    cut = _fit(text, 330, asked, now=True, lead=lead)
+    assert "je suis freelance" in cut and len(cut) <= 330, cut
+    # not asked about now: the question's words first (the earlier job's « boulot »)
+    assert "je suis freelance" not in _fit(text, 330, asked, lead=lead)
 
 
 def test_a_sentence_summing_up_a_kept_one_follows_it() -> None:
@@ -1270,9 +1331,10 @@ def test_the_profile_line_writing_the_age_leads_the_answer(atelier_searcher: Sea
 
 
 def test_who_is_answered_by_the_passage_introducing_the_owner(luthier_searcher: Searcher) -> None:
-    # « Mon parcours » opens on « On me demande souvent… »: the next passage says who she is
+    # « Mon parcours » opens on « On me demande souvent… », then her childhood; the home page
+    # opens on who she is and what she does
     answer = plan(luthier_searcher, "C'est qui, la personne derrière ce site ?").offline_text
-    assert "Je m'appelle Solène Vasseur" in answer and "On me demande souvent" not in answer
+    assert "Je suis Solène, luthière" in answer and "On me demande souvent" not in answer
 
 
 def test_a_section_index_that_lists_nothing_gives_way_to_the_list(hugo_searcher: Searcher) -> None:
