@@ -495,6 +495,10 @@ def _superseded(
     # dans Dispo (mai 2024) »)
     passages = bundle.passages
     for j in notes:
+        if j in replaced:
+            # a page that says it was replaced (« Ancienne version de la page À propos… Remplacée
+            # par /a-propos/ ») speaks of itself as the old version, not of the page it names
+            continue
         said = [
             piece
             for k in passages.of_note(j)

@@ -514,6 +514,29 @@ def test_a_note_titled_as_another_but_for_an_older_year_is_not_quoted_beside_it(
     )
 
 
+def test_a_page_saying_it_is_the_old_version_does_not_make_the_current_one_old(
+    make_vault: VaultFactory,
+) -> None:
+    # « Ancienne version de la page À propos… Remplacée par [[À propos]] » speaks of itself: the
+    # current « À propos » it names is not its old version (it was, and the 2021 page answered
+    # with the age she had then)
+    from functions.compose import _superseded
+
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntitle: À propos\n---\nJe m'appelle Camille, j'ai 34 ans.\n",
+            "archives/a-propos-2021.md": "---\ntitle: À propos (version 2021)\n---\n> Ancienne version de "
+            "la page À propos, écrite en 2021. Remplacée par [[a-propos|À propos]].\n\n"
+            "Je m'appelle Camille, j'ai 29 ans.\n",
+        },
+    )
+    bundle = searcher.bundle
+    now, then = bundle.slug_index["a-propos"], bundle.slug_index["a-propos-2021"]
+    old = _superseded(bundle, {now, then}, "Quel âge a-t-elle ?", searcher.stemmer, searcher.index.replaced)
+    assert old == {then}
+
+
 def test_a_when_question_is_answered_by_the_passage_writing_the_date(ids_searcher: Searcher) -> None:
     # « Disponibilités »: the shorter paragraph (« Au printemps 2026, peut-être… ») ranked first; the
     # line giving the day, beside « disponibilité » and « projet », now comes with it
