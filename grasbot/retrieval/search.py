@@ -924,8 +924,19 @@ class Searcher:
             # asked: an encyclopedia's paragraph names its topic sentences away (piaf: −2)
             phrases = a.phrases if self._profile else frozenset()
             alone = [(u, adjective) for noun, adjective in phrases for u in units if u.term == noun]
+            # ... and the noun without its adjective, when the adjective is the rarer word, names
+            # another thing (« service militaire » is no archives' « service », « chiffre
+            # d'affaires annuel » no « chiffre »); not in a profile note, whose « Expérience » is
+            # the owner's professional one
+            asked = {u.term: u for u in units}
+            bare = [
+                (noun, asked[adjective])
+                for noun, adjective in phrases
+                if noun in asked and adjective in asked and asked[adjective].weight >= asked[noun].weight
+            ]
         else:
             alone = []
+            bare = []
         # « des cours de mandoline »: a note holding the noun without its complement speaks of
         # other lessons (« cours de ukulélé »); personal vaults only, as a value asked
         complements = a.complements if self._profile else frozenset()
@@ -964,6 +975,9 @@ class Searcher:
             for unit, adjective in alone:
                 if adjective in held_by and not _holds(held_by, unit):
                     del held_by[adjective]
+            for noun, qualifier in () if profile else bare:
+                if noun in held_by and not _holds(held_by, qualifier):
+                    del held_by[noun]
             for noun, complement in complements:
                 if noun in held_by and complement in by_term and not _holds(held_by, by_term[complement]):
                     del held_by[noun]

@@ -828,6 +828,27 @@ def test_a_noun_and_its_adjective_are_one_thing_held(make_vault: VaultFactory) -
     assert searcher.search("Fait-elle de l'architecture intérieure ?").grounded
 
 
+def test_a_noun_without_its_rarer_adjective_is_another_thing(make_vault: VaultFactory) -> None:
+    # « service militaire »: the archives' « service » and the monuments' « militaire », each
+    # without the other, tell nothing of where he did his military service
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Bernard, cheminot retraité à Murat.\n",
+        "archives.md": "# Archives\n\nLe service des archives départementales ouvre le mardi : les "
+        "registres paroissiaux s'y consultent sur rendez-vous.\n",
+        "dépôt.md": "# Le dépôt\n\nLe service de la traction occupait quarante agents au dépôt.\n",
+        "monuments.md": "# Monuments aux morts\n\nUn sculpteur local, un style militaire, des "
+        "souscriptions ouvertes en 1919.\n",
+    }
+    for n in range(20):
+        files[f"sortie-{n}.md"] = f"# Sortie {n}\n\nUne randonnée au col {n}, le long de la voie.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("Il a fait son service militaire où ?").grounded
+    # a note holding both answers
+    files["jeunesse.md"] = "# Jeunesse\n\nJ'ai fait mon service militaire à Tarbes en 1974.\n"
+    searcher = searcher_on(make_vault, files)
+    assert searcher.search("Il a fait son service militaire où ?").grounded
+
+
 def test_a_value_of_a_thing_a_note_is_named_by_is_given_beside_it(make_vault: VaultFactory) -> None:
     # the water-rocket video's note gives no view count; the mayonnaise video's count is its own
     files = {
