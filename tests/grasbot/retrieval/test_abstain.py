@@ -961,6 +961,24 @@ def test_a_noun_s_complement_says_which_one_is_asked(make_vault: VaultFactory) -
     assert searcher.analyser.analyse("Donne la liste de ses mariages").complements == frozenset()
 
 
+def test_a_noun_s_complement_is_written_in_the_same_sentence(make_vault: VaultFactory) -> None:
+    # « des cours de mandoline »: a life story telling university lessons (« les cours
+    # d'acoustique ») and, a sentence later, a mandolin bought in Dublin gives no such lessons
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Lise, luthière à Dieulefit.\n",
+        "parcours.md": "# Parcours\n\nÀ la fac, j'ai surtout aimé les cours d'acoustique. Puis je suis "
+        "partie à Dublin, où j'ai acheté une mandoline d'étude.\n",
+    }
+    for n in range(8):
+        files[f"guitare-{n}.md"] = f"# Guitare {n}\n\nUne table en épicéa, un manche en noyer {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("Elle donne des cours de mandoline ?").grounded
+    # said in one sentence, the lessons are these
+    files["atelier.md"] = "# L'atelier\n\nLe mercredi, je donne des cours de mandoline aux débutants.\n"
+    searcher = searcher_on(make_vault, files)
+    assert searcher.search("Elle donne des cours de mandoline ?").grounded
+
+
 def test_an_activity_the_vault_never_writes_is_not_answered_by_its_place_and_season(
     make_vault: VaultFactory,
 ) -> None:
