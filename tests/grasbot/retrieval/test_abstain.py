@@ -561,6 +561,10 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Quelle est la surface de l'appartement ?", "area", "appartement"),
         ("Quelle a été la durée de la mission ?", "number", "mission"),
         ("What is the height of the Eiffel tower?", "height", "eiffel"),
+        # nothing counted after « combien »: a score or a rank, or a duration
+        ("Elle a eu combien au JLPT N2 ?", "figure", None),
+        ("Elle a été classée combien à l'agrégation ?", "figure", None),
+        ("Son stage a duré combien ?", "number", None),
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
@@ -610,6 +614,23 @@ def test_a_value_is_written_beside_the_thing_asked() -> None:
         "Une cinquantaine de personnes, vingt minutes.", "number", _anchor("personnes"), nothing
     )
     assert not writes_value("Il trie des piles. Il en a fait 3.", "number", _anchor("piles"), nothing)
+
+
+def test_a_score_or_a_rank_is_no_date_nor_code() -> None:
+    def nothing(word: str) -> bool:
+        return False
+
+    # « a eu combien au JLPT N2 ? »: the year it was passed, the day of the next session, the
+    # level's code are no score
+    for text in (
+        "Décembre 2012 : JLPT N2, passé à Lyon.",
+        "Inscrite au JLPT pour le 3 décembre.",
+        "Repères : 2008-2009, JLPT N2.",
+        "JLPT N1 en vue.",
+    ):
+        assert not writes_value(text, "figure", _anchor("jlpt"), nothing), text
+    for text in ("JLPT N2 : 142 sur 180.", "Classée 12e à l'agrégation.", "Marathon bouclé en 3h42."):
+        assert writes_value(text, "figure", _anchor("jlpt", "agrégation", "marathon"), nothing), text
 
 
 def test_a_value_the_question_says_is_no_answer() -> None:
