@@ -795,7 +795,12 @@ def plan_answer(
     value = asked_value(question) if earlier is not None and not lasting else None
     # a number asked in a follow-up (« Et combien a-t-il obtenu ? » after « VITARBRE, un projet
     # ANR JCJC… »): the number written beside what the last answer named
-    counted = value is not None and value.kind == "number" and value.noun is None and not asks_price(folded)
+    counted = (
+        value is not None
+        and value.kind in ("number", "figure")
+        and value.noun is None
+        and not asks_price(folded)
+    )
     # what the answer a follow-up continues named (« Au collège Jules-Ferry de Vichy. »): a value
     # it asks (« Et pendant combien de temps ? ») is that thing's
     continued = (

@@ -924,8 +924,19 @@ class Searcher:
             # asked: an encyclopedia's paragraph names its topic sentences away (piaf: −2)
             phrases = a.phrases if self._profile else frozenset()
             alone = [(u, adjective) for noun, adjective in phrases for u in units if u.term == noun]
+            # ... and the noun without its adjective, when the adjective is the rarer word, names
+            # another thing (« service militaire » is no archives' « service », « chiffre
+            # d'affaires annuel » no « chiffre »); not in a profile note, whose « Expérience » is
+            # the owner's professional one
+            asked = {u.term: u for u in units}
+            bare = [
+                (noun, asked[adjective])
+                for noun, adjective in phrases
+                if noun in asked and adjective in asked and asked[adjective].weight >= asked[noun].weight
+            ]
         else:
             alone = []
+            bare = []
         # « des cours de mandoline »: a note holding the noun without its complement speaks of
         # other lessons (« cours de ukulélé »); personal vaults only, as a value asked
         complements = a.complements if self._profile else frozenset()
@@ -964,8 +975,20 @@ class Searcher:
             for unit, adjective in alone:
                 if adjective in held_by and not _holds(held_by, unit):
                     del held_by[adjective]
+            for noun, qualifier in () if profile else bare:
+                if noun in held_by and not _holds(held_by, qualifier):
+                    del held_by[noun]
+            # (a noun asked as one, « des cours », holds its complement in one sentence: ``_beside``;
+            # a verb's, « changé de métier », anywhere in the note)
             for noun, complement in complements:
-                if noun in held_by and complement in by_term and not _holds(held_by, by_term[complement]):
+                if (
+                    noun in held_by
+                    and complement in by_term
+                    and not (
+                        _holds(held_by, by_term[complement])
+                        and (noun not in a.nouns or self._beside(i, noun, by_term[complement]))
+                    )
+                ):
                     del held_by[noun]
             if about_owner and not profile and self._of_another(i, held_by, units):
                 continue  # « il joue de la guitare », of her partner: not the owner's answer
@@ -999,6 +1022,27 @@ class Searcher:
                 single_named=earlier is not None and i not in recalled,
             ):
                 return True
+        return False
+
+    def _beside(self, i: int, noun: str, complement: Unit) -> bool:
+        """Whether note ``i`` writes ``noun`` and ``complement`` (its term or an alternative) in
+        one sentence, or is named by either (its title, aliases, tags: every sentence is about
+        it). « des cours de mandoline » is not held by a life story telling « les cours d'ondes »
+        at university and, sentences later, a mandolin bought in Dublin."""
+        other = {complement.term, *(t for t, _ in complement.alternatives)}
+        names = self.index.names(i)
+        if noun in names or not other.isdisjoint(names):
+            return True
+        passages = self.bundle.passages
+        stemmer = self.stemmer
+        for k in passages.of_note(i):
+            passage = passages[k]
+            if noun not in passage.tokens or other.isdisjoint(passage.tokens):
+                continue
+            for sentence in sentences(passage.text):
+                said = {stem(w, stemmer) for w in words(sentence)}
+                if noun in said and not other.isdisjoint(said):
+                    return True
         return False
 
     def _kin_told(self, i: int, units: Sequence[Unit]) -> bool:

@@ -221,7 +221,8 @@ def asked_cause(question: str) -> str | None:
 # project is, not how many moves it takes; a CV's « stage en entreprise spécialisée dans le
 # béton » names no company.
 class AskedValue(NamedTuple):
-    # "number", "price", "income", "name", "date", or "who" (people: the note need only speak of them)
+    # "number", "figure" (a bare « combien »: a score or a rank, no date), "price", "income",
+    # "name", "date", or "who" (people: the note need only speak of them)
     kind: str
     noun: str | None  # the folded word for what is counted, named or dated; None: any asked word
 
@@ -321,6 +322,9 @@ _VALUE_TRIGGERS = (
 _VALUE_GATE = re.compile("|".join(map(re.escape, _VALUE_TRIGGERS)))
 _ELIDED_OF = re.compile(r"\bd['’]")
 _YEAR_VALUE = re.compile(r"(?:19|20)\d\d")
+_YEARS_WORD = re.compile(r"(?:19|20)\d\d(?:[-–](?:19|20)?\d\d)?")
+# a number, as a rank (« 12e ») or with its unit stuck to it (« 3h42 », « 85kg »)
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)?(?:e|er|re|ere|eme|th|st|nd|rd|h\d*|min|km|m|kg|k|pts?)?")
 # a sentence ends at . ! ? followed by a space, or at a line's end (« monitoring.sh » stays whole)
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 _raw_word = compiled_on_first_use(r"\w+(?:[.'’_+-]\w+)*")
@@ -359,7 +363,10 @@ def asked_value(question: str) -> AskedValue | None:
             if w == "how" and after == "much":
                 return AskedValue("number", None)
             if w == "combien" and (q >= n or folded[q] not in _OF):
-                return AskedValue("number", None)  # « combien coûte… », « de combien a progressé… »
+                # « combien coûte… », « de combien a progressé… »; with nothing counted after it
+                # (« Elle a eu combien au JLPT ? », « classée combien ? ») a score or a rank, which
+                # a year is not (a duration is: « ça a duré combien ? », « 2019-2021 »)
+                return AskedValue("number" if asks_duration(folded) else "figure", None)
             return AskedValue("number", _noun_at(folded, q + (w == "combien"), COUNT_UNITS))
         if w in _CALLED:
             noun = _noun_at(folded, p + 1, frozenset())
@@ -438,6 +445,12 @@ def _is_value(kind: str, word: str, initial: bool, after: str = "") -> bool:
             return False
         unit = fold(word.lstrip("0123456789.,"))
         return (unit or fold(after)) in units
+    if kind == "figure":
+        # a score or a rank is a number (« 118 », « 12e »), not a date nor a code: « a eu combien
+        # au JLPT N2 ? » is not answered by « décembre 2012 : JLPT N2 », « le 3 décembre » or « N1 »
+        if _YEARS_WORD.fullmatch(word) is not None or fold(after) in _MONTHS:
+            return False
+        return _FIGURE.fullmatch(fold(word)) is not None or fold(word) in _NUMBER_WORDS
     if kind == "number":
         return any(c.isdigit() for c in word) or fold(word) in _NUMBER_WORDS
     if kind == "date":
@@ -492,7 +505,9 @@ def writes_value(
             if not initial and ":" in before:
                 initial = not any(a in (j - 1, j - 2, j - 3) for a in anchors)
             word = m.group()
-            after = found[j + 1].group() if kind in _MEASURED and j + 1 < len(found) else ""
+            after = (
+                found[j + 1].group() if (kind in _MEASURED or kind == "figure") and j + 1 < len(found) else ""
+            )
             if _is_value(kind, word, initial, after) and not asked(word):
                 return True
     return False

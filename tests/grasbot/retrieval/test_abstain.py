@@ -561,6 +561,10 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Quelle est la surface de l'appartement ?", "area", "appartement"),
         ("Quelle a été la durée de la mission ?", "number", "mission"),
         ("What is the height of the Eiffel tower?", "height", "eiffel"),
+        # nothing counted after « combien »: a score or a rank, or a duration
+        ("Elle a eu combien au JLPT N2 ?", "figure", None),
+        ("Elle a été classée combien à l'agrégation ?", "figure", None),
+        ("Son stage a duré combien ?", "number", None),
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
@@ -610,6 +614,23 @@ def test_a_value_is_written_beside_the_thing_asked() -> None:
         "Une cinquantaine de personnes, vingt minutes.", "number", _anchor("personnes"), nothing
     )
     assert not writes_value("Il trie des piles. Il en a fait 3.", "number", _anchor("piles"), nothing)
+
+
+def test_a_score_or_a_rank_is_no_date_nor_code() -> None:
+    def nothing(word: str) -> bool:
+        return False
+
+    # « a eu combien au JLPT N2 ? »: the year it was passed, the day of the next session, the
+    # level's code are no score
+    for text in (
+        "Décembre 2012 : JLPT N2, passé à Lyon.",
+        "Inscrite au JLPT pour le 3 décembre.",
+        "Repères : 2008-2009, JLPT N2.",
+        "JLPT N1 en vue.",
+    ):
+        assert not writes_value(text, "figure", _anchor("jlpt"), nothing), text
+    for text in ("JLPT N2 : 142 sur 180.", "Classée 12e à l'agrégation.", "Marathon bouclé en 3h42."):
+        assert writes_value(text, "figure", _anchor("jlpt", "agrégation", "marathon"), nothing), text
 
 
 def test_a_value_the_question_says_is_no_answer() -> None:
@@ -828,6 +849,27 @@ def test_a_noun_and_its_adjective_are_one_thing_held(make_vault: VaultFactory) -
     assert searcher.search("Fait-elle de l'architecture intérieure ?").grounded
 
 
+def test_a_noun_without_its_rarer_adjective_is_another_thing(make_vault: VaultFactory) -> None:
+    # « service militaire »: the archives' « service » and the monuments' « militaire », each
+    # without the other, tell nothing of where he did his military service
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Bernard, cheminot retraité à Murat.\n",
+        "archives.md": "# Archives\n\nLe service des archives départementales ouvre le mardi : les "
+        "registres paroissiaux s'y consultent sur rendez-vous.\n",
+        "dépôt.md": "# Le dépôt\n\nLe service de la traction occupait quarante agents au dépôt.\n",
+        "monuments.md": "# Monuments aux morts\n\nUn sculpteur local, un style militaire, des "
+        "souscriptions ouvertes en 1919.\n",
+    }
+    for n in range(20):
+        files[f"sortie-{n}.md"] = f"# Sortie {n}\n\nUne randonnée au col {n}, le long de la voie.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("Il a fait son service militaire où ?").grounded
+    # a note holding both answers
+    files["jeunesse.md"] = "# Jeunesse\n\nJ'ai fait mon service militaire à Tarbes en 1974.\n"
+    searcher = searcher_on(make_vault, files)
+    assert searcher.search("Il a fait son service militaire où ?").grounded
+
+
 def test_a_value_of_a_thing_a_note_is_named_by_is_given_beside_it(make_vault: VaultFactory) -> None:
     # the water-rocket video's note gives no view count; the mayonnaise video's count is its own
     files = {
@@ -938,6 +980,24 @@ def test_a_noun_s_complement_says_which_one_is_asked(make_vault: VaultFactory) -
     # « le groupe » answers); « la liste de ses mariages » neither
     assert searcher.analyser.analyse("Et pour un groupe de collègues, en privé ?").complements == frozenset()
     assert searcher.analyser.analyse("Donne la liste de ses mariages").complements == frozenset()
+
+
+def test_a_noun_s_complement_is_written_in_the_same_sentence(make_vault: VaultFactory) -> None:
+    # « des cours de mandoline »: a life story telling university lessons (« les cours
+    # d'acoustique ») and, a sentence later, a mandolin bought in Dublin gives no such lessons
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Lise, luthière à Dieulefit.\n",
+        "parcours.md": "# Parcours\n\nÀ la fac, j'ai surtout aimé les cours d'acoustique. Puis je suis "
+        "partie à Dublin, où j'ai acheté une mandoline d'étude.\n",
+    }
+    for n in range(8):
+        files[f"guitare-{n}.md"] = f"# Guitare {n}\n\nUne table en épicéa, un manche en noyer {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("Elle donne des cours de mandoline ?").grounded
+    # said in one sentence, the lessons are these
+    files["atelier.md"] = "# L'atelier\n\nLe mercredi, je donne des cours de mandoline aux débutants.\n"
+    searcher = searcher_on(make_vault, files)
+    assert searcher.search("Elle donne des cours de mandoline ?").grounded
 
 
 def test_an_activity_the_vault_never_writes_is_not_answered_by_its_place_and_season(
