@@ -51,6 +51,13 @@ from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.retrieval.years import covers_year
 from grasbot.tokenise import fold, sentences, stem, words
 
+# Adjectives that stress the noun rather than name another thing (« une bière spéciale pour le
+# carnaval » is a beer brewed for it, told without the word « spéciale »)
+_VAGUE_ADJECTIVES = (
+    "spécial", "spéciale", "particulier", "particulière", "précis", "précise", "exact", "exacte",
+    "typique", "habituel", "habituelle", "special", "particular", "specific", "typical", "usual",
+)  # fmt: skip
+
 __all__ = [
     "DEFAULT_URL_PATTERNS",
     "MAX_QUERY_CHARS",
@@ -311,6 +318,7 @@ class Searcher:
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         # ... and the owner's kin after a possessive (« sa fille », « ses parents »)
         self._kin = self._family | frozenset(stem(w, self.stemmer) for w in FAMILY)
+        self._vague = frozenset(stem(w, self.stemmer) for w in _VAGUE_ADJECTIVES)
         self._owner_words = frozenset(fold(w) for w in self.owner.name.split())  # as written, folded
         self._woman = stem("femme", self.stemmer)
         self._named_only: dict[tuple[int, str], bool] = {}  # (note, family term): only as a name
@@ -932,7 +940,10 @@ class Searcher:
             bare = [
                 (noun, asked[adjective])
                 for noun, adjective in phrases
-                if noun in asked and adjective in asked and asked[adjective].weight >= asked[noun].weight
+                if noun in asked
+                and adjective in asked
+                and adjective not in self._vague
+                and asked[adjective].weight >= asked[noun].weight
             ]
         else:
             alone = []

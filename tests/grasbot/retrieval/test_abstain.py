@@ -870,6 +870,21 @@ def test_a_noun_without_its_rarer_adjective_is_another_thing(make_vault: VaultFa
     assert searcher.search("Il a fait son service militaire où ?").grounded
 
 
+def test_an_adjective_that_only_stresses_its_noun_names_no_other_thing(make_vault: VaultFactory) -> None:
+    # « une bière spéciale pour le carnaval »: the carnival beer's note never writes « spéciale »
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Benoît, brasseur à Faulx.\n",
+        "lurone.md": "# La Lurone, bière du carnaval\n\nUne blonde légère brassée pour le carnaval de "
+        "Faulx, vendue en mars.\n",
+    }
+    for n in range(20):
+        files[f"biere-{n}.md"] = f"# Bière {n}\n\nUne bière de garde numéro {n}, brassée au printemps.\n"
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("Y a une bière spéciale pour le carnaval ?")
+    assert result.grounded and result.sources[0].slug == "lurone"
+    # (a restricting one still restricts: test_a_noun_without_its_rarer_adjective_is_another_thing)
+
+
 def test_a_value_of_a_thing_a_note_is_named_by_is_given_beside_it(make_vault: VaultFactory) -> None:
     # the water-rocket video's note gives no view count; the mayonnaise video's count is its own
     files = {
