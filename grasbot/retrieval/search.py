@@ -1310,6 +1310,13 @@ class Searcher:
         # a family status is no field of a terse note: « mariés : Claire & Antoine » in a
         # wedding photographer's job note is the clients'
         labelled = terms - self._family
+        # a note named by the attribute and written in the first person is the owner's page on
+        # it, every line of it (« Loisirs et collections » : « voici ce qui me tient occupé : la
+        # randonnée… »); as the labelled line below, not for a family status
+        if not labelled.isdisjoint(self.index.names(i)) and any(
+            self._first_person(k) for k in passages.of_note(i)
+        ):
+            return True
         # a labelled line is the owner's own field only in a note of theirs: one where they
         # write in the first person, or one a profile note links to (« Interventions et tarifs »);
         # a course note copied from slides (« - Originaire : … », « Attribution à la naissance :
