@@ -1310,11 +1310,14 @@ class Searcher:
         # a family status is no field of a terse note: « mariés : Claire & Antoine » in a
         # wedding photographer's job note is the clients'
         labelled = terms - self._family
-        # a note named by the attribute and written in the first person is the owner's page on
-        # it, every line of it (« Loisirs et collections » : « voici ce qui me tient occupé : la
-        # randonnée… »); as the labelled line below, not for a family status
-        if not labelled.isdisjoint(self.index.names(i)) and any(
-            self._first_person(k) for k in passages.of_note(i)
+        # a note named by the attribute and written in the first person, or naming the owner in
+        # full, is the owner's page on it, every line of it (« Loisirs et collections » : « voici
+        # ce qui me tient occupé : la randonnée… »; « Contact et disponibilités » : « Solène
+        # Vasseur est en création… »); not for a family status (« Atelier ados » for « des enfants »)
+        if (
+            terms.isdisjoint(self._family)
+            and not terms.isdisjoint(self.index.names(i))
+            and any(self._first_person(k) or self._names_owner(k) for k in passages.of_note(i))
         ):
             return True
         # a labelled line is the owner's own field only in a note of theirs: one where they
@@ -1382,6 +1385,11 @@ class Searcher:
             if any(stem(w, self.stemmer) in terms for w in words(m.group(1))):
                 return True
         return False
+
+    def _names_owner(self, k: int) -> bool:
+        """Whether passage ``k`` writes the owner's full name (« Solène Vasseur est en création »)."""
+        mine = self._owner_words
+        return len(mine) > 1 and mine.issubset(words(self.bundle.passages[k].text))
 
     def _first_person(self, k: int) -> bool:
         """Whether passage ``k`` says « je », « mon », "I"…: read once per passage, kept."""

@@ -982,13 +982,13 @@ def test_knowing_is_the_frame_of_a_skill_asked_and_a_place_recommended_is_asked(
 
 
 def test_a_note_named_by_the_attribute_in_the_first_person_is_the_owners(make_vault: VaultFactory) -> None:
-    # « Loisirs et collections » never says « mes loisirs »: named by them and written « je », it
-    # is the owner's page on them; the same list in the third person is someone else's
+    # « Loisirs et collections » never says « mes loisirs »: named by them and written « je », or
+    # naming the owner in full, it is the owner's page on them; the same list of another is not
     def searcher(voice: str) -> Searcher:
         return searcher_on(
             make_vault,
             {
-                "moi.md": "---\ntitle: Qui suis-je\ntype: parcours\n---\nJe m'appelle Bernard, "
+                "moi.md": "---\ntitle: Qui suis-je\ntype: parcours\n---\nJe m'appelle Bernard Chassang, "
                 "ancien cheminot, à la retraite à Murat depuis 2015.\n",
                 "loisirs-et-collections.md": f"---\ntitle: Loisirs et collections\n---\n{voice} :\n\n"
                 "- la randonnée le mercredi ;\n- les cartes postales anciennes du Cantal ;\n"
@@ -997,4 +997,5 @@ def test_a_note_named_by_the_attribute_in_the_first_person_is_the_owners(make_va
         )
 
     assert searcher("Voici ce qui me tient occupé").search("Quels sont ses loisirs ?").grounded
+    assert searcher("Voici ce qui occupe Bernard Chassang").search("Quels sont ses loisirs ?").grounded
     assert not searcher("Voici ce qui occupe Guy").search("Quels sont ses loisirs ?").grounded
