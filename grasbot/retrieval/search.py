@@ -935,6 +935,10 @@ class Searcher:
         # someone else's life
         kin_asked = bool(about_owner) and all(u.light or u.term in self._kin for u in units)
         stubs = self._stubs
+        # a follow-up asking only a price (« ça coûte combien ? ») asks it of the thing talked
+        # about, not of a note named « prix »: any note the conversation ranks may give it, as the
+        # one saying the workshop moved (« Prix : 25 € »), though the previous turn did not find it
+        priced = earlier is not None and len(units) == 1 and units[0].term in pricing_terms(self.stemmer)
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
@@ -996,7 +1000,7 @@ class Searcher:
                 held_by,
                 w.min_share,
                 w.strong_share,
-                single_named=earlier is not None and i not in recalled,
+                single_named=earlier is not None and i not in recalled and not priced,
             ):
                 return True
         return False
