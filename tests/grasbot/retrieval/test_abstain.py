@@ -999,3 +999,22 @@ def test_a_note_named_by_the_attribute_in_the_first_person_is_the_owners(make_va
     assert searcher("Voici ce qui me tient occupé").search("Quels sont ses loisirs ?").grounded
     assert searcher("Voici ce qui occupe Bernard Chassang").search("Quels sont ses loisirs ?").grounded
     assert not searcher("Voici ce qui occupe Guy").search("Quels sont ses loisirs ?").grounded
+
+
+def test_an_attribute_of_the_people_asked_about_is_not_the_owners(make_vault: VaultFactory) -> None:
+    # « des personnes handicapées » are his public: the project note answers, as the profile
+    # would have to for « Il a un handicap ? »
+    searcher = searcher_on(
+        make_vault,
+        {
+            "cv.md": "---\ntitle: CV\ntype: cv\n---\nMathieu Lacombe, guide de haute montagne à Briançon. "
+            "Moniteur d'escalade depuis 2012.\n",
+            "ime.md": "---\ntitle: Grimpe pour tous - IME Gap\ntags: [handicap]\n---\n"
+            "J'encadre l'escalade adaptée pour des jeunes handicapés de l'IME de Gap, démarrée après "
+            "la formation FFME Escalade et handicap.\n",
+            "voies.md": "---\ntitle: Grande voie\n---\nTête d'Aval, voie normale, huit longueurs.\n",
+        },
+    )
+    units = searcher.analyser.analyse("Il sait encadrer des personnes handicapées ?").units
+    assert not any(u.personal for u in units)
+    assert searcher.search("Il sait encadrer des personnes handicapées ?").grounded
