@@ -254,6 +254,12 @@ _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « a
 _OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son père », "her father"
 _AT = frozenset({"a"})  # « à domicile », folded
 _DOMICILE = frozenset({"domicile"})
+# people a question names as the owner's public (« des personnes handicapées », « des patients
+# âgés »): the word after them says who they are, not what the owner is
+_PEOPLE_NOUNS = frozenset(
+    {"personne", "personnes", "gens", "public", "publics", "patient", "patients", "patiente", "patientes"}
+    | {"eleves", "adultes", "jeunes", "people", "persons", "kids"}
+)
 # « est d'où », « es d'où », « d'où est-il », « d'où êtes-vous » (not « d'où vient le nom »)
 _from_where = compiled_on_first_use(
     r"\b(?:est|es|êtes|etes|sont|était|etait|étais|etais)\s+d['’]\s?o[uù]\b"
@@ -869,6 +875,9 @@ class QueryAnalyser:
             # « visites à domicile », « soins à domicile »: a service at the client's home, not
             # the owner's address (« son domicile »)
             self._mark_after(units, folded, english, _AT, _DOMICILE, personal=False)
+        if owner is not None and not _PEOPLE_NOUNS.isdisjoint(folded):
+            # « Il sait encadrer des personnes handicapées ? »: their handicap, not his
+            self._mark_after(units, folded, english, _PEOPLE_NOUNS, None, personal=False)
         yes_no = owner is not None and _yes_no_about(text, folded)
         if yes_no and len(units) == 1:
             # « Il est syndiqué ? », « A-t-il un chien ? », "Is he married?": whether the owner

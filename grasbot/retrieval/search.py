@@ -957,6 +957,10 @@ class Searcher:
         # someone else's life
         kin_asked = bool(about_owner) and all(u.light or u.term in self._kin for u in units)
         stubs = self._stubs
+        # a follow-up asking only a price (« ça coûte combien ? ») asks it of the thing talked
+        # about, not of a note named « prix »: any note the conversation ranks may give it, as the
+        # one saying the workshop moved (« Prix : 25 € »), though the previous turn did not find it
+        priced = earlier is not None and len(units) == 1 and units[0].term in pricing_terms(self.stemmer)
         for i, s in seeds:
             profile = about_owner is not None and i in profiles
             if s < self.min_score and not profile:
@@ -1030,7 +1034,7 @@ class Searcher:
                 held_by,
                 w.min_share,
                 w.strong_share,
-                single_named=earlier is not None and i not in recalled,
+                single_named=earlier is not None and i not in recalled and not priced,
             ):
                 return True
         return False
@@ -1365,6 +1369,16 @@ class Searcher:
         # a family status is no field of a terse note: « mariés : Claire & Antoine » in a
         # wedding photographer's job note is the clients'
         labelled = terms - self._family
+        # a note named by the attribute and written in the first person, or naming the owner in
+        # full, is the owner's page on it, every line of it (« Loisirs et collections » : « voici
+        # ce qui me tient occupé : la randonnée… »; « Contact et disponibilités » : « Solène
+        # Vasseur est en création… »); not for a family status (« Atelier ados » for « des enfants »)
+        if (
+            terms.isdisjoint(self._family)
+            and not terms.isdisjoint(self.index.names(i))
+            and any(self._first_person(k) or self._names_owner(k) for k in passages.of_note(i))
+        ):
+            return True
         # a labelled line is the owner's own field only in a note of theirs: one where they
         # write in the first person, or one a profile note links to (« Interventions et tarifs »);
         # a course note copied from slides (« - Originaire : … », « Attribution à la naissance :
@@ -1430,6 +1444,11 @@ class Searcher:
             if any(stem(w, self.stemmer) in terms for w in words(m.group(1))):
                 return True
         return False
+
+    def _names_owner(self, k: int) -> bool:
+        """Whether passage ``k`` writes the owner's full name (« Solène Vasseur est en création »)."""
+        mine = self._owner_words
+        return len(mine) > 1 and mine.issubset(words(self.bundle.passages[k].text))
 
     def _first_person(self, k: int) -> bool:
         """Whether passage ``k`` says « je », « mon », "I"…: read once per passage, kept."""

@@ -1054,3 +1054,42 @@ def test_knowing_is_the_frame_of_a_skill_asked_and_a_place_recommended_is_asked(
     # « Tu connais une bonne pizzeria ? » asks for one: the vault never names any
     assert searcher.analyser.owned_noun("Tu connais une bonne pizzeria à Murat ?") == "pizzeria"
     assert not searcher.search("Tu connais une bonne pizzeria à Murat ?").grounded
+
+
+def test_a_note_named_by_the_attribute_in_the_first_person_is_the_owners(make_vault: VaultFactory) -> None:
+    # « Loisirs et collections » never says « mes loisirs »: named by them and written « je », or
+    # naming the owner in full, it is the owner's page on them; the same list of another is not
+    def searcher(voice: str) -> Searcher:
+        return searcher_on(
+            make_vault,
+            {
+                "moi.md": "---\ntitle: Qui suis-je\ntype: parcours\n---\nJe m'appelle Bernard Chassang, "
+                "ancien cheminot, à la retraite à Murat depuis 2015.\n",
+                "loisirs-et-collections.md": f"---\ntitle: Loisirs et collections\n---\n{voice} :\n\n"
+                "- la randonnée le mercredi ;\n- les cartes postales anciennes du Cantal ;\n"
+                "- le jardin derrière la maison.\n",
+            },
+        )
+
+    assert searcher("Voici ce qui me tient occupé").search("Quels sont ses loisirs ?").grounded
+    assert searcher("Voici ce qui occupe Bernard Chassang").search("Quels sont ses loisirs ?").grounded
+    assert not searcher("Voici ce qui occupe Guy").search("Quels sont ses loisirs ?").grounded
+
+
+def test_an_attribute_of_the_people_asked_about_is_not_the_owners(make_vault: VaultFactory) -> None:
+    # « des personnes handicapées » are his public: the project note answers, as the profile
+    # would have to for « Il a un handicap ? »
+    searcher = searcher_on(
+        make_vault,
+        {
+            "cv.md": "---\ntitle: CV\ntype: cv\n---\nMathieu Lacombe, guide de haute montagne à Briançon. "
+            "Moniteur d'escalade depuis 2012.\n",
+            "ime.md": "---\ntitle: Grimpe pour tous - IME Gap\ntags: [handicap]\n---\n"
+            "J'encadre l'escalade adaptée pour des jeunes handicapés de l'IME de Gap, démarrée après "
+            "la formation FFME Escalade et handicap.\n",
+            "voies.md": "---\ntitle: Grande voie\n---\nTête d'Aval, voie normale, huit longueurs.\n",
+        },
+    )
+    units = searcher.analyser.analyse("Il sait encadrer des personnes handicapées ?").units
+    assert not any(u.personal for u in units)
+    assert searcher.search("Il sait encadrer des personnes handicapées ?").grounded

@@ -130,3 +130,32 @@ def test_a_phone_asked_is_a_number_written_not_the_word(make_vault: VaultFactory
     giving = {**refusing, "contact.md": "# Contact\n\nTéléphone : 06 39 98 12 54 (le matin).\n"}
     searcher = Searcher(parse_bundle(build_bundle(make_vault(giving)).data), owner_name="Aurélie")
     assert searcher.search("Quel est son numéro de téléphone ?").grounded
+
+
+def test_a_price_asked_in_a_follow_up_is_that_of_the_thing_talked_about(make_vault: VaultFactory) -> None:
+    # « ça coûte combien ? » after the workshop: the note giving its price, ranked by the
+    # conversation's words, answers though the previous turn did not find it; no note is named
+    # « prix », as « Et à Lyon ? » would need a note on Lyon
+    files = {
+        "moi.md": "---\ntitle: Qui suis-je\ntype: parcours\n---\n"
+        "Je suis Maëlle Guérin, kinésithérapeute à Annecy.\n",
+        "atelier-perinee.md": "---\ntitle: Atelier périnée et course à pied\n---\n"
+        "Un atelier collectif sur le périnée des coureuses : respiration, gainage, périnée et foulée.\n",
+        "fiche-perinee.md": "---\ntitle: Exercices périnée\n---\n"
+        "Les exercices du périnée pour les coureuses, à faire chaque jour.\n",
+        "perinee-3.md": "---\ntitle: Périnée et sport\n---\n"
+        "Le périnée des coureuses encaisse chaque foulée : l'atelier périnée en parle.\n",
+        "trail.md": "---\ntitle: Mes trails\n---\n"
+        "J'ai couru le trail des Aravis en 2024 et la course du Semnoz.\n",
+        "tarifs.md": "---\ntitle: Tarifs séances\n---\n"
+        "Séance sur ordonnance : tarif Sécu. Bilan du coureur : 50 €.\n",
+        "changement.md": "---\ntitle: Changement de date\n---\n"
+        "L'atelier des coureuses est décalé au samedi 29 mars, à la MJC Novel. Prix : 25 €.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data))
+    history = [
+        {"role": "user", "content": "Parle-moi de l'atelier périnée pour les coureuses"},
+        {"role": "assistant", "content": "C'est un atelier collectif sur le périnée en course à pied."},
+    ]
+    assert searcher.search("ça coûte combien ?", history).grounded
+    assert not searcher.search("Et à Lyon ?", history).grounded
