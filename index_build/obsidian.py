@@ -42,9 +42,18 @@ _PAREN_FIELD = re.compile(r"\(([^():`\n]{1,60}?)::(?:\s+([^()\n]*?))?\s*\)")
 _FIELD_SEPARATORS = re.compile(r"^[\s·•|,;/\-–—]*$")
 # An Obsidian tag: after a space or at the start of the line; letters, digits, _, - and /, at
 # least one of them not a digit (`#42` is not a tag).
-_TAG = r"(?<!\S)#([\w/-]*[^\W\d_][\w/-]*)"
+# Bear also closes a tag of several words with a second hash: « #ateliers 2026# », « #gais lurons# »
+# (no space before the closing hash, none after it), a letter first: « #2, C# » is no tag.
+_PLAIN_TAG = r"(?<!\S)#([\w/-]*[^\W\d_][\w/-]*)"
+_TAG = r"(?<!\S)#(?:([^\W\d_][\w/'’ -]{0,40}?\w)#(?!\S)|([\w/-]*[^\W\d_][\w/-]*))"
 _TAG_RE = re.compile(_TAG)
+_PLAIN_TAG_RE = re.compile(_PLAIN_TAG)
 _TRAILING_TAGS = re.compile(rf"(?:(?:^|\s+){_TAG})+\s*$")
+
+
+def _tags_in(text: str) -> list[str]:
+    """The tags written in ``text``, each as one name (« gais lurons », « brasserie/tarifs »)."""
+    return [closed or plain for closed, plain in _TAG_RE.findall(text)]
 QUERY_FENCE = re.compile(r"^\s*(```+|~~~+)\s*dataview(js)?\b", re.IGNORECASE)
 _ANY_FENCE = re.compile(r"^\s*(```+|~~~+)")
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
@@ -115,12 +124,12 @@ def trailing_tags(line: str) -> tuple[str, list[str]]:
     m = _TRAILING_TAGS.search(line)
     if m is None:
         return line, []
-    return line[: m.start()], _TAG_RE.findall(m.group(0))
+    return line[: m.start()], _tags_in(m.group(0))
 
 
 def strip_tag_marks(text: str) -> str:
     """A tag inside a sentence is one of its words: « du #RGAA » reads « du RGAA »."""
-    return _TAG_RE.sub(r"\1", text)
+    return _TAG_RE.sub(lambda m: m.group(1) or m.group(2), text)
 
 
 def _outside_code(body: str) -> list[tuple[int, str]]:
@@ -162,7 +171,8 @@ def every_tag(body: str) -> list[str]:
     for _, line in _outside_code(body):
         if re.match(r"^\s*#{1,6}\s", line):
             continue  # a heading
-        tags += _TAG_RE.findall(line)
+        # (each hashed word alone too: « #privé et C# » read as one closed tag must still say privé)
+        tags += _tags_in(line) + _PLAIN_TAG_RE.findall(line)
     return list(dict.fromkeys(tags))
 
 

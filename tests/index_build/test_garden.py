@@ -147,6 +147,18 @@ def test_tags_leave_the_text_and_label_the_note(make_vault: VaultFactory) -> Non
     assert note.tags == ["moi", "méthode", "perso"]  # a word inside a sentence is no label
 
 
+def test_bears_tags_of_several_words_are_tags(make_vault: VaultFactory) -> None:
+    # Bear closes a tag holding a space with a second hash: « #gais lurons# », « #ateliers 2026# »;
+    # the line of tags leaves the text (it was shown as « projets gais lurons# »)
+    body = "#projets #gais lurons#\n\nUne bière pour le carnaval, avec les #gais lurons# de Faulx.\n"
+    shown, _ = _note(body)
+    assert shown == "\nUne bière pour le carnaval, avec les gais lurons de Faulx."
+    note = read_vault(make_vault({"n.md": body})).notes[0]
+    assert note.tags == ["projets", "gais lurons"]
+    # a number or a language after a hash is none (« le #2, C# et F# »)
+    assert _note("Le #2, C# et F# aussi.\n")[0].strip() == "Le #2, C# et F# aussi."
+
+
 # 5. A front matter without its opening '---', a `tags::` line
 
 

@@ -147,6 +147,10 @@ def test_private_notes_never_ship(make_vault: VaultFactory, flag: str) -> None:
         # a phone note opening on its tags before a word (« #privé compta »), or one in a sentence
         "#privé compta\n\nbilan reçu de la comptable\n{secret}\n",
         "bilan reçu, à garder #confidentiel entre nous\n{secret}\n",
+        # Bear's tag of several words, closed by a hash (« #privé perso# »), and one that a
+        # closed tag after it could swallow (« #privé et C# »)
+        "# Santé – dos\n#privé perso#\n{secret}\n",
+        "# Santé\nnote #privé et C#\n{secret}\n",
     ],
 )
 def test_a_note_tagged_private_never_ships(make_vault: VaultFactory, note: str) -> None:
