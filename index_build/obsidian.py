@@ -54,6 +54,8 @@ _TRAILING_TAGS = re.compile(rf"(?:(?:^|\s+){_TAG})+\s*$")
 def _tags_in(text: str) -> list[str]:
     """The tags written in ``text``, each as one name (« gais lurons », « brasserie/tarifs »)."""
     return [closed or plain for closed, plain in _TAG_RE.findall(text)]
+
+
 QUERY_FENCE = re.compile(r"^\s*(```+|~~~+)\s*dataview(js)?\b", re.IGNORECASE)
 _ANY_FENCE = re.compile(r"^\s*(```+|~~~+)")
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
