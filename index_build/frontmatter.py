@@ -1,8 +1,10 @@
-"""Split a Markdown file into YAML front matter and body, the way Obsidian reads it."""
+"""Split a Markdown file into its front matter and body: YAML between ``---`` lines, the way
+Obsidian reads it, or TOML between ``+++`` lines, the way Hugo and Zola sites write it."""
 
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,6 +13,12 @@ import yaml
 __all__ = ["FrontMatterError", "SplitNote", "split_note"]
 
 _FENCE = re.compile(r"^---[ \t]*$")
+_TOML_FENCE = re.compile(r"^\+\+\+[ \t]*$")
+_TOML_KEY_LINE = re.compile(r"^[ \t]*([A-Za-z_][\w-]*)[ \t]*=")
+_TOML_ERROR_LINE = re.compile(r"\(at line (\d+), column \d+\)")
+# TOML tables whose keys describe the page as top-level keys do: Zola files tags under
+# ``[taxonomies]``, and a site's own fields (a place, a price) under ``[extra]`` or ``[params]``
+_TOML_FLATTENED = ("taxonomies", "extra", "params")
 _END_FENCE = re.compile(r"^(---|\.\.\.)[ \t]*$")
 _KEY_LINE = re.compile(r"^[A-Za-z_][\w-]*:(?:[ \t]|$)")  # `key: value`, YAML's way (no space before ':')
 _CONTINUATION = re.compile(r"^[ \t]+\S")  # an indented list item or value under the key above
@@ -64,6 +72,8 @@ def split_note(text: str) -> SplitNote:
     ``text`` must already have BOM removed and line endings normalised to ``\\n``.
     """
     lines = text.split("\n")
+    if lines and _TOML_FENCE.match(lines[0]):
+        return _split_toml(lines)
     if not lines or not _FENCE.match(lines[0]):
         end = _unopened_end(lines)
         if end is None:
@@ -92,6 +102,32 @@ def split_note(text: str) -> SplitNote:
     if not isinstance(meta, dict):
         raise FrontMatterError(2, f"front matter must be a mapping of keys, got {type(meta).__name__}")
     return _split(lines, meta, 1, end)
+
+
+def _split_toml(lines: list[str]) -> SplitNote:
+    """A note opening on TOML front matter between ``+++`` lines (Hugo, Zola)."""
+    end = next((i for i in range(1, len(lines)) if _TOML_FENCE.match(lines[i])), None)
+    if end is None:
+        raise FrontMatterError(1, "front matter opened with '+++' is never closed")
+    try:
+        data = tomllib.loads("\n".join(lines[1:end]))
+    except tomllib.TOMLDecodeError as exc:
+        where = _TOML_ERROR_LINE.search(str(exc))
+        line = 1 + int(where.group(1)) if where else 2
+        problem = _TOML_ERROR_LINE.sub("", str(exc)).strip()
+        raise FrontMatterError(line, f"invalid TOML front matter: {problem}") from exc
+    meta: dict[str, Any] = {k: v for k, v in data.items() if not isinstance(v, dict)}
+    for table in _TOML_FLATTENED:
+        nested = data.get(table)
+        if isinstance(nested, dict):
+            for key, value in nested.items():
+                meta.setdefault(str(key), value)  # a top-level key says it first
+    meta_lines: dict[str, int] = {}
+    for i in range(1, end):
+        m = _TOML_KEY_LINE.match(lines[i])
+        if m:
+            meta_lines.setdefault(m.group(1), i + 1)
+    return SplitNote(meta, meta_lines, "\n".join(lines[end + 1 :]), end + 2)
 
 
 def _unopened_end(lines: list[str]) -> int | None:

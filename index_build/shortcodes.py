@@ -9,6 +9,10 @@ Markdown link to a ``.md`` file (a page bundle's ``projects/parcelle/index.md`` 
 folder, as the build names the page), which the build then reads as a link to that note; a
 figure keeps its caption (the owner's words about the picture); every other shortcode tag is
 cut, the text between a pair kept.
+
+A Zola site writes them otherwise, read the same way: ``{{ gallery(dir="x") }}`` (cut, or its
+caption), ``{% note(kind="info") %} … {% end %}`` (the text between kept), and its internal links
+``[formule](@/mariages/formule-journee.md)`` (the page's path, as for Hugo's ``ref``).
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ __all__ = ["render_shortcodes"]
 _SHORTCODE = re.compile(r"\{\{([<%])\s*(/?)\s*([\w./-]+)((?:[^{}]|\{[^{}]*\})*?)/?\s*[>%]\}\}")
 _ARGUMENT = re.compile(r"""(?:(\w+)\s*=\s*)?(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`|([^\s"`]+))""")
 _PAGE_FILES = frozenset({"index", "_index"})
+# Zola: {{ name(args) }}, {% name(args) %} opening a body, {% end %} closing it
+_ZOLA = re.compile(r"\{\{\s*([A-Za-z_]\w*)\(([^{}]*?)\)\s*\}\}|\{%\s*(?:end|[A-Za-z_]\w*\([^{}]*?\))\s*%\}")
+_ZOLA_LINK = re.compile(r"\]\(@/([^)\s]+)\)")
 _LINKS = frozenset({"ref", "relref"})
 _SHOWN = ("caption", "title", "alt")  # a figure's words, the first one given
 
@@ -52,6 +59,10 @@ def _page_path(target: str) -> str:
 
 def render_shortcodes(body: str) -> str:
     """``body`` with its Hugo shortcodes written as text (see the module's docstring)."""
+    if "(@/" in body:
+        body = _ZOLA_LINK.sub(lambda m: f"]({_page_path(m.group(1))})", body)
+    if "{{" in body or "{%" in body:
+        body = _ZOLA.sub(_zola_text, body)
     if "{{<" not in body and "{{%" not in body:
         return body
 
@@ -60,6 +71,16 @@ def render_shortcodes(body: str) -> str:
         return _text(m) + "\n" * m.group(0).count("\n")
 
     return _SHORTCODE.sub(replace, body)
+
+
+def _zola_text(m: re.Match[str]) -> str:
+    """What a Zola site shows for a shortcode call: a figure's caption, else nothing (a body
+    shortcode's tags go, its text stays between them)."""
+    lines = "\n" * m.group(0).count("\n")
+    if m.group(1) is None:
+        return lines
+    _, named = _arguments(m.group(2))
+    return next((named[k] for k in _SHOWN if named.get(k)), "") + lines
 
 
 def _text(m: re.Match[str]) -> str:

@@ -65,3 +65,27 @@ def test_values_keep_their_yaml_types() -> None:
     assert meta["priority"] == 8
     assert str(meta["updated"]) == "2026-06-01"
     assert meta["publish"] is False
+
+
+def test_toml_front_matter_between_plus_lines() -> None:
+    # Hugo and Zola write TOML: its tables of page fields read as top-level keys
+    text = (
+        '+++\ntitle = "Tarifs"\ndraft = true\n[taxonomies]\ntags = ["prix"]\n[extra]\nprix = 1890\n+++\n# T\n'
+    )
+    split = split_note(text)
+    assert split.meta == {"title": "Tarifs", "draft": True, "tags": ["prix"], "prix": 1890}
+    assert (split.meta_lines["draft"], split.meta_lines["prix"], split.body_line) == (3, 7, 9)
+    assert split.body == "# T\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        ('+++\ntitle = "x"\nsans fin\n', 1, "front matter opened with '+++' is never closed"),
+        ('+++\ntitle = "x"\ndate 2025\n+++\nbody', 3, "invalid TOML front matter: Expected '=' after a key"),
+    ],
+)
+def test_invalid_toml_front_matter_names_the_line(text: str, line: int, message: str) -> None:
+    with pytest.raises(FrontMatterError) as info:
+        split_note(text)
+    assert info.value.line == line and info.value.message.startswith(message)

@@ -22,10 +22,36 @@ from tests.conftest import VaultFactory
         ("{{% notice info %}}Attention{{% /notice %}}", "Attention"),
         ("{{< highlight go >}}\nfmt.Println()\n{{< /highlight >}}", "\nfmt.Println()\n"),
         ("Pas de shortcode : {{title}} ni { } ici.", "Pas de shortcode : {{title}} ni { } ici."),
+        # Zola's: a call in {{ }}, a body between {% name() %} and {% end %}, links to @/ pages
+        ('Voir {{ gallery(dir="img") }}.', "Voir ."),
+        ('{{ figure(src="a.jpg", caption="Au phare de Biarritz") }}', "Au phare de Biarritz"),
+        ('{% note(kind="info") %}\nAcompte de 30 %.\n{% end %}', "\nAcompte de 30 %.\n"),
+        ("[la formule](@/mariages/formule-journee.md)", "[la formule](mariages/formule-journee.md)"),
+        ("[galerie](@/galerie/ainhoa/index.md)", "[galerie](galerie/ainhoa.md)"),
+        ("Un gabarit {{ page.title }} reste.", "Un gabarit {{ page.title }} reste."),
     ],
 )
 def test_a_shortcode_is_written_as_the_site_shows_it(body: str, shown: str) -> None:
     assert render_shortcodes(body) == shown
+
+
+def test_a_zola_site_in_toml_front_matter_is_read_as_its_pages(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "content/mariages/formule-journee.md": '+++\ntitle = "Formule journée"\ndate = 2025-06-14\n'
+            '[taxonomies]\ntags = ["mariage"]\n[extra]\nlieu = "Bayonne"\n+++\n'
+            '{{ gallery(dir="img") }}\nDix heures de reportage, 1 890 €. '
+            "Voir [la galerie](@/galerie/ainhoa/index.md).\n",
+            "content/galerie/ainhoa/index.md": '+++\ntitle = "Ainhoa et Peio"\n+++\nUn mariage à Biarritz.\n',
+            "content/notes/compta.md": '+++\ntitle = "Compta"\ndraft = true\n+++\nChiffre secret.\n',
+        }
+    )
+    data = build_bundle(vault).data
+    bundle, text = parse_bundle(data), readable_text(data)
+    assert "+++" not in text and "gallery" not in text and "Chiffre secret" not in text  # draft = true
+    page = bundle.slug_index["formule-journee"]
+    assert bundle.notes[page].title == "Formule journée" and "mariage" in bundle.notes[page].tags
+    assert bundle.slug_index["ainhoa"] in bundle.graph[page]  # the @/ link is a link
 
 
 def test_a_shortcode_over_several_lines_keeps_the_line_count() -> None:
