@@ -44,7 +44,14 @@ _FIELD_SEPARATORS = re.compile(r"^[\s·•|,;/\-–—]*$")
 # least one of them not a digit (`#42` is not a tag).
 _TAG = r"(?<!\S)#([\w/-]*[^\W\d_][\w/-]*)"
 _TAG_RE = re.compile(_TAG)
-_TRAILING_TAGS = re.compile(rf"(?:(?:^|\s+){_TAG})+\s*$")
+# Bear's tag of several words is closed by a second hash: « #à propos# », « #ateliers 2026# » (at
+# most three words, the last of two characters at least: « C# » and « F# » end no tag); read only
+# where tags are (a line of tags, a line's end), not inside a sentence, where « #python et C# »
+# is prose
+_CLOSED_TAG = r"(?<!\S)#(?=[^#\n]*[^\W\d_])([^\s#]+(?:\s[^\s#]+){1,2}(?<=[^\s#]{2}))#(?!\S)"
+_CLOSED_TAG_RE = re.compile(_CLOSED_TAG)
+_ANY_TAG_RE = re.compile(f"{_CLOSED_TAG}|{_TAG}")
+_TRAILING_TAGS = re.compile(rf"(?:(?:^|\s+)(?:{_CLOSED_TAG}|{_TAG}))+\s*$")
 QUERY_FENCE = re.compile(r"^\s*(```+|~~~+)\s*dataview(js)?\b", re.IGNORECASE)
 _ANY_FENCE = re.compile(r"^\s*(```+|~~~+)")
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
@@ -115,7 +122,7 @@ def trailing_tags(line: str) -> tuple[str, list[str]]:
     m = _TRAILING_TAGS.search(line)
     if m is None:
         return line, []
-    return line[: m.start()], _TAG_RE.findall(m.group(0))
+    return line[: m.start()], [closed or tag for closed, tag in _ANY_TAG_RE.findall(m.group(0))]
 
 
 def strip_tag_marks(text: str) -> str:
@@ -162,7 +169,7 @@ def every_tag(body: str) -> list[str]:
     for _, line in _outside_code(body):
         if re.match(r"^\s*#{1,6}\s", line):
             continue  # a heading
-        tags += _TAG_RE.findall(line)
+        tags += _CLOSED_TAG_RE.findall(line) + _TAG_RE.findall(line)
     return list(dict.fromkeys(tags))
 
 
