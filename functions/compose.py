@@ -773,6 +773,15 @@ def plan_answer(
             quoted = [p for p in quoted if p.note not in outdated]
             peers = [i for i in peers if i not in outdated]
             ranked = [p for p in ranked if p.note not in outdated] + [p for p in ranked if p.note in outdated]
+    if earlier is not None and quoted and not any(p.terms for p in quoted):
+        # « Elle y faisait quoi ? » after an answer naming the UIT: no passage holds a word of
+        # the question, the note the conversation is on answers, told from its opening (« Mon
+        # employeur de 2011 à 2020 : traductrice… »), not from its passage sharing most names
+        # with the answer before
+        lead = quoted[0].note
+        quoted = sorted((p for p in quoted if p.note == lead), key=lambda p: p.k) + [
+            p for p in quoted if p.note != lead
+        ]
     folded = read_idioms(asked_words, bool(searcher.owner.profiles))
     page = (
         _list_page(searcher, question, quoted) if asks_list(folded) and quoted and earlier is None else None

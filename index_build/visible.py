@@ -248,12 +248,19 @@ def clean_inline(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+# a list item, a task too, holding a number: « - [ ] 20/02/2027 », « - 2019 » (a list of dates
+# is made of digits and slashes, as a frame's rows are, but a drawing's rows are no list items)
+_NUMBERED_ITEM = re.compile(r"^(?:[-*+]|\d+[.)])\s+(?:\[.\]\s+)?\S*\d")
+
+
 def _is_art(line: str) -> bool:
     stripped = line.strip()
     if not stripped:
         return False
     if len(_BOX.findall(stripped)) >= 2:
         return True
+    if _NUMBERED_ITEM.match(stripped):
+        return False
     # +-----+ and |  x  | frames: only frame characters, and long enough to be a drawing
     return len(stripped) >= 6 and _ART.match(stripped) is not None and any(c in stripped for c in "+|-=")
 

@@ -2023,3 +2023,38 @@ def test_a_note_saying_it_is_out_of_date_is_not_quoted_after_one_that_holds_now(
     # the one place the studies are written still answers
     answer = plan(searcher, "Elle a fait quelles études ?").offline_text
     assert "Paris-Diderot" in answer, answer
+
+
+def test_a_follow_up_holding_no_word_is_told_from_the_note_opening(make_vault: VaultFactory) -> None:
+    # « Elle y faisait quoi ? » after an answer naming the UIT: no passage holds a word of the
+    # question, so the note the conversation is on answers from its opening, not from the list
+    # that repeats the name most
+    searcher = searcher_on(
+        make_vault,
+        {
+            "À propos.md": "# À propos\n\nJe suis Léa Morel, interprète indépendante à Lausanne.\n",
+            "Clients/UIT.md": (
+                "---\ntags: [client, organisation-internationale]\n---\n# UIT – Union internationale des "
+                "télécommunications\n\nVille:: Genève\nDepuis:: 2011\n\n"
+                "Mon employeur de 2011 à 2020 : traductrice à la section française de traduction "
+                "(2011-2016), puis interprète permanente dans la cabine française (2016-2020). Depuis "
+                "que je suis indépendante, ils me recrutent comme interprète free-lance pour certaines "
+                "réunions, et de temps en temps pour des traductions externalisées.\n\n"
+                "- Outil de traduction de l'UIT : memoQ (serveur de l'UIT), terminologie dans la base "
+                "interne de l'UIT\n- Tarifs de l'UIT : barème des organisations internationales "
+                "(accord AIIC), pas mes tarifs habituels\n- 2024-10 UIT - Conseil de l'UIT\n"
+                "- 2026-12 UIT - atelier de l'UIT (à venir)\n"
+            ),
+            "Missions/2024-10 UIT - Conseil.md": "# 2024-10 UIT - Conseil\n\nCabine française au Conseil.\n",
+        },
+    )
+    history = [
+        {"role": "user", "content": "Elle a bossé dans une organisation internationale ?"},
+        {
+            "role": "assistant",
+            "content": "Oui, à l'UIT (Union internationale des télécommunications), de 2011 à 2020.",
+        },
+    ]
+    answer = plan(searcher, "Elle y faisait quoi ?", history).offline_text
+    assert answer.startswith("D'après la note « UIT » :")
+    assert "traductrice" in answer

@@ -159,6 +159,18 @@ def test_bears_tags_of_several_words_are_tags(make_vault: VaultFactory) -> None:
     assert _note("Le #2, C# et F# aussi.\n")[0].strip() == "Le #2, C# et F# aussi."
 
 
+def test_bear_tags_of_several_words_are_closed_by_a_hash(make_vault: VaultFactory) -> None:
+    # Bear writes a tag with spaces between two hashes: on a line of tags it is a label, not
+    # « à propos# » opening the note's text; « C# » inside a sentence is no tag's end
+    body = "#à propos# #brasserie\n\nSalut ! Je brasse en C# et F# depuis 2020. #ateliers 2026#\n"
+    shown, left = _note(body)
+    assert shown == "\nSalut ! Je brasse en C# et F# depuis 2020."
+    assert left == [(1, "tags"), (3, "tags")]
+    note = read_vault(make_vault({"n.md": body})).notes[0]
+    assert note.tags == ["à propos", "brasserie", "ateliers 2026"]
+    assert read_vault(make_vault({"p.md": "#privé perso#\n\nMon salaire.\n"})).notes == []
+
+
 # 5. A front matter without its opening '---', a `tags::` line
 
 

@@ -109,6 +109,14 @@ def test_code_diagrams_formulas_and_images_are_left_out() -> None:
     assert reasons == ["code block", "diagram", "diagram", "formula", "image", "image caption"]
 
 
+def test_a_list_of_dates_is_no_diagram() -> None:
+    # digits and slashes are a frame's characters too, but a drawing's rows are no list items
+    body = "Dates prévues :\n\n- [ ] 16/01/2027\n- [ ] 20/02/2027\n- 2028\n\n+-----+\n| a |\n+-----+\n"
+    note = visible_note(body, "Ateliers 2027", "note")
+    assert [p.text for p in note.passages] == ["Dates prévues :\n- 16/01/2027\n- 20/02/2027\n- 2028"]
+    assert [x.reason for x in note.left_out] == ["diagram"]
+
+
 def test_headings_are_context_not_text() -> None:
     body = (
         "# Titre\n\n## Expérience\n\n### 2014 – 2023 · Infirmier\n\nDix ans en gériatrie.\n\n"
