@@ -253,6 +253,22 @@ _COMPLEMENT_OF = frozenset({"de", "d", "du"})
 _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « aux » typed without its x)
 _OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son père », "her father"
 _AT = frozenset({"a"})  # « à domicile », folded
+_QUALITY = frozenset({"qualite", "qualites"})
+# adjectives that qualify the owner's qualities (« sa principale qualité », « ses grandes qualités »)
+_RATING = frozenset(
+    """
+    principal principale principales grand grande grandes meilleur meilleure meilleures vrai vraie
+    vraies bon bonne bonnes premiere premieres autre autres
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+
+
+def _is_complemented(before: str) -> bool:
+    """Whether the word before « qualité » is a noun it complements: no determiner, no adjective
+    of the owner's qualities."""
+    return before not in STOPWORDS and before not in _RATING and not before.isdigit()
+
+
 _DOMICILE = frozenset({"domicile"})
 # « est d'où », « es d'où », « d'où est-il », « d'où êtes-vous » (not « d'où vient le nom »)
 _from_where = compiled_on_first_use(
@@ -856,6 +872,15 @@ class QueryAnalyser:
             # « Que fait-elle avec *les* enfants à la médiathèque ? »: children in general, not hers
             # (« ses enfants », « des enfants ? »): no personal attribute the profile must answer
             self._mark_after(units, folded, english, _GENERIC_DETERMINERS, None, personal=False)
+        if owner is not None and not _QUALITY.isdisjoint(folded[1:]):
+            # « contrôles qualité », « démarche qualité »: « qualité » right after a noun is that
+            # noun's complement (quality control), not the owner's qualities (« ses qualités »,
+            # « sa principale qualité »: a determiner or an adjective before it)
+            for p in range(1, len(folded)):
+                if folded[p] in _QUALITY and _is_complemented(folded[p - 1]):
+                    w = self._word(folded[p], english)
+                    if w is not None and w.term in units:
+                        units[w.term] = units[w.term]._replace(personal=False)
         if owner is not None and not FAMILY.isdisjoint(folded):
             # « son père », « sa fille »: the owner's family, said in their voice
             self._mark_after(units, folded, english, _OWNER_POSSESSIVES, FAMILY, personal=True)

@@ -979,3 +979,19 @@ def test_knowing_is_the_frame_of_a_skill_asked_and_a_place_recommended_is_asked(
     # « Tu connais une bonne pizzeria ? » asks for one: the vault never names any
     assert searcher.analyser.owned_noun("Tu connais une bonne pizzeria à Murat ?") == "pizzeria"
     assert not searcher.search("Tu connais une bonne pizzeria à Murat ?").grounded
+
+
+def test_quality_after_a_noun_is_its_complement_not_the_owners_qualities(make_vault: VaultFactory) -> None:
+    # « contrôles qualité » is quality control: a lab note answers it, not the profile alone
+    files = {
+        "moi.md": "# Moi\n\nJe m'appelle Benoît, brasseur à Namur. Rigoureux et curieux.\n",
+        "labo.md": "# Labo\n\nContrôle qualité de chaque brassin : pH, densité, test à l'iode.\n",
+    }
+    for n in range(1, 6):
+        files[f"recette-{n}.md"] = f"# Recette {n}\n\nEmpâtage à 63 °C, brassin de {n} hl.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Benoît")
+    assert not searcher.analyser.analyse("Quels contrôles qualité il fait sur ses brassins ?").personal
+    result = searcher.search("Quels contrôles qualité il fait sur ses brassins ?")
+    assert result.grounded and result.sources[0].slug == "labo"
+    # the owner's own qualities are still a personal attribute
+    assert searcher.analyser.analyse("Quelles sont ses principales qualités ?").personal
