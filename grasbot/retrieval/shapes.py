@@ -39,6 +39,7 @@ __all__ = [
     "pricing_terms",
     "writes_award",
     "writes_birth",
+    "writes_children",
     "writes_duration",
     "writes_earlier_work",
     "writes_email",
@@ -685,6 +686,20 @@ _home = compiled_on_first_use(
     r"|\b(?i:habit(?:e|es|ent|ons|ez))\s+[A-ZÀ-Ý]"
 )
 
+# Children written as the owner's own, by the word for a son or a daughter after a possessive of
+# the writer's (« notre fille Zoé », « mes deux fils », "my daughter"), for « A-t-elle des enfants ? »:
+# the light stemmer makes « fille » and « fils » one « fil » (« fil rouge »), no synonym of it.
+# Read folded.
+_children = compiled_on_first_use(
+    r"\b(?:ma|mon|mes|notre|nos|my|our)\s+(?:\w+\s+)?(?:filles?|fils|enfants?|daughters?|sons?|kids?)\b"
+)
+
+
+def writes_children(text: str) -> bool:
+    """Whether ``text`` writes the writer's own son, daughter or children."""
+    return _children().search(fold(text)) is not None
+
+
 # A level written as one: a language's (« Anglais : C1 (IELTS 7.5) », « JLPT N1 », « courant »,
 # « langue maternelle », "fluent"), a skill's (« avancé », « notions »), for « Quel est son niveau
 # d'anglais ? »: the passage holding « niveau » in another sense (« je passe les 6b ») or the
@@ -877,6 +892,7 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "loisir": writes_hobby,
     "hobby": writes_hobby,
     "passion": writes_hobby,
+    "enfant": writes_children,
 }
 
 

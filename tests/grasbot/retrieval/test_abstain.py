@@ -995,3 +995,20 @@ def test_quality_after_a_noun_is_its_complement_not_the_owners_qualities(make_va
     assert result.grounded and result.sources[0].slug == "labo"
     # the owner's own qualities are still a personal attribute
     assert searcher.analyser.analyse("Quelles sont ses principales qualités ?").personal
+
+
+def test_children_are_written_as_a_son_or_a_daughter_of_the_owner(make_vault: VaultFactory) -> None:
+    # « notre fille Zoé » answers « A-t-elle des enfants ? » (the light stemmer makes « fille » a
+    # « fil »); another person's « deux ados » does not
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice. Je vis à Morges "
+        "avec Marco, notre fille Zoé et le chat Brioche.\n",
+        "sabine.md": "# Sabine Keller\n\nCollègue interprète, deux ados, vit à Berne.\n",
+        "fil.md": "# Projet\n\nLe fil rouge du guide : une fiche par canton.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    result = searcher.search("Est-ce qu'elle a des enfants ?")
+    assert result.grounded and "moi" in {s.slug for s in result.sources[:2]}
+    files["moi.md"] = "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice à Morges.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    assert not searcher.search("Est-ce qu'elle a des enfants ?").grounded
