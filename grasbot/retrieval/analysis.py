@@ -948,6 +948,18 @@ class QueryAnalyser:
             for t in [t for t in units if t in _WORKED or stem(t, self.stemmer) in _WORKED]:
                 unit = units[t]
                 units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
+        if not english and len(units) > 1 and "en" in folded:
+            # « blessée *en courant* », « en travaillant »: a gerund tells the circumstance of what
+            # is asked, not the thing asked; it weighs as a light verb (the word « courant » of a
+            # note, « anglais courant », is no injury)
+            for p, gerund in enumerate(folded[1:], 1):
+                if folded[p - 1] == "en" and len(gerund) > 5 and gerund.endswith("ant"):
+                    read = self._word(gerund, english)
+                    if read is not None and read.term in units:
+                        unit = units[read.term]
+                        units[read.term] = unit._replace(
+                            weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True
+                        )
         if len(units) > 1 and (" ou " in text or " or " in text):
             self._either(text, units, english)
         kept_units = tuple(units.values())

@@ -1012,3 +1012,16 @@ def test_children_are_written_as_a_son_or_a_daughter_of_the_owner(make_vault: Va
     files["moi.md"] = "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice à Morges.\n"
     searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
     assert not searcher.search("Est-ce qu'elle a des enfants ?").grounded
+
+
+def test_a_gerund_is_the_circumstance_not_the_thing_asked(make_vault: VaultFactory) -> None:
+    # « blessée en courant »: a glossary's « courant » (electric current) is no injury
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice à Morges.\n",
+        "ferroviaire.md": "# Ferroviaire\n\nGlossaire : caténaire, courant de traction, aiguillage.\n",
+        "trail.md": "# Trail\n\nJe cours dans le Jura, 40 km par semaine.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    units = {u.term: u for u in searcher.analyser.analyse("Elle s'est déjà blessée en courant ?").units}
+    assert units["courant"].light
+    assert not searcher.search("Elle s'est déjà blessée en courant ?").grounded
