@@ -308,6 +308,7 @@ _VALUE_TRIGGERS = (
     *sorted(_MEASURES),
     *("durée", "capacité"),  # the gate reads the question as written, accents kept
     "combien",
+    *("tarif", "prix", "price", "rate", "fee"),  # « votre tarif pour du sous-titrage » (asked_value)
     "how ",
     "appel",
     "nom",
@@ -340,6 +341,10 @@ def asked_value(question: str) -> AskedValue | None:
     n = len(folded)
     for p, w in enumerate(folded):
         after = folded[p + 1] if p + 1 < n else ""
+        if w in PRICE_WORDS and after in ("pour", "for"):
+            # « Quel est votre tarif pour du sous-titrage ? », "your rate for a translation": the
+            # price of the thing named after it, as « Combien coûte le sous-titrage ? » asks it
+            return AskedValue("price", None)
         if (w == "combien" or (w == "how" and after == "much")) and (
             _costs(folded) or asks_cost(folded, p if w == "combien" else p + 1)
         ):
