@@ -253,6 +253,22 @@ _COMPLEMENT_OF = frozenset({"de", "d", "du"})
 _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « aux » typed without its x)
 _OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son père », "her father"
 _AT = frozenset({"a"})  # « à domicile », folded
+_QUALITY = frozenset({"qualite", "qualites"})
+# adjectives that qualify the owner's qualities (« sa principale qualité », « ses grandes qualités »)
+_RATING = frozenset(
+    """
+    principal principale principales grand grande grandes meilleur meilleure meilleures vrai vraie
+    vraies bon bonne bonnes premiere premieres autre autres
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+
+
+def _is_complemented(before: str) -> bool:
+    """Whether the word before « qualité » is a noun it complements: no determiner, no adjective
+    of the owner's qualities."""
+    return before not in STOPWORDS and before not in _RATING and not before.isdigit()
+
+
 _DOMICILE = frozenset({"domicile"})
 # people a question names as the owner's public (« des personnes handicapées », « des patients
 # âgés »): the word after them says who they are, not what the owner is
@@ -558,7 +574,8 @@ class QueryAnalyser:
         if "k" in word:
             spellings += [word.replace("k", "qu"), word.replace("k", "c")]
         if word.endswith("o"):
-            spellings += [word + "t", word[:-1] + "eau", word[:-1] + "au"]
+            # (« animo », « chevo »: the plural « -aux » sounds « o » too)
+            spellings += [word + "t", word[:-1] + "eau", word[:-1] + "au", word[:-1] + "aux"]
         if self.owner.profiles:
             # a visitor typing to a person's site (on a FAQ or an encyclopedia an unknown word is
             # more often another word: piaf, cnil): « atelié » for « atelier » (folded é), a silent
@@ -862,6 +879,15 @@ class QueryAnalyser:
             # « Que fait-elle avec *les* enfants à la médiathèque ? »: children in general, not hers
             # (« ses enfants », « des enfants ? »): no personal attribute the profile must answer
             self._mark_after(units, folded, english, _GENERIC_DETERMINERS, None, personal=False)
+        if owner is not None and not _QUALITY.isdisjoint(folded[1:]):
+            # « contrôles qualité », « démarche qualité »: « qualité » right after a noun is that
+            # noun's complement (quality control), not the owner's qualities (« ses qualités »,
+            # « sa principale qualité »: a determiner or an adjective before it)
+            for p in range(1, len(folded)):
+                if folded[p] in _QUALITY and _is_complemented(folded[p - 1]):
+                    w = self._word(folded[p], english)
+                    if w is not None and w.term in units:
+                        units[w.term] = units[w.term]._replace(personal=False)
         if owner is not None and not FAMILY.isdisjoint(folded):
             # « son père », « sa fille »: the owner's family, said in their voice
             self._mark_after(units, folded, english, _OWNER_POSSESSIVES, FAMILY, personal=True)
@@ -931,6 +957,18 @@ class QueryAnalyser:
             for t in [t for t in units if t in _WORKED or stem(t, self.stemmer) in _WORKED]:
                 unit = units[t]
                 units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
+        if not english and len(units) > 1 and "en" in folded:
+            # « blessée *en courant* », « en travaillant »: a gerund tells the circumstance of what
+            # is asked, not the thing asked; it weighs as a light verb (the word « courant » of a
+            # note, « anglais courant », is no injury)
+            for p, gerund in enumerate(folded[1:], 1):
+                if folded[p - 1] == "en" and len(gerund) > 5 and gerund.endswith("ant"):
+                    read = self._word(gerund, english)
+                    if read is not None and read.term in units:
+                        unit = units[read.term]
+                        units[read.term] = unit._replace(
+                            weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True
+                        )
         if len(units) > 1 and (" ou " in text or " or " in text):
             self._either(text, units, english)
         kept_units = tuple(units.values())

@@ -39,6 +39,7 @@ __all__ = [
     "pricing_terms",
     "writes_award",
     "writes_birth",
+    "writes_children",
     "writes_duration",
     "writes_earlier_work",
     "writes_email",
@@ -308,6 +309,7 @@ _VALUE_TRIGGERS = (
     *sorted(_MEASURES),
     *("durée", "capacité"),  # the gate reads the question as written, accents kept
     "combien",
+    *("tarif", "prix", "price", "rate", "fee"),  # « votre tarif pour du sous-titrage » (asked_value)
     "how ",
     "appel",
     "nom",
@@ -343,6 +345,10 @@ def asked_value(question: str) -> AskedValue | None:
     n = len(folded)
     for p, w in enumerate(folded):
         after = folded[p + 1] if p + 1 < n else ""
+        if w in PRICE_WORDS and after in ("pour", "for"):
+            # « Quel est votre tarif pour du sous-titrage ? », "your rate for a translation": the
+            # price of the thing named after it, as « Combien coûte le sous-titrage ? » asks it
+            return AskedValue("price", None)
         if (w == "combien" or (w == "how" and after == "much")) and (
             _costs(folded) or asks_cost(folded, p if w == "combien" else p + 1)
         ):
@@ -533,15 +539,19 @@ _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
 # does she earn"): an income, an amount of money; not « combien de prix a-t-il gagnés ? »
 # with « combien », what asks a price: the price words, paying, charging
 _COSTING = PRICE_WORDS | _PAID | {"charge", "charges", "vend", "vendu", "vendent", "sell", "sells"}
-# an amount: « 80 € », « 1 200 euros », « €450 », "$90", « 650 € HT », « 1,20 € par m² »; or free
+# an amount: « 80 € », « 1 200 euros », « €450 », "$90", « 650 € HT », « 1,20 € par m² »; or free;
+# a currency code before the amount, as the Swiss write their francs (« CHF 75.– par page ») and
+# an invoice any currency ("EUR 95")
 _price = compiled_on_first_use(
     r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)"
-    r"|[€$£]\s?\d|\bgratuit(?:e|s|es)?\b|\bfree of charge\b",
+    r"|[€$£]\s?\d|\b(?:chf|eur|usd|gbp)\s?\d|\bgratuit(?:e|s|es)?\b|\bfree of charge\b",
     re.IGNORECASE,
 )
 # ... an amount only (an income)
 _amount = compiled_on_first_use(
-    r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)|[€$£]\s?\d", re.IGNORECASE
+    r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)|[€$£]\s?\d"
+    r"|\b(?:chf|eur|usd|gbp)\s?\d",
+    re.IGNORECASE,
 )
 
 
@@ -695,6 +705,20 @@ _home = compiled_on_first_use(
     # « habiter » takes its place without a preposition too: « nous habitons Murat »
     r"|\b(?i:habit(?:e|es|ent|ons|ez))\s+[A-ZÀ-Ý]"
 )
+
+# Children written as the owner's own, by the word for a son or a daughter after a possessive of
+# the writer's (« notre fille Zoé », « mes deux fils », "my daughter"), for « A-t-elle des enfants ? »:
+# the light stemmer makes « fille » and « fils » one « fil » (« fil rouge »), no synonym of it.
+# Read folded.
+_children = compiled_on_first_use(
+    r"\b(?:ma|mon|mes|notre|nos|my|our)\s+(?:\w+\s+)?(?:filles?|fils|enfants?|daughters?|sons?|kids?)\b"
+)
+
+
+def writes_children(text: str) -> bool:
+    """Whether ``text`` writes the writer's own son, daughter or children."""
+    return _children().search(fold(text)) is not None
+
 
 # A level written as one: a language's (« Anglais : C1 (IELTS 7.5) », « JLPT N1 », « courant »,
 # « langue maternelle », "fluent"), a skill's (« avancé », « notions »), for « Quel est son niveau
@@ -888,6 +912,7 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "loisir": writes_hobby,
     "hobby": writes_hobby,
     "passion": writes_hobby,
+    "enfant": writes_children,
 }
 
 

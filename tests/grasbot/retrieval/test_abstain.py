@@ -1093,3 +1093,49 @@ def test_an_attribute_of_the_people_asked_about_is_not_the_owners(make_vault: Va
     units = searcher.analyser.analyse("Il sait encadrer des personnes handicapées ?").units
     assert not any(u.personal for u in units)
     assert searcher.search("Il sait encadrer des personnes handicapées ?").grounded
+
+
+def test_quality_after_a_noun_is_its_complement_not_the_owners_qualities(make_vault: VaultFactory) -> None:
+    # « contrôles qualité » is quality control: a lab note answers it, not the profile alone
+    files = {
+        "moi.md": "# Moi\n\nJe m'appelle Benoît, brasseur à Namur. Rigoureux et curieux.\n",
+        "labo.md": "# Labo\n\nContrôle qualité de chaque brassin : pH, densité, test à l'iode.\n",
+    }
+    for n in range(1, 6):
+        files[f"recette-{n}.md"] = f"# Recette {n}\n\nEmpâtage à 63 °C, brassin de {n} hl.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Benoît")
+    assert not searcher.analyser.analyse("Quels contrôles qualité il fait sur ses brassins ?").personal
+    result = searcher.search("Quels contrôles qualité il fait sur ses brassins ?")
+    assert result.grounded and result.sources[0].slug == "labo"
+    # the owner's own qualities are still a personal attribute
+    assert searcher.analyser.analyse("Quelles sont ses principales qualités ?").personal
+
+
+def test_children_are_written_as_a_son_or_a_daughter_of_the_owner(make_vault: VaultFactory) -> None:
+    # « notre fille Zoé » answers « A-t-elle des enfants ? » (the light stemmer makes « fille » a
+    # « fil »); another person's « deux ados » does not
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice. Je vis à Morges "
+        "avec Marco, notre fille Zoé et le chat Brioche.\n",
+        "sabine.md": "# Sabine Keller\n\nCollègue interprète, deux ados, vit à Berne.\n",
+        "fil.md": "# Projet\n\nLe fil rouge du guide : une fiche par canton.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    result = searcher.search("Est-ce qu'elle a des enfants ?")
+    assert result.grounded and "moi" in {s.slug for s in result.sources[:2]}
+    files["moi.md"] = "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice à Morges.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    assert not searcher.search("Est-ce qu'elle a des enfants ?").grounded
+
+
+def test_a_gerund_is_the_circumstance_not_the_thing_asked(make_vault: VaultFactory) -> None:
+    # « blessée en courant »: a glossary's « courant » (electric current) is no injury
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice à Morges.\n",
+        "ferroviaire.md": "# Ferroviaire\n\nGlossaire : caténaire, courant de traction, aiguillage.\n",
+        "trail.md": "# Trail\n\nJe cours dans le Jura, 40 km par semaine.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    units = {u.term: u for u in searcher.analyser.analyse("Elle s'est déjà blessée en courant ?").units}
+    assert units["courant"].light
+    assert not searcher.search("Elle s'est déjà blessée en courant ?").grounded

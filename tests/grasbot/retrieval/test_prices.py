@@ -92,6 +92,34 @@ def test_a_price_the_notes_never_write_is_not_answered(make_vault: VaultFactory)
     assert "cout" in {u.term for u in searcher.analyser.analyse("c combien le bal").units}
 
 
+def test_a_rate_for_a_thing_asks_its_price(make_vault: VaultFactory) -> None:
+    # « votre tarif pour du sous-titrage » asks the price of subtitling: the rates page, which
+    # never names it, and the FAQ, which names it without a price, do not answer
+    assert asked_value("Quel est votre tarif pour du sous-titrage ?") == AskedValue("price", None)
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice.\n",
+        "tarifs.md": "# Tarifs\n\nTraduction : 30 € la page. Interprétation : 900 € la journée.\n",
+        "faq.md": "# FAQ\n\nFaites-vous du sous-titrage ? Non, je recommande une collègue.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    assert not searcher.search("Quel est votre tarif pour du sous-titrage ?").grounded
+    assert searcher.search("Quel est votre tarif pour une traduction ?").grounded
+
+
+def test_a_currency_code_before_the_amount_is_a_price(make_vault: VaultFactory) -> None:
+    # the Swiss write their francs code first (« CHF 75.– »), as an invoice writes "EUR 95"
+    root = make_vault(
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice.\n",
+            "jure.md": "# Traduction jurée\n\nActes d'état civil : CHF 75.– par page.\n",
+            "livre.md": "# Mon livre\n\nMon livre est sorti le 15 octobre : 240 pages, 12 chapitres.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data), owner_name="Séverine")
+    assert searcher.search("C'est combien, une traduction jurée ?").grounded
+    assert not searcher.search("Il coûte combien, son livre ?").grounded
+
+
 @pytest.mark.parametrize(
     "question", ["Combien elle gagne avec YouTube ?", "Il gagne combien ?", "How much does she earn?"]
 )

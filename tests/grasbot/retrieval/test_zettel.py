@@ -90,6 +90,18 @@ def test_a_word_written_as_it_sounds_is_read_as_the_word(
     assert heard in zettel_searcher.analyser.analyse(question).reasons
 
 
+def test_a_plural_in_aux_written_as_it_sounds_is_read_as_the_word(make_vault: VaultFactory) -> None:
+    # « animo » is « animaux » (« -aux » sounds « o »), the group of the pets a profile names
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice. Je vis "
+        "à Morges avec le chat Brioche.\n",
+        "trail.md": "# Trail\n\nJe cours dans le Jura, 40 km par semaine.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    assert "sounds:animo→animal" in searcher.analyser.analyse("elle a des animo chez elle?").reasons
+    assert searcher.search("elle a des animo chez elle?").grounded
+
+
 def test_a_channel_written_as_it_sounds_is_found(zettel_searcher: Searcher) -> None:
     result = zettel_searcher.search("c koi physik en chausson")
     assert result.grounded and result.sources[0].slug == "Physique en chaussons"
