@@ -309,7 +309,11 @@ _VALUE_TRIGGERS = (
     *sorted(_MEASURES),
     *("durée", "capacité"),  # the gate reads the question as written, accents kept
     "combien",
-    *("tarif", "prix", "price", "rate", "fee"),  # « votre tarif pour du sous-titrage » (asked_value)
+    # « votre tarif pour du sous-titrage », "your rate for…" (asked_value): the pair, not the word
+    # alone, which many questions hold with nothing of the kind asked ("generate", « prix » of a
+    # contest)
+    *(f"{w} pour" for w in ("tarif", "tarifs", "prix", "coût", "cout")),
+    *(f"{w} for" for w in ("price", "prices", "rate", "rates", "fee", "fees", "cost")),
     "how ",
     "appel",
     "nom",
