@@ -2023,3 +2023,35 @@ def test_a_note_saying_it_is_out_of_date_is_not_quoted_after_one_that_holds_now(
     # the one place the studies are written still answers
     answer = plan(searcher, "Elle a fait quelles études ?").offline_text
     assert "Paris-Diderot" in answer, answer
+
+
+def test_a_list_asked_of_one_passage_holding_the_whole_question_gives_it_whole(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "# Profil\n\nJe suis étudiant en informatique à Lyon.\n",
+            "Hébergement.md": "# Hébergement\n\n## Description\n\n"
+            "Le projet Hébergement consiste à déployer une infrastructure basée sur Docker, en isolant "
+            "plusieurs services dans des conteneurs distincts. Il inclut la configuration d'un serveur "
+            "web (Caddy), d'une base de données (PostgreSQL) et d'un wiki (DokuWiki), tout en assurant "
+            "la sauvegarde et la supervision de l'ensemble.\n\n"
+            "## Objectifs\n\n"
+            "Orchestration : définir et orchestrer les services pour faciliter leur gestion au quotidien "
+            "sur une machine de location.\n\n"
+            "Sécurité : protéger les services hébergés en configurant le pare-feu, les utilisateurs et "
+            "les permissions de chaque conteneur.\n\n"
+            "Automatisation : automatiser la mise à jour des services pour une infrastructure "
+            "reproductible et évolutive dans le temps.\n\n"
+            "## Configuration\n\n"
+            "Un fichier de composition décrit les services, les réseaux et les volumes nécessaires.\n\n"
+            "Les dépendances entre les services assurent un ordre de démarrage correct.\n\n"
+            "Chaque service tourne dans son propre conteneur, redémarré automatiquement en cas d'arrêt "
+            "inattendu ou de mise à jour de son image.\n",
+        },
+    )
+    # the services are named in the sentence after the one holding the question's words; the
+    # other sections only say « services » again
+    answer = plan(searcher, "Quels services sont déployés dans le projet Hébergement ?").offline_text
+    assert "Caddy" in answer and "DokuWiki" in answer, answer
