@@ -2055,3 +2055,30 @@ def test_a_list_asked_of_one_passage_holding_the_whole_question_gives_it_whole(
     # other sections only say « services » again
     answer = plan(searcher, "Quels services sont déployés dans le projet Hébergement ?").offline_text
     assert "Caddy" in answer and "DokuWiki" in answer, answer
+
+
+def test_a_follow_up_about_the_note_the_conversation_named_quotes_no_other_note(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "# Profil\n\nJe suis étudiant en informatique à Lyon.\n",
+            "Hébergement.md": "# Hébergement\n\nUn projet d'infrastructure sur un serveur loué. Les "
+            "services qui tournent dans les conteneurs Docker : un serveur web Caddy, une base "
+            "PostgreSQL et un wiki DokuWiki.\n",
+            "Arène.md": "# Arène\n\nUn site de jeux en ligne en Python avec un front React. Les "
+            "services qui tournent dans les conteneurs Docker : l'API Django, le cache Redis et le "
+            "monitoring Grafana.\n",
+        },
+    )
+    history = [
+        {"role": "user", "content": "C'est quoi Hébergement ?"},
+        {"role": "assistant", "content": "Un projet d'infrastructure avec Docker."},
+    ]
+    # the other project says the same words of its own containers: the visitor asked of this one
+    answer = plan(searcher, "Ok, quels services tournent dans les conteneurs ?", history).offline_text
+    assert "Caddy" in answer and "Redis" not in answer, answer
+    # without the conversation, both answer
+    answer = plan(searcher, "Quels services tournent dans les conteneurs ?").offline_text
+    assert "Caddy" in answer and "Redis" in answer, answer
