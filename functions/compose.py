@@ -711,6 +711,28 @@ def plan_answer(
         top = result.sources[0].score
         peers = [bundle.slug_index[s.slug] for s in result.sources[1:] if s.score >= PEER_SHARE * top]
     quoted = ranked
+    asked_before = [t["content"] for t in turns if t["role"] == "user"][-1:]
+    if asked_before and ranked:
+        # a follow-up about the note the conversation named (« C'est quoi Hébergement ? », then
+        # « Ok, quels services tournent dans les conteneurs ? ») asks it of that note: another
+        # note sharing the new words (a second project with containers) is not quoted beside it;
+        # the model still reads it
+        before = frozenset(tokenise(asked_before[0][:MAX_QUERY_CHARS], searcher.stemmer))
+        spoken = {i for i in {p.note for p in ranked} if not before.isdisjoint(index.names(i))}
+        if ranked[0].note in spoken:
+            # (unless the question names it, or the note spoken of points to it: « Prochaines
+            # dates : Calendrier 2026 » answers « C'est quand le prochain ? » there)
+            spoken_text = " ".join(
+                bundle.passages[k].text for k in bundle.passages.of_note(ranked[0].note)
+            ).casefold()
+            kept = spoken | {
+                p.note
+                for p in ranked
+                if not q.term_set.isdisjoint(index.names(p.note))
+                or bundle.notes[p.note].title.casefold() in spoken_text
+            }
+            quoted = [p for p in ranked if p.note in kept]
+            peers = [i for i in peers if i in kept]
     if result.answer_notes and ranked and ranked[0].note in result.answer_notes:
         # a personal attribute the profile notes answer: they are quoted, and another note only
         # for a part of the question they leave unanswered (« Quel métier faisait-elle avant ? »

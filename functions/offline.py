@@ -105,11 +105,13 @@ def _keep(
     lead: range = range(0),
     title: AbstractSet[str] = frozenset(),
     earlier: AbstractSet[str] = frozenset(),
+    whole_lead: bool = False,
 ) -> set[int]:
-    """The units kept within ``room``: the opening one, those writing the kind of answer asked
-    (``shape``: an amount, for a price; those holding more of the question first, not counting
-    the ``shape_words`` that ask it: « prix », « tarif »), those holding the question's
-    ``terms`` (the best passage's terms, then the next one's…), then the rest in reading order;
+    """The units kept within ``room``: the opening one, the ``lead`` lines whole when
+    ``whole_lead`` and they fit, those writing the kind of answer asked (``shape``: an amount,
+    for a price; those holding more of the question first, not counting the ``shape_words`` that
+    ask it: « prix », « tarif »), those holding the question's ``terms`` (the best passage's
+    terms, then the next one's…), then the rest in reading order;
     when ``now`` is asked, not a sentence telling what was before."""
     keep: set[int] = set()
 
@@ -123,6 +125,12 @@ def _keep(
         # a list's heading, a passage's opening: what the rest is about; not a long opening
         # sentence saying only what the note is named for, where the room goes to what is asked
         take(0)
+    if whole_lead:
+        # the passage that ranked first holds every word asked: it is the answer, whole when it
+        # fits, before the lines of other passages that only say those words again
+        whole = {j for j, (line, _) in enumerate(units) if line in lead}
+        if len(_join(units, keep | whole)) <= room:
+            keep |= whole
     if shape is not None:
         # « Combien a coûté la salle de bain ? »: the line « Budget : 14 500 € TTC » says it,
         # though it holds no word of the question; of several, those holding more of it first
@@ -219,6 +227,7 @@ def _fit(
     lead: range = range(0),
     title: AbstractSet[str] = frozenset(),
     earlier: AbstractSet[str] = frozenset(),
+    whole_lead: bool = False,
 ) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
@@ -232,12 +241,16 @@ def _fit(
     if len(text) <= room:
         return text
     units = _units(text)
-    keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier)
+    keep = _keep(
+        units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier, whole_lead
+    )
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
         units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = _keep(units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier)
+        keep = _keep(
+            units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier, whole_lead
+        )
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
@@ -469,6 +482,7 @@ def compose_offline(
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
     passages = bundle.passages
     chosen: list[RankedPassage] = []
+    itemised = False  # passages of the best note joined as items of the list asked
     if ranked:
         best = ranked[0]
         chosen.append(best)
@@ -551,6 +565,7 @@ def compose_offline(
                 # question is one more item, whatever words it shares with the others
                 if len(chosen) < MAX_ITEMS:
                     chosen.append(candidate)
+                    itemised = True
                 continue
             if (
                 listing
@@ -707,7 +722,13 @@ def compose_offline(
             # « Dans quelle agence ? » after « A-t-elle travaillé à l'étranger ? »: of a CV's
             # agencies, the one abroad
             terms.append(frozenset(earlier))
-        if listing:
+        # a list asked of one passage that holds the whole question, no other one joining as an
+        # item: that passage names the things asked, in words the question does not use (« Quels
+        # services sont déployés ? » and « Il inclut un serveur web (Caddy), une base de données
+        # (PostgreSQL) et un wiki » after « … en isolant plusieurs services »), while the note's
+        # other sections only say « services » again: it is given whole, not one item among them
+        whole_lead = listing and not itemised and bool(ranked) and i == order[0] and ranked[0].coverage >= 1.0
+        if listing and not whole_lead:
             top_lines = range(0)  # a list asked: the best passage is one item, the others as much
         fitted = _fit(
             text,
@@ -721,6 +742,7 @@ def compose_offline(
             top_lines,
             set(tokenise(f"{bundle.notes[i].title} {bundle.notes[i].slug}", stemmer)),
             earlier,
+            whole_lead,
         )
         parts.append(f"{intro}\n{_one_gap(fitted)}")
     used = tuple(order[: len(parts)])

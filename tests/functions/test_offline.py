@@ -2058,3 +2058,62 @@ def test_a_follow_up_holding_no_word_is_told_from_the_note_opening(make_vault: V
     answer = plan(searcher, "Elle y faisait quoi ?", history).offline_text
     assert answer.startswith("D'après la note « UIT » :")
     assert "traductrice" in answer
+
+
+def test_a_list_asked_of_one_passage_holding_the_whole_question_gives_it_whole(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "# Profil\n\nJe suis étudiant en informatique à Lyon.\n",
+            "Hébergement.md": "# Hébergement\n\n## Description\n\n"
+            "Le projet Hébergement consiste à déployer une infrastructure basée sur Docker, en isolant "
+            "plusieurs services dans des conteneurs distincts. Il inclut la configuration d'un serveur "
+            "web (Caddy), d'une base de données (PostgreSQL) et d'un wiki (DokuWiki), tout en assurant "
+            "la sauvegarde et la supervision de l'ensemble.\n\n"
+            "## Objectifs\n\n"
+            "Orchestration : définir et orchestrer les services pour faciliter leur gestion au quotidien "
+            "sur une machine de location.\n\n"
+            "Sécurité : protéger les services hébergés en configurant le pare-feu, les utilisateurs et "
+            "les permissions de chaque conteneur.\n\n"
+            "Automatisation : automatiser la mise à jour des services pour une infrastructure "
+            "reproductible et évolutive dans le temps.\n\n"
+            "## Configuration\n\n"
+            "Un fichier de composition décrit les services, les réseaux et les volumes nécessaires.\n\n"
+            "Les dépendances entre les services assurent un ordre de démarrage correct.\n\n"
+            "Chaque service tourne dans son propre conteneur, redémarré automatiquement en cas d'arrêt "
+            "inattendu ou de mise à jour de son image.\n",
+        },
+    )
+    # the services are named in the sentence after the one holding the question's words; the
+    # other sections only say « services » again
+    answer = plan(searcher, "Quels services sont déployés dans le projet Hébergement ?").offline_text
+    assert "Caddy" in answer and "DokuWiki" in answer, answer
+
+
+def test_a_follow_up_about_the_note_the_conversation_named_quotes_no_other_note(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "# Profil\n\nJe suis étudiant en informatique à Lyon.\n",
+            "Hébergement.md": "# Hébergement\n\nUn projet d'infrastructure sur un serveur loué. Les "
+            "services qui tournent dans les conteneurs Docker : un serveur web Caddy, une base "
+            "PostgreSQL et un wiki DokuWiki.\n",
+            "Arène.md": "# Arène\n\nUn site de jeux en ligne en Python avec un front React. Les "
+            "services qui tournent dans les conteneurs Docker : l'API Django, le cache Redis et le "
+            "monitoring Grafana.\n",
+        },
+    )
+    history = [
+        {"role": "user", "content": "C'est quoi Hébergement ?"},
+        {"role": "assistant", "content": "Un projet d'infrastructure avec Docker."},
+    ]
+    # the other project says the same words of its own containers: the visitor asked of this one
+    answer = plan(searcher, "Ok, quels services tournent dans les conteneurs ?", history).offline_text
+    assert "Caddy" in answer and "Redis" not in answer, answer
+    # without the conversation, both answer
+    answer = plan(searcher, "Quels services tournent dans les conteneurs ?").offline_text
+    assert "Caddy" in answer and "Redis" in answer, answer
