@@ -155,6 +155,9 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # a Swiss sworn translator's Digital Garden vault (dg-publish), Dataview fields and queries,
     # daily notes, notes in French, German and English, Swiss Romand French (CHF 1'450.–)
     "ch": lambda _: _example("ch", "vault-ch/vault", "vault-ch/answers.jsonl"),
+    # a wedding photographer's Zola site opened in Obsidian: TOML front matter between +++ lines,
+    # _index.md sections, page bundles, Zola shortcodes and @/ links, a notes/ folder
+    "zo": lambda _: _example("zo", "vault-zo/vault", "vault-zo/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -201,6 +204,7 @@ EXAMPLES = (
     "be",
     "mk",
     "ch",
+    "zo",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -62,6 +62,7 @@ RT_VAULT = REPO_ROOT / "examples" / "vault-rt" / "vault"
 BE_VAULT = REPO_ROOT / "examples" / "vault-be" / "vault"
 MK_VAULT = REPO_ROOT / "examples" / "vault-mk" / "vault"
 CH_VAULT = REPO_ROOT / "examples" / "vault-ch" / "vault"
+ZO_VAULT = REPO_ROOT / "examples" / "vault-zo" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -332,6 +333,11 @@ ch_searcher = _example_fixture(
     "ch",
     CH_VAULT,
     "A Swiss translator's Digital Garden vault: dg-publish, Dataview, daily notes, FR/DE/EN notes.",
+)
+zo_searcher = _example_fixture(
+    "zo",
+    ZO_VAULT,
+    "A wedding photographer's Zola site: TOML front matter, _index.md sections, shortcodes, @/ links.",
 )
 
 
