@@ -533,15 +533,19 @@ _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
 # does she earn"): an income, an amount of money; not « combien de prix a-t-il gagnés ? »
 # with « combien », what asks a price: the price words, paying, charging
 _COSTING = PRICE_WORDS | _PAID | {"charge", "charges", "vend", "vendu", "vendent", "sell", "sells"}
-# an amount: « 80 € », « 1 200 euros », « €450 », "$90", « 650 € HT », « 1,20 € par m² »; or free
+# an amount: « 80 € », « 1 200 euros », « €450 », "$90", « 650 € HT », « 1,20 € par m² »; the
+# currency's code before it, as Switzerland and price lists write it (« CHF 0.30 / mot »,
+# « CHF 1'450.– », "EUR 90"); or free
 _price = compiled_on_first_use(
     r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)"
-    r"|[€$£]\s?\d|\bgratuit(?:e|s|es)?\b|\bfree of charge\b",
+    r"|[€$£]\s?\d|\b(?:chf|eur|usd|gbp|cad)\s?\d|\bgratuit(?:e|s|es)?\b|\bfree of charge\b",
     re.IGNORECASE,
 )
 # ... an amount only (an income)
 _amount = compiled_on_first_use(
-    r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)|[€$£]\s?\d", re.IGNORECASE
+    r"\d(?:[\d  .,]*\d)?\s?(?:k\s?)?(?:€|euros?\b|eur\b|\$|£|chf\b|usd\b|gbp\b)|[€$£]\s?\d"
+    r"|\b(?:chf|eur|usd|gbp|cad)\s?\d",
+    re.IGNORECASE,
 )
 
 

@@ -92,6 +92,19 @@ def test_a_price_the_notes_never_write_is_not_answered(make_vault: VaultFactory)
     assert "cout" in {u.term for u in searcher.analyser.analyse("c combien le bal").units}
 
 
+def test_a_price_written_with_its_currency_code_first_is_an_amount(make_vault: VaultFactory) -> None:
+    # Switzerland and price lists write the code before the amount (« CHF 0.30 / mot »)
+    root = make_vault(
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Line, traductrice à Genève.\n",
+            "tarifs.md": "# Tarifs\n\n| Prestation | Tarif |\n|---|---|\n| Relecture | CHF 95.– / heure |\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data), owner_name="Line")
+    assert searcher.search("Combien coûte une relecture ?").grounded
+    assert writes_value("Relecture : CHF 1'450.–", "income", lambda w: w == "Relecture", lambda w: False)
+
+
 @pytest.mark.parametrize(
     "question", ["Combien elle gagne avec YouTube ?", "Il gagne combien ?", "How much does she earn?"]
 )
