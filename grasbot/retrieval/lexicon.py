@@ -372,6 +372,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a race run (« A-t-elle déjà couru la SaintéLyon ? » and a table of « Courses »); not the
     # English "run", which runs a business as often
     (("courir", "couru", "course"), ("race", "races", "raced")),
+    # where a craftsman works and what a trainer runs, one French word for both ("Where exactly
+    # is her workshop?", "How much does the brewing workshop cost?": « l'atelier », « Atelier
+    # brassage »)
+    (("atelier",), ("workshop", "workshops")),
     # a performers' company (« sa troupe », « sa compagnie »: OWN_SENSE keeps it from « compagne »);
     # after the family group, which keeps the stem « compagn »
     (("troupe", "compagnie"), ("troupe",)),

@@ -133,3 +133,22 @@ def test_an_english_function_word_inside_a_name_is_the_names(make_vault: VaultFa
     assert result.grounded and result.sources[0].slug == "ctf"
     # the French word typed without its accent is still the vault's « thé »
     assert "the" in searcher.search("Elle boit du the ?").query_tokens
+
+
+def _potter_vault(make_vault: VaultFactory) -> Searcher:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Inès, céramiste à Dieulefit. Mon atelier est "
+        "au 3 chemin des Mûriers.\n",
+        "stages.md": "# Atelier tournage\n\nUn samedi par mois, de 10 h à 17 h. Prix : 95 € par personne.\n",
+    }
+    for n in range(8):
+        files[f"cuisson-{n}.md"] = f"# Cuisson {n}\n\nUne fournée de bols en grès, émail céladon, four {n}.\n"
+    return searcher_on(make_vault, files)
+
+
+def test_a_workshop_is_the_french_atelier(make_vault: VaultFactory) -> None:
+    searcher = _potter_vault(make_vault)
+    # where a craftsman works and what a trainer runs: « atelier » for both
+    result = searcher.search("How much does the pottery workshop cost?")
+    assert result.grounded
+    assert result.sources[0].slug == "stages"
