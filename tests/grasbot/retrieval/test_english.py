@@ -152,3 +152,10 @@ def test_a_workshop_is_the_french_atelier(make_vault: VaultFactory) -> None:
     result = searcher.search("How much does the pottery workshop cost?")
     assert result.grounded
     assert result.sources[0].slug == "stages"
+
+
+def test_an_english_adverb_that_stresses_is_no_word_asked(make_vault: VaultFactory) -> None:
+    searcher = _potter_vault(make_vault)
+    # "exactly" hedges the question; "per" says what the rate is counted by
+    units = searcher.analyser.analyse("Where exactly is her workshop? How much per person?").units
+    assert not {"exactly", "per"} & {u.term for u in units}
