@@ -388,7 +388,8 @@ COURTESY = frozenset(
 _PRESENTING = frozenset({"presente", "presentez", "presenter", "introduce", "introduction"})
 
 
-_WORKING = frozenset({"travaille", "travailles", "travaillez", "bosse", "exerce", "work", "works"})
+# (« ou travail til ? »: a chat box writes the verb as the noun it sounds like)
+_WORKING = frozenset({"travaille", "travailles", "travaillez", "travail", "bosse", "exerce", "work", "works"})
 _OWNERS = frozenset({"son", "sa", "ton", "votre", "his", "her", "your"})
 _WHICH_SCHOOL = frozenset({"quelle", "quelles", "kelle"})
 _DOING = frozenset({"fait", "fais", "faites", "do", "does"})
