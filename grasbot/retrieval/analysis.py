@@ -567,7 +567,8 @@ class QueryAnalyser:
         if "k" in word:
             spellings += [word.replace("k", "qu"), word.replace("k", "c")]
         if word.endswith("o"):
-            spellings += [word + "t", word[:-1] + "eau", word[:-1] + "au"]
+            # (« animo », « journo »: the plural « -aux » sounds as « o » too)
+            spellings += [word + "t", word[:-1] + "eau", word[:-1] + "au", word[:-1] + "aux"]
         if self.owner.profiles:
             # a visitor typing to a person's site (on a FAQ or an encyclopedia an unknown word is
             # more often another word: piaf, cnil): « atelié » for « atelier » (folded é), a silent

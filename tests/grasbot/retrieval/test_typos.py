@@ -52,3 +52,17 @@ def test_a_word_spelt_as_it_sounds_is_the_word(make_vault: VaultFactory) -> None
     result = searcher.search("cé combien la via feratta ??")
     assert result.grounded
     assert result.sources[0].slug == "via-ferrata"
+
+
+def test_a_plural_in_aux_spelt_as_it_sounds_is_the_word(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Line, traductrice à Morges.\n",
+        "brioche.md": "---\ntags: [chat]\n---\n# Brioche\n\nMon chat, un européen roux très paresseux.\n",
+    }
+    for n in range(6):
+        files[f"mission-{n}.md"] = f"# Mission {n}\n\nUne traduction juridique, dossier {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    # « animo »: the plural « animaux » sounds as « o », as « eau » and « au » do
+    result = searcher.search("elle a des animo chez elle?")
+    assert result.grounded
+    assert result.sources[0].slug == "brioche"
