@@ -159,3 +159,19 @@ def test_an_english_adverb_that_stresses_is_no_word_asked(make_vault: VaultFacto
     # "exactly" hedges the question; "per" says what the rate is counted by
     units = searcher.analyser.analyse("Where exactly is her workshop? How much per person?").units
     assert not {"exactly", "per"} & {u.term for u in units}
+
+
+def test_a_camera_is_the_owners_gear(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Julien, photographe de mariage à Bordeaux.\n",
+        "materiel.md": "# Matériel\n\n## Boîtiers\n- Sony A7 IV (principal)\n- Fujifilm X100V (voyage)\n",
+        "equipe.md": "# Équipe\n\nMon second shooter, Paul, photographie les invités.\n",
+    }
+    for n in range(8):
+        files[f"mariage-{n}.md"] = f"# Mariage {n}\n\nUn reportage photo à Saint-Émilion, album {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    # « appareil photo » (typed « apareil » as it sounds) and "camera": the gear page answers
+    for question in ("il a koi comme apareil foto", "What camera does he use?"):
+        result = searcher.search(question)
+        assert result.grounded, question
+        assert result.sources[0].slug == "materiel", question
