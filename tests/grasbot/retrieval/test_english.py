@@ -175,3 +175,20 @@ def test_a_camera_is_the_owners_gear(make_vault: VaultFactory) -> None:
         result = searcher.search(question)
         assert result.grounded, question
         assert result.sources[0].slug == "materiel", question
+
+
+def test_a_translation_asked_in_english_is_the_french_traduction(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Aiko, je vis à Lyon. Mes lectures : Venuti, "
+        "Grossman.\n",
+        "residence.md": "# Résidence au CITL\n\nUn mois à Arles en 2024 pour la traduction d'Onomichi.\n",
+        "voyage.md": "# Résidence d'été\n\nUne résidence de vacances à Kyoto, chez des amis, en 2019.\n",
+    }
+    for n in range(8):
+        files[f"lecture-{n}.md"] = f"# Lecture {n}\n\nUn roman japonais lu dans le train, carnet {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    question = "Has she ever done a translation residency?"
+    assert {u.term for u in searcher.analyser.analyse(question).units} == {"traduction", "residenc"}
+    result = searcher.search(question)
+    assert result.grounded
+    assert result.sources[0].slug == "residence"
