@@ -192,3 +192,16 @@ def test_a_translation_asked_in_english_is_the_french_traduction(make_vault: Vau
     result = searcher.search(question)
     assert result.grounded
     assert result.sources[0].slug == "residence"
+
+
+def test_teaching_asked_in_english_is_the_french_enseigner(make_vault: VaultFactory) -> None:
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Julien, pianiste de jazz à Nantes.\n",
+        "conservatoire.md": "# Conservatoire de Nantes\n\nJ'enseigne le piano jazz au conservatoire "
+        "depuis 2015.\n",
+    }
+    for n in range(8):
+        files[f"concert-{n}.md"] = f"# Concert {n}\n\nUn concert en trio au Pannonica, set {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    units = searcher.analyser.analyse("What subjects does he teach at the conservatoire?").units
+    assert "enseign" in {u.term for u in units}
