@@ -217,8 +217,17 @@ _LIST_VERBS = frozenset({"lister", "citer", "enumerer"})
 # a conjunction, a modifier ("What are his main strengths?"), never what is asked.
 _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 # English function words the tokeniser's list lacks: "how *many* years" counts, it never names
-# what is asked (the count frame is read from the folded words, which keep it)
-_ENGLISH_FUNCTION = frozenset({"many"})
+# what is asked (the count frame is read from the folded words, which keep it); the adverbs
+# that only stress or hedge the question ("Where *exactly* is her workshop?", "Does she
+# *actually* speak German?", "Is she *still* teaching?") and "per", whose noun says what a
+# rate is counted by ("per word"): a French note writes none of them, and as English words
+# the vault never writes they would still weigh beside the thing asked
+_ENGLISH_FUNCTION = frozenset(
+    """
+    many exactly really actually precisely usually generally normally basically also still already
+    per
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
 # in capitals ("Does she work in IT?")
 _IT_ACRONYM = compiled_on_first_use(r"\bIT\b")

@@ -388,7 +388,11 @@ COURTESY = frozenset(
 _PRESENTING = frozenset({"presente", "presentez", "presenter", "introduce", "introduction"})
 
 
-_WORKING = frozenset({"travaille", "travailles", "travaillez", "bosse", "exerce", "work", "works"})
+# (« ou travail til ? »: a chat box writes the verb as the noun it sounds like)
+_WORKING = frozenset({"travaille", "travailles", "travaillez", "travail", "bosse", "exerce", "work", "works"})
+# « Où enseigne-t-elle ? », "Where does he teach?": a teacher's workplace, as « où travaille-t-il »
+# (not "What does he teach?": the subjects)
+_TEACHING = frozenset({"enseigne", "enseignes", "enseignez", "teach", "teaches"})
 _OWNERS = frozenset({"son", "sa", "ton", "votre", "his", "her", "your"})
 _WHICH_SCHOOL = frozenset({"quelle", "quelles", "kelle"})
 _DOING = frozenset({"fait", "fais", "faites", "do", "does"})
@@ -403,13 +407,14 @@ PERSON_FRAME = (
     | _OWNERS
     | _DOING
     | _WORKING
+    | _TEACHING
     | _WHERE
     | _ASKED_PERSONS
     | {"quoi", "koi", "comme", "vie", "living", "fai", "fe", "actuel", "actuelle", "exactement", "exactly"}
 )
 
 
-_PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING | _WORKING
+_PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING | _WORKING | _TEACHING
 _OWNERS_OR_AS = _OWNERS | {"comme"}  # before a job word: « son métier », « comme boulot »
 _PERSON_ONLY = STOPWORDS | PERSON_FRAME  # the words a question asking for the person holds, alone
 
@@ -427,6 +432,8 @@ def asks_person(folded: list[str]) -> bool:
         return False
     if not _PERSON_ONLY.issuperset(folded):  # another word asks something else (in C, first)
         return False
+    if not _TEACHING.isdisjoint(folded) and _WHERE.isdisjoint(folded):
+        return False  # "What does he teach?": the subjects, not the person
     return any(
         (w in JOB_WORDS and p and folded[p - 1] in _OWNERS_OR_AS)
         or (w in _DOING and folded[p + 1 : p + 2] and folded[p + 1] in _ASKED_PERSONS)
@@ -435,7 +442,7 @@ def asks_person(folded: list[str]) -> bool:
         or w in _PRESENTING
         # « Où travaille-t-il ? », « elle bosse où ? », "Where does she work?": where the
         # profile says it
-        or (w in _WORKING and not _WHERE.isdisjoint(folded))
+        or ((w in _WORKING or w in _TEACHING) and not _WHERE.isdisjoint(folded))
         # « Il bosse dans quoi ? », « elle travaille dans quoi ? »: the trade, as « il fait quoi
         # comme boulot ? » (not « sur quoi », the work in hand)
         or (w in _WORKING and folded[p + 1 : p + 3] == ["dans", "quoi"])

@@ -372,6 +372,19 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a race run (« A-t-elle déjà couru la SaintéLyon ? » and a table of « Courses »); not the
     # English "run", which runs a business as often
     (("courir", "couru", "course"), ("race", "races", "raced")),
+    # the owner's gear, as a visitor asks it (« il a quoi comme appareil photo ? », "What camera
+    # does he use?", « son matos ») and as a page of it is headed (« Matériel »); not
+    # « équipement », which the stemmer joins to « équipe » (a team)
+    (("materiel", "appareil"), ("equipment", "gear", "camera", "cameras", "device", "devices")),
+    # teaching, asked in English of a French vault ("Where does he teach?")
+    (("enseigner", "enseignement"), ("teach", "teaches", "teaching", "taught")),
+    # a translator's trade, asked in English of a French vault ("How much does she charge per word
+    # for a translation?"); the French word alone (« traduire » beside it: +1 −1, docs/answers.md)
+    (("traduction",), ("translation", "translations", "translate", "translates", "translated")),
+    # where a craftsman works and what a trainer runs, one French word for both ("Where exactly
+    # is her workshop?", "How much does the brewing workshop cost?": « l'atelier », « Atelier
+    # brassage »)
+    (("atelier",), ("workshop", "workshops")),
     # a performers' company (« sa troupe », « sa compagnie »: OWN_SENSE keeps it from « compagne »);
     # after the family group, which keeps the stem « compagn »
     (("troupe", "compagnie"), ("troupe",)),

@@ -133,3 +133,75 @@ def test_an_english_function_word_inside_a_name_is_the_names(make_vault: VaultFa
     assert result.grounded and result.sources[0].slug == "ctf"
     # the French word typed without its accent is still the vault's « thé »
     assert "the" in searcher.search("Elle boit du the ?").query_tokens
+
+
+def _potter_vault(make_vault: VaultFactory) -> Searcher:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Inès, céramiste à Dieulefit. Mon atelier est "
+        "au 3 chemin des Mûriers.\n",
+        "stages.md": "# Atelier tournage\n\nUn samedi par mois, de 10 h à 17 h. Prix : 95 € par personne.\n",
+    }
+    for n in range(8):
+        files[f"cuisson-{n}.md"] = f"# Cuisson {n}\n\nUne fournée de bols en grès, émail céladon, four {n}.\n"
+    return searcher_on(make_vault, files)
+
+
+def test_a_workshop_is_the_french_atelier(make_vault: VaultFactory) -> None:
+    searcher = _potter_vault(make_vault)
+    # where a craftsman works and what a trainer runs: « atelier » for both
+    result = searcher.search("How much does the pottery workshop cost?")
+    assert result.grounded
+    assert result.sources[0].slug == "stages"
+
+
+def test_an_english_adverb_that_stresses_is_no_word_asked(make_vault: VaultFactory) -> None:
+    searcher = _potter_vault(make_vault)
+    # "exactly" hedges the question; "per" says what the rate is counted by
+    units = searcher.analyser.analyse("Where exactly is her workshop? How much per person?").units
+    assert not {"exactly", "per"} & {u.term for u in units}
+
+
+def test_a_camera_is_the_owners_gear(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Julien, photographe de mariage à Bordeaux.\n",
+        "materiel.md": "# Matériel\n\n## Boîtiers\n- Sony A7 IV (principal)\n- Fujifilm X100V (voyage)\n",
+        "equipe.md": "# Équipe\n\nMon second shooter, Paul, photographie les invités.\n",
+    }
+    for n in range(8):
+        files[f"mariage-{n}.md"] = f"# Mariage {n}\n\nUn reportage photo à Saint-Émilion, album {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    # « appareil photo » (typed « apareil » as it sounds) and "camera": the gear page answers
+    for question in ("il a koi comme apareil foto", "What camera does he use?"):
+        result = searcher.search(question)
+        assert result.grounded, question
+        assert result.sources[0].slug == "materiel", question
+
+
+def test_a_translation_asked_in_english_is_the_french_traduction(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Aiko, je vis à Lyon. Mes lectures : Venuti, "
+        "Grossman.\n",
+        "residence.md": "# Résidence au CITL\n\nUn mois à Arles en 2024 pour la traduction d'Onomichi.\n",
+        "voyage.md": "# Résidence d'été\n\nUne résidence de vacances à Kyoto, chez des amis, en 2019.\n",
+    }
+    for n in range(8):
+        files[f"lecture-{n}.md"] = f"# Lecture {n}\n\nUn roman japonais lu dans le train, carnet {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    question = "Has she ever done a translation residency?"
+    assert {u.term for u in searcher.analyser.analyse(question).units} == {"traduction", "residenc"}
+    result = searcher.search(question)
+    assert result.grounded
+    assert result.sources[0].slug == "residence"
+
+
+def test_teaching_asked_in_english_is_the_french_enseigner(make_vault: VaultFactory) -> None:
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Julien, pianiste de jazz à Nantes.\n",
+        "conservatoire.md": "# Conservatoire de Nantes\n\nJ'enseigne le piano jazz au conservatoire "
+        "depuis 2015.\n",
+    }
+    for n in range(8):
+        files[f"concert-{n}.md"] = f"# Concert {n}\n\nUn concert en trio au Pannonica, set {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    units = searcher.analyser.analyse("What subjects does he teach at the conservatoire?").units
+    assert "enseign" in {u.term for u in units}

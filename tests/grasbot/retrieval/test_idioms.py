@@ -177,6 +177,11 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
         ("Que fait-il actuellement ?", False),  # « actuellement » is asked too
         ("Où travaille-t-elle ?", True),
         ("elle bosse où exactement ?", True),  # « où » after the verb asks the same
+        ("ou travail il ?", True),  # the verb typed as the noun it sounds like
+        ("Where does he teach?", True),  # a teacher's workplace
+        ("Où enseigne-t-elle ?", True),
+        ("What does he teach?", False),  # the subjects
+        ("Où est son lieu de travail pendant l'été ?", False),
         ("Il bosse dans quoi exactement ?", True),  # the trade
         ("elle travaille dans quoi ?", True),
         ("Il bosse sur quoi ?", False),  # the work in hand
