@@ -46,7 +46,7 @@ from grasbot.retrieval.shapes import (
     writes_price,
     written_as,
 )
-from grasbot.tokenise import Stemmer, tokenise, words
+from grasbot.tokenise import Stemmer, fold, tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
 
@@ -277,6 +277,32 @@ def _asks_age(folded: Sequence[str]) -> bool:
 def _writes_day(line: str) -> bool:
     """A line writing a day (« samedi 14 mars 2026 », « le 12/10 ») keeps its place in a cut passage."""
     return _dated_line().search(line) is not None
+
+
+# « Où en est le chantier ? », « ça en est où ? », « il en est où, son glossaire ? », "what's the
+# status of…", "how far along is…": how far a work has gone, which notes write on a line of its
+# own under a label (« Avancement : », « Statut : en cours », « Où on en est : », "Status:"), in
+# words the question does not use
+_PROGRESS_ASKED = re.compile(
+    r"\bou en (?:est|sont|es|etes|etait|etaient)\b|\ben (?:est|sont|es|etes)(?: (?:il|elle|ils|elles))? ou\b"
+    r"|\bwhat s the status\b|\bstatus of\b|\bhow far along\b"
+)
+_PROGRESS_LINE = re.compile(
+    r"^\W*(?:etat d avancement|avancement|statut|status|progress|progression"
+    r"|ou (?:on|j|nous) en (?:est|suis|sommes|etait|etais))\b"
+)
+
+
+def _writes_progress(line: str) -> bool:
+    """A line telling how far a work has gone under its label (« - Statut : en cours »,
+    « Avancement : »), the list after it included when the label ends the line."""
+    return _PROGRESS_LINE.search(fold(line).replace("'", " ").replace("’", " ")) is not None
+
+
+def _progressed(bundle: Bundle) -> Callable[[int], int]:
+    """1 for a passage with a line telling how far a work has gone (``_writes_progress``), else 0."""
+    passages = bundle.passages
+    return lambda k: int(any(_writes_progress(line) for line in passages[k].text.split("\n")))
 
 
 _WHEN = frozenset({"quand", "when"})
@@ -840,9 +866,12 @@ def plan_answer(
         else frozenset()
     )
     frame = duration_terms(searcher.stemmer) if lasting else count_terms(searcher.stemmer)
+    progress = _PROGRESS_ASKED.search(" ".join(asked_words)) is not None
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)
+        else _progressed(bundle)
+        if progress
         else _dated(
             bundle,
             q,
@@ -871,6 +900,8 @@ def plan_answer(
     line_shape = (
         writes_price
         if asks_price(folded)
+        else _writes_progress
+        if progress
         else _writes_day
         if _asks_day(folded)
         else _since_or_duration

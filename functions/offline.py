@@ -137,6 +137,12 @@ def _keep(
         shaped = [j for j, (_, piece) in enumerate(units) if shape(piece)]
         for j in sorted(shaped, key=lambda j: -len((asked & held[j]) - named - shape_words) if terms else 0):
             take(j)
+            if j in keep and units[j][1].rstrip().endswith(":"):
+                # a label closing its line (« Avancement : ») is told by the items under it
+                for i in range(j + 1, len(units)):
+                    if not units[i][1].startswith(_ITEM):
+                        break
+                    take(i)
     if now:
         # « Il fait quoi comme boulot en ce moment ? »: the sentence of the best passage saying
         # what holds today (« Aujourd'hui je suis freelance, je fais des audits… ») answers, though

@@ -2117,3 +2117,30 @@ def test_a_follow_up_about_the_note_the_conversation_named_quotes_no_other_note(
     # without the conversation, both answer
     answer = plan(searcher, "Quels services tournent dans les conteneurs ?").offline_text
     assert "Caddy" in answer and "Redis" in answer, answer
+
+
+def test_how_far_a_work_has_gone_is_answered_by_its_progress_line(make_vault: VaultFactory) -> None:
+    # « ça en est où ? » shares no word with « Avancement : »: the passage telling it, close enough
+    # in score, joins the one naming the project, and a cut keeps that line
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Numérisation des archives.md": "# Numérisation des archives\n\nObjectif : numériser les "
+            "photographies anciennes de l'association, soit environ 2 000 photographies, puis les mettre "
+            "en ligne sur le site de la médiathèque de la commune, avec une description de chacune.\n\n"
+            "Matériel : un scanner à plat prêté par la mairie, une table de reproduction prêtée par les "
+            "archives départementales, deux disques durs pour les sauvegardes et un logiciel libre pour "
+            "les fiches. Équipe : Paul pour les fiches, Lucie et moi pour le scanner, un mardi soir sur "
+            "deux après la permanence, et parfois le samedi matin quand la salle est libre.\n\n"
+            "Partenaires : la médiathèque (hébergement), les archives départementales (conseils pour les "
+            "fiches), la commune (une subvention de 1 500 € obtenue en 2025, renouvelable une fois).\n\n"
+            "Avancement :\n- 2024 : 300 documents\n- au 1er mars 2026 : 1 250 documents traités."
+            "\n\nFin prévue : hiver 2027. Les photographies de mariage n'en font pas partie.\n",
+            "Accueil.md": "# Accueil\n\nJe suis Jeanne, bénévole à l'association d'histoire locale.\n",
+        },
+    )
+    answer = plan(searcher, "La numérisation des photographies, ça en est où ?").offline_text
+    assert "1 250" in answer, answer
+    # not asked how far it has gone: the progress line does not join
+    answer = plan(searcher, "Combien de photographies faut-il numériser ?").offline_text
+    assert "1 250" not in answer, answer
