@@ -44,10 +44,11 @@ _FIELD_SEPARATORS = re.compile(r"^[\s·•|,;/\-–—]*$")
 # least one of them not a digit (`#42` is not a tag).
 # Bear also closes a tag of several words with a second hash: « #ateliers 2026# », « #gais lurons# »
 # (no space before the closing hash, none after it), a letter first: « #2, C# » is no tag.
-_PLAIN_TAG = r"(?<!\S)#([\w/-]*[^\W\d_][\w/-]*)"
-_TAG = r"(?<!\S)#(?:([^\W\d_][\w/'’ -]{0,40}?\w)#(?!\S)|([\w/-]*[^\W\d_][\w/-]*))"
+_NAME = r"([\w/-]*[^\W\d_][\w/-]*)"
+_CLOSED = r"([^\W\d_][\w/'’ -]{0,40}?\w)#(?!\S)"
+_TAG = rf"(?<!\S)#(?:{_CLOSED}|{_NAME})"
 _TAG_RE = re.compile(_TAG)
-_PLAIN_TAG_RE = re.compile(_PLAIN_TAG)
+_PLAIN_TAG_RE = re.compile(rf"(?<!\S)#{_NAME}")
 _TRAILING_TAGS = re.compile(rf"(?:(?:^|\s+){_TAG})+\s*$")
 
 
