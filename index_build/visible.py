@@ -30,8 +30,10 @@ written in another style:
 - ``**Key :** value`` lines one under another (a project's client, year, tools) stay one a line;
 - the writer's notes to self: a note's opening paragraph about drafting it for the site
   (« brouillon … (v3) → à relire »), « notes pour moi : » and its list, what sits under a
-  « TODO » or « À faire » heading; an outliner's task keywords and dates (``TODO``,
-  ``SCHEDULED: <…>``, ``:LOGBOOK:``), while a line taken out whole never ends a list.
+  « TODO » or « À faire » heading; an outliner's task dates and logbook (``SCHEDULED: <…>``,
+  ``:LOGBOOK:``), while a line taken out whole never ends a list;
+- a task's box (``- [x]``, Logseq's ``DONE``) is said in words after it, « (fait) », « (à
+  faire) », with the Tasks plugin's dates (index_build.tasks).
 
 Passages: a section whose visible text is short is one passage; a longer one gives one passage
 per paragraph, a list or a table always kept whole (a list cut short is a wrong answer).
@@ -54,6 +56,7 @@ from index_build.obsidian import (
     strip_tag_marks,
     trailing_tags,
 )
+from index_build.tasks import task_items
 
 __all__ = ["HUB_TYPES", "LeftOut", "Passage", "VisibleNote", "clean_inline", "visible_note"]
 
@@ -69,7 +72,7 @@ _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 _ITEM_HEADING = re.compile(r"^\s*[-*+]\s+(#{1,6})\s+(.*?)\s*#*\s*$")
 _CALLOUT = re.compile(r"^\s*>\s*\[!([^\]]+)\][+-]?\s*(.*)$")
 _QUOTE = re.compile(r"^\s*>\s?(.*)$")
-_ITEM = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?(.*)$")
+_ITEM = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX/>-]\]\s+)?(.*)$")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)|<img\b[^>]*>", re.IGNORECASE)
@@ -151,8 +154,10 @@ _BARE_MARKER = re.compile(r"^\s*(?:[-*+]|\d+[.)])?(?:\s+\[.\])?\s*$")
 # Logseq's task markers (« - TODO appeler », « - DONE [#A] … ») and the dates org syntax puts
 # after them (« SCHEDULED: <2026-02-14 Sat> »): the task's words stay, its bookkeeping goes
 _TASK_KEYWORD = re.compile(
-    r"^(\s*(?:[-*+]|\d+[.)])\s+)(?:TODO|DOING|NOW|LATER|WAITING|DONE|CANCELL?ED)\s+(?:\[#[A-C]\]\s+)?"
+    r"^(\s*(?:[-*+]|\d+[.)])\s+)(TODO|DOING|NOW|LATER|WAITING|DONE|CANCELL?ED)\s+(?:\[#[A-C]\]\s+)?"
 )
+# each Logseq keyword as the checkbox that says the same state (« DONE » is « [x] »)
+_KEYWORD_BOX = {"DONE": "x", "DOING": "/", "NOW": "/", "CANCELED": "-", "CANCELLED": "-"}
 _ORG_DATE = re.compile(r"\b(?:SCHEDULED|DEADLINE):\s*<\d{4}-\d{2}-\d{2}[^>]*>")
 _DRAWER_START = re.compile(r"^\s*(?:[-*+]\s+)?:(?:LOGBOOK|PROPERTIES):\s*$")
 _DRAWER_END = re.compile(r"^\s*:END:\s*$")
@@ -540,7 +545,9 @@ class _Reader:
             marks = [m.group(0).strip() for m in (_TASK_KEYWORD.match(line), *_ORG_DATE.finditer(line)) if m]
             if marks:
                 self.builder.leave(base + k, "task keyword or date", [" ".join(marks)])
-                line = out[k] = _TASK_KEYWORD.sub(r"\1", _ORG_DATE.sub("", line)).rstrip()
+                line = out[k] = _TASK_KEYWORD.sub(
+                    lambda m: f"{m.group(1)}[{_KEYWORD_BOX.get(m.group(2), ' ')}] ", _ORG_DATE.sub("", line)
+                ).rstrip()
             if _UNFILLED.match(line) or _TEMPLATE_VALUE.search(line):
                 # « SIRET : [à compléter] » in a quote template: a field left to fill says nothing
                 self.builder.leave(base + k, "field left to fill", [line])
@@ -683,6 +690,7 @@ class _Reader:
                 end_paragraph()
                 items: list[str] = []
                 raw_items: list[str] = []
+                states: list[str | None] = []  # each item's checkbox, None when it has none
                 j = i
                 start = lineno
                 while j < n:
@@ -697,6 +705,8 @@ class _Reader:
                         else:
                             items.append(item.group(2))
                             raw_items.append(current)
+                            task = _TASK.match(current)
+                            states.append(task.group(1) if task else None)
                     elif current.strip() and current[:1] in (" ", "\t") and items:
                         items[-1] += " " + current.strip()  # a wrapped item goes on
                     elif j not in gone:
@@ -707,6 +717,8 @@ class _Reader:
                     builder.leave(start, "table of contents", raw_items)
                     i = j
                     continue
+                if any(states):
+                    items = task_items(items, states)
                 cleaned = [clean_inline(x) for x in items]
                 builder.block("list", [x for x in cleaned if x], start, raw_items)
                 i = j

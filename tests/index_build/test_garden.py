@@ -127,7 +127,7 @@ def test_todo_callouts_and_task_list_callouts_are_notes_to_self() -> None:
         "> [!success] Fait\n> - [x] certification obtenue\n"
     )
     assert "métropole" not in shown and "distance" not in shown and "doc" not in shown
-    assert shown == "\nUn fait.\nFait :\n- certification obtenue"  # done tasks are facts
+    assert shown == "\nUn fait.\nFait :\n- certification obtenue (fait)"  # done tasks are facts, said done
     assert left == [
         (3, "to-do callout (a note to self)"),
         (6, "to-do callout (a note to self)"),
