@@ -6,7 +6,8 @@ module lines (``import Figure from '../components/Figure.astro'``) and component
 </Aside>``). None of that syntax is a visitor's to read, and quoted in an answer it reads as
 code. A module line goes; a component keeps what it shows as text (its ``caption``, ``title``
 or ``alt``, the first given), a pair of tags the text between them. Only capitalised tags are
-components: a lower-case one (``<br>``, ``<kbd>``) is HTML, left to the passage reader.
+components: a lower-case one (``<br>``, ``<kbd>``) is HTML, left to the passage reader. A
+JSX comment (``{/* … */}``) goes. (Tabs, ``<TabItem label="C">``, are boxes: index_build.containers.)
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ _MODULE_LINE = re.compile(
 _COMPONENT = re.compile(r"<(/?)([A-Z][\w.]*)((?:\s+[^<>]*?)?)\s*(/?)>", re.DOTALL)
 _ATTRIBUTE = re.compile(r"""(\w+)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})""")
 _SHOWN = ("caption", "title", "alt")
+_JSX_COMMENT = re.compile(r"\{/\*.*?\*/\}", re.DOTALL)
 
 
 def _shown(attributes: str) -> str:
@@ -42,6 +44,8 @@ def render_mdx(body: str) -> str:
     """``body`` with its MDX module lines cut and its components written as text."""
     if "import " in body or "export " in body:
         body = _MODULE_LINE.sub("", body)
+    if "{/*" in body:  # a JSX comment, « {/* à revoir */} »: the writer's, never shown
+        body = _JSX_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     if "<" not in body:
         return body
 

@@ -31,6 +31,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Literal
 
 from grasbot.tokenise import fold
+from index_build.containers import render_containers
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import NOTE_SUFFIXES, note_stem
 from index_build.frontmatter import FrontMatterError, split_note
@@ -302,9 +303,8 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
     (``[[Le menuisier|partenaires.menuisier-jo]]``): when only the second part names a note,
     it is the target, and the visitor reads the first."""
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
-    body = render_mkdocs(
-        render_mdx(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
-    )
+    body = render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body)))
+    body = render_mkdocs(render_mdx(render_containers(body)))
     targets: list[tuple[str, int]] = []
     code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []
 
