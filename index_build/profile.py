@@ -13,7 +13,9 @@ Vaults say it in several ways, so in this order:
    ``Accueil``, ``index``) that introduces its writer (« Moi c'est … »); a parenthesised qualifier does
    not change what a page is (``About (English)``); or such a word followed only by the owner's
    name (``bio-fernand``, ``cv-jeanne-martin``), never by anything else
-   (``presentation-ecole-42`` is about a school).
+   (``presentation-ecole-42`` is about a school); a word other pages take too (« infos
+   pratiques », « présentation », « parcours », « résumé ») is the owner's page only where its
+   heading or title names nothing else (« # Népal — infos pratiques » is the trip's).
 
 The owner's name comes from the build option, else an ``owner:`` key in a note's front
 matter, else the profile notes' titles (« CV — Jeanne Martin » → Jeanne Martin), else their
@@ -60,6 +62,10 @@ PROFILE_NAMES = frozenset(
     # « Que fait-il dans la vie ? » in four vaults)
     | {"infospratiques", "informationspratiques"}
 )
+# Profile page names that other pages take too: a trip's « Népal — infos pratiques », a
+# project's « Présentation », a hiking route's « Parcours », a book's « Résumé ». Such a page is
+# the owner's only where its heading or title names nothing else (_names_a_subject).
+_GENERIC_NAMES = frozenset({"infospratiques", "informationspratiques", "presentation", "parcours", "resume"})
 _FOLDER_PAGES = frozenset({"index", "_index"})
 # A vault's home page: a profile only where it introduces its writer (_strong).
 HOME_NAMES = frozenset({"home", "accueil", "index", "start", "bienvenue", "welcome", "homepage"})
@@ -142,8 +148,10 @@ def _strong(note: RawNote) -> bool:
         return False  # « Archives/CV 2024 » is who the owner was, not who they are
     named = _name_words(note)
     joined = "".join(named)
-    if note.type in PROFILE_TYPES or joined in PROFILE_NAMES:
+    if note.type in PROFILE_TYPES:
         return True
+    if joined in PROFILE_NAMES:
+        return joined not in _GENERIC_NAMES or not _names_a_subject(note)
     if joined in HOME_NAMES and _SELF_NAMED.search(note.body):
         # a vault's home page that introduces its writer (« Salut ! Moi c'est Julien… ») is
         # their profile; one that only lists notes (a dashboard) is a hub
@@ -159,6 +167,22 @@ def _strong(note: RawNote) -> bool:
     # (not a hub: « MOC — Parcours » lists the career's notes, it does not tell it)
     aliases = ("".join(words(alias)) for alias in note.aliases)
     return note.type not in HUB_TYPES and any(alias in PROFILE_NAMES for alias in aliases)
+
+
+def _names_a_subject(note: RawNote) -> bool:
+    """Whether a page named by a generic word (« infos pratiques ») says in its heading or
+    title what else it is about: « # Népal — infos pratiques » is the trip's, not the owner's."""
+    for title in (_first_heading(note.body), note.title):
+        parts = [p.strip() for p in _TITLE_SPLIT.split(_PARENTHESES.sub(" ", title)) if p.strip()]
+        if len(parts) < 2:
+            continue
+        for part in parts:
+            folded = words(part)
+            if not folded or "".join(folded) in PROFILE_NAMES or _NAMED_IN_TITLE.fullmatch(part):
+                continue
+            if not all(w in _QUALIFIERS or w.isdigit() for w in folded):
+                return True
+    return False
 
 
 def _title_name(title: str) -> str | None:

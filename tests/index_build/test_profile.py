@@ -262,6 +262,20 @@ def test_the_sites_page_draft_and_a_practices_practical_page_are_profiles() -> N
     assert found.name == "Maëlle Guérin"
 
 
+def test_a_generic_profile_name_beside_another_subject_is_that_subjects_page() -> None:
+    # a trip's, a project's, a route's: the heading or title names what the page is about
+    notes = [
+        _note("voyages/nepal/infos-pratiques.md", "# Népal — infos pratiques\n\nVisa : 50 USD."),
+        _note("Projets/presentation.md", "Intro", title="Serre connectée : présentation"),
+        _note("GR20/Parcours.md", "# GR20 – Parcours\n\n16 étapes."),
+        # the owner's, a qualifier or the owner's name beside it
+        _note("infos-pratiques.md", "# Infos pratiques (2024)\n\nLe cabinet est à Brest."),
+        _note("Parcours.md", "# Parcours — Jeanne Martin\n\nMenuisière."),
+        _note("Présentation.md", "# Présentation\n\nJe suis menuisière."),
+    ]
+    assert find_owner(notes).profiles == ("infos-pratiques", "Parcours", "Présentation")
+
+
 def test_a_third_person_sentence_names_the_owner_only_on_a_profile_page() -> None:
     colleague = _note("cabinet/associés.md", "Julien Fabre est kinésithérapeute, 38 ans.")
     assert find_owner([colleague]).name == ""
