@@ -326,7 +326,11 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
             if not target or is_attachment(target):
                 return ""  # a file, or a block of this very note: nothing to read
             return f"![[{target}{sep or ''}{(sub or '').strip()}]]"
-        return (label or target).strip()
+        if label:
+            return label.strip()
+        # « [[02 Clients/Cargonantes]] », written with its folder (Obsidian's « absolute path »
+        # links): the visitor reads the note's name, not where the owner filed it
+        return target.rsplit("/", 1)[-1].removesuffix(".md").strip()
 
     # Offsets are taken on the comment-free body, whose line count is unchanged.
     rendered = _WIKILINK_RE.sub(replace, body)

@@ -235,6 +235,16 @@ def test_a_wikilink_to_a_title_with_brackets_reads_whole(make_vault: VaultFactor
     assert build_bundle(vault).warnings == []
 
 
+def test_a_wikilink_written_with_its_folder_reads_as_the_notes_name(make_vault: VaultFactory) -> None:
+    # Obsidian's « absolute path » links: the visitor reads the note, not where it is filed
+    body = "Client : [[02 Clients/Cargonantes]], voir [[02 Clients/Cargonantes.md|la fiche]].\n"
+    vault = make_vault({"a.md": body, "02 Clients/Cargonantes.md": "# Cargonantes\n"})
+    note = next(n for n in read_vault(vault).notes if n.slug == "a")
+    assert note.body.strip() == "Client : Cargonantes, voir la fiche."
+    assert [link.target for link in note.links] == ["02 Clients/Cargonantes", "02 Clients/Cargonantes.md"]
+    assert build_bundle(vault).warnings == []
+
+
 def test_link_inside_a_comment_is_ignored(make_vault: VaultFactory) -> None:
     vault = make_vault({"a.md": "---\nslug: a\n---\n%% [[cachee]] %%\n"})
     assert only_note(vault).links == []
