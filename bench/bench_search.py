@@ -158,6 +158,13 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # a wedding photographer's Zola site opened in Obsidian: TOML front matter between +++ lines,
     # _index.md sections, page bundles, Zola shortcodes and @/ links, a notes/ folder
     "zo": lambda _: _example("zo", "vault-zo/vault", "vault-zo/answers.jsonl"),
+    # a freelance developer's vault that leans on community plugins: Tasks, Dataview fields and
+    # queries, Admonition blocks, Excalidraw drawings, Kanban boards, Templater templates,
+    # periodic notes, block embeds, footnotes; private notes marked publish: false
+    "ob": lambda _: _example("ob", "vault-ob/vault", "vault-ob/answers.jsonl"),
+    # an embedded engineer's Docusaurus site opened as a vault: docs/ with _category_.json,
+    # blog/ posts, MDX pages (Tabs, admonitions, JSX comments), a notes/ folder; draft: true
+    "dc": lambda _: _example("dc", "vault-dc/vault", "vault-dc/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -205,6 +212,8 @@ EXAMPLES = (
     "mk",
     "ch",
     "zo",
+    "ob",
+    "dc",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

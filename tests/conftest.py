@@ -63,6 +63,8 @@ BE_VAULT = REPO_ROOT / "examples" / "vault-be" / "vault"
 MK_VAULT = REPO_ROOT / "examples" / "vault-mk" / "vault"
 CH_VAULT = REPO_ROOT / "examples" / "vault-ch" / "vault"
 ZO_VAULT = REPO_ROOT / "examples" / "vault-zo" / "vault"
+OB_VAULT = REPO_ROOT / "examples" / "vault-ob" / "vault"
+DC_VAULT = REPO_ROOT / "examples" / "vault-dc" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -338,6 +340,16 @@ zo_searcher = _example_fixture(
     "zo",
     ZO_VAULT,
     "A wedding photographer's Zola site: TOML front matter, _index.md sections, shortcodes, @/ links.",
+)
+ob_searcher = _example_fixture(
+    "ob",
+    OB_VAULT,
+    "A developer's plugin-heavy Obsidian vault: Tasks, Dataview, Admonition, Excalidraw, Kanban, Templater.",
+)
+dc_searcher = _example_fixture(
+    "dc",
+    DC_VAULT,
+    "An embedded engineer's Docusaurus site: docs/ and blog/, MDX tabs and ::: admonitions, draft: true.",
 )
 
 
