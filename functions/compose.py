@@ -15,9 +15,10 @@ from collections.abc import Set as AbstractSet
 from datetime import date
 from typing import NamedTuple
 
+from functions.framing import not_found_text
 from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
-from functions.offline import OfflineAnswer, beyond, compose_offline, not_found_text
+from functions.offline import OfflineAnswer, beyond, compose_offline
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
 from grasbot.age import age_from_birth
@@ -932,6 +933,7 @@ def plan_answer(
         # before it (« Avant la version actuelle, … ? »)
         (not _NOW.isdisjoint(folded) or not _NOW.isdisjoint(q.term_set))
         and _ASKS_PAST.isdisjoint(asked_words),
+        result.language,
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today
@@ -943,10 +945,10 @@ def plan_answer(
     by_kind = listing and result.grounded and not result.answer_notes
     if result.current:
         # « Sur quoi travaille-t-il en ce moment ? »: the notes of work in progress, a line each
-        listed = list_current(searcher, result.current, q)
+        listed = list_current(searcher, result.current, q, result.language)
     elif result.upcoming:
         # « C'est quand son prochain concert ? »: what is still to come, soonest first
-        listed = list_upcoming(searcher, result.upcoming, q)
+        listed = list_upcoming(searcher, result.upcoming, q, result.language)
     else:
         listed = (
             list_by_kind(
@@ -954,6 +956,7 @@ def plan_answer(
                 question,
                 q,
                 lambda notes: _superseded(bundle, notes, question, searcher.stemmer, searcher.index.replaced),
+                result.language,
             )
             if by_kind
             else None
@@ -1006,7 +1009,7 @@ def plan_answer(
         elif not own_page and offline.notes:
             # the answer is a hub listing them (« Encadrement »: a section per degree): its
             # sections naming the rest are quoted with the one found, not a list cut short
-            offline = _hub_whole(bundle, offline, titles, listing) or offline
+            offline = _hub_whole(bundle, offline, titles, listing, result.language) or offline
     for_model = ranked
     if offline is not None and ranked and not extra:
         # what the offline answer found beyond the ranking (a project's « Résultats » section)
@@ -1063,7 +1066,9 @@ def plan_answer(
         result=result,
         grounded=grounded,
         ranked=ranked,
-        offline_text=offline.text if grounded and offline else not_found_text(owner_name, site_paths),
+        offline_text=offline.text
+        if grounded and offline
+        else not_found_text(owner_name, site_paths, result.language, searcher.owner.pronoun),
         offline_sources=sources_of(offline.notes) if grounded and offline else [],
         notes=notes,
         llm_sources=sources_of(notes.notes) if grounded else [],
@@ -1087,7 +1092,7 @@ def _rows_asked(bundle: Bundle, offline: OfflineAnswer, q: Query, stemmer: Stemm
 
 
 def _hub_whole(
-    bundle: Bundle, offline: OfflineAnswer, titles: Sequence[str], listing: bool
+    bundle: Bundle, offline: OfflineAnswer, titles: Sequence[str], listing: bool, language: str = "fr"
 ) -> OfflineAnswer | None:
     """The quoted note naming most of ``titles`` (a hub listing them), quoted alone by each of its
     passages that names one, in reading order; None when the answer already names them all, or
@@ -1108,7 +1113,7 @@ def _hub_whole(
         return None
     hub = passages[naming[0]].note
     whole = [RankedPassage(k, hub, 1.0, 1.0, frozenset()) for k in naming]
-    return compose_offline(bundle, whole, None, (), None, listing)
+    return compose_offline(bundle, whole, None, (), None, listing, language=language)
 
 
 class Planner(NamedTuple):

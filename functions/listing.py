@@ -16,6 +16,7 @@ from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from typing import NamedTuple
 
+from functions.framing import ATTRIBUTION, framing
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import strength, strengths
 from grasbot.retrieval.lexicon import LIGHT_VERBS
@@ -66,6 +67,7 @@ def list_by_kind(
     question: str,
     q: Query,
     superseded: Callable[[AbstractSet[int]], AbstractSet[int]] | None = None,
+    language: str = "fr",
 ) -> Listed | None:
     """The notes of the kind ``q`` names that hold the rest of it, with a line each; None when
     the question names no kind, or fewer than two notes of the kind answer, or it asks nothing
@@ -105,7 +107,7 @@ def list_by_kind(
         scores = score_notes(index, index.query(asked))
         ranked = sorted(instances, key=lambda i: (-scores.get(i, 0.0), i))
         values = [scores.get(i, 0.0) for i in ranked]
-        listed = _listed(searcher, ranked, values, naming, frozenset(asked), stemmer)
+        listed = _listed(searcher, ranked, values, naming, frozenset(asked), stemmer, language=language)
         return listed._replace(pages=pages, kinds=frozenset(kinds))
     # a word most notes of the kind hold tells none of them apart (« Quels projets de l'École 42
     # utilisent Docker ? »: every project says « école 42 », few say « Docker »)
@@ -135,11 +137,12 @@ def list_by_kind(
         frozenset(telling),
         stemmer,
         len(kept) > len(chosen),
+        language,
     )
     return listed._replace(pages=pages, kinds=frozenset(kinds))
 
 
-def list_current(searcher: Searcher, current: Sequence[int], q: Query) -> Listed | None:
+def list_current(searcher: Searcher, current: Sequence[int], q: Query, language: str = "fr") -> Listed | None:
     """The notes of work in progress (``SearchResult.current``) as a list, a line each: what
     « Sur quoi travaille-t-il en ce moment ? » asks; None for fewer than one."""
     if not current:
@@ -148,10 +151,14 @@ def list_current(searcher: Searcher, current: Sequence[int], q: Query) -> Listed
     ranked = sorted(current, key=lambda i: (-scores.get(i, 0.0), i))
     values = [scores.get(i, 0.0) for i in ranked]
     # each by what it is (its first sentence), not by the question's « travaille », « moment »
-    return _listed(searcher, ranked, values, frozenset({"en cours"}), frozenset(), searcher.stemmer)
+    return _listed(
+        searcher, ranked, values, frozenset({"en cours"}), frozenset(), searcher.stemmer, language=language
+    )
 
 
-def list_upcoming(searcher: Searcher, upcoming: Sequence[int], q: Query) -> Listed | None:
+def list_upcoming(
+    searcher: Searcher, upcoming: Sequence[int], q: Query, language: str = "fr"
+) -> Listed | None:
     """The notes of what is still to come (``SearchResult.upcoming``), soonest first, a line
     each: what « C'est quand son prochain concert ? » asks (the first line is the next one)."""
     if not upcoming:
@@ -159,7 +166,8 @@ def list_upcoming(searcher: Searcher, upcoming: Sequence[int], q: Query) -> List
     scores = score_notes(searcher.index, q)
     values = [scores.get(i, 0.0) for i in upcoming]
     # each by what it is (its first sentence), not by the question's « prochain »
-    return _listed(searcher, list(upcoming), values, frozenset({"à venir"}), frozenset(), searcher.stemmer)
+    ahead = frozenset({"à venir"})
+    return _listed(searcher, list(upcoming), values, ahead, frozenset(), searcher.stemmer, language=language)
 
 
 def _listed(
@@ -170,11 +178,14 @@ def _listed(
     wanted: frozenset[str],
     stemmer: Stemmer,
     more: bool = False,
+    language: str = "fr",
 ) -> Listed:
-    """The list: each note by its title and its line holding a ``wanted`` word."""
+    """The list: each note by its title and its line holding a ``wanted`` word, under the words
+    of the question's ``language`` (« D'après ses notes : », "From the notes:")."""
     bundle = searcher.bundle
     lines = [f"- {bundle.notes[i].title} : {_line(searcher, i, wanted, stemmer)}" for i in notes[:MAX_LISTED]]
-    text = "D'après ses notes :\n" + "\n".join(lines) + ("\n…" if more or len(notes) > MAX_LISTED else "")
+    cut = "\n…" if more or len(notes) > MAX_LISTED else ""
+    text = f"{framing(language).notes}\n" + "\n".join(lines) + cut
     return Listed(tuple(notes[:MAX_LISTED]), tuple(scores[:MAX_LISTED]), min(naming), text)
 
 
@@ -243,11 +254,9 @@ def _short(text: str) -> str:
     return cut + " …"
 
 
-_ATTRIBUTION = re.compile(r"^D'après la note .*:$", re.MULTILINE)
-
-
 def named_in(text: str, titles: Sequence[str]) -> int:
     """How many of ``titles`` an answer's quoted text already names (a hub listing them); the
-    attributions (« D'après la note « libft » : ») quote one note each and list nothing."""
-    folded = _ATTRIBUTION.sub("", text).casefold()
+    attributions (« D'après la note « libft » : », "From the note “libft”:") quote one note
+    each and list nothing."""
+    folded = ATTRIBUTION.sub("", text).casefold()
     return sum(t.casefold() in folded for t in titles)

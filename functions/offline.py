@@ -11,20 +11,19 @@ notes: a stray sentence sharing one word with the question reads as an answer an
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from functools import cache
 from typing import NamedTuple
 
-from functions.site_pages import pointer_list, pointers
+from functions.framing import attribution
 from grasbot.bundle import Bundle
-from grasbot.dates import note_day
 from grasbot.retrieval.passages import RankedPassage
 from grasbot.retrieval.shapes import writes_price
 from grasbot.tokenise import Stemmer, tokenise
 from grasbot.tokenise import words as folded_words
 
-__all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "beyond", "compose_offline", "not_found_text"]
+__all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "beyond", "compose_offline"]
 
 MAX_CHARS = 900  # the whole answer, attributions included: a chat bubble, not a page
 MAX_PASSAGES = 3
@@ -459,6 +458,7 @@ def compose_offline(
     earlier: AbstractSet[str] = frozenset(),
     shape_words: AbstractSet[str] = frozenset(),
     now: bool = False,
+    language: str = "fr",
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -484,7 +484,8 @@ def compose_offline(
     l'étranger ? » before « Dans quelle agence ? »): a cut passage keeps the lines holding them
     after those holding its own.
     ``now``: the question asks what holds now (« maintenant », « en ce moment »): a cut passage
-    is not filled with a sentence telling what was before. None when there is nothing to say."""
+    is not filled with a sentence telling what was before. ``language``: the question's, that
+    the attributions speak (``functions.framing``). None when there is nothing to say."""
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
     passages = bundle.passages
     chosen: list[RankedPassage] = []
@@ -670,7 +671,7 @@ def compose_offline(
         if p.note not in order:
             order.append(p.note)
     parts: list[str] = []
-    intros = [_intro(bundle.notes[i].title) for i in order]
+    intros = [attribution(bundle.notes[i].title, language) for i in order]
     texts: list[str] = []
     leads: list[range] = []  # the lines of each note's text that its best passage fills
     for i in order:
@@ -753,23 +754,3 @@ def compose_offline(
         parts.append(f"{intro}\n{_one_gap(fitted)}")
     used = tuple(order[: len(parts)])
     return OfflineAnswer("\n\n".join(parts), used, tuple(p.k for p in chosen if p.note in used))
-
-
-def not_found_text(owner_name: str, site_paths: Mapping[str, str]) -> str:
-    """Said offline when retrieval found nothing: honest, and points to the site's pages (only
-    those it has: ``functions.site_pages``)."""
-    text = f"Les notes de {owner_name} ne répondent pas à cette question (non précisé dans les notes)."
-    pages = pointers(site_paths)
-    if pages:
-        text += f" Vous trouverez {pointer_list([f'{what} sur {path}' for what, path in pages])}."
-    return text
-
-
-def _intro(title: str) -> str:
-    """Whose words follow: a journal entry by its day (« la note du 9 mars 2024 »), where the
-    day is what « Quand… ? » asks; another note by its title."""
-    day = note_day(title)
-    if day is None:
-        return f"D'après la note « {title} » :"
-    rest = "" if title.isdigit() else title[10:].strip(" _—–-")  # (« 202106141000 »: an id alone)
-    return f"D'après la note du {day}" + (f" (« {rest} ») :" if rest else " :")

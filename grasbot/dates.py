@@ -4,14 +4,15 @@ A daily note is named by its day (« 2024-03-09 », Obsidian's Daily Notes defau
 followed by a title: « 2024-03-09 Déménagement »). Quoted as « la note « 2024-03-09 » », the
 answer to « Quand a-t-elle déménagé ? » hides its date in a file name; « la note du 9 mars 2024 »
 says it. A Zettelkasten note named by its timestamp id alone (« 202106141000 ») and without a
-heading was written that day too. Shared by the offline answer and the prompt.
+heading was written that day too. Shared by the offline answer and the prompt; the offline answer
+to an English question says it in English ("9 March 2024").
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["MONTH_NUMBERS", "french_day", "note_day"]
+__all__ = ["MONTH_NUMBERS", "english_day", "french_day", "note_day"]
 
 _MONTHS = (
     "janvier",
@@ -46,6 +47,8 @@ decembre december
 MONTH_NUMBERS: dict[str, int] = {
     name: n for n, line in enumerate(_MONTH_NAMES.split("\n")[1:-1], start=1) for name in line.split()
 }
+# each month's English name as written ("March"): its folded name, capitalised
+_ENGLISH_MONTHS = tuple(line.split()[1].capitalize() for line in _MONTH_NAMES.split("\n")[1:-1])
 # « 2024-03-09 », and Logseq's journal file name « 2024_03_09 »
 _ISO_DAY = re.compile(r"^((?:19|20)\d\d)[-_](\d\d)[-_](\d\d)(?=$|[\s_—–-])")
 
@@ -55,17 +58,23 @@ def french_day(year: int, month: int, day: int) -> str:
     return f"{'1er' if day == 1 else day} {_MONTHS[month - 1]} {year}"
 
 
+def english_day(year: int, month: int, day: int) -> str:
+    """ "9 March 2024", "1 May 2025"."""
+    return f"{day} {_ENGLISH_MONTHS[month - 1]} {year}"
+
+
 # a Zettelkasten note named by its id alone, the minute it was made (« 202106141000 »)
 _STAMP = re.compile(r"^((?:19|20)\d\d)(\d\d)(\d\d)[0-2]\d[0-5]\d(?:[0-5]\d)?$")
 
 
-def note_day(title: str) -> str | None:
-    """The day a note's title opens with (« 2024-03-09 », « 2024_03_09 » → « 9 mars 2024 »), or
-    that a note titled by its timestamp id alone was made (« 202106141000 »); else None."""
+def note_day(title: str, language: str = "fr") -> str | None:
+    """The day a note's title opens with (« 2024-03-09 », « 2024_03_09 » → « 9 mars 2024 », in
+    English "9 March 2024"), or that a note titled by its timestamp id alone was made
+    (« 202106141000 »); else None."""
     found = _ISO_DAY.match(title) or _STAMP.match(title)
     if found is None:
         return None
     year, month, day = (int(g) for g in found.groups())
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
-    return french_day(year, month, day)
+    return (english_day if language == "en" else french_day)(year, month, day)

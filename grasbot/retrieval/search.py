@@ -189,6 +189,8 @@ class SearchResult:
     current: tuple[int, ...] = ()
     # what is still to come was asked: the notes whose status says so, soonest first
     upcoming: tuple[int, ...] = ()
+    # the question's language, "fr" or "en": the one the offline answer's framing speaks
+    language: str = "fr"
 
 
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
@@ -664,6 +666,7 @@ class Searcher:
             about_owner is not None,
             current,
             upcoming,
+            a.language,
         )
 
     def _names_a_note(self, q: Query) -> bool:

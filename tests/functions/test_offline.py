@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from functions.compose import AnswerPlan, _asks_day, _list_page, _writes_day, _writes_number, plan_answer
+from functions.framing import not_found_text
 from functions.listing import _verbs, list_by_kind
-from functions.offline import MAX_CHARS, _fit, _openings, _shares, compose_offline, not_found_text
+from functions.offline import MAX_CHARS, _fit, _openings, _shares, compose_offline
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
@@ -161,9 +162,9 @@ def test_a_synonym_answers_once_what_it_stands_for(journal_searcher: Searcher) -
     # « looking for a job »: the profile says « je cherche un poste »; a diary entry saying
     # « recherche d'emploi » answers nothing more, and one saying « travail » even less
     p = plan(journal_searcher, "Is she looking for a job?")
-    assert p.offline_text.startswith("D'après la note « À propos — Inès Garnier » :")
+    assert p.offline_text.startswith("From the note “À propos — Inès Garnier”:")
     assert "CDI" in p.offline_text
-    assert "« 2024-01-08 »" not in p.offline_text
+    assert "8 January 2024" not in p.offline_text
 
 
 def test_words_asked_side_by_side_find_the_passage_saying_them_together(journal_searcher: Searcher) -> None:
@@ -331,20 +332,22 @@ def test_hobbies_are_found_through_a_personal_tag(garden_searcher: Searcher) -> 
 
 
 @pytest.mark.parametrize(
-    "question",
+    ("question", "opening"),
     [
-        "Quel métier faisait-elle avant ?",
-        "What did she do before becoming a developer?",
-        "Qu'a-t-elle fait avant ?",
+        ("Quel métier faisait-elle avant ?", "D'après la note « À propos — Inès Garnier » :"),
+        ("What did she do before becoming a developer?", "From the note “À propos — Inès Garnier”:"),
+        ("Qu'a-t-elle fait avant ?", "D'après la note « À propos — Inès Garnier » :"),
     ],
 )
-def test_the_previous_occupation_is_read_in_the_profile(journal_searcher: Searcher, question: str) -> None:
+def test_the_previous_occupation_is_read_in_the_profile(
+    journal_searcher: Searcher, question: str, opening: str
+) -> None:
     # « avant » / "before" ask for the job she left: the profile says « J'ai été professeure …
     # j'ai quitté l'Éducation nationale pour me reconvertir », dated entries say « poste » or
     # « emploi » about the job she looks for now
     p = plan(journal_searcher, question)
     assert p.grounded
-    assert p.offline_text.startswith("D'après la note « À propos — Inès Garnier » :")
+    assert p.offline_text.startswith(opening)
     assert "professeure de SVT" in p.offline_text
 
 
@@ -562,6 +565,29 @@ def test_a_journal_entry_is_quoted_by_its_day(daily_searcher: Searcher) -> None:
     assert "[2025-10-18] 2025-10-18 (type : note, datée du 18 octobre 2025)" in p.messages[-1]["content"]
 
 
+def test_an_english_question_gets_english_words_around_the_notes(daily_searcher: Searcher) -> None:
+    # the day in English, the note quoted as written (French); the model reads the same notes
+    p = plan(daily_searcher, "Has she ever won an award?")
+    assert p.offline_text.startswith("From the note of 18 October 2025:\nMÉDAILLE D'ARGENT")
+    assert "D'après" not in p.offline_text
+    assert "[2025-10-18] 2025-10-18 (type : note, datée du 18 octobre 2025)" in p.messages[-1]["content"]
+
+
+def test_an_english_list_of_notes_is_framed_in_english(gig_searcher: Searcher) -> None:
+    answer = plan(gig_searcher, "Is he playing in Angers anytime soon?").offline_text
+    assert answer.startswith("From the notes:\n- 2026-04-10 Le Bouillon - Trio : "), answer
+
+
+def test_an_english_question_nothing_answers_gets_the_english_honest_answer(real_searcher: Searcher) -> None:
+    # the vault's owner is « il »: his pages
+    result = plan(real_searcher, "How do I make a good omelette?")
+    assert not result.grounded
+    assert result.offline_text == (
+        "Fernand's notes do not answer this question (not specified in the notes). You will find his "
+        "projects at /portfolio, his skills at /competences and a way to get in touch at /contact."
+    )
+
+
 @pytest.mark.parametrize("question", ["Qui est-elle ?", "Quel est son métier ?", "elle fai koi comme metier"])
 def test_the_person_alone_asked_is_answered_by_the_profile_that_introduces_them(
     daily_searcher: Searcher, question: str
@@ -584,7 +610,7 @@ def test_the_job_of_the_real_owner_comes_from_his_bio(real_searcher: Searcher) -
     [
         ("Qui est-il ?", "D'après la note « À propos » :\nJe suis Adrien Vasseur"),
         ("Présente-toi", "D'après la note « À propos » :\nJe suis Adrien Vasseur"),
-        ("Tell me about him", "D'après la note « About me » :\nI am Adrien Vasseur"),
+        ("Tell me about him", "From the note “About me”:\nI am Adrien Vasseur"),
     ],
 )
 def test_the_profile_introducing_the_owner_in_the_questions_language_opens(

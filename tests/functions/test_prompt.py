@@ -261,8 +261,8 @@ def test_each_note_found_says_what_it_is_before_the_answering_notes_rest(make_va
 
 def test_the_texts_name_only_the_pages_the_site_has() -> None:
     # a brewer's site has a contact page but no /portfolio nor /competences: set empty, never named
+    from functions.framing import not_found_text
     from functions.guards import refusal_text
-    from functions.offline import not_found_text
     from functions.settings import read_settings
 
     paths = read_settings({"GRASBOT_SITE_PATHS": "portfolio=, competences=-, contact=/ecrire"}).site_paths

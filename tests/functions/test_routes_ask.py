@@ -373,3 +373,28 @@ def test_the_vaults_owner_speaks_when_no_owner_name_is_set(
     assert inferred.json()["response"].startswith("Les notes de Camille Roussel ne répondent pas")
     named = make_app({"GRASBOT_OWNER_NAME": "C. R."}, node=scripted_node(unavailable="off"))
     assert SyncClient(named).get("/ask", params=question).json()["response"].startswith("Les notes de C. R. ")
+
+
+def test_an_english_question_gets_the_offline_answer_framed_in_english(
+    make_app: Callable[..., FastAPI], scripted_node: Any
+) -> None:
+    # the node fails: the visitor reads English words around the notes quoted as written; the
+    # model was asked exactly as for any question (its prompt has no offline framing)
+    node = scripted_node(unavailable="node off")
+    with SyncClient(make_app(node=node)) as client:
+        found = client.get("/ask", params={"q": "Is she available?"}).json()
+        stream = parse_sse(client.get("/ask/stream", params={"q": "Is she available?"}).text)
+        missing = client.post("/ask", json={"question": "What is the recipe for tarte tatin?"}).json()
+        french = client.get("/ask", params={"q": "Est-elle disponible ?"}).json()
+    assert found["mode"] == "offline" and found["response"].startswith("From the note “"), found["response"]
+    assert "disponible à partir du 4 janvier 2027" in found["response"]
+    assert stream[-1][1]["response"] == found["response"]
+    assert missing["response"] == (
+        "Camille Roussel's notes do not answer this question (not specified in the notes). You will find "
+        "her projects at /portfolio, her skills at /competences and a way to get in touch at /contact."
+    )
+    assert french["response"].startswith("D'après la note « ")
+    english, _ = node.calls[0]
+    assert english[0] == node.calls[-1][0][0]  # the one system prompt
+    assert "From the note" not in english[1]["content"] and "D'après" not in english[1]["content"]
+    assert english[1]["content"].endswith("</notes>\n\nQuestion : Is she available?")

@@ -31,3 +31,16 @@ def test_a_title_opening_with_a_day_gives_it(title: str, day: str) -> None:
 )
 def test_other_titles_give_none(title: str) -> None:
     assert note_day(title) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "day"),
+    [
+        ("2024-03-09", "9 March 2024"),
+        ("2025-05-01 Déménagement", "1 May 2025"),
+        ("202106141000", "14 June 2021"),
+    ],
+)
+def test_a_title_opening_with_a_day_gives_it_in_english(title: str, day: str) -> None:
+    # the offline answer to an English question: "From the note of 9 March 2024:"
+    assert note_day(title, "en") == day
