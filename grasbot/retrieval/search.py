@@ -964,82 +964,102 @@ class Searcher:
         # about, not of a note named « prix »: any note the conversation ranks may give it, as the
         # one saying the workshop moved (« Prix : 25 € »), though the previous turn did not find it
         priced = earlier is not None and len(units) == 1 and units[0].term in pricing_terms(self.stemmer)
-        for i, s in seeds:
-            profile = about_owner is not None and i in profiles
-            if s < self.min_score and not profile:
-                continue
-            if stubs[i]:
-                continue
-            if about_owner and not profile and not kin_asked and self._unnamed_person(i, q):
-                continue  # another person's note (a mentor's « joue de l'accordéon »), not named
-            if personal and not profile:
-                if not silent or not self._in_owner_voice(i, units):
+        # a second reading when the profile notes speak of the attribute without answering it
+        # (« Vous acceptez le full remote ? »: the about page says « Remote-friendly », the
+        # services page « full remote OK »): then, as when they are silent, a note in the
+        # owner's own voice may answer, saying what they said and more; never for a way to reach
+        # them (« son numéro perso ? »): the profile gives the channels the owner publishes
+        second = personal and not silent and self._channels.isdisjoint(a.tokens)
+        # the question's terms the profile notes hold, that a note answering instead must hold
+        near = {u.term for u in units if u.factor < 1.0}  # read from a typo's near match
+        profile_said = (
+            {u.term for i in profiles for held in [strengths(index, i, q)] for u in units if _holds(held, u)}
+            if second
+            else set()
+        )
+        for silent in (silent, True) if second else (silent,):  # noqa: B020
+            for i, s in seeds:
+                profile = about_owner is not None and i in profiles
+                if s < self.min_score and not profile:
                     continue
-                voiced.append(i)
-            elif profile and silent and attribute:
-                continue
-            if years and not all(self._dates(i, y, units) for y in years):
-                continue
-            held_by = strengths(index, i, q)
-            for t in forms:
-                held = strength(index, i, t)
-                if held:
-                    held_by[t] = held
-            self._drop_unshaped(i, held_by, a.yes_no)
-            self._drop_names(i, held_by)
-            if nouns:
-                self._drop_participles(i, held_by, nouns)
-            self._add_written(i, held_by, units)
-            for unit, adjective in alone:
-                if adjective in held_by and not _holds(held_by, unit):
-                    del held_by[adjective]
-            for noun, qualifier in () if profile else bare:
-                if noun in held_by and not _holds(held_by, qualifier):
-                    del held_by[noun]
-            # (a noun asked as one, « des cours », holds its complement in one sentence: ``_beside``;
-            # a verb's, « changé de métier », anywhere in the note)
-            for noun, complement in complements:
+                if stubs[i]:
+                    continue
+                if about_owner and not profile and not kin_asked and self._unnamed_person(i, q):
+                    continue  # another person's note (a mentor's « joue de l'accordéon »), not named
+                if personal and not profile:
+                    if not silent or not self._in_owner_voice(i, units):
+                        continue
+                    voiced.append(i)
+                elif profile and silent and attribute:
+                    continue
+                if years and not all(self._dates(i, y, units) for y in years):
+                    continue
+                held_by = strengths(index, i, q)
+                for t in forms:
+                    held = strength(index, i, t)
+                    if held:
+                        held_by[t] = held
+                self._drop_unshaped(i, held_by, a.yes_no)
+                self._drop_names(i, held_by)
+                if nouns:
+                    self._drop_participles(i, held_by, nouns)
+                self._add_written(i, held_by, units)
+                for unit, adjective in alone:
+                    if adjective in held_by and not _holds(held_by, unit):
+                        del held_by[adjective]
+                for noun, qualifier in () if profile else bare:
+                    if noun in held_by and not _holds(held_by, qualifier):
+                        del held_by[noun]
+                # (a noun asked as one, « des cours », holds its complement in one sentence: ``_beside``;
+                # a verb's, « changé de métier », anywhere in the note)
+                for noun, complement in complements:
+                    if (
+                        noun in held_by
+                        and complement in by_term
+                        and not (
+                            _holds(held_by, by_term[complement])
+                            and (noun not in a.nouns or self._beside(i, noun, by_term[complement]))
+                        )
+                    ):
+                        del held_by[noun]
+                if about_owner and not profile and self._of_another(i, held_by, units):
+                    continue  # « il joue de la guitare », of her partner: not the owner's answer
+                if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
+                    continue
+                if value is not None and anchors is not None and not self._gives(i, value, anchors, said):
+                    continue
+                if of_named and not any(topic <= held_by.keys() for topic in of_named):
+                    continue
+                if named and not all(_holds(held_by, u) for u in named):
+                    continue
+                if cause is not None and not _holds(held_by, cause):
+                    continue
+                if kin and all(u.light or u.term in self._kin or not _holds(held_by, u) for u in units):
+                    continue  # « Sa fille va dans quelle école ? »: the profile names her, not her school
+                if told and not self._kin_told(i, units):
+                    continue  # « Ses parents font quoi comme métier ? »: « Métier » is the owner's field
+                if profile:  # the note is about the person asked about: any mention is on topic
+                    held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
+                elif profile_said and silent:
+                    # (the second reading) it says what the profile notes said, and more, written
+                    # as asked: a typo's near match (« appeler » read « rappel ») is no answer
+                    if not all(_holds(held_by, u) for u in units if u.term in profile_said):
+                        continue
+                    held_by = {t: v for t, v in held_by.items() if t not in near}
                 if (
-                    noun in held_by
-                    and complement in by_term
-                    and not (
-                        _holds(held_by, by_term[complement])
-                        and (noun not in a.nouns or self._beside(i, noun, by_term[complement]))
-                    )
+                    years
+                    and len(years) < len(units)
+                    and not any(_holds(held_by, u) for u in units if not _YEAR.fullmatch(u.term))
                 ):
-                    del held_by[noun]
-            if about_owner and not profile and self._of_another(i, held_by, units):
-                continue  # « il joue de la guitare », of her partner: not the owner's answer
-            if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
-                continue
-            if value is not None and anchors is not None and not self._gives(i, value, anchors, said):
-                continue
-            if of_named and not any(topic <= held_by.keys() for topic in of_named):
-                continue
-            if named and not all(_holds(held_by, u) for u in named):
-                continue
-            if cause is not None and not _holds(held_by, cause):
-                continue
-            if kin and all(u.light or u.term in self._kin or not _holds(held_by, u) for u in units):
-                continue  # « Sa fille va dans quelle école ? »: the profile names her, not her school
-            if told and not self._kin_told(i, units):
-                continue  # « Ses parents font quoi comme métier ? »: « Métier » is the owner's field
-            if profile:  # the note is about the person asked about: any mention is on topic
-                held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
-            if (
-                years
-                and len(years) < len(units)
-                and not any(_holds(held_by, u) for u in units if not _YEAR.fullmatch(u.term))
-            ):
-                continue  # the year alone is when, not what: a CV's « 2016 » for « son tarif en 2016 »
-            if is_grounded(
-                units,
-                held_by,
-                w.min_share,
-                w.strong_share,
-                single_named=earlier is not None and i not in recalled and not priced,
-            ):
-                return True
+                    continue  # the year alone is when, not what: a CV's « 2016 » for « son tarif en 2016 »
+                if is_grounded(
+                    units,
+                    held_by,
+                    w.min_share,
+                    w.strong_share,
+                    single_named=earlier is not None and i not in recalled and not priced,
+                ):
+                    return True
         return False
 
     def _beside(self, i: int, noun: str, complement: Unit) -> bool:

@@ -1139,3 +1139,21 @@ def test_a_gerund_is_the_circumstance_not_the_thing_asked(make_vault: VaultFacto
     units = {u.term: u for u in searcher.analyser.analyse("Elle s'est déjà blessée en courant ?").units}
     assert units["courant"].light
     assert not searcher.search("Elle s'est déjà blessée en courant ?").grounded
+
+
+def test_a_profile_that_speaks_of_the_attribute_without_answering_leaves_it_to_the_owners_notes(
+    make_vault: VaultFactory,
+) -> None:
+    # the about page says « remote » but not how much; the services page, in her own voice, says
+    # « full remote »: it answers, as it would were the profile silent
+    vault = {
+        "À propos.md": "# À propos\n\nJe m'appelle Maëlle Guillou, développeuse à Nantes. Remote-friendly.\n",
+        "Services.md": "# Services\n\nJe travaille en remote : full remote OK partout en France.\n",
+        "Liens.md": "# Liens\n\n- un article sur le remote\n",
+    }
+    searcher = searcher_on(make_vault, vault)
+    result = searcher.search("Vous acceptez le full remote ?")
+    assert result.grounded and result.sources[0].slug == "Services"
+    # a note saying less than the profile (« remote » alone) does not answer it
+    del vault["Services.md"]
+    assert not searcher_on(make_vault, vault).search("Vous acceptez le full remote ?").grounded
