@@ -189,7 +189,7 @@ _TRIGGERS = frozenset(
     | _LEARNT
     | EARNING
     | _FOUND
-    | {"cours", "poche"}
+    | {"cours", "poche", "couple"}
     | _HOW_MUCH
 )
 
@@ -279,6 +279,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « Quelles certifs a-t-elle en poche ? », « avec un BTS en poche »: obtained, held;
             # the pocket is no thing asked (« argent de poche », « lampe de poche » are)
             out[p - 1], out[p] = "", ""
+        elif w == "couple" and before == "en":
+            # « Elle est en couple ? », « il vit en couple ? »: whether the owner has a partner,
+            # as a bio says it (« mon compagnon », « ma femme »); « les couples » a wedding
+            # photographer shoots are not asked this way
+            out[p - 1], out[p] = "", "conjoint"
         elif w == "moment" and before in ("ce", "se"):
             # « en ce moment » (« en se moment », as it sounds): now (not « les moments clés »)
             out[p] = "actuellement"

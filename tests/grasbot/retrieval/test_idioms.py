@@ -66,6 +66,7 @@ from tests.conftest import VaultFactory
         ("Où se trouve son atelier ?", "localisation"),
         ("Elle donne des cours ?", "enseigne"),  # she teaches
         ("Donnez-vous des cours de guitare ?", "enseigne"),
+        ("Elle est en couple ?", "conjoint"),  # a partner
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -106,6 +107,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Le projet est-il en cours ?",  # in progress
         "Combien d'argent de poche donne-t-elle ?",  # a pocket that is asked
         "Son livre est sorti en poche ?",  # a paperback: no « avoir » holding it
+        "Elle photographie des couples ?",  # the couples a photographer shoots
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -129,6 +131,28 @@ def test_lessons_given_are_found_where_the_owner_says_she_teaches(make_vault: Va
     searcher = Searcher(parse_bundle(build_bundle(root).data))
     result = searcher.search("Elle donne des cours ?")
     assert result.grounded and result.sources[0].slug == "enseignement", result.sources
+
+
+def test_a_partner_asked_as_en_couple_is_found_where_the_owner_names_one(
+    make_vault: VaultFactory,
+) -> None:
+    # « en couple » is how a visitor asks it, « mon compagnon » how a note writes it; without the
+    # phrase read, no note holds « couple » and the question abstains
+    filler = {
+        f"{n}.md": f"# {n}\n\nÀ propos de {n} : Lyon, ateliers, cuissons.\n"
+        for n in ("tarifs", "voyages", "lectures")
+    }
+    root = make_vault(
+        {
+            "a-propos.md": "# À propos\n\nJe suis Léa Morel, céramiste à Lyon.\n",
+            "paul.md": "# Paul\n\nPaul, mon compagnon depuis 2019. Il est menuisier.\n",
+            "atelier.md": "# Atelier\n\nTour, four électrique, émaux.\n",
+            **filler,
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    result = searcher.search("Elle est en couple ?")
+    assert result.grounded and result.sources[0].slug == "paul", result.sources
 
 
 def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) -> None:
