@@ -946,6 +946,16 @@ def plan_answer(
     if result.current:
         # « Sur quoi travaille-t-il en ce moment ? »: the notes of work in progress, a line each
         listed = list_current(searcher, result.current, q, result.language)
+        if listed is not None and offline is None:
+            # (« Elle bosse sur quoi en ce moment ? »: no passage of those notes writes « bosse »
+            # or « moment »; their status says it, so the list answers, each note read from its
+            # opening)
+            offline = OfflineAnswer(listed.text, listed.notes)
+            ranked = [
+                RankedPassage(k, i, 0.0, 0.0, frozenset())
+                for i in listed.notes
+                for k in bundle.passages.of_note(i)[:1]
+            ]
     elif result.upcoming:
         # « C'est quand son prochain concert ? »: what is still to come, soonest first
         listed = list_upcoming(searcher, result.upcoming, q, result.language)

@@ -1139,6 +1139,26 @@ def test_what_the_owner_works_on_now_is_the_work_in_progress(make_vault: VaultFa
     assert not searcher.search("Sur quoi travaille-t-il ?").current
 
 
+def test_the_work_in_progress_answers_though_no_passage_says_the_words_asked(
+    make_vault: VaultFactory,
+) -> None:
+    # « Elle bosse sur quoi en ce moment ? »: the mission's status says it is in progress, and no
+    # passage writes « bosse » or « moment »: the list of work in progress is the answer
+    root = make_vault(
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Léa Martin, consultante à Lyon.\n",
+            "Missions/Mission Sancy.md": (
+                "---\nstatus: en cours\n---\nObservabilité pour une clinique : métriques et alertes.\n"
+            ),
+            "Missions/Mission Volcalis.md": "---\nstatus: terminée\n---\nMigration vers Kubernetes.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    plan_ = plan(searcher, "Elle bosse sur quoi en ce moment ?")
+    assert plan_.grounded and "Mission Sancy" in plan_.offline_text, plan_.offline_text
+    assert "Volcalis" not in plan_.offline_text
+
+
 @pytest.mark.parametrize(
     ("question", "asked"),
     [
