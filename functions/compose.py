@@ -440,6 +440,8 @@ _ASKS_PAST = frozenset(
     {"ancien", "ancienne", "anciens", "anciennes", "avant", "before", "old", "previous", "precedent"}
     | {"precedente", "autrefois", "etait", "avait", "was", "used"}
 )
+# a status saying the note is a draft, folded
+_DRAFT = frozenset({"brouillon", "draft", "ebauche"})
 # a note calling another its former version
 _OLD_VERSION = re.compile(
     r"\b(?:ancienne version|version pr[ée]c[ée]dente|ancienne page|old version|previous version)\b",
@@ -813,10 +815,15 @@ def plan_answer(
         # is written when it answers best (the studies on an old CV); after a note that holds
         # now, it is what was true once (« 31 ans » after « j'ai 38 ans »): not quoted, read last.
         # Its name or opening says so, not its status: « status: archived » files finished work
+        statuses = bundle.notes.column_or("status", None)
         outdated = {
             i
             for i in {p.note for p in quoted}
             if marked_old(bundle.notes[i].title, *note_opening(bundle, i), None)
+            # a draft (``status: brouillon``) is what the owner had not settled, not what they
+            # say: after a note that answers, its « disponible à partir de septembre » written
+            # months before the availability page is no second answer
+            or fold(str(statuses[i] or "")) in _DRAFT
         }
         if outdated and quoted[0].note not in outdated:
             quoted = [p for p in quoted if p.note not in outdated]

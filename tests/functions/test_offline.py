@@ -2071,6 +2071,24 @@ def test_a_note_saying_it_is_out_of_date_is_not_quoted_after_one_that_holds_now(
     assert "Paris-Diderot" in answer, answer
 
 
+def test_a_draft_is_not_quoted_after_a_note_that_answers(make_vault: VaultFactory) -> None:
+    # a message drafted months ago (``status: brouillon``) ranks high for sharing the question's
+    # words; after the availability page, its outdated date is no second answer
+    searcher = searcher_on(
+        make_vault,
+        {
+            "À propos.md": "# À propos\n\nJe suis Léa Morel, développeuse freelance à Lyon.\n",
+            "Disponibilités.md": "# Disponibilités\n\nEn mission jusqu'au 29/01/2027. Disponible à "
+            "partir du 1er février 2027.\n",
+            "Inbox/Message type.md": "---\nstatus: brouillon\n---\n# Message type\n\nMerci pour "
+            "votre message ! Je suis disponible à partir de septembre 2026 pour une nouvelle mission.\n",
+            "Tarifs.md": "# Tarifs\n\nTJM : 540 € HT.\n",
+        },
+    )
+    answer = plan(searcher, "Elle est dispo quand pour une nouvelle mission ?").offline_text
+    assert "février 2027" in answer and "septembre 2026" not in answer, answer
+
+
 def test_a_follow_up_holding_no_word_is_told_from_the_note_opening(make_vault: VaultFactory) -> None:
     # « Elle y faisait quoi ? » after an answer naming the UIT: no passage holds a word of the
     # question, so the note the conversation is on answers from its opening, not from the list
