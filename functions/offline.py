@@ -621,11 +621,14 @@ def compose_offline(
                 if candidate.note != best.note or any(candidate.k == c.k for c in chosen):
                     continue
                 # (one holding no word of the question but the note's name is its licence, its
-                # install: every passage of a note holds its name; nor does a section headed by a
-                # negation, « Ce que je ne fais pas », "What I don't do": its items filling the
-                # answer to « Qu'est-ce qu'elle propose ? » read as offered)
+                # install: every passage of a note holds its name; unless it covers the question
+                # as well as the best one, in a note named by what is asked (« partenariat club
+                # trail » for « elle fait des partenariats avec des clubs ? »), whose every passage
+                # holds only its name's words, the one naming the club among them; nor does a
+                # section headed by a negation, « Ce que je ne fais pas », "What I don't do": its
+                # items filling the answer to « Qu'est-ce qu'elle propose ? » read as offered)
                 if (
-                    candidate.terms - named
+                    (candidate.terms - named or candidate.coverage >= best.coverage > 0)
                     and not _repeats(bundle, candidate, chosen)
                     and not _denies(passages[candidate.k].heading.rsplit(" › ", 1)[-1])
                 ):

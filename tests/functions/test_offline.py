@@ -2208,3 +2208,38 @@ def test_how_far_a_work_has_gone_is_answered_by_its_progress_line(make_vault: Va
     # not asked how far it has gone: the progress line does not join
     answer = plan(searcher, "Combien de photographies faut-il numériser ?").offline_text
     assert "1 250" not in answer, answer
+
+
+def test_a_note_named_by_what_is_asked_fills_the_bubble_with_passages_covering_as_much(
+    make_vault: VaultFactory,
+) -> None:
+    # « Je m'occupe d'un club de voile, vous faites des partenariats avec des clubs ? » and the note
+    # « Partenariat club de voile »: every passage of it holds only its title's words, and the one
+    # naming the club (a passage covering the question as well as the best one) is as much an answer
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Partenariat club de voile.md": "# Partenariat club de voile\n\n"
+            "Ce que le club de voile fait pour moi dans ce partenariat : mon logo sur les voiles du "
+            "club, les régates relayées sur sa page, une salle prêtée pour les séances du jeudi soir "
+            "et une place sur le ponton pour mon dériveur.\n\n## Convention\n\n"
+            "Partenariat signé avec le club de voile des Voiles du Léman en mars 2024, renouvelé "
+            "chaque année ; contact : Paul Morel, président, au club house de Sciez.\n\n"
+            "## Licence\n\nTexte sous licence CC BY, partenariat ou pas.\n",
+        },
+    )
+    bundle = searcher.bundle
+    passages = [(k, bundle.passages[k]) for k in range(len(bundle.passages))]
+    first = next(k for k, p in passages if p.text.startswith("Ce que le club"))
+    convention = next(k for k, p in passages if p.text.startswith("Partenariat signé"))
+    licence = next(k for k, p in passages if p.text.startswith("Texte sous licence"))
+    asked = frozenset(tokenise("partenariat club voile"))
+    ranked = [
+        RankedPassage(first, 0, 0.7, 0.6, asked),
+        RankedPassage(convention, 0, 0.6, 0.6, asked),
+        # a passage holding the name's words, covering less of the question, fills nothing
+        RankedPassage(licence, 0, 0.55, 0.2, frozenset(tokenise("partenariat"))),
+    ]
+    answer = compose_offline(bundle, ranked, None)
+    assert answer is not None and "Voiles du Léman" in answer.text, answer
+    assert "licence" not in answer.text, answer
