@@ -304,7 +304,7 @@ _have_a = compiled_on_first_use(
 _does_a = compiled_on_first_use(
     r"\b(?:fait-(?:il|elle)|(?:il|elle) fait|fais-tu|faites-vous|pratique-t-(?:il|elle)|(?:il|elle) pratique"
     r"|pratiquez-vous|joue-t-(?:il|elle)|(?:il|elle) joue|jouez-vous)"
-    r" (?:du|de la|de l['’]|des|le|la|les) ?([a-z]\w+)"
+    r" (?:du|de la|de l['’]|d['’]une?|des|le|la|les) ?([a-z]\w+)"
     # ... or to know of one (« Tu connais une bonne pizzeria ? »: a recommendation asked)
     r"|\b(?:tu connais|connais-tu|vous connaissez|connaissez-vous|(?:il|elle) connait|connait-(?:il|elle))"
     r" (?:un|une|des) (?:(?:bon|bonne|bons|bonnes|petit|petite|petits|petites) )?([a-z]\w+)"

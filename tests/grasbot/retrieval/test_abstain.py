@@ -1157,3 +1157,23 @@ def test_a_profile_that_speaks_of_the_attribute_without_answering_leaves_it_to_t
     # a note saying less than the profile (« remote » alone) does not answer it
     del vault["Services.md"]
     assert not searcher_on(make_vault, vault).search("Vous acceptez le full remote ?").grounded
+
+
+def test_the_thing_a_yes_no_asks_the_owner_to_practise_is_held_by_the_note(make_vault: VaultFactory) -> None:
+    # « Elle joue d'un instrument ? »: a note where she plays volleyball holds the verb, not the
+    # instrument; one naming it (or a word for it) answers
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Inès, étudiante en cyber à Rennes.\n",
+        "volley.md": "# Volley\n\nJe joue au volley depuis le collège, le mardi et le jeudi.\n",
+        "ctf.md": "# CTF\n\nUn week-end de challenges, 40 joueurs, trois épreuves de forensic.\n",
+        # (a classmate's drums make the vault know a word for an instrument)
+        "Personnes/Hugo Tessier.md": "# Hugo Tessier\n\nCamarade de promo, il est né en 2003. Il joue de "
+        "la batterie dans un groupe de rock.\n",
+    }
+    for n in range(8):
+        files[f"writeup-{n}.md"] = f"# Write-up {n}\n\nUn binaire à reverser, la clé XOR {n} en dur.\n"
+    searcher = searcher_on(make_vault, files)
+    assert searcher.analyser.owned_noun("Elle joue d'un instrument ?") == "instrument"
+    assert not searcher.search("Elle joue d'un instrument ?").grounded
+    files["musique.md"] = "# Musique\n\nJe joue d'un instrument à vent, la flûte, depuis mes dix ans.\n"
+    assert searcher_on(make_vault, files).search("Elle joue d'un instrument ?").grounded
