@@ -1177,3 +1177,19 @@ def test_the_thing_a_yes_no_asks_the_owner_to_practise_is_held_by_the_note(make_
     assert not searcher.search("Elle joue d'un instrument ?").grounded
     files["musique.md"] = "# Musique\n\nJe joue d'un instrument à vent, la flûte, depuis mes dix ans.\n"
     assert searcher_on(make_vault, files).search("Elle joue d'un instrument ?").grounded
+
+
+def test_an_elided_complement_the_vault_never_writes_says_which_thing_is_asked(
+    make_vault: VaultFactory,
+) -> None:
+    # « une séance d'acupuncture »: the rates page prices other sessions; the complement after
+    # the elided « d' » is read as after « de »
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Anaïs, sage-femme libérale à Lyon.\n",
+        "tarifs.md": "# Tarifs\n\n- Séance de préparation : 45 €\n- Séance de rééducation : 40 €\n",
+    }
+    for n in range(8):
+        files[f"note-{n}.md"] = f"# Note {n}\n\nAppeler la PMI pour la patiente {n}, dossier en attente.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("C'est combien une séance d'acupuncture chez vous ?").grounded
+    assert searcher.search("C'est combien une séance de rééducation chez vous ?").grounded
