@@ -1193,3 +1193,20 @@ def test_an_elided_complement_the_vault_never_writes_says_which_thing_is_asked(
     searcher = searcher_on(make_vault, files)
     assert not searcher.search("C'est combien une séance d'acupuncture chez vous ?").grounded
     assert searcher.search("C'est combien une séance de rééducation chez vous ?").grounded
+
+
+def test_what_the_event_whose_cause_is_asked_was_done_to_is_told_with_it(make_vault: VaultFactory) -> None:
+    # « Pourquoi a-t-elle quitté son lycée d'Angers ? »: a journal leaving the town (« on a
+    # quitté Angers ») tells of leaving something else than the school
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Claire, professeure de physique-chimie.\n",
+        "journal.md": "# Journal de rentrée\n\nMutation obtenue, on a quitté Angers cet été. Mon lycée "
+        "me manque déjà un peu.\n",
+    }
+    for n in range(8):
+        files[f"tp-{n}.md"] = f"# TP {n}\n\nMesure de la vitesse du son, groupe {n}, compte rendu à rendre.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("Pourquoi a-t-elle quitté son lycée d'Angers ?").grounded
+    files["journal.md"] = "# Journal de rentrée\n\nMutation obtenue : j'ai quitté mon lycée d'Angers pour "
+    "rejoindre ma compagne à Lyon.\n"
+    assert searcher_on(make_vault, files).search("Pourquoi a-t-elle quitté son lycée d'Angers ?").grounded
