@@ -300,17 +300,18 @@ _CHAT = frozenset(CHAT_SPELLINGS)
 
 # a yes/no question about something the owner has: the word after the article
 _have_a = compiled_on_first_use(
-    r"\b(?:a-t-(?:il|elle)|(?:il|elle) a|as-tu|avez-vous|possede-t-(?:il|elle)"
-    r"|does (?:he|she) have|has (?:he|she) got) (?:un|une|des|a|an|any) ([a-z]\w+)"
+    r"\b(?:a-t-(?:il|elle)|(?:il|elle) a|as-tu|avez-vous|poss[eè]de-t-(?:il|elle)"
+    r"|does (?:he|she) have|has (?:he|she) got) (?:un|une|des|a|an|any) ([^\W\d_]\w+)"
 )
 # ... or to practise: « Il fait du ski ? », « Elle fait de la voile ? », « Pratique-t-il le judo ? »
 _does_a = compiled_on_first_use(
     r"\b(?:fait-(?:il|elle)|(?:il|elle) fait|fais-tu|faites-vous|pratique-t-(?:il|elle)|(?:il|elle) pratique"
     r"|pratiquez-vous|joue-t-(?:il|elle)|(?:il|elle) joue|jouez-vous)"
-    r" (?:du|de la|de l['’]|d['’]une?|des|le|la|les) ?([a-z]\w+)"
+    r" (?:du|de la|de l['’]|d['’]une?|des|le|la|les) ?([^\W\d_]\w+)"
     # ... or to know of one (« Tu connais une bonne pizzeria ? »: a recommendation asked)
-    r"|\b(?:tu connais|connais-tu|vous connaissez|connaissez-vous|(?:il|elle) connait|connait-(?:il|elle))"
-    r" (?:un|une|des) (?:(?:bon|bonne|bons|bonnes|petit|petite|petits|petites) )?([a-z]\w+)"
+    r"|\b(?:tu connais|connais-tu|vous connaissez|connaissez-vous|(?:il|elle) conna[iî]t"
+    r"|conna[iî]t-(?:il|elle))"
+    r" (?:un|une|des) (?:(?:bon|bonne|bons|bonnes|petit|petite|petits|petites) )?([^\W\d_]\w+)"
 )
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset(
@@ -1107,11 +1108,11 @@ class QueryAnalyser:
         """The term of the thing a yes/no question asks the owner to have (« A-t-il une
         certification AWS ? » → certification, « Elle a un chien ? », "Does she have a car?") or
         to practise (« Il fait du ski ? » → ski); None when none, or it is a guess."""
-        folded = fold(text)
-        found = _have_a().search(folded) or _does_a().search(folded)
+        lowered = text.lower()  # (folding the whole question costs more than both patterns)
+        found = _have_a().search(lowered) or _does_a().search(lowered)
         if found is None:
             return None
-        word = self._word(found.group(found.lastindex or 1), False)
+        word = self._word(fold(found.group(found.lastindex or 1)), False)
         return word.term if word is not None and word.factor == 1.0 else None
 
     def noun_terms(self, word: str, english: bool) -> frozenset[str] | None:

@@ -966,10 +966,11 @@ class Searcher:
         kin_asked = bool(about_owner) and all(u.light or u.term in self._kin for u in units)
         stubs = self._stubs
         # the thing a yes/no question asks the owner to have or practise (« Elle joue d'un
-        # *instrument* ? »): a note that never writes it, nor a word for it, does not answer,
-        # whatever else it shares (« Je joue au volley » holds the verb)
-        owned = self.analyser.owned_noun(text) if about_owner and earlier is None else None
-        owned_unit = next((u for u in units if u.term == owned), None) if owned else None
+        # *instrument* ? »): a note other than a profile that never writes it, nor a word for
+        # it, does not answer, whatever else it shares (« Je joue au volley » holds the verb).
+        # Read once a note would answer: reading it costs as much as a few checks of notes
+        pending = bool(about_owner) and earlier is None and bool(a.nouns)  # (a thing is a noun asked)
+        owned: Unit | None = None
         # a follow-up asking only a price (« ça coûte combien ? ») asks it of the thing talked
         # about, not of a note named « prix »: any note the conversation ranks may give it, as the
         # one saying the workshop moved (« Prix : 25 € »), though the previous turn did not find it
@@ -1032,8 +1033,6 @@ class Searcher:
                         )
                     ):
                         del held_by[noun]
-                if owned_unit is not None and not profile and not _holds(held_by, owned_unit):
-                    continue
                 if about_owner and not profile and self._of_another(i, held_by, units):
                     continue  # « il joue de la guitare », of her partner: not the owner's answer
                 if shape and not held_by.get(kind) and not self._writes(i, kind, shape[1]):
@@ -1073,6 +1072,12 @@ class Searcher:
                     w.strong_share,
                     single_named=earlier is not None and i not in recalled and not priced,
                 ):
+                    if pending and not profile:
+                        pending = False
+                        thing = self.analyser.owned_noun(text)
+                        owned = next((u for u in units if u.term == thing), None) if thing else None
+                    if owned is not None and not profile and not _holds(held_by, owned):
+                        continue
                     return True
         return False
 
