@@ -925,6 +925,11 @@ class Searcher:
         told = kin and any(u.personal and u.term in self._kin for u in units)
         # a cause asked (« Pourquoi a-t-elle arrêté de travailler ? »): a note must tell the event
         cause = self._cause(text, units)
+        # ... and what the event was done to, in one sentence with it (« Pourquoi a-t-elle quitté
+        # *son lycée* d'Angers ? »: a journal's « on a quitté Angers » and « on quitte l'appart »
+        # tell of leaving something else); not in a profile note, where one noun names the event
+        # and what it changed (« Reconversion » for « Pourquoi a-t-il changé de métier ? »)
+        undergone = self._undergone(cause, units, text) if cause is not None else None
         if a.phrases:
             # a noun and the adjective after it (« architecture intérieure ») are one thing asked:
             # a note on the owner's trade holds both, which is not two things held together
@@ -960,6 +965,12 @@ class Searcher:
         # someone else's life
         kin_asked = bool(about_owner) and all(u.light or u.term in self._kin for u in units)
         stubs = self._stubs
+        # the thing a yes/no question asks the owner to have or practise (« Elle joue d'un
+        # *instrument* ? »): a note other than a profile that never writes it, nor a word for
+        # it, does not answer, whatever else it shares (« Je joue au volley » holds the verb).
+        # Read once a note would answer: reading it costs as much as a few checks of notes
+        pending = bool(about_owner) and earlier is None and bool(a.nouns)  # (a thing is a noun asked)
+        owned: Unit | None = None
         # a follow-up asking only a price (« ça coûte combien ? ») asks it of the thing talked
         # about, not of a note named « prix »: any note the conversation ranks may give it, as the
         # one saying the workshop moved (« Prix : 25 € »), though the previous turn did not find it
@@ -1034,6 +1045,8 @@ class Searcher:
                     continue
                 if cause is not None and not _holds(held_by, cause):
                     continue
+                if cause and undergone and not profile and not self._together(i, cause, undergone):
+                    continue
                 if kin and all(u.light or u.term in self._kin or not _holds(held_by, u) for u in units):
                     continue  # « Sa fille va dans quelle école ? »: the profile names her, not her school
                 if told and not self._kin_told(i, units):
@@ -1059,6 +1072,12 @@ class Searcher:
                     w.strong_share,
                     single_named=earlier is not None and i not in recalled and not priced,
                 ):
+                    if pending and not profile:
+                        pending = False
+                        thing = self.analyser.owned_noun(text)
+                        owned = next((u for u in units if u.term == thing), None) if thing else None
+                    if owned is not None and not profile and not _holds(held_by, owned):
+                        continue
                     return True
         return False
 
@@ -1067,21 +1086,7 @@ class Searcher:
         one sentence, or is named by either (its title, aliases, tags: every sentence is about
         it). « des cours de mandoline » is not held by a life story telling « les cours d'ondes »
         at university and, sentences later, a mandolin bought in Dublin."""
-        other = {complement.term, *(t for t, _ in complement.alternatives)}
-        names = self.index.names(i)
-        if noun in names or not other.isdisjoint(names):
-            return True
-        passages = self.bundle.passages
-        stemmer = self.stemmer
-        for k in passages.of_note(i):
-            passage = passages[k]
-            if noun not in passage.tokens or other.isdisjoint(passage.tokens):
-                continue
-            for sentence in sentences(passage.text):
-                said = {stem(w, stemmer) for w in words(sentence)}
-                if noun in said and not other.isdisjoint(said):
-                    return True
-        return False
+        return self._together(i, Unit(noun, 0.0), complement)
 
     def _kin_told(self, i: int, units: Sequence[Unit]) -> bool:
         """Whether a passage of note ``i`` that names the owner's kin asked (or a word of their
@@ -1130,6 +1135,40 @@ class Searcher:
         return unit._replace(
             alternatives=tuple(a for a in unit.alternatives if a[0] in forms or a[0].startswith(family))
         )
+
+    def _undergone(self, cause: Unit, units: Sequence[Unit], text: str) -> Unit | None:
+        """The unit of the first informative word after the verb whose cause is asked (its
+        object: « son lycée », « la SNCF »), or None."""
+        stemmer = self.stemmer
+        informative = {u.term: u for u in units if not u.light and u.term != cause.term}
+        seen = False
+        for w in words(text):
+            t = stem(w, stemmer)
+            if not seen:
+                seen = t == cause.term
+            elif t in informative:
+                return informative[t]
+        return None
+
+    def _together(self, i: int, first: Unit, second: Unit) -> bool:
+        """Whether note ``i`` writes a term of ``first`` and one of ``second`` (their own or an
+        alternative) in one sentence, or is named by one of them."""
+        one = {first.term, *(t for t, _ in first.alternatives)}
+        other = {second.term, *(t for t, _ in second.alternatives)}
+        names = self.index.names(i)
+        if not one.isdisjoint(names) or not other.isdisjoint(names):
+            return True
+        passages = self.bundle.passages
+        stemmer = self.stemmer
+        for k in passages.of_note(i):
+            passage = passages[k]
+            if one.isdisjoint(passage.tokens) or other.isdisjoint(passage.tokens):
+                continue
+            for sentence in sentences(passage.text):
+                said = {stem(w, stemmer) for w in words(sentence)}
+                if not one.isdisjoint(said) and not other.isdisjoint(said):
+                    return True
+        return False
 
     def _in_progress(self) -> tuple[int, ...]:
         """The notes whose status says the work is in progress, reading notes aside."""

@@ -1157,3 +1157,56 @@ def test_a_profile_that_speaks_of_the_attribute_without_answering_leaves_it_to_t
     # a note saying less than the profile (« remote » alone) does not answer it
     del vault["Services.md"]
     assert not searcher_on(make_vault, vault).search("Vous acceptez le full remote ?").grounded
+
+
+def test_the_thing_a_yes_no_asks_the_owner_to_practise_is_held_by_the_note(make_vault: VaultFactory) -> None:
+    # « Elle joue d'un instrument ? »: a note where she plays volleyball holds the verb, not the
+    # instrument; one naming it (or a word for it) answers
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Inès, étudiante en cyber à Rennes.\n",
+        "volley.md": "# Volley\n\nJe joue au volley depuis le collège, le mardi et le jeudi.\n",
+        "ctf.md": "# CTF\n\nUn week-end de challenges, 40 joueurs, trois épreuves de forensic.\n",
+        # (a classmate's drums make the vault know a word for an instrument)
+        "Personnes/Hugo Tessier.md": "# Hugo Tessier\n\nCamarade de promo, il est né en 2003. Il joue de "
+        "la batterie dans un groupe de rock.\n",
+    }
+    for n in range(8):
+        files[f"writeup-{n}.md"] = f"# Write-up {n}\n\nUn binaire à reverser, la clé XOR {n} en dur.\n"
+    searcher = searcher_on(make_vault, files)
+    assert searcher.analyser.owned_noun("Elle joue d'un instrument ?") == "instrument"
+    assert not searcher.search("Elle joue d'un instrument ?").grounded
+    files["musique.md"] = "# Musique\n\nJe joue d'un instrument à vent, la flûte, depuis mes dix ans.\n"
+    assert searcher_on(make_vault, files).search("Elle joue d'un instrument ?").grounded
+
+
+def test_an_elided_complement_the_vault_never_writes_says_which_thing_is_asked(
+    make_vault: VaultFactory,
+) -> None:
+    # « une séance d'acupuncture »: the rates page prices other sessions; the complement after
+    # the elided « d' » is read as after « de »
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Anaïs, sage-femme libérale à Lyon.\n",
+        "tarifs.md": "# Tarifs\n\n- Séance de préparation : 45 €\n- Séance de rééducation : 40 €\n",
+    }
+    for n in range(8):
+        files[f"note-{n}.md"] = f"# Note {n}\n\nAppeler la PMI pour la patiente {n}, dossier en attente.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("C'est combien une séance d'acupuncture chez vous ?").grounded
+    assert searcher.search("C'est combien une séance de rééducation chez vous ?").grounded
+
+
+def test_what_the_event_whose_cause_is_asked_was_done_to_is_told_with_it(make_vault: VaultFactory) -> None:
+    # « Pourquoi a-t-elle quitté son lycée d'Angers ? »: a journal leaving the town (« on a
+    # quitté Angers ») tells of leaving something else than the school
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Claire, professeure de physique-chimie.\n",
+        "journal.md": "# Journal de rentrée\n\nMutation obtenue, on a quitté Angers cet été. Mon lycée "
+        "me manque déjà un peu.\n",
+    }
+    for n in range(8):
+        files[f"tp-{n}.md"] = f"# TP {n}\n\nMesure de la vitesse du son, groupe {n}, compte rendu à rendre.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("Pourquoi a-t-elle quitté son lycée d'Angers ?").grounded
+    files["journal.md"] = "# Journal de rentrée\n\nMutation obtenue : j'ai quitté mon lycée d'Angers pour "
+    "rejoindre ma compagne à Lyon.\n"
+    assert searcher_on(make_vault, files).search("Pourquoi a-t-elle quitté son lycée d'Angers ?").grounded
