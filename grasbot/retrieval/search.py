@@ -981,16 +981,18 @@ class Searcher:
         # owner's own voice may answer, saying what they said and more; never for a way to reach
         # them (« son numéro perso ? »): the profile gives the channels the owner publishes
         second = personal and not silent and self._channels.isdisjoint(a.tokens)
-        # the question's terms the profile notes hold, that a note answering instead must hold
         near = {u.term for u in units if u.factor < 1.0}  # read from a typo's near match
+        # the question's terms the profile notes hold, that a note answering instead must hold
         profile_said = (
             {u.term for i in profiles for held in [strengths(index, i, q)] for u in units if _holds(held, u)}
             if second
             else set()
         )
-        for silent in (silent, True) if second else (silent,):  # noqa: B020
+        for rereading in (False, True) if second else (False,):
             for i, s in seeds:
                 profile = about_owner is not None and i in profiles
+                if rereading and profile:
+                    continue  # read once: the reading changes only what other notes may answer
                 if s < self.min_score and not profile:
                     continue
                 if stubs[i]:
@@ -998,7 +1000,7 @@ class Searcher:
                 if about_owner and not profile and not kin_asked and self._unnamed_person(i, q):
                     continue  # another person's note (a mentor's « joue de l'accordéon »), not named
                 if personal and not profile:
-                    if not silent or not self._in_owner_voice(i, units):
+                    if not (silent or rereading) or not self._in_owner_voice(i, units):
                         continue
                     voiced.append(i)
                 elif profile and silent and attribute:
@@ -1053,7 +1055,7 @@ class Searcher:
                     continue  # « Ses parents font quoi comme métier ? »: « Métier » is the owner's field
                 if profile:  # the note is about the person asked about: any mention is on topic
                     held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
-                elif profile_said and silent:
+                elif rereading:
                     # (the second reading) it says what the profile notes said, and more, written
                     # as asked: a typo's near match (« appeler » read « rappel ») is no answer
                     if not all(_holds(held_by, u) for u in units if u.term in profile_said):
