@@ -35,6 +35,7 @@ from index_build.containers import render_containers
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import NOTE_SUFFIXES, note_stem
 from index_build.frontmatter import FrontMatterError, split_note
+from index_build.liquid import render_liquid
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.mdx import render_mdx
 from index_build.mkdocs import render_mkdocs
@@ -54,8 +55,14 @@ __all__ = [
     "template_folders",
 ]
 
-# Files that describe the vault rather than being part of it.
-META_FILES = frozenset({"readme.md", "taxonomie.md", "taxonomy.md"})
+# Files that describe the vault rather than being part of it. ``SUMMARY.md`` is the table of
+# contents of a GitBook space or an mdBook: links, no words of its own.
+META_FILES = frozenset({"readme.md", "taxonomie.md", "taxonomy.md", "summary.md"})
+# A GitBook space's root ``README.md`` is its home page, not a file about the vault: the space
+# is known by its table of contents or its settings file beside it.
+_GITBOOK_MARKS = ("SUMMARY.md", ".gitbook.yaml", ".gitbook")
+# Jekyll's folder of drafts: the site builds none of it, whatever its front matter says.
+_DRAFT_FOLDER = "/_drafts/"
 Visibility = Literal["public", "private"]
 
 _COMMENT_RE = re.compile(r"%%.*?%%|<!--.*?-->", re.DOTALL)
@@ -303,7 +310,7 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
     (``[[Le menuisier|partenaires.menuisier-jo]]``): when only the second part names a note,
     it is the target, and the visitor reads the first."""
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
-    body = render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body)))
+    body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
     body = render_mkdocs(render_mdx(render_containers(body)))
     targets: list[tuple[str, int]] = []
     code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []
@@ -340,18 +347,28 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
 
 
 # Hugo's section pages (``posts/_index.md``) and page bundles (``projets/sentier/index.md``),
-# Astro's and Eleventy's ``index.md``: the file is named for its place, the folder for the page.
-_FOLDER_PAGES = frozenset({"index", "_index"})
+# Astro's and Eleventy's ``index.md``, GitHub's and GitBook's ``README.md`` of a folder: the file
+# is named for its place, the folder for the page.
+_FOLDER_PAGES = frozenset({"index", "_index", "readme"})
 
 
 _FIRST_HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
+_OPENING_HEADING = re.compile(r"\s*#\s+(.+?)\s*#*\s*$", re.MULTILINE)
+# a file name made for a URL: lower-case words joined by « - » or « _ » (a date is a date)
+_SLUG_NAME = re.compile(r"(?=[\d_-]*[a-z])[a-z0-9]+(?:[-_][a-z0-9]+)+")
 
 
-def _zettel_title(stem: str, body: str) -> str:
+def _zettel_title(stem: str, body: str, folder_page: bool = False) -> str:
     """The title of a note named ``stem``: the name after its Zettelkasten id, or, for a note
     named by its id alone, its first ``# Heading`` (where such a note writes its title), as
     plain text (« # *La Saison des kakis* — retour » is « La Saison des kakis — retour »)."""
     rest = strip_note_id(stem).strip()
+    # a name written for a URL (« design-de-ferme »: GitBook, mdBook, a Git repository's
+    # pages) or a folder's page (« formations/README.md ») is no title when the page opens
+    # with one of its own
+    opening = _OPENING_HEADING.match(body)
+    if opening and (folder_page or _SLUG_NAME.fullmatch(rest)):
+        return clean_inline(opening.group(1)).strip() or rest or stem
     if rest:
         return rest
     found = _FIRST_HEADING.search(body)
@@ -411,6 +428,8 @@ def _read_note(
             )
         )
     reason = _private_reason(meta, lines, split.duplicate_keys, default, rel, warnings)
+    if reason is None and _DRAFT_FOLDER in f"/{rel.casefold()}":
+        reason = "in _drafts/ (a Jekyll site never publishes it)"
     if reason is None:
         # a note tagged private (« #private », ``tags: [privé]``): how an app without front
         # matter (Bear, Apple Notes) or a tag-minded owner says it
@@ -473,7 +492,9 @@ def _read_note(
             )
         )
         return Dropped(rel, "template placeholder")
-    title = title or (_zettel_title(slug, body) if slug == stem else slug)
+    if not title:
+        folder_page = PurePosixPath(rel).stem.lower() in _FOLDER_PAGES
+        title = _zettel_title(slug, body, folder_page) if slug == stem else slug
     if drawing and title.endswith(".excalidraw"):
         title = title.removesuffix(".excalidraw")  # « Plan atelier.excalidraw » is « Plan atelier »
     links = [Link(t, "linked", lines.get("linked", 1)) for t in _link_targets(meta.get("linked"))]
@@ -596,9 +617,10 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     seen: dict[str, str] = {}
     templates = [f"{folder.casefold()}/" for folder in template_folders(root)]
     names = frozenset(path.stem.lower() for path in _iter_markdown(root))  # a link's possible targets
+    gitbook = any((root / mark).exists() for mark in _GITBOOK_MARKS)
     for path in _iter_markdown(root):
         rel = path.relative_to(root).as_posix()
-        if "/" not in rel and rel.lower() in META_FILES:
+        if "/" not in rel and rel.lower() in META_FILES and not (rel.lower() == "readme.md" and gitbook):
             dropped.append(Dropped(rel, "vault meta file"))
             continue
         if rel.casefold().startswith(tuple(templates)):
