@@ -31,6 +31,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from math import log
+from pathlib import PurePosixPath
 from typing import NamedTuple, TypeVar
 
 from grasbot.bundle import Bundle
@@ -149,7 +150,7 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
     ]
     if not any(marked):
         return {}
-    titles, slugs = columns("title"), columns("slug")
+    titles, slugs, paths = columns("title"), columns("slug"), columns("path")
     out = {}
     for i in (i for i, old in enumerate(marked) if old):
         said = " ".join(openings[i]).casefold()
@@ -157,7 +158,7 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
             (
                 j
                 for j in graph[i]
-                if not marked[j] and any(_names(said, name) for name in (titles[j], slugs[j]))
+                if not marked[j] and any(_names(said, name) for name in _calls(titles[j], slugs[j], paths[j]))
             ),
             None,
         )
@@ -170,6 +171,13 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
         if current is not None:
             out[i] = current
     return out
+
+
+def _calls(title: str, slug: str, path: str) -> tuple[str, ...]:
+    """What a note may be called in another's text: its title, its slug, and the name a site
+    gives it in its path (« The French [CV](./cv.md) is the up-to-date version » for the note
+    titled « CV — Hélène Roussel », slug ``/parcours/cv``)."""
+    return (title, slug, slug.rsplit("/", 1)[-1], PurePosixPath(path).stem)
 
 
 def _quoted(text: str, name: str) -> bool:

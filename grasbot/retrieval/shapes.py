@@ -359,7 +359,7 @@ def asked_value(question: str) -> AskedValue | None:
             # « Il coûte combien, son livre ? », « Combien il a payé son mur ? », "how much does it
             # cost?", « c'est combien, son livre ? »: an amount of money, written beside what it is
             # the price of
-            return AskedValue("price", None)
+            return AskedValue("price", _priced_noun(folded))
         if (
             (w == "combien" or (w == "how" and after == "much"))
             and after not in _OF
@@ -434,6 +434,19 @@ def _costs(folded: Sequence[str]) -> bool:
     """Whether a question asking « combien » / "how much" asks what something costs (not « a-t-il
     gagné un prix ? »: no « combien » there)."""
     return not _COSTING.isdisjoint(folded)
+
+
+def _priced_noun(folded: Sequence[str]) -> str | None:
+    """The thing whose price is asked when the question qualifies it (« Combien coûte *un kit*
+    de sa station météo ? »): a price beside the station (« les stations pros coûtent 2 000 € »)
+    is not the kit's. None when the thing stands alone (« Combien coûte le voyage en Norvège ? »:
+    any of its words may sit beside the price)."""
+    for p, w in enumerate(folded):
+        if w in _COSTING and p + 3 < len(folded):
+            article, noun, of = folded[p + 1 : p + 4]
+            if article in _ARTICLES and of in _OF and noun not in _PRONOUNS:
+                return noun
+    return None
 
 
 def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None:

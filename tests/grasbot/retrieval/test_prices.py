@@ -15,7 +15,6 @@ from tests.conftest import VaultFactory
     "question",
     [
         "Il coûte combien, son livre ?",
-        "Combien il a payé son mur d'escalade ?",
         "Combien elle paie son apprenti ?",
         "How much does the book cost?",
     ],
@@ -187,3 +186,23 @@ def test_a_price_asked_in_a_follow_up_is_that_of_the_thing_talked_about(make_vau
     ]
     assert searcher.search("ça coûte combien ?", history).grounded
     assert not searcher.search("Et à Lyon ?", history).grounded
+
+
+def test_a_thing_qualified_in_a_price_question_is_what_is_priced(make_vault: VaultFactory) -> None:
+    # « un kit de sa station »: the kit's price, not a price the station's note gives of others
+    assert asked_value("Combien coûte un kit de sa station météo ?") == AskedValue("price", "kit")
+    assert asked_value("Combien coûte le voyage en Norvège ?") == AskedValue("price", None)
+    assert asked_value("Combien il a payé son mur d'escalade ?") == AskedValue("price", "mur")
+    root = make_vault(
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Hélène, ingénieure.\n",
+            "station.md": "# Station météo\n\nLes stations pros coûtent plus de 2 000 €, alors j'ai fait la "
+            "mienne.\n",
+            "mesure.md": "# Mesure\n\nJe mesure la consommation au kit PPK2 de Nordic.\n",
+            "atelier.md": "# Atelier\n\nUne journée de formation coûte 350 € HT.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data), owner_name="Hélène")
+    assert not searcher.search("Combien coûte un kit de sa station météo ?").grounded
+    # the thing priced written beside the amount still answers
+    assert searcher.search("Combien coûte une journée de formation ?").grounded

@@ -205,3 +205,22 @@ def test_a_note_saying_it_no_longer_holds_names_the_current_one_in_quotes_withou
     )
     index, slugs = searcher.index, searcher.bundle.slug_index
     assert index.replaced == {slugs["Qui suis-je (brouillon 2021)"]: slugs["Qui suis-je"]}
+
+
+def test_a_note_saying_it_is_outdated_names_the_current_one_as_the_site_calls_it(
+    make_vault: VaultFactory,
+) -> None:
+    # « The French [CV](./cv.md) »: the current page is called by its file's name, its title
+    # being « CV — Hélène Roussel » and its slug a site path
+    searcher = searcher_on(
+        make_vault,
+        {
+            "parcours/resume-en.md": "---\ntitle: Resume (English, 2023)\nslug: /parcours/resume-en\n---\n"
+            "# Hélène Roussel\n\n> [!warning] Outdated\n> Kept for reference. The French [CV](./cv.md) "
+            "is the up-to-date version.\n\n**Age:** 38 · Based in Échirolles.\n",
+            "parcours/cv.md": "---\ntitle: CV — Hélène Roussel\nslug: /parcours/cv\n---\n"
+            "# CV\n\nIngénieure embarqué, 41 ans, à Grenoble.\n",
+        },
+    )
+    index, slugs = searcher.index, searcher.bundle.slug_index
+    assert index.replaced == {slugs["/parcours/resume-en"]: slugs["/parcours/cv"]}
