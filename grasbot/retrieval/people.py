@@ -30,6 +30,7 @@ _person_title = compiled_on_first_use(
 # the text speaks of a person in the third person: a birth, an age, where they live or work
 _third_person = compiled_on_first_use(
     r"\b(?:n[ée]e?|born)\s+(?:en|le|à|a|in|on)\b|\b\d{1,3}\s+ans\b|\b\d{1,3}\s+years\s+old\b"
+    r"|\bbas[ée]e?\s+à\b|\bbased\s+in\b"
     r"|\b(?:il|elle|he|she)\s+(?:est|était|a|avait|vit|habite|travaille|parle|enseigne|is|was|has"
     r"|lives|works|speaks)\b",
     re.IGNORECASE,
@@ -59,8 +60,10 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
             continue
         if text is None:
             text = "\n".join(p.text for p in passages)
-        if re.search(rf"(?<![\w'’]){re.escape(first.lower())}\b", text):
-            continue  # a common noun (« la boulangerie »), not a given name
+        if re.search(rf"(?<![\w'’]){re.escape(first.lower())}\b(?!-\w)", text):
+            # a common noun (« la boulangerie »), not a given name; a link written with the
+            # note's file name (« → yannick-berthier ») is the name still
+            continue
         out.add(i)
     return frozenset(out)
 

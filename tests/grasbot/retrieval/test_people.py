@@ -170,3 +170,22 @@ def test_a_title_opening_on_a_kind_of_people_is_someone_elses_note(make_vault: V
     assert result.grounded and result.sources[0].slug == "phishbuster"
     # named, his note answers
     assert searcher.search("Karim a développé quels outils ?").sources[0].slug == "Équipe - Karim Benali"
+
+
+def test_a_partner_described_by_where_they_are_based_and_linked_by_file_name_is_someone_else(
+    make_vault: VaultFactory,
+) -> None:
+    # « basé à Crolles » describes a person; the links written « → yannick-berthier » in other
+    # notes are his name still, not a common noun « yannick »
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Hélène Roussel, ingénieure.\n",
+            "notes/yannick-berthier.md": "# Yannick Berthier\n\nÉlectronicien, basé à Crolles.\n\n"
+            "- son TJM : 550 € HT (2026)\n",
+            "notes/todo.md": "# À faire\n\nRelire la carte → [[yannick-berthier]]\n",
+        },
+    )
+    bundle = searcher.bundle
+    found = {bundle.notes[i].slug for i in named_person_notes(bundle, ["Hélène", "Roussel"], [])}
+    assert found == {"yannick-berthier"}
