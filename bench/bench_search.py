@@ -165,6 +165,18 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # an embedded engineer's Docusaurus site opened as a vault: docs/ with _category_.json,
     # blog/ posts, MDX pages (Tabs, admonitions, JSX comments), a notes/ folder; draft: true
     "dc": lambda _: _example("dc", "vault-dc/vault", "vault-dc/answers.jsonl"),
+    # a wedding and architecture photographer's Jekyll site (Minimal Mistakes): _pages/, _posts/
+    # with <!--more-->, a _portfolio/ collection, Liquid includes and post_url links, kramdown
+    # attribute lines; private notes published: false or in _drafts/
+    "jk": lambda _: _example("jk", "vault-jk/vault", "vault-jk/answers.jsonl"),
+    # a sworn translator's Joplin export with front matter: notebooks as folders, Joplin's
+    # fields (updated, latitude, completed?), _resources/, URL-encoded links, web clips of others'
+    # text; private: true
+    "jo": lambda _: _example("jo", "vault-jo/vault", "vault-jo/answers.jsonl"),
+    # an agroecology consultant's GitBook space synced to Git: README pages, SUMMARY.md, hint,
+    # tabs, stepper, embed and content-ref blocks, <figure> and <details>; private: true. Held
+    # out: only its aggregate figures are read
+    "gb": lambda _: _example("gb", "vault-gb/vault", "vault-gb/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -214,6 +226,9 @@ EXAMPLES = (
     "zo",
     "ob",
     "dc",
+    "jk",
+    "jo",
+    "gb",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -65,6 +65,9 @@ CH_VAULT = REPO_ROOT / "examples" / "vault-ch" / "vault"
 ZO_VAULT = REPO_ROOT / "examples" / "vault-zo" / "vault"
 OB_VAULT = REPO_ROOT / "examples" / "vault-ob" / "vault"
 DC_VAULT = REPO_ROOT / "examples" / "vault-dc" / "vault"
+JK_VAULT = REPO_ROOT / "examples" / "vault-jk" / "vault"
+JO_VAULT = REPO_ROOT / "examples" / "vault-jo" / "vault"
+GB_VAULT = REPO_ROOT / "examples" / "vault-gb" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -350,6 +353,21 @@ dc_searcher = _example_fixture(
     "dc",
     DC_VAULT,
     "An embedded engineer's Docusaurus site: docs/ and blog/, MDX tabs and ::: admonitions, draft: true.",
+)
+jk_searcher = _example_fixture(
+    "jk",
+    JK_VAULT,
+    "A photographer's Jekyll site: _posts/, _portfolio/, Liquid includes and post_url, _drafts/.",
+)
+jo_searcher = _example_fixture(
+    "jo",
+    JO_VAULT,
+    "A sworn translator's Joplin export: Joplin front matter, _resources/, encoded links, web clips.",
+)
+gb_searcher = _example_fixture(
+    "gb",
+    GB_VAULT,
+    "An agroecology consultant's GitBook space: README pages, SUMMARY.md, hint/tabs/stepper blocks.",
 )
 
 

@@ -38,6 +38,7 @@ from grasbot.bundle import Bundle
 from grasbot.packed import IdLists, Lines, decode_ids
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.query import Query, Term, WeightOf, Weights
+from grasbot.tokenise import STOPWORDS, words
 
 __all__ = ["NoteText", "PerNote", "VaultIndex", "is_archived", "marked_old", "note_opening"]
 
@@ -173,6 +174,42 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
     return out
 
 
+# A page a newer one of the same name replaces whole each year: a rate card, an availability
+# page, a timetable (« tarifs-2025 » and « tarifs-2026 », « 2025-01-08-tarifs-2025 » and
+# « 2026-01-10-tarifs-2026 »). Not a yearly review or a trip (« Bilan 2024 », « Népal 2023 »):
+# what it says stays true of its year; nor a CV, whose old version may be the one place a fact
+# is written (its studies: _replaced).
+_YEARLY = frozenset(
+    """
+    tarif tarifs prix grille grilles rates rate pricing price prices disponibilite disponibilites
+    dispo dispos availability horaires planning formules forfaits
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_YEAR_IN_NAME = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _superseded(bundle: Bundle) -> dict[int, str]:
+    """The notes of a yearly series (``_YEARLY``: the same name but for its years and dates)
+    that name an earlier year than another of the series, each with that year: what they say
+    held that year."""
+    series: dict[tuple[str, ...], list[tuple[int, int]]] = {}
+    for i, (slug, title) in enumerate(
+        zip(bundle.notes.column("slug"), bundle.notes.column("title"), strict=True)
+    ):
+        name = str(slug).rsplit("/", 1)[-1]
+        years = [int(y) for y in _YEAR_IN_NAME.findall(f"{name} {title}")]
+        if not years:
+            continue
+        key = tuple(w for w in words(name) if not w.isdigit() and w not in STOPWORDS)
+        if key and not _YEARLY.isdisjoint(key):
+            series.setdefault(key, []).append((max(years), i))
+    out: dict[int, str] = {}
+    for members in series.values():
+        latest = max(year for year, _ in members)
+        out.update((i, str(year)) for year, i in members if year < latest)
+    return out
+
+
 def _calls(title: str, slug: str, path: str) -> tuple[str, ...]:
     """What a note may be called in another's text: its title, its slug, and the name a site
     gives it in its path (« The French [CV](./cv.md) is the up-to-date version » for the note
@@ -293,7 +330,11 @@ class VaultIndex:
         # « Le CV à jour est ici : [[cv]] »), and one in an archive folder: what they say was true
         self.replaced = _replaced(bundle)
         replaced = self.replaced
-        self.archived = [is_archived(path) or i in replaced for i, path in enumerate(columns("path"))]
+        # (a question naming the year still finds it first: scoring.score_notes)
+        self.superseded = superseded = _superseded(bundle)
+        self.archived = [
+            is_archived(path) or i in replaced or i in superseded for i, path in enumerate(columns("path"))
+        ]
         self.boost = [
             (1.0 + w.priority * (priority - 5))
             * (w.hub if type_ == "moc" else 1.0)
@@ -304,9 +345,11 @@ class VaultIndex:
 
     @property
     def max_boost(self) -> float:
-        """The highest boost of any note (priority and hub factors)."""
+        """The highest boost of any note (priority and hub factors), a superseded note's as
+        when its year is asked (scoring.score_notes lifts its demotion then)."""
         if self._max_boost is None:
-            self._max_boost = max(self.boost, default=1.0)
+            lifted = (self.boost[i] / self.weights.archived for i in self.superseded)
+            self._max_boost = max((*self.boost, *lifted), default=1.0)
         return self._max_boost
 
     def max_weight(self, term: str) -> float:

@@ -129,6 +129,12 @@ def score_notes(index: VaultIndex, q: Query, top: int = 0) -> NoteScores:
     if boosted:
         for i in boosted.keys() & scores.keys():  # in C: most scored notes keep a boost of 1
             scores[i] *= boosted[i]
+        superseded = index.superseded
+        if superseded and not q.term_set.isdisjoint(superseded.values()):
+            # « et en 2019, c'était combien ? »: the 2019 rate card is what is asked, not old
+            for i, year in superseded.items():
+                if year in q.term_set and i in scores:
+                    scores[i] /= index.weights.archived
     return scores
 
 

@@ -224,3 +224,25 @@ def test_a_note_saying_it_is_outdated_names_the_current_one_as_the_site_calls_it
     )
     index, slugs = searcher.index, searcher.bundle.slug_index
     assert index.replaced == {slugs["/parcours/resume-en"]: slugs["/parcours/cv"]}
+
+
+def test_a_rate_card_of_an_earlier_year_gives_way_to_the_latest_unless_its_year_is_asked(
+    make_vault: VaultFactory,
+) -> None:
+    # Jekyll posts of a yearly series: the name but for its dates and years is the same
+    searcher = searcher_on(
+        make_vault,
+        {
+            "_posts/2025-01-08-tarifs-2025.md": "---\ntitle: Les tarifs 2025 sont en ligne\n---\n"
+            "Petite mise à jour des tarifs.\n\n- Demi-journée (5 h) : 1 650 €\n- Journée : 2 600 €\n",
+            "_posts/2026-01-10-tarifs-2026.md": "---\ntitle: Nouvelle année, nouveaux tarifs\n---\n"
+            "Les formules augmentent : la demi-journée passe à 1 850 €, la journée à 2 900 €.\n",
+            # a yearly review is no rate card: what it says stays true of its year
+            "_posts/2024-12-30-bilan-2024.md": "---\ntitle: Bilan 2024\n---\nOnze mariages.\n",
+            "_posts/2025-12-30-bilan-2025.md": "---\ntitle: Bilan 2025\n---\nDouze mariages.\n",
+        },
+    )
+    index, slugs = searcher.index, searcher.bundle.slug_index
+    assert index.superseded == {slugs["2025-01-08-tarifs-2025"]: "2025"}
+    assert searcher.search("Combien pour une demi-journée ?").sources[0].slug == "2026-01-10-tarifs-2026"
+    assert searcher.search("Et en 2025, la demi-journée ?").sources[0].slug == "2025-01-08-tarifs-2025"
