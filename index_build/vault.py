@@ -358,6 +358,22 @@ _OPENING_HEADING = re.compile(r"\s*#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 _SLUG_NAME = re.compile(r"(?=[\d_-]*[a-z])[a-z0-9]+(?:[-_][a-z0-9]+)+")
 
 
+# How a web clipper says a note is a page copied from elsewhere: Joplin's ``source_url``, the
+# Obsidian Web Clipper's and MarkDownload's ``source: https://…``, a ``clippings`` tag.
+_CLIP_TAGS = frozenset({"clip", "clips", "clipping", "clippings", "web-clip", "webclip"})
+
+
+def _clipped(meta: dict[str, Any]) -> bool:
+    """Whether a note's front matter says it is a web clip: someone else's text, filed as
+    ``type: clip`` (no answer to a question about the owner)."""
+    if str(meta.get("source_url") or "").strip():
+        return True
+    source = str(meta.get("source") or "").strip().lower()
+    if source.startswith(("http://", "https://")) or source == "web-clipper":
+        return True
+    return not _CLIP_TAGS.isdisjoint(t.casefold() for t in _as_text_list(meta.get("tags")))
+
+
 def _zettel_title(stem: str, body: str, folder_page: bool = False) -> str:
     """The title of a note named ``stem``: the name after its Zettelkasten id, or, for a note
     named by its id alone, its first ``# Heading`` (where such a note writes its title), as
@@ -504,7 +520,7 @@ def _read_note(
     return RawNote(
         slug=slug,
         title=title,
-        type=str(meta.get("type") or "note").strip().lower(),
+        type=str(meta.get("type") or ("clip" if _clipped(meta) else "note")).strip().lower(),
         body=body.strip(),
         domains=_as_text_list(meta.get("domains")),
         # inline #tags and a Dataview `tags::` line label the note as front matter tags do

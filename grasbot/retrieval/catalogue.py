@@ -38,11 +38,12 @@ _WORKFLOW = frozenset(
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 # the kinds whose notes are about someone else than the owner: a colleague's bio, a portrait
+# (a web clip, ``type: clip`` as the build files it, is someone else's text: index_build.vault)
 _PEOPLE = frozenset(
     fold(w)
     for w in """
     person persons people personne personnes gens equipe team portrait portraits contacts
-    collegue collegues colleague colleagues
+    collegue collegues colleague colleagues clip
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 # a kind written before a separator at the start of a title (« Équipe - Karim Benali »)

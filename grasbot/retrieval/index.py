@@ -210,6 +210,27 @@ def _superseded(bundle: Bundle) -> dict[int, str]:
     return out
 
 
+def _older_copies(bundle: Bundle) -> set[int]:
+    """The notes of a folder that another note of that folder, of the same title, was updated
+    after: a copy an app kept of the page before it was rewritten (Joplin exports « À propos.md »
+    and « À propos-1.md »). Notes without an ``updated`` date are left alone; so are same titles
+    in two folders (a page and its translation)."""
+    copies: dict[tuple[str, str], list[tuple[str, int]]] = {}
+    columns = bundle.notes.column
+    for i, (title, path, updated) in enumerate(
+        zip(columns("title"), columns("path"), columns("updated"), strict=True)
+    ):
+        if updated and title:
+            folder = PurePosixPath(path).parent.as_posix()
+            copies.setdefault((folder, str(title).casefold()), []).append((str(updated), i))
+    out: set[int] = set()
+    for members in copies.values():
+        if len(members) > 1:
+            latest = max(members)[0]
+            out.update(i for updated, i in members if updated < latest)
+    return out
+
+
 def _calls(title: str, slug: str, path: str) -> tuple[str, ...]:
     """What a note may be called in another's text: its title, its slug, and the name a site
     gives it in its path (« The French [CV](./cv.md) is the up-to-date version » for the note
@@ -332,8 +353,10 @@ class VaultIndex:
         replaced = self.replaced
         # (a question naming the year still finds it first: scoring.score_notes)
         self.superseded = superseded = _superseded(bundle)
+        older = _older_copies(bundle)
         self.archived = [
-            is_archived(path) or i in replaced or i in superseded for i, path in enumerate(columns("path"))
+            is_archived(path) or i in replaced or i in superseded or i in older
+            for i, path in enumerate(columns("path"))
         ]
         self.boost = [
             (1.0 + w.priority * (priority - 5))

@@ -189,3 +189,25 @@ def test_a_partner_described_by_where_they_are_based_and_linked_by_file_name_is_
     bundle = searcher.bundle
     found = {bundle.notes[i].slug for i in named_person_notes(bundle, ["Hélène", "Roussel"], [])}
     assert found == {"yannick-berthier"}
+
+
+def test_a_web_clip_is_someone_elses_text(make_vault: VaultFactory) -> None:
+    # Joplin's source_url, the Web Clipper's source URL: a portrait of another translator
+    clip = (
+        "---\ntitle: Le métier d'expert traducteur (clip)\nsource_url: https://metiers.example.fr/x\n---\n"
+        "Marie-Claude Fournier est membre de l'AIIC et a travaillé au Parlement européen.\n"
+    )
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Site/À propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Joëlle Kieffer.\n",
+            "Formation/Article.md": clip,
+            "Formation/Notes.md": "---\nsource: https://blog.example.org/a\n---\nUn billet copié.\n",
+        },
+    )
+    types = {n.path: n.type for n in searcher.bundle.notes}
+    assert types["Formation/Article.md"] == types["Formation/Notes.md"] == "clip"
+    assert types["Site/À propos.md"] == "parcours"
+    # the owner is not the portrait's subject; the clip still answers a question on its topic
+    assert not searcher.search("Elle est membre de l'AIIC ?").grounded
+    assert searcher.search("C'est quoi l'AIIC ?").grounded

@@ -246,3 +246,24 @@ def test_a_rate_card_of_an_earlier_year_gives_way_to_the_latest_unless_its_year_
     assert index.superseded == {slugs["2025-01-08-tarifs-2025"]: "2025"}
     assert searcher.search("Combien pour une demi-journée ?").sources[0].slug == "2026-01-10-tarifs-2026"
     assert searcher.search("Et en 2025, la demi-journée ?").sources[0].slug == "2025-01-08-tarifs-2025"
+
+
+def test_an_older_copy_of_a_page_in_its_folder_gives_way_to_the_one_updated_last(
+    make_vault: VaultFactory,
+) -> None:
+    # Joplin exports a rewritten page beside the copy it kept (« À propos-1.md »), both titled alike
+    joplin = "---\ntitle: À propos\nupdated: {}\n---\n"
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Site/À propos.md": joplin.format("2026-01-14 20:58:10Z") + "Traductrice, 46 ans, à Neudorf.\n",
+            "Site/À propos-1.md": joplin.format("2021-03-02 22:41:09Z")
+            + "Traductrice, 41 ans, à Krutenau.\n",
+            # the same title in another folder is another page (a translation), not a copy
+            "en/À propos.md": joplin.format("2020-01-01 10:00:00Z") + "Translator in Strasbourg.\n",
+        },
+    )
+    slugs = searcher.bundle.slug_index
+    archived = {searcher.bundle.notes[i].path for i, old in enumerate(searcher.index.archived) if old}
+    assert archived == {"Site/À propos-1.md"}
+    assert searcher.search("traductrice").sources[0].slug == searcher.bundle.notes[slugs["À propos"]].slug
