@@ -830,7 +830,9 @@ def in_shape(term: str, text: str) -> bool:
 # An award written without the word asked: « qui a reçu le Prix du disque Jazz'Ouest en 2019 »,
 # « Prix du jury jeune public », « lauréate du prix Fil d'Ariane » (not « le prix d'un violon »)
 _award = compiled_on_first_use(
-    r"\b(?:re[cç]u|obtenu|remport[ée]e?|gagn[ée]e?|d[ée]cern[ée]e?|laur[ée]at(?:e)?\s+du)\s+(?:le\s+|un\s+|du\s+|la\s+)?prix\b"
+    r"\b(?:re[cç]u|obtenu|remport[ée]e?|gagn[ée]e?|d[ée]cern[ée]e?|laur[ée]at(?:e)?\s+du)\s+(?:le\s+|un\s+|du\s+|la\s+)?"
+    # a rank before it: « a reçu le 2e prix », « remporté le premier prix »
+    r"(?:(?:\d+(?:e|er|re|ème|eme)|premier|première|deuxième|second|seconde|troisième)\s+)?prix\b"
     r"|\bPrix\s+(?:du|de\s+la|de\s+l['’]|des|d['’]|de)?\s*[A-ZÀ-Ýa-zà-ÿ'’]+\s+[A-ZÀ-Ý]"
     r"|\bPrix\s+(?!HT\b|TTC\b)[A-ZÀ-Ý]"
     r"|\b[Pp]rix\s+(?:du\s+jury|du\s+public|de\s+th[èe]se|du\s+disque|d['’]excellence)\b",

@@ -375,6 +375,9 @@ def test_where_someone_is_from_is_read_before_the_elision_is_lost(
         ("Estuaire a reçu le Prix du disque Jazz'Ouest en 2019.", True),
         ("Prix du jury jeune public, festival Petits Pas, 2016", True),
         ("Le Jardin d'hiver de Mme Oda — Prix Fil d'Ariane 2022", True),
+        # a rank before it
+        ("Une image de Béton bleu a reçu le 2e prix du concours photo.", True),
+        ("Elle a remporté le premier prix de la ville.", True),
         ("Le prix d'un violon neuf : 6 800 €", False),  # a price
         ("Prix : 390 €", False),
         ("Prix HT : 650 € par jour", False),
