@@ -52,6 +52,7 @@ _EMPTY_LINK = re.compile(r"\[([^\]]*)\]\(\)")
 _SHOWN = ("caption", "title", "alt")
 _BOXES = {"hint": "style", "tab": "title"}
 _ENDS = {"endhint", "endtab"}
+_HIGHLIGHTED = "{% highlight %}"  # the fence a ``{% highlight %}`` block is in
 
 
 def render_liquid(body: str) -> str:
@@ -71,7 +72,12 @@ def _lines(lines: list[str]) -> list[str]:
     fence = ""
     for line in lines:
         if fence or raw:
-            if fence and line.strip().startswith(fence) and not line.strip().strip(fence[0]):
+            if fence == _HIGHLIGHTED:
+                close = _TAG.fullmatch(line.strip())
+                if close is not None and close.group(1).lower() == "endhighlight":
+                    fence = ""
+                    line = "```"
+            elif fence and line.strip().startswith(fence) and not line.strip().strip(fence[0]):
                 fence = ""
             elif raw and "endraw" in line and (m := _TAG.search(line)) and m.group(1) == "endraw":
                 raw = False
@@ -101,10 +107,9 @@ def _lines(lines: list[str]) -> list[str]:
                 out.append(_quoted(boxes, ""))
                 continue
             if name == "highlight":
+                # a code block: its lines are code up to the closing tag, Liquid in them too
                 out.append(_quoted(boxes, f"```{args.split()[0] if args.split() else ''}"))
-                continue
-            if name == "endhighlight":
-                out.append(_quoted(boxes, "```"))
+                fence = _HIGHLIGHTED
                 continue
             if name == "content-ref":
                 ref = True

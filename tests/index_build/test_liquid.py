@@ -34,6 +34,7 @@ from tests.conftest import VaultFactory
         ("{% comment %}\nAncien : 1 600 €\n{% endcomment %}\nFin", "\n\n\nFin"),
         ("{% raw %}{{ page.title }}{% endraw %}", "{{ page.title }}"),
         ("{% highlight ruby %}\nputs 1\n{% endhighlight %}", "```ruby\nputs 1\n```"),
+        ("{% highlight html %}\n{{ page.title }}\n{% endhighlight %}", "```html\n{{ page.title }}\n```"),
         # kramdown: attribute lists, the TOC marker, comments
         ("Acompte de 30 %.\n{: .notice--info}", "Acompte de 30 %.\n"),
         ("* TOC\n{:toc}\nTexte", "\n\nTexte"),
