@@ -40,7 +40,7 @@ from grasbot.retrieval.index import is_archived
 from grasbot.tokenise import STOPWORDS, words
 from index_build.notion import strip_id
 from index_build.obsidian import strip_note_id
-from index_build.vault import RawNote
+from index_build.vault import FOLDER_PAGES, RawNote
 from index_build.visible import HUB_TYPES
 
 __all__ = ["OwnerFound", "find_owner"]
@@ -66,7 +66,6 @@ PROFILE_NAMES = frozenset(
 # project's « Présentation », a hiking route's « Parcours », a book's « Résumé ». Such a page is
 # the owner's only where its heading or title names nothing else (_names_a_subject).
 _GENERIC_NAMES = frozenset({"infospratiques", "informationspratiques", "presentation", "parcours", "resume"})
-_FOLDER_PAGES = frozenset({"index", "_index", "readme"})
 # A vault's home page: a profile only where it introduces its writer (_strong).
 HOME_NAMES = frozenset({"home", "accueil", "index", "start", "bienvenue", "welcome", "homepage"})
 # Words that may open a profile page's name when the owner's name follows.
@@ -126,7 +125,7 @@ def _name_words(note: RawNote) -> list[str]:
     # is a Notion export's page id (« À propos de moi 7ec4…d299 »)
     # as is a Zettelkasten id (« 202301011000 Qui suis-je »)
     path = PurePosixPath(note.path)
-    if path.stem.lower() in _FOLDER_PAGES and len(path.parts) > 1:
+    if path.stem.lower() in FOLDER_PAGES and len(path.parts) > 1:
         # a site's folder page (« a-propos/index.md »: MkDocs, Hugo, Astro; GitBook's README.md)
         # is named by its folder, as its slug is; the vault's own home page keeps « index »
         folder = words(path.parent.name)

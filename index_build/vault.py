@@ -46,6 +46,7 @@ from index_build.visible import clean_inline
 
 __all__ = [
     "ATTACHMENT_SUFFIXES",
+    "FOLDER_PAGES",
     "Dropped",
     "Link",
     "RawNote",
@@ -348,12 +349,11 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
 
 # Hugo's section pages (``posts/_index.md``) and page bundles (``projets/sentier/index.md``),
 # Astro's and Eleventy's ``index.md``, GitHub's and GitBook's ``README.md`` of a folder: the file
-# is named for its place, the folder for the page.
-_FOLDER_PAGES = frozenset({"index", "_index", "readme"})
+# is named for its place, the folder for the page (index_build.profile names it so too).
+FOLDER_PAGES = frozenset({"index", "_index", "readme"})
 
 
 _FIRST_HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
-_OPENING_HEADING = re.compile(r"\s*#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 # a file name made for a URL: lower-case words joined by « - » or « _ » (a date is a date)
 _SLUG_NAME = re.compile(r"(?=[\d_-]*[a-z])[a-z0-9]+(?:[-_][a-z0-9]+)+")
 
@@ -382,7 +382,7 @@ def _zettel_title(stem: str, body: str, folder_page: bool = False) -> str:
     # a name written for a URL (« design-de-ferme »: GitBook, mdBook, a Git repository's
     # pages) or a folder's page (« formations/README.md ») is no title when the page opens
     # with one of its own
-    opening = _OPENING_HEADING.match(body)
+    opening = _FIRST_HEADING.match(body.lstrip())
     if opening and (folder_page or _SLUG_NAME.fullmatch(rest)):
         return clean_inline(opening.group(1)).strip() or rest or stem
     if rest:
@@ -402,7 +402,7 @@ def _file_slug(rel: str) -> str:
     root (``posts/_index.md`` → ``posts``; the root's ``_index.md``, the home page, keeps its own),
     without the page id a Notion export appends to both."""
     path = PurePosixPath(rel)
-    if path.stem.lower() in _FOLDER_PAGES and path.parent.name:
+    if path.stem.lower() in FOLDER_PAGES and path.parent.name:
         return strip_id(path.parent.name)
     return strip_id(path.stem)
 
@@ -509,7 +509,7 @@ def _read_note(
         )
         return Dropped(rel, "template placeholder")
     if not title:
-        folder_page = PurePosixPath(rel).stem.lower() in _FOLDER_PAGES
+        folder_page = PurePosixPath(rel).stem.lower() in FOLDER_PAGES
         title = _zettel_title(slug, body, folder_page) if slug == stem else slug
     if drawing and title.endswith(".excalidraw"):
         title = title.removesuffix(".excalidraw")  # « Plan atelier.excalidraw » is « Plan atelier »
