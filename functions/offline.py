@@ -256,11 +256,43 @@ def _fit(
         keep = _keep(
             units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier, whole_lead
         )
+    elif terms:
+        cut = _left_out_best(units, keep, terms, stemmer, named)
+        if cut is not None:
+            # the sentence holding most of the question is too long for the room left: its
+            # clauses are weighed as the rest (« … l'affinement des interactions par l'ingénierie
+            # des prompts (cliquez sur IA locale test mistral 7b sur mon serveur) » keeps its
+            # last clause for « Quel modèle a-t-il fait tourner en test sur son serveur ? »)
+            units = [
+                (n, clause)
+                for j, (n, piece) in enumerate(units)
+                for clause in (_CLAUSE_END.split(piece) if j == cut else [piece])
+            ]
+            keep = _keep(
+                units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier, whole_lead
+            )
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
     end = max(head.rfind(". "), head.rfind("! "), head.rfind("? "))
     return (head[: end + 1] if end > room // 3 else head.rsplit(" ", 1)[0]) + " " + GAP
+
+
+def _left_out_best(
+    units: list[tuple[int, str]],
+    keep: set[int],
+    terms: Sequence[frozenset[str]],
+    stemmer: Stemmer,
+    named: AbstractSet[str],
+) -> int | None:
+    """The unit holding more of the question's words than every kept one, itself left out (too
+    long for the room), when it is a sentence that has clauses; else None."""
+    asked = set().union(*terms) - named
+    counts = [len(asked & set(tokenise(piece, stemmer))) for _, piece in units]
+    best = max(range(len(units)), key=lambda j: counts[j])
+    if best in keep or counts[best] < 2 or counts[best] <= max((counts[j] for j in keep), default=0):
+        return None
+    return best if len(_CLAUSE_END.split(units[best][1])) > 1 else None
 
 
 def _openings(text: str, width: int = ROW_CHARS) -> str:

@@ -143,6 +143,22 @@ def test_a_sentence_longer_than_the_room_keeps_the_clause_that_answers() -> None
     assert "stage réalisé autour d'un chatbot multi-agent" in cut and "…" in cut
 
 
+def test_the_sentence_holding_most_of_the_question_gives_its_clause_when_it_is_too_long() -> None:
+    # one line of three sentences: the opening fits and holds one word asked; the one holding
+    # three is too long for what is left, so its clause saying them is kept, not a third sentence
+    text = (
+        "J'ai expérimenté des solutions d'IA locale avec Ollama et d'autres outils de modèles. "
+        "Mon objectif a été de comprendre en profondeur les capacités de ces intelligences "
+        "artificielles locales, en explorant l'entraînement de modèles personnalisés et "
+        "l'optimisation des performances, jusqu'à un test de mistral 7b sur mon serveur. "
+        "Cette démarche s'inscrit dans une volonté de maîtriser l'IA en environnement auto-hébergé."
+    )
+    terms = [frozenset(tokenise("modèle test serveur"))]
+    cut = _fit(text, 220, terms)
+    assert len(cut) <= 220 and "mistral 7b sur mon serveur" in cut
+    assert "Cette démarche" not in cut
+
+
 @given(st.lists(st.integers(min_value=0, max_value=2000), min_size=1, max_size=4), st.integers(0, 900))
 def test_the_room_goes_where_the_text_needs_it(needs: list[int], room: int) -> None:
     shares = _shares(needs, room)
