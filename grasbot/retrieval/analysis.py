@@ -53,6 +53,7 @@ from grasbot.retrieval.owner import (
 )
 from grasbot.retrieval.senses import nouns_asked
 from grasbot.retrieval.shapes import COUNT_UNITS, pricing_terms
+from grasbot.retrieval.translations import translation
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
 __all__ = ["Analysis", "QueryAnalyser", "is_english", "names_written"]
@@ -646,6 +647,8 @@ class QueryAnalyser:
         if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS or word in _ENGLISH_FUNCTION):
             return None
         reason = None
+        extra: tuple[str, ...] = ()  # a translated word's other French words the vault writes
+        translated = False
         group = self._en.get(english_stem(word)) if english else None
         if group is not None:
             # translated: the group's first French word stands for the English one
@@ -656,6 +659,19 @@ class QueryAnalyser:
             # names and technical terms are shared by both languages: stemmed as the vault is
             term = stem(READ_AS.get(word, word), self.stemmer)
             group = self._fr.get(term if word not in OWN_SENSE else stem(OWN_SENSE[word], self.stemmer))
+            # a common English word the lexicon's groups lack ("lesson", "wedding"), that the vault
+            # never writes: the French word it does write (the first of them it knows), with the
+            # French synonyms of its group. Not where the vault writes the English word (an
+            # "About (English)" page): that page answers as asked, and French synonyms would only
+            # bring the French pages level with it
+            french = translation(word) if english and group is None and not self.known(term) else ()
+            if french:
+                stems = [stem(w, self.stemmer) for w in french]
+                chosen = next((t for t in stems if self.known(t)), stems[0])
+                if chosen != term:
+                    extra = tuple(t for t in dict.fromkeys(stems) if t != chosen and self.known(t))
+                    reason, term, group = f"lexicon:{word}→{chosen}", chosen, self._fr.get(chosen)
+                    translated = True
         if group is None and word in SPELLED_OUT and not self.known(term):
             spelled = stem(SPELLED_OUT[word], self.stemmer)
             reason, term, group = f"spelled-out:{word}→{spelled}", spelled, self._fr.get(spelled)
@@ -680,7 +696,7 @@ class QueryAnalyser:
                 reason, term = f"js:{word}→{bare}", bare
         # a personal attribute the vault never writes (« Il a un LinkedIn ? ») is what is asked,
         # not a misspelt word it does (the ``linked:`` key a note documents)
-        if not self.known(term) and group is None and term not in PERSONAL:
+        if not self.known(term) and group is None and term not in PERSONAL and not translated:
             guess = self.fuzzy.closest(term, word)
             if guess is not None:
                 reason = f"fuzzy:{word}→{guess[0]}"
@@ -691,6 +707,7 @@ class QueryAnalyser:
             if group is not None
             else ()
         )
+        others += tuple(t for t in extra if t not in others)
         if english and group is not None and reason is not None:
             # translated, yet the vault writes the English word too (an "About me (EN)" page:
             # "My day rate is…"): that page holds it as asked

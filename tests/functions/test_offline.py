@@ -590,7 +590,7 @@ def test_an_english_question_gets_english_words_around_the_notes(daily_searcher:
 
 
 def test_an_english_list_of_notes_is_framed_in_english(gig_searcher: Searcher) -> None:
-    answer = plan(gig_searcher, "Is he playing in Angers anytime soon?").offline_text
+    answer = plan(gig_searcher, "Will he be in Angers anytime soon?").offline_text
     assert answer.startswith("From the notes:\n- 2026-04-10 Le Bouillon - Trio : "), answer
 
 

@@ -205,3 +205,53 @@ def test_teaching_asked_in_english_is_the_french_enseigner(make_vault: VaultFact
     searcher = searcher_on(make_vault, files)
     units = searcher.analyser.analyse("What subjects does he teach at the conservatoire?").units
     assert "enseign" in {u.term for u in units}
+
+
+def _guide_vault(make_vault: VaultFactory, english_page: bool = False) -> Searcher:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Pierre, guide de haute montagne à Briançon.\n",
+        "cours-de-ski.md": "# Cours de ski\n\nCours particuliers à Serre Chevalier, enfants et adultes.\n\n"
+        "- 65 €/heure, minimum 2 heures.\n",
+        "randonnee.md": "# Ski de randonnée\n\nJournée : 460 € par guide, six personnes au plus.\n",
+    }
+    if english_page:
+        files["english.md"] = "# In English\n\nPrivate ski lessons with Pierre: 70 € per hour.\n"
+    for n in range(8):
+        files[f"course-{n}.md"] = f"# Course {n}\n\nUne course d'alpinisme dans les Écrins, jour {n}.\n"
+    return searcher_on(make_vault, files)
+
+
+def test_a_common_english_word_is_read_as_the_french_word_the_vault_writes(make_vault: VaultFactory) -> None:
+    searcher = _guide_vault(make_vault)
+    # "private" and "lesson" are in no synonym group: the translation table reads them
+    # « particulier » and « cours », the words the note writes
+    analysis = searcher.analyser.analyse("How much is a private ski lesson?")
+    assert {"lexicon:private→particuli", "lexicon:lesson→cour"} <= set(analysis.reasons)
+    result = searcher.search("How much is a private ski lesson?")
+    assert result.grounded
+    assert result.sources[0].slug == "cours-de-ski"
+    # a French question is read as before: the table translates English only
+    french = searcher.analyser.analyse("Un cours particulier ?")
+    assert not any(r.startswith("lexicon:") for r in french.reasons)
+
+
+def test_an_english_word_the_vault_writes_is_not_translated(make_vault: VaultFactory) -> None:
+    searcher = _guide_vault(make_vault, english_page=True)
+    # the vault's English page writes "private" and "lessons": that page answers as asked
+    analysis = searcher.analyser.analyse("How much is a private ski lesson?")
+    assert not any(r.startswith(("lexicon:private", "lexicon:lesson")) for r in analysis.reasons)
+    assert searcher.search("How much is a private ski lesson?").sources[0].slug == "english"
+
+
+def test_the_translation_table_translates_what_the_groups_do_not() -> None:
+    from grasbot.retrieval.lexicon import GROUPS, english_stem
+    from grasbot.retrieval.translations import TRANSLATIONS
+    from grasbot.tokenise import fold, words
+
+    grouped = {english_stem(w) for _, english in GROUPS for w in english}
+    # one place per word: a word the groups read keeps its synonyms there
+    assert not [w for w in TRANSLATIONS if english_stem(w) in grouped]
+    for english, french in TRANSLATIONS.items():
+        assert english == fold(english) and len(words(english)) == 1, english
+        # each French word is one folded word, as a note's text is tokenised
+        assert french and all(w == fold(w) and len(words(w)) == 1 for w in french), english
