@@ -54,6 +54,11 @@ _ANAPHORA = re.compile(
     r"(?:il|elle|ils|elles|ce|cela|ça|celui|celle|ceux|celles|là|lui|eux|he|she|it|they|this|that|these|those)\b",
     re.IGNORECASE,
 )
+# ... or whose object is one, after the subject (« Je le mentionne rarement mais c'est mon seul
+# diplôme » after the sentence naming the diploma, « J'y suis entrée comme développeuse »)
+_OBJECT_ANAPHORA = re.compile(
+    r"(?:je|j['’]|on|nous)\s*(?:ne\s+|n['’]\s*)?(?:(?:le|la|les|lui|leur|y|en)\b|l['’])", re.IGNORECASE
+)
 # a demonstrative opening a sentence sums up the one before (« Cette expérience a consolidé… »,
 # « Cela m'a appris… », "This taught me…"), as a pronoun standing for its subject (« Il permet… »)
 # does not
@@ -89,7 +94,11 @@ def _join(units: list[tuple[int, str]], keep: set[int]) -> str:
 def _points_back(units: list[tuple[int, str]], j: int) -> bool:
     """Whether unit ``j`` opens on a pronoun (« Il », « Cela », "They") whose referent is the
     sentence before it on its line."""
-    return j > 0 and units[j - 1][0] == units[j][0] and _ANAPHORA.match(units[j][1]) is not None
+    return (
+        j > 0
+        and units[j - 1][0] == units[j][0]
+        and (_ANAPHORA.match(units[j][1]) is not None or _OBJECT_ANAPHORA.match(units[j][1]) is not None)
+    )
 
 
 def _keep(

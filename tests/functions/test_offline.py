@@ -143,6 +143,21 @@ def test_a_sentence_longer_than_the_room_keeps_the_clause_that_answers() -> None
     assert "stage réalisé autour d'un chatbot multi-agent" in cut and "…" in cut
 
 
+def test_a_sentence_whose_object_points_back_keeps_the_sentence_it_points_at() -> None:
+    # « Je le mentionne rarement mais c'est mon seul diplôme » says which diploma only in the
+    # sentence before it: kept with it, not the opening that also says « diplôme »
+    text = (
+        "À la sortie du bootcamp, personne ne voulait m'embaucher sans expérience, et les refus se "
+        "suivaient pendant des mois entiers. "
+        "Formellement, c'était une alternance de 18 mois, et à la clé le titre RNCP Concepteur "
+        "Développeur d'Applications, obtenu en juillet 2021. "
+        "Je le mentionne rarement mais c'est mon seul diplôme en informatique à proprement parler. "
+        "Le rythme : trois semaines à l'agence, une semaine à l'école."
+    )
+    cut = _fit(text, 260, [frozenset(tokenise("vrai diplôme informatique"))])
+    assert "Je le mentionne rarement" in cut and "titre RNCP" in cut, cut
+
+
 def test_the_sentence_holding_most_of_the_question_gives_its_clause_when_it_is_too_long() -> None:
     # one line of three sentences: the opening fits and holds one word asked; the one holding
     # three is too long for what is left, so its clause saying them is kept, not a third sentence
