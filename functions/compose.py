@@ -28,7 +28,7 @@ from grasbot.retrieval.analysis import is_english, names_written
 from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.index import VaultIndex, marked_old, note_opening
 from grasbot.retrieval.owner import speaks_of_another
-from grasbot.retrieval.parts import asked_part, heads_part
+from grasbot.retrieval.parts import RESULT, asked_part, heads_part, labels_part
 from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
@@ -563,6 +563,17 @@ def _updated(bundle: Bundle, i: int) -> int | None:
     return int(found.group(1)) if found is not None else None
 
 
+def _part_line(question: str) -> Callable[[str], bool] | None:
+    """Whether a line opens on the label of what came of something, when that is asked
+    (« Résultat : les appels ont diminué de 40 % » for « Qu'est-ce qui a changé pour la
+    clinique ? »): a cut passage keeps it, though it holds no word of the question; None when
+    it is not asked."""
+    # (what came of it only: what was done is the body of a mission note, its every line)
+    if asked_part(question) != RESULT:
+        return None
+    return lambda line: labels_part(line, RESULT)
+
+
 def _part_asked(bundle: Bundle, question: str) -> Callable[[int], bool] | None:
     """Whether passage ``k`` is written under the heading of the part of a note the question
     asks for (``grasbot.retrieval.parts``); None when it asks for none."""
@@ -570,7 +581,7 @@ def _part_asked(bundle: Bundle, question: str) -> Callable[[int], bool] | None:
     if part is None:
         return None
     passages = bundle.passages
-    return lambda k: heads_part(passages[k].heading, part)
+    return lambda k: heads_part(passages[k].heading, part) or labels_part(passages[k].text, part)
 
 
 def _list_page(searcher: Searcher, question: str, quoted: Sequence[RankedPassage]) -> int | None:
@@ -916,7 +927,7 @@ def plan_answer(
         if since
         else writes_duration
         if lasting
-        else _line_shape(q, searcher.stemmer)
+        else _line_shape(q, searcher.stemmer) or _part_line(question)
     )
     offline: OfflineAnswer | None = compose_offline(
         bundle,

@@ -15,7 +15,7 @@ import re
 
 from grasbot.tokenise import fold
 
-__all__ = ["DONE", "RESULT", "asked_part", "heads_part"]
+__all__ = ["DONE", "RESULT", "asked_part", "heads_part", "labels_part"]
 
 DONE = "done"
 RESULT = "result"
@@ -68,3 +68,14 @@ def heads_part(heading: str, part: str) -> bool:
     heading only, the one the passage is written under."""
     pattern = _HEADINGS.get(part)
     return pattern is not None and pattern.search(fold(heading.rsplit(" › ", 1)[-1])) is not None
+
+
+# a line opening on a label (« Résultat : trois mois plus tard, les appels avaient diminué de
+# 40 % », the build's reading of « **Résultat** : … »): the part written inline, without a heading
+_LABEL = re.compile(r"^(?:[-*•] )?([^:\n]{3,40}?) ?:", re.MULTILINE)
+
+
+def labels_part(text: str, part: str) -> bool:
+    """Whether a line of ``text`` opens on a label naming ``part`` (« Résultat : … », « Bilan : … »)."""
+    pattern = _HEADINGS.get(part)
+    return pattern is not None and any(pattern.search(fold(m.group(1))) for m in _LABEL.finditer(text))

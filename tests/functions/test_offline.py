@@ -2274,3 +2274,20 @@ def test_a_note_named_by_what_is_asked_fills_the_bubble_with_passages_covering_a
     answer = compose_offline(bundle, ranked, None)
     assert answer is not None and "Voiles du Léman" in answer.text, answer
     assert "licence" not in answer.text, answer
+
+
+def test_what_came_of_it_is_told_by_the_line_labelled_with_it(make_vault: VaultFactory) -> None:
+    # no heading says « Résultat »: the line does, and holds no word of the question; a cut
+    # answer keeps it rather than the lines repeating the clinic's name
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Camille, designer UX à Montréal.\n",
+        "clinique.md": "# Prise de rendez-vous en ligne pour une clinique vétérinaire\n\n"
+        + " ".join(
+            f"La clinique vétérinaire recevait des appels pour la raison numéro {n}." for n in range(14)
+        )
+        + "\n\nRésultat : trois mois plus tard, les appels à la réception avaient diminué de 40 %.\n",
+    }
+    for n in range(6):
+        files[f"note-{n}.md"] = f"# Note {n}\n\nUn carnet de croquis, page {n}.\n"
+    answer = plan(searcher_on(make_vault, files), "Qu'est-ce qui a changé pour la clinique vétérinaire ?")
+    assert "diminué de 40 %" in answer.offline_text, answer.offline_text

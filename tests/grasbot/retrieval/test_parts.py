@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from grasbot.retrieval.parts import DONE, RESULT, asked_part, heads_part
+from grasbot.retrieval.parts import DONE, RESULT, asked_part, heads_part, labels_part
 
 
 @pytest.mark.parametrize(
@@ -50,3 +50,18 @@ def test_the_part_asked(question: str, part: str | None) -> None:
 )
 def test_the_heading_of_a_part(heading: str, part: str, heads: bool) -> None:
     assert heads_part(heading, part) is heads
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "labels"),
+    [
+        ("Le mandat : refaire le site.\nRésultat : les appels ont diminué de 40 %.", RESULT, True),
+        ("- Bilan : 12 clients de plus", RESULT, True),
+        ("Méthode : atelier STATIK, tableau Kanban", DONE, True),
+        # a label is a line's opening: « résultat » further on is a word, not a part
+        ("Le mandat : un meilleur résultat pour la réception.", RESULT, False),
+        ("Problème : 120 appels par jour", RESULT, False),
+    ],
+)
+def test_a_line_opening_on_the_label_of_a_part(text: str, part: str, labels: bool) -> None:
+    assert labels_part(text, part) is labels
