@@ -916,12 +916,17 @@ class QueryAnalyser:
             # « Que fait-elle avec *les* enfants à la médiathèque ? »: children in general, not hers
             # (« ses enfants », « des enfants ? »): no personal attribute the profile must answer
             self._mark_after(units, folded, english, _GENERIC_DETERMINERS, None, personal=False)
-        if owner is not None and not _QUALITY.isdisjoint(folded[1:]):
+        if owner is not None and not _QUALITY.isdisjoint(folded):
             # « contrôles qualité », « démarche qualité »: « qualité » right after a noun is that
             # noun's complement (quality control), not the owner's qualities (« ses qualités »,
             # « sa principale qualité »: a determiner or an adjective before it)
+            # ... and « qualité » followed by its own complement is that thing's (« la qualité
+            # de sa régression linéaire »), unless the owner is named there (« les qualités de
+            # Fernand »)
             for p in range(1, len(folded)):
-                if folded[p] in _QUALITY and _is_complemented(folded[p - 1]):
+                if folded[p] in _QUALITY and (
+                    _is_complemented(folded[p - 1]) or self._opens_complement(folded[p + 1 : p + 4])
+                ):
                     w = self._word(folded[p], english)
                     if w is not None and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
@@ -1101,6 +1106,14 @@ class QueryAnalyser:
                 word = self._word(folded[p + 1], False)
                 return word.term if word is not None and word.factor == 1.0 else None
         return None
+
+    def _opens_complement(self, after: Sequence[str]) -> bool:
+        """Whether the words after a noun open its complement (« de sa régression »): « de »,
+        then, past determiners, a word other than the owner's name."""
+        if not after or after[0] not in _OF_WORDS:
+            return False
+        rest = [w for w in after[1:] if w not in STOPWORDS]
+        return bool(rest) and stem(rest[0], self.stemmer) not in self._name_terms
 
     def _mark_after(
         self,

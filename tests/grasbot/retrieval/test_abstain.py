@@ -1109,6 +1109,9 @@ def test_quality_after_a_noun_is_its_complement_not_the_owners_qualities(make_va
     assert result.grounded and result.sources[0].slug == "labo"
     # the owner's own qualities are still a personal attribute
     assert searcher.analyser.analyse("Quelles sont ses principales qualités ?").personal
+    # « la qualité de sa bière » is the beer's, its complement says
+    assert searcher.analyser.analyse("Quelle est sa qualité principale ?").personal
+    assert not searcher.analyser.analyse("Comment il contrôle la qualité de sa bière ?").personal
 
 
 def test_children_are_written_as_a_son_or_a_daughter_of_the_owner(make_vault: VaultFactory) -> None:
