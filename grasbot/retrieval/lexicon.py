@@ -332,6 +332,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("coder", "code", "script", "langage", *_LANGUAGES),
         ("coding", "programming", "scripting", "coder", "programmer"),
     ),
+    # a virtual machine, as an admin abbreviates it (« sa VM ») and as a project note spells it
+    # (« installer une machine virtuelle sous Debian »)
+    (("vm", "virtuelle", "virtualisation"), ("vm", "vms", "virtualization", "virtualisation")),
     # a game engine, answered by the engines' names (NARROWER)
     (("moteur", *_ENGINES), ("engine",)),
     # a database, answered by the databases' names (NARROWER; « base de données » is read as
@@ -457,6 +460,10 @@ CHAT_SPELLINGS = {
 SPELLED_OUT = {
     "tjm": "tarif",  # taux journalier moyen: the day rate
     "thm": "tarif",  # taux horaire moyen
+    # a small firm, as a recruiter says it (« gérer un serveur dans une PME ») and as a note
+    # never does
+    "pme": "entreprise",
+    "tpe": "entreprise",
 }
 
 READ_AS = {

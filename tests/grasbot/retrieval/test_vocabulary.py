@@ -70,6 +70,32 @@ BRIDGES = [
         "Elle a des enfants ?",
         id="married-is-pacsed",
     ),
+    # « sa VM » as an admin types it, « une machine virtuelle » as a project note spells it, while
+    # another note writes « VM » in passing
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Théo, étudiant en informatique à Perpignan.\n",
+            "serveur.md": "# Serveur Debian\n\nInstaller une machine virtuelle sous Debian, la sécuriser "
+            "avec UFW et Fail2ban.\n",
+            "cv.md": "# CV\n\nCompétences : VM, Docker, shell.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "Pour son serveur Debian, il a sécurisé sa VM avec quoi ?",
+        "Il a une voiture électrique ?",
+        id="vm-is-a-virtual-machine",
+    ),
+    # « une PME » as a recruiter says it, « entreprise » as a note writes it
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Théo, administrateur système à Perpignan.\n",
+            "stage.md": "# Stage\n\nSix mois dans une entreprise de logistique : j'y gérais le serveur "
+            "Windows et les sauvegardes.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "A-t-il géré un serveur Windows dans une PME ?",
+        "A-t-il géré un serveur Windows dans une banque ?",
+        id="pme-is-a-firm",
+    ),
 ]
 
 
