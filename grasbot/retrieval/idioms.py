@@ -189,7 +189,7 @@ _TRIGGERS = frozenset(
     | _LEARNT
     | EARNING
     | _FOUND
-    | {"cours", "poche", "couple"}
+    | {"cours", "poche", "couple", "coin"}
     | _HOW_MUCH
 )
 
@@ -279,6 +279,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « Quelles certifs a-t-elle en poche ? », « avec un BTS en poche »: obtained, held;
             # the pocket is no thing asked (« argent de poche », « lampe de poche » are)
             out[p - 1], out[p] = "", ""
+        elif w == "coin" and before in ("quel", "kel") and personal:
+            # « Il vit dans quel coin ? », « elle est de quel coin ? »: where, as « localisation »
+            # asks it (not « le coin cuisine »)
+            out[p] = "localisation"
         elif w == "couple" and before == "en":
             # « Elle est en couple ? », « il vit en couple ? »: whether the owner has a partner,
             # as a bio says it (« mon compagnon », « ma femme »); « les couples » a wedding

@@ -67,6 +67,7 @@ from tests.conftest import VaultFactory
         ("Elle donne des cours ?", "enseigne"),  # she teaches
         ("Donnez-vous des cours de guitare ?", "enseigne"),
         ("Elle est en couple ?", "conjoint"),  # a partner
+        ("Il vit dans quel coin ?", "localisation"),  # where
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -86,6 +87,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Quand est-elle disponible pour une alternance ?",  # when, not whether
         "Est-elle disponible pour une mission ?",  # a freelancer's availability
         "Les moments clés de la vidéo",
+        "Il a refait le coin cuisine ?",  # a corner of a room
         "Combien de temps prend-il pour un violon ?",  # a duration, not a rate
         "Il prend combien de temps pour une table ?",
         "Il prend combien de stagiaires ?",  # a number of interns
