@@ -172,6 +172,9 @@ def _off_work(folded: Sequence[str], p: int) -> int:
 
 
 # the words that start one of the phrases: most questions hold none, and are returned as they are
+# « Il touche à la domotique ? », « tu touches au design ? »: whether one practises it (the
+# verb is the question's frame, not the keys of a keyboard a note lists as « Touches »)
+_TOUCHING = frozenset({"touche", "touches", "toucher", "touchez"})
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
@@ -190,6 +193,7 @@ _TRIGGERS = frozenset(
     | EARNING
     | _FOUND
     | {"cours", "poche", "couple", "coin"}
+    | _TOUCHING
     | _HOW_MUCH
 )
 
@@ -279,6 +283,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « Quelles certifs a-t-elle en poche ? », « avec un BTS en poche »: obtained, held;
             # the pocket is no thing asked (« argent de poche », « lampe de poche » are)
             out[p - 1], out[p] = "", ""
+        elif w in _TOUCHING and after in ("a", "au", "aux"):
+            out[p] = ""  # « Il touche à la domotique ? »: the frame of what is asked
         elif w == "coin" and before in ("quel", "kel") and personal:
             # « Il vit dans quel coin ? », « elle est de quel coin ? »: where, as « localisation »
             # asks it (not « le coin cuisine »)

@@ -329,6 +329,8 @@ def test_what_she_does_for_a_living_asked_with_the_pronoun_first() -> None:
         ("Which tools does she use in her work?", ["which", "tools", "does", "she", "use"]),
         # nothing else asked: the job is what is asked
         ("Que fait-elle pour son travail ?", ["que", "fait", "elle", "pour", "son", "travail"]),
+        # « toucher à » is practising it: the domain is asked, not the keys a note lists
+        ("Il touche à la domotique ?", ["il", "a", "la", "domotique"]),
     ],
 )
 def test_the_owners_work_as_the_frame_of_a_question_is_not_asked(question: str, read: list[str]) -> None:
