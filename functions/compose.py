@@ -300,6 +300,39 @@ def _writes_progress(line: str) -> bool:
     return _PROGRESS_LINE.search(fold(line).replace("'", " ").replace("’", " ")) is not None
 
 
+# A cause asked (« Pourquoi il s'est reconverti ? », "Why did she leave?"): the answer is the line
+# telling it with a word of cause (« RQTH : reconversion professionnelle suite à problèmes de
+# santé », « j'ai arrêté parce que… », "because"), which the profile line saying the same event
+# without its cause (« Statut : reconversion professionnelle ») is not. Read folded.
+_CAUSE_LINE = re.compile(
+    r"\b(?:suite (?:a|au|aux)|parce qu|a cause d|en raison d|pour (?:des |une )?raisons?|grace a"
+    r"|m a (?:pousse|decide|convaincu)|declic|because|due to|owing to|reason)\b"
+)
+
+
+def _writes_cause(line: str) -> bool:
+    """Whether a line tells why something happened, by a word of cause."""
+    return _CAUSE_LINE.search(fold(line).replace("'", " ").replace("’", " ")) is not None
+
+
+def _cause_line(q: Query, stemmer: Stemmer) -> Callable[[str], bool]:
+    """Whether a line tells the cause asked: a word of cause beside the words asked, two of them
+    when two are asked (« reconversion professionnelle suite à problèmes de santé »; not « des
+    vidéos de l'atelier, parce qu'on me le demande » for « Pourquoi a-t-elle changé d'atelier ? »)."""
+    # (the asked words or their synonyms: « reconverti » is written « reconversion »)
+    needed = min(2, q.asked or len(q.term_set))
+    return lambda line: (
+        _writes_cause(line) and len(q.term_set.intersection(tokenise(line, stemmer))) >= needed
+    )
+
+
+def _caused(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
+    """1 for a passage with a line telling the cause asked (``_cause_line``), else 0."""
+    passages = bundle.passages
+    telling = _cause_line(q, stemmer)
+    return lambda k: int(any(telling(line) for line in _LINES.split(passages[k].text)))
+
+
 def _progressed(bundle: Bundle) -> Callable[[int], int]:
     """1 for a passage with a line telling how far a work has gone (``_writes_progress``), else 0."""
     passages = bundle.passages
@@ -307,6 +340,7 @@ def _progressed(bundle: Bundle) -> Callable[[int], int]:
 
 
 _WHEN = frozenset({"quand", "when"})
+_CAUSE_WORDS = frozenset({"pourquoi", "why", "pk", "pq"})
 _UPDATED = re.compile(
     r"\b(?:m[àa]j|mis à jour|mise à jour|updated)\b[^.\n]{0,30}?\b((?:19|20)\d\d)\b", re.IGNORECASE
 )
@@ -886,11 +920,14 @@ def plan_answer(
     )
     frame = duration_terms(searcher.stemmer) if lasting else count_terms(searcher.stemmer)
     progress = _PROGRESS_ASKED.search(" ".join(asked_words)) is not None
+    cause = not _CAUSE_WORDS.isdisjoint(folded)
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)
         else _progressed(bundle)
         if progress
+        else _caused(bundle, q, searcher.stemmer)
+        if cause
         else _dated(
             bundle,
             q,
@@ -921,6 +958,8 @@ def plan_answer(
         if asks_price(folded)
         else _writes_progress
         if progress
+        else _cause_line(q, searcher.stemmer)
+        if cause
         else _writes_day
         if _asks_day(folded)
         else _since_or_duration

@@ -2291,3 +2291,20 @@ def test_what_came_of_it_is_told_by_the_line_labelled_with_it(make_vault: VaultF
         files[f"note-{n}.md"] = f"# Note {n}\n\nUn carnet de croquis, page {n}.\n"
     answer = plan(searcher_on(make_vault, files), "Qu'est-ce qui a changé pour la clinique vétérinaire ?")
     assert "diminué de 40 %" in answer.offline_text, answer.offline_text
+
+
+def test_a_cause_asked_is_told_by_the_line_saying_it_with_a_word_of_cause(make_vault: VaultFactory) -> None:
+    # the bio says the change of career without its cause; the CV's line says why (« suite à »):
+    # that line joins the answer, though the bio ranks first
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\n- Nom : Marc Rivière\n- Situation : étudiant en "
+        "informatique\n- Statut : reconversion professionnelle\n\nParcours en une phrase : ancien "
+        "infirmier, aujourd'hui en reconversion à l'École 42, reconversion commencée en 2023.\n",
+        "cv.md": "---\ntype: parcours\n---\n# CV\n\n## Identité\n\n- Nom : Marc Rivière\n- Âge : 45 ans\n"
+        "- Objectif : alternance en data\n- RQTH : reconversion professionnelle suite à des problèmes de "
+        "santé\n\n## Expérience\n\nInfirmier de 2010 à 2023, service de gériatrie.\n",
+    }
+    for n in range(6):
+        files[f"projet-{n}.md"] = f"# Projet {n}\n\nUn projet en C, étape {n}.\n"
+    answer = plan(searcher_on(make_vault, files), "Pourquoi il s'est reconverti ?").offline_text
+    assert "suite à des problèmes de santé" in answer, answer
