@@ -192,7 +192,7 @@ _TRIGGERS = frozenset(
     | _LEARNT
     | EARNING
     | _FOUND
-    | {"cours", "poche", "couple", "coin"}
+    | {"cours", "poche", "couple", "coin", "graphique", "graphiques"}
     | _TOUCHING
     | _HOW_MUCH
 )
@@ -285,6 +285,9 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", ""
         elif w in _TOUCHING and after in ("a", "au", "aux"):
             out[p] = ""  # « Il touche à la domotique ? »: the frame of what is asked
+        elif w in ("graphique", "graphiques") and before in ("carte", "cartes"):
+            # « sa carte graphique »: a GPU, as a tech note names it (« GPU : RTX 2080 Ti »)
+            out[p - 1], out[p] = "", "gpu"
         elif w == "coin" and before in ("quel", "kel") and personal:
             # « Il vit dans quel coin ? », « elle est de quel coin ? »: where, as « localisation »
             # asks it (not « le coin cuisine »)

@@ -214,6 +214,10 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "series": ("serie",),
     # things
     "keyboard": ("clavier",),
+    "graphics": ("gpu", "graphique"),  # "graphics card": a GPU, as a tech note names it
+    "screen": ("ecran",),
+    "memory": ("memoire",),
+    "server": ("serveur",),
     "computer": ("ordinateur",),
     "laptop": ("portable", "ordinateur"),
     "car": ("voiture",),
