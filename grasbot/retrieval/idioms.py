@@ -172,9 +172,13 @@ def _off_work(folded: Sequence[str], p: int) -> int:
 
 
 # the words that start one of the phrases: most questions hold none, and are returned as they are
+# « c koi cub3d en gros ? », « en bref », « en résumé »: how short the answer may be, no word asked
+_IN_SHORT = frozenset({"gros", "bref", "resume", "clair", "court"})
 # « Il touche à la domotique ? », « tu touches au design ? »: whether one practises it (the
 # verb is the question's frame, not the keys of a keyboard a note lists as « Touches »)
 _TOUCHING = frozenset({"touche", "touches", "toucher", "touchez"})
+# « c koi cub3d en gros ? », « en bref », « en résumé »: how short the answer may be, no word asked
+_IN_SHORT = frozenset({"gros", "bref", "resume", "clair", "court"})
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
@@ -193,6 +197,7 @@ _TRIGGERS = frozenset(
     | EARNING
     | _FOUND
     | {"cours", "poche", "couple", "coin", "graphique", "graphiques"}
+    | _IN_SHORT
     | _TOUCHING
     | _HOW_MUCH
 )
@@ -282,6 +287,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         elif w == "poche" and before == "en" and not (_HAVE | {"avec"}).isdisjoint(folded):
             # « Quelles certifs a-t-elle en poche ? », « avec un BTS en poche »: obtained, held;
             # the pocket is no thing asked (« argent de poche », « lampe de poche » are)
+            out[p - 1], out[p] = "", ""
+        elif w in _IN_SHORT and before == "en":
             out[p - 1], out[p] = "", ""
         elif w in _TOUCHING and after in ("a", "au", "aux"):
             out[p] = ""  # « Il touche à la domotique ? »: the frame of what is asked

@@ -332,6 +332,9 @@ def test_what_she_does_for_a_living_asked_with_the_pronoun_first() -> None:
         ("Que fait-elle pour son travail ?", ["que", "fait", "elle", "pour", "son", "travail"]),
         # « toucher à » is practising it: the domain is asked, not the keys a note lists
         ("Il touche à la domotique ?", ["il", "a", "la", "domotique"]),
+        # « en gros », « en bref »: how short the answer may be
+        ("c koi cub3d en gros", ["c", "koi", "cub3d"]),
+        ("Son parcours en bref ?", ["son", "parcours"]),
     ],
 )
 def test_the_owners_work_as_the_frame_of_a_question_is_not_asked(question: str, read: list[str]) -> None:
