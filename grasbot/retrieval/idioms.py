@@ -172,6 +172,8 @@ def _off_work(folded: Sequence[str], p: int) -> int:
 
 
 # the words that start one of the phrases: most questions hold none, and are returned as they are
+# a shell's « commandes internes », as a project note names them (« built-ins : echo, cd… »)
+_BUILT_IN = frozenset({"interne", "internes", "integree", "integrees"})
 # « c koi cub3d en gros ? », « en bref », « en résumé »: how short the answer may be, no word asked
 _IN_SHORT = frozenset({"gros", "bref", "resume", "clair", "court"})
 # « Il touche à la domotique ? », « tu touches au design ? »: whether one practises it (the
@@ -197,6 +199,7 @@ _TRIGGERS = frozenset(
     | EARNING
     | _FOUND
     | {"cours", "poche", "couple", "coin", "graphique", "graphiques"}
+    | _BUILT_IN
     | _IN_SHORT
     | _TOUCHING
     | _HOW_MUCH
@@ -288,6 +291,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « Quelles certifs a-t-elle en poche ? », « avec un BTS en poche »: obtained, held;
             # the pocket is no thing asked (« argent de poche », « lampe de poche » are)
             out[p - 1], out[p] = "", ""
+        elif w in _BUILT_IN and before in ("commande", "commandes"):
+            out[p - 1], out[p] = "built", ""
         elif w in _IN_SHORT and before == "en":
             out[p - 1], out[p] = "", ""
         elif w in _TOUCHING and after in ("a", "au", "aux"):

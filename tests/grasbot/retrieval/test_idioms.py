@@ -69,6 +69,7 @@ from tests.conftest import VaultFactory
         ("Elle est en couple ?", "conjoint"),  # a partner
         ("Il vit dans quel coin ?", "localisation"),  # where
         ("Le chatbot tourne sur quelle carte graphique ?", "gpu"),  # as a tech note names it
+        ("Quelles commandes internes son shell gère-t-il ?", "built"),  # « built-ins »
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
