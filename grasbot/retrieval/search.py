@@ -49,7 +49,7 @@ from grasbot.retrieval.shapes import (
 )
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.retrieval.years import covers_year
-from grasbot.tokenise import fold, sentences, stem, words
+from grasbot.tokenise import fold, sentences, stem, tokenise, words
 
 # Adjectives that stress the noun rather than name another thing (« une bière spéciale pour le
 # carnaval » is a beer brewed for it, told without the word « spéciale »)
@@ -260,6 +260,23 @@ def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
     return best
 
 
+# « Et le premier, … ? », « la dernière », "the second one": a thing the last answer named, by
+# its rank there (after its article: « son premier projet » is his first project)
+_ORDINALS = {
+    **dict.fromkeys(("premier", "premiere", "first", "former"), 0),
+    **dict.fromkeys(("second", "seconde", "deuxieme", "2e", "2eme", "second"), 1),
+    **dict.fromkeys(("troisieme", "3e", "3eme", "third"), 2),
+    **dict.fromkeys(("dernier", "derniere", "last", "latter"), -1),
+}
+
+
+_RANKED = compiled_on_first_use(
+    r"\b(?:le|la|the)\s+(premi[eè]re?|first|former|second[e]?|deuxi[eè]me|2e|2[eè]me|troisi[eè]me|3e"
+    r"|3[eè]me|third|derni[eè]re?|last|latter)\b(?:\s+(?:one|des deux|des trois))?",
+    re.IGNORECASE,
+)
+
+
 class Searcher:
     """Scores every note of a bundle for a question. Build once per bundle; reads only."""
 
@@ -452,6 +469,42 @@ class Searcher:
         hit = self._neighbours[i] = frozenset(self.bundle.graph[i])
         return hit
 
+    def _resolve_rank(self, query: str, history: Sequence[Mapping[str, str]]) -> str:
+        """``query`` with a thing pointed at by its rank in the last answer (« Et le premier, il
+        gère quelles commandes ? » after « ft_irc, un serveur IRC, et NetPractice… ») named by
+        its note's title instead: what is asked, said as a question naming it would."""
+        found = _RANKED().search(query)
+        if found is None:
+            return query
+        said = next((m.get("content", "") for m in reversed(history) if m.get("role") == "assistant"), "")
+        named = self._named_in_order(str(said)[:MAX_QUERY_CHARS])
+        rank = _ORDINALS[fold(found.group(1))]
+        if not -len(named) <= rank < len(named):
+            return query
+        return query[: found.start()] + self.bundle.notes[named[rank]].title + query[found.end() :]
+
+    def _named_in_order(self, text: str) -> list[int]:
+        """The notes ``text`` names by their whole slug or title, in the order it names them."""
+        tokens = tokenise(text, self.stemmer)
+        first: dict[str, int] = {}
+        for p, t in enumerate(tokens):
+            first.setdefault(t, p)
+        held = frozenset(first)
+        found = []
+        for i in range(len(self.bundle.notes)):
+            names = self.index.names(i)
+            if names and self.index.title_match(i, held) and any(len(t) > 2 for t in names):
+                found.append((min(first[t] for t in names if t in first), -len(names), i))
+        found.sort()
+        out: list[int] = []
+        for position, _, i in found:  # a longer name at the same place wins (« ft_irc » over « irc »)
+            if not out or position != self._first_of(out[-1], first):
+                out.append(i)
+        return out
+
+    def _first_of(self, i: int, first: Mapping[str, int]) -> int:
+        return min(first[t] for t in self.index.names(i) if t in first)
+
     def search(
         self,
         query: str,
@@ -461,6 +514,8 @@ class Searcher:
         """Rank notes for ``query``; ``history`` (earlier turns) helps short follow-ups."""
         w = self.weights
         k = self.top_k if top_k is None else max(0, int(top_k))
+        if history and isinstance(query, str):
+            query = self._resolve_rank(query, history)
         a = self.analyser.analyse(query[:MAX_QUERY_CHARS] if isinstance(query, str) else "")
         about_owner = a.owner if self._profile else None
         # The lexicon speaks of a person: its synonyms widen the ranking on a vault about

@@ -247,6 +247,23 @@ def test_follow_up_opening_with_et_reads_the_previous_question(real_searcher: Se
     assert "listmonk" in answer.casefold()
 
 
+def test_a_follow_up_pointing_at_a_rank_asks_the_note_the_last_answer_named_there(
+    real_searcher: Searcher,
+) -> None:
+    history = [
+        {"role": "user", "content": "Il a fait quels projets réseau à 42 ?"},
+        {
+            "role": "assistant",
+            "content": "Il a réalisé NetPractice, des exercices d'adressage IP, et ft_irc, un serveur IRC.",
+        },
+    ]
+    # « le dernier » is ft_irc, named last; « le premier » NetPractice
+    last = plan(real_searcher, "Et le dernier, il gère quelles commandes ?", history)
+    assert last.offline_text.startswith("D'après la note « ft-irc »"), last.offline_text
+    first = plan(real_searcher, "Et le premier, il sert à quoi ?", history)
+    assert first.offline_text.casefold().startswith("d'après la note « netpractice »"), first.offline_text
+
+
 @pytest.mark.parametrize(
     "question",
     [
