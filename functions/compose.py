@@ -304,7 +304,7 @@ def _writes_progress(line: str) -> bool:
 # telling it with a word of cause (« RQTH : reconversion professionnelle suite à problèmes de
 # santé », « j'ai arrêté parce que… », "because"), which the profile line saying the same event
 # without its cause (« Statut : reconversion professionnelle ») is not. Read folded.
-_CAUSE_LINE = re.compile(
+_CAUSE_LINE = compiled_on_first_use(
     r"\b(?:suite (?:a|au|aux)|parce qu|a cause d|en raison d|pour (?:des |une )?raisons?|grace a"
     r"|m a (?:pousse|decide|convaincu)|declic|because|due to|owing to|reason)\b"
 )
@@ -312,7 +312,7 @@ _CAUSE_LINE = re.compile(
 
 def _writes_cause(line: str) -> bool:
     """Whether a line tells why something happened, by a word of cause."""
-    return _CAUSE_LINE.search(fold(line).replace("'", " ").replace("’", " ")) is not None
+    return _CAUSE_LINE().search(fold(line).replace("'", " ").replace("’", " ")) is not None
 
 
 def _cause_line(q: Query, stemmer: Stemmer) -> Callable[[str], bool]:

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from functions.framing import attribution
 from grasbot.bundle import Bundle
+from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.passages import RankedPassage
 from grasbot.retrieval.shapes import writes_price
 from grasbot.tokenise import Stemmer, tokenise
@@ -56,7 +57,7 @@ _ANAPHORA = re.compile(
 )
 # ... or whose object is one, after the subject (« Je le mentionne rarement mais c'est mon seul
 # diplôme » after the sentence naming the diploma, « J'y suis entrée comme développeuse »)
-_OBJECT_ANAPHORA = re.compile(
+_OBJECT_ANAPHORA = compiled_on_first_use(
     r"(?:je|j['’]|on|nous)\s*(?:ne\s+|n['’]\s*)?(?:(?:le|la|les|lui|leur|y|en)\b|l['’])", re.IGNORECASE
 )
 # a demonstrative opening a sentence sums up the one before (« Cette expérience a consolidé… »,
@@ -97,7 +98,7 @@ def _points_back(units: list[tuple[int, str]], j: int) -> bool:
     return (
         j > 0
         and units[j - 1][0] == units[j][0]
-        and (_ANAPHORA.match(units[j][1]) is not None or _OBJECT_ANAPHORA.match(units[j][1]) is not None)
+        and (_ANAPHORA.match(units[j][1]) is not None or _OBJECT_ANAPHORA().match(units[j][1]) is not None)
     )
 
 

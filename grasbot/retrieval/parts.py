@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import fold
 
 __all__ = ["DONE", "RESULT", "asked_part", "heads_part", "labels_part"]
@@ -72,10 +73,10 @@ def heads_part(heading: str, part: str) -> bool:
 
 # a line opening on a label (« Résultat : trois mois plus tard, les appels avaient diminué de
 # 40 % », the build's reading of « **Résultat** : … »): the part written inline, without a heading
-_LABEL = re.compile(r"^(?:[-*•] )?([^:\n]{3,40}?) ?:", re.MULTILINE)
+_LABEL = compiled_on_first_use(r"^(?:[-*•] )?([^:\n]{3,40}?) ?:", re.MULTILINE)
 
 
 def labels_part(text: str, part: str) -> bool:
     """Whether a line of ``text`` opens on a label naming ``part`` (« Résultat : … », « Bilan : … »)."""
     pattern = _HEADINGS.get(part)
-    return pattern is not None and any(pattern.search(fold(m.group(1))) for m in _LABEL.finditer(text))
+    return pattern is not None and any(pattern.search(fold(m.group(1))) for m in _LABEL().finditer(text))
