@@ -261,10 +261,11 @@ def _top(scores: Scores, n: int) -> list[tuple[int, float]]:
 
 
 # « Et le premier, … ? », « la dernière », "the second one": a thing the last answer named, by
-# its rank there (after its article: « son premier projet » is his first project)
+# its rank there: after its article, standing alone (« son premier projet », « le premier
+# module » name a first thing of their own)
 _ORDINALS = {
     **dict.fromkeys(("premier", "premiere", "first", "former"), 0),
-    **dict.fromkeys(("second", "seconde", "deuxieme", "2e", "2eme", "second"), 1),
+    **dict.fromkeys(("second", "seconde", "deuxieme", "2e", "2eme"), 1),
     **dict.fromkeys(("troisieme", "3e", "3eme", "third"), 2),
     **dict.fromkeys(("dernier", "derniere", "last", "latter"), -1),
 }
@@ -272,7 +273,8 @@ _ORDINALS = {
 
 _RANKED = compiled_on_first_use(
     r"\b(?:le|la|the)\s+(premi[eè]re?|first|former|second[e]?|deuxi[eè]me|2e|2[eè]me|troisi[eè]me|3e"
-    r"|3[eè]me|third|derni[eè]re?|last|latter)\b(?:\s+(?:one|des deux|des trois))?",
+    r"|3[eè]me|third|derni[eè]re?|last|latter)\b(?:\s+(?:one|des deux|des trois))?"
+    r"(?=\s*(?:[,?!.;:)]|$)|\s+(?:il|elle|iel|ils|elles|it|is|was)\b)",
     re.IGNORECASE,
 )
 
@@ -497,13 +499,12 @@ class Searcher:
                 found.append((min(first[t] for t in names if t in first), -len(names), i))
         found.sort()
         out: list[int] = []
+        last = -1
         for position, _, i in found:  # a longer name at the same place wins (« ft_irc » over « irc »)
-            if not out or position != self._first_of(out[-1], first):
+            if position != last:
                 out.append(i)
+                last = position
         return out
-
-    def _first_of(self, i: int, first: Mapping[str, int]) -> int:
-        return min(first[t] for t in self.index.names(i) if t in first)
 
     def search(
         self,

@@ -262,6 +262,9 @@ def test_a_follow_up_pointing_at_a_rank_asks_the_note_the_last_answer_named_ther
     assert last.offline_text.startswith("D'après la note « ft-irc »"), last.offline_text
     first = plan(real_searcher, "Et le premier, il sert à quoi ?", history)
     assert first.offline_text.casefold().startswith("d'après la note « netpractice »"), first.offline_text
+    # a rank before a noun names a first thing of its own, not one the answer listed
+    for question in ("Et son premier projet en C ?", "What was the last module about?"):
+        assert real_searcher._resolve_rank(question, history) == question
 
 
 @pytest.mark.parametrize(
