@@ -923,9 +923,10 @@ class QueryAnalyser:
             # ... and « qualité » followed by its own complement is that thing's (« la qualité
             # de sa régression linéaire »), unless the owner is named there (« les qualités de
             # Fernand »)
-            for p in range(1, len(folded)):
+            for p in range(len(folded)):
                 if folded[p] in _QUALITY and (
-                    _is_complemented(folded[p - 1]) or self._opens_complement(folded[p + 1 : p + 4])
+                    (p > 0 and _is_complemented(folded[p - 1]))
+                    or self._opens_complement(folded[p + 1 : p + 4])
                 ):
                     w = self._word(folded[p], english)
                     if w is not None and w.term in units:
