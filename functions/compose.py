@@ -330,7 +330,14 @@ def _caused(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
     """1 for a passage with a line telling the cause asked (``_cause_line``), else 0."""
     passages = bundle.passages
     telling = _cause_line(q, stemmer)
-    return lambda k: int(any(telling(line) for line in _LINES.split(passages[k].text)))
+    seen: dict[int, int] = {}  # the answer's composition asks the same passage several times
+
+    def caused(k: int) -> int:
+        if k not in seen:
+            seen[k] = int(any(telling(line) for line in _LINES.split(passages[k].text)))
+        return seen[k]
+
+    return caused
 
 
 def _progressed(bundle: Bundle) -> Callable[[int], int]:
