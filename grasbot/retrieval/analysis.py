@@ -229,6 +229,9 @@ _ENGLISH_FUNCTION = frozenset(
     per
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
+# an English word ending so is a verb's or an adverb's form ("lived abroad", "really"), not a
+# noun saying which thing is asked
+_VERB_ENDINGS = ("ed", "ing", "ly")
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
 # in capitals ("Does she work in IT?")
 _IT_ACRONYM = compiled_on_first_use(r"\bIT\b")
@@ -843,12 +846,16 @@ class QueryAnalyser:
         cache = self._words[english]
         phrases: set[tuple[str, str]] = set()
         noun = ""  # the word before, when it is a content word
+        # an English word the vault never writes and the table does not translate, before a
+        # noun it does translate ("a *ski* lesson", "a *tattoo* studio"): it says which lesson
+        # is asked, and the vault cannot hold it: it weighs as an unknown word, not a light one
+        qualifier = ""
         for word in folded:
             w = cache.get(word, _UNREAD)
             if w is _UNREAD:
                 w = self._word(word, english)
             if w is None:
-                noun = ""
+                noun = qualifier = ""
                 continue
             term = w.term
             if w.plain:  # most words: nothing but the term and its unit
@@ -856,7 +863,14 @@ class QueryAnalyser:
                 if term not in units:
                     units[term] = w.unit
                 noun = term
+                unknown = english and w.unit.light and word not in LIGHT_VERBS
+                qualifier = term if unknown and not word.endswith(_VERB_ENDINGS) else ""
                 continue
+            if qualifier and w.reason is not None and w.reason.startswith("lexicon:") and qualifier in units:
+                units[qualifier] = units[qualifier]._replace(
+                    light=False, weight=self.idf(qualifier) * UNKNOWN_WEIGHT
+                )
+            qualifier = ""
             if noun and w.adjective and term != noun:
                 phrases.add((noun, term))
             noun = "" if w.owner_name or w.marker else term

@@ -235,6 +235,23 @@ def test_a_common_english_word_is_read_as_the_french_word_the_vault_writes(make_
     assert not any(r.startswith("lexicon:") for r in french.reasons)
 
 
+def test_an_unknown_word_naming_which_thing_is_asked_weighs_as_unknown(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Pierre, moniteur de plongée à Collioure.\n",
+        "cours.md": "# Cours de plongée\n\nCours en mer, enfants et adultes.\n\n- 65 €/heure.\n",
+    }
+    for n in range(8):
+        files[f"sortie-{n}.md"] = f"# Sortie {n}\n\nUne sortie en bateau au cap Béar, jour {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    # "ski" is untranslated and the vault never writes it: it says which lesson is asked, so
+    # the diving lessons' price is no answer (a light word, it let « cours » + price ground)
+    assert not searcher.search("How much is a private ski lesson?").grounded
+    assert searcher.search("How much is a diving lesson?").grounded
+    # a verb's form before a translated word says nothing of which thing ("lived abroad")
+    units = {u.term: u for u in searcher.analyser.analyse("Has he lived abroad?").units}
+    assert all(u.light for t, u in units.items() if t.startswith("liv"))
+
+
 def test_an_english_word_the_vault_writes_is_not_translated(make_vault: VaultFactory) -> None:
     searcher = _guide_vault(make_vault, english_page=True)
     # the vault's English page writes "private" and "lessons": that page answers as asked
