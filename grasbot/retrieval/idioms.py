@@ -176,11 +176,11 @@ def _off_work(folded: Sequence[str], p: int) -> int:
 _BUILT_IN = frozenset({"interne", "internes", "integree", "integrees"})
 # « c koi cub3d en gros ? », « en bref », « en résumé »: how short the answer may be, no word asked
 _IN_SHORT = frozenset({"gros", "bref", "resume", "clair", "court"})
+# the article of what « à part » sets aside (« à part *la* programmation »)
+_SET_ASIDE = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "de", "ses", "son", "sa", "ca"})
 # « Il touche à la domotique ? », « tu touches au design ? »: whether one practises it (the
 # verb is the question's frame, not the keys of a keyboard a note lists as « Touches »)
 _TOUCHING = frozenset({"touche", "touches", "toucher", "touchez"})
-# « c koi cub3d en gros ? », « en bref », « en résumé »: how short the answer may be, no word asked
-_IN_SHORT = frozenset({"gros", "bref", "resume", "clair", "court"})
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
@@ -201,6 +201,7 @@ _TRIGGERS = frozenset(
     | {"cours", "poche", "couple", "coin", "graphique", "graphiques"}
     | _BUILT_IN
     | _IN_SHORT
+    | {"part"}
     | _TOUCHING
     | _HOW_MUCH
 )
@@ -295,6 +296,12 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "built", ""
         elif w in _IN_SHORT and before == "en":
             out[p - 1], out[p] = "", ""
+        elif w == "part" and before == "a" and after:
+            # « Il a des hobbies à part la programmation ? »: what is set aside is not asked
+            # (a note on it would answer nothing), nor is « part »
+            out[p - 1], out[p], out[p + 1] = "", "", ""
+            if after in _SET_ASIDE and folded[p + 2 : p + 3]:
+                out[p + 2] = ""
         elif w in _TOUCHING and after in ("a", "au", "aux"):
             out[p] = ""  # « Il touche à la domotique ? »: the frame of what is asked
         elif w in ("graphique", "graphiques") and before in ("carte", "cartes"):

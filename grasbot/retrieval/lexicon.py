@@ -143,7 +143,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (
         # « en dehors du travail », the heading « En dehors du code »: what the owner does for fun
-        ("loisir", "passion", "hobby", "interet", "passionne", "perso", "dehors"),
+        ("loisir", "passion", "hobby", "hobbies", "interet", "passionne", "perso", "dehors"),
         ("hobby", "hobbies", "interest", "passion", "leisure"),
     ),
     (
@@ -464,6 +464,9 @@ SPELLED_OUT = {
     # never does
     "pme": "entreprise",
     "tpe": "entreprise",
+    # « Vous visez quel poste ? »: what one aims at is what one looks for (« je recherche une
+    # alternance »), where the vault never says it aims (« Salaire visé : » answers as asked)
+    **dict.fromkeys(("vise", "visez", "visent", "viser", "visait"), "recherche"),
 }
 
 READ_AS = {
@@ -541,6 +544,7 @@ LIGHT_VERBS = frozenset(
     habituellement normalement finalement reellement
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     connait connais connaissez conait conais
+    debrouille debrouilles debrouillez debrouiller debrouillait debrouillent
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -96,6 +96,39 @@ BRIDGES = [
         "A-t-il géré un serveur Windows dans une banque ?",
         id="pme-is-a-firm",
     ),
+    # « des hobbies » in the French plural, « Loisirs » as a profile heads them
+    pytest.param(
+        {
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Théo, administrateur système.\n\n"
+            "## Loisirs\n\nImpression 3D et domotique.\n",
+            "stage.md": "# Stage\n\nSix mois de programmation Python dans une entreprise de logistique.\n",
+        },
+        "Il a des hobbies à part la programmation ?",
+        "Il a des enfants ?",
+        id="hobbies-are-loisirs",
+    ),
+    # « se débrouiller dans une langue » is the frame of the languages asked, not a word to find
+    pytest.param(
+        {
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Théo, administrateur système.\n\n"
+            "## Langues\n\n- Anglais : courant\n- Espagnol : notions\n",
+            "stage.md": "# Stage\n\nSix mois de programmation Python dans une entreprise de logistique.\n",
+        },
+        "Il se débrouille dans quelles langues ?",
+        "Il se débrouille dans quels sports ?",
+        id="getting-by-is-a-frame",
+    ),
+    # « le poste visé » as a recruiter asks it, « je recherche » as a CV writes it
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Théo, administrateur système à Perpignan.\n",
+            "cv.md": "# CV\n\nJe recherche une alternance en cybersécurité, un poste d'analyste SOC.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "Il vise quel genre de poste ?",
+        "Il vise quel salaire ?",
+        id="aiming-is-looking-for",
+    ),
 ]
 
 
