@@ -201,7 +201,7 @@ _TRIGGERS = frozenset(
     | {"cours", "poche", "couple", "coin", "graphique", "graphiques"}
     | _BUILT_IN
     | _IN_SHORT
-    | {"part"}
+    | {"part", "cote", "etre", "faire", "dure", "durent", "durait"}
     | _TOUCHING
     | _HOW_MUCH
 )
@@ -296,6 +296,18 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "built", ""
         elif w in _IN_SHORT and before == "en":
             out[p - 1], out[p] = "", ""
+        elif w == "cote" and p == 0 and after:
+            # « Côté savoir-être, il met quoi en avant ? », « côté salaire, … »: the topic the
+            # question opens with is what follows, « côté » is no word asked
+            out[p] = ""
+        elif w in ("etre", "faire") and before == "savoir":
+            # « son savoir-être »: the owner's qualities (« rigueur, adaptation »), as a CV lists
+            # them; « son savoir-faire »: their skills (not the verbs « savoir » and « être »)
+            out[p - 1], out[p] = "", "qualite" if w == "etre" else "competence"
+        elif w in ("dure", "durent", "durait") and after == "combien" and before not in _HAVE:
+            # « la piscine, ça dure combien de jours ? »: the count asked is the length, « durer »
+            # its frame (not « a duré » asked alone: the duration a note must give)
+            out[p] = ""
         elif w == "part" and before == "a" and after:
             # « Il a des hobbies à part la programmation ? »: what is set aside is not asked
             # (a note on it would answer nothing), nor is « part »

@@ -132,6 +132,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("language", "languages", "speak", "speaks", "spoken"),
     ),
     (("francais",), ("french",)),
+    (
+        # « la sélection d'entrée », « le concours » as a visitor asks it, « le processus
+        # d'admission » as a school's page writes it
+        ("admission", "selection", "candidature"),
+        ("admission", "admissions", "selection"),
+    ),
     (("anglais",), ("english",)),
     (("espagnol",), ("spanish",)),
     (("allemand",), ("german",)),

@@ -86,11 +86,13 @@ _age = _written(_age_pattern)
 _grade_pattern = compiled_on_first_use(
     r"\b\d{1,3}(?:[.,]\d+)?\s*/\s*(?:10|20|100)\b|\bmention\b|\bfelicitations\b"
 )
-# « Quelle note a-t-elle obtenue / eue / reçue ? », « Quelle est sa note au TOEIC ? »: « note »
-# asks for a grade (not « Dans quelle note parle-t-elle de Rust ? », a note of the vault)
+# « Quelle note a-t-elle obtenue / eue / reçue ? », « quelle note il a eue ? », « Quelle est sa
+# note au TOEIC ? »: « note » asks for a grade (not « Dans quelle note parle-t-elle de Rust ? », a
+# note of the vault)
 _grade_asked = compiled_on_first_use(
     r"\bquel(?:le)?s? (?:est |sont |etait |etaient )?(?:sa |son |ses |leur )?notes? "
-    r"(?:(?:a|avait|ont|avaient)[- ](?:t-)?(?:il|elle|ils|elles)? ?)?"
+    r"(?:(?:a|avait|ont|avaient)[- ](?:t-)?(?:il|elle|ils|elles)? ?"
+    r"|(?:il|elle|ils|elles|on|tu|vous) (?:a|as|avez|avait|ont|avaient) )?"  # « quelle note il a eue »
     r"(?:obtenue?s?|eue?s?|recue?s?|decroche(?:e|s|es)?|a |au |aux |en |du |de |d')"
     r"|\b(?:sa|ses) notes? (?:a |au |aux |en |du |de |d')"
 )

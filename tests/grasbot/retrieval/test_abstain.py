@@ -159,6 +159,7 @@ def test_a_duration_is_no_age(notion_searcher: Searcher, journal_searcher: Searc
     [
         ("Quelle note a-t-elle obtenue à son titre professionnel ?", True),
         ("Quelle note a-t-il eue au bac ?", True),
+        ("Quelle note il a eue à minishell ?", True),  # the pronoun before the verb, as chat asks
         ("Quelle est sa note au TOEIC ?", True),
         ("Dans quelle note parle-t-elle de Rust ?", False),  # a note of the vault
         ("Quelle note parle de Rust ?", False),
@@ -269,6 +270,19 @@ def test_a_grade_is_answered_only_where_one_is_written(
         },
     )
     assert searcher.search("Quelle note a-t-elle obtenue à son titre professionnel ?").grounded
+
+
+def test_the_word_note_in_a_vault_of_notes_is_no_grade(make_vault: VaultFactory) -> None:
+    # a map of content writes « Notes du domaine » beside the project's name: no grade given
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Théo, étudiant à l'école 42.\n",
+        "minishell.md": "# Minishell\n\nUn shell en C : pipes, redirections, heredoc.\n",
+        "moc-c.md": "---\ntype: moc\n---\n# MOC C\n\nNotes du domaine C : [[minishell]], [[libft]].\n",
+        "libft.md": "# Libft\n\nMa bibliothèque C.\n",
+    }
+    assert not searcher_on(make_vault, files).search("Quelle note il a eue à minishell ?").grounded
+    files["minishell.md"] += "\nValidé avec 101/100 (bonus compris).\n"
+    assert searcher_on(make_vault, files).search("Quelle note il a eue à minishell ?").grounded
 
 
 @pytest.mark.parametrize(

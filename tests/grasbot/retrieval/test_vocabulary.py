@@ -129,6 +129,29 @@ BRIDGES = [
         "Il vise quel salaire ?",
         id="aiming-is-looking-for",
     ),
+    # « son savoir-être » as a recruiter asks it, the qualities a CV lists; « côté » opens the topic
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Théo, administrateur système à Perpignan.\n",
+            "cv.md": "---\ntype: parcours\n---\n# CV\n\n## Qualités\n\nRigueur, adaptation, calme.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "Côté savoir-être, il met quoi en avant ?",
+        "Côté salaire, il demande combien ?",
+        id="savoir-etre-is-qualities",
+    ),
+    # « la sélection d'entrée » as a visitor asks it, « l'admission » as a school's page writes
+    # it; « ça dure » is the frame of the count asked
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Théo, étudiant à l'école 42.\n",
+            "ecole.md": "# L'école 42\n\nL'admission : entrée par la piscine, 26 jours.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année, mise à jour du potager.\n",
+        },
+        "La sélection d'entrée, ça dure combien de jours ?",
+        "Le stage de fin d'études, ça dure combien de jours ?",
+        id="selection-is-admission",
+    ),
 ]
 
 
