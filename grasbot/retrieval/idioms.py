@@ -102,6 +102,9 @@ _BEING_ASKED = frozenset({"il", "elle", "he", "she"})  # « Où est-il né ? »:
 # « en dehors du boulot », « hors travail », « à côté de ses études », "outside work": time off
 _OUTSIDE = frozenset({"dehors", "hors", "outside"})
 _FOUND = frozenset({"trouve", "trouvent", "trouvait", "trouvera"})  # « se trouve », where a thing is
+# "where was he born?", "where is it based / located?": the question's own words say what is asked
+_TOLD_WHERE = frozenset({"born", "based", "located", "situated"})
+_SUBJECTS_EN = frozenset({"he", "she", "they", "you", "it", "his", "her", "their"})  # "where is he…"
 _WEEKEND = frozenset({"week", "weekend", "weekends"})
 # how one spends time: « que fait-il le week-end ? », « elle aime faire quoi ? », "what does she do"
 _SPENDING = frozenset({"fait", "fais", "faites", "faire", "aime", "aimes", "do", "does", "spend", "spends"})
@@ -201,10 +204,20 @@ _TRIGGERS = frozenset(
     | {"cours", "poche", "couple", "coin", "graphique", "graphiques"}
     | _BUILT_IN
     | _IN_SHORT
-    | {"part", "cote", "etre", "faire", "dure", "durent", "durait"}
+    | {"part", "cote", "etre", "faire", "dure", "durent", "durait", "where"}
     | _TOUCHING
     | _HOW_MUCH
 )
+
+
+def _asks_where_thing(folded: list[str], p: int) -> bool:
+    """Whether "where" at ``p`` asks where a thing is ("where (exactly) is the campus?"), not
+    where the owner is or comes from ("where is he from?")."""
+    q = p + 1
+    while q < len(folded) and folded[q] in ("exactly", "precisely", "actually"):
+        q += 1
+    subject = folded[q + 1] if q + 1 < len(folded) else ""
+    return folded[q : q + 1] in (["is"], ["are"]) and subject != "" and subject not in _SUBJECTS_EN
 
 
 def _giving(folded: list[str], p: int) -> int | None:
@@ -256,6 +269,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # (not « trouver une maison », a thing sought). A person's vault only: an
             # encyclopedia's « Où se trouve le siège de l'ONU ? » is no address (piaf: −1)
             out[p - 1], out[p] = "", "localisation"
+        elif w == "where" and personal and _TOLD_WHERE.isdisjoint(folded) and _asks_where_thing(folded, p):
+            # "Where exactly is the campus?", "where is the workshop?": a place, as « Où se
+            # trouve … ? » reads it (not "where is he from?", the owner's origin)
+            out[p] = "localisation"
         elif w in ("faible", "faibles", "fort", "forts") and before in ("point", "points"):
             # « ses points faibles / forts »: a person's weaknesses, strengths (« qualités »)
             out[p - 1] = ""
@@ -308,6 +325,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « la piscine, ça dure combien de jours ? »: the count asked is the length, « durer »
             # its frame (not « a duré » asked alone: the duration a note must give)
             out[p] = ""
+        elif w == "part" and before == "quelque":
+            out[p - 1], out[p] = "", ""  # « quelque part »: somewhere, no place named
         elif w == "part" and before == "a" and after:
             # « Il a des hobbies à part la programmation ? »: what is set aside is not asked
             # (a note on it would answer nothing), nor is « part »

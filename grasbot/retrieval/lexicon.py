@@ -540,7 +540,7 @@ LIGHT_VERBS = frozenset(
     explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
     utilise utilises utilisez utiliser utilisee utilisees utilises utilisent pratique pratiques pratiquez
     pratiquer
-    pendant durant during devant spend spends spent spending follow follows followed following
+    pendant durant during devant derriere spend spends spent spending follow follows followed following
     reste restee restes rester restait plutot
     deroule deroulee deroules deroulees deroulent derouler deroulait
     veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
@@ -551,6 +551,7 @@ LIGHT_VERBS = frozenset(
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     connait connais connaissez conait conais
     debrouille debrouilles debrouillez debrouiller debrouillait debrouillent
+    tourne tournent tourner tournait
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -70,6 +70,10 @@ from tests.conftest import VaultFactory
         ("Il vit dans quel coin ?", "localisation"),  # where
         ("Le chatbot tourne sur quelle carte graphique ?", "gpu"),  # as a tech note names it
         ("Quelles commandes internes son shell gère-t-il ?", "built"),  # « built-ins »
+        ("Where exactly is the workshop?", "localisation"),  # as « Où se trouve l'atelier ? »
+        ("Where are the classes?", "localisation"),
+        ("Côté savoir-être, il met quoi en avant ?", "qualite"),  # the owner's qualities
+        ("Et son savoir-faire ?", "competence"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -112,6 +116,10 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Combien d'argent de poche donne-t-elle ?",  # a pocket that is asked
         "Son livre est sorti en poche ?",  # a paperback: no « avoir » holding it
         "Elle photographie des couples ?",  # the couples a photographer shoots
+        "Where is he from?",  # the owner's origin, not a place a thing stands
+        "Where is the studio based?",  # « based » says it already
+        "Il a eu une part du gâteau ?",  # no « à part », no « quelque part »
+        "Combien de temps a duré son stage ?",  # the duration asked, a note must give it
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -255,6 +263,20 @@ def test_a_database_is_answered_by_its_name(make_vault: VaultFactory) -> None:
     searcher = Searcher(parse_bundle(build_bundle(root).data))
     found = {s.slug for s in searcher.search("Quelles bases de données a-t-il utilisées ?").candidates[:2]}
     assert found == {"transcendence", "inception"}  # not « données GPS »
+
+
+@pytest.mark.parametrize(
+    ("question", "gone"),
+    [
+        ("Il a des hobbies à part la programmation ?", {"part", "la", "programmation"}),
+        ("Elle expose quelque part ?", {"quelque", "part"}),
+        ("La piscine, ça dure combien de jours ?", {"dure"}),
+        ("Côté salaire, il demande combien ?", {"cote"}),
+    ],
+)
+def test_a_frame_around_what_is_asked_is_no_word_asked(question: str, gone: set[str]) -> None:
+    assert gone.isdisjoint(read_idioms(words(question)))
+    assert "hobbies" in read_idioms(words("Il a des hobbies à part la programmation ?"))
 
 
 @pytest.mark.parametrize(
