@@ -133,6 +133,14 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("francais",), ("french",)),
     (
+        # watching a system run, as a visitor asks it (« comment il surveille ses serveurs »)
+        # and as a tech note writes it (« Observabilité : Langfuse », « monitoring Prometheus »)
+        ("surveiller", "surveillance", "monitoring", "observabilite", "supervision"),
+        ("monitor", "monitors", "monitoring", "observability", "oversee"),
+    ),
+    # a bot is a chatbot, as a project note names it
+    (("chatbot", "bot", "chatbots", "bots"), ("chatbot", "bot", "chatbots", "bots")),
+    (
         # « la sélection d'entrée », « le concours » as a visitor asks it, « le processus
         # d'admission » as a school's page writes it
         ("admission", "selection", "candidature"),

@@ -471,7 +471,7 @@ def test_explaining_how_something_works_is_asked_of_its_topic(make_vault: VaultF
 
 
 def test_an_english_word_the_vault_never_writes_weighs_light(make_vault: VaultFactory) -> None:
-    # a French vault cannot hold "monitor": the shared terms answer; a name still must be held
+    # a French vault cannot hold "inspect": the shared terms answer; a name still must be held
     searcher = searcher_on(
         make_vault,
         {
@@ -480,10 +480,10 @@ def test_an_english_word_the_vault_never_writes_weighs_light(make_vault: VaultFa
             "trace chaque génération.\n",
         },
     )
-    analysis = searcher.analyser.analyse("How does his newsletter monitor the LLM?")
+    analysis = searcher.analyser.analyse("How does his newsletter inspect the LLM?")
     light = {u.term for u in analysis.units if u.light}
-    assert "monitor" in light and "newslett" not in light
-    assert searcher.search("How does his newsletter monitor the LLM?").grounded
+    assert "inspect" in light and "newslett" not in light
+    assert searcher.search("How does his newsletter inspect the LLM?").grounded
     assert not searcher.search("Does his newsletter run on Mailchimp?").grounded
 
 

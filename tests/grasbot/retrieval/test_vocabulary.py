@@ -152,6 +152,19 @@ BRIDGES = [
         "Le stage de fin d'études, ça dure combien de jours ?",
         id="selection-is-admission",
     ),
+    # « surveiller » as a visitor asks it, « observabilité » as a tech note writes it; a bot
+    # is the note's chatbot
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Théo, développeur à Perpignan.\n",
+            "chatbot.md": "# Mon chatbot\n\nUn chatbot sur Ollama. Observabilité : Langfuse sur chaque "
+            "génération.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "Comment il surveille son bot ?",
+        "Comment il surveille ses serveurs ?",
+        id="watching-is-observability",
+    ),
 ]
 
 
