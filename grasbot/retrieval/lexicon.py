@@ -558,6 +558,7 @@ LIGHT_VERBS = frozenset(
     habituellement normalement finalement reellement
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     connait connais connaissez conait conais
+    sait sais savez savent savait
     debrouille debrouilles debrouillez debrouiller debrouillait debrouillent
     tourne tournent tourner tournait
     """.split()  # noqa: SIM905 (a word list reads best as text)

@@ -168,6 +168,27 @@ BRIDGES = [
 ]
 
 
+@pytest.mark.parametrize(
+    ("question", "frame"),
+    [
+        ("Quels outils d'IA sait-il utiliser ?", "sait"),  # « savoir faire » : a modal
+        ("Quel modèle tourne derrière son chatbot ?", "tourn"),  # a model runs
+        ("Quel modèle tourne derrière son chatbot ?", "derrier"),
+        ("Il se débrouille dans quelles langues ?", "debrouil"),
+    ],
+)
+def test_a_verb_framing_the_question_weighs_light(
+    make_vault: VaultFactory, question: str, frame: str
+) -> None:
+    # the vault writes the verbs too (« Théo sait tourner la page »): they are still the frame
+    moi = "# Moi\n\nJe suis Théo, développeur. Théo sait tourner la page, derrière lui.\n"
+    searcher = searcher_on(make_vault, {"moi.md": moi})
+    units = searcher.analyser.analyse(question).units
+    # (the words the vault knows still weigh their own: « outils », « langues »)
+    assert not [u for u in units if u.term.startswith(frame) and not u.light]
+    assert [u for u in units if not u.light]
+
+
 @pytest.mark.parametrize(("notes", "asked", "absent"), BRIDGES)
 def test_a_word_the_notes_write_otherwise_is_bridged(
     make_vault: VaultFactory, notes: dict[str, str], asked: str, absent: str
