@@ -226,7 +226,7 @@ _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 _ENGLISH_FUNCTION = frozenset(
     """
     many exactly really actually precisely usually generally normally basically also still already
-    per
+    per at
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 # an English word ending so is a verb's or an adverb's form ("lived abroad", "really"), not a

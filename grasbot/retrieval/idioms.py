@@ -104,6 +104,9 @@ _OUTSIDE = frozenset({"dehors", "hors", "outside"})
 _FOUND = frozenset({"trouve", "trouvent", "trouvait", "trouvera"})  # « se trouve », where a thing is
 # "where was he born?", "where is it based / located?": the question's own words say what is asked
 _TOLD_WHERE = frozenset({"born", "based", "located", "situated"})
+# (not "programming languages": the group of « coder » reads them already)
+_CODING = frozenset({"code", "codes", "coding", "develop", "develops"})
+_HOME = frozenset({"maison", "maisons", "appartement", "appart", "logement"})
 _SUBJECTS_EN = frozenset({"he", "she", "they", "you", "it", "his", "her", "their"})  # "where is he…"
 _WEEKEND = frozenset({"week", "weekend", "weekends"})
 # how one spends time: « que fait-il le week-end ? », « elle aime faire quoi ? », "what does she do"
@@ -205,6 +208,7 @@ _TRIGGERS = frozenset(
     | _BUILT_IN
     | _IN_SHORT
     | {"part", "cote", "etre", "faire", "dure", "durent", "durait", "where"}
+    | {"connectee", "connectees", "intelligente", "intelligentes", "language", "languages", "good"}
     | _TOUCHING
     | _HOW_MUCH
 )
@@ -340,8 +344,21 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", "gpu"
         elif w == "coin" and before in ("quel", "kel") and personal:
             # « Il vit dans quel coin ? », « elle est de quel coin ? »: where, as « localisation »
-            # asks it (not « le coin cuisine »)
+            # asks it (not « le coin cuisine »); « de France », « du pays » only widen it
             out[p] = "localisation"
+            if after in ("de", "du", "d") and folded[p + 2 : p + 3]:
+                q = p + 3 if folded[p + 2] in ("la", "l") and folded[p + 3 : p + 4] else p + 2
+                out[p + 1 : q + 1] = [""] * (q - p)
+        elif w == "good" and after == "at":
+            out[p] = ""  # "Is he (any) good at networking?": the skill asked is what follows
+        elif w in ("language", "languages") and not _CODING.isdisjoint(folded) and before != "programming":
+            # "Which languages does he code in?": programming languages (« langages »), not the
+            # ones he speaks (« Langues : anglais »)
+            out[p] = "langage"
+        elif w in ("connectee", "connectees", "intelligente", "intelligentes") and before in _HOME:
+            # « sa maison connectée », « une maison intelligente »: home automation, as a maker's
+            # note names it (« domotique »)
+            out[p - 1], out[p] = "", "domotique"
         elif w == "couple" and before == "en":
             # « Elle est en couple ? », « il vit en couple ? »: whether the owner has a partner,
             # as a bio says it (« mon compagnon », « ma femme »); « les couples » a wedding

@@ -132,6 +132,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("language", "languages", "speak", "speaks", "spoken"),
     ),
     (("francais",), ("french",)),
+    # « passionné par les ordinateurs » as a visitor says it, « passionné d'informatique », « PC »
+    # as a profile writes it
+    (("ordinateur", "pc", "informatique"), ("computer", "computers", "pc")),
     (
         # watching a system run, as a visitor asks it (« comment il surveille ses serveurs »)
         # and as a tech note writes it (« Observabilité : Langfuse », « monitoring Prometheus »)
@@ -560,7 +563,7 @@ LIGHT_VERBS = frozenset(
     connait connais connaissez conait conais
     sait sais savez savent savait
     debrouille debrouilles debrouillez debrouiller debrouillait debrouillent
-    tourne tournent tourner tournait
+    tourne tournent tourner tournait piloter
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -218,7 +218,6 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "screen": ("ecran",),
     "memory": ("memoire",),
     "server": ("serveur",),
-    "computer": ("ordinateur",),
     "laptop": ("portable", "ordinateur"),
     "car": ("voiture",),
     "lens": ("objectif",),

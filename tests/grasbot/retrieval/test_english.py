@@ -252,6 +252,21 @@ def test_an_unknown_word_naming_which_thing_is_asked_weighs_as_unknown(make_vaul
     assert all(u.light for t, u in units.items() if t.startswith("liv"))
 
 
+def test_good_at_asks_a_skill_by_its_object(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Théo, administrateur réseau.\n",
+        "netpractice.md": "# NetPractice\n\nAdressage IP, masques de sous-réseau, routage : 10 niveaux de "
+        "réseau.\n",
+    }
+    for n in range(6):
+        files[f"jardin-{n}.md"] = f"# Jardin {n}\n\nLes tomates, semaine {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    # "any good at" frames the skill asked: neither "good" nor "at" is a word to find
+    units = searcher.analyser.analyse("Is he any good at networking?").units
+    assert [u.term for u in units] == ["reseau"]
+    assert searcher.search("Is he any good at networking?").grounded
+
+
 def test_an_english_word_the_vault_writes_is_not_translated(make_vault: VaultFactory) -> None:
     searcher = _guide_vault(make_vault, english_page=True)
     # the vault's English page writes "private" and "lessons": that page answers as asked

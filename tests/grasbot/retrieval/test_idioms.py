@@ -71,6 +71,8 @@ from tests.conftest import VaultFactory
         ("Le chatbot tourne sur quelle carte graphique ?", "gpu"),  # as a tech note names it
         ("Quelles commandes internes son shell gère-t-il ?", "built"),  # « built-ins »
         ("Where exactly is the workshop?", "localisation"),  # as « Où se trouve l'atelier ? »
+        ("Pour piloter sa maison connectée, il utilise quoi ?", "domotique"),
+        ("Which languages does he code in?", "langage"),  # programming, not spoken
         ("Where are the classes?", "localisation"),
         ("Côté savoir-être, il met quoi en avant ?", "qualite"),  # the owner's qualities
         ("Et son savoir-faire ?", "competence"),
@@ -120,6 +122,8 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Where is the studio based?",  # « based » says it already
         "Il a eu une part du gâteau ?",  # no « à part », no « quelque part »
         "Combien de temps a duré son stage ?",  # the duration asked, a note must give it
+        "Which languages does he speak?",  # spoken: « Langues »
+        "Il a une maison à la campagne ?",
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -272,6 +276,8 @@ def test_a_database_is_answered_by_its_name(make_vault: VaultFactory) -> None:
         ("Elle expose quelque part ?", {"quelque", "part"}),
         ("La piscine, ça dure combien de jours ?", {"dure"}),
         ("Côté salaire, il demande combien ?", {"cote"}),
+        ("Il vit dans quel coin de France ?", {"france"}),  # where, widened
+        ("Elle habite dans quel coin de la France ?", {"la", "france"}),
     ],
 )
 def test_a_frame_around_what_is_asked_is_no_word_asked(question: str, gone: set[str]) -> None:

@@ -165,6 +165,17 @@ BRIDGES = [
         "Comment il surveille ses serveurs ?",
         id="watching-is-observability",
     ),
+    # « les ordinateurs » as a visitor says them, « l'informatique », « PC » as a profile writes
+    pytest.param(
+        {
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Théo. Passionné d'informatique "
+            "depuis l'enfance : je monte mes PC.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "Depuis quand il est passionné par les ordinateurs ?",
+        "Depuis quand il joue au tennis ?",
+        id="computers-are-informatique",
+    ),
 ]
 
 
