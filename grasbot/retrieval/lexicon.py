@@ -144,8 +144,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a bot is a chatbot, as a project note names it
     (("chatbot", "bot", "chatbots", "bots"), ("chatbot", "bot", "chatbots", "bots")),
     (
-        # « la sélection d'entrée », « le concours » as a visitor asks it, « le processus
-        # d'admission » as a school's page writes it
+        # « la sélection d'entrée » as a visitor asks it, « le processus d'admission » as a
+        # school's page writes it (not « concours »: a contest, a prize, as often)
         ("admission", "selection", "candidature"),
         ("admission", "admissions", "selection"),
     ),
