@@ -36,6 +36,7 @@ from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.senses import participle_only
 from grasbot.retrieval.shapes import (
+    GRADE,
     SHAPED,
     WHETHER_UNSHAPED,
     AskedValue,
@@ -101,9 +102,6 @@ _label = compiled_on_first_use(
 SORT_ALL = 64
 # a year as a token (« en 2021 », "in 2023")
 _YEAR = re.compile(r"(?:19|20)\d\d")
-# a grade asked (``shapes.asked_shape``) is written as one (« 16/20 », « mention bien »): the word
-# « note » alone is no answer, in a vault of notes (a map of content's « Notes du domaine »)
-_GRADE = "note"
 # the letters a word shares with another of its family, stemmed (« reconvert », « reconversion »;
 # « couru », « courir »)
 _WORD_FAMILY = 4
@@ -1096,8 +1094,12 @@ class Searcher:
                         del held_by[noun]
                 if about_owner and not profile and self._of_another(i, held_by, units):
                     continue  # « il joue de la guitare », of her partner: not the owner's answer
-                named_kind = kind != _GRADE and held_by.get(kind)
-                if shape and not named_kind and not self._writes(i, kind, shape[1]):
+                # (a grade is held only as written: ``shapes.GRADE``)
+                if (
+                    shape
+                    and (shape[0] == GRADE or not held_by.get(kind))
+                    and not self._writes(i, kind, shape[1])
+                ):
                     continue
                 if value is not None and anchors is not None and not self._gives(i, value, anchors, said):
                     continue

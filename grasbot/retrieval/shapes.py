@@ -21,6 +21,7 @@ from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
 
 __all__ = [
     "COUNT_UNITS",
+    "GRADE",
     "PRICE_WORDS",
     "SHAPED",
     "WHETHER_UNSHAPED",
@@ -99,6 +100,9 @@ _grade_asked = compiled_on_first_use(
 
 
 _grade = _written(_grade_pattern)
+# the kind ``asked_shape`` names a grade by: written as one (« 16/20 », « mention bien »), the word
+# « note » alone being no answer in a vault of notes (a map's « Notes du domaine »)
+GRADE = "note"
 
 
 # « Quel temps fait-il / fera-t-il ? » asks for the weather (« temps » is also time: « à
@@ -156,7 +160,7 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
         return None
     folded = fold(question)
     if _grade_asked().search(folded):
-        return "note", _grade
+        return GRADE, _grade
     if _weather_asked().search(folded) or _weather_named().search(folded):
         return "meteo", _weather
     if _recipe_asked().search(folded):
