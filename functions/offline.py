@@ -65,6 +65,32 @@ _OBJECT_ANAPHORA = compiled_on_first_use(
 # does not
 _SUMS_UP = re.compile(r"(?:cet|cette|ces|ce\s+(?!qu)\w+|cela|ça|this|these)\b", re.IGNORECASE)
 _ITEM = ("- ", "* ", "• ")  # a list's item or a table's row, as the build writes them
+# a value the owner withheld: « Téléphone : 06.00.00.00.00 (numéro masqué) », « Email :
+# contact@example.org » (a domain reserved for examples, RFC 2606), "Phone: [redacted]". It tells
+# the visitor nothing but a fake value to copy: the answer leaves its line out, or, where the mark
+# stands in place of the value and the line says more (« Adresse : (adresse masquée), 66600
+# Rivesaltes »), the mark alone
+_WITHHELD = re.compile(
+    r"[(\[][^)\]]*\b(?:masqu|redact|hidden|withheld|anonymi[sz]|confidenti|non\s+(?:communiqu|divulgu))\w*[^)\]]*[)\]]",
+    re.IGNORECASE,
+)
+_EXAMPLE_ADDRESS = re.compile(r"@example\.(?:org|com|net)\b", re.IGNORECASE)
+_IN_PLACE = re.compile(r"^(?P<label>(?:[-*•]\s+)?[^:\n]{1,40}?\s*:\s*)(?P<mark>[(\[][^)\]]*[)\]])[\s,;]*")
+
+
+def _unwithheld(text: str) -> str:
+    """``text`` without the values it withholds; the text itself when every line does."""
+    lines = []
+    for line in text.split("\n"):
+        if _EXAMPLE_ADDRESS.search(line):
+            continue
+        if _WITHHELD.search(line):
+            in_place = _IN_PLACE.match(line)
+            if in_place is None or not _WITHHELD.fullmatch(in_place["mark"]) or in_place.end() == len(line):
+                continue
+            line = in_place["label"] + line[in_place.end() :]
+        lines.append(line)
+    return "\n".join(lines) if lines else text
 
 
 def _units(text: str) -> list[tuple[int, str]]:
@@ -730,7 +756,8 @@ def compose_offline(
             heading = passage.heading
             # a FAQ's question heading is followed by its answer, not by « : »
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
-            pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + passage.text)
+            body = _unwithheld(passage.text)
+            pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + body)
             if p.k == top_k:
                 start = sum(piece.count("\n") + 1 for piece in pieces[:-1])
                 leads.append(range(start, start + pieces[-1].count("\n") + 1))

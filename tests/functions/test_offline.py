@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from functions.compose import AnswerPlan, _asks_day, _list_page, _writes_day, _writes_number, plan_answer
 from functions.framing import not_found_text
 from functions.listing import _verbs, list_by_kind
-from functions.offline import MAX_CHARS, _fit, _openings, _shares, compose_offline
+from functions.offline import MAX_CHARS, _fit, _openings, _shares, _unwithheld, compose_offline
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
@@ -2328,3 +2328,31 @@ def test_a_cause_asked_is_told_by_the_line_saying_it_with_a_word_of_cause(make_v
         files[f"projet-{n}.md"] = f"# Projet {n}\n\nUn projet en C, étape {n}.\n"
     answer = plan(searcher_on(make_vault, files), "Pourquoi il s'est reconverti ?").offline_text
     assert "suite à des problèmes de santé" in answer, answer
+
+
+def test_a_contact_list_leaves_out_the_values_the_owner_withheld(make_vault: VaultFactory) -> None:
+    # the CV masks its phone and e-mail for the public site: a fake number to copy is no answer,
+    # the site and the city the masked address still gives are
+    searcher = searcher_on(
+        make_vault,
+        {
+            "CV.md": "# CV — Paul Rey\n\n## Contact\n\n- Téléphone : 06.00.00.00.00 (numéro masqué)\n"
+            "- Email : contact@example.org\n- Adresse : (adresse masquée), 66600 Rivesaltes\n"
+            "- Site : paulrey.fr\n- GitHub : paulrey\n",
+            "Projets.md": "# Projets\n\nUn serveur de jeu en C.\n",
+        },
+    )
+    p = plan(searcher, "Comment puis-je le joindre ?")
+    assert p.grounded and "paulrey.fr" in p.offline_text, p.offline_text
+    assert "Adresse : 66600 Rivesaltes" in p.offline_text
+    for fake in ("06.00.00.00.00", "example.org", "masqu"):
+        assert fake not in p.offline_text
+
+
+def test_a_withheld_mark_drops_its_value_not_prose_in_brackets() -> None:
+    text = (
+        "- Client : Cabinet X (nom anonymisé)\n- Phone: [redacted]\n"
+        "Le masque (sous-réseau) se calcule.\n- Ville : (confidentiel), Brest"
+    )
+    assert _unwithheld(text) == "Le masque (sous-réseau) se calcule.\n- Ville : Brest"
+    assert _unwithheld("- Téléphone : (masqué)") == "- Téléphone : (masqué)"  # nothing else to say
