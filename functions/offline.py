@@ -11,7 +11,7 @@ notes: a stray sentence sharing one word with the question reads as an answer an
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from functools import cache
 from typing import NamedTuple
@@ -453,6 +453,41 @@ def _sibling_lists(bundle: Bundle, best: RankedPassage, other: RankedPassage) ->
     return other.terms <= named and not best.terms.isdisjoint(named)
 
 
+def _hub_order(bundle: Bundle, note: int, text: str, rank: Mapping[int, int]) -> str:
+    """``text``, when it is a hub's list of the notes it links (« - NetPractice — reseau, … »),
+    with the items naming the notes the question found first, in their rank; else as it is.
+
+    A map of content lists its notes alphabetically: cut to the answer's room, « Qu'a-t-il fait
+    en réseau ? » named Born2beroot and cub3d, not NetPractice and ft_irc, the notes the search
+    ranked first for it."""
+    lines = text.split("\n")
+    items = [j for j, line in enumerate(lines) if line.startswith(_ITEM)]
+    if len(items) < 4 or len(text) < MAX_CHARS * 2 // 3:
+        return text  # given whole, the list keeps the owner's order
+    linked = {
+        name.casefold(): n
+        for n in bundle.graph[note]
+        for name in (bundle.notes[n].title, bundle.notes[n].slug)
+        if len(name) > 2
+    }
+
+    def named(line: str) -> int | None:
+        body = line[2:].casefold()
+        return next((n for name, n in linked.items() if body.startswith(name)), None)
+
+    notes = [named(lines[j]) for j in items]
+    if 3 * sum(n is not None for n in notes) < 2 * len(items):
+        return text
+    places = [len(rank) if n is None else rank.get(n, len(rank)) for n in notes]
+    if min(places) == len(rank):
+        return text
+    order = sorted(range(len(items)), key=places.__getitem__)
+    reordered = list(lines)
+    for j, i in zip(items, order, strict=True):
+        reordered[j] = lines[items[i]]
+    return "\n".join(reordered)
+
+
 def _one_gap(text: str) -> str:
     """``text`` with runs of « … » lines said once (rows left out, then lines cut)."""
     lines = text.split("\n")
@@ -744,6 +779,9 @@ def compose_offline(
     parts: list[str] = []
     intros = [attribution(bundle.notes[i].title, language) for i in order]
     texts: list[str] = []
+    rank: dict[int, int] = {}
+    for p in ranked:
+        rank.setdefault(p.note, len(rank))
     leads: list[range] = []  # the lines of each note's text that its best passage fills
     for i in order:
         top_k = max((p for p in chosen if p.note == i), key=lambda p: p.score).k
@@ -757,6 +795,7 @@ def compose_offline(
             # a FAQ's question heading is followed by its answer, not by « : »
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             body = _unwithheld(passage.text)
+            body = _hub_order(bundle, i, body, rank)
             pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + body)
             if p.k == top_k:
                 start = sum(piece.count("\n") + 1 for piece in pieces[:-1])

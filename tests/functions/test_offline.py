@@ -2356,3 +2356,25 @@ def test_a_withheld_mark_drops_its_value_not_prose_in_brackets() -> None:
     )
     assert _unwithheld(text) == "Le masque (sous-réseau) se calcule.\n- Ville : Brest"
     assert _unwithheld("- Téléphone : (masqué)") == "- Téléphone : (masqué)"  # nothing else to say
+
+
+def test_a_hubs_long_list_names_first_the_notes_the_question_found(make_vault: VaultFactory) -> None:
+    # the map of content lists its notes alphabetically and is cut to the answer's room: the
+    # notes about routing, that the search ranks first, are named, not the first letters'
+    projects = [f"Projet {chr(65 + n)}{chr(97 + n) * 3}" for n in range(18)]
+    files = {
+        f"{name}.md": f"# {name}\n\nUn projet de dessin en C, réseau de neurones exclu.\n"
+        for name in projects
+    }
+    files["Zébulon routage.md"] = (
+        "# Zébulon routage\n\nConfigurer le réseau : routage, sous-réseaux et masques.\n"
+    )
+    files["MOC — Réseau.md"] = "# MOC — Réseau\n\nNotes liées :\n\n" + "".join(
+        f"- [[{name}]] — c, dessin, ecole, reseau, systeme, graphisme\n"
+        for name in [*projects, "Zébulon routage"]
+    )
+    searcher = searcher_on(make_vault, files)
+    p = plan(searcher, "Qu'a-t-il fait en réseau ?")
+    assert p.offline_text.startswith("D'après la note « MOC — Réseau »"), p.offline_text
+    assert "Zébulon routage" in p.offline_text and p.offline_text.rstrip().endswith("…"), p.offline_text
+    assert p.offline_text.index("Zébulon") < p.offline_text.index(projects[0]), p.offline_text
