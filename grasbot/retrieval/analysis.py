@@ -191,6 +191,31 @@ def _kind_frames(folded: list[str]) -> list[str]:
     ]
 
 
+# « un compte GitHub », "his LinkedIn profile": the account's word only says that the platform
+# named beside it is asked (the notes write « GitHub : Ladebeze66 », no « compte »); read as a
+# function word there. The platform: a capitalised name, or one of the common ones typed in lower
+# case. Not « sa chaîne YouTube », « sa page Facebook »: a channel, a page are things the notes
+# tell (« Labo de Poche (chaîne YouTube) »), with subscribers and videos
+_ACCOUNT_WORDS = frozenset(
+    {"compte", "comptes", "profil", "profils", "account", "accounts", "profile", "profiles"}
+)
+_ACCOUNT_NOUNS = r"comptes?|profils?|accounts?|profiles?"
+_PLATFORMS = (
+    r"github|gitlab|linkedin|instagram|insta|facebook|twitter|youtube|tiktok|mastodon|bluesky|twitch"
+    r"|malt|behance|dribbble|kaggle|medium|substack|pinterest|etsy|strava|discord|codingame|leetcode"
+)
+_account_frame = compiled_on_first_use(
+    rf"(?i:\b(?P<noun>{_ACCOUNT_NOUNS})\s+(?:(?:sur|on|de|d['’])\s*)?)(?:[A-Z][\w.-]+|(?i:(?:{_PLATFORMS})\b))"
+    rf"|(?i:\b(?:{_PLATFORMS})\s+(?P<after>{_ACCOUNT_NOUNS})\b)"
+)
+
+
+def _account_frames(text: str, folded: list[str]) -> list[str]:
+    """``folded`` without the account's word of « un compte GitHub », "his GitHub profile"."""
+    framing = {fold(m["noun"] or m["after"]) for m in _account_frame().finditer(text)}
+    return [w for w in folded if w not in framing] if framing else folded
+
+
 # « avant » / "before" that do not ask what the owner did before: « mettre en avant »
 # (to highlight), and « avant l'envoi », "before the release" (before an event, an article
 # introducing it) — unless the question's verb is in the past (« Que faisait-il avant l'École
@@ -794,6 +819,8 @@ class QueryAnalyser:
                 folded = self._farmed(folded)
         if not _FRAME_WORDS.isdisjoint(folded):  # in C: most questions hold neither
             folded = _kind_frames(folded)
+        if not _ACCOUNT_WORDS.isdisjoint(folded):
+            folded = _account_frames(text, folded)
         if not _CHAT.isdisjoint(folded):
             # « ou abite til », « kel age »: the words meant, before anything reads who is asked about
             folded = [CHAT_SPELLINGS.get(w, w) for w in folded]

@@ -569,3 +569,22 @@ def test_something_held_in_pocket_is_something_obtained(question: str) -> None:
     # « avoir X en poche »: X obtained; the pocket is no word a note must hold
     read = read_idioms(words(question))
     assert "poche" not in read and "en" not in read
+
+
+def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) -> None:
+    # the contact list writes « GitHub : paulrey », no « compte »: « un compte GitHub » asks it,
+    # and an account the notes never name (LinkedIn) stays unanswered
+    root = make_vault(
+        {
+            "moi.md": "# Moi\n\nPaul Rey, développeur à Brest.\n\n## Contact\n\n- GitHub : paulrey\n"
+            "- Site : paulrey.fr\n",
+            "banque.md": "# Budget\n\nLe compte de l'association est tenu à jour chaque mois.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    for question in ("Vous avez un compte GitHub ?", "What is his GitHub account?", "Un profil github ?"):
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug == "moi", (question, result.sources)
+    assert not searcher.search("Il a un compte LinkedIn ?").grounded
+    # an account that is no platform's keeps its word
+    assert searcher.search("Qui tient le compte de l'association ?").sources[0].slug == "banque"
