@@ -168,6 +168,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
+    # « Quel langage il préfère ? »: the notes say which one leads (« Python — principal pour
+    # l'IA », « mon outil de prédilection », « mon préféré »), rarely « je préfère »
+    (("prefere", "favori", "predilection", "principal"), ("favorite", "favourite", "prefer", "preferred")),
     # a health professional's or a lawyer's premises ("Where is her practice?")
     (("cabinet",), ("practice", "practices")),
     # « prendre rendez-vous », « rdv », "Can I book an appointment online?"

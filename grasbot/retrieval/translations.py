@@ -273,8 +273,6 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "new": ("nouveau", "nouvelle"),
     "latest": ("dernier", "derniere"),
     "next": ("prochain", "prochaine"),
-    "favorite": ("prefere", "preferee"),
-    "favourite": ("prefere", "preferee"),
     "best": ("meilleur", "meilleure"),
     "private": ("particulier", "particuliers", "prive", "privee"),
     "full": ("complet", "complete", "entier"),

@@ -176,6 +176,18 @@ BRIDGES = [
         "Depuis quand il joue au tennis ?",
         id="computers-are-informatique",
     ),
+    # « Quel langage il préfère ? » as a visitor asks it, « principal », « de prédilection » as a
+    # CV ranks its languages; a favourite the notes never name stays unanswered
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Hugo, développeur backend à Nantes.\n",
+            "cv.md": "# CV\n\n## Langages\n\n- Go — langage principal depuis 2021\n- Python — scripts\n",
+            "cuisine.md": "# Cuisine\n\nLe dimanche je fais du pain, une recette de ma grand-mère.\n",
+        },
+        "kel langage il prefere",
+        "Quel est son plat préféré ?",
+        id="preferred-is-principal",
+    ),
 ]
 
 
