@@ -168,6 +168,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
+    # « le petit terminal qu'il a recodé » as a visitor says it, « un interpréteur de commandes
+    # inspiré de bash », « des shells » as a student's project page writes it (not « interpréteur »
+    # alone: a translator's « interprétation » stems the same)
+    (("shell", "terminal", "console", "bash", "zsh"), ("shell", "terminal", "console", "bash", "zsh")),
     # « Quel langage il préfère ? »: the notes say which one leads (« Python — principal pour
     # l'IA », « mon outil de prédilection », « mon préféré »), rarely « je préfère »
     (("prefere", "favori", "predilection", "principal"), ("favorite", "favourite", "prefer", "preferred")),
@@ -567,6 +571,7 @@ LIGHT_VERBS = frozenset(
     sait sais savez savent savait
     debrouille debrouilles debrouillez debrouiller debrouillait debrouillent
     tourne tournent tourner tournait piloter
+    petit petite petits petites
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

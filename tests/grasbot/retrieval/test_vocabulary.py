@@ -188,6 +188,21 @@ BRIDGES = [
         "Quel est son plat préféré ?",
         id="preferred-is-principal",
     ),
+    # « le petit terminal » as a visitor says it, « interpréteur de commandes inspiré de bash »
+    # as the project page writes it; « petit » alone is no topic (a sorting project's « petit
+    # nombre d'éléments » is no shell)
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Léa, étudiante à 42 Lyon.\n",
+            "minishell.md": "# minishell\n\nUn interpréteur de commandes minimaliste codé en C, inspiré "
+            "de bash : pipes, redirections, signaux.\n",
+            "push_swap.md": "# push_swap\n\nTrier une pile en C. Pour un petit nombre d'éléments, un tri "
+            "simple suffit.\n",
+        },
+        "C'est quoi le petit terminal qu'elle a codé en C ?",
+        "Elle a fait un petit robot en C ?",
+        id="terminal-is-shell",
+    ),
 ]
 
 
