@@ -177,6 +177,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # tabs, stepper, embed and content-ref blocks, <figure> and <details>; private: true. Held
     # out: only its aggregate figures are read
     "gb": lambda _: _example("gb", "vault-gb/vault", "vault-gb/answers.jsonl"),
+    # a Breton wedding and portrait photographer's Obsidian vault kept with Dataview: inline
+    # fields on their own lines (Tarif::, Statut::), little YAML, a daily log, other people's
+    # notes, outdated price lists; private notes marked by an inline `Visibilité:: privée`
+    "dv": lambda _: _example("dv", "vault-dv/vault", "vault-dv/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -229,6 +233,7 @@ EXAMPLES = (
     "jk",
     "jo",
     "gb",
+    "dv",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -15,6 +15,7 @@ import re
 __all__ = [
     "BLOCK_ID",
     "QUERY_FENCE",
+    "body_fields",
     "body_tags",
     "drawing_text",
     "field",
@@ -149,6 +150,22 @@ def _outside_code(body: str) -> list[tuple[int, str]]:
             fence = m.group(1)
             continue
         out.append((i, _CODE_SPAN.sub(" ", line)))
+    return out
+
+
+def body_fields(body: str) -> list[tuple[str, str, int]]:
+    """(key, value, 0-based line) of every Dataview field of the body outside code: a field line
+    (``Visibilité:: privée``, a list item too) and the bracketed ones inside a sentence
+    (``[statut:: fini]``, ``(publish:: false)``). Dataview reads them as the page's, wherever they
+    stand: under the title, at the foot, in the middle."""
+    out: list[tuple[str, str, int]] = []
+    for k, line in _outside_code(body):
+        found = field(line)
+        if found is not None:
+            out.append((*found, k))
+            continue
+        for pattern in (_BRACKET_FIELD, _PAREN_FIELD):
+            out.extend((m.group(1).strip(), (m.group(2) or "").strip(), k) for m in pattern.finditer(line))
     return out
 
 

@@ -40,7 +40,14 @@ from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.mdx import render_mdx
 from index_build.mkdocs import render_mkdocs
 from index_build.notion import markdown_note_links, properties, properties_as_fields, strip_id
-from index_build.obsidian import body_tags, drawing_text, every_tag, strip_note_id, template_placeholder
+from index_build.obsidian import (
+    body_fields,
+    body_tags,
+    drawing_text,
+    every_tag,
+    strip_note_id,
+    template_placeholder,
+)
 from index_build.shortcodes import render_shortcodes
 from index_build.visible import clean_inline
 
@@ -205,6 +212,15 @@ _PROPERTY_PRIVACY = {key: key for key in PRIVACY_KEYS} | {
 }
 
 
+_VISIBILITY = {
+    "public": "public",
+    "publique": "public",
+    "private": "private",
+    "prive": "private",
+    "privee": "private",
+}
+
+
 def _flag(value: Any) -> bool | None:
     """An explicit yes or no (YAML boolean, or one of the words), else None: unknown."""
     if isinstance(value, bool):
@@ -212,6 +228,18 @@ def _flag(value: Any) -> bool | None:
     if isinstance(value, str) and value.strip().lower() in _TRUE_WORDS | _FALSE_WORDS:
         return value.strip().lower() in _TRUE_WORDS
     return None
+
+
+def _switches(fields: list[tuple[str, str, int]]) -> list[tuple[str, str, int]]:
+    """The ``fields`` that are privacy switches: a privacy key with an explicit value."""
+    out = []
+    for key, value, line in fields:
+        name = _PROPERTY_PRIVACY.get(key.casefold())
+        if name is not None and (
+            _flag(value) is not None if name != "visibility" else fold(value) in _VISIBILITY
+        ):
+            out.append((key, value, line))
+    return out
 
 
 def _private_reason(
@@ -265,8 +293,9 @@ def _private_reason(
                 published = True
     if "visibility" in found:
         value = found["visibility"][1]
-        word = value.strip().lower() if isinstance(value, str) else None
-        if word not in ("public", "private"):
+        # as an owner writing French says it too (« Visibilité:: privée », « publique »)
+        word = _VISIBILITY.get(fold(value.strip())) if isinstance(value, str) else None
+        if word is None:
             unclear("visibility", "public or private")
         elif word == "private":
             reasons.append(f"visibility: {value}")
@@ -429,10 +458,23 @@ def _read_note(
         return Dropped(rel, "unreadable front matter")
     meta, lines = split.meta, split.meta_lines
     opening = page_properties(split.body)  # a Logseq page's ``key:: value`` lines
-    for key, value, offset in (*properties(split.body), *opening):
+    # the properties a Notion page opens on, and every Dataview field of the note: Dataview reads
+    # ``Visibilité:: privée`` as the page's wherever it stands (under the title, at the foot), and
+    # an owner who keeps fields inline says privacy there too. Further down, only a field saying
+    # yes or no (public or private) is a switch: « public:: M1 Design (28 étudiants) » under a
+    # course's title is its audience
+    duplicates = split.duplicate_keys
+    for key, value, offset in (*properties(split.body), *opening, *_switches(body_fields(split.body))):
         name = _PROPERTY_PRIVACY.get(key.casefold())
-        if name is not None and not any(k.lower() == name for k in meta):
-            meta, lines = {**meta, name: value}, {**lines, name: split.body_line + offset}
+        if name is None:
+            continue
+        line = split.body_line + offset
+        if not any(k.lower() == name for k in meta):
+            meta, lines = {**meta, name: value}, {**lines, name: line}
+        elif name in lines and lines[name] != line and str(meta[name]).strip().lower() != value.lower():
+            # a second field saying otherwise (« publish:: true » under the title, « publish::
+            # false » at the foot): which one the owner meant is unclear, so the note stays private
+            duplicates = (*duplicates, (name, lines[name], line))
     if split.unopened:
         warnings.append(
             VaultWarning(
@@ -443,7 +485,7 @@ def _read_note(
                 "front matter (add '---' above)",
             )
         )
-    reason = _private_reason(meta, lines, split.duplicate_keys, default, rel, warnings)
+    reason = _private_reason(meta, lines, duplicates, default, rel, warnings)
     if reason is None and _DRAFT_FOLDER in f"/{rel.casefold()}":
         reason = "in _drafts/ (a Jekyll site never publishes it)"
     if reason is None:

@@ -68,6 +68,7 @@ DC_VAULT = REPO_ROOT / "examples" / "vault-dc" / "vault"
 JK_VAULT = REPO_ROOT / "examples" / "vault-jk" / "vault"
 JO_VAULT = REPO_ROOT / "examples" / "vault-jo" / "vault"
 GB_VAULT = REPO_ROOT / "examples" / "vault-gb" / "vault"
+DV_VAULT = REPO_ROOT / "examples" / "vault-dv" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -368,6 +369,11 @@ gb_searcher = _example_fixture(
     "gb",
     GB_VAULT,
     "An agroecology consultant's GitBook space: README pages, SUMMARY.md, hint/tabs/stepper blocks.",
+)
+dv_searcher = _example_fixture(
+    "dv",
+    DV_VAULT,
+    "A photographer's Dataview vault: inline fields on their own lines, `Visibilité:: privée` private.",
 )
 
 

@@ -475,3 +475,29 @@ def test_front_matter_keys_in_french_are_read_as_their_english_names(make_vault:
     notes = {n.slug: n for n in read_vault(vault).notes}
     assert notes["a"].title == "Qui suis-je" and set(notes["a"].tags) >= {"linux", "sre"}
     assert notes["b"].title == "Written"
+
+
+def test_a_dataview_privacy_field_anywhere_keeps_a_note_off_the_site(make_vault: VaultFactory) -> None:
+    # a vault kept with Dataview writes its fields inline, under the title or at the foot: the
+    # privacy switch among them counts as front matter would (French values too)
+    root = make_vault(
+        {
+            "Moi/Finances.md": "# Finances\n\nVisibilité:: privée\nMaj:: 2026-11-25\n\nCA : 41 300 €.\n",
+            "Moi/Santé.md": "# Santé\n\nHernie discale en février.\n\n- publish:: false\n",
+            "Moi/Litige.md": "# Litige\n\nLe client ne paie pas [private:: true], relance le 5.\n",
+            "Moi/Double.md": "# Double\n\npublish:: true\n\nUn secret.\n\npublish:: false\n",
+            "Cours.md": "# Cours\n\npublic:: M1 Design (28 étudiants)\nvolume:: 36 h\n",
+            "Moi/Qui.md": "# Qui suis-je\n\nVisibilité:: publique\n\nPhotographe à Quimper.\n",
+        }
+    )
+    read = read_vault(root)
+    # « public:: M1 Design » is a course's audience, no switch: the course ships
+    assert sorted(n.slug for n in read.notes) == ["Cours", "Qui"]
+    assert {d.path: d.reason for d in read.dropped} == {
+        "Moi/Finances.md": "visibility: privée",
+        "Moi/Santé.md": "publish: false",
+        "Moi/Litige.md": "private: true",
+        "Moi/Double.md": "duplicate publish",
+    }
+    double = [w for w in read.warnings if w.path == "Moi/Double.md"]
+    assert double and double[0].line == 7 and "kept private" in double[0].message, read.warnings
