@@ -47,9 +47,9 @@ from grasbot.retrieval.owner import (
     PERSONAL,
     PERSONAL_AS_ASKED,
     PERSONAL_AS_WRITTEN,
-    SITE_FRAME,
     Owner,
     owner_intent,
+    who_words,
 )
 from grasbot.retrieval.senses import nouns_asked
 from grasbot.retrieval.shapes import COUNT_UNITS, pricing_terms
@@ -862,7 +862,7 @@ class QueryAnalyser:
         forms: set[str] = set()
         owner = owner_intent(folded, self.owner) if self.owner.profiles else None
         if owner == "addressed:who":
-            folded = [w for w in folded if w not in SITE_FRAME]  # « le gars derrière ce site »
+            folded = who_words(folded)  # « le gars derrière ce site »
         if job and owner is not None:
             # the owner's job, and nothing else, is asked: what the profile notes are for, as
             # « Qui est-il ? » (no word left to find: grasbot.retrieval.search routes to them);

@@ -22,6 +22,7 @@ __all__ = [
     "Owner",
     "owner_intent",
     "speaks_of_another",
+    "who_words",
 ]
 
 # « iel » and « ellui » are the non-binary pronouns a French site writes of its owner (« Iel vient
@@ -125,10 +126,13 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
         # « Et lui, il vient d'où ? » on the site of a woman: someone else, whatever « lui »,
         # « son » or « le » would say of the owner; unless the owner is named or addressed
         triggers = owner.name_words | _SECOND_PERSON
-    if words and not _WHO.isdisjoint(words) and set(words) <= _WHO_IS_THIS:
-        # « Qui est-ce ? », « C'est qui, le gars derrière ce site ? », "Who is this?": on a
-        # person's site, the person
-        return "addressed:who"
+    if words and not _WHO.isdisjoint(words):
+        rest = [w for w in words if w not in _WHO_IS_THIS]
+        if not rest or (len(rest) == 1 and _behind_site(words)):
+            # « Qui est-ce ? », « C'est qui, le gars derrière ce site ? », "Who is this?": on a
+            # person's site, the person; so is « la photographe derrière ce site », whatever
+            # noun says what she does
+            return "addressed:who"
     if triggers.isdisjoint(words):
         return None
     for k, w in enumerate(words):
@@ -156,6 +160,13 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
     return None
 
 
+def who_words(words: Sequence[str]) -> list[str]:
+    """The words of a question asking who the owner is (``owner_intent`` "addressed:who") that
+    are no frame: « qui », « est »… The frame goes, with the one noun saying what the person
+    does (« la *photographe* derrière ce site »): who is asked, not a note saying « photographe »."""
+    return [w for w in words if w in _WHO_IS]
+
+
 def speaks_of_another(words: Sequence[str], owner: Owner) -> bool:
     """Whether a question (folded words) has a subject pronoun of the gender the owner is not,
     and none of the owner's: it asks about someone else (the person the last answer named)."""
@@ -176,12 +187,22 @@ SITE_FRAME = frozenset(
     | {"the", "guy", "person", "behind", "runs", "run", "owns", "owner", "website", "author", "made"}
     | {"man", "woman", "lady", "gentleman", "of", "on"}
 )
-_WHO_IS_THIS = _WHO | {"est", "ce", "c", "is", "this", "s", "that", "it", "he", "she"} | SITE_FRAME
+_WHO_IS = _WHO | {"est", "ce", "c", "is", "this", "s", "that", "it", "he", "she"}
+_WHO_IS_THIS = _WHO_IS | SITE_FRAME
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
 _HAS = frozenset({"a", "avait", "aura", "aurait", "eut", "ait"})  # « il y a », « il y aura »…
 # Question words after which « le » / « la » before an infinitive is its object pronoun
 # (« Comment le contacter ? »), not an article (« Comment le site est-il fait ? »)
 _ASKING = frozenset({"comment", "ou", "quand", "pourquoi"})
+
+
+_BEHIND = frozenset({"derriere", "behind"})
+_SITE = frozenset({"site", "blog", "website", "page", "portfolio"})
+
+
+def _behind_site(words: Sequence[str]) -> bool:
+    """« … derrière ce site », "… behind this website"."""
+    return any(w in _BEHIND and not _SITE.isdisjoint(words[k + 1 : k + 3]) for k, w in enumerate(words))
 
 
 def _infinitive(after: Sequence[str]) -> bool:

@@ -2378,3 +2378,24 @@ def test_a_hubs_long_list_names_first_the_notes_the_question_found(make_vault: V
     assert p.offline_text.startswith("D'après la note « MOC — Réseau »"), p.offline_text
     assert "Zébulon routage" in p.offline_text and p.offline_text.rstrip().endswith("…"), p.offline_text
     assert p.offline_text.index("Zébulon") < p.offline_text.index(projects[0]), p.offline_text
+
+
+def test_who_is_the_photographer_behind_the_site_is_the_owner(make_vault: VaultFactory) -> None:
+    # the noun saying what she does is part of the frame: the old welcome post holding
+    # « photographe » and « site » is no answer to who she is
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Moi/Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Gwen Le Bihan, j'ai 34 ans. Je suis "
+            "photographe de mariage à Quimper depuis 2022.\n",
+            "Blog/Bienvenue.md": "# Bienvenue sur mon site\n\nPremier article du site ! Photographe de "
+            "mariage à Rennes, je raconte ici mes reportages de photographe.\n",
+            "Mariage.md": "# Mariage\n\nJe photographie 15 mariages par an.\n",
+        },
+    )
+    for question in (
+        "C'est qui, la photographe derrière ce site ?",
+        "Who is the photographer behind this website?",
+    ):
+        p = plan(searcher, question)
+        assert p.grounded and "Gwen Le Bihan" in p.offline_text, (question, p.offline_text)
