@@ -207,7 +207,7 @@ _TRIGGERS = frozenset(
     | {"cours", "poche", "couple", "coin", "graphique", "graphiques"}
     | _BUILT_IN
     | _IN_SHORT
-    | {"part", "cote", "etre", "faire", "dure", "durent", "durait", "where"}
+    | {"part", "cote", "etre", "faire", "dure", "durent", "durait", "where", "bout"}
     | {"connectee", "connectees", "intelligente", "intelligentes", "language", "languages", "good"}
     | _TOUCHING
     | _HOW_MUCH
@@ -329,6 +329,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « la piscine, ça dure combien de jours ? »: the count asked is the length, « durer »
             # its frame (not « a duré » asked alone: the duration a note must give)
             out[p] = ""
+        elif w == "bout" and before == "au" and after in ("de", "d"):
+            # « Au bout de combien de temps on reçoit les photos ? », « au bout d'un an »: after
+            # a time, which the question asks or says; no end of anything
+            out[p - 1], out[p] = "", ""
         elif w == "part" and before == "quelque":
             out[p - 1], out[p] = "", ""  # « quelque part »: somewhere, no place named
         elif w == "part" and before == "a" and after:

@@ -168,6 +168,13 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
+    # « Quand est-ce qu'on reçoit les photos ? » as a client asks it, « Livraison des photos »
+    # as the owner heads the page (not « livrer », which stems as « livre », a book; nor « reçu »,
+    # a deposit received)
+    (
+        ("livraison", "recevoir", "recoit", "recois", "recevez", "recevra", "recevrez", "recevront"),
+        ("receive", "received"),  # ("deliver": the translation table's « livrer », as a shop says)
+    ),
     # « le petit terminal qu'il a recodé » as a visitor says it, « un interpréteur de commandes
     # inspiré de bash », « des shells » as a student's project page writes it (not « interpréteur »
     # alone: a translator's « interprétation » stems the same)

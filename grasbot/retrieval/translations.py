@@ -256,7 +256,6 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "recommend": ("recommander", "conseiller"),
     "send": ("envoyer", "envoi"),
     "ship": ("envoyer", "expedier", "envoi"),
-    "receive": ("recevoir", "recu"),
     "rent": ("louer", "location"),
     "borrow": ("emprunter", "emprunt"),
     "fix": ("reparer", "reparation"),

@@ -278,6 +278,7 @@ def test_a_database_is_answered_by_its_name(make_vault: VaultFactory) -> None:
         ("Côté salaire, il demande combien ?", {"cote"}),
         ("Il vit dans quel coin de France ?", {"france"}),  # where, widened
         ("Elle habite dans quel coin de la France ?", {"la", "france"}),
+        ("Au bout de combien de temps on reçoit les photos ?", {"au", "bout"}),
     ],
 )
 def test_a_frame_around_what_is_asked_is_no_word_asked(question: str, gone: set[str]) -> None:

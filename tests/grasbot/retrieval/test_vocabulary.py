@@ -203,6 +203,17 @@ BRIDGES = [
         "Elle a fait un petit robot en C ?",
         id="terminal-is-shell",
     ),
+    # « on reçoit les photos » as a client asks it, « Livraison des photos » as the page is headed
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Gwen, photographe de mariage à Quimper.\n",
+            "livraison.md": "# Livraison des photos\n\n- Mariage : galerie en ligne sous 6 semaines.\n",
+            "mariage.md": "# Mariage\n\nJe photographie 15 mariages par an, d'avril à octobre.\n",
+        },
+        "Au bout de combien de temps on reçoit les photos du mariage ?",
+        "Au bout de combien de temps on reçoit l'album imprimé ?",
+        id="receiving-is-delivery",
+    ),
 ]
 
 
