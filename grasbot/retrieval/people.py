@@ -76,6 +76,12 @@ _OTHER_SUBJECTS = {
     "il": frozenset({"elle", "she"}),
     "iel": frozenset({"elle", "he", "she"}),
 }
+# « c'est lui », « c'était elle »: the stressed pronoun saying whose it is (« Et la guitare
+# aussi c'est lui. », on the site of a woman), where « lui » alone may be « à elle »
+_IT_IS_OTHER = {
+    "elle": re.compile(r"(?i)\bc['’]\s*(?:est|était)\s+lui\b"),
+    "il": re.compile(r"(?i)\bc['’]\s*(?:est|était)\s+elle\b"),
+}
 # the owner speaking (« je », « j'ai », « il m'a appris », « avec moi »): not only someone else
 _FIRST_PERSON = re.compile(r"(?i)\b(?:je|j['’]|moi|me|m['’]|nous|i|we|us)\b")
 
@@ -94,11 +100,36 @@ def speaks_of_other(text: str, pronoun: str, owner_words: frozenset[str] = froze
     other = _OTHER_SUBJECTS.get(pronoun)
     if other is not None and not other.isdisjoint(words(text)):
         return True
+    it_is = _IT_IS_OTHER.get(pronoun)
+    if it_is is not None and it_is.search(text):
+        return True
     return _other_agent(text, owner_words)
 
 
-def _other_agent(text: str, owner_words: frozenset[str]) -> bool:
-    return any(fold(m.group(1)) not in owner_words for m in _agent().finditer(text))
+# a person named as the subject of a compound past (« Erwan a joué de la guitare pendant le vin
+# d'honneur », "Tom has played"): someone else did it. Not a pronoun or a determiner written
+# with its capital (« Elle a », « Tout a commencé », « Ça a été »)
+_subject = compiled_on_first_use(
+    r"(?<![\w'’-])([A-ZÀ-Ý][a-zà-ÿ'’-]{2,})\s+(?:a|avait|aura|has|had)\s+(?!été\b|été\s|eu\b|pas\b)[a-zà-ÿ]+(?:é|i|is|it|u|t|ed)\b"
+)
+_NOT_NAMES = frozenset(
+    """
+    elle il ils elles on nous vous tout tous toute rien personne chacun cela ceci ca celui celle
+    qui quoi ce cet cette mon ma ton ta son sa notre votre leur she he it they this that who
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+
+
+def _other_agent(text: str, owner_words: frozenset[str], term: str = "", stemmer: Stemmer = "light") -> bool:
+    """Whether ``text`` names someone else than the owner as a passive's agent or a compound
+    past's subject (not a name that is the asked ``term`` itself)."""
+    if any(fold(m.group(1)) not in owner_words for m in _agent().finditer(text)):
+        return True
+    for m in _subject().finditer(text):
+        name = fold(m.group(1))
+        if name not in owner_words and name not in _NOT_NAMES and (not term or stem(name, stemmer) != term):
+            return True
+    return False
 
 
 def told_of_another(
@@ -118,6 +149,11 @@ def told_of_another(
             seen = True
             if pronoun in folded or _FIRST_PERSON.search(sentence):
                 return False
-            if other.isdisjoint(folded) and not _other_agent(sentence, owner_words):
+            it_is = _IT_IS_OTHER.get(pronoun)
+            if (
+                other.isdisjoint(folded)
+                and not (it_is is not None and it_is.search(sentence))
+                and not _other_agent(sentence, owner_words, term, stemmer)
+            ):
                 return False
     return seen

@@ -211,3 +211,31 @@ def test_a_web_clip_is_someone_elses_text(make_vault: VaultFactory) -> None:
     # the owner is not the portrait's subject; the clip still answers a question on its topic
     assert not searcher.search("Elle est membre de l'AIIC ?").grounded
     assert searcher.search("C'est quoi l'AIIC ?").grounded
+
+
+def test_a_named_subject_or_c_est_lui_tells_of_someone_else() -> None:
+    mine = frozenset({"gwen"})
+    # « Erwan a joué » names who did it; « c'est lui » says whose it is, on the site of a woman
+    assert told_of_another(
+        ["- Erwan a joué de la guitare au vin d'honneur."], "guitar", "light", "elle", mine
+    )
+    assert told_of_another(
+        ["La voile, pas pour moi. Et la guitare aussi c'est lui."], "guitar", "light", "elle"
+    )
+    # the owner named, a pronoun or « Tout a commencé » are no one else; nor is the thing asked
+    assert not told_of_another(["Gwen a joué de la guitare au mariage."], "guitar", "light", "elle", mine)
+    assert not told_of_another(["Tout a commencé par la guitare."], "guitar", "light", "elle")
+    assert not told_of_another(["Photoshop a planté à l'export."], "photoshop", "light", "elle")
+
+
+def test_the_guitar_played_at_a_wedding_by_her_partner_is_not_hers(make_vault: VaultFactory) -> None:
+    notes = {
+        "Moi/Qui suis-je.md": "# Qui suis-je\n\nJe suis Gwen, photographe à Quimper.\n",
+        "Shootings/Mariage Maëlys.md": "# Mariage Maëlys\n\n- Erwan a joué de la guitare pendant le "
+        "vin d'honneur\n- 200 invités\n",
+        "Moi/Loisirs.md": "# Loisirs\n\nJe fais de la couture. Et la guitare aussi c'est lui.\n",
+    }
+    searcher = searcher_on(make_vault, notes)
+    assert not searcher.search("Elle joue de la guitare elle aussi ?").grounded
+    # asked of him, it is answered
+    assert searcher.search("Erwan joue de la guitare ?").sources[0].slug == "Mariage Maëlys"
