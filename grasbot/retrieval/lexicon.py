@@ -480,6 +480,12 @@ CHAT_SPELLINGS = {
     **dict.fromkeys(("cb", "cmb", "cbien"), "combien"),  # « ya cmb de filles a 42 »
     **dict.fromkeys(("coment", "komen", "koman", "commen", "comen"), "comment"),  # « il a fait coment »
     **dict.fromkeys(("mtn", "mnt"), "maintenant"),  # « ou abite iel mtn »
+    # « el sapel coment son copin ? », « c koi son tt premier mariage ke elle a fé ? »
+    "el": "elle",
+    **dict.fromkeys(("sapel", "sapelle", "sappel", "sappelle", "apel", "apelle"), "appelle"),
+    "copin": "copain",
+    "tt": "tout",
+    "ke": "que",
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun
@@ -523,6 +529,9 @@ READ_AS = {
     # « le bouquin », « son matos »: the chat box's words for « livre », « matériel »
     **dict.fromkeys(("bouquin", "bouquins"), "livre"),
     **dict.fromkeys(("matos",), "materiel"),
+    # « son copain », « sa copine »: the partner, as a visitor asks it (read as the group's word;
+    # a note's « Thomas et sa copine », « copine de promo » are no partner of the owner's)
+    **dict.fromkeys(("copain", "copine"), "compagnon"),
 }
 
 # Past forms of the English verbs that ask when the owner can start: "before he started coding",

@@ -136,6 +136,8 @@ _childhood = compiled_on_first_use(
 )
 # the possessive that makes « femme » a wife (the few characters before the word)
 _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
+# a kin's word followed by their name (« mon compagnon Erwan Kerdraon », « notre fils [[Malo]] »)
+_KIN_NAMED = re.compile(r"\b(?:mon|ma|mes|notre|nos)\s+(\w+)\s+(?:\[\[)?[A-ZÀ-Ý][a-zà-ÿ]+")
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
@@ -340,6 +342,7 @@ class Searcher:
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         # ... and the owner's kin after a possessive (« sa fille », « ses parents »)
         self._kin = self._family | frozenset(stem(w, self.stemmer) for w in FAMILY)
+        self._names_asked = frozenset(stem(w, self.stemmer) for w in ("nom", "prenom", "appelle", "name"))
         self._vague = frozenset(stem(w, self.stemmer) for w in _VAGUE_ADJECTIVES)
         self._owner_words = frozenset(fold(w) for w in self.owner.name.split())  # as written, folded
         self._woman = stem("femme", self.stemmer)
@@ -1167,12 +1170,19 @@ class Searcher:
         asked = [
             {u.term, *(t for t, _ in u.alternatives)} for u in units if not u.light and u.term not in kin
         ]
+        # their name asked (« comment s'appelle son compagnon ? »): a passage writing one after
+        # the kin's word tells it (« Je vis avec mon compagnon Erwan Kerdraon »)
+        naming = any(not terms.isdisjoint(self._names_asked) for terms in asked)
         passages = self.bundle.passages
         for k in passages.of_note(i):
             tokens = passages[k].tokens
             if named.isdisjoint(tokens):
                 continue
             if any(not terms.isdisjoint(tokens) for terms in asked):
+                return True
+            if naming and any(
+                stem(fold(m.group(1)), self.stemmer) in named for m in _KIN_NAMED.finditer(passages[k].text)
+            ):
                 return True
         return False
 

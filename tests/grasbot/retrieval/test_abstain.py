@@ -1227,3 +1227,17 @@ def test_what_the_event_whose_cause_is_asked_was_done_to_is_told_with_it(make_va
     files["journal.md"] = "# Journal de rentrée\n\nMutation obtenue : j'ai quitté mon lycée d'Angers pour "
     "rejoindre ma compagne à Lyon.\n"
     assert searcher_on(make_vault, files).search("Pourquoi a-t-elle quitté son lycée d'Angers ?").grounded
+
+
+def test_a_kins_name_is_told_where_the_kin_is_named(make_vault: VaultFactory) -> None:
+    # « comment s'appelle son compagnon ? »: the profile writes « mon compagnon Erwan », in a
+    # paragraph of its own; a kin named by no name stays unanswered
+    files = {
+        "profil.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nJe m'appelle Gwen Le Bihan, photographe.\n\n"
+        "## Famille\n\nJe vis avec mon compagnon Erwan Kerdraon à Quimper. Mes parents sont à Saint-Malo.\n",
+    }
+    for n in range(4):
+        files[f"seance-{n}.md"] = f"# Séance {n}\n\nUne séance portrait au studio avec la famille {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    assert searcher.search("Comment s'appelle son compagnon ?").grounded
+    assert not searcher.search("Comment s'appellent ses parents ?").grounded

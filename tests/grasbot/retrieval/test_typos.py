@@ -52,3 +52,22 @@ def test_a_word_spelt_as_it_sounds_is_the_word(make_vault: VaultFactory) -> None
     result = searcher.search("cé combien la via feratta ??")
     assert result.grounded
     assert result.sources[0].slug == "via-ferrata"
+
+
+def test_chat_spellings_of_the_name_the_partner_and_the_first_time(make_vault: VaultFactory) -> None:
+    # « el sapel coment son copin ? »: elle s'appelle comment, son copain (her partner, as the
+    # profile says « mon compagnon »); « tt premier … ke » is « tout premier … que »
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe suis Gwen, photographe à Quimper. Je vis avec mon "
+            "compagnon Erwan et notre fils Malo.\n",
+            "Dix ans.md": "# Dix ans de mariages\n\nMon tout premier mariage : celui de ma cousine, en 2016 "
+            "à Cancale.\n",
+            "Tarifs.md": "# Tarifs\n\nMariage : 1 200 €.\n",
+        },
+    )
+    first = searcher.search("el sapel coment son copin ?")
+    assert first.grounded and first.sources[0].slug == "Qui suis-je", first.sources
+    second = searcher.search("c koi son tt premier mariage ke elle a fé ?")
+    assert second.grounded and second.sources[0].slug == "Dix ans", second.sources
