@@ -208,6 +208,7 @@ _TRIGGERS = frozenset(
     | _BUILT_IN
     | _IN_SHORT
     | {"part", "cote", "etre", "faire", "dure", "durent", "durait", "where", "bout"}
+    | {"info", "infos", "information", "informations"}
     | {"connectee", "connectees", "intelligente", "intelligentes", "language", "languages", "good"}
     | _TOUCHING
     | _HOW_MUCH
@@ -329,6 +330,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « la piscine, ça dure combien de jours ? »: the count asked is the length, « durer »
             # its frame (not « a duré » asked alone: the duration a note must give)
             out[p] = ""
+        elif w in ("info", "infos", "information", "informations") and before in ("lettre", "lettres"):
+            # « sa lettre d'info », « une lettre d'information »: a newsletter, as a tech note
+            # names it (not « lettre » alone: « lettre de motivation »)
+            out[p - 1], out[p] = "newsletter", ""
         elif w == "bout" and before == "au" and after in ("de", "d"):
             # « Au bout de combien de temps on reçoit les photos ? », « au bout d'un an »: after
             # a time, which the question asks or says; no end of anything

@@ -270,6 +270,18 @@ def test_a_database_is_answered_by_its_name(make_vault: VaultFactory) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("Sa lettre d'info, elle repose sur quels outils ?", "newsletter"),
+        ("Il envoie une lettre d'information ?", "newsletter"),
+        ("Il a écrit une lettre de motivation ?", "lettre"),  # a letter, no newsletter
+    ],
+)
+def test_a_lettre_d_info_is_a_newsletter(question: str, read: str) -> None:
+    assert read in read_idioms(words(question))
+
+
+@pytest.mark.parametrize(
     ("question", "gone"),
     [
         ("Il a des hobbies à part la programmation ?", {"part", "la", "programmation"}),
