@@ -264,6 +264,15 @@ _SINCE_DATE = re.compile(r"\b(?:depuis|since)\b[^.;\n]{0,20}?\b(?:19|20)\d\d\b",
 _SINCE = frozenset({"depuis", "since"})
 
 
+_YEARS = frozenset({"annee", "annees", "year", "years"})
+_WHICH = frozenset({"quel", "quelle", "quels", "quelles", "kel", "kelle", "which", "what"})
+
+
+def _which_years(folded: Sequence[str]) -> bool:
+    """« Sa formation couvre quelles années ? », "In which years…?": when, as years."""
+    return any(w in _YEARS and p and folded[p - 1] in _WHICH for p, w in enumerate(folded))
+
+
 def _asks_day(folded: Sequence[str]) -> bool:
     """« C'est quand, le prochain stage ? » asks a day; « depuis quand » is as often answered in
     words (« depuis mes études »), and « quand même » asks nothing."""
@@ -942,7 +951,7 @@ def plan_answer(
             not _SINCE.isdisjoint(folded),
             continued,
         )
-        if not _WHEN.isdisjoint(folded)
+        if not _WHEN.isdisjoint(folded) or _which_years(folded)
         # a follow-up asks it of what the conversation just spoke of: what was answered to the
         # turn before, then what that turn asked; « depuis combien de temps », a date it holds
         # since (« depuis septembre 2022 ») too

@@ -588,6 +588,7 @@ LIGHT_VERBS = frozenset(
     debrouille debrouilles debrouillez debrouiller debrouillait debrouillent
     tourne tournent tourner tournait piloter
     petit petite petits petites
+    couvre couvrent couvrait couvrir
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -42,6 +42,22 @@ _SECOND_PERSON = frozenset(
     {"tu", "toi", "te", "ton", "ta", "tes", "vous", "votre", "vos", "you", "your", "yours"}
 )
 _POSSESSIVE = frozenset({"son", "sa", "ses"})
+# the people a possessive may open a question with besides kin (« Sa femme, elle… »)
+_PEOPLE = frozenset(
+    {"femme", "mari", "epouse", "epoux", "copain", "copine", "ami", "amie", "associe", "associee", "collegue"}
+    | {
+        "patron",
+        "patronne",
+        "chef",
+        "cheffe",
+        "mentor",
+        "prof",
+        "professeur",
+        "professeure",
+        "client",
+        "cliente",
+    }
+)
 _OBJECT = frozenset({"le", "la", "l"})
 # After these, « le » / « la » is a pronoun, not an article: « Comment puis-je le joindre ? »
 _MODALS = frozenset({"puis", "peux", "peut", "pourrais", "pourrait", "dois", "doit", "faut", "veux"})
@@ -174,7 +190,17 @@ def speaks_of_another(words: Sequence[str], owner: Owner) -> bool:
     if other is None or other.isdisjoint(words):
         return False
     own = _OTHER_GENDER["elle" if owner.pronoun == "il" else "il"]
-    return own.isdisjoint(words)
+    if not own.isdisjoint(words):
+        return False
+    # « Sa formation à 42, elle couvre quelles années ? »: the pronoun takes up the owner's thing
+    # the question opens with, a feminine noun; not a person (« Sa femme, elle fait quoi ? »)
+    return not (
+        len(words) > 2
+        and words[0] in _POSSESSIVE
+        and words[1] not in FAMILY
+        and words[1] not in _PEOPLE
+        and other.isdisjoint(words[:2])
+    )
 
 
 _WHO = frozenset({"qui", "who"})

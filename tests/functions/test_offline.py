@@ -8,7 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from functions.compose import AnswerPlan, _asks_day, _list_page, _writes_day, _writes_number, plan_answer
+from functions.compose import (
+    AnswerPlan,
+    _asks_day,
+    _list_page,
+    _which_years,
+    _writes_day,
+    _writes_number,
+    plan_answer,
+)
 from functions.framing import not_found_text
 from functions.listing import _verbs, list_by_kind
 from functions.offline import MAX_CHARS, _fit, _openings, _shares, _unwithheld, compose_offline
@@ -2399,3 +2407,16 @@ def test_who_is_the_photographer_behind_the_site_is_the_owner(make_vault: VaultF
     ):
         p = plan(searcher, question)
         assert p.grounded and "Gwen Le Bihan" in p.offline_text, (question, p.offline_text)
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("Sa formation couvre quelles années ?", True),
+        ("En quelle année est-elle ?", True),
+        ("In which years did he study there?", True),
+        ("Il a fait deux années de prépa ?", False),  # a count, no year asked
+    ],
+)
+def test_which_years_asks_when(question: str, asks: bool) -> None:
+    assert _which_years(words(question)) is asks

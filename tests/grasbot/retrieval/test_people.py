@@ -103,6 +103,11 @@ def test_a_pronoun_of_the_other_gender_asks_about_someone_else() -> None:
     # her own pronoun beside it: she is asked about (« lui » is whom she works with)
     assert not speaks_of_another(words("Elle travaille avec lui ?"), owner)
     assert owner_intent(words("Elle vient d'où ?"), owner) == "pronoun:elle"
+    # on his site, « elle » taking up « sa formation » is no woman; « sa femme, elle » is one
+    his = Owner("Fernand Gras-Calvet", "il", [0])
+    assert not speaks_of_another(words("Sa formation à 42, elle couvre quelles années ?"), his)
+    assert owner_intent(words("Sa formation à 42, elle couvre quelles années ?"), his) == "possessive:sa"
+    assert speaks_of_another(words("Sa femme, elle fait quoi ?"), his)
 
 
 def test_a_follow_up_about_someone_else_asks_about_whom_the_last_answer_named(
