@@ -276,6 +276,8 @@ _FARMING = frozenset({"farming", "farmer", "farmers", "farm", "farms", "grower",
 _ENGLISH_PHRASES: dict[tuple[str, str], str] = {
     **{(come, "out"): "released" for come in ("come", "comes", "came", "coming")},
     **{(keep, "track"): "follow" for keep in ("keep", "keeps", "kept", "keeping")},
+    # "computer science" is « informatique » (the computers group), no science of its own
+    **{("computer", science): "computer" for science in ("science", "sciences")},
 }
 
 _PAST_NAMES = frozenset({"ancien", "ancienne"})

@@ -287,3 +287,18 @@ def test_the_translation_table_translates_what_the_groups_do_not() -> None:
         assert english == fold(english) and len(words(english)) == 1, english
         # each French word is one folded word, as a note's text is tokenised
         assert french and all(w == fold(w) and len(words(w)) == 1 for w in french), english
+
+
+def test_computer_science_is_informatique_not_a_science(make_vault: VaultFactory) -> None:
+    # the CV writes « étudiant en informatique »; the data-science course says « science » only
+    searcher = searcher_on(
+        make_vault,
+        {
+            "cv.md": "# CV\n\n- 2023 – 2025 : étudiant en informatique à 42 Perpignan\n",
+            "data.md": "# Piscine data science\n\nUn sprint de data science : pandas, scikit-learn.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné.\n",
+        },
+    )
+    units = searcher.analyser.analyse("Where is he studying computer science?").units
+    assert "scienc" not in {u.term for u in units}
+    assert searcher.search("Where is he studying computer science?").sources[0].slug == "cv"
