@@ -618,7 +618,13 @@ class VaultIndex:
         found: list[int] = []
         for pos, t in enumerate(tokens):
             for k, toks in starts.get(t, ()):
-                if len(toks) == 1 or tokens[pos : pos + len(toks)] == toks:
+                # (a two-word alias also read the other way round: English puts the noun last,
+                # "the site's chatbot" for the alias « chatbot du site »)
+                if (
+                    len(toks) == 1
+                    or tokens[pos : pos + len(toks)] == toks
+                    or (len(toks) == 2 and pos and tokens[pos - 1] == toks[1])
+                ):
                     found.append(k)
         return tuple(found)
 

@@ -302,3 +302,22 @@ def test_computer_science_is_informatique_not_a_science(make_vault: VaultFactory
     units = searcher.analyser.analyse("Where is he studying computer science?").units
     assert "scienc" not in {u.term for u in units}
     assert searcher.search("Where is he studying computer science?").sources[0].slug == "cv"
+
+
+def test_the_sites_chatbot_is_the_alias_chatbot_du_site_and_a_graphics_card_a_gpu(
+    make_vault: VaultFactory,
+) -> None:
+    # English puts the noun last: "the site's chatbot" names the note whose alias is « chatbot
+    # du site »; "graphics card" is the GPU its hardware list names
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moteur.md": "---\naliases: [chatbot du site]\n---\n# Moteur de l'assistant\n\n## Matériel\n\n"
+            "- GPU : NVIDIA RTX 2080 Ti\n",
+            "archi.md": "# Architecture du site\n\nLe site en Next.js ; un composant chatbot en bas.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné.\n",
+        },
+    )
+    assert "gpu" in {u.term for u in searcher.analyser.analyse("What graphics card does it use?").units}
+    result = searcher.search("What graphics card runs the site's chatbot?")
+    assert result.grounded and result.sources[0].slug == "moteur", result.sources
