@@ -70,23 +70,25 @@ _ITEM = ("- ", "* ", "• ")  # a list's item or a table's row, as the build wri
 # the visitor nothing but a fake value to copy: the answer leaves its line out, or, where the mark
 # stands in place of the value and the line says more (« Adresse : (adresse masquée), 66600
 # Rivesaltes »), the mark alone
-_WITHHELD = re.compile(
+_withheld = compiled_on_first_use(
     r"[(\[][^)\]]*\b(?:masqu|redact|hidden|withheld|anonymi[sz]|confidenti|non\s+(?:communiqu|divulgu))\w*[^)\]]*[)\]]",
     re.IGNORECASE,
 )
-_EXAMPLE_ADDRESS = re.compile(r"@example\.(?:org|com|net)\b", re.IGNORECASE)
-_IN_PLACE = re.compile(r"^(?P<label>(?:[-*•]\s+)?[^:\n]{1,40}?\s*:\s*)(?P<mark>[(\[][^)\]]*[)\]])[\s,;]*")
+_example_address = compiled_on_first_use(r"@example\.(?:org|com|net)\b", re.IGNORECASE)
+_in_place = compiled_on_first_use(
+    r"^(?P<label>(?:[-*•]\s+)?[^:\n]{1,40}?\s*:\s*)(?P<mark>[(\[][^)\]]*[)\]])[\s,;]*"
+)
 
 
 def _unwithheld(text: str) -> str:
     """``text`` without the values it withholds; the text itself when every line does."""
     lines = []
     for line in text.split("\n"):
-        if _EXAMPLE_ADDRESS.search(line):
+        if _example_address().search(line):
             continue
-        if _WITHHELD.search(line):
-            in_place = _IN_PLACE.match(line)
-            if in_place is None or not _WITHHELD.fullmatch(in_place["mark"]) or in_place.end() == len(line):
+        if _withheld().search(line):
+            in_place = _in_place().match(line)
+            if in_place is None or not _withheld().fullmatch(in_place["mark"]) or in_place.end() == len(line):
                 continue
             line = in_place["label"] + line[in_place.end() :]
         lines.append(line)

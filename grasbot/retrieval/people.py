@@ -79,9 +79,18 @@ _OTHER_SUBJECTS = {
 # « c'est lui », « c'était elle »: the stressed pronoun saying whose it is (« Et la guitare
 # aussi c'est lui. », on the site of a woman), where « lui » alone may be « à elle »
 _IT_IS_OTHER = {
-    "elle": re.compile(r"(?i)\bc['’]\s*(?:est|était)\s+lui\b"),
-    "il": re.compile(r"(?i)\bc['’]\s*(?:est|était)\s+elle\b"),
+    "elle": compiled_on_first_use(r"(?i)\bc['’]\s*(?:est|était)\s+lui\b"),
+    "il": compiled_on_first_use(r"(?i)\bc['’]\s*(?:est|était)\s+elle\b"),
 }
+
+
+def _it_is_other(text: str, pronoun: str) -> bool:
+    """Whether ``text`` says « c'est lui » of something, on the site of a woman (or « c'est
+    elle », of a man)."""
+    it_is = _IT_IS_OTHER.get(pronoun)
+    return it_is is not None and it_is().search(text) is not None
+
+
 # the owner speaking (« je », « j'ai », « il m'a appris », « avec moi »): not only someone else
 _FIRST_PERSON = re.compile(r"(?i)\b(?:je|j['’]|moi|me|m['’]|nous|i|we|us)\b")
 
@@ -100,10 +109,7 @@ def speaks_of_other(text: str, pronoun: str, owner_words: frozenset[str] = froze
     other = _OTHER_SUBJECTS.get(pronoun)
     if other is not None and not other.isdisjoint(words(text)):
         return True
-    it_is = _IT_IS_OTHER.get(pronoun)
-    if it_is is not None and it_is.search(text):
-        return True
-    return _other_agent(text, owner_words)
+    return _it_is_other(text, pronoun) or _other_agent(text, owner_words)
 
 
 # a person named as the subject of a compound past (« Erwan a joué de la guitare pendant le vin
@@ -149,10 +155,9 @@ def told_of_another(
             seen = True
             if pronoun in folded or _FIRST_PERSON.search(sentence):
                 return False
-            it_is = _IT_IS_OTHER.get(pronoun)
             if (
                 other.isdisjoint(folded)
-                and not (it_is is not None and it_is.search(sentence))
+                and not _it_is_other(sentence, pronoun)
                 and not _other_agent(sentence, owner_words, term, stemmer)
             ):
                 return False

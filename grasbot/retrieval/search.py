@@ -137,7 +137,7 @@ _childhood = compiled_on_first_use(
 # the possessive that makes « femme » a wife (the few characters before the word)
 _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
 # a kin's word followed by their name (« mon compagnon Erwan Kerdraon », « notre fils [[Malo]] »)
-_KIN_NAMED = re.compile(r"\b(?:mon|ma|mes|notre|nos)\s+(\w+)\s+(?:\[\[)?[A-ZÀ-Ý][a-zà-ÿ]+")
+_kin_named = compiled_on_first_use(r"\b(?:mon|ma|mes|notre|nos)\s+(\w+)\s+(?:\[\[)?[A-ZÀ-Ý][a-zà-ÿ]+")
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
@@ -1181,7 +1181,7 @@ class Searcher:
             if any(not terms.isdisjoint(tokens) for terms in asked):
                 return True
             if naming and any(
-                stem(fold(m.group(1)), self.stemmer) in named for m in _KIN_NAMED.finditer(passages[k].text)
+                stem(fold(m.group(1)), self.stemmer) in named for m in _kin_named().finditer(passages[k].text)
             ):
                 return True
         return False
