@@ -25,7 +25,7 @@ from grasbot.age import age_from_birth
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
-from grasbot.retrieval.idioms import read_idioms
+from grasbot.retrieval.idioms import asks_pushed, read_idioms
 from grasbot.retrieval.index import VaultIndex, marked_old, note_opening
 from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import RESULT, asked_part, heads_part, labels_part
@@ -936,7 +936,7 @@ def plan_answer(
     )
     frame = duration_terms(searcher.stemmer) if lasting else count_terms(searcher.stemmer)
     progress = _PROGRESS_ASKED.search(" ".join(asked_words)) is not None
-    cause = not _CAUSE_WORDS.isdisjoint(folded)
+    cause = not _CAUSE_WORDS.isdisjoint(folded) or asks_pushed(folded)
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)

@@ -32,6 +32,7 @@ __all__ = [
     "asks_cost",
     "asks_current_work",
     "asks_person",
+    "asks_pushed",
     "asks_upcoming",
     "participles",
     "read_idioms",
@@ -187,6 +188,30 @@ _SET_ASIDE = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "de", 
 # « Il touche à la domotique ? », « tu touches au design ? »: whether one practises it (the
 # verb is the question's frame, not the keys of a keyboard a note lists as « Touches »)
 _TOUCHING = frozenset({"touche", "touches", "toucher", "touchez"})
+# « qu'est-ce qui l'a *poussé* à changer de voie ? », « qu'est-ce qui t'a motivée à… »: why, the
+# verb after « à » being the event asked (the push itself is never written in a note)
+_PUSHED = frozenset(
+    {"pousse", "poussee", "motive", "motivee", "amene", "amenee", "incite", "incitee", "decide", "decidee"}
+)
+# « gagner sa vie », "earn a living": a job
+_EARNING_LIVING = EARNING | {
+    "gagner",
+    "gagnait",
+    "gagnais",
+    "gagnaient",
+    "earned",
+    "earning",
+    "making",
+    "made",
+}
+_OWN = frozenset({"sa", "ta", "leur", "votre", "ma", "a"})
+# « changer (complètement) de voie / de cap / de vie »: a career change, as a note names it
+_CHANGING = frozenset({"change", "changer", "changes", "changez", "changeait", "changee"})
+# « changer *complètement* de voie », « *franchement*, il code bien ? »: how, never what is asked;
+# their stems are adjectives a note writes (« gestion complète »), so they are read away
+_MANNER = frozenset(
+    {"completement", "totalement", "entierement", "franchement", "simplement", "personnellement"}
+)
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
@@ -212,7 +237,16 @@ _TRIGGERS = frozenset(
     | {"connectee", "connectees", "intelligente", "intelligentes", "language", "languages", "good"}
     | _TOUCHING
     | _HOW_MUCH
+    | {"juste", "voie", "cap", "living"}
+    | _MANNER
+    | _PUSHED
 )
+
+
+def asks_pushed(folded: Sequence[str]) -> bool:
+    """Whether the question asks why in the words « qu'est-ce qui l'a poussé / motivée /
+    amené à… ? » (a cause, as « pourquoi » asks it)."""
+    return any(w in _PUSHED and "qui" in folded[max(0, p - 4) : p] for p, w in enumerate(folded))
 
 
 def _asks_where_thing(folded: list[str], p: int) -> bool:
@@ -411,6 +445,29 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = "horaire"
         elif w in ("curieux", "curieuse") and before == "suis":
             out[p - 1], out[p] = "", ""  # « Je suis curieux : … »: the visitor's preamble
+        elif w in _MANNER:
+            out[p] = ""
+        elif w == "juste" and before == "au":
+            out[p - 1], out[p] = "", ""  # « Il a quel âge, au juste ? »: exactly, nothing asked
+        elif (
+            w in ("vie", "living")
+            and before in _OWN
+            and not _EARNING_LIVING.isdisjoint(folded[max(0, p - 3) : p - 1])
+        ):
+            # « il gagnait sa vie comment ? », "how does she earn a living?": her job (the
+            # verb is the phrase's, not an income asked)
+            out[p] = "metier" if w == "vie" else "job"
+            for j in range(max(0, p - 3), p - 1):
+                if folded[j] in _EARNING_LIVING:
+                    out[j] = ""
+        elif (
+            w in ("voie", "cap", "vie")
+            and before in ("de", "d")
+            and not _CHANGING.isdisjoint(folded[max(0, p - 4) : p - 1])
+        ):
+            out[p] = "reconversion"  # « changer complètement de voie »: a career change
+        elif w in _PUSHED and asks_pushed(folded[max(0, p - 4) : p + 1]):
+            out[p] = ""  # « qu'est-ce qui l'a poussé à… ? »: why; what follows « à » is asked
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):
             out[p] = "metier"  # « que fait-elle dans la vie ? »: her job
         elif w in _APPELER and _SUBJECTS.intersection((before, after, *folded[p + 2 : p + 3])):
@@ -505,10 +562,12 @@ PERSON_FRAME = (
     | _WHERE
     | _ASKED_PERSONS
     | {"quoi", "koi", "comme", "vie", "living", "fai", "fe", "actuel", "actuelle", "exactement", "exactly"}
+    | _EARNING_LIVING
+    | {"sa", "a", "how"}
 )
 
 
-_PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING | _WORKING | _TEACHING
+_PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING | _WORKING | _TEACHING | _EARNING_LIVING
 _OWNERS_OR_AS = _OWNERS | {"comme"}  # before a job word: « son métier », « comme boulot »
 _PERSON_ONLY = STOPWORDS | PERSON_FRAME  # the words a question asking for the person holds, alone
 
@@ -533,6 +592,8 @@ def asks_person(folded: list[str]) -> bool:
         or (w in _DOING and folded[p + 1 : p + 2] and folded[p + 1] in _ASKED_PERSONS)
         # « Elle fait quoi dans la vie ? », « il fait quoi ? »
         or (w in _DOING and p and folded[p - 1] in _ASKED_PERSONS and "quoi" in folded[p + 1 : p + 2])
+        # « il gagne sa vie comment ? », "how does she earn a living?"
+        or (w in _EARNING_LIVING and folded[p + 1 : p + 3] in (["sa", "vie"], ["a", "living"]))
         or w in _PRESENTING
         # « Où travaille-t-il ? », « elle bosse où ? », "Where does she work?": where the
         # profile says it

@@ -581,7 +581,7 @@ LIGHT_VERBS = frozenset(
     souhaiterait souhaitait want wants wanted would
     moyen moyens possible possibilite
     exactement vraiment concretement precisement justement seulement forcement generalement
-    habituellement normalement finalement reellement
+    habituellement normalement finalement reellement really actually exactly precisely basically
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     connait connais connaissez conait conais
     sait sais savez savent savait

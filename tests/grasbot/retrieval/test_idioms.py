@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from grasbot.bundle import parse_bundle
-from grasbot.retrieval.idioms import asks_person, read_idioms, unframed
+from grasbot.retrieval.idioms import asks_person, asks_pushed, read_idioms, unframed
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import (
     writes_award,
@@ -601,3 +601,59 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
     assert not searcher.search("Il a un compte LinkedIn ?").grounded
     # an account that is no platform's keeps its word
     assert searcher.search("Qui tient le compte de l'association ?").sources[0].slug == "banque"
+
+
+@pytest.mark.parametrize(
+    ("question", "read", "gone"),
+    [
+        ("Il a quel âge, au juste ?", "age", {"au", "juste"}),
+        ("Avant de se mettre au code, il gagnait sa vie comment ?", "metier", {"gagnait", "vie"}),
+        ("How does she earn a living?", "job", {"earn", "living"}),
+        (
+            "Qu'est-ce qui l'a poussé à changer complètement de voie ?",
+            "reconversion",
+            {"pousse", "completement"},
+        ),
+        ("Pourquoi a-t-elle changé de cap ?", "reconversion", {"cap"}),
+    ],
+)
+def test_a_filler_or_a_set_phrase_around_the_question_is_read_away(
+    question: str, read: str, gone: set[str]
+) -> None:
+    folded = read_idioms(words(question))
+    assert read in folded and gone.isdisjoint(folded), folded
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Il a gagné sa place en finale ?",
+        "Elle a changé de voiture ?",
+        "Il est juste à côté ?",
+        "La vie à Lyon ?",
+    ],
+)
+def test_the_same_words_outside_those_phrases_stay(question: str) -> None:
+    folded = read_idioms(words(question))
+    assert "metier" not in folded and "reconversion" not in folded and folded == words(question)
+
+
+def test_asks_pushed_is_a_why() -> None:
+    assert asks_pushed(words("Qu'est-ce qui l'a motivée à ouvrir son atelier ?"))
+    assert not asks_pushed(words("Il a poussé la porte du fablab ?"))
+
+
+def test_an_earned_living_and_a_filler_find_the_profile(make_vault: VaultFactory) -> None:
+    # « au juste » is in no note: read as a word it would sink the question (an unknown word
+    # weighs the most); « gagner sa vie » asks the job a CV lists
+    root = make_vault(
+        {
+            "moi.md": "# Moi\n\nJe suis Loïc, 44 ans, menuisier à Vannes. Avant, j'étais "
+            "facteur pendant quinze ans.\n",
+            "atelier.md": "# Atelier\n\nMon atelier est à Theix : une scie à format et un établi.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    for question in ("Il a quel âge, au juste ?", "Il gagnait sa vie comment, avant ?"):
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug == "moi", (question, result.sources)
