@@ -329,6 +329,12 @@ _VALUE_TRIGGERS = (
     "date",
     "birthday",
     "anniversaire",
+    "score",
+    "classement",
+    "rang",
+    "nombre de",
+    "nombre d'",
+    "number of",
 )
 # one scan in C over the question, where a loop of ``in`` tests cost 3 % of a search
 _VALUE_GATE = re.compile("|".join(map(re.escape, _VALUE_TRIGGERS)))
@@ -415,7 +421,44 @@ def asked_value(question: str) -> AskedValue | None:
             return AskedValue(kind, noun) if noun else None
         if w in ("birthday", "anniversaire"):
             return AskedValue("date", None)
+        if w in _SCORES and p and folded[p - 1] in _WHICH_OR_OWN:
+            # « Il a eu quel score à push_swap ? », « son classement au semi ? », "what score":
+            # a score or a rank, written as a number beside its name (« meilleur score
+            # possible » gives none, nor « un petit nombre d'éléments (3 ou 5) »)
+            return AskedValue("figure", w)
+        if (
+            w in ("nombre", "number")
+            and after in _OF
+            and p
+            and folded[p - 1] in _WHICH_OR_OWN | {"le", "the"}
+        ):
+            # « C'était quoi son nombre de coups ? », "the number of students": a count of the
+            # thing named after it, as « combien de coups » asks it
+            return AskedValue("number", _noun_at(folded, p + 2, COUNT_UNITS))
     return None
+
+
+# a score or a rank asked by its name (« quel score », « son classement ») and the words before
+# it that ask it (not « le score » a note mentions in a sentence the question quotes)
+_SCORES = frozenset({"score", "scores", "classement", "rang", "rank", "ranking"})
+_WHICH_OR_OWN = frozenset(
+    {
+        "quel",
+        "quelle",
+        "kel",
+        "son",
+        "sa",
+        "leur",
+        "votre",
+        "ton",
+        "what",
+        "which",
+        "his",
+        "her",
+        "their",
+        "your",
+    }
+)
 
 
 @lru_cache(maxsize=8)

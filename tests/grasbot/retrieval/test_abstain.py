@@ -579,6 +579,11 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Elle a eu combien au JLPT N2 ?", "figure", None),
         ("Elle a été classée combien à l'agrégation ?", "figure", None),
         ("Son stage a duré combien ?", "number", None),
+        # a score or a rank asked by its name: a number beside that name; a count by « nombre de »
+        ("Il a eu quel score à push_swap ?", "figure", "score"),
+        ("Et son classement au semi-marathon ?", "figure", "classement"),
+        ("C'était quoi son nombre de coups final ?", "number", "coups"),
+        ("Quel est le nombre d'étudiants de la promo ?", "number", "etudiants"),
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
@@ -594,6 +599,7 @@ def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | Non
         "Quel homme est nommé à la tête de l'État ?",  # appointed, not called
         "Quels sont ses projets ?",
         "Cherche-t-il un poste de longue durée ?",  # no measure of something asked
+        "Il a un bon score en maths ?",  # whether, not which score
     ],
 )
 def test_questions_asking_no_value(question: str) -> None:
