@@ -364,7 +364,12 @@ _PLURAL = re.compile(r"(?:s|(?<!e)x)$")  # « clients », « journaux », « pri
 
 
 def _dated(
-    bundle: Bundle, q: Query, stemmer: Stemmer, since: bool = False, before: frozenset[str] = frozenset()
+    bundle: Bundle,
+    q: Query,
+    stemmer: Stemmer,
+    since: bool = False,
+    before: frozenset[str] = frozenset(),
+    own: frozenset[int] = frozenset(),
 ) -> Callable[[int], int]:
     """How well passage ``k`` writes the date asked (« Elle est dispo quand ? »): 3 for a day or
     month in a line holding an asked word (« Prochaine disponibilité pour un projet long : 2
@@ -373,7 +378,10 @@ def _dated(
     « depuis » (« boulanger à Dijon… depuis 2016 ») scores 4 there, 3 anywhere, over a day that
     dates something else (« le concours du 18 juin 2019, à Dijon »). ``before``: in a follow-up,
     the names the answer it continues gave, which the line may hold instead (« C'est quand le
-    prochain ? » after the stage « Fabriquer son tabouret »: the calendar's row naming it)."""
+    prochain ? » after the stage « Fabriquer son tabouret »: the calendar's row naming it).
+    ``own``: on a question about the owner, their profile notes, whose dates tell the owner's
+    own life (« Depuis quand est-il étudiant à 42 ? »: the CV's « 2023 – 2025 · Étudiant École
+    42 », not the school's « deuxième promotion en octobre 2023 ») and count 2 more."""
     asked = (frozenset(q.terms[: q.asked]) if q.asked else q.term_set) | before
     passages = bundle.passages
     seen: dict[int, int] = {}
@@ -381,7 +389,10 @@ def _dated(
     def dated(k: int) -> int:
         if k not in seen:
             best = 0
-            for line in _LINES.split(passages[k].text):
+            passage = passages[k]
+            # a CV's entry dates itself in its heading (« 2023 – 2025 · Étudiant École 42 »),
+            # which the answer shows above the text: its own heading is one of its lines
+            for line in (passage.heading.rpartition(" › ")[2], *_LINES.split(passage.text)):
                 day, year = _dated_line().search(line) is not None, _YEAR_IN_TEXT.search(line) is not None
                 if not (day or year):
                     continue
@@ -390,7 +401,7 @@ def _dated(
                     best = max(best, 4 if holds else 3)
                     continue
                 best = max(best, (3 if day else 2) if holds else (2 if day else 1))
-            seen[k] = best
+            seen[k] = best + 2 if best and passage.note in own else best
         return seen[k]
 
     return dated
@@ -950,6 +961,7 @@ def plan_answer(
             searcher.stemmer,
             not _SINCE.isdisjoint(folded),
             continued,
+            frozenset(searcher.owner.profiles) if result.about_owner and earlier is None else frozenset(),
         )
         if not _WHEN.isdisjoint(folded) or _which_years(folded)
         # a follow-up asks it of what the conversation just spoke of: what was answered to the

@@ -2420,3 +2420,10 @@ def test_who_is_the_photographer_behind_the_site_is_the_owner(make_vault: VaultF
 )
 def test_which_years_asks_when(question: str, asks: bool) -> None:
     assert _which_years(words(question)) is asks
+
+
+def test_a_date_of_the_owners_life_comes_from_the_profile_heading(real_searcher: Searcher) -> None:
+    # the school's own note dates its second intake (« octobre 2023 »); how long the owner has
+    # been a student there is the CV entry dating itself in its heading (« 2023 – 2025 · … »)
+    answer = plan(real_searcher, "Depuis quand est-il étudiant à 42 ?").offline_text
+    assert "2023 – 2025 · Étudiant École 42 Perpignan" in answer, answer
