@@ -181,6 +181,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # fields on their own lines (Tarif::, Statut::), little YAML, a daily log, other people's
     # notes, outdated price lists; private notes marked by an inline `Visibilité:: privée`
     "dv": lambda _: _example("dv", "vault-dv/vault", "vault-dv/answers.jsonl"),
+    # a cabinetmaker's Evernote account converted with Yarle: « # Title » then a « --- » block of
+    # Tag(s)/Notebook/Created lines (no front matter), HTML leftovers, web clippings, forwarded
+    # e-mails; private notes in the notebook folder « Perso - privé » or tagged #privé
+    "ev": lambda _: _example("ev", "vault-ev/vault", "vault-ev/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -234,6 +238,7 @@ EXAMPLES = (
     "jo",
     "gb",
     "dv",
+    "ev",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -77,7 +77,7 @@ def split_note(text: str) -> SplitNote:
     if not lines or not _FENCE.match(lines[0]):
         end = _unopened_end(lines)
         if end is None:
-            return SplitNote({}, {}, text, 1)
+            return _titled_block(lines) or SplitNote({}, {}, text, 1)
         try:
             meta = _load_yaml(_detab("\n".join(lines[:end])))
         except yaml.YAMLError:
@@ -128,6 +128,57 @@ def _split_toml(lines: list[str]) -> SplitNote:
         if m:
             meta_lines.setdefault(m.group(1), i + 1)
     return SplitNote(meta, meta_lines, "\n".join(lines[end + 1 :]), end + 2)
+
+
+# Evernote notes converted by Yarle (its default template): « # Title », then a block of
+# « Tag(s): #a #b », « Notebook: », « Created: », « Updated: », « Source: » lines between two
+# ``---`` lines, under the title rather than above it; not YAML (« #a » would be a comment)
+_YARLE_LINE = re.compile(r"^([A-Za-z][\w() ]{0,30}?)[ \t]*:[ \t]*(.*)$")
+_YARLE_KEYS = frozenset({"tag(s)", "tags", "notebook", "created", "updated", "source", "author", "location"})
+_YARLE_DAY = re.compile(r"^(\d{4}-\d{2}-\d{2})\b")
+_TITLE_LINE = re.compile(r"^#[ \t]+\S")
+TITLED_BLOCK_MAX_LINES = 16
+
+
+def _titled_block(lines: list[str]) -> SplitNote | None:
+    """A note opening on its ``# Title`` and, under it, a ``---`` block of ``Key: value`` lines
+    naming at least one of Yarle's keys: those lines are the note's metadata (« Tag(s) » its
+    tags, « Created »/« Updated » days, « Notebook » its notebook), never its first facts. The
+    title stays; the block's lines become blank, so that every later line keeps its number."""
+    if not lines or not _TITLE_LINE.match(lines[0]):
+        return None
+    start = 1
+    while start < len(lines) and not lines[start].strip():
+        start += 1
+    if start >= len(lines) or not _FENCE.match(lines[start]):
+        return None
+    meta: dict[str, Any] = {}
+    meta_lines: dict[str, int] = {}
+    for end in range(start + 1, min(len(lines), start + TITLED_BLOCK_MAX_LINES)):
+        line = lines[end]
+        if _FENCE.match(line):
+            if _YARLE_KEYS.isdisjoint(k.lower() for k in meta_lines):
+                return None
+            body = "\n".join([lines[0], *([""] * (end - 0)), *lines[end + 1 :]])
+            return SplitNote(meta, meta_lines, body, 1)
+        if not line.strip():
+            continue
+        m = _YARLE_LINE.match(line)
+        if m is None:
+            return None  # prose under a rule: no metadata block
+        key, value = m.group(1).strip(), m.group(2).strip()
+        lowered = key.lower()
+        meta_lines.setdefault(key, end + 1)
+        if not value:
+            continue
+        if lowered in ("tag(s)", "tags"):
+            meta["tags"] = [t for t in re.split(r"[\s,]+", value.replace("#", " ")) if t]
+        elif lowered in ("created", "updated"):
+            day = _YARLE_DAY.match(value)
+            meta[lowered] = day.group(1) if day else value
+        else:
+            meta[lowered] = value
+    return None
 
 
 def _unopened_end(lines: list[str]) -> int | None:

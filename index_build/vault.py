@@ -317,6 +317,18 @@ def _private_tag(tags: list[str]) -> str | None:
     return None
 
 
+_FOLDER_WORDS = re.compile(r"[a-z0-9]+")
+
+
+def _private_folder(rel: str) -> str | None:
+    """The folder of ``rel`` (or one above it) whose name holds a private word (``PRIVATE_TAGS``
+    as a whole word: « Perso - privé », « Private », « _confidentiel »; not « Privilèges »)."""
+    for part in PurePosixPath(rel).parts[:-1]:
+        if not PRIVATE_TAGS.isdisjoint(_FOLDER_WORDS.findall(fold(part))):
+            return part
+    return None
+
+
 def _line_of(text: str, index: int, first_line: int) -> int:
     return first_line + text.count("\n", 0, index)
 
@@ -488,6 +500,12 @@ def _read_note(
     reason = _private_reason(meta, lines, duplicates, default, rel, warnings)
     if reason is None and _DRAFT_FOLDER in f"/{rel.casefold()}":
         reason = "in _drafts/ (a Jekyll site never publishes it)"
+    if reason is None:
+        # a folder whose name says private (Evernote's notebook « Perso - privé », « Private/ »,
+        # « _confidentiel »): every note in it, whatever the note itself says
+        folder = _private_folder(rel)
+        if folder is not None:
+            reason = f"in a private folder: {folder}/"
     if reason is None:
         # a note tagged private (« #private », ``tags: [privé]``): how an app without front
         # matter (Bear, Apple Notes) or a tag-minded owner says it

@@ -69,6 +69,7 @@ JK_VAULT = REPO_ROOT / "examples" / "vault-jk" / "vault"
 JO_VAULT = REPO_ROOT / "examples" / "vault-jo" / "vault"
 GB_VAULT = REPO_ROOT / "examples" / "vault-gb" / "vault"
 DV_VAULT = REPO_ROOT / "examples" / "vault-dv" / "vault"
+EV_VAULT = REPO_ROOT / "examples" / "vault-ev" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -374,6 +375,11 @@ dv_searcher = _example_fixture(
     "dv",
     DV_VAULT,
     "A photographer's Dataview vault: inline fields on their own lines, `Visibilité:: privée` private.",
+)
+ev_searcher = _example_fixture(
+    "ev",
+    EV_VAULT,
+    "A cabinetmaker's Evernote export (Yarle): Tag(s)/Notebook block, HTML leftovers, private notebook.",
 )
 
 

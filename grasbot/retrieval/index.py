@@ -119,6 +119,15 @@ _OLD_HINTS = (
 )  # fmt: skip
 
 
+# ... unless its text opens saying it is the current one (« Version actuelle. L'ancienne : … »,
+# "Current version", « À jour ») : a title dated « (version 2026) » is then the newest
+_current_notice = compiled_on_first_use(
+    r"^(?:(?:c'est |this is )?(?:la |the )?(?:version actuelle|version à jour|current version|latest version"
+    r"|up to date|à jour)\b)",
+    re.IGNORECASE,
+)
+
+
 def marked_old(title: str, heading: str, opening: str, status: str | None) -> bool:
     """Whether a note says of itself that it no longer holds: by its status, a qualifier of its
     title or first heading, or the notice its text opens on (``opening``: its first line)."""
@@ -129,6 +138,8 @@ def marked_old(title: str, heading: str, opening: str, status: str | None) -> bo
         return False
     if status and _old_status().match(status):
         return True
+    if _current_notice().search(opening.strip(_NOTICE_MARKS)):
+        return False
     if _old_name().search(title) or (heading and _old_name().search(heading)):
         return True
     return bool(_old_notice().search(opening.strip(_NOTICE_MARKS)))
@@ -169,9 +180,34 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
             current = next(
                 (j for j in range(len(titles)) if j != i and not marked[j] and _quoted(said, titles[j])), None
             )
+        if current is None:
+            # the current page names it as its older version (« Version actuelle. L'ancienne :
+            # [[À propos (version 2021)]] »): a link the other way
+            current = next(
+                (
+                    j
+                    for j in range(len(titles))
+                    if not marked[j]
+                    and i in graph[j]
+                    and _OLDER_NAMED().search(" ".join(openings[j]).casefold()) is not None
+                    and any(
+                        _names(" ".join(openings[j]).casefold(), name)
+                        for name in _calls(titles[i], slugs[i], paths[i])
+                    )
+                ),
+                None,
+            )
         if current is not None:
             out[i] = current
     return out
+
+
+# how a current page names the page it replaced (« L'ancienne : », « ancienne version », "old
+# version:", « la version précédente »)
+_OLDER_NAMED = compiled_on_first_use(
+    r"\b(?:l'ancienne|l’ancienne|ancienne version|version précédente|ancienne page"
+    r"|old version|previous version|older version)\b"
+)
 
 
 # A page a newer one of the same name replaces whole each year: a rate card, an availability

@@ -89,3 +89,36 @@ def test_invalid_toml_front_matter_names_the_line(text: str, line: int, message:
     with pytest.raises(FrontMatterError) as info:
         split_note(text)
     assert info.value.line == line and info.value.message.startswith(message)
+
+
+def test_yarles_block_under_the_title_is_the_notes_metadata() -> None:
+    # Evernote notes converted by Yarle: « # Title », then « Tag(s): #a #b », « Notebook: »,
+    # « Created: » between two rules; not YAML (« #atelier » would be a comment) and not text
+    text = (
+        "# Commode Devillers\n\n---\nTag(s): #atelier #client\nNotebook: Clients\n"
+        "Created: 2024-06-21 20:45:37\nUpdated: 2024-06-22 08:00:00\nSource: \n---\n\nLivrée ce matin.\n"
+    )
+    split = split_note(text)
+    assert split.meta == {
+        "tags": ["atelier", "client"],
+        "notebook": "Clients",
+        "created": "2024-06-21",
+        "updated": "2024-06-22",
+    }
+    assert split.meta_lines["Notebook"] == 5
+    lines = split.body.split("\n")
+    assert lines[0] == "# Commode Devillers" and "Tag(s)" not in split.body
+    assert lines[10] == "Livrée ce matin."  # the body keeps every line's number (line 11)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "# Titre\n\n---\nslug: pas-du-yaml\n---\n",  # no key of Yarle's
+        "# Titre\n\n---\nUn paragraphe sous une règle.\nTag(s): #x\n---\n",  # prose first
+        "Texte\n\n---\nTag(s): #x\n---\n",  # no title above it
+    ],
+)
+def test_a_rule_under_a_title_is_not_always_yarles_block(text: str) -> None:
+    split = split_note(text)
+    assert split.meta == {} and split.body == text

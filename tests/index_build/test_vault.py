@@ -167,6 +167,34 @@ def test_a_note_tagged_private_never_ships(make_vault: VaultFactory, note: str) 
     assert SECRET not in readable_text(build_bundle(vault).data)
 
 
+@pytest.mark.parametrize(
+    "path", ["Perso - privé/Santé.md", "Private/Compta.md", "Archives/_confidentiel/Litige.md"]
+)
+def test_a_note_in_a_folder_named_private_never_ships(make_vault: VaultFactory, path: str) -> None:
+    # an Evernote notebook « Perso - privé », a « Private » folder: every note in it, though the
+    # note says nothing of it; a folder only starting like the word (« Privatisation ») is public
+    vault = make_vault({"Privatisation/Four.md": "# Four\nLe four privatisé.\n", path: f"# Note\n{SECRET}\n"})
+    read = read_vault(vault)
+    assert [n.slug for n in read.notes] == ["Four"]
+    assert [d.path for d in read.dropped] == [path]
+    assert read.dropped[0].reason.startswith("in a private folder: ")
+    assert SECRET not in readable_text(build_bundle(vault).data)
+
+
+def test_yarles_private_tag_keeps_the_note_off_the_site(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "Clients/Litige.md": "# Litige\n\n---\nTag(s): #client #privé\nNotebook: Clients\n---\n\n"
+            f"{SECRET}\n",
+            "Clients/Commode.md": "# Commode\n\n---\nTag(s): #client\nNotebook: Clients\n---\n\nLivrée.\n",
+        }
+    )
+    read = read_vault(vault)
+    assert [n.slug for n in read.notes] == ["Commode"]
+    assert read.notes[0].tags == ["client"] and "Notebook" not in read.notes[0].body
+    assert SECRET not in readable_text(build_bundle(vault).data)
+
+
 def test_default_visibility_private_ships_only_declared_public(make_vault: VaultFactory) -> None:
     vault = make_vault(
         {

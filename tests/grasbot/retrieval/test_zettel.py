@@ -160,6 +160,14 @@ def test_a_placeholder_note_is_a_stub_and_is_never_shown(make_vault: VaultFactor
         ("Philippe (ancien patron)", "", "Mon ancien patron, à Lyon.", None, False),
         ("Blog", "", "Billets en vrac. Certains sont vieux et plus à jour.", None, False),
         ("Bio", "", "Ancienne infirmière, je suis luthière depuis 2019.", None, False),
+        # a dated version that opens saying it is the current one is the newest
+        (
+            "À propos 2026",
+            "À propos (version 2026)",
+            "Version actuelle. L'ancienne : À propos 2021.",
+            None,
+            False,
+        ),
     ],
 )
 def test_a_note_saying_it_no_longer_holds_is_read_from_its_name_and_opening(
@@ -267,3 +275,19 @@ def test_an_older_copy_of_a_page_in_its_folder_gives_way_to_the_one_updated_last
     archived = {searcher.bundle.notes[i].path for i, old in enumerate(searcher.index.archived) if old}
     assert archived == {"Site/À propos-1.md"}
     assert searcher.search("traductrice").sources[0].slug == searcher.bundle.notes[slugs["À propos"]].slug
+
+
+def test_the_current_page_naming_its_older_version_replaces_it(make_vault: VaultFactory) -> None:
+    # the old page says nothing of the new one; the new one links to it as « l'ancienne »
+    searcher = searcher_on(
+        make_vault,
+        {
+            "À propos (version 2021).md": "# Présentation (site v1)\n\nJeune ébéniste, 47 ans, installé "
+            "dans un atelier partagé rue d'Auxonne.\n",
+            "À propos 2026.md": "# À propos (version 2026)\n\n> Version actuelle. L'ancienne : [[À propos "
+            "(version 2021)]].\n\nÉbéniste, 52 ans, atelier rue des Tanneries.\n",
+        },
+    )
+    index, slugs = searcher.index, searcher.bundle.slug_index
+    assert index.replaced == {slugs["À propos (version 2021)"]: slugs["À propos 2026"]}
+    assert searcher.search("Ébéniste ?").sources[0].slug == "À propos 2026"
