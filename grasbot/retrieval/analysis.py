@@ -39,6 +39,7 @@ from grasbot.retrieval.lexicon import (
     PAST_MARKERS,
     READ_AS,
     SPELLED_OUT,
+    WIDER,
     english_stem,
     french_groups,
 )
@@ -538,6 +539,10 @@ class QueryAnalyser:
         self._names: tuple[tuple[str, bool], frozenset[str]] | None = None
         # as the vault stems them: « guitares » is ``guitar``, not the listed « guitare »
         narrower = NARROWER | {stem(w, stemmer) for w in NARROWER}
+        self._wider = {
+            stem(general, stemmer): tuple(dict.fromkeys(stem(w, stemmer) for w in words_))
+            for general, words_ in WIDER.items()
+        }
         # a narrower word -> the general words of its group (« anglais » -> « langue »…)
         self._broader: dict[str, tuple[str, ...]] = {}
         for g, (stems, (_, english)) in enumerate(zip(french_groups(stemmer), GROUPS, strict=True)):
@@ -742,6 +747,9 @@ class QueryAnalyser:
             else ()
         )
         others += tuple(t for t in extra if t not in others)
+        wider = self._wider.get(term)
+        if wider:
+            others += tuple(t for t in wider if t not in others and t != term and self.known(t))
         if english and group is not None and reason is not None:
             # translated, yet the vault writes the English word too (an "About me (EN)" page:
             # "My day rate is…"): that page holds it as asked

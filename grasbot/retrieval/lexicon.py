@@ -27,6 +27,7 @@ __all__ = [
     "PAST_MARKERS",
     "READ_AS",
     "SPELLED_OUT",
+    "WIDER",
     "english_stem",
     "french_groups",
 ]
@@ -433,6 +434,23 @@ NARROWER = frozenset(
         *(*_SPORTS, *_INSTRUMENTS, *_COUNTRIES, *_SOFTWARE, "ancien", "ancienne", "pere", "mere"),
     )
 )
+
+# A general word the words of other groups answer, though none of them is answered by it: « Il a
+# une famille ? » by « ma femme Sophie ; nous avons deux enfants » (« Il a des enfants ? » is still
+# not answered by « sa famille », the groups staying apart). Folded French words.
+WIDER = {
+    "famille": (
+        "femme",
+        "mari",
+        "epouse",
+        "conjoint",
+        "conjointe",
+        "compagnon",
+        "compagne",
+        "enfant",
+        "enfants",
+    ),
+}
 
 # A way to reach someone: each answers « Comment la joindre ? » and ranks beside the others, but
 # asked, only itself or its written shape answers it (shapes.WRITTEN_AS): « son téléphone ? » is not

@@ -90,7 +90,7 @@ _ATTRIBUTES += ["religion", "croyance", "permis"]
 _ATTRIBUTES += ["sport"]
 # pastimes, as sports: the owner's own (« Quels sont ses loisirs ? »), not a colleague's bio's
 # « Passions : la voile »; written as what is done off work (shapes.writes_hobby)
-_ATTRIBUTES += ["loisir", "hobby", "passion"]
+_ATTRIBUTES += ["loisir", "hobby", "hobbies", "passion"]  # (the stemmer reads « hobbies » apart)
 # the owner's family after their possessive: « son père », « sa fille », « ses parents » are
 # theirs, said by a note in their voice (« mon père »), not « les futurs papas » of a workshop
 # note; « ma fille » is the visitor's (folded words: « compagnie » is no « compagne »)
@@ -101,6 +101,7 @@ FAMILY = frozenset(
     """.split()  # noqa: SIM905 (a word list reads best as text; not "son", a possessive)
 )
 _PERSONAL_NOUNS += sorted(FAMILY)
+_PERSONAL_NOUNS += ["hobbies"]
 _PERSONAL_NOUNS += ["religion", "croyance", "permis"]
 _PERSONAL_NOUNS += ["francais", "anglais", "espagnol", "allemand", "italien"]  # « son niveau d'anglais »
 _NOUNS = frozenset(stem(w) for w in _PERSONAL_NOUNS) | frozenset(_PERSONAL_NOUNS)

@@ -910,7 +910,9 @@ _pastime = compiled_on_first_use(
     r"lecture|polars?|romans?|bd|jeux de societe|jeux video|echecs|cinema|series|bricolage|astronomie|"
     r"climbing|sailing|kayaking|surfing|diving|swimming|running|hiking|skiing|cycling|dancing|boxing|"
     r"painting|drawing|pottery|ceramics|photography|guitar|singing|choir|knitting|gardening|"
-    r"beekeeping|reading|novels|board games|video games|chess)\b"
+    r"beekeeping|reading|novels|board games|video games|chess|"
+    r"musique|jazz|contrebasse|basse|saxophone|accordeon|clarinette|trompette|flute|ukulele|"
+    r"cueillette|champignons|mycologie|music|bass|mushrooms)\b"
 )
 
 
@@ -920,7 +922,9 @@ _leisure = compiled_on_first_use(
     r"a cote|le reste du temps|week-?ends?|le dimanche|le samedi|le soir|en vacances|j aime|j adore|"
     r"fan de|amateur|"
     r"amatrice|je pratique|pratique|centres? d interets?|interets|perso|free time|spare time|outside|"
-    r"i love|i enjoy|interests)"
+    r"i love|i enjoy|interests|"
+    # « Quand je ne suis pas à l'atelier : … », « quand je ne travaille pas », "when I'm not working"
+    r"quand je (?:ne )?(?:suis|travaille|bosse) pas|when i m not)"
 )
 
 
@@ -979,6 +983,7 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "reconversion": writes_earlier_work,  # « avant », "before" asked of the owner (PAST_MARKERS)
     "loisir": writes_hobby,
     "hobby": writes_hobby,
+    "hobbies": writes_hobby,  # (stemmed apart from « hobby »)
     "passion": writes_hobby,
     "enfant": writes_children,
 }

@@ -1247,3 +1247,29 @@ def test_a_kins_name_is_told_where_the_kin_is_named(make_vault: VaultFactory) ->
     searcher = searcher_on(make_vault, files)
     assert searcher.search("Comment s'appelle son compagnon ?").grounded
     assert not searcher.search("Comment s'appellent ses parents ?").grounded
+
+
+def test_a_family_is_a_partner_or_children_said_as_the_owners(make_vault: VaultFactory) -> None:
+    # « Il a une famille ? » is answered by « ma femme Sophie ; nos deux enfants », a wider word
+    # than either; « Il a des enfants ? » still wants children, not « ma famille »
+    files = {
+        "moi.md": "# Moi\n\nJe m'appelle Yannick, ébéniste à Dijon. Je vis avec ma femme Sophie ; nous "
+        "avons deux enfants, Léa et Tom.\n",
+        "atelier.md": "# Atelier\n\nL'établi, la scie à format et la presse à plaquer.\n",
+    }
+    family = searcher_on(make_vault, files).search("Il a une famille ?")
+    assert family.grounded and family.sources[0].slug == "moi"
+    files["moi.md"] = "# Moi\n\nJe m'appelle Yannick, ébéniste à Dijon. Ma famille vient du Jura.\n"
+    assert not searcher_on(make_vault, files).search("Il a des enfants ?").grounded
+
+
+def test_hobbies_in_english_spelling_are_asked_of_the_owner(make_vault: VaultFactory) -> None:
+    # « ses hobbies »: the stemmer reads it apart from « hobby »; still the owner's pastimes,
+    # written as what he does « quand je ne suis pas à l'atelier »
+    files = {
+        "moi.md": "# Moi\n\nJe m'appelle Yannick, ébéniste à Dijon. Quand je ne suis pas à l'atelier : "
+        "contrebasse dans un trio de jazz, et vélo.\n",
+        "marcel.md": "# Marcel\n\n- mon maître d'apprentissage, à Beaune\n- passion : la pêche à la mouche\n",
+    }
+    result = searcher_on(make_vault, files).search("Quels sont ses hobbies ?")
+    assert result.about_owner and result.grounded and "moi" in [s.slug for s in result.sources]
