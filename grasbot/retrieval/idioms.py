@@ -295,6 +295,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # read as the verb; the chat's « c » is no C language), « combien » still its frame
             if w == "combien":
                 out[p - 1] = "coute"
+                if folded[p + 1 : p + 2] in (["de"], ["d"]):
+                    # « c'est combien de l'heure ? »: a rate; the unit of time it is per is no
+                    # thing priced (a rates table writes « Taux horaire », not « heure »)
+                    q = p + 2 + (folded[p + 2] in ("l", "la", "le"))
+                    out[p + 1 : q + 1] = [""] * (q - p)
             else:
                 out[p + 1] = "cost"
         elif w in EARNING and _asks_rate(folded, p):
@@ -688,7 +693,13 @@ def asks_cost(folded: list[str], p: int) -> bool:
     if folded[p] == "much":
         return p > 0 and folded[p - 1] == "how" and after in _IS
     if after in ("de", "d"):
-        return False
+        # « c'est combien de temps ? » counts something; « c'est combien de l'heure ? », « de la
+        # journée »: a rate, per the unit of time after the article
+        per = folded[p + 2 : p + 4]
+        if per[:1] and per[0] in ("l", "la", "le"):
+            per = per[1:]
+        if not (per[:1] and per[0] in ("heure", "journee")):
+            return False
     before = folded[p - 1] if p else ""
     return before in _IT_IS or (before == "fait" and p > 1 and folded[p - 2] in ("ca", "sa"))
 

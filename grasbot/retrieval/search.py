@@ -1453,7 +1453,9 @@ class Searcher:
             else:
                 # a note titled by the thing asked (« Recrutement des participants »), or a
                 # section headed by it, is about it in every sentence
-                titled = not anchors.isdisjoint(self.index.names(i))
+                # (a price asked of nothing but the owner's work, « c'est combien de l'heure ? »:
+                # any amount the note writes)
+                titled = not anchors or not anchors.isdisjoint(self.index.names(i))
                 hit = any(
                     writes_value(
                         passages[k].text,

@@ -657,3 +657,16 @@ def test_an_earned_living_and_a_filler_find_the_profile(make_vault: VaultFactory
     for question in ("Il a quel âge, au juste ?", "Il gagnait sa vie comment, avant ?"):
         result = searcher.search(question)
         assert result.grounded and result.sources[0].slug == "moi", (question, result.sources)
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
+        ("C'est combien de l'heure chez vous ?", ["coute", "combien", "chez", "vous"]),
+        ("c combien de la journée ?", ["coute", "combien"]),
+        ("C'est combien de temps ?", ["est", "combien", "de", "temps"]),  # a length, no price
+    ],
+)
+def test_a_rate_per_hour_asked_with_the_copula_is_a_price(question: str, read: list[str]) -> None:
+    # the unit of time a rate is per is no thing priced: a rates table says « Taux horaire »
+    assert read_idioms(words(question)) == read
