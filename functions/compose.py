@@ -349,6 +349,51 @@ def _caused(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
     return caused
 
 
+# an item of an enumeration: one to three words between commas, « et » or slashes
+_ITEM_SPLIT = re.compile(r",|;|/|\bet\b|\band\b")
+ENUMERATION_ITEMS = 3
+
+
+def _enumerates(line: str, asked: Callable[[str], bool] = lambda _item: False) -> bool:
+    """Whether ``line`` enumerates names (« exports en TXT, SRT, VTT, JSON »): after its label,
+    at least three items of one to three words each, side by side; an item ``asked`` (holding a
+    word of the question) is what is enumerated of, no value (« (jobs, erreurs, exports) »)."""
+    items = _ITEM_SPLIT.split(line.rpartition(":")[2] if ":" in line else line)
+    run = best = 0
+    for item in items:
+        named = item.split()
+        # (names: a capital or a digit opens each, as « TXT », « Nginx », « Python 3 »; a list
+        # of common words, « algorithmique, c, cpp », is a hub's tags)
+        run = (
+            run + 1
+            if 1 <= len(named) <= 3 and named[0][:1].isupper() | named[0][:1].isdigit() and not asked(item)
+            else 0
+        )
+        best = max(best, run)
+    return best >= ENUMERATION_ITEMS
+
+
+def _enumerating(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
+    """1 for a passage with a line enumerating beside an asked word (``_enumerates``), else 0."""
+    passages = bundle.passages
+    seen: dict[int, int] = {}
+
+    def asked(item: str) -> bool:
+        return not q.term_set.isdisjoint(tokenise(item, stemmer))
+
+    def enumerating(k: int) -> int:
+        if k not in seen:
+            seen[k] = int(
+                any(
+                    not q.term_set.isdisjoint(tokenise(line, stemmer)) and _enumerates(line, asked)
+                    for line in _LINES.split(passages[k].text)
+                )
+            )
+        return seen[k]
+
+    return enumerating
+
+
 def _progressed(bundle: Bundle) -> Callable[[int], int]:
     """1 for a passage with a line telling how far a work has gone (``_writes_progress``), else 0."""
     passages = bundle.passages
@@ -980,6 +1025,25 @@ def plan_answer(
         else None
     )
     listing = asks_list(folded)
+    # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
+    # list of her notes filed under « Langues »)
+    by_kind = listing and result.grounded and not result.answer_notes
+    kinds = (
+        list_by_kind(
+            searcher,
+            question,
+            q,
+            lambda notes: _superseded(bundle, notes, question, searcher.stemmer, searcher.index.replaced),
+            result.language,
+        )
+        if by_kind and not result.current and not result.upcoming
+        else None
+    )
+    if shaped is None and listing and kinds is None:
+        # « Elle exporte dans quels formats ? »: the answer enumerates (« exports en TXT, SRT,
+        # VTT, JSON »); a passage summing the thing up in a sentence ranks first (not when the
+        # vault has a note per thing asked: they are listed, one line each)
+        shaped = _enumerating(bundle, q, searcher.stemmer)
     # a price asked: a cut passage keeps the lines writing an amount; a day asked, those writing one
     line_shape = (
         writes_price
@@ -1025,9 +1089,6 @@ def plan_answer(
         told = age_from_birth(offline.text, date.today(), english)
         if told is not None:
             offline = offline._replace(text=f"{offline.text}\n{told}")
-    # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
-    # list of her notes filed under « Langues »)
-    by_kind = listing and result.grounded and not result.answer_notes
     if result.current:
         # « Sur quoi travaille-t-il en ce moment ? »: the notes of work in progress, a line each
         listed = list_current(searcher, result.current, q, result.language)
@@ -1045,17 +1106,7 @@ def plan_answer(
         # « C'est quand son prochain concert ? »: what is still to come, soonest first
         listed = list_upcoming(searcher, result.upcoming, q, result.language)
     else:
-        listed = (
-            list_by_kind(
-                searcher,
-                question,
-                q,
-                lambda notes: _superseded(bundle, notes, question, searcher.stemmer, searcher.index.replaced),
-                result.language,
-            )
-            if by_kind
-            else None
-        )
+        listed = kinds
     extra: list[Source] = []
     if (
         fallback is not None

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from functions.compose import (
     AnswerPlan,
     _asks_day,
+    _enumerates,
     _list_page,
     _which_years,
     _writes_day,
@@ -2427,3 +2428,27 @@ def test_a_date_of_the_owners_life_comes_from_the_profile_heading(real_searcher:
     # been a student there is the CV entry dating itself in its heading (« 2023 – 2025 · … »)
     answer = plan(real_searcher, "Depuis quand est-il étudiant à 42 ?").offline_text
     assert "2023 – 2025 · Étudiant École 42 Perpignan" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("line", "enumerates"),
+    [
+        ("- Suivi : états de job visibles ; exports au minimum en TXT, SRT, VTT, JSON (segments).", True),
+        ("Le projet Inception, en Docker, consiste à déployer un site et sa base.", False),  # a sentence
+        ("Services : Nginx, MariaDB, WordPress", True),
+        # an item holding the word asked is what is enumerated of; a hub's tags are no names
+        ("hygiène des pipelines (jobs, erreurs, exports), diarisation", False),
+        ("- cpp-partie2 — algorithmique, c, cpp, devops, domotique", False),
+    ],
+)
+def test_an_enumeration_of_names_is_told_from_a_sentence(line: str, enumerates: bool) -> None:
+    assert _enumerates(line, lambda item: "export" in item) is enumerates
+
+
+def test_formats_asked_come_from_the_line_enumerating_them(real_searcher: Searcher) -> None:
+    # the note's summary says « exports » in a sentence and ranks first; the answer must name them
+    answer = plan(
+        real_searcher, "Son appli de transcription audio, elle exporte dans quels formats ?"
+    ).offline_text
+    for name in ("TXT", "SRT", "VTT"):
+        assert name in answer, answer
