@@ -337,6 +337,7 @@ class Searcher:
         self._value_nouns = frozenset(stem(w, self.stemmer) for w in _VALUE_NOUNS)
         # a question's term -> how a text holds it unwritten (an age as a birth: shapes)
         self._written_as = written_as(self.stemmer)
+        self._tagged: dict[int, frozenset[str]] = {}  # _tag_terms, read on first need
         self._folder_of: list[str] | None = None  # _in_owner_folder, read on first need
         self._channels = frozenset(stem(w, self.stemmer) for w in CHANNELS)
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
@@ -1492,6 +1493,16 @@ class Searcher:
         held = (_holds(held_by, u) for u in units if u.personal)
         return all(held) if every else any(held)
 
+    def _tag_terms(self, i: int) -> frozenset[str]:
+        """The terms of note ``i``'s tags, as the vault is stemmed (made once, kept)."""
+        hit = self._tagged.get(i)
+        if hit is None:
+            tags = self.bundle.notes.column("tags")[i]
+            hit = self._tagged[i] = (
+                frozenset(tokenise(" ".join(map(str, tags)), self.stemmer)) if tags else frozenset()
+            )
+        return hit
+
     def _in_owner_voice(self, i: int, units: Sequence[Unit]) -> bool:
         """Whether note ``i`` speaks of a personal attribute asked in the first person: a
         passage that holds the attribute's word also says « je », « mon »… (a dated journal
@@ -1513,9 +1524,10 @@ class Searcher:
         # Vasseur est en création… »); not for a family status (« Atelier ados » for « des enfants »)
         if (
             terms.isdisjoint(self._family)
-            and not terms.isdisjoint(self.index.names(i))
+            and (not terms.isdisjoint(self.index.names(i)) or not terms.isdisjoint(self._tag_terms(i)))
             and any(self._first_person(k) or self._names_owner(k) for k in passages.of_note(i))
         ):
+            # (... or tagged by it: « Ma collection de plaques émaillées » under « #loisirs »)
             return True
         # a labelled line is the owner's own field only in a note of theirs: one where they
         # write in the first person, or one a profile note links to (« Interventions et tarifs »);

@@ -1273,3 +1273,20 @@ def test_hobbies_in_english_spelling_are_asked_of_the_owner(make_vault: VaultFac
     }
     result = searcher_on(make_vault, files).search("Quels sont ses hobbies ?")
     assert result.about_owner and result.grounded and "moi" in [s.slug for s in result.sources]
+
+
+def test_a_note_tagged_by_the_attribute_in_the_owners_voice_answers_it(make_vault: VaultFactory) -> None:
+    # « Ma collection de plaques émaillées » under « #loisirs » is the owner's page on a pastime,
+    # though it never writes « loisir » in a sentence; a profile silent on pastimes does not answer
+    files = {
+        "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Benoît, brasseur à Namur.\n",
+        "Collection.md": "# Collection plaques émaillées\n#collection #loisirs\n\nMa collection de plaques "
+        "de brasseries disparues : 57 pièces.\n",
+    }
+    result = searcher_on(make_vault, files).search("Quels sont ses loisirs ?")
+    assert result.grounded and result.sources[0].slug == "Collection", result.sources
+
+
+def test_hobbies_are_found_in_a_bear_note_tagged_loisirs(be_searcher: Searcher) -> None:
+    result = be_searcher.search("Quels sont ses hobbies ?")
+    assert result.grounded and result.sources[0].slug == "Collection plaques émaillées", result.sources
