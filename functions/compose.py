@@ -350,7 +350,7 @@ def _caused(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
 
 
 # an item of an enumeration: one to three words between commas, « et » or slashes
-_ITEM_SPLIT = re.compile(r",|;|/|\bet\b|\band\b")
+_ITEM_SPLIT = compiled_on_first_use(r",|;|/|\bet\b|\band\b")
 ENUMERATION_ITEMS = 3
 
 
@@ -358,7 +358,7 @@ def _enumerates(line: str, asked: Callable[[str], bool] = lambda _item: False) -
     """Whether ``line`` enumerates names (« exports en TXT, SRT, VTT, JSON »): after its label,
     at least three items of one to three words each, side by side; an item ``asked`` (holding a
     word of the question) is what is enumerated of, no value (« (jobs, erreurs, exports) »)."""
-    items = _ITEM_SPLIT.split(line.rpartition(":")[2] if ":" in line else line)
+    items = _ITEM_SPLIT().split(line.rpartition(":")[2] if ":" in line else line)
     run = best = 0
     for item in items:
         named = item.split()
