@@ -159,7 +159,7 @@ def _titled_block(lines: list[str]) -> SplitNote | None:
         if _FENCE.match(line):
             if _YARLE_KEYS.isdisjoint(k.lower() for k in meta_lines):
                 return None
-            body = "\n".join([lines[0], *([""] * (end - 0)), *lines[end + 1 :]])
+            body = "\n".join([lines[0], *([""] * end), *lines[end + 1 :]])
             return SplitNote(meta, meta_lines, body, 1)
         if not line.strip():
             continue

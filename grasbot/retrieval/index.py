@@ -183,17 +183,14 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
         if current is None:
             # the current page names it as its older version (« Version actuelle. L'ancienne :
             # [[À propos (version 2021)]] »): a link the other way
+            # (the graph holds backlinks: the notes linking to it are among its neighbours)
             current = next(
                 (
                     j
-                    for j in range(len(titles))
+                    for j in graph[i]
                     if not marked[j]
-                    and i in graph[j]
-                    and _OLDER_NAMED().search(" ".join(openings[j]).casefold()) is not None
-                    and any(
-                        _names(" ".join(openings[j]).casefold(), name)
-                        for name in _calls(titles[i], slugs[i], paths[i])
-                    )
+                    and _OLDER_NAMED().search(said_j := " ".join(openings[j]).casefold()) is not None
+                    and any(_names(said_j, name) for name in _calls(titles[i], slugs[i], paths[i]))
                 ),
                 None,
             )
