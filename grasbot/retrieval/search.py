@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from grasbot.bundle import Bundle
 from grasbot.dates import note_day
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.analysis import Analysis, QueryAnalyser, names_written
+from grasbot.retrieval.analysis import Analysis, QueryAnalyser, is_english, names_written
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
@@ -140,6 +140,7 @@ _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
 _kin_named = compiled_on_first_use(r"\b(?:mon|ma|mes|notre|nos)\s+(\w+)\s+(?:\[\[)?[A-ZÀ-Ý][a-zà-ÿ]+")
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
+_PROFILE_STEP = 1e-3  # score step between profile notes the owner routing lifts alike (_route_to_owner)
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
 # a profile note whose section is headed by the word asked, beside the best note (not above:
 # docs/answers.md, "Session 19")
@@ -329,6 +330,7 @@ class Searcher:
             (slug_index[s] for s in about.profiles if s in slug_index),
         )
         self._profile = frozenset(self.owner.profiles)
+        self._profile_orders: dict[str, dict[int, int]] = {}  # _profile_order, per language
         self._headings: dict[int, frozenset[str]] = {}  # _heading_terms, per profile note
         self._current: tuple[int, ...] | None = None  # _in_progress, read on first need
         self._coming: tuple[int, ...] | None = None  # _to_come, read on first need
@@ -581,18 +583,20 @@ class Searcher:
             # about the person (« Où habite-t-il ? », « Qui est-il ? »): the profile notes answer;
             # about their work (« ses projets en C »): the words lead, the profile notes follow
             if not a.units or a.personal:
-                own = self._route_to_owner(own, w.owner_boost, w.owner_floor, profiles)
+                own = self._route_to_owner(own, w.owner_boost, w.owner_floor, profiles, a.language)
                 if a.personal:
                     own = self._lift_holders(own, q, a.units, profiles, max(w.seeds, 3, k))
             elif not self._names_a_note(q):
-                own = self._route_to_owner(own, w.owner_boost_topic, w.owner_floor_topic, profiles)
+                own = self._route_to_owner(
+                    own, w.owner_boost_topic, w.owner_floor_topic, profiles, a.language
+                )
                 own = self._lift_owner_pages(own)
                 own = self._lift_headed(own, q)
             else:
                 # the question names a note by its title or an alias (« A-t-il de l'expérience
                 # en domotique ? » and « Mon expérience dans la domotique »): that note is the
                 # subject; the profile notes are shown, not lifted above it
-                own = self._route_to_owner(own, 1.0, w.owner_floor_topic, profiles)
+                own = self._route_to_owner(own, 1.0, w.owner_floor_topic, profiles, a.language)
         if (
             about_owner
             and earlier is None
@@ -824,16 +828,48 @@ class Searcher:
         """Whether note ``i`` is about another person than the owner, one ``q`` does not name."""
         return i in self.people and q.term_set.isdisjoint(self.index.names(i))
 
-    def _route_to_owner(self, own: Scores, boost: float, floor: float, profiles: frozenset[int]) -> Scores:
+    def _route_to_owner(
+        self, own: Scores, boost: float, floor: float, profiles: frozenset[int], language: str
+    ) -> Scores:
         """On a question about the owner, profile notes count more and reach a share of the
-        best score, so they are among the sources whatever the other words find."""
+        best score, so they are among the sources whatever the other words find. Those the
+        floor lifts alike come in the order a reader would take them (``_profile_order``):
+        where there are more profile notes than sources, the one left out is the English copy
+        or the 2021 version, not the current « À propos » that sorts last by its accent."""
         best = max(own.values(), default=0.0)
         out = dict(own)
+        order = self._profile_order(language)
+        last = len(order)
         for i in profiles:
             mine = own.get(i, 0.0)
             # a nominal 1.0 when nothing else matched (« Qui est-il ? »): shown, and ranked
-            out[i] = max(mine * boost, floor * best, 1.0)
+            lifted = max(floor * best, 1.0) * (1.0 - _PROFILE_STEP * order.get(i, last))
+            out[i] = max(mine * boost, lifted)
         return out
+
+    def _profile_order(self, language: str) -> dict[int, int]:
+        """Each profile note's place among them for a question in ``language``: those written
+        in it first (the English « About » page is the same page for a visitor asking in
+        English, a copy for one asking in French), then the most recently updated (the 2021
+        « À propos » kept beside the current one), then by note order. Read once per
+        language, from the profile notes' passages only."""
+        order = self._profile_orders.get(language)
+        if order is None:
+            passages = self.bundle.passages
+            updated = self.bundle.notes.column_or("updated", None)
+            english = {
+                i: is_english(words(" ".join(passages[k].text for k in passages.of_note(i))))
+                for i in self.owner.profiles
+            }
+            newest = sorted(self.owner.profiles, key=lambda i: str(updated[i] or ""), reverse=True)
+            dated = {i: n for n, i in enumerate(newest)} if any(updated[i] for i in newest) else {}
+            ranked = sorted(
+                self.owner.profiles,
+                key=lambda i: (english[i] != (language == "en"), dated.get(i, 0), i),
+            )
+            order = {i: n for n, i in enumerate(ranked)}
+            self._profile_orders[language] = order
+        return order
 
     def _grounded(
         self,

@@ -516,3 +516,16 @@ def test_a_wife_is_ma_femme_not_women_nor_a_company(
     assert not kine_searcher.search("Elle est mariée ?").grounded
     # « la compagnie L'Escabeau » stems as « compagne »: no partner either
     assert not stage_searcher.search("A-t-elle un compagnon ?").grounded
+
+
+def test_profile_notes_lifted_alike_come_in_the_questions_language_newest_first(
+    jo_searcher: Searcher,
+) -> None:
+    # four profile notes (the English « About », a career story, the current « À propos » and
+    # its 2021 copy « À propos-1 ») for the two places left beside the notes the words find:
+    # asked in French, the current French page is shown, not the English copy that sorts first
+    french = [s.slug for s in jo_searcher.search("Elle habite où ?").sources]
+    assert "À propos" in french and "About (English)" not in french and "À propos-1" not in french
+    # asked in English, the English page is the one shown
+    english = [s.slug for s in jo_searcher.search("Where does she live?").sources]
+    assert "About (English)" in english and "À propos-1" not in english
