@@ -1145,6 +1145,16 @@ class Searcher:
                     continue
                 if of_named and not any(topic <= held_by.keys() for topic in of_named):
                     continue
+                if (
+                    of_named
+                    and value is not None
+                    and not any(topic <= index.names(i) for topic in of_named)
+                    and not any(self._gives(i, value, frozenset(topic), said) for topic in of_named)
+                ):
+                    # another note holding the thing's name gives its value only beside it: the
+                    # vault's own documentation listing « push_swap » as an example note and
+                    # « +10 au score » a table away is no score of the project
+                    continue
                 if named and not all(_holds(held_by, u) for u in named):
                     continue
                 if cause is not None and not _holds(held_by, cause):

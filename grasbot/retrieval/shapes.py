@@ -334,6 +334,13 @@ _VALUE_TRIGGERS = (
     "rang",
     "nombre de",
     "nombre d'",
+    "valeur",
+    "value",
+    "taux",
+    "pourcentage",
+    "percentage",
+    "r²",
+    "r2",
     "number of",
 )
 # one scan in C over the question, where a loop of ``in`` tests cost 3 % of a search
@@ -385,6 +392,11 @@ def asked_value(question: str) -> AskedValue | None:
             if w == "how" and after == "much":
                 return AskedValue("number", None)
             if w == "combien" and (q >= n or folded[q] not in _OF):
+                # « Ils étaient combien dans son équipe ? », « Combien sont-ils dans la promo ? »:
+                # the members of what is named after « dans », counted beside it
+                within = _within(folded, q)
+                if within is not None:
+                    return AskedValue("number", within)
                 # « combien coûte… », « de combien a progressé… »; with nothing counted after it
                 # (« Elle a eu combien au JLPT ? », « classée combien ? ») a score or a rank, which
                 # a year is not (a duration is: « ça a duré combien ? », « 2019-2021 »)
@@ -426,6 +438,11 @@ def asked_value(question: str) -> AskedValue | None:
             # a score or a rank, written as a number beside its name (« meilleur score
             # possible » gives none, nor « un petit nombre d'éléments (3 ou 5) »)
             return AskedValue("figure", w)
+        if w in ("valeur", "value") and after in _OF and p and folded[p - 1] in _WHICH_OR_OWN | {"la", "the"}:
+            # « Quelle valeur de BUFFER_SIZE a-t-il mise ? », "the value of k": a figure written
+            # beside the thing named after it (« la macro BUFFER_SIZE » gives none)
+            noun = _noun_at(folded, p + 2, frozenset())
+            return AskedValue("figure", noun) if noun else None
         if (
             w in ("nombre", "number")
             and after in _OF
@@ -440,7 +457,22 @@ def asked_value(question: str) -> AskedValue | None:
 
 # a score or a rank asked by its name (« quel score », « son classement ») and the words before
 # it that ask it (not « le score » a note mentions in a sentence the question quotes)
-_SCORES = frozenset({"score", "scores", "classement", "rang", "rank", "ranking"})
+# (and the measures a result is given in: « quel R² », « quel taux », « quel pourcentage »)
+_SCORES = frozenset(
+    {"score", "scores", "classement", "rang", "rank", "ranking", "r2", "taux", "pourcentage", "percentage"}
+)
+# « dans son équipe », « dans la promo »: what « combien » counts the members of
+_IN = frozenset({"dans", "in"})
+
+
+def _within(folded: Sequence[str], p: int) -> str | None:
+    """The noun after « dans » at or after ``p`` (``_noun_at``), or None."""
+    for r in range(p, len(folded) - 1):
+        if folded[r] in _IN:
+            return _noun_at(folded, r + 1, COUNT_UNITS)
+    return None
+
+
 _WHICH_OR_OWN = frozenset(
     {
         "quel",
@@ -581,8 +613,33 @@ def writes_value(
                 found[j + 1].group() if (kind in _MEASURED or kind == "figure") and j + 1 < len(found) else ""
             )
             if _is_value(kind, word, initial, after) and not asked(word):
+                if kind in ("number", "figure") and j and _labels(found, j, sentence):
+                    continue
                 return True
     return False
+
+
+# the words before a noun that make « noun + number » a label: « l'école 42 », « la ligne 2 »,
+# « son iPhone 15 » name a thing by its number, they count nothing
+_LABEL_ARTICLES = frozenset(
+    {"le", "la", "les", "un", "une", "son", "sa", "ses", "du", "des", "au", "aux", "ce", "cet", "cette"}
+    | {"the", "his", "her", "its", "their"}
+)
+_ELIDED = re.compile(r"^[ld]['’]", re.IGNORECASE)
+
+
+def _labels(found: Sequence[re.Match[str]], j: int, sentence: str) -> bool:
+    """Whether the number at ``found[j]`` names the noun just before it, which follows an
+    article (« développée à l'école 42 »): a label, not an answer to « combien ». A count comes
+    before what it counts (« 113 étudiants ») or after a label's colon (« Équipe : 4 »)."""
+    noun = found[j - 1]
+    if sentence[noun.end() : found[j].start()] != " " or any(c.isdigit() for c in noun.group()):
+        return False
+    if _ELIDED.match(noun.group()):
+        return True
+    if j < 2 or sentence[found[j - 2].end() : noun.start()] != " ":
+        return False
+    return fold(found[j - 2].group()) in _LABEL_ARTICLES and fold(noun.group()) not in _LABEL_ARTICLES
 
 
 # A price asked: « Combien coûte un atelier ? », « Quels sont ses tarifs ? », « payé combien pour

@@ -584,6 +584,11 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Et son classement au semi-marathon ?", "figure", "classement"),
         ("C'était quoi son nombre de coups final ?", "number", "coups"),
         ("Quel est le nombre d'étudiants de la promo ?", "number", "etudiants"),
+        # the members of what « dans » names; a value and the measures a result is given in
+        ("Ils étaient combien dans son équipe pour ft_transcendence ?", "number", "equipe"),
+        ("Il a mis quelle valeur de BUFFER_SIZE dans son get_next_line ?", "figure", "buffer"),
+        ("Quel R² son modèle a-t-il atteint ?", "figure", "r2"),
+        ("Quel taux de réussite au concours ?", "figure", "taux"),
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
@@ -1290,3 +1295,31 @@ def test_a_note_tagged_by_the_attribute_in_the_owners_voice_answers_it(make_vaul
 def test_hobbies_are_found_in_a_bear_note_tagged_loisirs(be_searcher: Searcher) -> None:
     result = be_searcher.search("Quels sont ses hobbies ?")
     assert result.grounded and result.sources[0].slug == "Collection plaques émaillées", result.sources
+
+
+def test_a_number_naming_the_noun_before_it_counts_nothing() -> None:
+    def nothing(word: str) -> bool:
+        return False
+
+    # « l'école 42 », « la ligne 2 »: labels; a count comes before what it counts or after a colon
+    for text in (
+        "Le projet de l'école 42 est une application développée en équipe.",
+        "Elle prend la ligne 2 pour rejoindre son équipe.",
+    ):
+        assert not writes_value(text, "number", _anchor("équipe"), nothing), text
+    for text in ("Une équipe de 4 étudiants.", "Équipe : 4 personnes.", "Nous étions 5 dans l'équipe."):
+        assert writes_value(text, "number", _anchor("équipe"), nothing), text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Quel score a-t-il décroché à push_swap ?",  # the vault's own docs list it beside « score »
+        "Il a mis quelle valeur de BUFFER_SIZE dans son get_next_line ?",  # « la macro BUFFER_SIZE »
+        "Ils étaient combien dans son équipe pour ft_transcendence ?",  # « l'école 42 », « en équipe »
+    ],
+)
+def test_a_value_the_notes_never_write_beside_the_thing_is_not_answered(
+    real_searcher: Searcher, question: str
+) -> None:
+    assert not real_searcher.search(question).grounded
