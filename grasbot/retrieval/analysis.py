@@ -50,6 +50,7 @@ from grasbot.retrieval.owner import (
     PERSONAL_AS_WRITTEN,
     Owner,
     owner_intent,
+    this_person,
     who_words,
 )
 from grasbot.retrieval.senses import nouns_asked
@@ -451,6 +452,16 @@ def _english_title_words(folded: list[str], text: str) -> list[str]:
     typed without its accent (« the » for « thé », which a note holding « thé » would answer)."""
     written = {w.lower() for w in _capitalised().findall(text)}
     return [w for w in folded if w not in _ENGLISH_ONLY or w not in written]
+
+
+# adjectives French writes before the noun (« quel vieux jeu », « quelle nouvelle version »)
+_BEFORE_NOUNS = frozenset(
+    """
+    vieux vieil vieille vieilles nouveau nouvel nouvelle nouveaux nouvelles ancien ancienne anciens
+    anciennes grand grande grands grandes petit petite petits petites gros grosse bon bonne meilleur
+    meilleure premier premiere dernier derniere jeune autre autres seul seule vrai vraie old new
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 
 
 def is_english(folded_words: list[str]) -> bool:
@@ -877,6 +888,9 @@ class QueryAnalyser:
         owner = owner_intent(folded, self.owner) if self.owner.profiles else None
         if owner == "addressed:who":
             folded = who_words(folded)  # « le gars derrière ce site »
+        elif owner == "demonstrative":  # « ce gars-là »: the owner, no word to find
+            at = this_person(folded, self.owner)
+            folded = [w for k, w in enumerate(folded) if k != at]
         if job and owner is not None:
             # the owner's job, and nothing else, is asked: what the profile notes are for, as
             # « Qui est-il ? » (no word left to find: grasbot.retrieval.search routes to them);
@@ -1159,7 +1173,11 @@ class QueryAnalyser:
         folded = words(text)
         for p, w in enumerate(folded[:-1]):
             if w in _WHICH:
-                word = self._word(folded[p + 1], False)
+                # (past an adjective before the noun: « quel *vieux* jeu » asks for a game)
+                q = p + 1
+                while q + 1 < len(folded) and folded[q] in _BEFORE_NOUNS:
+                    q += 1
+                word = self._word(folded[q], False)
                 return word.term if word is not None and word.factor == 1.0 else None
         return None
 

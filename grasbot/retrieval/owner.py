@@ -22,6 +22,7 @@ __all__ = [
     "Owner",
     "owner_intent",
     "speaks_of_another",
+    "this_person",
     "who_words",
 ]
 
@@ -150,6 +151,8 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
             # person's site, the person; so is « la photographe derrière ce site », whatever
             # noun says what she does
             return "addressed:who"
+    if this_person(words, owner) is not None:
+        return "demonstrative"
     if triggers.isdisjoint(words):
         return None
     for k, w in enumerate(words):
@@ -174,6 +177,37 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
             if w in ("il", "elle") and _impersonal(words, k):
                 continue
             return f"pronoun:{w}"
+    return None
+
+
+# « C'est de quelle région, ce gars-là ? », « Cette dame, elle fait quoi ? »: on a person's site,
+# the person shown, when the noun is of their gender (« ce type de projet » is a kind)
+_THIS = frozenset({"ce", "cet", "cette", "this", "that"})
+_HIM = frozenset(
+    {"gars", "mec", "type", "monsieur", "homme", "garcon", "bonhomme", "guy", "man", "gentleman"}
+)
+_HER = frozenset({"nana", "meuf", "dame", "madame", "femme", "fille", "lady", "woman", "girl"})
+_EITHER = frozenset({"personne", "person"})
+
+
+def this_person(words: Sequence[str], owner: Owner) -> int | None:
+    """Where a question (folded words) points at a person with a demonstrative (« ce gars »,
+    « cette personne », "this guy"): the index of the noun, or None. The noun must be of the
+    owner's gender where it is known, and not open a kind (« ce type de projet »)."""
+    if _THIS.isdisjoint(words):
+        return None
+    nouns = (
+        _EITHER
+        | (_HIM if owner.pronoun != "elle" else frozenset())
+        | (_HER if owner.pronoun != "il" else frozenset())
+    )
+    for k in range(len(words) - 1):
+        if (
+            words[k] in _THIS
+            and words[k + 1] in nouns
+            and words[k + 2 : k + 3] not in (["de"], ["d"], ["of"])
+        ):
+            return k + 1
     return None
 
 

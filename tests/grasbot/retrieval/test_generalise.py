@@ -625,3 +625,23 @@ def test_a_double_consonant_written_single_is_the_word_itself(
     unit = next(u for u in real_searcher.analyser.analyse(question).units if u.term == term)
     assert unit.factor == 1.0
     assert unit.personal is personal
+
+
+def test_a_person_pointed_at_with_a_demonstrative_is_the_owner(real_searcher: Searcher) -> None:
+
+    him = Owner("Fernand Gras-Calvet", "il", [0])
+    assert owner_intent(words("C'est de quelle région, ce gars-là ?"), him) == "demonstrative"
+    assert owner_intent(words("Cette personne parle anglais ?"), him) == "demonstrative"
+    # a kind, not a person; a woman on a man's site is someone else
+    assert owner_intent(words("Ce type de projet prend combien de temps ?"), him) is None
+    assert owner_intent(words("Cette dame vient d'où ?"), him) is None
+    result = real_searcher.search("C'est de quelle région, ce gars-là ?")
+    assert result.grounded and result.about_owner
+    assert result.sources[0].slug == "bio-fernand"
+
+
+def test_the_noun_a_which_question_asks_for_is_read_past_an_adjective(real_searcher: Searcher) -> None:
+    # « quel vieux jeu » asks for a game: « vieux », a word the vault never writes, is no
+    # unknown thing asked
+    result = real_searcher.search("Son moteur en raycasting, il s'inspire de quel vieux jeu ?")
+    assert result.grounded and result.sources[0].slug == "cub3d"
