@@ -280,6 +280,9 @@ _ENGLISH_PHRASES: dict[tuple[str, str], str] = {
     **{(keep, "track"): "follow" for keep in ("keep", "keeps", "kept", "keeping")},
     # "computer science" is « informatique » (the computers group), no science of its own
     **{("computer", science): "computer" for science in ("science", "sciences")},
+    # "speech-to-text" is a transcription, no talk given
+    ("speech", "to"): "transcription",
+    ("transcription", "text"): "transcription",
     # "graphics card" is the GPU, as « carte graphique » is (grasbot.retrieval.idioms)
     **{
         (graphics, card): "gpu" for graphics in ("graphics", "graphic", "video") for card in ("card", "cards")

@@ -321,3 +321,24 @@ def test_the_sites_chatbot_is_the_alias_chatbot_du_site_and_a_graphics_card_a_gp
     assert "gpu" in {u.term for u in searcher.analyser.analyse("What graphics card does it use?").units}
     result = searcher.search("What graphics card runs the site's chatbot?")
     assert result.grounded and result.sources[0].slug == "moteur", result.sources
+
+
+def test_a_cohort_and_its_share_of_women_are_read_in_french(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Paul, étudiant à Lyon.\n",
+        "ecole.md": "# Mon école\n\nL'école existe depuis 2015. Les locaux sont rue Garibaldi.\n\n"
+        "La promotion d'octobre 2023 comptait 113 étudiants, avec 10 % de femmes.\n",
+        "transcription.md": "# Transcription\n\nUne application web de transcription de l'audio en "
+        "texte : https://transcription.example.org\n",
+        "conferences.md": "# Conférences\n\nMa conférence sur le texte libre, à Lyon en 2024.\n",
+    }
+    for n in range(6):
+        files[f"note-{n}.md"] = f"# Note {n}\n\nUne note sur la ville de Lyon, numéro {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    terms = {u.term for u in searcher.analyser.analyse("What share of the intake were women?").units}
+    assert {"promotion", "femm"} <= terms
+    result = searcher.search("What share of the 2023 intake were women?")
+    assert result.grounded and result.sources[0].slug == "ecole"
+    # "speech-to-text" is a transcription, not a talk (« speech » alone is one)
+    app = searcher.search("Where can I try his speech-to-text app?")
+    assert app.grounded and app.sources[0].slug == "transcription"
