@@ -330,9 +330,26 @@ def _cause_line(q: Query, stemmer: Stemmer) -> Callable[[str], bool]:
     vidéos de l'atelier, parce qu'on me le demande » for « Pourquoi a-t-elle changé d'atelier ? »)."""
     # (the asked words or their synonyms: « reconverti » is written « reconversion »)
     needed = min(2, q.asked or len(q.term_set))
-    return lambda line: (
-        _writes_cause(line) and len(q.term_set.intersection(tokenise(line, stemmer))) >= needed
-    )
+
+    def telling(line: str) -> bool:
+        if not _writes_cause(line):
+            return False
+        held = len(q.term_set.intersection(tokenise(line, stemmer)))
+        return held >= needed or (held > 0 and _caused_thing(line, q, stemmer))
+
+    return telling
+
+
+def _caused_thing(line: str, q: Query, stemmer: Stemmer) -> bool:
+    """Whether an asked word is what the cause is given of: one of the two words right before
+    the word of cause, in the same clause (« reconversion professionnelle suite à des
+    problèmes de santé »; not « des vidéos de l'atelier, parce qu'on me le demande »)."""
+    folded = fold(line).replace("'", " ").replace("’", " ")
+    found = _CAUSE_LINE().search(folded)
+    if found is None:
+        return False
+    clause = re.split(r"[,;:.!?()]", folded[: found.start()])[-1]
+    return not q.term_set.isdisjoint(tokenise(" ".join(clause.split()[-2:]), stemmer))
 
 
 def _caused(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
@@ -992,7 +1009,8 @@ def plan_answer(
     )
     frame = duration_terms(searcher.stemmer) if lasting else count_terms(searcher.stemmer)
     progress = _PROGRESS_ASKED.search(" ".join(asked_words)) is not None
-    cause = not _CAUSE_WORDS.isdisjoint(folded) or asks_pushed(folded)
+    # (« poussé » read before the set phrases: read_idioms drops it as a light verb)
+    cause = not _CAUSE_WORDS.isdisjoint(folded) or asks_pushed(asked_words)
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)

@@ -2453,3 +2453,19 @@ def test_formats_asked_come_from_the_line_enumerating_them(real_searcher: Search
     ).offline_text
     for name in ("TXT", "SRT", "VTT"):
         assert name in answer, answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Qu'est-ce qui l'a poussé à quitter son ancien métier ?",  # « poussé », read before the idioms
+        "Pourquoi il a changé de métier ?",
+    ],
+)
+def test_a_cause_asked_quotes_the_line_giving_it_of_the_thing_asked(
+    real_searcher: Searcher, question: str
+) -> None:
+    # the CV's « RQTH : reconversion professionnelle suite à problèmes de santé » holds one
+    # asked word, right before its word of cause: the cause of the change, quoted
+    answer = plan(real_searcher, question).offline_text
+    assert "suite à problèmes de santé" in answer
