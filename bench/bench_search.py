@@ -185,6 +185,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # Tag(s)/Notebook/Created lines (no front matter), HTML leftovers, web clippings, forwarded
     # e-mails; private notes in the notebook folder « Perso - privé » or tagged #privé
     "ev": lambda _: _example("ev", "vault-ev/vault", "vault-ev/answers.jsonl"),
+    # a dog trainer's Google Keep and Google Docs account imported with Obsidian's Importer: Keep
+    # front matter (color, pinned, archived, trashed, Keep/Label tags), untitled notes named by
+    # their first words or a timestamp, Google Docs escapes; private: the label Privé or Keep/Privé/
+    "kp": lambda _: _example("kp", "vault-kp/vault", "vault-kp/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -239,6 +243,7 @@ EXAMPLES = (
     "gb",
     "dv",
     "ev",
+    "kp",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -197,6 +197,9 @@ _HIDING_FLAGS = (
     ("published", False),
     ("dg-publish", False),
     ("public", False),  # Logseq's publishing switch (``public:: false``)
+    # a note its app moved to the trash, exported all the same (Google Keep through Obsidian's
+    # Importer writes ``trashed: true``): the owner deleted it, nobody is to read it
+    ("trashed", True),
 )
 PRIVACY_KEYS = (*(key for key, _ in _HIDING_FLAGS), "visibility")
 # The same keys as a Notion page's properties say them (a « Publié » checkbox exports as

@@ -138,7 +138,8 @@ _ART = re.compile(r"^[\s|+\-=<>^v/\\.:*#_~`'\"()\[\]0-9]*$")
 _LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]*)(?:\s+\"[^\"]*\")?\)")
 _AUTOLINK = re.compile(r"<(https?://[^>\s]+)>")
 _HTML = re.compile(r"</?[a-zA-Z][^>]*>")
-_EMPHASIS = re.compile(r"\*\*|__|~~|`|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
+# (not a mark escaped by a backslash: « \*pas\* » shows its stars)
+_EMPHASIS = re.compile(r"(?<!\\)(?:\*\*|__|~~|`|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w))")
 _INLINE_MATH = re.compile(r"\$([^$\n]+)\$")
 # Obsidian's highlight, « ==Complet jusqu'à fin décembre.== » (not « a == b »: no space inside)
 _HIGHLIGHT = re.compile(r"==(?=[^\s=])(.+?)(?<=[^\s=])==")
@@ -220,6 +221,10 @@ def _strip_symbols(text: str) -> str:
     return text if text.isascii() else text.translate(_SYMBOLS)  # no ASCII character is a symbol
 
 
+# CommonMark's backslash escapes: any ASCII punctuation after a backslash is itself
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
 def clean_inline(text: str) -> str:
     """Inline Markdown to plain text: no emphasis, code or HTML marks; a link to a web page or a
     site path stays a Markdown link, a URL shown as its own text appears once."""
@@ -250,6 +255,10 @@ def clean_inline(text: str) -> str:
     text = _HIGHLIGHT.sub(r"\1", text)
     text = _EMPHASIS.sub("", text)
     text = _strip_symbols(text)
+    if "\\" in text:
+        # a backslash escape shows its character (« 1\. », « \- », « \[nom\] »: Google Docs
+        # and Pandoc exports escape every mark); read last, once no mark can be made of it
+        text = _ESCAPED.sub(r"\1", text)
     return _SPACES.sub(" ", text).strip()
 
 

@@ -70,6 +70,7 @@ JO_VAULT = REPO_ROOT / "examples" / "vault-jo" / "vault"
 GB_VAULT = REPO_ROOT / "examples" / "vault-gb" / "vault"
 DV_VAULT = REPO_ROOT / "examples" / "vault-dv" / "vault"
 EV_VAULT = REPO_ROOT / "examples" / "vault-ev" / "vault"
+KP_VAULT = REPO_ROOT / "examples" / "vault-kp" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -380,6 +381,11 @@ ev_searcher = _example_fixture(
     "ev",
     EV_VAULT,
     "A cabinetmaker's Evernote export (Yarle): Tag(s)/Notebook block, HTML leftovers, private notebook.",
+)
+kp_searcher = _example_fixture(
+    "kp",
+    KP_VAULT,
+    "A dog trainer's Google Keep and Docs import: Keep front matter, untitled notes, escaped marks.",
 )
 
 

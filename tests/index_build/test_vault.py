@@ -181,6 +181,31 @@ def test_a_note_in_a_folder_named_private_never_ships(make_vault: VaultFactory, 
     assert SECRET not in readable_text(build_bundle(vault).data)
 
 
+def test_a_keep_note_in_the_trash_or_labelled_private_never_ships(make_vault: VaultFactory) -> None:
+    # Obsidian's Importer writes Keep's own flags: a trashed note was deleted by its owner, an
+    # archived one is only old; the label « Privé » is a nested tag « Keep/Label/Privé »
+    keep = "---\ncolor: YELLOW\npinned: false\narchived: {archived}\ntrashed: {trashed}\n{tags}---\n{text}\n"
+    vault = make_vault(
+        {
+            "Keep/Tarifs 2024.md": keep.format(archived="true", trashed="false", tags="", text="Bilan 70 €."),
+            "Keep/Tarifs brouillon.md": keep.format(archived="false", trashed="true", tags="", text=SECRET),
+            "Keep/Compta.md": keep.format(
+                archived="false", trashed="false", tags="tags:\n  - Keep/Label/Privé\n", text=SECRET
+            ),
+            "Keep/Perso.md": keep.format(
+                archived="false", trashed="false", tags="tags: [Keep/Label/Perso]\n", text="Chorale le jeudi."
+            ),
+        }
+    )
+    read = read_vault(vault)
+    assert sorted(n.slug for n in read.notes) == ["Perso", "Tarifs 2024"]
+    assert {d.path: d.reason for d in read.dropped} == {
+        "Keep/Tarifs brouillon.md": "trashed: true",
+        "Keep/Compta.md": "tag: #Keep/Label/Privé",
+    }
+    assert SECRET not in readable_text(build_bundle(vault).data)
+
+
 def test_yarles_private_tag_keeps_the_note_off_the_site(make_vault: VaultFactory) -> None:
     vault = make_vault(
         {

@@ -281,3 +281,17 @@ def test_notes_to_self_are_no_text_for_a_reader() -> None:
     # a list after an ordinary introduction stays
     kept = visible_note("Mes ateliers :\n- périnée\n- grimpeurs\n", "Ateliers")
     assert "grimpeurs" in kept.passages[0].text
+
+
+def test_backslash_escapes_show_their_character() -> None:
+    # a Google Docs export escapes every mark: « 1\. », « \- », « \[nom\] », « \+ »
+    body = (
+        "# Compte rendu\n\n1\\. Motif : \\[ce que la famille décrit\\]\n\n"
+        "| Prestation | Durée |\n|---|---|\n| Bilan | 1h30 \\+ compte rendu |\n\n"
+        "Race : \\- et \\*pas en italique\\* ; un chemin C:\\Users reste.\n"
+    )
+    text = "\n".join(p.text for p in visible_note(body).passages)
+    assert "1. Motif : [ce que la famille décrit]" in text
+    assert "1h30 + compte rendu" in text
+    assert "Race : - et *pas en italique* ; un chemin C:\\Users reste." in text
+    assert "\\[" not in text and "\\+" not in text
