@@ -200,10 +200,11 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
 
 
 # how a current page names the page it replaced (« L'ancienne : », « ancienne version », "old
-# version:", « la version précédente »)
+# version:", « la version précédente », « Remplace [[Présentation (version 2024)]] »; not the
+# other way, « remplacée par »)
 _OLDER_NAMED = compiled_on_first_use(
     r"\b(?:l'ancienne|l’ancienne|ancienne version|version précédente|ancienne page"
-    r"|old version|previous version|older version)\b"
+    r"|old version|previous version|older version|remplace|replaces)\b"
 )
 
 

@@ -291,3 +291,21 @@ def test_the_current_page_naming_its_older_version_replaces_it(make_vault: Vault
     index, slugs = searcher.index, searcher.bundle.slug_index
     assert index.replaced == {slugs["À propos (version 2021)"]: slugs["À propos 2026"]}
     assert searcher.search("Ébéniste ?").sources[0].slug == "À propos 2026"
+
+
+def test_a_page_saying_it_replaces_another_replaces_it(make_vault: VaultFactory) -> None:
+    # « Remplace [[…]] » on the new bio: the 2024 page is the old one, not « remplacée par »
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Présentation (version 2024).md": "# Qui suis-je ?\n\nÉducatrice canine, 42 ans, cours le "
+            "dimanche.\n",
+            "Bio courte.md": "# Bio courte\n\nVersion sept. 2026. Remplace [[Présentation (version 2024)]] "
+            "(l'âge n'y est plus bon).\n\nÉducatrice canine, 44 ans, cours le samedi.\n",
+            "Tarifs 2025.md": "# Tarifs 2025 (archivés)\n\nRemplacés par [[Bio courte]].\n",
+        },
+    )
+    index, slugs = searcher.index, searcher.bundle.slug_index
+    assert index.replaced[slugs["Présentation (version 2024)"]] == slugs["Bio courte"]
+    assert slugs["Bio courte"] not in index.replaced
+    assert searcher.search("Éducatrice canine ?").sources[0].slug == "Bio courte"
