@@ -8,7 +8,7 @@ Vaults say it in several ways, so in this order:
 3. a file named like a profile page: ``bio``, ``cv``, ``about``, ``about-me``, ``a-propos``,
    ``à-propos-de-moi``, ``profil``, ``presentation``, ``qui-suis-je``, ``qui-je-suis``,
    ``whoami``, ``moi``, the career told as a timeline (``parcours``, ``carrière``, ``career``), or a
-   "now" page (``now``, ``maintenant``: what the owner is doing and looking for these days,
+   "now" page (``now``, ``maintenant``, ``En ce moment``: what the owner is doing and looking for these days,
    nownownow.com's convention, where availability is written), a home page (``Home``,
    ``Accueil``, ``index``) that introduces its writer (« Moi c'est … »); a parenthesised qualifier does
    not change what a page is (``About (English)``); or such a word followed only by the owner's
@@ -50,7 +50,7 @@ PROFILE_TYPES = frozenset({"parcours", "profile", "profil", "bio", "about", "cv"
 PROFILE_NAMES = frozenset(
     {"bio", "biographie", "cv", "about", "aboutme", "apropos", "aproposdemoi", "profil", "profile"}
     | {"presentation", "quisuisje", "quijesuis", "whoami", "moi", "resume", "curriculum", "curriculumvitae"}
-    | {"now", "maintenant"}
+    | {"now", "maintenant", "encemoment"}
     # the owner's career told as a timeline (« Parcours », « Carrière », "Career")
     | {"parcours", "monparcours", "carriere", "macarriere", "career", "mycareer"}
     # a "personal user manual": how to work with the owner, in the first person (« Manuel

@@ -19,6 +19,7 @@ from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, any_personal
 from grasbot.retrieval.idioms import (
     COURTESY,
+    NOW_WORDS,
     PERSON_FRAME,
     asks_current_work,
     asks_person,
@@ -898,7 +899,7 @@ class QueryAnalyser:
             # the owner's job, and nothing else, is asked: what the profile notes are for, as
             # « Qui est-il ? » (no word left to find: grasbot.retrieval.search routes to them);
             # not the notes that say « travail » or « métier » in passing
-            folded = [w for w in folded if w not in PERSON_FRAME]
+            folded = [w for w in folded if w not in PERSON_FRAME and w not in NOW_WORDS]
         past = False  # the previous occupation is asked (PAST_MARKERS)
         asks_past: bool | None = None  # read when a marker is met: most questions hold none
         cache = self._words[english]

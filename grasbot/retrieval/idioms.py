@@ -27,6 +27,7 @@ __all__ = [
     "EARNING",
     "JOB_WORDS",
     "NEXT_WORDS",
+    "NOW_WORDS",
     "PERSON_FRAME",
     "after_have",
     "asks_cost",
@@ -212,6 +213,8 @@ _CHANGING = frozenset({"change", "changer", "changes", "changez", "changeait", "
 _MANNER = frozenset(
     {"completement", "totalement", "entierement", "franchement", "simplement", "personnellement"}
 )
+# « en quelques mots », « en deux mots », « en trois mots », « en peu de mots »
+_FEW = frozenset({"quelques", "deux", "trois", "deux-trois", "peu", "bref", "brefs", "few"})
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
@@ -237,7 +240,7 @@ _TRIGGERS = frozenset(
     | {"connectee", "connectees", "intelligente", "intelligentes", "language", "languages", "good"}
     | _TOUCHING
     | _HOW_MUCH
-    | {"juste", "voie", "cap", "living"}
+    | {"juste", "voie", "cap", "living", "mots", "words"}
     | _MANNER
     | _PUSHED
 )
@@ -454,6 +457,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = ""
         elif w == "juste" and before == "au":
             out[p - 1], out[p] = "", ""  # « Il a quel âge, au juste ? »: exactly, nothing asked
+        elif w in ("mots", "words") and p >= 2 and folded[p - 2] in ("en", "in") and before in _FEW:
+            # « Elle est qui, en quelques mots ? », "in a few words": how short, nothing asked
+            out[p - 2], out[p - 1], out[p] = "", "", ""
+        elif w in ("mots", "words") and p >= 3 and folded[p - 3 : p - 1] == ["in", "a"] and before == "few":
+            out[p - 3], out[p - 2], out[p - 1], out[p] = "", "", "", ""
         elif (
             w in ("vie", "living")
             and before in _OWN
@@ -570,6 +578,11 @@ PERSON_FRAME = (
     | _EARNING_LIVING
     | {"sa", "a", "how"}
 )
+# the job held now (« Et aujourd'hui elle fait quoi comme métier ? »): the profile's, when a job
+# word is asked (« Que fait-il actuellement ? » asks the work in hand)
+NOW_WORDS = frozenset(
+    {"aujourd", "hui", "maintenant", "actuellement", "desormais", "now", "currently", "today"}
+)
 
 
 _PERSON_TRIGGERS = JOB_WORDS | _DOING | _PRESENTING | _WORKING | _TEACHING | _EARNING_LIVING
@@ -588,7 +601,10 @@ def asks_person(folded: list[str]) -> bool:
     opening (docs/answers.md)."""
     if _PERSON_TRIGGERS.isdisjoint(folded):  # in C: most questions hold none
         return False
-    if not _PERSON_ONLY.issuperset(folded):  # another word asks something else (in C, first)
+    # another word asks something else (in C, first); a word of now beside a job word asks it
+    if not _PERSON_ONLY.issuperset(folded) and (
+        JOB_WORDS.isdisjoint(folded) or not _PERSON_ONLY.issuperset(w for w in folded if w not in NOW_WORDS)
+    ):
         return False
     if not _TEACHING.isdisjoint(folded) and _WHERE.isdisjoint(folded):
         return False  # "What does he teach?": the subjects, not the person

@@ -281,3 +281,9 @@ def test_a_third_person_sentence_names_the_owner_only_on_a_profile_page() -> Non
     assert find_owner([colleague]).name == ""
     bio = _note("Bio.md", "Née à Chambéry. Maëlle Guérin exerce à Annecy.")
     assert find_owner([colleague, bio]).name == "Maëlle Guérin"
+
+
+def test_a_now_page_in_french_is_a_profile() -> None:
+    # nownownow.com's page, as a French site names it: what the owner does these days
+    found = find_owner([_note("En ce moment.md", "Je code une appli de rando."), _note("Projets/A.md")])
+    assert found.profiles == ("En ce moment",)

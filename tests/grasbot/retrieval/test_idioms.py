@@ -215,6 +215,7 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
         ("Parle-moi de son travail sur la libft", False),
         ("Quel poste recherche-t-il ?", False),  # what he looks for
         ("Que fait-il actuellement ?", False),  # « actuellement » is asked too
+        ("Et aujourd'hui elle fait quoi comme métier ?", True),  # the job held now
         ("Où travaille-t-elle ?", True),
         ("elle bosse où exactement ?", True),  # « où » after the verb asks the same
         ("ou travail il ?", True),  # the verb typed as the noun it sounds like
