@@ -215,6 +215,7 @@ _MANNER = frozenset(
 )
 # « en quelques mots », « en deux mots », « en trois mots », « en peu de mots »
 _FEW = frozenset({"quelques", "deux", "trois", "deux-trois", "peu", "bref", "brefs", "few"})
+_SAID_IN = frozenset({"mots", "phrases", "lignes", "words", "sentences", "lines"})
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
@@ -240,7 +241,8 @@ _TRIGGERS = frozenset(
     | {"connectee", "connectees", "intelligente", "intelligentes", "language", "languages", "good"}
     | _TOUCHING
     | _HOW_MUCH
-    | {"juste", "voie", "cap", "living", "mots", "words"}
+    | {"juste", "voie", "cap", "living"}
+    | _SAID_IN
     | _MANNER
     | _PUSHED
 )
@@ -457,10 +459,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = ""
         elif w == "juste" and before == "au":
             out[p - 1], out[p] = "", ""  # « Il a quel âge, au juste ? »: exactly, nothing asked
-        elif w in ("mots", "words") and p >= 2 and folded[p - 2] in ("en", "in") and before in _FEW:
-            # « Elle est qui, en quelques mots ? », "in a few words": how short, nothing asked
+        elif w in _SAID_IN and p >= 2 and folded[p - 2] in ("en", "in") and before in _FEW:
+            # « Elle est qui, en quelques mots ? », « en deux phrases », "in a few words": how
+            # short, nothing asked
             out[p - 2], out[p - 1], out[p] = "", "", ""
-        elif w in ("mots", "words") and p >= 3 and folded[p - 3 : p - 1] == ["in", "a"] and before == "few":
+        elif w in _SAID_IN and p >= 3 and folded[p - 3 : p - 1] == ["in", "a"] and before == "few":
             out[p - 3], out[p - 2], out[p - 1], out[p] = "", "", "", ""
         elif (
             w in ("vie", "living")

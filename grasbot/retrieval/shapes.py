@@ -625,7 +625,7 @@ _LABEL_ARTICLES = frozenset(
     {"le", "la", "les", "un", "une", "son", "sa", "ses", "du", "des", "au", "aux", "ce", "cet", "cette"}
     | {"the", "his", "her", "its", "their"}
 )
-_ELIDED = re.compile(r"^[ld]['’]", re.IGNORECASE)
+_elided = compiled_on_first_use(r"^[ld]['’]", re.IGNORECASE)
 
 
 def _labels(found: Sequence[re.Match[str]], j: int, sentence: str) -> bool:
@@ -635,7 +635,7 @@ def _labels(found: Sequence[re.Match[str]], j: int, sentence: str) -> bool:
     noun = found[j - 1]
     if sentence[noun.end() : found[j].start()] != " " or any(c.isdigit() for c in noun.group()):
         return False
-    if _ELIDED.match(noun.group()):
+    if _elided().match(noun.group()):
         return True
     if j < 2 or sentence[found[j - 2].end() : noun.start()] != " ":
         return False

@@ -618,6 +618,7 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
         ("Pourquoi a-t-elle changé de cap ?", "reconversion", {"cap"}),
         ("Elle est qui, en quelques mots ?", "qui", {"quelques", "mots"}),
         ("Who is she, in a few words?", "who", {"few", "words"}),
+        ("Présente-moi Fernand en quelques phrases.", "fernand", {"quelques", "phrases"}),
     ],
 )
 def test_a_filler_or_a_set_phrase_around_the_question_is_read_away(
