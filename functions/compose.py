@@ -319,36 +319,41 @@ _CAUSE_LINE = compiled_on_first_use(
 )
 
 
+def _cause_word(line: str) -> tuple[str, re.Match[str] | None]:
+    """The line folded as the cause pattern reads it, and its first word of cause (or None)."""
+    folded = fold(line).replace("'", " ").replace("’", " ")
+    return folded, _CAUSE_LINE().search(folded)
+
+
 def _writes_cause(line: str) -> bool:
     """Whether a line tells why something happened, by a word of cause."""
-    return _CAUSE_LINE().search(fold(line).replace("'", " ").replace("’", " ")) is not None
+    return _cause_word(line)[1] is not None
 
 
 def _cause_line(q: Query, stemmer: Stemmer) -> Callable[[str], bool]:
     """Whether a line tells the cause asked: a word of cause beside the words asked, two of them
     when two are asked (« reconversion professionnelle suite à problèmes de santé »; not « des
-    vidéos de l'atelier, parce qu'on me le demande » for « Pourquoi a-t-elle changé d'atelier ? »)."""
+    vidéos de l'atelier, parce qu'on me le demande » for « Pourquoi a-t-elle changé d'atelier ? »),
+    or one, when it is what the cause is given of (``_caused_thing``)."""
     # (the asked words or their synonyms: « reconverti » is written « reconversion »)
     needed = min(2, q.asked or len(q.term_set))
 
     def telling(line: str) -> bool:
-        if not _writes_cause(line):
+        folded, found = _cause_word(line)
+        if found is None:
             return False
         held = len(q.term_set.intersection(tokenise(line, stemmer)))
-        return held >= needed or (held > 0 and _caused_thing(line, q, stemmer))
+        return held >= needed or (held > 0 and _caused_thing(folded[: found.start()], q, stemmer))
 
     return telling
 
 
-def _caused_thing(line: str, q: Query, stemmer: Stemmer) -> bool:
+def _caused_thing(before: str, q: Query, stemmer: Stemmer) -> bool:
     """Whether an asked word is what the cause is given of: one of the two words right before
-    the word of cause, in the same clause (« reconversion professionnelle suite à des
-    problèmes de santé »; not « des vidéos de l'atelier, parce qu'on me le demande »)."""
-    folded = fold(line).replace("'", " ").replace("’", " ")
-    found = _CAUSE_LINE().search(folded)
-    if found is None:
-        return False
-    clause = re.split(r"[,;:.!?()]", folded[: found.start()])[-1]
+    the word of cause (``before``: the folded line up to it), in the same clause
+    (« reconversion professionnelle suite à des problèmes de santé »; not « des vidéos de
+    l'atelier, parce qu'on me le demande »)."""
+    clause = re.split(r"[,;:.!?()]", before)[-1]
     return not q.term_set.isdisjoint(tokenise(" ".join(clause.split()[-2:]), stemmer))
 
 

@@ -459,12 +459,12 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = ""
         elif w == "juste" and before == "au":
             out[p - 1], out[p] = "", ""  # « Il a quel âge, au juste ? »: exactly, nothing asked
-        elif w in _SAID_IN and p >= 2 and folded[p - 2] in ("en", "in") and before in _FEW:
+        elif w in _SAID_IN and before in _FEW:
             # « Elle est qui, en quelques mots ? », « en deux phrases », "in a few words": how
             # short, nothing asked
-            out[p - 2], out[p - 1], out[p] = "", "", ""
-        elif w in _SAID_IN and p >= 3 and folded[p - 3 : p - 1] == ["in", "a"] and before == "few":
-            out[p - 3], out[p - 2], out[p - 1], out[p] = "", "", "", ""
+            opening = p - 2 - (folded[p - 2 : p - 1] == ["a"])  # (English puts « a » between)
+            if opening >= 0 and folded[opening] in ("en", "in"):
+                out[opening : p + 1] = [""] * (p + 1 - opening)
         elif (
             w in ("vie", "living")
             and before in _OWN

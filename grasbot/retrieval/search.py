@@ -857,15 +857,16 @@ class Searcher:
         if order is None:
             passages = self.bundle.passages
             updated = self.bundle.notes.column_or("updated", None)
-            english = {
-                i: is_english(words(" ".join(passages[k].text for k in passages.of_note(i))))
-                for i in self.owner.profiles
-            }
-            newest = sorted(self.owner.profiles, key=lambda i: str(updated[i] or ""), reverse=True)
-            dated = {i: n for n, i in enumerate(newest)} if any(updated[i] for i in newest) else {}
-            ranked = sorted(
-                self.owner.profiles,
-                key=lambda i: (english[i] != (language == "en"), dated.get(i, 0), i),
+            in_english = language == "en"
+            # stable sorts, the last one deciding first (``reverse`` keeps equal items in order):
+            # the note order, then the newest ``updated`` (an ISO date sorts as text; undated
+            # last), then the question's language
+            ranked = sorted(self.owner.profiles)
+            ranked.sort(key=lambda i: str(updated[i] or ""), reverse=True)
+            ranked.sort(
+                key=lambda i: (
+                    is_english(words(" ".join(passages[k].text for k in passages.of_note(i)))) != in_english
+                )
             )
             order = {i: n for n, i in enumerate(ranked)}
             self._profile_orders[language] = order
