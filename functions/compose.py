@@ -25,7 +25,7 @@ from grasbot.age import age_from_birth
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
-from grasbot.retrieval.idioms import asks_pushed, read_idioms
+from grasbot.retrieval.idioms import asks_pushed, asks_when, read_idioms
 from grasbot.retrieval.index import VaultIndex, marked_old, note_opening
 from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import RESULT, asked_part, heads_part, labels_part
@@ -206,6 +206,32 @@ def _written(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -
             written = frozenset(t for t, shape in shapes if shape(passages[k].text))
             if written:
                 out.append(RankedPassage(k, i, 0.0, 0.0, frozenset(), written))
+    return out
+
+
+def _dating(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -> list[RankedPassage]:
+    """The passages of ``notes`` with a line (or their own heading) writing a year beside a
+    term asked, the notes' order kept."""
+    passages = bundle.passages
+    out = []
+    for i in notes:
+        for k in passages.of_note(i):
+            passage = passages[k]
+            lines = (passage.heading.rpartition(" › ")[2], *_LINES.split(passage.text))
+            held = max(
+                (
+                    q.term_set.intersection(tokenise(line, stemmer))
+                    for line in lines
+                    if _YEAR_IN_TEXT.search(line)
+                ),
+                key=len,
+                default=frozenset(),
+            )
+            if held:
+                out.append(RankedPassage(k, i, 0.0, 0.0, frozenset(held), frozenset(held)))
+    # the line dating more of what is asked first (« prof » and « arrêté »: when teaching ended,
+    # not a teacher remembered from school); then the notes' and reading order (a stable sort)
+    out.sort(key=lambda p: -len(p.terms))
     return out
 
 
@@ -826,6 +852,10 @@ def plan_answer(
             # ... where they write it without the word asked ("What's his phone number?" and a
             # CV's « · 06 39 98 12 54 »): the passage writing it in that shape
             own = own or _written(bundle, result.answer_notes, q, searcher.stemmer)
+            if not own and asks_when(asked_words):
+                # « Quand a-t-il commencé 42 ? »: the profile's line dating it (« 2023 – 2025 ·
+                # Étudiant École 42 »), which the passages ranked for the school's notes leave out
+                own = _dating(bundle, result.answer_notes, q, searcher.stemmer)
             if own and set(words(question)).isdisjoint(_ASKS_PAST):
                 # a profile page saying it no longer holds (« Qui suis-je (version 2021) » and its
                 # « J'habite à Rennes ») gives way to the current one, found by the attribute's
@@ -851,8 +881,15 @@ def plan_answer(
             named = next(
                 (i for i in (bundle.slug_index.get(s.slug) for s in result.sources) if i in profiles), named
             )
-        if named is not None and (
-            q.term_set <= index.names(named) or (named in profiles and q.term_set <= _name_terms(searcher))
+        if (
+            named is not None
+            # (the notes answering what is asked of it, a CV dating « 42 » for « Quand a-t-il
+            # commencé 42 ? », say more than its opening)
+            and (not result.answer_notes or named in result.answer_notes)
+            and (
+                q.term_set <= index.names(named)
+                or (named in profiles and q.term_set <= _name_terms(searcher))
+            )
         ):
             # « Parle-moi de webserv »: the question is the note's name and nothing else, so the
             # note's opening says what it is; a hub listing it says less

@@ -35,6 +35,7 @@ __all__ = [
     "asks_person",
     "asks_pushed",
     "asks_upcoming",
+    "asks_when",
     "participles",
     "read_idioms",
     "unframed",
@@ -214,6 +215,10 @@ _MANNER = frozenset(
     {"completement", "totalement", "entierement", "franchement", "simplement", "personnellement"}
 )
 # « en quelques mots », « en deux mots », « en trois mots », « en peu de mots »
+_YEAR_WORDS = frozenset({"annee", "annees", "year", "years"})
+_WHICH_YEAR = frozenset({"quelle", "quelles", "kelle", "kel", "quel", "what", "which"})
+# the forms of « mettre » before « en avant »
+_PUTTING = frozenset({"met", "mets", "mettez", "mettre", "mettent", "mettait", "mettrait", "mis", "mise"})
 _FEW = frozenset({"quelques", "deux", "trois", "deux-trois", "peu", "bref", "brefs", "few"})
 _SAID_IN = frozenset({"mots", "phrases", "lignes", "words", "sentences", "lines"})
 _TRIGGERS = frozenset(
@@ -241,7 +246,9 @@ _TRIGGERS = frozenset(
     | {"connectee", "connectees", "intelligente", "intelligentes", "language", "languages", "good"}
     | _TOUCHING
     | _HOW_MUCH
-    | {"juste", "voie", "cap", "living"}
+    | {"juste", "voie", "cap", "living", "avant"}
+    | _YEAR_WORDS
+    | {"start", "begin"}
     | _SAID_IN
     | _MANNER
     | _PUSHED
@@ -285,6 +292,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « En quelle année a-t-il commencé à travailler dans l'ostréiculture ? »: a beginning
             # told in the past, never when the owner can start (a personal attribute); as
             # "started" in English (lexicon.PAST_BEGINNINGS), a function word
+            out[p] = ""
+        elif w in ("start", "begin") and "did" in folded[max(0, p - 4) : p]:
+            # "When did he start at 42?": a beginning told in the past, as "started" (above),
+            # not when the owner can start
             out[p] = ""
         elif w in _CHARGING and _asks_rate(folded, p):
             # « combien il prend pour une conférence », "how much does she charge": a rate
@@ -457,6 +468,16 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", ""  # « Je suis curieux : … »: the visitor's preamble
         elif w in _MANNER:
             out[p] = ""
+        elif w in _YEAR_WORDS and before in _WHICH_YEAR:
+            # « En quelle année a-t-il commencé 42 ? », « kel annee », "what year": when, as
+            # « quand » asks it; the word is the answer's kind, not a topic (« Depuis plusieurs
+            # années, la domotique… » holds it and answers nothing)
+            out[p] = ""
+        elif w == "avant" and before == "en" and (start := _put_forward(folded, p)) is not None:
+            # « Quelles qualités mettez-vous en avant ? », « ce qu'il met en avant »: what is
+            # stressed is asked, the phrase is its frame (no « mettre » a note would write)
+            # (its subject kept: « vous » asks the owner)
+            out[start], out[p - 1], out[p] = "", "", ""
         elif w == "juste" and before == "au":
             out[p - 1], out[p] = "", ""  # « Il a quel âge, au juste ? »: exactly, nothing asked
         elif w in _SAID_IN and before in _FEW:
@@ -726,3 +747,30 @@ def asks_cost(folded: list[str], p: int) -> bool:
 def _how_much_after(folded: list[str], p: int) -> int | None:
     """Where « combien » / "much" stands within two words after the verb at ``p``, if it does."""
     return next((j for j in range(p + 1, min(p + 3, len(folded))) if folded[j] in _HOW_MUCH), None)
+
+
+def _put_forward(folded: Sequence[str], p: int) -> int | None:
+    """Where « mettre … en avant » begins, « en avant » ending at ``p``: the verb just before,
+    or before its subject (« mettez-vous en avant »); None if no form of « mettre » is there."""
+    for start in (p - 2, p - 3):
+        if (
+            start >= 0
+            and folded[start] in _PUTTING
+            and all(w in _SUBJECTS for w in folded[start + 1 : p - 1])
+        ):
+            return start
+    return None
+
+
+_WHEN_ASKED = frozenset({"quand", "kan", "qd", "when"})
+
+
+def asks_when(folded: Sequence[str]) -> bool:
+    """« Quand a-t-il commencé ? », « depuis quand », « en quelle année », "what year", "when":
+    a date is asked (not « quand même »)."""
+    if "meme" in folded:
+        return False
+    return any(
+        w in _WHEN_ASKED or (w in _YEAR_WORDS and p and folded[p - 1] in _WHICH_YEAR)
+        for p, w in enumerate(folded)
+    )

@@ -136,6 +136,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # « passionné par les ordinateurs » as a visitor says it, « passionné d'informatique », « PC »
     # as a profile writes it
     (("ordinateur", "pc", "informatique"), ("computer", "computers", "pc")),
+    # an operating system, as a technical note writes it (« Système d'exploitation : Windows »)
+    (("exploitation", "os"), ("os",)),
     (
         # watching a system run, as a visitor asks it (« comment il surveille ses serveurs »)
         # and as a tech note writes it (« Observabilité : Langfuse », « monitoring Prometheus »)

@@ -25,7 +25,7 @@ from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, any_personal, is_grounded
-from grasbot.retrieval.idioms import NEXT_WORDS
+from grasbot.retrieval.idioms import NEXT_WORDS, asks_when
 from grasbot.retrieval.index import PerNote, VaultIndex
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE, PAST_MARKERS
@@ -139,7 +139,9 @@ _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
 # a kin's word followed by their name (« mon compagnon Erwan Kerdraon », « notre fils [[Malo]] »)
 _kin_named = compiled_on_first_use(r"\b(?:mon|ma|mes|notre|nos)\s+(\w+)\s+(?:\[\[)?[A-ZÀ-Ý][a-zà-ÿ]+")
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
+_YEAR_IN_LINE = re.compile(r"\b(?:19|20)\d\d\b")
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
+_DATED_LEAD = 1.01  # a profile note dating what is asked, over the best other note
 _PROFILE_STEP = 1e-3  # score step between profile notes the owner routing lifts alike (_route_to_owner)
 _OWNER_PAGE_LIFT = 1.25  # score factor of a note a profile links to, on a question about the owner
 # a profile note whose section is headed by the word asked, beside the best note (not above:
@@ -579,6 +581,7 @@ class Searcher:
             # is the profile's own page for it: a profile that links to it (« Me joindre :
             # Contact ») says no more than its title
             profiles = profiles | self._attribute_pages(q, a.units)
+        dated: tuple[int, ...] = ()  # the profile notes dating what a « quand ? » asks of the owner
         if about_owner:
             # about the person (« Où habite-t-il ? », « Qui est-il ? »): the profile notes answer;
             # about their work (« ses projets en C »): the words lead, the profile notes follow
@@ -597,6 +600,20 @@ class Searcher:
                 # en domotique ? » and « Mon expérience dans la domotique »): that note is the
                 # subject; the profile notes are shown, not lifted above it
                 own = self._route_to_owner(own, 1.0, w.owner_floor_topic, profiles, a.language)
+            if (
+                a.units
+                and not a.personal
+                and earlier is None
+                and asks_when(words(str(query)[:MAX_QUERY_CHARS]))
+            ):
+                first = max(own, key=lambda i: (own[i], -i), default=None)
+                if first is not None and first not in profiles:
+                    # a profile line dating more of what is asked than any line of the best note
+                    # (« 2023 – 2025 · Étudiant École 42 » against the school's « Fondée en 2013,
+                    # l'École 42 »); the best note dating as much answers (a book's release)
+                    beaten = self._dates_terms(first, q.term_set)
+                    dated = tuple(i for i in sorted(profiles) if self._dates_terms(i, q.term_set) > beaten)
+                    own = self._lift_dated(own, dated)
         if (
             about_owner
             and earlier is None
@@ -727,7 +744,7 @@ class Searcher:
             candidates,
             q,
             earlier,
-            tuple(sorted({*profiles, *voiced})) if personal else (),
+            tuple(sorted({*profiles, *voiced})) if personal else dated if grounded else (),
             about_owner is not None,
             current,
             upcoming,
@@ -806,6 +823,31 @@ class Searcher:
             return own
         lift = _OWNER_PAGE_LIFT
         return {i: s * lift if i in pages else s for i, s in own.items()}
+
+    def _lift_dated(self, own: Scores, dating: Sequence[int]) -> Scores:
+        """When something of the owner's life is asked (« En quelle année a-t-il commencé 42 ? »,
+        "When did she move to Lyon?"), the profile note that dates it on one line (a CV's
+        « 2023 – 2025 · Étudiant École 42 »: ``dating``) answers, over the notes the words find
+        (the school's hub, its projects), which tell the school's story, not the owner's."""
+        if not dating:
+            return own
+        lead = max(dating, key=lambda i: (own.get(i, 0.0), -i))
+        out = dict(own)
+        out[lead] = max(own.get(lead, 0.0), _DATED_LEAD * max(own.values(), default=0.0))
+        return out
+
+    def _dates_terms(self, i: int, terms: frozenset[str]) -> int:
+        """How many of ``terms`` the line of note ``i`` (or a passage's own heading) writing a
+        year beside the most of them holds; 0 if none does."""
+        passages = self.bundle.passages
+        stemmer = self.stemmer
+        most = 0
+        for k in passages.of_note(i):
+            passage = passages[k]
+            for line in (passage.heading.rpartition(" › ")[2], *passage.text.split("\n")):
+                if _YEAR_IN_LINE.search(line):
+                    most = max(most, len(terms.intersection(tokenise(line, stemmer))))
+        return most
 
     def _lift_holders(
         self, own: Scores, q: Query, units: Sequence[Unit], profiles: frozenset[int], head: int

@@ -66,6 +66,40 @@ def test_languages_come_as_the_whole_list(real_searcher: Searcher) -> None:
         assert language in answer
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["Quand a-t-il commencé 42 ?", "il a commencer 42 en kel annee", "What year did he start at 42?"],
+)
+def test_when_the_owner_began_something_is_the_profile_line_dating_it(
+    real_searcher: Searcher, question: str
+) -> None:
+    # « 42 » names the school's hub, whose opening dates nothing; the CV and the bio date his
+    # years there (« 2023 – 2025 · Étudiant École 42 »), and « année » is the kind of answer,
+    # not a word to find (« Depuis plusieurs années, la domotique… »)
+    p = plan(real_searcher, question)
+    assert p.grounded
+    opening = p.offline_text.split("\n\n")[0]
+    assert "2023" in opening
+    assert "domotique" not in p.offline_text
+    assert p.offline_sources[0].slug in ("bio-fernand", "cv-grascalvet-fernand")
+
+
+def test_a_book_dated_in_its_own_note_is_not_answered_by_the_profile(make_vault: VaultFactory) -> None:
+    # the best note dates what is asked as well as the CV: it answers (the release of a book)
+    root = make_vault(
+        {
+            "cv.md": "---\ntype: parcours\n---\n# CV\n\n"
+            "2012 – 2024 : journaliste au Sillon, livre sur le Causse.\n",
+            "livre.md": "# Les Derniers du Causse\n\nMon livre sur les paysans du Causse.\n\n"
+            "Parution : 3 octobre 2024, livre aux éditions Pierre Sèche.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data))
+    p = plan(searcher, "Il a sorti son livre quand ?")
+    assert p.offline_sources[0].slug == "livre"
+    assert "3 octobre 2024" in p.offline_text
+
+
 def test_professional_experience_gives_the_jobs_not_metadata(real_searcher: Searcher) -> None:
     answer = plan(real_searcher, "Quelle est son expérience professionnelle ?").offline_text
     assert "Infirmier" in answer or "infirmier" in answer

@@ -289,6 +289,22 @@ def test_the_translation_table_translates_what_the_groups_do_not() -> None:
         assert french and all(w == fold(w) and len(words(w)) == 1 for w in french), english
 
 
+def test_an_os_is_the_systeme_d_exploitation_a_note_writes(make_vault: VaultFactory) -> None:
+    # a French tech note names the OS in full; « os » alone is a stem of « oser »
+    searcher = searcher_on(
+        make_vault,
+        {
+            "serveur.md": "# Hébergement\n\nSystème d'exploitation : Windows Server 2025\n\n"
+            "Serveur web : IIS 10\n",
+            "audace.md": "# Audace\n\nJ'ai osé changer de métier.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné.\n",
+        },
+    )
+    result = searcher.search("Which OS does his web server run on?")
+    assert result.grounded
+    assert result.sources[0].slug == "serveur"
+
+
 def test_computer_science_is_informatique_not_a_science(make_vault: VaultFactory) -> None:
     # the CV writes « étudiant en informatique »; the data-science course says « science » only
     searcher = searcher_on(

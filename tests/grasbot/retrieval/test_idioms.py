@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from grasbot.bundle import parse_bundle
-from grasbot.retrieval.idioms import asks_person, asks_pushed, read_idioms, unframed
+from grasbot.retrieval.idioms import asks_person, asks_pushed, asks_when, read_idioms, unframed
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import (
     writes_award,
@@ -129,6 +129,58 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
     folded = words(question)
     assert read_idioms(folded) == folded
+
+
+@pytest.mark.parametrize(
+    ("question", "dropped", "kept"),
+    [
+        # « mettre en avant » frames what is stressed; its subject still asks the owner
+        (
+            "Quelles qualités personnelles mettez-vous en avant ?",
+            {"mettez", "en", "avant"},
+            {"qualites", "vous"},
+        ),
+        ("Qu'est-ce qu'il met en avant ?", {"met", "avant"}, {"il"}),
+        # a year asked is the answer's kind, not a word to find
+        ("Il a commencé 42 en quelle année ?", {"annee"}, {"42"}),
+        ("il a commencer 42 en kel annee", {"annee", "commencer"}, {"42"}),
+        ("What year did he start at 42?", {"year", "start"}, {"42"}),
+    ],
+)
+def test_a_frame_is_read_away_and_what_it_frames_kept(
+    question: str, dropped: set[str], kept: set[str]
+) -> None:
+    read = set(read_idioms(words(question)))
+    assert read.isdisjoint(dropped)
+    assert kept <= read
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Il a avancé en avant-première ?",  # no « mettre »
+        "Les années 90, il les a vécues où ?",  # years named, not asked
+        "When can he start?",  # a start to come: availability
+    ],
+)
+def test_the_frames_words_elsewhere_are_kept(question: str) -> None:
+    folded = words(question)
+    assert read_idioms(folded) == folded
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("Quand a-t-il commencé ?", True),
+        ("Depuis qd il enseigne ?", True),
+        ("En quelle année a-t-elle déménagé ?", True),
+        ("What year did he start?", True),
+        ("Il vient quand même ?", False),
+        ("Les années 90, il les a vécues où ?", False),
+    ],
+)
+def test_a_date_asked_is_told_apart(question: str, asked: bool) -> None:
+    assert asks_when(words(question)) is asked
 
 
 def test_lessons_given_are_found_where_the_owner_says_she_teaches(make_vault: VaultFactory) -> None:
