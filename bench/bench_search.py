@@ -189,6 +189,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # front matter (color, pinned, archived, trashed, Keep/Label tags), untitled notes named by
     # their first words or a timestamp, Google Docs escapes; private: the label Privé or Keep/Privé/
     "kp": lambda _: _example("kp", "vault-kp/vault", "vault-kp/answers.jsonl"),
+    # a caviste's Microsoft OneNote account imported with Obsidian's Importer: a folder per
+    # notebook and section, pages named by their title or a date (« Page sans titre 1 »), only
+    # created/updated front matter, OneNote leftovers; private: a section Privé or #privé first
+    "on": lambda _: _example("on", "vault-on/vault", "vault-on/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -244,6 +248,7 @@ EXAMPLES = (
     "dv",
     "ev",
     "kp",
+    "on",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

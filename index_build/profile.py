@@ -98,6 +98,11 @@ _THIRD_NAMED = re.compile(
     r"(?:est|a|vit|travaille|exerce|enseigne|anime|accompagne|is|was|has|lives|works|teaches)\b",
     re.MULTILINE,
 )
+_MONTHS = frozenset(
+    {"janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre"}
+    | {"novembre", "decembre", "january", "february", "march", "april", "may", "june", "july"}
+    | {"august", "september", "october", "november", "december"}
+)
 # What may qualify a profile page's name besides the owner's (« CV académique », « CV (court) »,
 # « Bio 2024 »): the page is still the profile.
 _QUALIFIERS = frozenset(
@@ -107,6 +112,10 @@ _QUALIFIERS = frozenset(
     # the draft of the site's page (« Présentation site », « Bio page web »), or the practice
     # the owner runs (« Infos pratiques cabinet »)
     | {"site", "siteweb", "page", "internet", "cabinet", "atelier", "studio"}
+    # its length or its version, in English too (« Short bio », « CV - version novembre 2026 »,
+    # « Bio (maj 2025) »): the same page kept current
+    | {"short", "full", "mini", "version", "maj", "update", "updated", "nouvelle", "nouveau", "new"}
+    | _MONTHS
 )
 
 
@@ -163,6 +172,9 @@ def _strong(note: RawNote) -> bool:
             w in _QUALIFIERS or w.isdigit() for w in rest
         ):
             return True
+    # ... or before it (« Short bio », « Mini CV »)
+    if len(named) > 1 and named[-1] in _PROFILE_FIRST and all(w in _QUALIFIERS for w in named[:-1]):
+        return True
     # (not a hub: « MOC — Parcours » lists the career's notes, it does not tell it)
     aliases = ("".join(words(alias)) for alias in note.aliases)
     return note.type not in HUB_TYPES and any(alias in PROFILE_NAMES for alias in aliases)
@@ -241,23 +253,62 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
                 found = [full[first] for first in firsts]
             if not found:
                 found = [m.group(1) for n in strong for m in _THIRD_NAMED.finditer(n.body)]
+            if not found:
+                found = [t for t in (_letterhead(n.body) for n in strong) if t]
             name = Counter(found).most_common(1)[0][0] if found else ""
-    if not pronoun:
-        written = (read_pronoun(n.pronoun) for n in notes if n.pronoun)
-        pronoun = next((p for p in written if p), "") or _agreement(strong)
-    pronoun = read_pronoun(pronoun)
     owner_words = set(words(name))
     profiles = []
+    described = []
     for note in notes:
         if _strong(note):
             profiles.append(note.slug)
+            described.append(note)
             continue
         if note.profile is False or not owner_words:
             continue
         first, *rest = _name_words(note) or [""]
-        if first in _PROFILE_FIRST and rest and set(rest) <= owner_words:
+        # « CV Bastien Morel - version novembre 2026 »: the owner's name, then its version
+        if (
+            first in _PROFILE_FIRST
+            and not owner_words.isdisjoint(rest)
+            and all(w in owner_words or w in _QUALIFIERS or w.isdigit() for w in rest)
+        ):
             profiles.append(note.slug)
+            described.append(note)
+    if not pronoun:
+        written = (read_pronoun(n.pronoun) for n in notes if n.pronoun)
+        pronoun = next((p for p in written if p), "") or _agreement(described)
+    pronoun = read_pronoun(pronoun)
     return OwnerFound(name, pronoun, tuple(profiles))
+
+
+# A CV's letterhead, in its first lines: the name alone on its line, the surname often in
+# capitals (« **Bastien MOREL** »), or before what the person does (« **Bastien Morel – wine
+# merchant, Lyon** »)
+_LETTERHEAD = re.compile(
+    r"^[ \t]*(?:\*\*|__)?([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’-]+)? "
+    r"(?:[A-ZÀ-Ý][A-ZÀ-Ý'’-]+|[A-ZÀ-Ý][a-zà-ÿ'’-]+))"
+    r"(?:\*\*|__)?[ \t]*(?:$|[–—][ \t])",
+    re.MULTILINE,
+)
+_LETTERHEAD_LINES = 12
+
+
+def _letterhead(body: str) -> str | None:
+    """The name a profile's letterhead gives (« Bastien MOREL » → Bastien Morel), else None: in
+    bold, or with the surname in capitals, as a CV sets it; a plain « Cave Vial » line is no one."""
+    opening = "\n".join(body.splitlines()[:_LETTERHEAD_LINES])
+    for found in _LETTERHEAD.finditer(opening):
+        line = found.group(0)
+        first, surname = found.group(1).split(" ", 1)
+        if not (surname.isupper() and len(surname) > 1) and "**" not in line and "__" not in line:
+            continue
+        if first.casefold() in STOPWORDS or "".join(words(found.group(1))) in PROFILE_NAMES:
+            continue
+        if surname.isupper():  # « GRAS-CALVET » → « Gras-Calvet »
+            surname = "-".join(part.capitalize() for part in surname.split("-"))
+        return f"{first} {surname}"
+    return None
 
 
 def _full_name(first: str, notes: Sequence[RawNote]) -> str:

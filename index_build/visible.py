@@ -471,10 +471,49 @@ def visible_note(body: str, title: str = "", note_type: str = "", embed: Embed |
     ``embed`` expands ``![[Note]]`` lines; without it they show nothing and are not reported."""
     builder = _Builder(title, note_type.casefold() in HUB_TYPES)
     lines, builder.footnotes = _footnotes(body.splitlines())
+    for k, reason in _page_stamp(lines, title):
+        if reason != "the title again":  # (the title is shown anyway, as a heading repeating it)
+            builder.leave(k + 1, reason, [lines[k]])
+        lines[k] = ""
     _Reader(builder, embed).read(lines, 1)
     builder.pending_footnotes()
     builder.flush()
     return builder.out
+
+
+# the date and time a page was made, alone on its line, as OneNote and Evernote set it under the
+# title: « mardi 3 novembre 2026 21:15 », "Tuesday, November 3, 2026 9:15 PM", « 2026-11-03 21:15 »
+_WEEKDAYS = (
+    r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
+    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+)
+_STAMP_MONTHS = (
+    r"(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre"
+    r"|january|february|march|april|may|june|july|august|september|october|november|december)"
+)
+_PAGE_STAMP = re.compile(
+    rf"(?i)^\s*(?:{_WEEKDAYS},?\s+)?(?:\d{{1,2}}(?:er)?\s+{_STAMP_MONTHS}|{_STAMP_MONTHS}\s+\d{{1,2}},?)\s+"
+    r"(?:19|20)\d\d(?:,?\s+(?:à\s+)?\d{1,2}[:h]\d\d(?:\s*[AP]M)?)?\s*$"
+    r"|^\s*(?:19|20)\d\d-\d\d-\d\d[ T]\d\d:\d\d(?::\d\d)?\s*$"
+)
+
+
+def _page_stamp(lines: list[str], title: str) -> list[tuple[int, str]]:
+    """The opening lines an importer repeats above the page (OneNote, Evernote, Apple Notes):
+    the title again as a plain line, then the date and time the page was made. Each (index,
+    reason); none when the first line is not the title."""
+    first = next((k for k, line in enumerate(lines) if line.strip()), None)
+    if (
+        first is None
+        or not title
+        or " ".join(lines[first].strip(" *_").split()).casefold() != (" ".join(title.split()).casefold())
+    ):
+        return []
+    out = [(first, "the title again")]
+    after = next((k for k in range(first + 1, len(lines)) if lines[k].strip()), None)
+    if after is not None and _PAGE_STAMP.match(lines[after]):
+        out.append((after, "page date stamp"))
+    return out
 
 
 def _footnotes(lines: list[str]) -> tuple[list[str], dict[str, str]]:

@@ -71,6 +71,7 @@ GB_VAULT = REPO_ROOT / "examples" / "vault-gb" / "vault"
 DV_VAULT = REPO_ROOT / "examples" / "vault-dv" / "vault"
 EV_VAULT = REPO_ROOT / "examples" / "vault-ev" / "vault"
 KP_VAULT = REPO_ROOT / "examples" / "vault-kp" / "vault"
+ON_VAULT = REPO_ROOT / "examples" / "vault-on" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -386,6 +387,11 @@ kp_searcher = _example_fixture(
     "kp",
     KP_VAULT,
     "A dog trainer's Google Keep and Docs import: Keep front matter, untitled notes, escaped marks.",
+)
+on_searcher = _example_fixture(
+    "on",
+    ON_VAULT,
+    "A caviste's OneNote import: notebook/section folders, dated and untitled pages, #privé pages.",
 )
 
 

@@ -167,8 +167,14 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("hobby", "hobbies", "interest", "passion", "leisure"),
     ),
     (
-        ("sante", "medical", "medecine", "soin", "hopital", "clinique", "infirmier", "medecin"),
-        ("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
+        (
+            *("sante", "medical", "medecine", "soin", "hopital", "clinique", "infirmier", "medecin"),
+            *("soignant", "soignante"),  # « ses années de soignant »: a nurse's, a doctor's
+        ),
+        (
+            *("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
+            *("caregiver", "carer"),
+        ),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),
     # « Quand est-ce qu'on reçoit les photos ? » as a client asks it, « Livraison des photos »

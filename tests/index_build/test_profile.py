@@ -287,3 +287,35 @@ def test_a_now_page_in_french_is_a_profile() -> None:
     # nownownow.com's page, as a French site names it: what the owner does these days
     found = find_owner([_note("En ce moment.md", "Je code une appli de rando."), _note("Projets/A.md")])
     assert found.profiles == ("En ce moment",)
+
+
+def test_a_cv_letterhead_names_the_owner_and_a_versioned_cv_is_the_profile() -> None:
+    # OneNote pages imported as they were: the title repeated, the date line, then the CV's
+    # letterhead (surname in capitals); the current CV carries the name and its version
+    old = _note(
+        "Parcours/CV 2018 (labo).md", "CV 2018 (labo)\ndimanche 23 septembre 2018\n\nBastien MOREL\n30 ans\n"
+    )
+    current = _note(
+        "Parcours/CV Bastien Morel - version novembre 2026.md",
+        "CV Bastien Morel - version novembre 2026\nmardi 3 novembre 2026\n\n**Bastien MOREL**\n"
+        "Caviste\n38 ans – né le 17/04/1988 à Roanne\n",
+    )
+    short = _note(
+        "Parcours/Short bio (English).md", "**Bastien Morel – wine merchant, Lyon**\n\nHe runs a shop."
+    )
+    mentor = _note("Parcours/Gérard Vial.md", "**Gérard Vial**\nCaviste à Villeurbanne, mon mentor.\n")
+    found = find_owner([old, current, short, mentor, _note("Cave/Infos.md", "Cave Vial\nOuvert le lundi.")])
+    assert found.name == "Bastien Morel"
+    assert found.pronoun == "il"  # « né le » in the CV found by its name
+    assert found.profiles == (
+        "CV 2018 (labo)",
+        "CV Bastien Morel - version novembre 2026",
+        "Short bio (English)",
+    )
+
+
+def test_a_plain_line_of_two_capitalised_words_names_no_one() -> None:
+    # no bold, no surname in capitals: a shop's name, not a letterhead
+    cv = _note("CV.md", "CV\n\nCave Vial\nCaviste depuis 2020.\n")
+    assert find_owner([cv]).name == ""
+    assert find_owner([_note("Mini CV.md", "**Léa DUPONT-ROY**\n")]).name == "Léa Dupont-Roy"

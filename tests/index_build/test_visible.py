@@ -45,6 +45,27 @@ def test_key_value_metadata_is_left_out_and_facts_stay() -> None:
     ]
 
 
+def test_an_imported_pages_title_again_and_its_date_stamp_are_not_text() -> None:
+    # OneNote (through Obsidian's Importer) sets the page title and the time it was made above
+    # the text; neither is something the owner wrote for a visitor
+    body = "Horaires à partir du 6 janvier 2026\nmardi 6 janvier 2026 09:12\n\nOuvert du mardi au samedi.\n"
+    note = visible_note(body, "Horaires à partir du 6 janvier 2026")
+    assert [p.text for p in note.passages] == ["Ouvert du mardi au samedi."]
+    assert [(x.line, x.reason) for x in note.left_out] == [(2, "page date stamp")]
+    english = visible_note(
+        "**Wine tastings**\nTuesday, March 14, 2023 9:12 AM\nIn English too.\n", "Wine tastings"
+    )
+    assert [p.text for p in english.passages] == ["In English too."]
+
+
+def test_a_first_line_that_is_not_the_title_stays_with_its_date() -> None:
+    # a journal that opens on a date it tells, and a title-like line of another note: text
+    body = "mardi 6 janvier 2026 09:12\n\nOuvert du mardi au samedi.\n"
+    assert "mardi 6 janvier 2026 09:12" in "\n".join(p.text for p in visible_note(body, "Horaires").passages)
+    kept = visible_note("Horaires\nLe 6 janvier 2026, on passe aux horaires d'hiver.\n", "Horaires")
+    assert "Le 6 janvier 2026, on passe aux horaires d'hiver." in kept.passages[0].text
+
+
 def test_a_field_left_to_fill_is_left_out() -> None:
     # a quote template: « SIRET : [à compléter] » says nothing of a SIRET number
     body = (

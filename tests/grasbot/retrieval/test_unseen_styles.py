@@ -529,3 +529,25 @@ def test_profile_notes_lifted_alike_come_in_the_questions_language_newest_first(
     # asked in English, the English page is the one shown
     english = [s.slug for s in jo_searcher.search("Where does she live?").sources]
     assert "About (English)" in english and "À propos-1" not in english
+
+
+def test_a_onenote_import_keeps_its_private_sections_off_and_knows_its_owner(on_searcher: Searcher) -> None:
+    # a section folder « Privé » and pages opening on « #privé »: four pages, none shipped; the
+    # current CV is named « CV Bastien Morel - version novembre 2026 », its letterhead
+    # « **Bastien MOREL** » names the owner
+    bundle = on_searcher.bundle
+    paths = {bundle.notes[i].path for i in range(len(bundle))}
+    for private in (
+        "Perso/Privé/Santé - dos.md",
+        "Perso/Privé/Litige ancien propriétaire Grande-Côte.md",
+        "Pro/Gestion/Trésorerie novembre 2026.md",
+        "Perso/Famille/Page sans titre 2.md",
+    ):
+        assert private not in paths
+    assert not any("d381ceca6d46" in p.text for p in bundle.passages)
+    assert on_searcher.owner.name == "Bastien Morel"
+    result = on_searcher.search("Il a quel âge ?")
+    cv = bundle.slug_index["CV Bastien Morel - version novembre 2026"]
+    assert result.grounded and cv in result.answer_notes
+    # the page's title again and OneNote's « mardi 3 novembre 2026 21:15 » are not its text
+    assert bundle.passages[bundle.passages.of_note(cv)[0]].text.startswith("Bastien MOREL")
