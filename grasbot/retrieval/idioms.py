@@ -248,7 +248,7 @@ _TRIGGERS = frozenset(
     | _HOW_MUCH
     | {"juste", "voie", "cap", "living", "avant"}
     | _YEAR_WORDS
-    | {"start", "begin"}
+    | {"start", "begin", "model", "models", "langage", "langue"}
     | _SAID_IN
     | _MANNER
     | _PUSHED
@@ -415,6 +415,15 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
                 out[p + 1 : q + 1] = [""] * (q - p)
         elif w == "good" and after == "at":
             out[p] = ""  # "Is he (any) good at networking?": the skill asked is what follows
+        elif w in ("model", "models") and before in ("language", "languages"):
+            # "a (large) language model": an LLM, as a tech note names it, no spoken language
+            out[p - 1] = "llm"
+        elif (
+            w in ("langage", "langue")
+            and before in ("de", "d")
+            and folded[p - 2 : p - 1] in (["modele"], ["modeles"])
+        ):
+            out[p - 1], out[p] = "", "llm"  # « un modèle de langage »: an LLM
         elif w in ("language", "languages") and not _CODING.isdisjoint(folded) and before != "programming":
             # "Which languages does he code in?": programming languages (« langages »), not the
             # ones he speaks (« Langues : anglais »)

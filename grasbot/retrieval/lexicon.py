@@ -136,6 +136,10 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # « passionné par les ordinateurs » as a visitor says it, « passionné d'informatique », « PC »
     # as a profile writes it
     (("ordinateur", "pc", "informatique"), ("computer", "computers", "pc")),
+    # a form to fill in ("the contact form"), not « une formation », which shares its stem
+    (("formulaire",), ("form", "forms")),
+    # the news a visitor follows (« suivre l'actu de la cave ») as a shop sends it: a newsletter
+    (("newsletter", "actualite", "actu", "actus", "infolettre"), ("newsletter", "updates")),
     # an operating system, as a technical note writes it (« Système d'exploitation : Windows »)
     (("exploitation", "os"), ("os",)),
     (

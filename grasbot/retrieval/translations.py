@@ -71,7 +71,7 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "money": ("argent",),
     "insurance": ("assurance",),
     "delivery": ("livraison",),
-    "deliver": ("livrer", "livraison"),
+    "deliver": ("livraison", "envoi"),  # (not « livrer »: it stems as « livre », a book)
     "shipping": ("envoi", "expedition", "livraison"),
     "repair": ("reparation", "reparer"),
     "renovation": ("renovation",),

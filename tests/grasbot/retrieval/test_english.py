@@ -305,6 +305,22 @@ def test_an_os_is_the_systeme_d_exploitation_a_note_writes(make_vault: VaultFact
     assert result.sources[0].slug == "serveur"
 
 
+def test_a_form_is_a_formulaire_not_a_formation(make_vault: VaultFactory) -> None:
+    # « form » is the stem of « formation » (a school): the contact form is « le formulaire »;
+    # "deliver" is not « livrer », which stems as « livre », a book
+    searcher = searcher_on(
+        make_vault,
+        {
+            "site.md": "# Site\n\nLe formulaire de contact envoie les messages via Brevo.\n",
+            "formation.md": "# Formation\n\nÉtudiant à 42 : formation en informatique, messages de promo.\n",
+            "lectures.md": "# Lectures\n\nLes livres lus cette année.\n",
+        },
+    )
+    result = searcher.search("How does the contact form deliver messages?")
+    assert result.grounded and result.sources[0].slug == "site"
+    assert "lectures" not in [s.slug for s in result.sources]
+
+
 def test_computer_science_is_informatique_not_a_science(make_vault: VaultFactory) -> None:
     # the CV writes « étudiant en informatique »; the data-science course says « science » only
     searcher = searcher_on(

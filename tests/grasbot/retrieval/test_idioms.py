@@ -76,6 +76,8 @@ from tests.conftest import VaultFactory
         ("Where are the classes?", "localisation"),
         ("Côté savoir-être, il met quoi en avant ?", "qualite"),  # the owner's qualities
         ("Et son savoir-faire ?", "competence"),
+        ("What language model answers visitors?", "llm"),  # no spoken language
+        ("Quel modèle de langage tourne sur son site ?", "llm"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:

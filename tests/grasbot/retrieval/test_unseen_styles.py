@@ -551,3 +551,10 @@ def test_a_onenote_import_keeps_its_private_sections_off_and_knows_its_owner(on_
     assert result.grounded and cv in result.answer_notes
     # the page's title again and OneNote's « mardi 3 novembre 2026 21:15 » are not its text
     assert bundle.passages[bundle.passages.of_note(cv)[0]].text.startswith("Bastien MOREL")
+
+
+def test_the_news_a_visitor_follows_is_the_newsletter(on_searcher: Searcher) -> None:
+    # « l'actu » is how a visitor says it, « La Lettre de la Grappe – newsletter » how the shop does
+    result = on_searcher.search("Comment on peut suivre l'actu de la cave ?")
+    assert result.grounded
+    assert result.sources[0].slug == "Newsletter - La Lettre de la Grappe"
