@@ -558,3 +558,11 @@ def test_the_news_a_visitor_follows_is_the_newsletter(on_searcher: Searcher) -> 
     result = on_searcher.search("Comment on peut suivre l'actu de la cave ?")
     assert result.grounded
     assert result.sources[0].slug == "Newsletter - La Lettre de la Grappe"
+
+
+def test_delivering_is_the_livraison_not_a_book(on_searcher: Searcher) -> None:
+    # « livrez » cut by the light stemmer is « livr », the stem of « Livres à lire »
+    result = on_searcher.search("Vous livrez à domicile ?")
+    assert result.grounded
+    assert result.sources[0].slug == "Livraison vélo cargo"
+    assert "Livres à lire" not in [s.slug for s in result.sources]
