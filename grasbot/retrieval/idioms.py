@@ -248,7 +248,7 @@ _TRIGGERS = frozenset(
     | _HOW_MUCH
     | {"juste", "voie", "cap", "living", "avant"}
     | _YEAR_WORDS
-    | {"start", "begin", "model", "models", "langage", "langue"}
+    | {"start", "begin", "model", "models", "langage", "langue", "made", "make", "makes"}
     | _SAID_IN
     | _MANNER
     | _PUSHED
@@ -293,6 +293,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # told in the past, never when the owner can start (a personal attribute); as
             # "started" in English (lexicon.PAST_BEGINNINGS), a function word
             out[p] = ""
+        elif w in ("made", "make", "makes") and after in ("him", "her", "them", "me", "you", "us"):
+            out[p] = ""  # "What made him quit…?": a cause, no thing made
         elif w in ("start", "begin") and "did" in folded[max(0, p - 4) : p]:
             # "When did he start at 42?": a beginning told in the past, as "started" (above),
             # not when the owner can start

@@ -549,7 +549,9 @@ READ_AS = {
     **dict.fromkeys(("vit", "vivez", "vivait", "vis"), "vivre"),
     # « Vous livrez à domicile ? »: the verb of « livraison », which the light stemmer would
     # cut to « livr », a book's stem (« Livres à lire »); not « livre », a book as often
-    **dict.fromkeys(("livrez", "livrer", "livrons", "livrent", "livrait", "livrera", "livrerez"), "livraison"),
+    **dict.fromkeys(
+        ("livrez", "livrer", "livrons", "livrent", "livrait", "livrera", "livrerez"), "livraison"
+    ),
     # « Quand soutient-elle ? »: the verb of « soutenance » (not « soutien », support)
     **dict.fromkeys(("soutient", "soutiens", "soutiennent", "soutiendra"), "soutenir"),
     # « Quels livres a-t-il lus ? »: the verb « lire » (« lus » alone is no word a note uses)

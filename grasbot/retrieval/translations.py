@@ -227,6 +227,8 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "graphics": ("gpu", "graphique"),  # "graphics card": a GPU, as a tech note names it
     "screen": ("ecran",),
     "memory": ("memoire",),
+    "chemistry": ("chimie",),
+    "chemist": ("chimiste", "chimie"),
     "server": ("serveur",),
     "laptop": ("portable", "ordinateur"),
     "car": ("voiture",),

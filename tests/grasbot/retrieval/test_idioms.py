@@ -147,6 +147,7 @@ def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -
         ("Il a commencé 42 en quelle année ?", {"annee"}, {"42"}),
         ("il a commencer 42 en kel annee", {"annee", "commencer"}, {"42"}),
         ("What year did he start at 42?", {"year", "start"}, {"42"}),
+        ("What made him quit chemistry?", {"made"}, {"him", "quit", "chemistry"}),  # a cause
     ],
 )
 def test_a_frame_is_read_away_and_what_it_frames_kept(

@@ -566,3 +566,13 @@ def test_delivering_is_the_livraison_not_a_book(on_searcher: Searcher) -> None:
     assert result.grounded
     assert result.sources[0].slug == "Livraison vélo cargo"
     assert "Livres à lire" not in [s.slug for s in result.sources]
+
+
+def test_chemistry_asked_in_english_finds_the_french_chimie(on_searcher: Searcher) -> None:
+    # "made him" frames a cause; « chimie » is what the retraining draft writes, the English
+    # bio's "chemist" only shares its first letters
+    result = on_searcher.search("What wine made him want to quit chemistry?")
+    assert result.grounded
+    top = [s.slug for s in result.sources[:2]]
+    assert "Reconversion - pourquoi j'ai quitté le labo (brouillon blog)" in top  # (a reading list
+    # naming « Le Vin et la Chimie » ranks beside it)
