@@ -139,6 +139,9 @@ _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
 # a kin's word followed by their name (« mon compagnon Erwan Kerdraon », « notre fils [[Malo]] »)
 _kin_named = compiled_on_first_use(r"\b(?:mon|ma|mes|notre|nos)\s+(\w+)\s+(?:\[\[)?[A-ZÀ-Ý][a-zà-ÿ]+")
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
+# the substrings a date asked holds (« quand », « kan », « qd », "when", « année », "year"):
+# a question without any is not read for one
+_WHEN_HINTS = ("quand", "kan", "qd", "when", "ann", "year")
 _YEAR_IN_LINE = re.compile(r"\b(?:19|20)\d\d\b")
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _DATED_LEAD = 1.01  # a profile note dating what is asked, over the best other note
@@ -600,11 +603,13 @@ class Searcher:
                 # en domotique ? » and « Mon expérience dans la domotique »): that note is the
                 # subject; the profile notes are shown, not lifted above it
                 own = self._route_to_owner(own, 1.0, w.owner_floor_topic, profiles, a.language)
+            lowered = str(query)[:MAX_QUERY_CHARS].lower()
             if (
                 a.units
                 and not a.personal
                 and earlier is None
-                and asks_when(words(str(query)[:MAX_QUERY_CHARS]))
+                and any(hint in lowered for hint in _WHEN_HINTS)  # (most questions: no words read)
+                and asks_when(words(lowered))
             ):
                 first = max(own, key=lambda i: (own[i], -i), default=None)
                 if first is not None and first not in profiles:
