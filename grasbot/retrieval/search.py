@@ -142,7 +142,7 @@ _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about
 # the substrings a date asked holds (« quand », « kan », « qd », "when", « année », "year"):
 # a question without any is not read for one
 _WHEN_HINTS = ("quand", "kan", "qd", "when", "ann", "year")
-_YEAR_IN_LINE = re.compile(r"\b(?:19|20)\d\d\b")
+_year_in_line = compiled_on_first_use(r"\b(?:19|20)\d\d\b")
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _DATED_LEAD = 1.01  # a profile note dating what is asked, over the best other note
 _PROFILE_STEP = 1e-3  # score step between profile notes the owner routing lifts alike (_route_to_owner)
@@ -850,7 +850,7 @@ class Searcher:
         for k in passages.of_note(i):
             passage = passages[k]
             for line in (passage.heading.rpartition(" › ")[2], *passage.text.split("\n")):
-                if _YEAR_IN_LINE.search(line):
+                if _year_in_line().search(line):
                     most = max(most, len(terms.intersection(tokenise(line, stemmer))))
         return most
 
