@@ -25,11 +25,11 @@ from grasbot.age import age_from_birth
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
-from grasbot.retrieval.idioms import asks_pushed, asks_when, read_idioms
+from grasbot.retrieval.idioms import asks_pushed, asks_when, asks_years, read_idioms
 from grasbot.retrieval.index import VaultIndex, marked_old, note_opening
 from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import RESULT, asked_part, heads_part, labels_part
-from grasbot.retrieval.passages import RankedPassage, already_said, expects_number, rank_passages
+from grasbot.retrieval.passages import RankedPassage, already_said, dated_terms, expects_number, rank_passages
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.retrieval.shapes import (
@@ -211,24 +211,14 @@ def _written(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -
 
 def _dating(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -> list[RankedPassage]:
     """The passages of ``notes`` with a line (or their own heading) writing a year beside a
-    term asked, the notes' order kept."""
+    term asked (``dated_terms``), the notes' order kept."""
     passages = bundle.passages
     out = []
     for i in notes:
         for k in passages.of_note(i):
-            passage = passages[k]
-            lines = (passage.heading.rpartition(" › ")[2], *_LINES.split(passage.text))
-            held = max(
-                (
-                    q.term_set.intersection(tokenise(line, stemmer))
-                    for line in lines
-                    if _YEAR_IN_TEXT.search(line)
-                ),
-                key=len,
-                default=frozenset(),
-            )
+            held = dated_terms(passages[k], q.term_set, stemmer)
             if held:
-                out.append(RankedPassage(k, i, 0.0, 0.0, frozenset(held), frozenset(held)))
+                out.append(RankedPassage(k, i, 0.0, 0.0, held, held))
     # the line dating more of what is asked first (« prof » and « arrêté »: when teaching ended,
     # not a teacher remembered from school); then the notes' and reading order (a stable sort)
     out.sort(key=lambda p: -len(p.terms))
@@ -288,15 +278,6 @@ _YEAR_IN_TEXT = re.compile(r"\b(?:19|20)\d\d\b")
 # a date given as the start of something (« depuis 2016 », « depuis mars 2021 », "since 2019")
 _SINCE_DATE = re.compile(r"\b(?:depuis|since)\b[^.;\n]{0,20}?\b(?:19|20)\d\d\b", re.IGNORECASE)
 _SINCE = frozenset({"depuis", "since"})
-
-
-_YEARS = frozenset({"annee", "annees", "year", "years"})
-_WHICH = frozenset({"quel", "quelle", "quels", "quelles", "kel", "kelle", "which", "what"})
-
-
-def _which_years(folded: Sequence[str]) -> bool:
-    """« Sa formation couvre quelles années ? », "In which years…?": when, as years."""
-    return any(w in _YEARS and p and folded[p - 1] in _WHICH for p, w in enumerate(folded))
 
 
 def _asks_day(folded: Sequence[str]) -> bool:
@@ -1068,7 +1049,7 @@ def plan_answer(
             continued,
             frozenset(searcher.owner.profiles) if result.about_owner and earlier is None else frozenset(),
         )
-        if not _WHEN.isdisjoint(folded) or _which_years(folded)
+        if not _WHEN.isdisjoint(folded) or asks_years(folded)
         # a follow-up asks it of what the conversation just spoke of: what was answered to the
         # turn before, then what that turn asked; « depuis combien de temps », a date it holds
         # since (« depuis septembre 2022 ») too

@@ -36,6 +36,7 @@ __all__ = [
     "asks_pushed",
     "asks_upcoming",
     "asks_when",
+    "asks_years",
     "participles",
     "read_idioms",
     "unframed",
@@ -216,7 +217,7 @@ _MANNER = frozenset(
 )
 # « en quelques mots », « en deux mots », « en trois mots », « en peu de mots »
 _YEAR_WORDS = frozenset({"annee", "annees", "year", "years"})
-_WHICH_YEAR = frozenset({"quelle", "quelles", "kelle", "kel", "quel", "what", "which"})
+_WHICH_YEAR = frozenset({"quel", "quelle", "quels", "quelles", "kel", "kelle", "what", "which"})
 # the forms of « mettre » before « en avant »
 _PUTTING = frozenset({"met", "mets", "mettez", "mettre", "mettent", "mettait", "mettrait", "mis", "mise"})
 _FEW = frozenset({"quelques", "deux", "trois", "deux-trois", "peu", "bref", "brefs", "few"})
@@ -781,7 +782,10 @@ def asks_when(folded: Sequence[str]) -> bool:
     a date is asked (not « quand même »)."""
     if "meme" in folded:
         return False
-    return any(
-        w in _WHEN_ASKED or (w in _YEAR_WORDS and p and folded[p - 1] in _WHICH_YEAR)
-        for p, w in enumerate(folded)
-    )
+    return not _WHEN_ASKED.isdisjoint(folded) or asks_years(folded)
+
+
+def asks_years(folded: Sequence[str]) -> bool:
+    """« en quelle année », « Sa formation couvre quelles années ? », "In which years…?": when,
+    as years."""
+    return any(w in _YEAR_WORDS and p and folded[p - 1] in _WHICH_YEAR for p, w in enumerate(folded))

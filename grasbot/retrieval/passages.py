@@ -22,7 +22,8 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import NamedTuple
 
-from grasbot.bundle import Bundle
+from grasbot.bundle import Bundle, Passage
+from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import french_groups
@@ -30,7 +31,14 @@ from grasbot.retrieval.query import Query
 from grasbot.retrieval.shapes import written_as
 from grasbot.tokenise import Stemmer, stem, tokenise, words
 
-__all__ = ["RankedPassage", "already_said", "expects_number", "own_heading_terms", "rank_passages"]
+__all__ = [
+    "RankedPassage",
+    "already_said",
+    "dated_terms",
+    "expects_number",
+    "own_heading_terms",
+    "rank_passages",
+]
 
 K1 = 1.2
 B = 0.5  # passages vary less in length than notes: length matters less
@@ -55,6 +63,9 @@ _NUMBER_QUESTION = re.compile(
     r"how (many|much|old|long)|what year|when|what (share|percentage|proportion))\b",
     re.IGNORECASE,
 )
+# a line of a passage, to date what it holds: a table's row, a list item, a paragraph's line
+_DATED_LINES = re.compile(r"\n+")
+_year_in_line = compiled_on_first_use(r"\b(?:19|20)\d\d\b")
 # A section named by what is asked, that answers all of it: « ## Parcours » for « Quel est son
 # parcours ? », « ## Ce que je cherche » for « Quelle mission recherche-t-elle ? ». In a long note
 # every section shares the note's words; its own heading is what tells them apart, and a long
@@ -214,6 +225,18 @@ def _qualified(
             for noun in part:
                 out = out.union(nouns.get(noun, ()))
     return out
+
+
+def dated_terms(passage: Passage, terms: frozenset[str], stemmer: Stemmer) -> frozenset[str]:
+    """The ``terms`` a line of ``passage`` writing a year holds, that line holding the most of
+    them (its own heading counts as a line: a CV dates its entry there, « 2023 – 2025 · Étudiant
+    École 42 »); empty when no such line holds one."""
+    lines = (passage.heading.rpartition(" › ")[2], *_DATED_LINES.split(passage.text))
+    return max(
+        (terms.intersection(tokenise(line, stemmer)) for line in lines if _year_in_line().search(line)),
+        key=len,
+        default=frozenset(),
+    )
 
 
 def own_heading_terms(heading: str, stemmer: Stemmer) -> frozenset[str]:

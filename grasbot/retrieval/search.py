@@ -30,7 +30,7 @@ from grasbot.retrieval.index import PerNote, VaultIndex
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE, PAST_MARKERS
 from grasbot.retrieval.owner import FAMILY, Owner, speaks_of_another
-from grasbot.retrieval.passages import own_heading_terms
+from grasbot.retrieval.passages import dated_terms, own_heading_terms
 from grasbot.retrieval.people import named_person_notes, speaks_of_other, told_of_another
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
@@ -142,7 +142,6 @@ _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about
 # the substrings a date asked holds (« quand », « kan », « qd », "when", « année », "year"):
 # a question without any is not read for one
 _WHEN_HINTS = ("quand", "kan", "qd", "when", "ann", "year")
-_year_in_line = compiled_on_first_use(r"\b(?:19|20)\d\d\b")
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _DATED_LEAD = 1.01  # a profile note dating what is asked, over the best other note
 _PROFILE_STEP = 1e-3  # score step between profile notes the owner routing lifts alike (_route_to_owner)
@@ -842,17 +841,12 @@ class Searcher:
         return out
 
     def _dates_terms(self, i: int, terms: frozenset[str]) -> int:
-        """How many of ``terms`` the line of note ``i`` (or a passage's own heading) writing a
-        year beside the most of them holds; 0 if none does."""
+        """How many of ``terms`` the line of note ``i`` writing a year beside the most of them
+        holds (``dated_terms``); 0 if none does."""
         passages = self.bundle.passages
-        stemmer = self.stemmer
-        most = 0
-        for k in passages.of_note(i):
-            passage = passages[k]
-            for line in (passage.heading.rpartition(" › ")[2], *passage.text.split("\n")):
-                if _year_in_line().search(line):
-                    most = max(most, len(terms.intersection(tokenise(line, stemmer))))
-        return most
+        return max(
+            (len(dated_terms(passages[k], terms, self.stemmer)) for k in passages.of_note(i)), default=0
+        )
 
     def _lift_holders(
         self, own: Scores, q: Query, units: Sequence[Unit], profiles: frozenset[int], head: int

@@ -13,7 +13,6 @@ from functions.compose import (
     _asks_day,
     _enumerates,
     _list_page,
-    _which_years,
     _writes_day,
     _writes_number,
     plan_answer,
@@ -24,7 +23,7 @@ from functions.offline import MAX_CHARS, _fit, _openings, _shares, _unwithheld, 
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
-from grasbot.retrieval.idioms import asks_current_work, asks_upcoming, read_idioms
+from grasbot.retrieval.idioms import asks_current_work, asks_upcoming, asks_years, read_idioms
 from grasbot.retrieval.passages import RankedPassage, expects_number, rank_passages
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import (
@@ -2455,7 +2454,7 @@ def test_who_is_the_photographer_behind_the_site_is_the_owner(make_vault: VaultF
     ],
 )
 def test_which_years_asks_when(question: str, asks: bool) -> None:
-    assert _which_years(words(question)) is asks
+    assert asks_years(words(question)) is asks
 
 
 def test_a_date_of_the_owners_life_comes_from_the_profile_heading(real_searcher: Searcher) -> None:
