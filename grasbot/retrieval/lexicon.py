@@ -84,13 +84,13 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "localisation",
             "adresse",
             "ville",
-            "region",
             "domicile",
             "situe",
             "installe",
             "installee",  # the light stemmer cuts « installée » to install, « installe » to instal
             "resider",
-            # not « quartier »: « la médiathèque de mon quartier » is no answer to « Où habite-t-elle ? »,
+            # not « region » (WIDER) nor « quartier »: « la médiathèque de mon quartier » is no
+            # answer to « Où habite-t-elle ? »,
             # and « j'habite … dans le quartier X » holds « habite » already
         ),
         ("live", "lives", "located", "location", "address", "city", "region", "based"),
@@ -233,7 +233,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # three things a visitor asks apart: « des enfants ? » is not answered by « sa famille »
     # (a father, a mother answer « ses parents » but each asked is only itself: NARROWER;
     # « Ses parents font quoi ? » and « Mon père était horloger, ma mère professeure »)
-    (("famille", "parent", "pere", "mere"), ("family", "parents")),
+    # (« familial(e) » is the family's: « ostréiculture familiale », « situation familiale »)
+    (("famille", "familial", "familiale", "parent", "pere", "mere"), ("family", "parents")),
     (
         # (« ma femme » in a profile: a woman spoken of, « les femmes », is no answer, the
         # family words being the owner's only where they say them as theirs: search._owns)
@@ -451,6 +452,9 @@ NARROWER = frozenset(
 # une famille ? » by « ma femme Sophie ; nous avons deux enfants » (« Il a des enfants ? » is still
 # not answered by « sa famille », the groups staying apart). Folded French words.
 WIDER = {
+    # « De quelle région est-il ? » is answered by where he lives (« Localisation : Rivesaltes »),
+    # but « Où habite-t-il ? » is not by a region named (« les régions viticoles qu'il préfère »)
+    "region": ("habiter", "vivre", "localisation", "adresse", "ville", "domicile", "situe", "installe"),
     "famille": (
         "femme",
         "mari",

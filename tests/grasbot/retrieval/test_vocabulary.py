@@ -214,6 +214,18 @@ BRIDGES = [
         "Au bout de combien de temps on reçoit l'album imprimé ?",
         id="receiving-is-delivery",
     ),
+    # « l'exploitation de sa famille » as a visitor asks it, « ostréiculture familiale » as a bio
+    # writes it: the family's, not the family asked about
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Loïc, 47 ans, développeur à Perpignan. Avant, douze ans dans "
+            "l'ostréiculture familiale à Leucate.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "Il a bossé combien de temps dans l'ostréiculture de sa famille ?",
+        "Il a bossé combien de temps dans la boulangerie de sa famille ?",
+        id="familial-is-the-familys",
+    ),
 ]
 
 
@@ -345,3 +357,21 @@ def test_two_things_asked_one_or_the_other_are_held_by_either(make_vault: VaultF
     assert [u.term for u in units] == ["ctf"]
     units = searcher.analyser.analyse("Elle joue au volley où à Rennes ?").units
     assert {u.term for u in units} == {"joue", "volley", "ren"}
+
+
+def test_a_region_asked_is_where_the_owner_lives_not_the_other_way(make_vault: VaultFactory) -> None:
+    # « De quelle région est-il ? » is answered by the profile's place; « Où habite-t-il ? » is
+    # not answered by the regions a wine merchant prefers
+    notes = {
+        "moi.md": "# Moi\n\nJe suis Bastien, caviste.\n\n- Ville : Lyon, Croix-Rousse\n",
+        "regions.md": "# Régions préférées\n\nMes régions préférées : Beaujolais, Rhône nord, Loire.\n",
+        "cave.md": "# La cave\n\nLa cave ouvre du mardi au samedi.\n",
+    }
+    searcher = searcher_on(make_vault, notes)
+    lives = searcher.search("Où habite-t-il ?")
+    assert lives.grounded
+    assert [s.slug for s in lives.sources][:1] == ["moi"]
+    assert "regions" not in [s.slug for s in lives.sources]
+    region = searcher.search("Il vient de quelle région ?")
+    assert region.grounded
+    assert "moi" in [s.slug for s in region.sources]
