@@ -595,7 +595,11 @@ class QueryAnalyser:
         if self.known(stem(word, self.stemmer)):
             return word  # « savoir », « coût » are words, not s'avoir, c'oût
         rest = word[1:]
-        return rest if rest in FRENCH_STOPWORDS or self.known(stem(rest, self.stemmer)) else word
+        return (
+            rest
+            if rest in FRENCH_STOPWORDS or rest in READ_AS or self.known(stem(rest, self.stemmer))
+            else word
+        )
 
     def _unjoined(self, word: str) -> tuple[str, ...]:
         """« fractol », « pushswap », « fullstack »: a name the vault writes with a hyphen or an

@@ -568,6 +568,8 @@ READ_AS = {
     # « le bouquin », « son matos »: the chat box's words for « livre », « matériel »
     **dict.fromkeys(("bouquin", "bouquins"), "livre"),
     **dict.fromkeys(("matos",), "materiel"),
+    # « ya combien d'exos ? »: the chat box's clipping of « exercice »
+    **dict.fromkeys(("exo", "exos"), "exercice"),
     # « son copain », « sa copine »: the partner, as a visitor asks it (read as the group's word;
     # a note's « Thomas et sa copine », « copine de promo » are no partner of the owner's)
     **dict.fromkeys(("copain", "copine"), "compagnon"),

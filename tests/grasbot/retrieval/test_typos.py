@@ -71,3 +71,18 @@ def test_chat_spellings_of_the_name_the_partner_and_the_first_time(make_vault: V
     assert first.grounded and first.sources[0].slug == "Qui suis-je", first.sources
     second = searcher.search("c koi son tt premier mariage ke elle a fé ?")
     assert second.grounded and second.sources[0].slug == "Dix ans", second.sources
+
+
+def test_a_clipped_word_typed_after_an_unmarked_elision_is_the_word(make_vault: VaultFactory) -> None:
+    # « ya combien dexos » : « d'exos », the chat box's « exercices », with no apostrophe
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Fernand, étudiant à l'École 42.\n",
+        "netpractice.md": "# NetPractice\n\nLe projet se compose de 10 exercices de réseau TCP/IP.\n",
+    }
+    for n in range(6):
+        files[f"note-{n}.md"] = f"# Note {n}\n\nUne note sur le réseau de l'école, numéro {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    assert "exercic" in searcher.analyser.analyse("ya combien dexos dans netpractice").tokens
+    result = searcher.search("ya combien dexos dans netpractice")
+    assert result.grounded
+    assert result.sources[0].slug == "netpractice"
