@@ -193,6 +193,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # notebook and section, pages named by their title or a date (« Page sans titre 1 »), only
     # created/updated front matter, OneNote leftovers; private: a section Privé or #privé first
     "on": lambda _: _example("on", "vault-on/vault", "vault-on/answers.jsonl"),
+    # a landscape designer's Roam Research graph exported to Markdown: every line a bullet, no
+    # front matter, pages named as typed (lower case, `/` as folders), daily notes named the Roam
+    # way (« December 1st, 2026 »), attributes `Key:: value`, block refs, {{[[TODO]]}}; private:
+    # a first bullet #private or `Public:: non`
+    "ro": lambda _: _example("ro", "vault-ro/vault", "vault-ro/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -249,6 +254,7 @@ EXAMPLES = (
     "ev",
     "kp",
     "on",
+    "ro",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

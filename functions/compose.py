@@ -26,7 +26,7 @@ from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
 from grasbot.retrieval.idioms import asks_pushed, asks_when, asks_years, read_idioms
-from grasbot.retrieval.index import VaultIndex, marked_old, note_opening
+from grasbot.retrieval.index import VaultIndex, marked_old, note_closing, note_opening
 from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import RESULT, asked_part, heads_part, labels_part
 from grasbot.retrieval.passages import RankedPassage, already_said, dated_terms, expects_number, rank_passages
@@ -976,7 +976,7 @@ def plan_answer(
         outdated = {
             i
             for i in {p.note for p in quoted}
-            if marked_old(bundle.notes[i].title, *note_opening(bundle, i), None)
+            if marked_old(bundle.notes[i].title, *note_opening(bundle, i), None, note_closing(bundle, i))
             # a draft (``status: brouillon``) is what the owner had not settled, not what they
             # say: after a note that answers, its « disponible à partir de septembre » written
             # months before the availability page is no second answer

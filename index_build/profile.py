@@ -160,6 +160,8 @@ def _strong(note: RawNote) -> bool:
         return True
     if joined in PROFILE_NAMES:
         return joined not in _GENERIC_NAMES or not _names_a_subject(note)
+    if _self_titled(note):
+        return True
     if joined in HOME_NAMES and _SELF_NAMED.search(note.body):
         # a vault's home page that introduces its writer (« Salut ! Moi c'est Julien… ») is
         # their profile; one that only lists notes (a dashboard) is a hub
@@ -178,6 +180,17 @@ def _strong(note: RawNote) -> bool:
     # (not a hub: « MOC — Parcours » lists the career's notes, it does not tell it)
     aliases = ("".join(words(alias)) for alias in note.aliases)
     return note.type not in HUB_TYPES and any(alias in PROFILE_NAMES for alias in aliases)
+
+
+def _self_titled(note: RawNote) -> bool:
+    """Whether ``note`` is named by a person's name and introduces that person in the first
+    person (« Inès Le Goff » : « Je m'appelle Inès Le Goff, je suis paysagiste… »): the page an
+    outliner's user keeps on themself (Roam, Logseq), or a site's page named by its owner."""
+    title = note.title.strip()
+    if not _PERSON_NAME.fullmatch(title):
+        return False
+    named = "".join(words(title))
+    return any("".join(words(m.group(1))) == named for m in _SELF_NAMED.finditer(note.body))
 
 
 def _names_a_subject(note: RawNote) -> bool:
@@ -331,21 +344,22 @@ _OPENING = r"(?:^|(?<=[.!?:]\s)|(?<=\n))[*_]*"
 _FEMININE = re.compile(
     r"\b(?:[Jj]e suis|[Jj]'ai été|[Jj]’ai été)\s+(?:\w+\s+)?"
     r"(?:née|devenue|diplômée|installée|reconvertie|passionnée|arrivée|partie|restée|retournée|"
-    r"ancienne|salariée|employée)\b|\b[Nn]ée (?:le|en|à)\b"
+    r"ancienne|salariée|employée)\b|\b[Nn]ée (?:le|en|à)\b|\b[Nn]ée[ \t]*::?[ \t]"
     rf"|{_OPENING}(?:Passionnée|Ancienne|Diplômée|Reconvertie|Installée)\b",
     re.MULTILINE,
 )
 _MASCULINE = re.compile(
     r"\b(?:[Jj]e suis|[Jj]'ai été|[Jj]’ai été)\s+(?:\w+\s+)?"
     r"(?:né|devenu|diplômé|installé|reconverti|passionné|arrivé|parti|resté|retourné|"
-    r"ancien|salarié|employé)\b|\b[Nn]é (?:le|en|à)\b"
+    r"ancien|salarié|employé)\b|\b[Nn]é (?:le|en|à)\b|\b[Nn]é[ \t]*::?[ \t]"
     rf"|{_OPENING}(?:Passionné|Ancien|Diplômé|Reconverti|Installé)\b",
     re.MULTILINE,
 )
 
 
-# « Je suis étudiante / luthière / développeuse / professeur »: the noun right after « je suis »
-_IDENTITY = re.compile(r"\b[Jj]e suis\s+[*_]*([a-zà-ÿ]+)")
+# « Je suis étudiante / luthière / développeuse / professeur »: the noun right after « je suis »,
+# or after an epicene one (« je suis **paysagiste conceptrice** », « architecte d'intérieur »)
+_IDENTITY = re.compile(r"\b[Jj]e suis\s+[*_]*(?:[a-zà-ÿ]+iste\s+|[a-zà-ÿ]+tecte\s+)?([a-zà-ÿ]+)")
 _FEMININE_NOUN = re.compile(r"(?:ante|ente|ienne|trice|euse|ière|eure)$")
 _MASCULINE_NOUN = re.compile(r"(?:[^m]ant|[^m]ent|ien|teur|eur|ier)$")
 _NOT_NOUNS = frozenset({"souvent", "content", "present", "présent", "absent", "en", "un", "une"})

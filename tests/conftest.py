@@ -72,6 +72,7 @@ DV_VAULT = REPO_ROOT / "examples" / "vault-dv" / "vault"
 EV_VAULT = REPO_ROOT / "examples" / "vault-ev" / "vault"
 KP_VAULT = REPO_ROOT / "examples" / "vault-kp" / "vault"
 ON_VAULT = REPO_ROOT / "examples" / "vault-on" / "vault"
+RO_VAULT = REPO_ROOT / "examples" / "vault-ro" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -392,6 +393,11 @@ on_searcher = _example_fixture(
     "on",
     ON_VAULT,
     "A caviste's OneNote import: notebook/section folders, dated and untitled pages, #privé pages.",
+)
+ro_searcher = _example_fixture(
+    "ro",
+    RO_VAULT,
+    "A landscape designer's Roam graph in Markdown: bullets only, Roam daily notes, Key:: fields.",
 )
 
 

@@ -40,7 +40,7 @@ from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.query import Query, Term, WeightOf, Weights
 from grasbot.tokenise import STOPWORDS, words
 
-__all__ = ["NoteText", "PerNote", "VaultIndex", "is_archived", "marked_old", "note_opening"]
+__all__ = ["NoteText", "PerNote", "VaultIndex", "is_archived", "marked_old", "note_closing", "note_opening"]
 
 _V = TypeVar("_V")
 
@@ -110,12 +110,21 @@ _old_notice = compiled_on_first_use(
     r"|^this (?:page|note|version) is (?:outdated|archived|obsolete)\b",
     re.IGNORECASE,
 )
+# ... or closes on (« (à mettre à jour… plus d'actualité depuis le déménagement) », "(no longer
+# up to date)"): a short last line saying the page is no longer current
+_old_closing = compiled_on_first_use(
+    r"\bplus d['’]actualit[ée]\b|(?:^|[,.(] *|n'est |ne sont )plus à jour\b"
+    r"|\bno longer (?:up to date|valid|current)\b|^\(?(?:out of date|outdated)\b",
+    re.IGNORECASE,
+)
+_CLOSING_MAX = 160  # characters: a notice, not a paragraph that mentions something old
 _NOTICE_MARKS = " \t«»\"'*_>⚠️!:-—"
 # a word one of those marks holds at least (lower case; a version as « version 2022 »)
 _OLD_HINTS = (
     "archiv", "obsol", "périmé", "perime", "outdated", "deprecated", "superseded", "remplac",
     "replaced", "version 19", "version 20", "ancien", "(old)", "plus à jour",
-    "plus valable", "no longer", "this page", "this note", "this version",
+    "plus valable", "no longer", "this page", "this note", "this version", "actualit",
+    "out of date",
 )  # fmt: skip
 
 
@@ -128,10 +137,11 @@ _current_notice = compiled_on_first_use(
 )
 
 
-def marked_old(title: str, heading: str, opening: str, status: str | None) -> bool:
+def marked_old(title: str, heading: str, opening: str, status: str | None, closing: str = "") -> bool:
     """Whether a note says of itself that it no longer holds: by its status, a qualifier of its
-    title or first heading, or the notice its text opens on (``opening``: its first line)."""
-    said = f"{title}\n{heading}\n{opening}\n{status or ''}".lower()
+    title or first heading, or the notice its text opens on (``opening``: its first line) or
+    closes on (``closing``: its last line)."""
+    said = f"{title}\n{heading}\n{opening}\n{status or ''}\n{closing}".lower()
     if not any(w in said for w in _OLD_HINTS):
         # most notes: no word of those patterns, which then need not even be compiled (at the
         # first load, in the cold start they would cost 1.8 ms on the real vault)
@@ -142,7 +152,10 @@ def marked_old(title: str, heading: str, opening: str, status: str | None) -> bo
         return False
     if _old_name().search(title) or (heading and _old_name().search(heading)):
         return True
-    return bool(_old_notice().search(opening.strip(_NOTICE_MARKS)))
+    if _old_notice().search(opening.strip(_NOTICE_MARKS)):
+        return True
+    closing = closing.strip(_NOTICE_MARKS)
+    return len(closing) <= _CLOSING_MAX and _old_closing().search(closing) is not None
 
 
 def _replaced(bundle: Bundle) -> dict[int, int]:
@@ -157,8 +170,10 @@ def _replaced(bundle: Bundle) -> dict[int, int]:
     graph = bundle.graph
     openings = [note_opening(bundle, i) for i in range(len(bundle))]
     marked = [
-        marked_old(title, heading, line, status)
-        for title, (heading, line), status in zip(columns("title"), openings, columns("status"), strict=True)
+        marked_old(title, heading, line, status, note_closing(bundle, i))
+        for i, (title, (heading, line), status) in enumerate(
+            zip(columns("title"), openings, columns("status"), strict=True)
+        )
     ]
     if not any(marked):
         return {}
@@ -291,6 +306,12 @@ def note_opening(bundle: Bundle, i: int) -> tuple[str, str]:
         return "", ""
     passage = bundle.passages[first[0]]
     return passage.heading, passage.text.split("\n", 1)[0]
+
+
+def note_closing(bundle: Bundle, i: int) -> str:
+    """The last line of note ``i``'s text."""
+    last = bundle.passages.of_note(i)[-1:]
+    return bundle.passages[last[0]].text.rstrip().rpartition("\n")[2] if last else ""
 
 
 _NO_IDS: array[int] = array("I")

@@ -319,3 +319,30 @@ def test_a_plain_line_of_two_capitalised_words_names_no_one() -> None:
     cv = _note("CV.md", "CV\n\nCave Vial\nCaviste depuis 2020.\n")
     assert find_owner([cv]).name == ""
     assert find_owner([_note("Mini CV.md", "**Léa DUPONT-ROY**\n")]).name == "Léa Dupont-Roy"
+
+
+def test_a_page_named_by_a_person_who_introduces_themself_is_the_owners_profile() -> None:
+    # a Roam graph's page on its owner: named by her name, in the first person, its attributes
+    # as bullets (« Née:: »); the partner's page is named by his name too, but does not say « je »
+    own = _note(
+        "Inès Le Goff.md",
+        "- Née:: [[March 14th, 1985]] à [[Quimper]]\n- Lieu:: [[Nantes]]\n- ## En bref\n"
+        "    - Je m'appelle Inès Le Goff, je suis **paysagiste conceptrice**, installée à Nantes.\n",
+    )
+    partner = _note("Thomas Rivière.md", "- Type:: personne\n- menuisier à Rezé, mon compagnon\n")
+    about = _note("à propos.md", "- Paysagiste conceptrice à Nantes. Je conçois des jardins.\n")
+    found = find_owner([own, partner, about])
+    assert found.name == "Inès Le Goff"
+    assert found.profiles == ("Inès Le Goff", "à propos")
+    assert found.pronoun == "elle"
+    # the page must introduce the person it is named by: her sister's page saying « je » is no profile
+    sister = _note("Maëlle Le Goff.md", "- ma petite sœur, à Brest\n- Je suis allée la voir en mai.\n")
+    assert find_owner([sister, about]).profiles == ("à propos",)
+
+
+def test_agreement_is_read_after_an_epicene_noun_and_from_a_birth_field() -> None:
+    # « je suis paysagiste conceptrice »: the second noun agrees; « Né:: 1975 » as an inline field
+    assert find_owner([_note("Bio.md", "Je suis paysagiste conceptrice à Nantes.")]).pronoun == "elle"
+    assert find_owner([_note("Bio.md", "Je suis architecte designer à Lyon.")]).pronoun == ""
+    assert find_owner([_note("Bio.md", "- Né:: 1975 à Bozel\n- guide de montagne\n")]).pronoun == "il"
+    assert find_owner([_note("Bio.md", "- Née : 1985 à Quimper\n")]).pronoun == "elle"

@@ -576,3 +576,19 @@ def test_chemistry_asked_in_english_finds_the_french_chimie(on_searcher: Searche
     top = [s.slug for s in result.sources[:2]]
     assert "Reconversion - pourquoi j'ai quitté le labo (brouillon blog)" in top  # (a reading list
     # naming « Le Vin et la Chimie » ranks beside it)
+
+
+def test_a_roam_export_keeps_its_private_pages_off_and_knows_its_owner(ro_searcher: Searcher) -> None:
+    # pages opening on the bullet « #private » or « Public:: non »: four pages, none shipped; the
+    # owner's own page is named by her name and introduces her (« Je m'appelle Inès Le Goff »)
+    bundle = ro_searcher.bundle
+    paths = {bundle.notes[i].path for i in range(len(bundle))}
+    for private in ("finances 2026.md", "santé.md", "litige Garnier.md", "maison de Quimper.md"):
+        assert private not in paths
+    assert not any("5b7e2a90c4f1" in p.text for p in bundle.passages)
+    assert ro_searcher.owner.name == "Inès Le Goff"
+    assert ro_searcher.owner.pronoun == "elle"
+    assert bundle.slug_index["Inès Le Goff"] in ro_searcher.owner.profiles
+    result = ro_searcher.search("Quels sont ses loisirs ?")
+    assert result.grounded
+    assert "Inès Le Goff" in [s.slug for s in result.sources]

@@ -176,6 +176,24 @@ def test_a_note_saying_it_no_longer_holds_is_read_from_its_name_and_opening(
     assert marked_old(title, heading, opening, status) is marked
 
 
+@pytest.mark.parametrize(
+    ("closing", "marked"),
+    [
+        ("(à mettre à jour... plus d'actualité depuis le déménagement)", True),
+        ("PLUS À JOUR — voir Tarifs", True),
+        ("(outdated)", True),
+        ("(no longer up to date)", True),
+        # a closing paragraph that speaks of other things being old, or one too long to be a notice
+        ("Billets en vrac. Certains sont vieux et plus à jour, la date est en haut.", False),
+        ("Le tarif de 2019 n'est plus d'actualité pour les groupes, " + "mais " * 40 + "voilà.", False),
+    ],
+)
+def test_a_note_closing_on_a_notice_that_it_no_longer_holds_is_old(closing: str, marked: bool) -> None:
+    # « Bio 2018 » closes on its notice: what it says (« il vit à Bourg-Saint-Maurice ») was true once
+    assert marked_old("Bio 2018 (plaquette)", "", "Laurent, 43 ans, guide.", None, closing) is marked
+    assert not marked_old("Bio 2018 (plaquette)", "", "Laurent, 43 ans, guide.", None)
+
+
 def test_a_note_saying_it_no_longer_holds_gives_way_to_the_one_it_names(make_vault: VaultFactory) -> None:
     searcher = searcher_on(
         make_vault,
