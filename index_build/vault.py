@@ -48,6 +48,7 @@ from index_build.obsidian import (
     strip_note_id,
     template_placeholder,
 )
+from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
 from index_build.visible import clean_inline
 
@@ -356,7 +357,7 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
     it is the target, and the visitor reads the first."""
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
-    body = render_mkdocs(render_mdx(render_containers(body)))
+    body = render_roam(render_mkdocs(render_mdx(render_containers(body))))
     targets: list[tuple[str, int]] = []
     code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []
 
