@@ -73,6 +73,7 @@ _PERSONAL_NOUNS = """
     experience faiblesse famille femme formation github hobby interet langue linkedin loisir mail mari
     metier nom objectif origine parcours passion poste prenom pretention profil projet qualite reconversion
     salaire situation specialite stage telephone travail vie ville
+    boulot job taf taff profession occupation
 """.split()  # noqa: SIM905 (a word list reads best as text)
 # Attributes of a person that only a note about the person answers (not a note titled
 # "Apache Age", not philosophers who « commencent à manger »): see grasbot.retrieval.search.

@@ -120,6 +120,8 @@ def test_owner_intent() -> None:
     owner = Owner("Fernand Gras-Calvet", "il", [0])
     assert owner_intent(words("Où habite-t-il ?"), owner) == "pronoun:il"
     assert owner_intent(words("Quel est son parcours ?"), owner) == "possessive:son"
+    # (a chat box's word for the job is the owner's as « métier » is)
+    assert owner_intent(words("Et son boulot aujourd'hui, c'est quoi ?"), owner) == "possessive:son"
     assert owner_intent(words("Présente-toi"), owner) == "addressed:toi"
     # the formal « vous » of a visitor writing to the owner
     assert owner_intent(words("Où habitez-vous ?"), owner) == "addressed:vous"
