@@ -42,6 +42,7 @@ from grasbot.retrieval.shapes import (
     duration_terms,
     names_pastime,
     pricing_terms,
+    writes_birth,
     writes_duration,
     writes_hobby,
     writes_price,
@@ -831,8 +832,26 @@ def plan_answer(
                 # 1984 » for « Quel âge a-t-il ? », before « Trois ans de restauration »
                 own = sorted(own, key=lambda p: not shape(bundle.passages[p.k].text))
             # ... where they write it without the word asked ("What's his phone number?" and a
-            # CV's « · 06 39 98 12 54 »): the passage writing it in that shape
-            own = own or _written(bundle, result.answer_notes, q, searcher.stemmer)
+            # CV's « · 06 39 98 12 54 »), or in a passage the ranking left out while the ones it
+            # kept hold the word otherwise (« Elle a des enfants ? »: a CV's « concertation
+            # (enfants, habitants) », the profile's « nos deux enfants, Lou et Malo » unranked):
+            # the passage writing it in that shape
+            # (the word asked, not a synonym: « installer un micro » brings « habiter »; not an
+            # age, which « j'ai 39 ans » says without the birth its shape looks for)
+            asked_shapes = {check for t, check in written_as(searcher.stemmer).items() if t in q.asked_set}
+            if not own or (
+                shape is not None
+                and asked_shapes
+                and writes_birth not in asked_shapes
+                and not shape(bundle.passages[own[0].k].text)
+            ):
+                # (in the order a reader takes the profile notes: the question's language first)
+                order = searcher.profile_order(result.language)
+                written = sorted(
+                    _written(bundle, result.answer_notes, q, searcher.stemmer),
+                    key=lambda p: order.get(p.note, len(order)),
+                )
+                own = written or own
             if not own and asks_when(asked_words):
                 # « Quand a-t-il commencé 42 ? »: the profile's line dating it (« 2023 – 2025 ·
                 # Étudiant École 42 »), which the passages ranked for the school's notes leave out

@@ -874,12 +874,12 @@ class Searcher:
     ) -> Scores:
         """On a question about the owner, profile notes count more and reach a share of the
         best score, so they are among the sources whatever the other words find. Those the
-        floor lifts alike come in the order a reader would take them (``_profile_order``):
+        floor lifts alike come in the order a reader would take them (``profile_order``):
         where there are more profile notes than sources, the one left out is the English copy
         or the 2021 version, not the current « À propos » that sorts last by its accent."""
         best = max(own.values(), default=0.0)
         out = dict(own)
-        order = self._profile_order(language)
+        order = self.profile_order(language)
         last = len(order)
         for i in profiles:
             mine = own.get(i, 0.0)
@@ -888,7 +888,7 @@ class Searcher:
             out[i] = max(mine * boost, lifted)
         return out
 
-    def _profile_order(self, language: str) -> dict[int, int]:
+    def profile_order(self, language: str) -> dict[int, int]:
         """Each profile note's place among them for a question in ``language``: those written
         in it first (the English « About » page is the same page for a visitor asking in
         English, a copy for one asking in French), then the most recently updated (the 2021

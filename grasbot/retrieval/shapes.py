@@ -834,7 +834,8 @@ _home = compiled_on_first_use(
 # the light stemmer makes « fille » and « fils » one « fil » (« fil rouge »), no synonym of it.
 # Read folded.
 _children = compiled_on_first_use(
-    r"\b(?:ma|mon|mes|notre|nos|my|our)\s+(?:\w+\s+)?(?:filles?|fils|enfants?|daughters?|sons?|kids?)\b"
+    r"\b(?:ma|mon|mes|notre|nos|my|our)\s+(?:\w+\s+)?"
+    r"(?:filles?|fils|enfants?|ados?|adolescente?s?|daughters?|sons?|kids?|children|teenagers?)\b"
 )
 
 

@@ -2502,3 +2502,12 @@ def test_a_cause_asked_quotes_the_line_giving_it_of_the_thing_asked(
     # asked word, right before its word of cause: the cause of the change, quoted
     answer = plan(real_searcher, question).offline_text
     assert "suite à problèmes de santé" in answer
+
+
+def test_an_attribute_written_in_its_shape_beats_the_word_said_otherwise(ro_searcher: Searcher) -> None:
+    # « Elle a des enfants ? »: the CV's « concertation (enfants, habitants) » ranks, the owner's
+    # page saying « nos deux enfants, Lou et Malo » does not; the profile line writing children
+    # as hers answers
+    answer = plan(ro_searcher, "Elle a des enfants ?").offline_text
+    assert "Lou" in answer and "Malo" in answer
+    assert "concertation" not in answer
