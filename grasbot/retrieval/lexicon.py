@@ -520,6 +520,8 @@ CHAT_SPELLINGS = {
     "copin": "copain",
     "tt": "tout",
     "ke": "que",
+    # « la premiere visite chez vou ?? » (not « vs », a versus: « Python vs Rust »)
+    "vou": "vous",
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun

@@ -869,6 +869,17 @@ class Searcher:
         """Whether note ``i`` is about another person than the owner, one ``q`` does not name."""
         return i in self.people and q.term_set.isdisjoint(self.index.names(i))
 
+    def _kin_named(self, i: int, units: Sequence[Unit]) -> bool:
+        """Whether note ``i`` writes a kin word asked (« Relation:: mon compagnon »): the page on
+        the partner is named by "her partner" as by his name."""
+        index = self.index
+        return any(
+            strength(index, i, t) > 0
+            for u in units
+            if u.term in self._kin
+            for t in (u.term, *(x for x, _ in u.alternatives))
+        )
+
     def _route_to_owner(
         self, own: Scores, boost: float, floor: float, profiles: frozenset[int], language: str
     ) -> Scores:
@@ -1136,7 +1147,13 @@ class Searcher:
                     continue
                 if stubs[i]:
                     continue
-                if about_owner and not profile and not kin_asked and self._unnamed_person(i, q):
+                if (
+                    about_owner
+                    and not profile
+                    and not kin_asked
+                    and self._unnamed_person(i, q)
+                    and not (kin and self._kin_named(i, units))
+                ):
                     continue  # another person's note (a mentor's « joue de l'accordéon »), not named
                 if personal and not profile:
                     if not (silent or rereading) or not self._in_owner_voice(i, units):

@@ -244,3 +244,21 @@ def test_the_guitar_played_at_a_wedding_by_her_partner_is_not_hers(make_vault: V
     assert not searcher.search("Elle joue de la guitare elle aussi ?").grounded
     # asked of him, it is answered
     assert searcher.search("Erwan joue de la guitare ?").sources[0].slug == "Mariage Maëlys"
+
+
+def test_the_partners_page_is_named_by_the_kin_word_it_writes(make_vault: VaultFactory) -> None:
+    # a page on the partner, named by his name: "her partner" names it as well (« Relation:: mon
+    # compagnon »); a colleague's page, which writes no kin word, still does not answer
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Inès, paysagiste conceptrice à Nantes.\n",
+            "Thomas Rivière.md": "- Type:: personne\n- Relation:: mon compagnon\n"
+            "- menuisier-ébéniste, il travaille à son compte à Rezé\n",
+            "Samir Haddad.md": "- Type:: personne\n- hydrologue, travaille avec moi sur les cours d'école\n",
+        },
+    )
+    result = searcher.search("What does her partner do for a living?")
+    assert result.grounded
+    assert "Thomas Rivière" in [s.slug for s in result.sources]
+    assert not searcher.search("What does her sister do for a living?").grounded

@@ -83,6 +83,8 @@ def test_a_clipped_word_typed_after_an_unmarked_elision_is_the_word(make_vault: 
         files[f"note-{n}.md"] = f"# Note {n}\n\nUne note sur le réseau de l'école, numéro {n}.\n"
     searcher = searcher_on(make_vault, files)
     assert "exercic" in searcher.analyser.analyse("ya combien dexos dans netpractice").tokens
+    # « vou » is « vous », the visitor writing to the owner, no word to find
+    assert searcher.analyser.analyse("cb ca coute chez vou ??").owner == "addressed:vous"
     result = searcher.search("ya combien dexos dans netpractice")
     assert result.grounded
     assert result.sources[0].slug == "netpractice"
