@@ -781,6 +781,51 @@ def _column_page(searcher: Searcher, question: str, quoted: Sequence[RankedPassa
     return None
 
 
+# a section a list question names holds this many sub-sections at least, its items
+LISTED_ITEMS = 3
+
+
+def _listed_section(bundle: Bundle, note: int, folded: Sequence[str], stemmer: Stemmer) -> list[int]:
+    """The passages of the section of ``note`` headed by the noun a list question asks (« Quels
+    sont les modules… ? » and « Les 5 modules »), when it holds at least ``LISTED_ITEMS``
+    sub-sections told in prose (« › Python 0 — Starting », « › Python 1 — Array »…), in
+    reading order; else none. (Sub-sections that are lists are read whole: offline's
+    ``_sibling_lists``.)"""
+    noun = _list_noun(folded)
+    if noun is None:
+        return []
+    asked = set(tokenise(noun, stemmer))
+    passages = bundle.passages
+    under: dict[str, list[int]] = {}
+    for k in passages.of_note(note):
+        parent, _, own = passages[k].heading.rpartition(" › ")
+        if parent and own:
+            under.setdefault(parent, []).append(k)
+    for parent, ks in under.items():
+        if (
+            len({passages[k].heading for k in ks}) >= LISTED_ITEMS
+            and all(passages[k].kind == "prose" for k in ks)
+            and not asked.isdisjoint(tokenise(parent.rsplit(" › ", 1)[-1], stemmer))
+        ):
+            return ks
+    return []
+
+
+# between « quels » and the noun asked: « Quels sont les modules », « Quelles étaient ses missions »
+_LIST_FILLERS = frozenset(
+    {"sont", "etaient", "seront", "les", "ses", "leurs", "vos", "tes", "des", "de", "d"}
+)
+
+
+def _list_noun(folded: Sequence[str]) -> str | None:
+    """The noun a French list question asks for, the first word after « quels »/« quelles »
+    that is no filler (« Quels sont les *modules* de… »), or None."""
+    for p, w in enumerate(folded):
+        if w in ("quels", "quelles"):
+            return next((x for x in folded[p + 1 :] if x not in _LIST_FILLERS), None)
+    return None
+
+
 def _each_note_best(ranked: Sequence[RankedPassage]) -> list[RankedPassage]:
     """The best passage of each note, in the notes' order of first appearance."""
     seen: set[int] = set()
@@ -1143,6 +1188,7 @@ def plan_answer(
         (not _NOW.isdisjoint(folded) or not _NOW.isdisjoint(q.term_set))
         and _ASKS_PAST.isdisjoint(asked_words),
         result.language,
+        _listed_section(bundle, quoted[0].note, folded, searcher.stemmer) if listing and quoted else (),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today

@@ -564,6 +564,7 @@ def compose_offline(
     shape_words: AbstractSet[str] = frozenset(),
     now: bool = False,
     language: str = "fr",
+    items_of: Sequence[int] = (),
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -590,7 +591,10 @@ def compose_offline(
     after those holding its own.
     ``now``: the question asks what holds now (« maintenant », « en ce moment »): a cut passage
     is not filled with a sentence telling what was before. ``language``: the question's, that
-    the attributions speak (``functions.framing``). None when there is nothing to say."""
+    the attributions speak (``functions.framing``). ``items_of``: the passages of the section a
+    list question names in the best note (« Quels sont les modules… ? » and « Les 5 modules ›
+    Python 0 — Starting », « › Python 1 — Array »…), in reading order: they are the answer.
+    None when there is nothing to say."""
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
     passages = bundle.passages
     chosen: list[RankedPassage] = []
@@ -600,7 +604,10 @@ def compose_offline(
         chosen.append(best)
         covered = set(_answers(best))
         section = _section_of(bundle, best)
-        if section:
+        if items_of and passages[items_of[0]].note == best.note and not section:
+            chosen = [RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in items_of]
+            itemised = True
+        elif section:
             # the question named a section (« expérience professionnelle ») whose sub-sections
             # are the answer: all of them, in reading order
             chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in section if k != best.k)
@@ -797,8 +804,13 @@ def compose_offline(
             # a FAQ's question heading is followed by its answer, not by « : »
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             body = _unwithheld(passage.text)
-            body = _hub_order(bundle, i, body, rank)
-            pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + body)
+            if items_of and p.k in items_of and own:
+                # an item of the section asked: its heading and its opening line (« - Python 1 —
+                # Array : Programmation vectorisée avec NumPy… »), so that every item is named
+                pieces.append(_openings(f"- {own} : {body.split(chr(10), 1)[0]}"))
+            else:
+                body = _hub_order(bundle, i, body, rank)
+                pieces.append(head + ("\n" if passage.kind in ("list", "table") and head else "") + body)
             if p.k == top_k:
                 start = sum(piece.count("\n") + 1 for piece in pieces[:-1])
                 leads.append(range(start, start + pieces[-1].count("\n") + 1))

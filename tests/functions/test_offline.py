@@ -2511,3 +2511,27 @@ def test_an_attribute_written_in_its_shape_beats_the_word_said_otherwise(ro_sear
     answer = plan(ro_searcher, "Elle a des enfants ?").offline_text
     assert "Lou" in answer and "Malo" in answer
     assert "concertation" not in answer
+
+
+def test_a_list_asked_of_a_section_heading_names_every_sub_section(make_vault: VaultFactory) -> None:
+    # « Quels sont les modules… ? » and a note whose « Les 5 modules » section tells each module
+    # in a paragraph under its own heading: every module is named, by its heading and opening
+    modules = "\n\n".join(
+        f"### Python {n} — {name}\n\n{name} : "
+        + "des exercices quotidiens, corrigés par les pairs, un rythme soutenu. " * 6
+        for n, name in enumerate(
+            ("Starting", "Array", "DataTable", "Object-Oriented", "Data Oriented Design")
+        )
+    )
+    searcher = searcher_on(
+        make_vault,
+        {
+            "piscine.md": "# Piscine Python\n\n## Objectif\n\nBâtir la boîte à outils Python d'un futur "
+            f"spécialiste des données.\n\n## Les 5 modules\n\n{modules}\n\n## Valeur pour la suite\n\n"
+            "Les modules de cette piscine Python sont le socle de mes projets de données.\n",
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Fernand, étudiant à 42.\n",
+        },
+    )
+    answer = plan(searcher, "Quels sont les modules de la piscine Python ?").offline_text
+    for name in ("Starting", "Array", "DataTable", "Object-Oriented", "Data Oriented Design"):
+        assert name in answer
