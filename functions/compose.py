@@ -811,6 +811,38 @@ def _listed_section(bundle: Bundle, note: int, folded: Sequence[str], stemmer: S
     return []
 
 
+_LABEL_WORDS = 5  # a line's label (before « : ») naming an item is this short at most
+
+
+def _labelled_items(bundle: Bundle, note: int, folded: Sequence[str], stemmer: Stemmer) -> list[int]:
+    """The first passage of ``note`` whose lines are the items a list question asks, at least
+    ``LISTED_ITEMS`` of them each labelled by its noun (« Quels ensembles fractals… ? » and
+    « Ensemble de Mandelbrot : … », « Ensemble de Julia : … », « Ensemble Burning Ship : … »),
+    as a list of one; else none."""
+    noun = _list_noun(folded)
+    asked = frozenset(tokenise(noun, stemmer)) if noun else frozenset()
+    if not asked:
+        return []
+    passages = bundle.passages
+
+    def labelled(line: str) -> bool:
+        label, colon, _ = line.partition(" : ")
+        return (
+            bool(colon)
+            and len(label.split()) <= _LABEL_WORDS
+            and not asked.isdisjoint(tokenise(label, stemmer))
+        )
+
+    return next(
+        (
+            [k]
+            for k in passages.of_note(note)
+            if sum(labelled(line) for line in passages[k].text.split("\n")) >= LISTED_ITEMS
+        ),
+        [],
+    )
+
+
 # between « quels » and the noun asked: « Quels sont les modules », « Quelles étaient ses missions »
 _LIST_FILLERS = frozenset(
     {"sont", "etaient", "seront", "les", "ses", "leurs", "vos", "tes", "des", "de", "d"}
@@ -1188,7 +1220,12 @@ def plan_answer(
         (not _NOW.isdisjoint(folded) or not _NOW.isdisjoint(q.term_set))
         and _ASKS_PAST.isdisjoint(asked_words),
         result.language,
-        _listed_section(bundle, quoted[0].note, folded, searcher.stemmer) if listing and quoted else (),
+        (
+            _listed_section(bundle, quoted[0].note, folded, searcher.stemmer)
+            or _labelled_items(bundle, quoted[0].note, folded, searcher.stemmer)
+        )
+        if listing and quoted
+        else (),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today

@@ -593,7 +593,8 @@ def compose_offline(
     is not filled with a sentence telling what was before. ``language``: the question's, that
     the attributions speak (``functions.framing``). ``items_of``: the passages of the section a
     list question names in the best note (« Quels sont les modules… ? » and « Les 5 modules ›
-    Python 0 — Starting », « › Python 1 — Array »…), in reading order: they are the answer.
+    Python 0 — Starting », « › Python 1 — Array »…), in reading order, or the one passage whose
+    lines are the items, each labelled by the noun asked: they are the answer.
     None when there is nothing to say."""
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
     passages = bundle.passages
@@ -605,8 +606,10 @@ def compose_offline(
         covered = set(_answers(best))
         section = _section_of(bundle, best)
         if items_of and passages[items_of[0]].note == best.note and not section:
-            chosen = [RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in items_of]
-            itemised = True
+            # the items asked, and nothing else of the note (a single passage given whole)
+            chosen = [RankedPassage(k, best.note, best.score, 1.0, best.terms) for k in items_of]
+            itemised = len(chosen) > 1
+            ranked, peers, part, shaped, list_page = chosen, (), None, None, None
         elif section:
             # the question named a section (« expérience professionnelle ») whose sub-sections
             # are the answer: all of them, in reading order
@@ -804,7 +807,7 @@ def compose_offline(
             # a FAQ's question heading is followed by its answer, not by « : »
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             body = _unwithheld(passage.text)
-            if items_of and p.k in items_of and own:
+            if len(items_of) > 1 and p.k in items_of and own:
                 # an item of the section asked: its heading and its opening line (« - Python 1 —
                 # Array : Programmation vectorisée avec NumPy… »), so that every item is named
                 pieces.append(_openings(f"- {own} : {body.split(chr(10), 1)[0]}"))

@@ -2535,3 +2535,23 @@ def test_a_list_asked_of_a_section_heading_names_every_sub_section(make_vault: V
     answer = plan(searcher, "Quels sont les modules de la piscine Python ?").offline_text
     for name in ("Starting", "Array", "DataTable", "Object-Oriented", "Data Oriented Design"):
         assert name in answer
+
+
+def test_a_list_asked_is_the_passage_whose_lines_are_its_items_labelled(make_vault: VaultFactory) -> None:
+    # « Quels ensembles fractals… ? »: the summary naming two of them ranks first, the section
+    # whose lines are « Ensemble de Mandelbrot : … », « Ensemble de Julia : … », « Ensemble
+    # Burning Ship : … » is the answer, whole
+    long = "Le rendu se fait pixel par pixel, avec une palette de couleurs choisie au clavier. " * 3
+    searcher = searcher_on(
+        make_vault,
+        {
+            "fract-ol.md": "# fract-ol\n\n## Description\n\nLe programme dessine des ensembles fractals tels "
+            f"que Mandelbrot et Julia avec la MiniLibX. {long}\n\n## Détails\n\n{long}\n\n## Fractales à "
+            "générer\n\nEnsemble de Mandelbrot : itération de z² + c.\n\nEnsemble de Julia : une constante "
+            "c fixe.\n\nEnsemble Burning Ship : la valeur absolue des parties réelle et imaginaire.\n",
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Fernand, étudiant à 42.\n",
+        },
+    )
+    answer = plan(searcher, "Quels ensembles fractals son programme sait-il dessiner ?").offline_text
+    assert "Burning Ship" in answer and "Julia" in answer
+    assert "palette" not in answer  # the items, nothing else of the note
