@@ -147,10 +147,10 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
         triggers = owner.name_words | _SECOND_PERSON
     if words and not _WHO.isdisjoint(words):
         rest = [w for w in words if w not in _WHO_IS_THIS]
-        if not rest or (len(rest) == 1 and _behind_site(words)):
+        if not rest or (_behind_site(words) and len([w for w in rest if w not in _DOES_WHAT]) <= 1):
             # « Qui est-ce ? », « C'est qui, le gars derrière ce site ? », "Who is this?": on a
             # person's site, the person; so is « la photographe derrière ce site », whatever
-            # noun says what she does
+            # noun says what she does, and « … ce site ? Elle fait quoi ? » asking it too
             return "addressed:who"
     if this_person(words, owner) is not None:
         return "demonstrative"
@@ -251,6 +251,11 @@ SITE_FRAME = frozenset(
 )
 _WHO_IS = _WHO | {"est", "ce", "c", "is", "this", "s", "that", "it", "he", "she"}
 _WHO_IS_THIS = _WHO_IS | SITE_FRAME
+# what the person behind the site does, asked beside who they are (« Elle fait quoi ? »)
+_DOES_WHAT = frozenset(
+    {"il", "elle", "iel", "fait", "fais", "faites", "quoi", "koi", "comme", "metier", "boulot", "travail"}
+    | {"what", "does", "do", "he", "she", "they"}
+)
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
 _HAS = frozenset({"a", "avait", "aura", "aurait", "eut", "ait"})  # « il y a », « il y aura »…
 # Question words after which « le » / « la » before an infinitive is its object pronoun

@@ -120,6 +120,10 @@ def test_owner_intent() -> None:
     owner = Owner("Fernand Gras-Calvet", "il", [0])
     assert owner_intent(words("Où habite-t-il ?"), owner) == "pronoun:il"
     assert owner_intent(words("Quel est son parcours ?"), owner) == "possessive:son"
+    # who is behind the site, and what they do, asked together; not where they live
+    who = "C'est qui, la personne derrière ce site ? Il fait quoi ?"
+    assert owner_intent(words(who), owner) == "addressed:who"
+    assert owner_intent(words("Qui est derrière ce site ? Il habite où ?"), owner) == "pronoun:il"
     # (a chat box's word for the job is the owner's as « métier » is)
     assert owner_intent(words("Et son boulot aujourd'hui, c'est quoi ?"), owner) == "possessive:son"
     assert owner_intent(words("Présente-toi"), owner) == "addressed:toi"
