@@ -785,16 +785,12 @@ def _column_page(searcher: Searcher, question: str, quoted: Sequence[RankedPassa
 LISTED_ITEMS = 3
 
 
-def _listed_section(bundle: Bundle, note: int, folded: Sequence[str], stemmer: Stemmer) -> list[int]:
-    """The passages of the section of ``note`` headed by the noun a list question asks (« Quels
-    sont les modules… ? » and « Les 5 modules »), when it holds at least ``LISTED_ITEMS``
-    sub-sections told in prose (« › Python 0 — Starting », « › Python 1 — Array »…), in
-    reading order; else none. (Sub-sections that are lists are read whole: offline's
-    ``_sibling_lists``.)"""
-    noun = _list_noun(folded)
-    if noun is None:
-        return []
-    asked = set(tokenise(noun, stemmer))
+def _listed_section(bundle: Bundle, note: int, asked: frozenset[str], stemmer: Stemmer) -> list[int]:
+    """The passages of the section of ``note`` headed by the noun a list question asks
+    (``asked``, its terms: « Quels sont les modules… ? » and « Les 5 modules »), when it holds
+    at least ``LISTED_ITEMS`` sub-sections told in prose (« › Python 0 — Starting », « › Python
+    1 — Array »…), in reading order; else none. (Sub-sections that are lists are read whole:
+    offline's ``_sibling_lists``.)"""
     passages = bundle.passages
     under: dict[str, list[int]] = {}
     for k in passages.of_note(note):
@@ -814,15 +810,11 @@ def _listed_section(bundle: Bundle, note: int, folded: Sequence[str], stemmer: S
 _LABEL_WORDS = 5  # a line's label (before « : ») naming an item is this short at most
 
 
-def _labelled_items(bundle: Bundle, note: int, folded: Sequence[str], stemmer: Stemmer) -> list[int]:
+def _labelled_items(bundle: Bundle, note: int, asked: frozenset[str], stemmer: Stemmer) -> list[int]:
     """The first passage of ``note`` whose lines are the items a list question asks, at least
-    ``LISTED_ITEMS`` of them each labelled by its noun (« Quels ensembles fractals… ? » and
-    « Ensemble de Mandelbrot : … », « Ensemble de Julia : … », « Ensemble Burning Ship : … »),
-    as a list of one; else none."""
-    noun = _list_noun(folded)
-    asked = frozenset(tokenise(noun, stemmer)) if noun else frozenset()
-    if not asked:
-        return []
+    ``LISTED_ITEMS`` of them each labelled by its noun (``asked``, its terms: « Quels ensembles
+    fractals… ? » and « Ensemble de Mandelbrot : … », « Ensemble Burning Ship : … »), as a
+    list of one; else none."""
     passages = bundle.passages
 
     def labelled(line: str) -> bool:
@@ -849,13 +841,14 @@ _LIST_FILLERS = frozenset(
 )
 
 
-def _list_noun(folded: Sequence[str]) -> str | None:
-    """The noun a French list question asks for, the first word after « quels »/« quelles »
-    that is no filler (« Quels sont les *modules* de… »), or None."""
+def _list_noun(folded: Sequence[str], stemmer: Stemmer) -> frozenset[str]:
+    """The terms of the noun a French list question asks for, the first word after « quels »/
+    « quelles » that is no filler (« Quels sont les *modules* de… »); empty when none."""
     for p, w in enumerate(folded):
         if w in ("quels", "quelles"):
-            return next((x for x in folded[p + 1 :] if x not in _LIST_FILLERS), None)
-    return None
+            noun = next((x for x in folded[p + 1 :] if x not in _LIST_FILLERS), "")
+            return frozenset(tokenise(noun, stemmer))
+    return frozenset()
 
 
 def _each_note_best(ranked: Sequence[RankedPassage]) -> list[RankedPassage]:
@@ -1221,10 +1214,10 @@ def plan_answer(
         and _ASKS_PAST.isdisjoint(asked_words),
         result.language,
         (
-            _listed_section(bundle, quoted[0].note, folded, searcher.stemmer)
-            or _labelled_items(bundle, quoted[0].note, folded, searcher.stemmer)
+            _listed_section(bundle, quoted[0].note, noun, searcher.stemmer)
+            or _labelled_items(bundle, quoted[0].note, noun, searcher.stemmer)
         )
-        if listing and quoted
+        if listing and quoted and (noun := _list_noun(folded, searcher.stemmer))
         else (),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
