@@ -90,8 +90,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "installee",  # the light stemmer cuts « installée » to install, « installe » to instal
             "resider",
             # not « region » (WIDER) nor « quartier »: « la médiathèque de mon quartier » is no
-            # answer to « Où habite-t-elle ? »,
-            # and « j'habite … dans le quartier X » holds « habite » already
+            # answer to « Où habite-t-elle ? », and « j'habite … dans le quartier X » holds
+            # « habite » already
         ),
         ("live", "lives", "located", "location", "address", "city", "region", "based"),
     ),

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from grasbot.retrieval.idioms import JOB_WORDS
 from grasbot.tokenise import stem, tokenise
 
 __all__ = [
@@ -251,9 +252,11 @@ SITE_FRAME = frozenset(
 )
 _WHO_IS = _WHO | {"est", "ce", "c", "is", "this", "s", "that", "it", "he", "she"}
 _WHO_IS_THIS = _WHO_IS | SITE_FRAME
-# what the person behind the site does, asked beside who they are (« Elle fait quoi ? »)
-_DOES_WHAT = frozenset(
-    {"il", "elle", "iel", "fait", "fais", "faites", "quoi", "koi", "comme", "metier", "boulot", "travail"}
+# what the person behind the site does, asked beside who they are (« Elle fait quoi ? », « et
+# son métier ? »): the job words a visitor uses, the verb and the pronoun asking them
+_DOES_WHAT = (
+    JOB_WORDS
+    | {"il", "elle", "iel", "fait", "fais", "faites", "quoi", "koi", "comme"}
     | {"what", "does", "do", "he", "she", "they"}
 )
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
