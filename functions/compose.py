@@ -18,6 +18,7 @@ from typing import NamedTuple
 from functions.framing import not_found_text
 from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
+from functions.offers import list_card
 from functions.offline import OfflineAnswer, beyond, compose_offline
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
@@ -851,6 +852,21 @@ def _list_noun(folded: Sequence[str], stemmer: Stemmer) -> frozenset[str]:
     return frozenset()
 
 
+def _card_first(
+    bundle: Bundle, card: int, quoted: list[RankedPassage], ranked: list[RankedPassage]
+) -> tuple[list[RankedPassage], list[RankedPassage]]:
+    """``quoted`` and ``ranked`` with the passages of the rate card ``card`` that price things
+    first, in reading order (those the ranking kept, with their scores, else all of them)."""
+    passages = bundle.passages
+    priced = [k for k in passages.of_note(card) if writes_price(passages[k].text)]
+    kept = {p.k: p for p in ranked if p.note == card}
+    first = [kept.get(k) or RankedPassage(k, card, 0.0, 0.0, frozenset()) for k in priced]
+    return (
+        first + [p for p in quoted if p.note != card],
+        first + [p for p in ranked if p.note != card],
+    )
+
+
 def _each_note_best(ranked: Sequence[RankedPassage]) -> list[RankedPassage]:
     """The best passage of each note, in the notes' order of first appearance."""
     seen: set[int] = set()
@@ -1101,6 +1117,10 @@ def plan_answer(
         # « Pour quels clients… ? »: the note named for them (« Références clients ») lists them
         quoted = [p for p in quoted if p.note == page] + [p for p in quoted if p.note != page]
         ranked = [p for p in ranked if p.note == page] + [p for p in ranked if p.note != page]
+    if result.offered and quoted and earlier is None and quoted[0].note != result.offered[0]:
+        # « Quels services propose-t-elle ? »: the owner's rate card lists what they sell, a line
+        # a thing, whatever words the question's passages ranked by (« service Espaces verts »)
+        quoted, ranked = _card_first(bundle, result.offered[0], quoted, ranked)
     lasting = asks_duration(folded)
     since = lasting and not _ASKS_SINCE.isdisjoint(folded)
     value = asked_value(question) if earlier is not None and not lasting else None
@@ -1292,6 +1312,11 @@ def plan_answer(
             # the answer is a hub listing them (« Encadrement »: a section per degree): its
             # sections naming the rest are quoted with the one found, not a list cut short
             offline = _hub_whole(bundle, offline, titles, listing, result.language) or offline
+    if result.offered and earlier is None and not extra:
+        # « Quels services propose-t-elle ? »: the rate card's things, a line each (functions.offers);
+        # not when the things asked have a note each, listed above (« Quels ateliers… ? » and a
+        # note per workshop: the card prices their formats)
+        offline = list_card(bundle, result.offered[0], result.language) or offline
     for_model = ranked
     if offline is not None and ranked and not extra:
         # what the offline answer found beyond the ranking (a project's « Résultats » section)

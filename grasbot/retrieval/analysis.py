@@ -22,6 +22,7 @@ from grasbot.retrieval.idioms import (
     NOW_WORDS,
     PERSON_FRAME,
     asks_current_work,
+    asks_offer,
     asks_person,
     asks_upcoming,
     participles,
@@ -406,6 +407,8 @@ class Analysis(NamedTuple):
     nouns: frozenset[str] = frozenset()
     # (noun, complement) asked as one thing (« cours de mandoline »): ``complements``
     complements: frozenset[tuple[str, str]] = frozenset()
+    # what the owner offers is asked (« Quels services propose-t-elle ? »): idioms.asks_offer
+    offered: bool = False
 
 
 # French adjective endings (folded): a word so ending right after a noun qualifies it
@@ -1114,6 +1117,7 @@ class QueryAnalyser:
             yes_no,
             nouns,
             complements,
+            owner is not None and asks_offer(folded),
         )
 
     def _either(self, text: str, units: dict[str, Unit], english: bool) -> None:

@@ -28,10 +28,13 @@ __all__ = [
     "JOB_WORDS",
     "NEXT_WORDS",
     "NOW_WORDS",
+    "OFFERING",
+    "OFFER_NOUNS",
     "PERSON_FRAME",
     "after_have",
     "asks_cost",
     "asks_current_work",
+    "asks_offer",
     "asks_person",
     "asks_pushed",
     "asks_upcoming",
@@ -680,6 +683,44 @@ def asks_current_work(folded: list[str]) -> bool:
     if "moment" not in folded:  # in C: the loop below runs for « en ce moment » only
         return False
     return any(w == "moment" and p and folded[p - 1] in ("ce", "se") for p, w in enumerate(folded))
+
+
+# What the owner sells: « Quels services propose-t-elle ? », « Vous proposez quoi comme
+# activités ? », « Qu'est-ce qu'il offre ? », "What services do you offer?", « vos prestations »;
+# a verb of offering with the owner as its subject (not « pour proposer une collab », « si on lui
+# proposait un poste », « Qu'a proposé le Dôme ? »), or a possessive before a word for what one sells
+OFFERING = frozenset(
+    """
+    propose proposes proposez proposent proposer proposait offre offres offrez offrent offrir vend
+    vends vendez vendent offer offers sell sells provide provides
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_OFFERING_SUBJECTS = frozenset({"il", "elle", "iel", "tu", "vous", "qu"})
+_OFFERING_SUBJECTS_EN = frozenset({"you", "he", "she", "they"})
+_OFFERING_AFTER = frozenset({"t", "il", "elle", "iel", "tu", "vous"})  # « propose-t-il », « proposez-vous »
+_YOUR = frozenset({"vos", "ses", "tes", "leurs", "your", "his", "her", "their"})
+OFFER_NOUNS = frozenset({"services", "prestations", "offres", "formules", "offers", "offerings"})
+_ASKER = frozenset({"je", "j", "nous"})  # « Je vous propose un projet »: the visitor offers
+
+
+def asks_offer(folded: Sequence[str]) -> bool:
+    """Whether a question asks what the owner offers (folded words, stop-words kept)."""
+    for p, w in enumerate(folded):
+        if w in OFFERING:
+            before = folded[p - 1] if p else ""
+            after = folded[p + 1] if p + 1 < len(folded) else ""
+            if (
+                (
+                    before in _OFFERING_SUBJECTS
+                    and not (before == "vous" and p > 1 and folded[p - 2] in _ASKER)
+                )
+                or after in _OFFERING_AFTER
+                or not _OFFERING_SUBJECTS_EN.isdisjoint(folded[max(0, p - 3) : p])
+            ):
+                return True
+        elif w in OFFER_NOUNS and p and folded[p - 1] in _YOUR:
+            return True
+    return False
 
 
 # what is still to come: « son prochain concert », « les ateliers à venir », "next", "upcoming"

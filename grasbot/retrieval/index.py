@@ -238,20 +238,34 @@ _YEAR_IN_NAME = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _superseded(bundle: Bundle) -> dict[int, str]:
-    """The notes of a yearly series (``_YEARLY``: the same name but for its years and dates)
-    that name an earlier year than another of the series, each with that year: what they say
-    held that year."""
+    """The notes of a yearly series (``_YEARLY``: the same name but for its years and dates, in
+    any order: « Tarifs ateliers 2022 » and « Ateliers - tarifs 2026 ») that name an earlier year
+    than another of the series, each with that year: what they say held that year. A member
+    whose name has no year (« tarifs » beside « tarifs 2022 ») is of the latest year its text
+    writes (« Valable : 2026 »): the page kept current, or the one left behind."""
     series: dict[tuple[str, ...], list[tuple[int, int]]] = {}
+    undated: dict[tuple[str, ...], list[int]] = {}
     for i, (slug, title) in enumerate(
         zip(bundle.notes.column("slug"), bundle.notes.column("title"), strict=True)
     ):
         name = str(slug).rsplit("/", 1)[-1]
-        years = [int(y) for y in _YEAR_IN_NAME.findall(f"{name} {title}")]
-        if not years:
+        key = tuple(sorted({w for w in words(name) if not w.isdigit() and w not in STOPWORDS}))
+        if not key or _YEARLY.isdisjoint(key):
             continue
-        key = tuple(w for w in words(name) if not w.isdigit() and w not in STOPWORDS)
-        if key and not _YEARLY.isdisjoint(key):
+        years = [int(y) for y in _YEAR_IN_NAME.findall(f"{name} {title}")]
+        if years:
             series.setdefault(key, []).append((max(years), i))
+        else:
+            undated.setdefault(key, []).append(i)
+    passages = bundle.passages
+    for key, notes in undated.items():
+        if key in series:
+            for i in notes:
+                written = [
+                    int(y) for k in passages.of_note(i) for y in _YEAR_IN_NAME.findall(passages[k].text)
+                ]
+                if written:
+                    series[key].append((max(written), i))
     out: dict[int, str] = {}
     for members in series.values():
         latest = max(year for year, _ in members)

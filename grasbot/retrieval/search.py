@@ -25,7 +25,7 @@ from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, any_personal, is_grounded
-from grasbot.retrieval.idioms import NEXT_WORDS, asks_when
+from grasbot.retrieval.idioms import NEXT_WORDS, OFFER_NOUNS, OFFERING, asks_when
 from grasbot.retrieval.index import PerNote, VaultIndex
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE, PAST_MARKERS
@@ -45,6 +45,7 @@ from grasbot.retrieval.shapes import (
     asked_value,
     in_shape,
     pricing_terms,
+    writes_price,
     writes_value,
     written_as,
 )
@@ -199,6 +200,8 @@ class SearchResult:
     upcoming: tuple[int, ...] = ()
     # the question's language, "fr" or "en": the one the offline answer's framing speaks
     language: str = "fr"
+    # what the owner offers was asked and nothing more: their rate cards, which list it
+    offered: tuple[int, ...] = ()
 
 
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
@@ -230,6 +233,21 @@ UPCOMING = frozenset(
 _MOVED = frozenset({"reporté", "reporte", "reportée", "reportee", "postponed", "rescheduled"})
 _iso_title_day = compiled_on_first_use(r"^((?:19|20)\d\d)[-_.]?(\d\d)[-_.]?(\d\d)")
 _CURRENT_LEAD = 1.05  # an in-progress note asked for ranks just above the best other note
+# What one sells, in general: asked with nothing more (« Quelles activités vous proposez ? »), the
+# owner's rate card lists it all; « type », « genre » only frame the noun (« quel genre de missions »)
+_OFFER_WORDS = frozenset(
+    {
+        *OFFER_NOUNS,
+        *OFFERING,
+        *("service", "prestation", "offre", "formule", "activite", "activites", "mission", "missions"),
+        *("genre", "genres", "type", "types", "sorte", "sortes", "chose", "choses", "truc", "trucs"),
+        *("kind", "kinds", "sort", "sorts", "thing", "things"),
+    }
+)
+# a rate card's name says it (« Tarifs 2026 », « Tarifs et prestations », « Ateliers - tarifs 2026 »)
+_RATE_NAMES = "tarif tarifs tarifaire tarification rates pricing prices"
+_RATE_LINES = 3  # ... and it prices this many lines at least (not « Prix Albert-Londres 2023 »)
+_RATES_LEAD = 1.02  # the rate card over the best other note, on a question of what the owner offers
 
 
 def _holds(held_by: Mapping[str, float], unit: Unit) -> bool:
@@ -335,6 +353,7 @@ class Searcher:
         )
         self._profile = frozenset(self.owner.profiles)
         self._profile_orders: dict[str, dict[int, int]] = {}  # _profile_order, per language
+        self._profile_foreign: dict[str, frozenset[int]] = {}  # ... those in another language
         self._headings: dict[int, frozenset[str]] = {}  # _heading_terms, per profile note
         self._current: tuple[int, ...] | None = None  # _in_progress, read on first need
         self._coming: tuple[int, ...] | None = None  # _to_come, read on first need
@@ -360,6 +379,9 @@ class Searcher:
         self._participles: dict[tuple[int, str], bool] = {}  # (note, term): only as a participle
         self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
+        self._rate_cards: tuple[int, ...] | None = None  # _rates, read on the first offer question
+        # the words for what one sells, as the vault spells them (« Quels *services* propose-t-il ? »)
+        self._offer_terms = frozenset(tokenise(" ".join(sorted(_OFFER_WORDS)), self.stemmer))
         # built on the first list or owner question (about 2 ms), not at cold start
         self._catalogue: Catalogue | None = None
         self._people: frozenset[int] | None = None
@@ -634,6 +656,9 @@ class Searcher:
                 own = dict(own)
                 for i in aside:
                     own[i] *= _PEOPLE_ASIDE
+        offered: tuple[int, ...] = ()
+        if a.offered:
+            own, offered = self._lift_rates(own, a.units)
         # « Sur quoi travaille-t-il en ce moment ? »: the notes whose status says the work is
         # in progress (``status: en cours``) answer, ahead of any note sharing the words
         current = self._in_progress() if about_owner and a.current_work else ()
@@ -684,6 +709,7 @@ class Searcher:
         grounded = (
             bool(current)
             or bool(upcoming)
+            or bool(offered)
             or self._grounded(
                 query,
                 a,
@@ -722,6 +748,8 @@ class Searcher:
                 why.append("in-progress")
             if i in upcoming:
                 why.append("upcoming")
+            if i in offered:
+                why.append("rates")
             lifted = gain.get(i)
             if lifted is not None and pool[i] == lifted and lifted > own.get(i, 0.0):
                 why.append(f"graph:{self._slug[lifted_by[i]]}")
@@ -753,6 +781,7 @@ class Searcher:
             current,
             upcoming,
             a.language,
+            offered,
         )
 
     def _names_a_note(self, q: Query) -> bool:
@@ -788,6 +817,84 @@ class Searcher:
             for i in index.alias_ids(k)
         )
         return frozenset(pages - self._profile)
+
+    def _rates(self) -> tuple[int, ...]:
+        """The owner's rate cards in force: notes named by their rates (``_RATE_NAMES``) that
+        price ``_RATE_LINES`` lines at least, not outdated (``index.archived``: « Tarifs 2019
+        (ancien) », the 2023 card beside the 2026 one)."""
+        if self._rate_cards is None:
+            named = frozenset(tokenise(_RATE_NAMES, self.stemmer))
+            passages, index = self.bundle.passages, self.index
+            self._rate_cards = tuple(
+                i
+                for i in range(len(self._slug))
+                if not named.isdisjoint(index.names(i))
+                and not index.archived[i]
+                and sum(
+                    writes_price(line) for k in passages.of_note(i) for line in passages[k].text.split("\n")
+                )
+                >= _RATE_LINES
+            )
+        return self._rate_cards
+
+    def _lift_rates(self, own: Scores, units: Sequence[Unit]) -> tuple[Scores, tuple[int, ...]]:
+        """On a question of what the owner offers (« Quels services propose-t-elle ? »), their
+        rate card lists it, a line a thing sold, whatever it calls them (« Prestation », « Formule »,
+        « Séance »): it leads when the question names nothing more, and is returned; when it
+        names a kind of thing (« Quels cours de théâtre propose-t-elle ? »), a card pricing that
+        kind comes beside the best note (the notes on the courses may tell them better), and one
+        named by that kind (« Ateliers - tarifs 2026 ») leads."""
+        cards = self._rates()
+        if not cards:
+            return own, ()
+        generic = self._offer_terms
+        named = [
+            u
+            for u in units
+            if not u.light and u.term not in generic and generic.isdisjoint(x for x, _ in u.alternatives)
+        ]
+        lift = _RATES_LEAD
+        index = self.index
+        titled = [i for i in cards if all(u.term in index.names(i) for u in named)]
+        if named and titled:
+            # the card of the kind named (« Ateliers - tarifs 2026 » for « Quels genres d'ateliers
+            # propose-t-il ? ») leads; a list of its rows answers when they are labelled by that
+            # kind (« Atelier : Initiation à la dégustation ; … »), not when it prices their
+            # formats (« Formule : Demi-journée »): its passages answer as ranked
+            cards = tuple(titled)
+            if all(self._rows_labelled(i, frozenset(u.term for u in named)) for i in cards):
+                named = []
+        elif named:
+            cards = tuple(
+                i
+                for i in cards
+                if any(
+                    strength(index, i, t) > 0
+                    for u in named
+                    for t in (u.term, *(x for x, _ in u.alternatives))
+                )
+            )
+            lift = _HEADED_LIFT
+        best = max(own.values(), default=0.0)
+        out = dict(own)
+        cards = tuple(sorted(cards, key=lambda i: (-own.get(i, 0.0), i)))
+        for n, i in enumerate(cards):
+            out[i] = max(own.get(i, 0.0), max(lift * best, 1.0) * (1.0 - _PROFILE_STEP * n))
+        return out, () if named else cards
+
+    def _rows_labelled(self, i: int, terms: frozenset[str]) -> bool:
+        """Whether a passage of note ``i`` has two lines or more labelled by one of ``terms``
+        (a table's rows under its first column: « Atelier : Initiation à la dégustation ; … »)."""
+        passages, stemmer = self.bundle.passages, self.stemmer
+        return any(
+            sum(
+                not terms.isdisjoint(tokenise(line.removeprefix("- ").partition(" : ")[0], stemmer))
+                for line in passages[k].text.split("\n")
+                if " : " in line
+            )
+            > 1
+            for k in passages.of_note(i)
+        )
 
     def _lift_headed(self, own: Scores, q: Query) -> Scores:
         """On a question about the owner's doings whose word heads a section of a profile note
@@ -892,10 +999,15 @@ class Searcher:
         out = dict(own)
         order = self.profile_order(language)
         last = len(order)
-        for i in profiles:
+        # those in the question's language, the notes the words reach most first, then in the
+        # reader's order (« Disponibilités » before the « Famille » page for « Vous êtes dispo
+        # quels jours ? »)
+        foreign = self._profile_foreign[language]
+        ranked = sorted(profiles, key=lambda i: (i in foreign, -own.get(i, 0.0), order.get(i, last), i))
+        for n, i in enumerate(ranked):
             mine = own.get(i, 0.0)
             # a nominal 1.0 when nothing else matched (« Qui est-il ? »): shown, and ranked
-            lifted = max(floor * best, 1.0) * (1.0 - _PROFILE_STEP * order.get(i, last))
+            lifted = max(floor * best, 1.0) * (1.0 - _PROFILE_STEP * n)
             out[i] = max(mine * boost, lifted)
         return out
 
@@ -915,13 +1027,15 @@ class Searcher:
             # last), then the question's language
             ranked = sorted(self.owner.profiles)
             ranked.sort(key=lambda i: str(updated[i] or ""), reverse=True)
-            ranked.sort(
-                key=lambda i: (
-                    is_english(words(" ".join(passages[k].text for k in passages.of_note(i)))) != in_english
-                )
-            )
+            other = {
+                i
+                for i in ranked
+                if is_english(words(" ".join(passages[k].text for k in passages.of_note(i)))) != in_english
+            }
+            ranked.sort(key=lambda i: i in other)
             order = {i: n for n, i in enumerate(ranked)}
             self._profile_orders[language] = order
+            self._profile_foreign[language] = frozenset(other)
         return order
 
     def _grounded(

@@ -592,3 +592,10 @@ def test_a_roam_export_keeps_its_private_pages_off_and_knows_its_owner(ro_search
     result = ro_searcher.search("Quels sont ses loisirs ?")
     assert result.grounded
     assert "Inès Le Goff" in [s.slug for s in result.sources]
+
+
+def test_profile_notes_lifted_alike_come_by_what_the_words_reach(prof_searcher: Searcher) -> None:
+    # eleven profile notes for five places: « Disponibilites » (tagged so, « disponibles » in
+    # its text) comes before the « Famille » or « Loisirs » pages the floor lifts as much
+    result = prof_searcher.search("Vous êtes dispo quels jours pour animer un atelier ?")
+    assert "Disponibilites" in [s.slug for s in result.sources]
