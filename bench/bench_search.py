@@ -198,6 +198,7 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # way (« December 1st, 2026 »), attributes `Key:: value`, block refs, {{[[TODO]]}}; private:
     # a first bullet #private or `Public:: non`
     "ro": lambda _: _example("ro", "vault-ro/vault", "vault-ro/answers.jsonl"),
+    "wp": lambda _: _example("wp", "vault-wp/vault", "vault-wp/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -255,6 +256,7 @@ EXAMPLES = (
     "kp",
     "on",
     "ro",
+    "wp",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -65,6 +65,38 @@ _OBJECT_ANAPHORA = compiled_on_first_use(
 # does not
 _SUMS_UP = re.compile(r"(?:cet|cette|ces|ce\s+(?!qu)\w+|cela|ça|this|these)\b", re.IGNORECASE)
 _ITEM = ("- ", "* ", "• ")  # a list's item or a table's row, as the build writes them
+# A sentence whose subject is one of the owner's kin or friends (« Mon petit frère Julien est lui
+# aussi guide, mais à Briançon », « Ma sœur vit à Brest », "My sister lives in Brest"), with no
+# word of the owner as a subject beside (« Ma compagne et moi… »): on a question about the
+# owner's own life, what it says is another person's
+_KIN_SUBJECT = compiled_on_first_use(
+    r"^(?:[-*•]\s+)?(?:(?:et|mais|quant [aà]|and|but)\s+)?(?:mon|ma|mes|notre|nos|son|sa|ses|leur|leurs"
+    r"|my|his|her|our|their)\s+(?:(?:petite?|grande?|jeune|cadette?|a[iî]n[ée]e?|little|big|older|younger"
+    r"|elder|baby|meilleure?|best)\s+)?(?:fr[eè]re|s(?:oe|œ)ur|p[eè]re|m[eè]re|fils|fille|cousine?|oncle|tante"
+    r"|compagnon|compagne|conjointe?|mari|femme|[ée]pou(?:x|se)|ami|amie|copain|copine|coll[eè]gue|associ[ée]e?"
+    r"|grand-p[eè]re|grand-m[eè]re|beau-fr[eè]re|belle-s(?:oe|œ)ur|brother|sister|father|mother|son|daughter"
+    r"|cousin|uncle|aunt|husband|wife|partner|friend|colleague)s?\b",
+    re.IGNORECASE,
+)
+_OWNER_SUBJECT = compiled_on_first_use(r"\b(?:je|j['’]|moi|nous|on|i|we)\b", re.IGNORECASE)
+
+
+def owner_sentences(text: str) -> str:
+    """``text`` without its lines and sentences about one of the owner's kin (``_KIN_SUBJECT``),
+    or ``text`` as it is when nothing else would be left."""
+    lines = []
+    for line in text.split("\n"):
+        kept = [
+            s
+            for s in _SENTENCE_END.split(line)
+            if _KIN_SUBJECT().match(s) is None or _OWNER_SUBJECT().search(s) is not None
+        ]
+        if kept:
+            lines.append(" ".join(kept))
+    out = "\n".join(lines)
+    return out if out.strip() else text
+
+
 # a value the owner withheld: « Téléphone : 06.00.00.00.00 (numéro masqué) », « Email :
 # contact@example.org » (a domain reserved for examples, RFC 2606), "Phone: [redacted]". It tells
 # the visitor nothing but a fake value to copy: the answer leaves its line out, or, where the mark
@@ -565,6 +597,7 @@ def compose_offline(
     now: bool = False,
     language: str = "fr",
     items_of: Sequence[int] = (),
+    owner_only: bool = False,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -594,7 +627,9 @@ def compose_offline(
     the attributions speak (``functions.framing``). ``items_of``: the passages of the section a
     list question names in the best note (« Quels sont les modules… ? » and « Les 5 modules ›
     Python 0 — Starting », « › Python 1 — Array »…), in reading order, or the one passage whose
-    lines are the items, each labelled by the noun asked: they are the answer.
+    lines are the items, each labelled by the noun asked: they are the answer. ``owner_only``:
+    a personal attribute of the owner is asked, not of their family: the sentences about a
+    brother or a friend (``owner_sentences``) are left out of the passages quoted.
     None when there is nothing to say."""
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
     passages = bundle.passages
@@ -807,6 +842,9 @@ def compose_offline(
             # a FAQ's question heading is followed by its answer, not by « : »
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
             body = _unwithheld(passage.text)
+            if owner_only:
+                # a personal attribute of the owner asked: a sister's town is no answer
+                body = owner_sentences(body)
             if len(items_of) > 1 and p.k in items_of and own:
                 # an item of the section asked: its heading and its opening line (« - Python 1 —
                 # Array : Programmation vectorisée avec NumPy… »), so that every item is named

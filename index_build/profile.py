@@ -77,19 +77,21 @@ _PARENTHESES = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _HEADING = re.compile(r"^#\s+(.+?)\s*#*\s*$", re.MULTILINE)
 # How a profile page introduces its writer in the first person, when neither its name nor its
 # heading says who (« Qui suis-je »): « Je m'appelle **Jeanne Martin** », « My name is … ».
-# Two to four capitalised words; markup around them is skipped.
+# Two to four capitalised words; markup around them is skipped (Markdown's or HTML's emphasis, as
+# a WordPress export writes it: « Je m’appelle <strong>Thibault Marchand</strong> »).
 _NAME_WORD = r"[A-ZÀ-Ý][\w'’-]*"
+_MARKUP = r"(?:[*_]|</?(?:strong|b|em|i)>)*"
 _SELF_NAMED = re.compile(
     r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Jj]e me nomme|[Jj]e suis|[Mm]oi,? c'est|[Mm]oi,? c’est"
-    r"|[Mm]y name is|I am|I'm|I’m)\s+[*_]*"
-    rf"({_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{1,3}})"
+    r"|[Mm]y name is|I am|I'm|I’m)\s+"
+    rf"{_MARKUP}({_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{1,3}})"
 )
 # A first name alone, in French (« Je suis Inès, 34 ans », « Moi c'est Inès. »): the full name is
 # then looked for where the vault writes it (a quote's letterhead: « Inès Marchetti, designer »).
 # Not in English: "I'm Italian, …" capitalises what is no name.
 _FIRST_NAMED = re.compile(
-    r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Mm]oi,? c'est|[Mm]oi,? c’est|[Jj]e suis)\s+[*_]*"
-    rf"({_NAME_WORD})[*_]*(?=\s*[,.!]|\s+et\b)"
+    r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Mm]oi,? c'est|[Mm]oi,? c’est|[Jj]e suis)\s+"
+    rf"{_MARKUP}({_NAME_WORD}){_MARKUP}(?=\s*[,.!]|\s+et\b)"
 )
 # A profile page in the third person (a site's « Présentation » draft, a press kit) opens a
 # sentence on the owner's full name doing something: « Maëlle Guérin est kinésithérapeute… »

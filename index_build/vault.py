@@ -3,7 +3,9 @@
 A note ships only if it is public: ``visibility`` is ``public`` (or absent, under the default
 policy; under a private default, a publish key saying yes opts it in as well), and neither
 ``private: true`` nor ``publish: false`` is set, nor what the tools that publish a vault as a
-website read to leave a note out (``draft: true``, ``published: false``, ``dg-publish: false``);
+website read to leave a note out (``draft: true``, ``published: false``, ``dg-publish: false``),
+nor a publishing status saying the site does not show it (WordPress' ``status: private`` and
+``status: draft`` as its exporters write them, « statut : brouillon »);
 a Notion page says the same keys in its opening property lines (``Publié: Non``), a Logseq
 page in its ``key:: value`` lines (``public:: false``).
 Privacy fails closed: the
@@ -51,6 +53,7 @@ from index_build.obsidian import (
 from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
 from index_build.visible import clean_inline
+from index_build.wordpress import decode_entities, render_wordpress
 
 __all__ = [
     "ATTACHMENT_SUFFIXES",
@@ -305,7 +308,29 @@ def _private_reason(
             reasons.append(f"visibility: {value}")
     elif default == "private" and not published:
         reasons.append("no visibility (default private)")
+    unpublished = _unpublished(meta)
+    if unpublished is not None:
+        reasons.append(unpublished)
     return reasons[0] if reasons else None
+
+
+# A note's publishing status that keeps it off the site, folded: WordPress' statuses as its
+# Markdown exporters write them (``status: "private"``, ``"draft"``, ``"pending"`` for review,
+# ``"trash"``) and the same words in French. A workflow status (« en cours », « terminé »)
+# says nothing of it; « published », "publish" ship.
+_UNPUBLISHED = frozenset(
+    {"private", "prive", "privee", "draft", "auto-draft", "brouillon", "pending", "trash", "corbeille"}
+)
+# (the keys a status is written under, and WordPress' own)
+_PUBLISHING_KEYS = frozenset({"status", "statut", "état", "etat", "state", "post_status"})
+
+
+def _unpublished(meta: dict[str, Any]) -> str | None:
+    """The status of the note's front matter that keeps it off the site, or None."""
+    for key, value in meta.items():
+        if key.lower() in _PUBLISHING_KEYS and isinstance(value, str) and fold(value.strip()) in _UNPUBLISHED:
+            return f"{key.lower()}: {value.strip()}"
+    return None
 
 
 # tags that keep a note off the site, folded (« #privé », "#Private", « #confidentiel/rh »)
@@ -358,6 +383,7 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
     body = render_roam(render_mkdocs(render_mdx(render_containers(body))))
+    body = decode_entities(render_wordpress(body))
     targets: list[tuple[str, int]] = []
     code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []
 
@@ -538,7 +564,8 @@ def _read_note(
     meta = _with_own_keys(meta)
     stem = _file_slug(rel)
     slug = str(meta.get("slug") or stem).strip() or stem
-    title = str(meta.get("title") or "").strip()
+    # (a WordPress export's « &Agrave; propos », « Tarifs &amp; disponibilités »)
+    title = decode_entities(str(meta.get("title") or "").strip())
     if "___" in stem:  # a Logseq namespace page: « projets___Jardin » is « Jardin »
         title = namespace_title(title or stem)
     priority = 5

@@ -57,6 +57,7 @@ from index_build.obsidian import (
     trailing_tags,
 )
 from index_build.tasks import task_items
+from index_build.wordpress import decode_angles
 
 __all__ = ["HUB_TYPES", "LeftOut", "Passage", "VisibleNote", "clean_inline", "visible_note"]
 
@@ -249,7 +250,7 @@ def clean_inline(text: str) -> str:
     text = _IMAGE.sub("", text)
     text = _LINK.sub(link, text)
     text = _AUTOLINK.sub(r"\1", text)
-    text = _HTML.sub("", text)
+    text = decode_angles(_HTML.sub("", text))
     text = strip_tag_marks(text)
     text = _INLINE_MATH.sub(r"\1", text)
     text = _HIGHLIGHT.sub(r"\1", text)

@@ -73,6 +73,7 @@ EV_VAULT = REPO_ROOT / "examples" / "vault-ev" / "vault"
 KP_VAULT = REPO_ROOT / "examples" / "vault-kp" / "vault"
 ON_VAULT = REPO_ROOT / "examples" / "vault-on" / "vault"
 RO_VAULT = REPO_ROOT / "examples" / "vault-ro" / "vault"
+WP_VAULT = REPO_ROOT / "examples" / "vault-wp" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -398,6 +399,11 @@ ro_searcher = _example_fixture(
     "ro",
     RO_VAULT,
     "A landscape designer's Roam graph in Markdown: bullets only, Roam daily notes, Key:: fields.",
+)
+wp_searcher = _example_fixture(
+    "wp",
+    WP_VAULT,
+    "A mountain guide's WordPress site exported to Markdown: HTML tables, entities, shortcodes.",
 )
 
 

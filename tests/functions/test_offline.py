@@ -19,7 +19,15 @@ from functions.compose import (
 )
 from functions.framing import not_found_text
 from functions.listing import _verbs, list_by_kind
-from functions.offline import MAX_CHARS, _fit, _openings, _shares, _unwithheld, compose_offline
+from functions.offline import (
+    MAX_CHARS,
+    _fit,
+    _openings,
+    _shares,
+    _unwithheld,
+    compose_offline,
+    owner_sentences,
+)
 from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
@@ -2555,3 +2563,24 @@ def test_a_list_asked_is_the_passage_whose_lines_are_its_items_labelled(make_vau
     answer = plan(searcher, "Quels ensembles fractals son programme sait-il dessiner ?").offline_text
     assert "Burning Ship" in answer and "Julia" in answer
     assert "palette" not in answer  # the items, nothing else of the note
+
+
+def test_a_sentence_about_the_owners_kin_is_no_answer_about_the_owner() -> None:
+    text = (
+        "Je vis aux Houches avec Élodie, ma compagne. Mon petit frère Julien est lui aussi guide, mais à"
+        " Briançon.\n- Ma sœur Anne vit à Brest.\n- Ma compagne et moi avons retapé la maison."
+    )
+    assert owner_sentences(text) == (
+        "Je vis aux Houches avec Élodie, ma compagne.\n- Ma compagne et moi avons retapé la maison."
+    )
+    # nothing left but kin: the text as it is
+    assert owner_sentences("Ma sœur vit à Brest.") == "Ma sœur vit à Brest."
+
+
+@pytest.mark.parametrize("question", ["Il habite où maintenant ?", "ou abite il"])
+def test_where_the_owner_lives_is_not_where_his_brother_does(wp_searcher: Searcher, question: str) -> None:
+    answer = plan(wp_searcher, question).offline_text
+    assert "Houches" in answer and "Briançon" not in answer
+    # asked of the family, the brother is part of the answer
+    family = plan(wp_searcher, "C'est qui son frère ?").offline_text
+    assert "Julien" in family

@@ -118,6 +118,12 @@ def test_datetime_and_string_dates(make_vault: VaultFactory) -> None:
         "Draft: yes",
         "published: false",
         "dg-publish: false",
+        # a WordPress export's statuses for what the site never showed, and the same in French
+        'status: "private"',
+        'status: "draft"',
+        "status: pending",
+        "Statut: brouillon",
+        "post_status: privé",
     ],
 )
 def test_private_notes_never_ship(make_vault: VaultFactory, flag: str) -> None:
@@ -554,3 +560,9 @@ def test_a_dataview_privacy_field_anywhere_keeps_a_note_off_the_site(make_vault:
     }
     double = [w for w in read.warnings if w.path == "Moi/Double.md"]
     assert double and double[0].line == 7 and "kept private" in double[0].message, read.warnings
+
+
+@pytest.mark.parametrize("status", ['"publish"', "en cours", "terminé", "published", "archived"])
+def test_a_status_saying_how_the_work_stands_ships(make_vault: VaultFactory, status: str) -> None:
+    vault = make_vault({"a.md": f"---\nslug: a\nstatus: {status}\n---\nTexte.\n"})
+    assert [n.slug for n in read_vault(vault).notes] == ["a"]

@@ -599,3 +599,32 @@ def test_profile_notes_lifted_alike_come_by_what_the_words_reach(prof_searcher: 
     # its text) comes before the « Famille » or « Loisirs » pages the floor lifts as much
     result = prof_searcher.search("Vous êtes dispo quels jours pour animer un atelier ?")
     assert "Disponibilites" in [s.slug for s in result.sources]
+
+
+def test_a_wordpress_export_keeps_its_unpublished_posts_off_and_reads_its_html(wp_searcher: Searcher) -> None:
+    # two posts ``status: "private"`` and two ``status: "draft"``: none shipped; the owner named
+    # in « Je m&rsquo;appelle <strong>Thibault Marchand</strong> »
+    bundle = wp_searcher.bundle
+    paths = {bundle.notes[i].path for i in range(len(bundle))}
+    for private in ("litige-client-mont-blanc", "genou", "bilan-financier-2024", "papa"):
+        assert not any(private in p for p in paths)
+    assert len(bundle) == 76
+    shown = "\n".join(p.text for p in bundle.passages)
+    assert "1068dcc9a804" not in shown
+    for leftover in (
+        "&rsquo;",
+        "&nbsp;",
+        "&euro;",
+        "[gallery ids",
+        "[contact-form-7",
+        "[caption",
+        "<strong>",
+    ):
+        assert leftover not in shown
+    assert wp_searcher.owner.name == "Thibault Marchand"
+    assert bundle.notes[bundle.slug_index["a-propos"]].title == "À propos"
+    # the rates, an HTML table, are read a row a line, and they answer what he offers
+    result = wp_searcher.search("Quels services il propose ?")
+    assert result.grounded and result.sources[0].slug == "tarifs"
+    rows = [p.text for p in bundle.passages if p.note == bundle.slug_index["tarifs"] and p.kind == "table"]
+    assert rows and "- Prestation : Ascension du Mont Blanc (programme 5 jours) ; Durée : 5 jours" in rows[0]
