@@ -293,6 +293,20 @@ def _asks_age(folded: Sequence[str]) -> bool:
     return "age" in folded or ("how" in folded and "old" in folded)
 
 
+def _asks_since_when(folded: Sequence[str]) -> bool:
+    """« Il imprime en 3D depuis quand ? », "since when": the year it began."""
+    return not _SINCE.isdisjoint(folded) and not _WHEN.isdisjoint(folded)
+
+
+_YEAR_WRITTEN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def _writes_year(line: str) -> bool:
+    """A line writing a year (« J'ai découvert l'impression 3D en 2018 ») keeps its place in a cut
+    passage: « depuis quand ? » is answered by when it began."""
+    return _YEAR_WRITTEN.search(line) is not None
+
+
 def _writes_day(line: str) -> bool:
     """A line writing a day (« samedi 14 mars 2026 », « le 12/10 ») keeps its place in a cut passage."""
     return _dated_line().search(line) is not None
@@ -1212,6 +1226,8 @@ def plan_answer(
         if cause
         else _writes_day
         if _asks_day(folded)
+        else _writes_year
+        if _asks_since_when(folded)
         else _since_or_duration
         if since
         else writes_duration

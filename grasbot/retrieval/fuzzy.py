@@ -66,6 +66,7 @@ def _deletes(word: str) -> set[str]:
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"  # words are folded: no accents
 # More letters than any stemmer of grasbot.tokenise takes off a word (the light one: six at most).
+_GUESSED_MIN = 3  # a term a spelling one edit away stems to is this long at least
 _STEM_CUT_MAX = 16
 
 
@@ -190,7 +191,9 @@ class FuzzyVocabulary:
             # a stem under half the word drops a long suffix: the written word must end as the
             # spelling does, or the edit made up the suffix the stemmer cut (« locasion » is
             # « location », ``loc``; « marathon » is no « maration », ``mar`` as « mars »)
-            if 2 * len(term) >= len(written) or candidate[-3:] == written[-3:]:
+            # (and never a stem of two letters: « patients » is no « paients », ``pa``)
+            whole = 2 * len(term) >= len(written) or candidate[-3:] == written[-3:]
+            if whole and len(term) >= _GUESSED_MIN:
                 found.add(term)
         found.discard(word)
         ranked = [(-f, t) for t in found if (f := self._frequency(t)) and self._rare(t)]

@@ -232,6 +232,7 @@ _TRIGGERS = frozenset(
     | _WEEKEND
     | {"curieux", "curieuse"}
     | {"faible", "faibles", "fort", "forts"}
+    | {"old"}
     | _APPELER
     | _PRIZES
     | _AWARDED
@@ -296,6 +297,9 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « En quelle année a-t-il commencé à travailler dans l'ostréiculture ? »: a beginning
             # told in the past, never when the owner can start (a personal attribute); as
             # "started" in English (lexicon.PAST_BEGINNINGS), a function word
+            out[p] = ""
+        elif w == "old" and before != "how" and after not in _IS:
+            # "old-school", "his old job": no age, which "how old is he?" asks
             out[p] = ""
         elif w in ("made", "make", "makes") and after in ("him", "her", "them", "me", "you", "us"):
             out[p] = ""  # "What made him quit…?": a cause, no thing made

@@ -174,10 +174,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         (
             *("sante", "medical", "medecine", "soin", "hopital", "clinique", "infirmier", "medecin"),
             *("soignant", "soignante"),  # « ses années de soignant »: a nurse's, a doctor's
+            # « avec quels patients ? »: whom a carer looked after (« service de gériatrie »)
+            *("patient", "patients"),
         ),
         (
             *("health", "medical", "healthcare", "hospital", "nurse", "nursing", "doctor", "clinic"),
-            *("caregiver", "carer"),
+            *("caregiver", "carer", "patients"),
         ),
     ),
     (("cv", "curriculum", "parcours", "profil"), ("resume", "cv", "background", "profile")),

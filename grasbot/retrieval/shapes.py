@@ -249,6 +249,8 @@ COUNT_UNITS = frozenset(
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 _OF = frozenset({"de", "d", "du", "des", "of"})
+_PEOPLE = frozenset({"personne", "personnes", "gens", "people"})
+_PEOPLE_ARE = frozenset({"sont", "etaient", "seront", "ont", "are", "were", "have"})
 _ARTICLES = frozenset(
     {"le", "la", "les", "l", "un", "une", "son", "sa", "ses", "leur", "leurs", "ce", "cet", "cette", "ces"}
     | {"the", "his", "her", "their", "a", "an"}
@@ -401,7 +403,13 @@ def asked_value(question: str) -> AskedValue | None:
                 # (« Elle a eu combien au JLPT ? », « classée combien ? ») a score or a rank, which
                 # a year is not (a duration is: « ça a duré combien ? », « 2019-2021 »)
                 return AskedValue("number" if asks_duration(folded) else "figure", None)
-            return AskedValue("number", _noun_at(folded, q + (w == "combien"), COUNT_UNITS))
+            at = q + (w == "combien")
+            noun = _noun_at(folded, at, COUNT_UNITS)
+            if noun is None and at + 2 < n and folded[at] in _PEOPLE and folded[at + 1] in _PEOPLE_ARE:
+                # « Combien de personnes sont abonnées à sa newsletter ? », "how many people are
+                # enrolled": the people counted are those the participle says (« abonnés »)
+                noun = folded[at + 2]
+            return AskedValue("number", noun)
         if w in _CALLED:
             noun = _noun_at(folded, p + 1, frozenset())
             if noun is None and after in ("comment", ""):  # « L'entreprise s'appelle comment ? »

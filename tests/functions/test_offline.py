@@ -2584,3 +2584,20 @@ def test_where_the_owner_lives_is_not_where_his_brother_does(wp_searcher: Search
     # asked of the family, the brother is part of the answer
     family = plan(wp_searcher, "C'est qui son frère ?").offline_text
     assert "Julien" in family
+
+
+def test_since_when_is_answered_by_the_year_it_began(real_searcher: Searcher) -> None:
+    # « J'ai découvert … l'impression 3D en 2018 » opens a long note; « En 2020 » comes later
+    assert "2018" in plan(real_searcher, "Il imprime en 3D depuis quand ?").offline_text
+
+
+def test_whom_a_carer_looked_after_is_asked_in_the_word_patients(real_searcher: Searcher) -> None:
+    result = real_searcher.search("Combien d'années il a exercé comme soignant, et avec quels patients ?")
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand"
+    answer = plan(real_searcher, "Combien d'années il a exercé comme soignant, et avec quels patients ?")
+    assert "10 ans" in answer.offline_text and "gériatrie" in answer.offline_text
+
+
+def test_an_english_question_on_an_old_school_game_asks_no_age(real_searcher: Searcher) -> None:
+    answer = plan(real_searcher, "Which old-school game is his cub3D raycaster modeled on?").offline_text
+    assert "Wolfenstein" in answer

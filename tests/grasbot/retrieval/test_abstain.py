@@ -589,6 +589,10 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Il a mis quelle valeur de BUFFER_SIZE dans son get_next_line ?", "figure", "buffer"),
         ("Quel R² son modèle a-t-il atteint ?", "figure", "r2"),
         ("Quel taux de réussite au concours ?", "figure", "taux"),
+        # people counted by what they are: the participle says who
+        ("Combien de personnes sont abonnées à sa newsletter ?", "number", "abonnees"),
+        ("How many people are enrolled?", "number", "enrolled"),
+        ("Combien de personnes dans son équipe ?", "number", None),
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
@@ -1323,3 +1327,8 @@ def test_a_value_the_notes_never_write_beside_the_thing_is_not_answered(
     real_searcher: Searcher, question: str
 ) -> None:
     assert not real_searcher.search(question).grounded
+
+
+def test_a_count_of_subscribers_the_vault_never_gives_is_not_answered(real_searcher: Searcher) -> None:
+    # the newsletter note says « abonnés » and writes numbers, none of them beside « abonnés »
+    assert not real_searcher.search("Combien de personnes sont abonnées à sa newsletter IA ?").grounded

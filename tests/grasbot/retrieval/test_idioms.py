@@ -126,6 +126,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Combien de temps a duré son stage ?",  # the duration asked, a note must give it
         "Which languages does he speak?",  # spoken: « Langues »
         "Il a une maison à la campagne ?",
+        "How old is he?",  # an age, as asked
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -729,3 +730,10 @@ def test_an_earned_living_and_a_filler_find_the_profile(make_vault: VaultFactory
 def test_a_rate_per_hour_asked_with_the_copula_is_a_price(question: str, read: list[str]) -> None:
     # the unit of time a rate is per is no thing priced: a rates table says « Taux horaire »
     assert read_idioms(words(question)) == read
+
+
+@pytest.mark.parametrize(
+    "question", ["Which old-school game is his cub3D modeled on?", "What was his old job?"]
+)
+def test_old_that_asks_no_age_is_read_away(question: str) -> None:
+    assert "old" not in read_idioms(words(question))

@@ -88,3 +88,9 @@ def test_a_clipped_word_typed_after_an_unmarked_elision_is_the_word(make_vault: 
     result = searcher.search("ya combien dexos dans netpractice")
     assert result.grounded
     assert result.sources[0].slug == "netpractice"
+
+
+def test_a_word_the_vault_never_writes_is_no_typo_of_a_two_letter_stem(real_searcher: Searcher) -> None:
+    # « patients » is one edit from « paients » (they pay), which the light stemmer cuts to « pa »
+    analysis = real_searcher.analyser.analyse("Avec quels patients a-t-il travaillé ?")
+    assert "pa" not in analysis.tokens and not any(r.endswith("→pa") for r in analysis.reasons)
