@@ -233,6 +233,7 @@ _TRIGGERS = frozenset(
     | {"curieux", "curieuse"}
     | {"faible", "faibles", "fort", "forts"}
     | {"old"}
+    | {"membre", "membres", "member", "members"}
     | _APPELER
     | _PRIZES
     | _AWARDED
@@ -297,6 +298,9 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « En quelle année a-t-il commencé à travailler dans l'ostréiculture ? »: a beginning
             # told in the past, never when the owner can start (a personal attribute); as
             # "started" in English (lexicon.PAST_BEGINNINGS), a function word
+            out[p] = ""
+        elif w in ("membre", "membres", "member", "members") and after in ("de", "du", "des", "d", "of"):
+            # « les membres de sa famille », "the members of his band": the family, the band
             out[p] = ""
         elif w == "old" and before != "how" and after not in _IS:
             # "old-school", "his old job": no age, which "how old is he?" asks

@@ -359,7 +359,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("company", "employer", "firm", "client", "customer"),
     ),
     (("banque", "bancaire"), ("bank", "banking")),
-    (("livre", "lecture", "ouvrage", "lire"), ("book", "books", "reading", "read")),
+    # (« son bouquin », as a reader says it)
+    (("livre", "lecture", "ouvrage", "lire", "bouquin"), ("book", "books", "reading", "read")),
     (("premier", "debut"), ("first", "beginning")),
     # « ses prétentions (salariales) »: how a recruiter asks for the salary aimed at
     (("salaire", "remuneration", "pretention"), ("salary", "pay", "wage")),

@@ -233,6 +233,11 @@ UPCOMING = frozenset(
 _MOVED = frozenset({"reporté", "reporte", "reportée", "reportee", "postponed", "rescheduled"})
 _iso_title_day = compiled_on_first_use(r"^((?:19|20)\d\d)[-_.]?(\d\d)[-_.]?(\d\d)")
 _CURRENT_LEAD = 1.05  # an in-progress note asked for ranks just above the best other note
+# how a French verb asked ends, infinitive or past participle, as written: « opérer », « opéré »
+_VERB_FORMS = ("er", "é", "ée", "és", "ées", "ir")
+_ABILITY = frozenset(
+    {"capable", "capables", "sait", "sais", "savez", "peut", "peux", "pouvez", "can", "able"}
+)
 # What one sells, in general: asked with nothing more (« Quelles activités vous proposez ? »), the
 # owner's rate card lists it all; « type », « genre » only frame the noun (« quel genre de missions »)
 _OFFER_WORDS = frozenset(
@@ -1088,6 +1093,19 @@ class Searcher:
                 noun = self.analyser.asked_noun(text) or self.analyser.owned_noun(text)
                 if noun in unknown and noun not in self._value_nouns:
                     return False
+                # ... or what a yes/no question asks they did, in a word the vault never writes
+                # and that weighs most of the question (« Il s'est fait *opérer* du genou ? »: a
+                # day out where « mon genou a tenu » does not say it)
+                # (not an ability, « Est-il capable de *durcir* un serveur ? », which the work
+                # done shows without the verb: UFW, Fail2ban)
+                if a.yes_no and _ABILITY.isdisjoint(words(text)):
+                    total = sum(u.weight for u in units)
+                    heavy = {
+                        u.term for u in units if u.term in unknown and not u.light and u.weight * 2 > total
+                    }
+                    verbs = (w for w in _WORD.findall(text.lower()) if w.endswith(_VERB_FORMS))
+                    if heavy and any(stem(fold(w), self.stemmer) in heavy for w in verbs):
+                        return False
         if earlier is not None:
             # words the vault never uses cannot be checked in it (« interblocages » when the
             # note says deadlock, « moteur » when it says Unity): in a follow-up the

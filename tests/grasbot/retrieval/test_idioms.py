@@ -737,3 +737,9 @@ def test_a_rate_per_hour_asked_with_the_copula_is_a_price(question: str, read: l
 )
 def test_old_that_asks_no_age_is_read_away(question: str) -> None:
     assert "old" not in read_idioms(words(question))
+
+
+def test_the_members_of_something_are_that_thing() -> None:
+    read = read_idioms(words("C'est qui, les membres de sa famille ?"))
+    assert "membres" not in read and "famille" in read
+    assert "membres" in read_idioms(words("Combien de membres compte l'association ?"))

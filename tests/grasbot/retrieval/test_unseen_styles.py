@@ -628,3 +628,15 @@ def test_a_wordpress_export_keeps_its_unpublished_posts_off_and_reads_its_html(w
     assert result.grounded and result.sources[0].slug == "tarifs"
     rows = [p.text for p in bundle.passages if p.note == bundle.slug_index["tarifs"] and p.kind == "table"]
     assert rows and "- Prestation : Ascension du Mont Blanc (programme 5 jours) ; Durée : 5 jours" in rows[0]
+
+
+def test_a_yes_no_question_on_something_done_that_no_public_note_writes_is_not_answered(
+    wp_searcher: Searcher,
+) -> None:
+    # the knee surgery is told in a draft only; a public day out says « Mon genou a tenu »
+    assert not wp_searcher.search("Il s'est fait opérer du genou ?").grounded
+    # an ability is shown by the work done, without the verb asked
+    assert wp_searcher.search("Il est capable d'encadrer une via ferrata ?").grounded
+    # the family asked as its members
+    family = wp_searcher.search("C'est qui, les membres de sa famille ?")
+    assert family.grounded and "a-propos" in [s.slug for s in family.sources]
