@@ -27,6 +27,19 @@ _person_title = compiled_on_first_use(
     rf"(?:\s+(?:de|du|des|van|von|di|da|le|la|el|ben|mac)\b)*\s+{_WORD}(?:[\s-]{_WORD})?"
     r"(?:\s+\([^)]{1,30}\))?$"
 )
+# ... or by one of the owner's kin and a first name: « Mon frère Julien, guide à Briançon »,
+# « Julien (frangin) – fiche », « Élodie, ma compagne »
+_KIN = (
+    r"(?:fr[eè]re|s(?:oe|œ)ur|frangine?|p[eè]re|m[eè]re|papa|maman|fils|fille|cousine?|oncle|tante|compagnon"
+    r"|compagne|mari|femme|[ée]pou(?:x|se)|ami|amie|copain|copine|coll[eè]gue|associ[ée]e?|mentor"
+    r"|brother|sister|father|mother|son|daughter|cousin|uncle|aunt|husband|wife|partner|friend|colleague)"
+)
+_kin_title = compiled_on_first_use(
+    rf"^(?:(?:mon|ma|my)\s+(?:(?:petite?|grande?|jeune|little|big|older|younger|meilleure?|best)\s+)?{_KIN}"
+    rf"\s+{_WORD}\b|{_WORD}\s*(?:\((?:mon |ma |my )?{_KIN}\)|,\s+(?:mon |ma |my ){_KIN}\b))",
+    re.IGNORECASE,
+)
+_POSSESSIVE = re.compile(r"(?:mon|ma|my)\s", re.IGNORECASE)
 # the text speaks of a person in the third person: a birth, an age, where they live or work
 _third_person = compiled_on_first_use(
     r"\b(?:n[ée]e?|born)\s+(?:en|le|à|a|in|on)\b|\b\d{1,3}\s+ans\b|\b\d{1,3}\s+years\s+old\b"
@@ -49,8 +62,18 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
     out = set()
     for i, title in enumerate(bundle.notes.column("title")):
         name = str(title or "").strip()
-        if i in skip or not _person_title().match(name):
+        if i in skip:
             continue
+        kin = _kin_title().match(name)
+        if kin is None and not _person_title().match(name):
+            continue
+        if kin is not None:  # the first name, after the kin word (« Mon frère Julien ») or before it
+            said = re.findall(r"[\w'’-]+", kin.group(0))
+            name = (
+                next((w for w in said[1:] if w[:1].isupper()), said[0])
+                if _POSSESSIVE.match(name)
+                else said[0]
+            )
         first = re.split(r"[\s'’]", name, maxsplit=1)[0]
         if first.lower() in STOPWORDS or "'" in name.split()[0] or "’" in name.split()[0]:
             continue

@@ -262,3 +262,20 @@ def test_the_partners_page_is_named_by_the_kin_word_it_writes(make_vault: VaultF
     assert result.grounded
     assert "Thomas Rivière" in [s.slug for s in result.sources]
     assert not searcher.search("What does her sister do for a living?").grounded
+
+
+def test_a_note_titled_by_the_owners_kin_and_a_first_name_is_theirs(make_vault: VaultFactory) -> None:
+    files = {
+        "Moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Thibault Marchand, guide aux Houches.\n",
+        "frere.md": "---\ntitle: Mon frère Julien, guide à Briançon\n---\nIl est aussi fou de VTT, ce que je"
+        " n'ai jamais compris.\n",
+        "fiche.md": "---\ntitle: Julien (frangin) – fiche\n---\n- il vit à Briançon\n- loisirs : VTT\n",
+        "parcours.md": "---\ntitle: Mon parcours\n---\nIl est temps de raconter : ingénieur à Grenoble.\n",
+    }
+    bundle = parse_bundle(build_bundle(make_vault(files)).data)
+    found = {bundle.notes[i].slug for i in named_person_notes(bundle, ["Thibault", "Marchand"], [])}
+    assert found == {"frere", "fiche"}
+    # the brother's mountain biking is no answer about the owner; asked of him, it is
+    searcher = Searcher(bundle)
+    assert not searcher.search("Il fait du VTT ?").grounded
+    assert searcher.search("Julien fait du VTT ?").grounded
