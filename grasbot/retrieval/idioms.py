@@ -711,8 +711,17 @@ OFFER_NOUNS = frozenset({"services", "prestations", "offres", "formules", "offer
 _ASKER = frozenset({"je", "j", "nous"})  # « Je vous propose un projet »: the visitor offers
 
 
+_DOING_WITH = frozenset({"faire", "reserver", "booker"})
+_WITH_OWNER = frozenset({"lui", "elle", "vous", "toi", "iel"})
+
+
 def asks_offer(folded: Sequence[str]) -> bool:
-    """Whether a question asks what the owner offers (folded words, stop-words kept)."""
+    """Whether a question asks what the owner offers (folded words, stop-words kept); also
+    what one can do with them (« Qu'est-ce qu'on peut faire comme sorties avec lui ? »)."""
+    if "avec" in folded and not _DOING_WITH.isdisjoint(folded):
+        at = folded.index("avec")
+        if folded[at + 1 : at + 2] and folded[at + 1] in _WITH_OWNER and "peut" in folded[:at]:
+            return True
     for p, w in enumerate(folded):
         if w in OFFERING:
             before = folded[p - 1] if p else ""

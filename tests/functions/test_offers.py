@@ -22,6 +22,7 @@ from tests.conftest import VaultFactory, searcher_on
         "Il vous propose quoi ?",
         "What services do you offer?",
         "What does she sell?",
+        "Qu'est-ce qu'on peut faire comme sorties avec lui ?",  # what one can do with them
     ],
 )
 def test_a_verb_of_offering_with_the_owner_as_subject_asks_what_they_offer(question: str) -> None:
@@ -36,6 +37,8 @@ def test_a_verb_of_offering_with_the_owner_as_subject_asks_what_they_offer(quest
         "Qu'a proposé le Dôme des Volcans ?",  # someone else offered
         "Je vous propose un projet",
         "Dans quel service travaillait-il ?",  # a hospital's department
+        "Que fait-elle dans la vie ?",  # her job
+        "Il travaille avec qui ?",
     ],
 )
 def test_offering_done_by_another_or_to_the_owner_is_not_asked(question: str) -> None:
