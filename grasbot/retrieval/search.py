@@ -253,6 +253,10 @@ _OFFER_WORDS = frozenset(
 _RATE_NAMES = "tarif tarifs tarifaire tarification rates pricing prices"
 _RATE_LINES = 3  # ... and it prices this many lines at least (not « Prix Albert-Londres 2023 »)
 _RATES_LEAD = 1.02  # the rate card over the best other note, on a question of what the owner offers
+# a title opening on a common noun, then a colon or a dash: « Le livre : Via ferrata de Savoie »
+_TITLE_HEAD = re.compile(
+    r"^\s*(?:(?:le|la|les|mon|ma|mes|un|une)\s+|l['’])(\w+)\s*(?::|—|–|-\s)", re.IGNORECASE
+)
 
 
 def _holds(held_by: Mapping[str, float], unit: Unit) -> bool:
@@ -385,6 +389,7 @@ class Searcher:
         self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
         self._rate_cards: tuple[int, ...] | None = None  # _rates, read on the first offer question
+        self._heads: dict[str, tuple[int, ...]] | None = None  # _title_heads, read on first need
         # the words for what one sells, as the vault spells them (« Quels *services* propose-t-il ? »)
         self._offer_terms = frozenset(tokenise(" ".join(sorted(_OFFER_WORDS)), self.stemmer))
         # built on the first list or owner question (about 2 ms), not at cold start
@@ -661,6 +666,9 @@ class Searcher:
                 own = dict(own)
                 for i in aside:
                     own[i] *= _PEOPLE_ASIDE
+        if about_owner and a.nouns and earlier is None:
+            # (the nouns as the vault spells them: « son bouquin » read as « livre »)
+            own = self._lift_title_heads(own, a.nouns | {u.term for u in a.units if not u.light})
         offered: tuple[int, ...] = ()
         if a.offered:
             own, offered = self._lift_rates(own, a.units)
@@ -886,6 +894,34 @@ class Searcher:
         for n, i in enumerate(cards):
             out[i] = max(own.get(i, 0.0), max(lift * best, 1.0) * (1.0 - _PROFILE_STEP * n))
         return out, () if named else cards
+
+    def _title_heads(self) -> dict[str, tuple[int, ...]]:
+        """The notes by the common noun their title opens on, past an article or a possessive
+        and before a colon or a dash (« Le livre : Via ferrata de Savoie » under ``livr``);
+        read once, on the first question that needs it."""
+        if self._heads is None:
+            heads: dict[str, list[int]] = {}
+            for i, title in enumerate(self._title):
+                m = _TITLE_HEAD.match(str(title or ""))
+                head = next(iter(tokenise(m.group(1), self.stemmer)), "") if m else ""
+                if head:
+                    heads.setdefault(head, []).append(i)
+            self._heads = {head: tuple(ids) for head, ids in heads.items()}
+        return self._heads
+
+    def _lift_title_heads(self, own: Scores, nouns: frozenset[str]) -> Scores:
+        """A thing of the owner's asked by its common noun (« son livre ») is the note whose
+        title opens on it (« Le livre : Via ferrata de Savoie »): it comes beside the best note
+        when it is the only one so titled."""
+        heads = self._title_heads()
+        lifted = [ids[0] for noun in nouns if len(ids := heads.get(noun, ())) == 1]
+        if not lifted:
+            return own
+        best = max(own.values(), default=0.0)
+        out = dict(own)
+        for i in lifted:
+            out[i] = max(own.get(i, 0.0), _HEADED_LIFT * best)
+        return out
 
     def _rows_labelled(self, i: int, terms: frozenset[str]) -> bool:
         """Whether a passage of note ``i`` has two lines or more labelled by one of ``terms``

@@ -640,3 +640,12 @@ def test_a_yes_no_question_on_something_done_that_no_public_note_writes_is_not_a
     # the family asked as its members
     family = wp_searcher.search("C'est qui, les membres de sa famille ?")
     assert family.grounded and "a-propos" in [s.slug for s in family.sources]
+
+
+@pytest.mark.parametrize("question", ["Il coûte combien son livre ?", "Il coûte combien son bouquin ?"])
+def test_the_owners_thing_asked_by_its_noun_is_the_note_whose_title_opens_on_it(
+    wp_searcher: Searcher, question: str
+) -> None:
+    # « Le livre : Via ferrata de Savoie & Haute-Savoie », the one note so titled
+    result = wp_searcher.search(question)
+    assert result.grounded and "livre-via-ferrata" in [s.slug for s in result.sources[:2]]
