@@ -111,9 +111,13 @@ def _shortcode(m: re.Match[str]) -> str:
 
 
 def _breaks(text: str) -> str:
-    """A ``<br>`` between words starts a new line; one ending or opening a line goes."""
+    """A ``<br>`` between words starts a new line; one ending or opening a line goes. In a
+    Markdown table's row (« | Lundi<br>Mardi | 9 h | ») it stays a space inside its cell: a
+    new line would cut the row."""
     return "\n".join(
-        "\n".join(p for p in (part.strip() for part in _BREAK.split(line)) if p)
+        _BREAK.sub(" ", line)
+        if line.lstrip().startswith("|")
+        else "\n".join(p for p in (part.strip() for part in _BREAK.split(line)) if p)
         if _BREAK.search(line)
         else line
         for line in text.split("\n")

@@ -60,6 +60,14 @@ def test_a_line_break_between_words_starts_a_line() -> None:
     ]
 
 
+def test_a_line_break_in_a_markdown_table_row_stays_in_its_cell() -> None:
+    row = "| Lundi<br>Mardi | 9 h |"
+    assert (
+        render_wordpress(f"| Jours | Heure |\n|---|---|\n{row}\n")
+        == "| Jours | Heure |\n|---|---|\n| Lundi Mardi | 9 h |\n"
+    )
+
+
 def test_entities_are_their_characters_but_in_code_and_angles() -> None:
     text = "Je m&rsquo;appelle, 480&nbsp;&euro;, &laquo;&nbsp;oui&nbsp;&raquo; `&amp;` &lt;a@b.fr&gt;"
     decoded = decode_entities(text)
