@@ -93,15 +93,15 @@ def test_when_the_owner_began_something_is_the_profile_line_dating_it(
 
 def test_a_book_dated_in_its_own_note_is_not_answered_by_the_profile(make_vault: VaultFactory) -> None:
     # the best note dates what is asked as well as the CV: it answers (the release of a book)
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "cv.md": "---\ntype: parcours\n---\n# CV\n\n"
             "2012 – 2024 : journaliste au Sillon, livre sur le Causse.\n",
             "livre.md": "# Les Derniers du Causse\n\nMon livre sur les paysans du Causse.\n\n"
             "Parution : 3 octobre 2024, livre aux éditions Pierre Sèche.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     p = plan(searcher, "Il a sorti son livre quand ?")
     assert p.offline_sources[0].slug == "livre"
     assert "3 octobre 2024" in p.offline_text
@@ -1164,7 +1164,8 @@ def test_a_listed_note_filed_under_another_name_is_told_by_the_line_naming_it(
     talk = (
         "---\ntitle: {title}\n---\n# {title}\n\n{body}\n\n- **Événement** : {event}\n- **Durée** : 30 min\n"
     )
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "a-propos.md": "# À propos\n\nJe m'appelle Lina Morel, je fais de la data pour l'agriculture.\n",
             **{
@@ -1186,9 +1187,8 @@ def test_a_listed_note_filed_under_another_name_is_told_by_the_line_naming_it(
                 body="Une conférence sur le climat, donné en anglais.",
                 event="EuroSciPy 2026",
             ),
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     answer = plan(searcher, "Elle a donné quelles conférences ?").offline_text
     # each talk's file names its event, its title the talk: the line naming the event says which
     assert answer.startswith("D'après ses notes :"), answer
@@ -1218,7 +1218,8 @@ def test_a_trade_asked_by_what_it_farms_is_the_trade(real_searcher: Searcher) ->
 
 
 def test_what_the_owner_works_on_now_is_the_work_in_progress(make_vault: VaultFactory) -> None:
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Léo Martin, je suis consultant à Lyon.\n",
             "Missions/Mission Sancy.md": (
@@ -1229,9 +1230,8 @@ def test_what_the_owner_works_on_now_is_the_work_in_progress(make_vault: VaultFa
             ),
             "Lectures/SRE book.md": "---\nstatus: en cours\n---\nUn livre sur le travail des SRE.\n",
             "Notes/Travail en ce moment.md": "Réflexions sur le travail en ce moment, en général.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     plan_ = plan(searcher, "Sur quoi travaille-t-il en ce moment ?")
     assert plan_.result.grounded and plan_.result.sources[0].slug == "Mission Sancy"
     assert "in-progress" in plan_.result.sources[0].reasons
@@ -1246,16 +1246,16 @@ def test_the_work_in_progress_answers_though_no_passage_says_the_words_asked(
 ) -> None:
     # « Elle bosse sur quoi en ce moment ? »: the mission's status says it is in progress, and no
     # passage writes « bosse » or « moment »: the list of work in progress is the answer
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Léa Martin, consultante à Lyon.\n",
             "Missions/Mission Sancy.md": (
                 "---\nstatus: en cours\n---\nObservabilité pour une clinique : métriques et alertes.\n"
             ),
             "Missions/Mission Volcalis.md": "---\nstatus: terminée\n---\nMigration vers Kubernetes.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     plan_ = plan(searcher, "Elle bosse sur quoi en ce moment ?")
     assert plan_.grounded and "Mission Sancy" in plan_.offline_text, plan_.offline_text
     assert "Volcalis" not in plan_.offline_text
@@ -1278,7 +1278,8 @@ def test_current_work_is_asked_with_a_word_for_now_and_one_for_work(question: st
 
 
 def test_what_is_still_to_come_is_the_notes_whose_status_says_so(make_vault: VaultFactory) -> None:
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "Bio.md": "# Bio\n\nJe m'appelle Julien Morvan, pianiste de jazz à Nantes.\n",
             "Concerts/2025-10-03 Pannonica - Trio.md": "---\nstatut: fait\n---\nConcert en trio, complet.\n",
@@ -1293,9 +1294,8 @@ def test_what_is_still_to_come_is_the_notes_whose_status_says_so(make_vault: Vau
             ),
             "Concerts/2025-12-12 Estacade - Trio.md": "---\nstatut: annulé\n---\nConcert annulé.\n",
             "Notes/Prochain disque.md": "Le prochain disque sortira à l'automne.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     p = plan(searcher, "C'est quand son prochain concert ?")
     slugs = [s.slug for s in p.result.sources]
     assert p.result.grounded and slugs[0] == "2026-01-16 Pannonica - Trio"
@@ -1455,7 +1455,8 @@ def test_a_list_asked_is_answered_by_the_page_named_for_it(
 def test_a_table_with_a_column_named_for_the_things_asked_leads(make_vault: VaultFactory) -> None:
     posts = ("apprenti au dépôt", "chef de quai", "inspecteur", "chef de gare", "directeur régional")
     rows = "\n".join(f"| {1970 + 5 * n} - {1975 + 5 * n} | {post} | Lyon |" for n, post in enumerate(posts))
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Henri Vidal, cheminot retraité.\n",
             "Mon premier poste.md": "# Mon premier poste à la SNCF\n\nMon premier poste à la SNCF : apprenti "
@@ -1465,9 +1466,8 @@ def test_a_table_with_a_column_named_for_the_things_asked_leads(make_vault: Vaul
             "Les gares de ma vie.md": "# Les gares de ma vie\n\nÀ la SNCF, chaque poste m'a mené en gare : "
             + "Perrache, Vaise, Part-Dieu, Brotteaux, Saint-Paul. " * 5,
             "Chronologie SNCF.md": f"# Chronologie SNCF\n\n| Période | Poste | Lieu |\n|---|---|---|\n{rows}",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     answer = plan(searcher, "Quels postes il a occupés à la SNCF ?").offline_text
     # the story of the first post ranks first; the table, a row per post, is the list asked
     assert answer.startswith("D'après la note « Chronologie SNCF » :"), answer

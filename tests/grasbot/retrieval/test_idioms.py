@@ -17,7 +17,7 @@ from grasbot.retrieval.shapes import (
 )
 from grasbot.tokenise import words
 from index_build.build import build_bundle
-from tests.conftest import VaultFactory
+from tests.conftest import VaultFactory, searcher_on
 
 
 @pytest.mark.parametrize(
@@ -191,16 +191,16 @@ def test_lessons_given_are_found_where_the_owner_says_she_teaches(make_vault: Va
     # « donner des cours » is how a visitor asks it, « j'enseigne » how a teacher writes it; the
     # notes saying « cours » in another sense (a class she takes, a project in progress) do not
     # answer it
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Inès, designer UX freelance à Nantes.\n",
             "enseignement.md": "# Enseignement\n\nDepuis 2023, j'enseigne à l'École de design de "
             "Nantes : un module de tests utilisateurs.\n",
             "loisirs.md": "# Loisirs\n\nCours de céramique le jeudi soir.\n",
             "jeu.md": "# Side project\n\nUn jeu de société. En cours : le prototype v4.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     result = searcher.search("Elle donne des cours ?")
     assert result.grounded and result.sources[0].slug == "enseignement", result.sources
 
@@ -214,21 +214,22 @@ def test_a_partner_asked_as_en_couple_is_found_where_the_owner_names_one(
         f"{n}.md": f"# {n}\n\nÀ propos de {n} : Lyon, ateliers, cuissons.\n"
         for n in ("tarifs", "voyages", "lectures")
     }
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "a-propos.md": "# À propos\n\nJe suis Léa Morel, céramiste à Lyon.\n",
             "paul.md": "# Paul\n\nPaul, mon compagnon depuis 2019. Il est menuisier.\n",
             "atelier.md": "# Atelier\n\nTour, four électrique, émaux.\n",
             **filler,
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     result = searcher.search("Elle est en couple ?")
     assert result.grounded and result.sources[0].slug == "paul", result.sources
 
 
 def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) -> None:
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "maintenant.md": "# Maintenant\n\nJe m'appelle Margot Tessier, je suis luthière et "
             "j'habite à Besançon.\n",
@@ -236,9 +237,8 @@ def test_the_phrases_find_the_profile_and_the_journal(make_vault: VaultFactory) 
             "2025-10-18.md": "Concours de lutherie à Dole : médaille d'argent pour mon alto !\n",
             "appel-compta.md": "# Appel compta\n\nAppel du comptable : passer au régime réel.\n",
             "vieux-bois.md": "# Vieux bois\n\nLa vie d'un violon tient à son bois.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     profile = {"maintenant", "carriere"}  # a now page and a career timeline
     assert set(searcher.bundle.owner.profiles) == profile
     expect = {
@@ -313,15 +313,15 @@ def test_chat_spellings_are_read_before_a_leading_c(real_searcher: Searcher) -> 
 
 
 def test_a_database_is_answered_by_its_name(make_vault: VaultFactory) -> None:
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Fernand, développeur.\n",
             "transcendence.md": "# ft_transcendence\n\nUn site de pong en ligne : Django et PostgreSQL.\n",
             "inception.md": "# Inception\n\nNginx, WordPress et MariaDB dans des conteneurs Docker.\n",
             "velo.md": "# Vélo\n\nMes sorties de la semaine, données GPS comprises.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     found = {s.slug for s in searcher.search("Quelles bases de données a-t-il utilisées ?").candidates[:2]}
     assert found == {"transcendence", "inception"}  # not « données GPS »
 
@@ -620,13 +620,13 @@ def test_a_place_asked_is_an_address_on_a_persons_vault_only() -> None:
 
 def test_a_framework_asked_with_its_js_suffix_is_the_one_a_note_names(make_vault: VaultFactory) -> None:
     # « Vue.js » (« vuejs ») is the « Vue 3 » of the side project's note
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "Projets/Kestrel.md": "# Kestrel\n\nUne appli de relevés d'oiseaux, écrite en Vue 3 avec Vite.\n",
             "Projets/Site.md": "# Site\n\nMon site, en Astro et en React.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     result = searcher.search("Elle fait du Vue.js ?")
     assert result.grounded and result.sources[0].slug == "Kestrel", result
 
@@ -644,14 +644,14 @@ def test_something_held_in_pocket_is_something_obtained(question: str) -> None:
 def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) -> None:
     # the contact list writes « GitHub : paulrey », no « compte »: « un compte GitHub » asks it,
     # and an account the notes never name (LinkedIn) stays unanswered
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "moi.md": "# Moi\n\nPaul Rey, développeur à Brest.\n\n## Contact\n\n- GitHub : paulrey\n"
             "- Site : paulrey.fr\n",
             "banque.md": "# Budget\n\nLe compte de l'association est tenu à jour chaque mois.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     for question in ("Vous avez un compte GitHub ?", "What is his GitHub account?", "Un profil github ?"):
         result = searcher.search(question)
         assert result.grounded and result.sources[0].slug == "moi", (question, result.sources)
@@ -706,14 +706,14 @@ def test_asks_pushed_is_a_why() -> None:
 def test_an_earned_living_and_a_filler_find_the_profile(make_vault: VaultFactory) -> None:
     # « au juste » is in no note: read as a word it would sink the question (an unknown word
     # weighs the most); « gagner sa vie » asks the job a CV lists
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "moi.md": "# Moi\n\nJe suis Loïc, 44 ans, menuisier à Vannes. Avant, j'étais "
             "facteur pendant quinze ans.\n",
             "atelier.md": "# Atelier\n\nMon atelier est à Theix : une scie à format et un établi.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     for question in ("Il a quel âge, au juste ?", "Il gagnait sa vie comment, avant ?"):
         result = searcher.search(question)
         assert result.grounded and result.sources[0].slug == "moi", (question, result.sources)

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-
 import pytest
 
-from grasbot.bundle import Bundle, parse_bundle
+from grasbot.bundle import Bundle
 from grasbot.retrieval.passages import (
     _alone,
     _named_section,
@@ -18,9 +15,7 @@ from grasbot.retrieval.passages import (
 )
 from grasbot.retrieval.search import Searcher
 from grasbot.tokenise import tokenise
-from index_build.build import build_bundle
-
-VaultFactory = Callable[[dict[str, str]], Path]
+from tests.conftest import VaultFactory, searcher_on
 
 
 @pytest.mark.parametrize(
@@ -129,15 +124,15 @@ def test_a_word_of_an_asked_pair_without_the_other_counts_less() -> None:
 
 def test_a_neighbourhood_is_not_where_someone_lives(make_vault: VaultFactory) -> None:
     # « la médiathèque de mon quartier » says where a workshop is; « installée à Nantes » answers
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "a-propos.md": "---\ntitle: À propos\n---\nIngénieure data installée à Nantes depuis 2019, "
             "je construis des pipelines de données et des modèles de prévision.\n\n"
             "## En dehors du travail\n\nJ'anime un atelier à la médiathèque de mon quartier.\n",
             "projet.md": "---\ntitle: Projet\n---\nUn outil de cartographie.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     result = searcher.search("Où habite-t-elle ?")
     assert result.query is not None
     notes = [(searcher.bundle.slug_index[s.slug], s.score) for s in result.sources]

@@ -110,13 +110,13 @@ def test_a_channel_written_as_it_sounds_is_found(zettel_searcher: Searcher) -> N
 def test_a_word_that_sounds_like_nothing_known_stays_unknown(make_vault: VaultFactory) -> None:
     # « kotlin » respelled (« quotlin », « cotlin ») is no word of this vault: still unknown,
     # so the question is not answered by the note that shares « application »
-    root = make_vault(
+    searcher = searcher_on(
+        make_vault,
         {
             "appli.md": "---\ntitle: Application de suivi des marées\n---\nUne application web "
             "pour suivre les marées de Brest, écrite en Python.\n",
-        }
+        },
     )
-    searcher = Searcher(parse_bundle(build_bundle(root).data))
     analysis = searcher.analyser.analyse("Son application est-elle en kotlin ?")
     assert not any(r.startswith("sounds:") for r in analysis.reasons)
     assert not searcher.search("Son application est-elle en kotlin ?").grounded
