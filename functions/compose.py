@@ -298,13 +298,13 @@ def _asks_since_when(folded: Sequence[str]) -> bool:
     return not _SINCE.isdisjoint(folded) and not _WHEN.isdisjoint(folded)
 
 
-_YEAR_WRITTEN = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_year_written = compiled_on_first_use(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
 def _writes_year(line: str) -> bool:
     """A line writing a year (« J'ai découvert l'impression 3D en 2018 ») keeps its place in a cut
     passage: « depuis quand ? » is answered by when it began."""
-    return _YEAR_WRITTEN.search(line) is not None
+    return _year_written().search(line) is not None
 
 
 def _writes_day(line: str) -> bool:

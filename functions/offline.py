@@ -20,6 +20,7 @@ from functions.framing import attribution
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.passages import RankedPassage
+from grasbot.retrieval.people import KIN_PATTERN
 from grasbot.retrieval.shapes import writes_price
 from grasbot.tokenise import Stemmer, tokenise
 from grasbot.tokenise import words as folded_words
@@ -72,10 +73,7 @@ _ITEM = ("- ", "* ", "• ")  # a list's item or a table's row, as the build wri
 _KIN_SUBJECT = compiled_on_first_use(
     r"^(?:[-*•]\s+)?(?:(?:et|mais|quant [aà]|and|but)\s+)?(?:mon|ma|mes|notre|nos|son|sa|ses|leur|leurs"
     r"|my|his|her|our|their)\s+(?:(?:petite?|grande?|jeune|cadette?|a[iî]n[ée]e?|little|big|older|younger"
-    r"|elder|baby|meilleure?|best)\s+)?(?:fr[eè]re|s(?:oe|œ)ur|p[eè]re|m[eè]re|fils|fille|cousine?|oncle|tante"
-    r"|compagnon|compagne|conjointe?|mari|femme|[ée]pou(?:x|se)|ami|amie|copain|copine|coll[eè]gue|associ[ée]e?"
-    r"|grand-p[eè]re|grand-m[eè]re|beau-fr[eè]re|belle-s(?:oe|œ)ur|brother|sister|father|mother|son|daughter"
-    r"|cousin|uncle|aunt|husband|wife|partner|friend|colleague)s?\b",
+    rf"|elder|baby|meilleure?|best)\s+)?{KIN_PATTERN}s?\b",
     re.IGNORECASE,
 )
 _OWNER_SUBJECT = compiled_on_first_use(r"\b(?:je|j['’]|moi|nous|on|i|we)\b", re.IGNORECASE)

@@ -18,7 +18,7 @@ from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import STOPWORDS, Stemmer, fold, sentences, stem, words
 
-__all__ = ["named_person_notes", "speaks_of_other", "told_of_another"]
+__all__ = ["KIN_PATTERN", "named_person_notes", "speaks_of_other", "told_of_another"]
 
 _WORD = r"[A-ZÀ-Ý][\w'’-]+"
 # « Élodie Garnier », « Gérard « Gégé » Vial », « Jean de La Fontaine », « Priya Raman (data) »
@@ -29,14 +29,16 @@ _person_title = compiled_on_first_use(
 )
 # ... or by one of the owner's kin and a first name: « Mon frère Julien, guide à Briançon »,
 # « Julien (frangin) – fiche », « Élodie, ma compagne »
-_KIN = (
-    r"(?:fr[eè]re|s(?:oe|œ)ur|frangine?|p[eè]re|m[eè]re|papa|maman|fils|fille|cousine?|oncle|tante|compagnon"
-    r"|compagne|mari|femme|[ée]pou(?:x|se)|ami|amie|copain|copine|coll[eè]gue|associ[ée]e?|mentor"
-    r"|brother|sister|father|mother|son|daughter|cousin|uncle|aunt|husband|wife|partner|friend|colleague)"
+# One of the owner's kin or friends, as a pattern (also functions.offline: a sentence about them)
+KIN_PATTERN = (
+    r"(?:grand-p[eè]re|grand-m[eè]re|beau-fr[eè]re|belle-s(?:oe|œ)ur|fr[eè]re|s(?:oe|œ)ur|frangine?|p[eè]re"
+    r"|m[eè]re|papa|maman|fils|fille|cousine?|oncle|tante|compagnon|compagne|conjointe?|mari|femme"
+    r"|[ée]pou(?:x|se)|ami|amie|copain|copine|coll[eè]gue|associ[ée]e?|mentor|brother|sister|father|mother"
+    r"|son|daughter|cousin|uncle|aunt|husband|wife|partner|friend|colleague)"
 )
 _kin_title = compiled_on_first_use(
-    rf"^(?:(?:mon|ma|my)\s+(?:(?:petite?|grande?|jeune|little|big|older|younger|meilleure?|best)\s+)?{_KIN}"
-    rf"\s+{_WORD}\b|{_WORD}\s*(?:\((?:mon |ma |my )?{_KIN}\)|,\s+(?:mon |ma |my ){_KIN}\b))",
+    rf"^(?:(?:mon|ma|my)\s+(?:(?:petite?|grande?|jeune|little|big|older|younger|meilleure?|best)\s+)?{KIN_PATTERN}"
+    rf"\s+{_WORD}\b|{_WORD}\s*(?:\((?:mon |ma |my )?{KIN_PATTERN}\)|,\s+(?:mon |ma |my ){KIN_PATTERN}\b))",
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"(?:mon|ma|my)\s", re.IGNORECASE)

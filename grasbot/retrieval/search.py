@@ -254,7 +254,7 @@ _RATE_NAMES = "tarif tarifs tarifaire tarification rates pricing prices"
 _RATE_LINES = 3  # ... and it prices this many lines at least (not « Prix Albert-Londres 2023 »)
 _RATES_LEAD = 1.02  # the rate card over the best other note, on a question of what the owner offers
 # a title opening on a common noun, then a colon or a dash: « Le livre : Via ferrata de Savoie »
-_TITLE_HEAD = re.compile(
+_title_head = compiled_on_first_use(
     r"^\s*(?:(?:le|la|les|mon|ma|mes|un|une)\s+|l['’])(\w+)\s*(?::|—|–|-\s)", re.IGNORECASE
 )
 
@@ -902,7 +902,7 @@ class Searcher:
         if self._heads is None:
             heads: dict[str, list[int]] = {}
             for i, title in enumerate(self._title):
-                m = _TITLE_HEAD.match(str(title or ""))
+                m = _title_head().match(str(title or ""))
                 head = next(iter(tokenise(m.group(1), self.stemmer)), "") if m else ""
                 if head:
                     heads.setdefault(head, []).append(i)
