@@ -28,7 +28,7 @@ from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
 from grasbot.retrieval.idioms import asks_pushed, asks_when, asks_years, read_idioms
 from grasbot.retrieval.index import VaultIndex, marked_old, note_closing, note_opening
-from grasbot.retrieval.owner import FAMILY, speaks_of_another
+from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import RESULT, asked_part, heads_part, labels_part
 from grasbot.retrieval.passages import RankedPassage, already_said, dated_terms, expects_number, rank_passages
 from grasbot.retrieval.query import Query
@@ -866,14 +866,6 @@ def _list_noun(folded: Sequence[str], stemmer: Stemmer) -> frozenset[str]:
     return frozenset()
 
 
-# the owner's family asked (« Il a des frères et sœurs ? », "Is she married?"): the sentences
-# about them answer
-_KIN_ASKED = FAMILY | {
-    *("famille", "familles", "enfant", "enfants", "mari", "femme", "epouse", "marie", "mariee", "frangin"),
-    *("frangine", "family", "kids", "children", "child", "married", "wife", "husband", "siblings"),
-}
-
-
 def _card_first(
     bundle: Bundle, card: int, quoted: list[RankedPassage], ranked: list[RankedPassage]
 ) -> tuple[list[RankedPassage], list[RankedPassage]]:
@@ -1263,7 +1255,8 @@ def plan_answer(
         )
         if listing and quoted and (noun := _list_noun(folded, searcher.stemmer))
         else (),
-        owner_only=bool(result.answer_notes) and earlier is None and _KIN_ASKED.isdisjoint(asked_words),
+        # (not when their family is asked: « Il a des frères et sœurs ? », "Is she married?")
+        owner_only=bool(result.answer_notes) and earlier is None and searcher.kin.isdisjoint(q.term_set),
     )
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today

@@ -375,8 +375,8 @@ class Searcher:
         self._folder_of: list[str] | None = None  # _in_owner_folder, read on first need
         self._channels = frozenset(stem(w, self.stemmer) for w in CHANNELS)
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
-        # ... and the owner's kin after a possessive (« sa fille », « ses parents »)
-        self._kin = self._family | frozenset(stem(w, self.stemmer) for w in FAMILY)
+        # ... and the owner's kin after a possessive (« sa fille », « ses parents »); compose reads it too
+        self.kin = self._family | frozenset(stem(w, self.stemmer) for w in FAMILY)
         self._names_asked = frozenset(stem(w, self.stemmer) for w in ("nom", "prenom", "appelle", "name"))
         self._vague = frozenset(stem(w, self.stemmer) for w in _VAGUE_ADJECTIVES)
         self._owner_words = frozenset(fold(w) for w in self.owner.name.split())  # as written, folded
@@ -655,7 +655,7 @@ class Searcher:
             and earlier is None
             and a.units
             and self.people
-            and all(u.term not in self._kin for u in a.units)
+            and all(u.term not in self.kin for u in a.units)
         ):
             # another person's note the question does not name answers nothing about the owner
             # (grounding skips it): it gives way to the owner's notes in the ranking too, so a
@@ -1024,7 +1024,7 @@ class Searcher:
         return any(
             strength(index, i, t) > 0
             for u in units
-            if u.term in self._kin
+            if u.term in self.kin
             for t in (u.term, *(x for x, _ in u.alternatives))
         )
 
@@ -1235,12 +1235,12 @@ class Searcher:
         # something asked of one of the owner's kin: a note naming them must hold more of it
         kin = (
             about_owner is not None
-            and not self._kin.isdisjoint(map(_TERM, units))
-            and any(not u.light and u.term not in self._kin for u in units)
+            and not self.kin.isdisjoint(map(_TERM, units))
+            and any(not u.light and u.term not in self.kin for u in units)
         )
         # ... and hold it beside them, when they are the owner's (« ses parents »; not « ma fille »,
         # the asker's, nor « les enfants »)
-        told = kin and any(u.personal and u.term in self._kin for u in units)
+        told = kin and any(u.personal and u.term in self.kin for u in units)
         # a cause asked (« Pourquoi a-t-elle arrêté de travailler ? »): a note must tell the event
         cause = self._cause(text, units)
         # ... and what the event was done to, in one sentence with it (« Pourquoi a-t-elle quitté
@@ -1281,7 +1281,7 @@ class Searcher:
         # the owner's kin themselves asked (« Elle a un compagnon ? », "Is she in a relationship?"):
         # the note about the partner (« Karim : Mon compagnon depuis 2017 ») answers, it is not
         # someone else's life
-        kin_asked = bool(about_owner) and all(u.light or u.term in self._kin for u in units)
+        kin_asked = bool(about_owner) and all(u.light or u.term in self.kin for u in units)
         stubs = self._stubs
         # the thing a yes/no question asks the owner to have or practise (« Elle joue d'un
         # *instrument* ? »): a note other than a profile that never writes it, nor a word for
@@ -1388,7 +1388,7 @@ class Searcher:
                     continue
                 if cause and undergone and not profile and not self._together(i, cause, undergone):
                     continue
-                if kin and all(u.light or u.term in self._kin or not _holds(held_by, u) for u in units):
+                if kin and all(u.light or u.term in self.kin or not _holds(held_by, u) for u in units):
                     continue  # « Sa fille va dans quelle école ? »: the profile names her, not her school
                 if told and not self._kin_told(i, units):
                     continue  # « Ses parents font quoi comme métier ? »: « Métier » is the owner's field
@@ -1434,7 +1434,7 @@ class Searcher:
         group: « famille ») also holds something else the question asks of them: a profile's
         « Métier : moniteur » is the owner's, « mes parents sont à Saint-Étienne » tells no
         parents' trade."""
-        kin = self._kin
+        kin = self.kin
         named = {
             t
             for u in units
@@ -1845,7 +1845,7 @@ class Searcher:
                 return True
         # a line labelled in the first person is the writer's field, however long (« Ce que je
         # cherche : un stage de 2 à 4 mois, disponible à partir du 6 avril »); kin aside, as below
-        own = terms - self._kin
+        own = terms - self.kin
         for m in _label().finditer(passage.text) if own else ():
             if not _FIRST_PERSON.isdisjoint(words(m.group(1))):
                 line = passage.text[m.end() :].partition("\n")[0]
