@@ -1231,14 +1231,15 @@ class QueryAnalyser:
         word = self._word(fold(found.group(found.lastindex or 1)), False)
         return word.term if word is not None and word.factor == 1.0 else None
 
-    def noun_terms(self, word: str, english: bool) -> frozenset[str] | None:
+    def noun_terms(self, word: str, english: bool, own: bool = False) -> frozenset[str] | None:
         """The terms a note may write a folded question word as: its own and the synonyms the
-        vault uses. None when it cannot be told: a stop-word, or an English word the lexicon
-        does not translate (a French vault never writes it, whether or not it answers)."""
+        vault uses (``own``: its own only, or the French word an English one is read as). None
+        when it cannot be told: a stop-word, or an English word the lexicon does not translate
+        (a French vault never writes it, whether or not it answers)."""
         w = self._word(word, english)
         if w is None or (english and not w.others and not self.known(w.term)):
             return None
-        return frozenset((w.term, *w.others))
+        return frozenset((w.term,) if own else (w.term, *w.others))
 
     def _in_names(self, text: str, english: bool) -> set[str]:
         """The terms of the words of multi-word names (« Rhodanie Mobilités »): two capitalised

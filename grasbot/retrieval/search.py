@@ -1198,7 +1198,9 @@ class Searcher:
         if value is not None:
             said = frozenset(words(text))
             anchors = (
-                self.analyser.noun_terms(value.noun, a.language == "en")
+                # (what is counted is that noun: « combien d'étudiants » is not counted by « 5e
+                # année » beside « école », a word of the same topic)
+                self.analyser.noun_terms(value.noun, a.language == "en", own=value.kind == "number")
                 if value.noun is not None
                 # a price is that of the thing named, not of the word asking it (« coûte »)
                 else both.term_set - self._price_words(units)

@@ -701,6 +701,22 @@ def test_a_value_the_real_vault_writes_is_answered(real_searcher: Searcher, ques
     assert real_searcher.search(question).grounded
 
 
+def test_a_count_is_of_the_noun_counted_not_of_its_topic(make_vault: VaultFactory) -> None:
+    # « étudiants » shares the lexicon's topic of study with « école », « formation »: a number
+    # beside those (« 5e année », « 24 h ») counts no students
+    files = {
+        "a-propos.md": "---\ntitle: À propos\ntype: parcours\n---\nJe suis Hélène, ingénieure "
+        "en systèmes embarqués à Grenoble.\n",
+        "enseignement.md": "---\ntitle: Enseignement à Polytech\n---\nDepuis 2021, je suis "
+        "vacataire à Polytech Grenoble, école d'ingénieurs, en 5e année : 24 h de cours par an "
+        "sur les systèmes temps réel.\n",
+    }
+    question = "Combien d'étudiants elle a dans son cours à Polytech ?"
+    assert not searcher_on(make_vault, files).search(question).grounded
+    files["enseignement.md"] = files["enseignement.md"].replace("par an", "par an, pour 32 étudiants")
+    assert searcher_on(make_vault, files).search(question).grounded
+
+
 def test_a_value_is_not_required_without_a_profile(make_vault: VaultFactory) -> None:
     # an encyclopedia names a thing sentences away from the word asked: no owner, no rule
     searcher = searcher_on(
