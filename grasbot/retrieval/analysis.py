@@ -52,6 +52,7 @@ from grasbot.retrieval.owner import (
     PERSONAL_AS_WRITTEN,
     Owner,
     owner_intent,
+    site_person,
     this_person,
     who_words,
 )
@@ -902,6 +903,9 @@ class QueryAnalyser:
         elif owner == "demonstrative":  # « ce gars-là »: the owner, no word to find
             at = this_person(folded, self.owner)
             folded = [w for k, w in enumerate(folded) if k != at]
+        elif owner == "site":  # « la personne derrière ce portfolio »: the owner, as above
+            start, end = site_person(folded) or (0, 0)
+            folded = folded[:start] + folded[end:]
         if job and owner is not None:
             # the owner's job, and nothing else, is asked: what the profile notes are for, as
             # « Qui est-il ? » (no word left to find: grasbot.retrieval.search routes to them);

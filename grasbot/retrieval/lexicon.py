@@ -136,6 +136,11 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # « passionné par les ordinateurs » as a visitor says it, « passionné d'informatique », « PC »
     # as a profile writes it
     (("ordinateur", "pc", "informatique"), ("computer", "computers", "pc")),
+    # « réparer ses PC », "does he fix things?" and a CV's « maintenance et dépannage matériel »
+    (
+        ("reparer", "reparation", "reparations", "depanner", "depannage", "maintenance"),
+        ("repair", "repairs", "repaired", "fix", "fixes", "fixing", "maintenance"),
+    ),
     # a form to fill in ("the contact form"), not « une formation », which shares its stem
     (("formulaire",), ("form", "forms")),
     # the news a visitor follows (« suivre l'actu de la cave ») as a shop sends it: a newsletter

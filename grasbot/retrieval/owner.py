@@ -155,6 +155,8 @@ def owner_intent(words: Sequence[str], owner: Owner) -> str | None:
             return "addressed:who"
     if this_person(words, owner) is not None:
         return "demonstrative"
+    if site_person(words) is not None:
+        return "site"
     if triggers.isdisjoint(words):
         return None
     for k, w in enumerate(words):
@@ -210,6 +212,41 @@ def this_person(words: Sequence[str], owner: Owner) -> int | None:
             and words[k + 2 : k + 3] not in (["de"], ["d"], ["of"])
         ):
             return k + 1
+    return None
+
+
+# « la personne derrière ce portfolio », « l'auteur de ce blog », "the person behind this site":
+# the owner named by the site, as a name or a pronoun would
+_SITE_PEOPLE = frozenset(
+    """
+    personne gars mec nana dame monsieur madame homme femme type auteur autrice createur creatrice
+    proprietaire person guy man woman lady author creator owner
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_SITE_ARTICLES = frozenset({"le", "la", "l", "the"})
+_SITE_OF = frozenset({"de", "du", "of"})
+_SITE_THIS = frozenset({"ce", "cet", "this", "le", "the"})
+
+
+def site_person(words: Sequence[str]) -> tuple[int, int] | None:
+    """Where a question (folded words) names the owner by the site (« la personne derrière ce
+    portfolio », « l'auteur du blog », "the owner of this website"): the span's start and end
+    (excluded), or None. Its words find nothing in a note: they stand for the person."""
+    if _SITE.isdisjoint(words):
+        return None
+    n = len(words)
+    for k in range(n - 1):
+        if words[k] not in _SITE_PEOPLE:
+            continue
+        p = k + 1
+        if p < n and (words[p] in _BEHIND or words[p] in _SITE_OF):
+            p += 1
+            if p < n and words[p] in _SITE_THIS:
+                p += 1
+            if p < n and words[p] in _SITE:
+                start = k - 1 if k and words[k - 1] in _SITE_ARTICLES else k
+                end = p + 1 + (p + 1 < n and words[p + 1] == "web")
+                return start, end
     return None
 
 

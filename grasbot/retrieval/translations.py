@@ -73,7 +73,6 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "delivery": ("livraison",),
     "deliver": ("livraison", "envoi"),  # (not « livrer »: it stems as « livre », a book)
     "shipping": ("envoi", "expedition", "livraison"),
-    "repair": ("reparation", "reparer"),
     "renovation": ("renovation",),
     "wedding": ("mariage",),
     "lesson": ("cours",),
@@ -271,7 +270,6 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "ship": ("envoyer", "expedier", "envoi"),
     "rent": ("louer", "location"),
     "borrow": ("emprunter", "emprunt"),
-    "fix": ("reparer", "reparation"),
     "found": ("fonde", "fonder", "cree"),
     "founded": ("fonde", "fonder", "cree"),
     "move": ("demenager", "demenagement"),

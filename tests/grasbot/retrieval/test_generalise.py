@@ -10,7 +10,7 @@ from grasbot.retrieval import Searcher
 from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.fuzzy import FuzzyVocabulary, allowed_edits, edit_distance
 from grasbot.retrieval.grounding import Unit, grounding_share, is_grounded
-from grasbot.retrieval.owner import Owner, owner_intent
+from grasbot.retrieval.owner import Owner, owner_intent, site_person
 from grasbot.retrieval.search import _there
 from grasbot.retrieval.urls import UrlResolver
 from grasbot.tokenise import words
@@ -644,6 +644,25 @@ def test_a_person_pointed_at_with_a_demonstrative_is_the_owner(real_searcher: Se
     result = real_searcher.search("C'est de quelle région, ce gars-là ?")
     assert result.grounded and result.about_owner
     assert result.sources[0].slug == "bio-fernand"
+
+
+def test_the_person_behind_the_site_is_the_owner(real_searcher: Searcher) -> None:
+    him = Owner("Fernand Gras-Calvet", "il", [0])
+    folded = words("Il a quel âge, la personne derrière ce portfolio ?")
+    assert owner_intent(folded, him) == "site"
+    start, end = site_person(folded) or (0, 0)
+    assert folded[start:end] == ["la", "personne", "derriere", "ce", "portfolio"]
+    assert site_person(words("Who is the author of this blog?")) is not None
+    assert site_person(words("L'auteur du livre vit où ?")) is None  # a book, not the site
+    # the words that name the owner find nothing in a note: the age is what is asked
+    result = real_searcher.search("Il a quel âge, la personne derrière ce portfolio ?")
+    assert result.grounded and result.sources[0].slug in ("bio-fernand", "cv-grascalvet-fernand")
+
+
+def test_a_repair_is_asked_as_the_vault_writes_it(real_searcher: Searcher) -> None:
+    # the CV writes « assemblage, maintenance et dépannage matériel », the visitor « réparer »
+    result = real_searcher.search("Il est du genre à monter et réparer ses PC lui-même ?")
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand"
 
 
 def test_the_noun_a_which_question_asks_for_is_read_past_an_adjective(real_searcher: Searcher) -> None:
