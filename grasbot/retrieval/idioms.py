@@ -258,6 +258,19 @@ _TRIGGERS = frozenset(
     | _SAID_IN
     | _MANNER
     | _PUSHED
+    | {"code"}
+)
+# « voir son code en ligne », « votre code source », "his code": the forge the owner publishes
+# on, as a CV names it (« GitHub : Ladebeze66 »); not « son code postal », « le code de push_swap »
+_WHOSE = frozenset({"son", "sa", "ses", "votre", "vos", "ton", "tes", "his", "her", "their", "your"})
+_CODE_OF = frozenset({"postal", "promo", "de", "d", "du", "des", "of", "couleur", "acces", "wifi"})
+# ... where it is to be seen (not « tester son code »): the seeing verb and the place are the
+# phrase's frame
+_SEEING = frozenset(
+    {"voir", "vois", "regarder", "regarde", "regardez", "consulter", "consulte", "see", "look", "check"}
+)
+_SEEN_AT = frozenset(
+    {"ou", "where", "ligne", "online", "quelque", "somewhere", "visible", "visibles", "public", "publie"}
 )
 
 
@@ -415,6 +428,17 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p], out[p + 1] = "", "", ""
             if after in _SET_ASIDE and folded[p + 2 : p + 3]:
                 out[p + 2] = ""
+        elif (
+            w == "code"
+            and before in _WHOSE
+            and after not in _CODE_OF
+            and not (_SEEING.isdisjoint(folded) and _SEEN_AT.isdisjoint(folded))
+        ):
+            out[p] = "github"
+            if after == "source":
+                out[p + 1] = ""
+            # (« en ligne », « quelque part », « visible » only say where: read away too)
+            out = ["" if x in _SEEING or x in _SEEN_AT or x == "part" else x for x in out]
         elif w in _TOUCHING and after in ("a", "au", "aux"):
             out[p] = ""  # « Il touche à la domotique ? »: the frame of what is asked
         elif w in ("graphique", "graphiques") and before in ("carte", "cartes"):

@@ -310,6 +310,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("handicap", "handicape", "rqth"), ("disability", "disabled", "handicap")),
     (("stage", "stagiaire"), ("internship", "intern")),
     (("code", "source", "depot"), ("code", "repository", "repo", "source")),
+    # the forges an owner publishes code on (« son code en ligne » is read as one: idioms)
+    (("github", "gitlab", "codeberg", "bitbucket"), ("github", "gitlab", "codeberg", "bitbucket")),
     (("programme", "logiciel", "application", *_SOFTWARE), ("program", "software", "app", "application")),
     (("dessiner", "afficher", "tracer", "rendu"), ("draw", "render", "display")),
     (("apprendre", "appris"), ("learn", "learned", "learnt")),

@@ -665,6 +665,13 @@ def test_a_repair_is_asked_as_the_vault_writes_it(real_searcher: Searcher) -> No
     assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand"
 
 
+def test_where_to_see_the_owners_code_is_the_forge_their_cv_names(real_searcher: Searcher) -> None:
+    # the CV writes « GitHub : Ladebeze66 », never « code en ligne »
+    result = real_searcher.search("Où est-ce que je peux voir son code en ligne ?")
+    assert result.grounded
+    assert "cv-grascalvet-fernand" in [s.slug for s in result.sources[:3]]
+
+
 def test_the_noun_a_which_question_asks_for_is_read_past_an_adjective(real_searcher: Searcher) -> None:
     # « quel vieux jeu » asks for a game: « vieux », a word the vault never writes, is no
     # unknown thing asked

@@ -78,6 +78,8 @@ from tests.conftest import VaultFactory, searcher_on
         ("Et son savoir-faire ?", "competence"),
         ("What language model answers visitors?", "llm"),  # no spoken language
         ("Quel modèle de langage tourne sur son site ?", "llm"),
+        ("Où est-ce que je peux voir son code en ligne ?", "github"),  # the forge a CV names
+        ("Où est-ce que je peux regarder votre code source ?", "github"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -127,6 +129,8 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Which languages does he speak?",  # spoken: « Langues »
         "Il a une maison à la campagne ?",
         "How old is he?",  # an age, as asked
+        "Quels outils utilise-t-elle pour tester son code ?",  # no place it is seen
+        "Où est son code postal ?",
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
