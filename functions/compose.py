@@ -308,8 +308,10 @@ def _writes_year(line: str) -> bool:
 
 
 def _writes_day(line: str) -> bool:
-    """A line writing a day (« samedi 14 mars 2026 », « le 12/10 ») keeps its place in a cut passage."""
-    return _dated_line().search(line) is not None
+    """A line writing a day (« samedi 14 mars 2026 », « le 12/10 ») keeps its place in a cut
+    passage; or a year (« J'ai découvert l'impression 3D en 2018 »: "When did he get into it?"
+    is answered by the year, when no line gives the day)."""
+    return _dated_line().search(line) is not None or _year_written().search(line) is not None
 
 
 # « Où en est le chantier ? », « ça en est où ? », « il en est où, son glossaire ? », "what's the

@@ -2589,6 +2589,8 @@ def test_where_the_owner_lives_is_not_where_his_brother_does(wp_searcher: Search
 def test_since_when_is_answered_by_the_year_it_began(real_searcher: Searcher) -> None:
     # « J'ai découvert … l'impression 3D en 2018 » opens a long note; « En 2020 » comes later
     assert "2018" in plan(real_searcher, "Il imprime en 3D depuis quand ?").offline_text
+    # "when" asks a day, and the year is the day the note gives
+    assert "2018" in plan(real_searcher, "When did he get into 3D printing?").offline_text
 
 
 def test_whom_a_carer_looked_after_is_asked_in_the_word_patients(real_searcher: Searcher) -> None:
