@@ -258,8 +258,11 @@ _TRIGGERS = frozenset(
     | _SAID_IN
     | _MANNER
     | _PUSHED
-    | {"code"}
+    | {"code", "ces"}
 )
+# « ces deux-là », « ces trois projets »: a number after the demonstrative counts what was just
+# talked about (a follow-up's history), no number asked
+_HOW_MANY_BACK = frozenset({"deux", "trois", "quatre", "cinq", "2", "3", "4", "5"})
 # « voir son code en ligne », « votre code source », "his code": the forge the owner publishes
 # on, as a CV names it (« GitHub : Ladebeze66 »); not « son code postal », « le code de push_swap »
 _WHOSE = frozenset({"son", "sa", "ses", "votre", "vos", "ton", "tes", "his", "her", "their", "your"})
@@ -427,6 +430,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # (a note on it would answer nothing), nor is « part »
             out[p - 1], out[p], out[p + 1] = "", "", ""
             if after in _SET_ASIDE and folded[p + 2 : p + 3]:
+                out[p + 2] = ""
+        elif w == "ces" and after in _HOW_MANY_BACK:
+            out[p + 1] = ""
+            if folded[p + 2 : p + 3] in (["la"], ["ci"]):
                 out[p + 2] = ""
         elif (
             w == "code"

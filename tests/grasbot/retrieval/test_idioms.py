@@ -130,6 +130,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Il a une maison à la campagne ?",
         "How old is he?",  # an age, as asked
         "Quels outils utilise-t-elle pour tester son code ?",  # no place it is seen
+        "Il a deux chats ?",  # a number asked, no demonstrative
         "Où est son code postal ?",
     ],
 )
@@ -747,3 +748,9 @@ def test_the_members_of_something_are_that_thing() -> None:
     read = read_idioms(words("C'est qui, les membres de sa famille ?"))
     assert "membres" not in read and "famille" in read
     assert "membres" in read_idioms(words("Combien de membres compte l'association ?"))
+
+
+def test_a_number_after_a_demonstrative_points_back() -> None:
+    # « ces deux-là » are the things the last answer named: no number asked
+    read = read_idioms(words("Et avant ces deux-là, il avait lesquelles ?"))
+    assert "deux" not in read and "la" not in read and "avait" in read
