@@ -75,6 +75,11 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "shipping": ("envoi", "expedition", "livraison"),
     "renovation": ("renovation",),
     "wedding": ("mariage",),
+    # an audio pipeline's words ("speaker diarization", "speech-to-text")
+    "diarization": ("diarisation",),
+    "speaker": ("locuteur", "locuteurs"),
+    "speakers": ("locuteurs", "locuteur"),
+    "speech": ("parole", "vocal", "vocale"),
     "lesson": ("cours",),
     "class": ("cours", "classe"),
     "course": ("formation", "cours"),
