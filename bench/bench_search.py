@@ -198,7 +198,13 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # way (« December 1st, 2026 »), attributes `Key:: value`, block refs, {{[[TODO]]}}; private:
     # a first bullet #private or `Public:: non`
     "ro": lambda _: _example("ro", "vault-ro/vault", "vault-ro/answers.jsonl"),
+    # a mountain guide's WordPress site exported to Markdown (posts/, pages/, status: publish)
     "wp": lambda _: _example("wp", "vault-wp/vault", "vault-wp/answers.jsonl"),
+    # an LSF interpreter's TiddlyWiki exported to Markdown and kept in Obsidian: flat tiddlers/
+    # named by title, TiddlyWiki fields (17-digit `created`, one `tags` string with [[multi
+    # word]] tags), wikitext bodies (`!` headings, ''bold'', |!tables|, <<macros>>, {{transclusions}}),
+    # system tiddlers `$:/…`; private: a `Privé` tag, or a draft (`draft.of`)
+    "tw": lambda _: _example("tw", "vault-tw/vault", "vault-tw/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -257,6 +263,7 @@ EXAMPLES = (
     "on",
     "ro",
     "wp",
+    "tw",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -34,8 +34,13 @@ _relative = compiled_on_first_use(
     r"\b(?:fille|fils|enfant|enfants|bebe|soeur|frere|mere|pere|niece|neveu|chienne|chien|chat"
     r"|daughter|son|child|baby|sister|brother|mother|father)\b[^.;\n]{0,20}$"
 )
-# an age already written: « 41 ans », "39 years old"
-_AGE = re.compile(r"\b\d{1,3} (?:ans|years old)\b")
+# an age already written: « j'ai 41 ans », « Âge : 47 ans », « 41 ans, » closing its phrase,
+# "39 years old"; not a duration (« 5 ans salariée à Paris », « 10 ans en gériatrie »)
+_AGE = re.compile(
+    r"\b(?:j['’ ]?ai|il a|elle a|iel a|age|agee|aged|ages)\s*:?\s*(?:de\s+)?\d{1,3} ans\b"
+    r"|\b\d{1,3} years old\b|\b\d{1,3} ans\s*(?:[,;.)]|$)",
+    re.MULTILINE,
+)
 
 
 def age_from_birth(text: str, today: date, english: bool = False) -> str | None:

@@ -52,6 +52,7 @@ from index_build.obsidian import (
 )
 from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
+from index_build.tiddlywiki import WIKITEXT_TYPES, render_tiddlywiki
 from index_build.visible import clean_inline
 from index_build.wordpress import decode_entities, render_wordpress
 
@@ -177,6 +178,19 @@ def _as_text_list(value: Any) -> list[str]:
         if text:
             out.append(text)
     return out
+
+
+# a tag of a TiddlyWiki-style string: one word, or several between double brackets
+_STRING_TAG = re.compile(r"\[\[([^\]]+)\]\]|([^\s,\[\]]+)")
+
+
+def _tags(value: Any) -> list[str]:
+    """The tags of a ``tags`` value: a YAML list, or one string as TiddlyWiki and some
+    exporters write it (« Tarifs [[Interprétation de conférence]] Pro », « voile, bretagne »):
+    a tag per word or per comma, a multi-word tag between double brackets."""
+    if isinstance(value, str):
+        return [(m.group(1) or m.group(2)).strip() for m in _STRING_TAG.finditer(value)]
+    return _as_text_list(value)
 
 
 def _link_targets(value: Any) -> list[str]:
@@ -530,6 +544,10 @@ def _read_note(
     reason = _private_reason(meta, lines, duplicates, default, rel, warnings)
     if reason is None and _DRAFT_FOLDER in f"/{rel.casefold()}":
         reason = "in _drafts/ (a Jekyll site never publishes it)"
+    if reason is None and meta.get("draft.of") is not None:
+        # a TiddlyWiki draft left in the export (« Draft of 'Tarifs 2026' »): the edit the
+        # owner never saved, which the wiki never showed
+        reason = f"draft.of: {meta.get('draft.of')} (a TiddlyWiki draft)"
     if reason is None:
         # a folder whose name says private (Evernote's notebook « Perso - privé », « Private/ »,
         # « _confidentiel »): every note in it, whatever the note itself says
@@ -540,7 +558,7 @@ def _read_note(
         # a note tagged private (« #private », ``tags: [privé]``): how an app without front
         # matter (Bear, Apple Notes) or a tag-minded owner says it
         # (any tag of the body, not only those labelling it: « #privé compta » opens a line)
-        tag = _private_tag([*_as_text_list(meta.get("tags")), *body_tags(split.body), *every_tag(split.body)])
+        tag = _private_tag([*_tags(meta.get("tags")), *body_tags(split.body), *every_tag(split.body)])
         if tag is not None:
             reason = f"tag: #{tag}"
     for key, first, again in split.duplicate_keys:
@@ -583,6 +601,8 @@ def _read_note(
         else:
             priority = int(value)
     updated = meta.get("updated")
+    if str(meta.get("type") or "").strip().lower() in WIKITEXT_TYPES:
+        page_body = render_tiddlywiki(page_body)  # a tiddler in TiddlyWiki's own markup
     body, body_targets = _render_body(page_body, names)
     drawing = "excalidraw-plugin" in meta or stem.endswith(".excalidraw")
     if drawing:  # an Excalidraw drawing: its labels are its text
@@ -602,6 +622,10 @@ def _read_note(
     if not title:
         folder_page = PurePosixPath(rel).stem.lower() in FOLDER_PAGES
         title = _zettel_title(slug, body, folder_page) if slug == stem else slug
+    if title.startswith("$:/"):
+        # a TiddlyWiki system tiddler (« $:/SiteTitle », « $:/DefaultTiddlers »): the wiki's
+        # settings, no page of the site
+        return Dropped(rel, f"TiddlyWiki system tiddler {title}")
     if drawing and title.endswith(".excalidraw"):
         title = title.removesuffix(".excalidraw")  # « Plan atelier.excalidraw » is « Plan atelier »
     links = [Link(t, "linked", lines.get("linked", 1)) for t in _link_targets(meta.get("linked"))]
@@ -611,11 +635,11 @@ def _read_note(
     return RawNote(
         slug=slug,
         title=title,
-        type=str(meta.get("type") or ("clip" if _clipped(meta) else "note")).strip().lower(),
+        type=_note_type(meta),
         body=body.strip(),
         domains=_as_text_list(meta.get("domains")),
         # inline #tags and a Dataview `tags::` line label the note as front matter tags do
-        tags=_merge_tags(_as_text_list(meta.get("tags")), body_tags(body)),
+        tags=_merge_tags(_tags(meta.get("tags")), body_tags(body)),
         aliases=_as_text_list(meta.get("aliases")),
         answers=_as_text_list(meta.get("answers")),
         priority=priority,
@@ -673,6 +697,15 @@ def _with_own_keys(meta: dict[str, Any]) -> dict[str, Any]:
 
 def _lines(first: int, last: int) -> str:
     return f"line {first}" if first == last else f"lines {first}-{last}"
+
+
+def _note_type(meta: dict[str, Any]) -> str:
+    """The note's ``type``; not a content type (TiddlyWiki's ``text/vnd.tiddlywiki``,
+    ``text/markdown``), which says how it is written, not what it is."""
+    kind = str(meta.get("type") or "").strip().lower()
+    if not kind or "/" in kind:
+        return "clip" if _clipped(meta) else "note"
+    return kind
 
 
 def _merge_tags(front: list[str], inline: list[str]) -> list[str]:

@@ -74,6 +74,7 @@ KP_VAULT = REPO_ROOT / "examples" / "vault-kp" / "vault"
 ON_VAULT = REPO_ROOT / "examples" / "vault-on" / "vault"
 RO_VAULT = REPO_ROOT / "examples" / "vault-ro" / "vault"
 WP_VAULT = REPO_ROOT / "examples" / "vault-wp" / "vault"
+TW_VAULT = REPO_ROOT / "examples" / "vault-tw" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -404,6 +405,11 @@ wp_searcher = _example_fixture(
     "wp",
     WP_VAULT,
     "A mountain guide's WordPress site exported to Markdown: HTML tables, entities, shortcodes.",
+)
+tw_searcher = _example_fixture(
+    "tw",
+    TW_VAULT,
+    "An LSF interpreter's TiddlyWiki exported to Markdown: wikitext bodies, tags in one string, drafts.",
 )
 
 

@@ -79,7 +79,6 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "diarization": ("diarisation",),
     "speaker": ("locuteur", "locuteurs"),
     "speakers": ("locuteurs", "locuteur"),
-    "speech": ("parole", "vocal", "vocale"),
     "lesson": ("cours",),
     "class": ("cours", "classe"),
     "course": ("formation", "cours"),

@@ -20,6 +20,8 @@ TODAY = date(2026, 12, 6)
         ("Née en mars 1992 à Grenoble", "Soit 34 ans", "That makes 34 today"),  # the month has passed
         ("Né à Dax en 1989, photographe depuis 2013", "Soit 36 ou 37 ans", "That makes 36 or 37"),
         ("née en décembre 1990", "Soit 35 ou 36 ans", "That makes 35 or 36"),  # this very month
+        # a number of years spent somewhere is no age already said
+        ("- Née le 14 mars 1988 à Quimper\n- 5 ans salariée à Paris", "Soit 38 ans", "That makes 38 today"),
     ],
 )
 def test_a_birth_date_tells_the_age_today(text: str, french: str, english: str) -> None:
@@ -31,6 +33,7 @@ def test_a_birth_date_tells_the_age_today(text: str, french: str, english: str) 
     "text",
     [
         "J'ai 41 ans, né en 1985 à Saint-Étienne",  # the age is already said
+        "Âge : 47 ans\nNé le 3 mai 1979",
         "ma fille, née en 2019, entre en CP",  # someone else's birth
         "Née en 1890",  # no living person
         "Pas de date ici",

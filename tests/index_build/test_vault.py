@@ -566,3 +566,38 @@ def test_a_dataview_privacy_field_anywhere_keeps_a_note_off_the_site(make_vault:
 def test_a_status_saying_how_the_work_stands_ships(make_vault: VaultFactory, status: str) -> None:
     vault = make_vault({"a.md": f"---\nslug: a\nstatus: {status}\n---\nTexte.\n"})
     assert [n.slug for n in read_vault(vault).notes] == ["a"]
+
+
+def test_a_tiddlywiki_export_keeps_its_drafts_private_tags_and_settings_off(make_vault: VaultFactory) -> None:
+    # TiddlyWiki writes the tags as one string, a multi-word tag in double brackets; a draft
+    # carries ``draft.of``; the wiki's settings are tiddlers titled « $:/… »
+    root = make_vault(
+        {
+            "tiddlers/Tarifs 2026.md": '---\ntitle: "Tarifs 2026"\ntags: "Tarifs [[Interprétation de '
+            'conférence]] Pro"\n---\nDemi-journée : 350 €.\n',
+            "tiddlers/Maison.md": '---\ntitle: "Maison"\ntags: "Privé [[Famille]]"\n---\nLa maison.\n',
+            "tiddlers/Draft of 'Contact'.md": '---\ntitle: "Draft of \'Contact\'"\ndraft.of: "Contact"\n'
+            "---\nBrouillon.\n",
+            "tiddlers/$__SiteTitle.md": '---\ntitle: "$:/SiteTitle"\n---\nMaëlle Kerbrat\n',
+            "tiddlers/Voile.md": '---\ntitle: "Voile"\ntags: "voile, bretagne"\n---\nKornog.\n',
+        }
+    )
+    read = read_vault(root)
+    assert sorted(n.slug for n in read.notes) == ["Tarifs 2026", "Voile"]
+    assert {d.path: d.reason for d in read.dropped} == {
+        "tiddlers/Maison.md": "tag: #Privé",
+        "tiddlers/Draft of 'Contact'.md": "draft.of: Contact (a TiddlyWiki draft)",
+        "tiddlers/$__SiteTitle.md": "TiddlyWiki system tiddler $:/SiteTitle",
+    }
+    tags = {n.slug: n.tags for n in read.notes}
+    assert tags == {
+        "Tarifs 2026": ["Tarifs", "Interprétation de conférence", "Pro"],
+        "Voile": ["voile", "bretagne"],
+    }
+
+
+def test_a_content_type_is_no_note_type(make_vault: VaultFactory) -> None:
+    root = make_vault({"a.md": "---\ntype: text/vnd.tiddlywiki\n---\n! Titre\n''Gras''.\n"})
+    (note,) = read_vault(root).notes
+    assert note.type == "note"
+    assert note.body.splitlines()[0] == "# Titre"

@@ -649,3 +649,39 @@ def test_the_owners_thing_asked_by_its_noun_is_the_note_whose_title_opens_on_it(
     # « Le livre : Via ferrata de Savoie & Haute-Savoie », the one note so titled
     result = wp_searcher.search(question)
     assert result.grounded and "livre-via-ferrata" in [s.slug for s in result.sources[:2]]
+
+
+def test_a_tiddlywiki_export_keeps_its_private_tiddlers_and_drafts_off_and_reads_its_wikitext(
+    tw_searcher: Searcher,
+) -> None:
+    # two tiddlers tagged « Privé » in one TiddlyWiki tags string (« Privé [[Famille]] »), two
+    # drafts (``draft.of``), and the wiki's own settings (« $:/SiteTitle »): none shipped
+    bundle = tw_searcher.bundle
+    paths = {bundle.notes[i].path for i in range(len(bundle))}
+    for left_out in ("Maison de Locmaria", "Épaule droite", "Draft of", "$__"):
+        assert not any(left_out in p for p in paths)
+    assert len(bundle) == 86
+    shown = "\n".join(p.text for p in bundle.passages)
+    assert "5b2e90c7d41f" not in shown
+    for leftover in (
+        "''interprète",
+        "@@color",
+        "<<list",
+        "<<toc",
+        "{{Signature",
+        "<$link",
+        "|!",
+        "! À propos",
+    ):
+        assert leftover not in shown
+    # a multi-word tag in double brackets is one tag
+    rates = bundle.notes[bundle.slug_index["Tarifs 2026"]]
+    assert "Interprétation de conférence" in rates.tags
+    # the rates, a wikitext table, are read a row a line
+    result = tw_searcher.search("Combien coûte une demi-journée d'interprétation ?")
+    # (the journal entry announcing them may come first)
+    assert result.grounded and "Tarifs 2026" in [s.slug for s in result.sources[:2]]
+    rows = [
+        p.text for p in bundle.passages if p.note == bundle.slug_index["Tarifs 2026"] and p.kind == "table"
+    ]
+    assert rows and "Prestation : Demi-journée (jusqu'à 3 h 30) ; Tarif : 350 €" in rows[0]
