@@ -1049,7 +1049,8 @@ def plan_answer(
         # a question about the owner is not answered by a note about someone else (a former
         # teacher's bio, a portrait) unless it names them: « Où a-t-elle appris le théâtre ? »
         # is not « Paul Lemercier … formé à l'école du TNS »
-        others = _others(searcher, q)
+        # (but the note of the owner's kin asked, « sa sœur », which the search found to answer)
+        others = _others(searcher, q) - frozenset(result.answer_notes)
         mine = [p for p in quoted if p.note not in others]
         if mine:
             quoted = mine

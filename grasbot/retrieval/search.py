@@ -25,7 +25,7 @@ from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
 from grasbot.retrieval.grounding import Unit, any_personal, is_grounded
-from grasbot.retrieval.idioms import NEXT_WORDS, OFFER_NOUNS, OFFERING, asks_when
+from grasbot.retrieval.idioms import JOB_WORDS, NEXT_WORDS, OFFER_NOUNS, OFFERING, asks_when
 from grasbot.retrieval.index import PerNote, VaultIndex
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE, PAST_MARKERS
@@ -139,7 +139,15 @@ _childhood = compiled_on_first_use(
 _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
 # a kin's word followed by their name (« mon compagnon Erwan Kerdraon », « notre fils [[Malo]] »)
 _kin_named = compiled_on_first_use(r"\b(?:mon|ma|mes|notre|nos)\s+(\w+)\s+(?:\[\[)?[A-ZÀ-Ý][a-zà-ÿ]+")
+# ... and with a word between (« ma grande sœur Gwenaëlle Kerbrat », « mon petit frère Julien »):
+# the kin word and the first name, to find the person's own note
+_kin_and_name = compiled_on_first_use(
+    r"\b(?:mon|ma|mes|notre|nos)\s+(?:(?:petite?|grande?|jeune|cher|chère|demi|meilleure?)[\s-]+)?"
+    r"([\w-]+)\s+(?:\[\[)?([A-ZÀ-Ý][\w'’-]+)",
+    re.IGNORECASE,
+)
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
+_KIN_LEAD = 1.3  # the kin's own note asked by the kin word (« sa sœur ») leads: _lift_kin
 # the substrings a date asked holds (« quand », « kan », « qd », "when", « année », "year"):
 # a question without any is not read for one
 _WHEN_HINTS = ("quand", "kan", "qd", "when", "ann", "year")
@@ -389,6 +397,8 @@ class Searcher:
         self._written: dict[tuple[int, str], bool] = {}  # (note, term): held unwritten (_add_written)
         self._linked_to_profile: frozenset[int] | None = None  # _owner_pages, read once
         self._rate_cards: tuple[int, ...] | None = None  # _rates, read on the first offer question
+        self._kin_notes: dict[str, frozenset[int]] | None = None  # _kin_pages, read on first need
+        self._jobs = frozenset(stem(w, self.stemmer) for w in JOB_WORDS)
         self._heads: dict[str, tuple[int, ...]] | None = None  # _title_heads, read on first need
         # the words for what one sells, as the vault spells them (« Quels *services* propose-t-il ? »)
         self._offer_terms = frozenset(tokenise(" ".join(sorted(_OFFER_WORDS)), self.stemmer))
@@ -666,6 +676,8 @@ class Searcher:
                 own = dict(own)
                 for i in aside:
                     own[i] *= _PEOPLE_ASIDE
+        if about_owner and earlier is None and self.people and not self.kin.isdisjoint(map(_TERM, a.units)):
+            own = self._lift_kin(own, a.units)  # « sa sœur » and the note « Gwenaëlle Kerbrat »
         if about_owner and a.nouns and earlier is None:
             # (the nouns as the vault spells them: « son bouquin » read as « livre »)
             own = self._lift_title_heads(own, a.nouns | {u.term for u in a.units if not u.light})
@@ -789,7 +801,7 @@ class Searcher:
             candidates,
             q,
             earlier,
-            tuple(sorted({*profiles, *voiced})) if personal else dated if grounded else (),
+            self._answering(profiles, voiced) if personal else dated if grounded else (),
             about_owner is not None,
             current,
             upcoming,
@@ -1018,15 +1030,61 @@ class Searcher:
         return i in self.people and q.term_set.isdisjoint(self.index.names(i))
 
     def _kin_named(self, i: int, units: Sequence[Unit]) -> bool:
-        """Whether note ``i`` writes a kin word asked (« Relation:: mon compagnon »): the page on
-        the partner is named by "her partner" as by his name."""
+        """Whether note ``i`` writes a kin word asked (« Relation:: mon compagnon »), or is the
+        note of the kin a profile note names (``_kin_pages``): the page on the partner is named
+        by "her partner" as by his name."""
         index = self.index
+        pages = self._kin_pages()
         return any(
-            strength(index, i, t) > 0
+            i in pages.get(u.term, ()) or strength(index, i, t) > 0
             for u in units
             if u.term in self.kin
             for t in (u.term, *(x for x, _ in u.alternatives))
         )
+
+    def _kin_pages(self) -> dict[str, frozenset[int]]:
+        """Kin term -> the notes about other people that a profile note names after that kin
+        word (« Ma grande sœur Gwenaëlle Kerbrat est aussi interprète » and the note « Gwenaëlle
+        Kerbrat »): « Sa sœur fait quoi ? » is answered by hers. Read once."""
+        if self._kin_notes is None:
+            by_first: dict[str, set[int]] = {}
+            titles = self.bundle.notes.column("title")
+            for i in self.people:
+                first = fold(re.split(r"[\s,(]", str(titles[i] or "").strip(), maxsplit=1)[0])
+                if first:
+                    by_first.setdefault(first, set()).add(i)
+            found: dict[str, set[int]] = {}
+            passages = self.bundle.passages
+            for i in self._profile:
+                for k in passages.of_note(i):
+                    for m in _kin_and_name().finditer(passages[k].text):
+                        term = stem(fold(m.group(1)), self.stemmer)
+                        notes = by_first.get(fold(m.group(2)))
+                        if term in self.kin and notes:
+                            found.setdefault(term, set()).update(notes)
+            self._kin_notes = {t: frozenset(n) for t, n in found.items()}
+        return self._kin_notes
+
+    def _answering(self, profiles: frozenset[int], voiced: Sequence[int]) -> tuple[int, ...]:
+        """The notes answering a personal attribute asked: the note of the owner's kin asked
+        when one answered (« sa sœur » and « Gwenaëlle Kerbrat »: hers, not the profile's line
+        naming her), else the profile notes and those in the owner's voice that answered."""
+        kin = {i for notes in (self._kin_notes or {}).values() for i in notes}
+        found = tuple(sorted(i for i in voiced if i in kin))
+        return found or tuple(sorted({*profiles, *voiced}))
+
+    def _lift_kin(self, own: Scores, units: Sequence[Unit]) -> Scores:
+        """The owner's kin asked (« sa sœur », « son compagnon ») whose own note a profile note
+        names: that note leads the ranking, as a note named by the question would."""
+        pages = self._kin_pages()
+        kin = [i for u in units if not u.light for i in sorted(pages.get(u.term, ()))]
+        if not kin:
+            return own
+        out = dict(own)
+        lead = _KIN_LEAD * max(own.values(), default=1.0)
+        for i in kin:
+            out[i] = max(out.get(i, 0.0), lead)
+        return out
 
     def _route_to_owner(
         self, own: Scores, boost: float, floor: float, profiles: frozenset[int], language: str
@@ -1284,6 +1342,11 @@ class Searcher:
         # the note about the partner (« Karim : Mon compagnon depuis 2017 ») answers, it is not
         # someone else's life
         kin_asked = bool(about_owner) and all(u.light or u.term in self.kin for u in units)
+        kin_pages = (
+            frozenset(i for u in units for i in self._kin_pages().get(u.term, ()))
+            if kin and self.people
+            else frozenset()
+        )
         stubs = self._stubs
         # the thing a yes/no question asks the owner to have or practise (« Elle joue d'un
         # *instrument* ? »): a note other than a profile that never writes it, nor a word for
@@ -1325,7 +1388,9 @@ class Searcher:
                     and not (kin and self._kin_named(i, units))
                 ):
                     continue  # another person's note (a mentor's « joue de l'accordéon »), not named
-                if personal and not profile:
+                if personal and not profile and kin and i in kin_pages:
+                    voiced.append(i)  # the note of the kin asked (« sa sœur », « Gwenaëlle Kerbrat »)
+                elif personal and not profile:
                     if not (silent or rereading) or not self._in_owner_voice(i, units):
                         continue
                     voiced.append(i)
@@ -1390,11 +1455,21 @@ class Searcher:
                     continue
                 if cause and undergone and not profile and not self._together(i, cause, undergone):
                     continue
-                if kin and all(u.light or u.term in self.kin or not _holds(held_by, u) for u in units):
+                if (
+                    kin
+                    and all(u.light or u.term in self.kin or not _holds(held_by, u) for u in units)
+                    and not (
+                        i in kin_pages
+                        and all(u.light or u.term in self.kin or u.term in self._jobs for u in units)
+                    )
+                ):
+                    # (the kin's own note tells what they do: « Interprète de conférence aussi »)
                     continue  # « Sa fille va dans quelle école ? »: the profile names her, not her school
-                if told and not self._kin_told(i, units):
+                if told and i not in kin_pages and not self._kin_told(i, units):
                     continue  # « Ses parents font quoi comme métier ? »: « Métier » is the owner's field
-                if profile:  # the note is about the person asked about: any mention is on topic
+                if (
+                    profile or i in kin_pages
+                ):  # the note is about the person asked about: any mention is on topic
                     held_by = {t: max(v, BODY_MAX) for t, v in held_by.items()}
                 elif rereading:
                     # (the second reading) it says what the profile notes said, and more, written

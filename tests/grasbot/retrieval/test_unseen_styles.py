@@ -685,3 +685,15 @@ def test_a_tiddlywiki_export_keeps_its_private_tiddlers_and_drafts_off_and_reads
         p.text for p in bundle.passages if p.note == bundle.slug_index["Tarifs 2026"] and p.kind == "table"
     ]
     assert rows and "Prestation : Demi-journée (jusqu'à 3 h 30) ; Tarif : 350 €" in rows[0]
+
+
+def test_the_owners_kin_asked_is_answered_by_their_own_note(tw_searcher: Searcher) -> None:
+    # « Ma grande sœur Gwenaëlle Kerbrat est aussi interprète » in the profile names her; her
+    # note « Gwenaëlle Kerbrat » never says « métier », yet it is what « sa sœur » asks for
+    result = tw_searcher.search("Sa sœur, elle fait quoi comme métier ?")
+    sister = tw_searcher.bundle.slug_index["Gwenaëlle Kerbrat"]
+    assert result.grounded and result.sources[0].slug == "Gwenaëlle Kerbrat"
+    assert result.answer_notes == (sister,)
+    # the owner's own job is still the profile's
+    own = tw_searcher.search("Elle fait quoi comme métier ?")
+    assert sister not in own.answer_notes
