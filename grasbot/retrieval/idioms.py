@@ -221,6 +221,13 @@ _MANNER = frozenset(
 # « en quelques mots », « en deux mots », « en trois mots », « en peu de mots »
 _YEAR_WORDS = frozenset({"annee", "annees", "year", "years"})
 _WHICH_YEAR = frozenset({"quel", "quelle", "quels", "quelles", "kel", "kelle", "what", "which"})
+# the units of a span of time counted back from an event (« 5 jours avant », "a week before")
+_SPANS = frozenset(
+    """
+    jour jours semaine semaines mois heure heures h minute minutes veille day days week weeks month
+    months hour hours
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 # the forms of « mettre » before « en avant »
 _PUTTING = frozenset({"met", "mets", "mettez", "mettre", "mettent", "mettait", "mettrait", "mis", "mise"})
 _FEW = frozenset({"quelques", "deux", "trois", "deux-trois", "peu", "bref", "brefs", "few"})
@@ -252,7 +259,7 @@ _TRIGGERS = frozenset(
     | {"connectee", "connectees", "intelligente", "intelligentes", "language", "languages", "good"}
     | _TOUCHING
     | _HOW_MUCH
-    | {"juste", "voie", "cap", "living", "avant"}
+    | {"juste", "voie", "cap", "living", "avant", "before"}
     | _YEAR_WORDS
     | {"start", "begin", "model", "models", "langage", "langue", "made", "make", "makes"}
     | _SAID_IN
@@ -532,6 +539,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # stressed is asked, the phrase is its frame (no « mettre » a note would write)
             # (its subject kept: « vous » asks the owner)
             out[start], out[p - 1], out[p] = "", "", ""
+        elif w in ("avant", "before") and before in _SPANS:
+            # « Si j'annule 5 jours avant », "two weeks before": a time before an event, no
+            # previous occupation asked
+            out[p] = ""
         elif w == "juste" and before == "au":
             out[p - 1], out[p] = "", ""  # « Il a quel âge, au juste ? »: exactly, nothing asked
         elif w in _SAID_IN and before in _FEW:

@@ -131,6 +131,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "How old is he?",  # an age, as asked
         "Quels outils utilise-t-elle pour tester son code ?",  # no place it is seen
         "Il a deux chats ?",  # a number asked, no demonstrative
+        "Il faisait quoi avant ?",  # the previous occupation, read by the analyser
         "Où est son code postal ?",
     ],
 )
@@ -754,3 +755,11 @@ def test_a_number_after_a_demonstrative_points_back() -> None:
     # « ces deux-là » are the things the last answer named: no number asked
     read = read_idioms(words("Et avant ces deux-là, il avait lesquelles ?"))
     assert "deux" not in read and "la" not in read and "avait" in read
+
+
+@pytest.mark.parametrize(
+    "question", ["Si j'annule 5 jours avant, je paie ?", "Can I cancel two weeks before?"]
+)
+def test_a_span_before_an_event_asks_no_previous_occupation(question: str) -> None:
+    read = read_idioms(words(question))
+    assert "avant" not in read and "before" not in read
