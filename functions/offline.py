@@ -553,6 +553,11 @@ def _rows_naming(text: str, thing: AbstractSet[str], stemmer: Stemmer) -> str:
     return "\n".join(out)
 
 
+# a heading that names the items under it (« Les 5 modules », « Mes projets », "Our services"),
+# not a story's chapter (« De la charpente à la haute montagne »)
+_ENUMERATING = re.compile(r"(?i)^(?:les|mes|nos|ses|the|my|our|\d+)\s")
+
+
 def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
     """The passages of the section the question names, in reading order, when the question's
     words ``best`` holds are all in a heading of its path: its own heading (« Parcours », a long
@@ -565,8 +570,13 @@ def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
     own = heading.rsplit(" › ", 1)[-1]
     parent = heading.rsplit(" › ", 1)[0] if " › " in heading else ""
-    for named, words in ((heading, own), (parent, parent)):
-        if not named or not best.terms <= set(tokenise(words, stemmer)):
+    # (the words naming the note say which note, not which section: « La piscine Python data,
+    # ses modules couvrent quoi ? » names the section « Les 5 modules » of « Piscine Python — Data
+    # Science », whose sub-sections answer)
+    note = bundle.notes[best.note]
+    asked = best.terms - set(tokenise(f"{note.title} {note.slug}", stemmer)) or best.terms
+    for named, words, terms in ((heading, own, best.terms), (parent, parent, asked)):
+        if not named or not terms <= set(tokenise(words, stemmer)):
             continue
         under = [
             k
@@ -647,6 +657,22 @@ def compose_offline(
             # the question named a section (« expérience professionnelle ») whose sub-sections
             # are the answer: all of them, in reading order
             chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in section if k != best.k)
+            headings = {passages[k].heading for k in section}
+            parent = passages[section[0]].heading.rsplit(" › ", 1)[0]
+            lead_note = bundle.notes[best.note]
+            asked = best.terms - set(tokenise(f"{lead_note.title} {lead_note.slug}", stemmer))
+            if (
+                _ENUMERATING.match(parent.rsplit(" › ", 1)[-1]) is not None
+                and len(headings) == len(section) > 2
+                and all(h.startswith(parent + " › ") for h in headings)
+                and asked
+                and asked <= set(tokenise(parent, stemmer))
+                and sum(len(passages[k].text) for k in section) > MAX_CHARS
+            ):
+                # sub-sections of one paragraph each (« Les 5 modules › Python 0 — Starting »…),
+                # too long to give whole: each by its heading and opening line, so that every one
+                # is named, as the items of a list
+                items_of = sorted({*section, best.k})
         else:
             after = [k for k in passages.of_note(best.note) if k > best.k][:1]
             before = [k for k in passages.of_note(best.note) if k < best.k][-1:]

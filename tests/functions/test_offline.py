@@ -2586,6 +2586,14 @@ def test_where_the_owner_lives_is_not_where_his_brother_does(wp_searcher: Search
     assert "Julien" in family
 
 
+def test_a_section_naming_its_items_is_answered_item_by_item(real_searcher: Searcher) -> None:
+    # « Les 5 modules › Python 0 — Starting »… « › Python 4 — Data Oriented Design », too long to
+    # give whole: each module by its heading and opening line, the five of them named
+    answer = plan(real_searcher, "La piscine Python data de 42, ses modules couvrent quoi ?").offline_text
+    for module in ("Python 0", "Python 1", "Python 2", "Python 3", "Python 4", "NumPy", "pandas"):
+        assert module in answer
+
+
 def test_since_when_is_answered_by_the_year_it_began(real_searcher: Searcher) -> None:
     # « J'ai découvert … l'impression 3D en 2018 » opens a long note; « En 2020 » comes later
     assert "2018" in plan(real_searcher, "Il imprime en 3D depuis quand ?").offline_text
