@@ -654,6 +654,7 @@ def test_the_person_behind_the_site_is_the_owner(real_searcher: Searcher) -> Non
     assert folded[start:end] == ["la", "personne", "derriere", "ce", "portfolio"]
     assert site_person(words("Who is the author of this blog?")) is not None
     assert site_person(words("L'auteur du livre vit où ?")) is None  # a book, not the site
+    assert site_person(words("Quel est le type de ce site ?")) is None  # a kind of site
     # the words that name the owner find nothing in a note: the age is what is asked
     result = real_searcher.search("Il a quel âge, la personne derrière ce portfolio ?")
     assert result.grounded and result.sources[0].slug in ("bio-fernand", "cv-grascalvet-fernand")
