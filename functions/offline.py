@@ -558,6 +558,12 @@ def _rows_naming(text: str, thing: AbstractSet[str], stemmer: Stemmer) -> str:
 _ENUMERATING = re.compile(r"(?i)^(?:les|mes|nos|ses|the|my|our|\d+)\s")
 
 
+def _beyond_title(bundle: Bundle, best: RankedPassage, stemmer: Stemmer) -> frozenset[str]:
+    """The terms ``best`` holds that do not name its note (its title, its slug)."""
+    note = bundle.notes[best.note]
+    return best.terms - frozenset(tokenise(f"{note.title} {note.slug}", stemmer))
+
+
 def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
     """The passages of the section the question names, in reading order, when the question's
     words ``best`` holds are all in a heading of its path: its own heading (« Parcours », a long
@@ -573,8 +579,7 @@ def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
     # (the words naming the note say which note, not which section: « La piscine Python data,
     # ses modules couvrent quoi ? » names the section « Les 5 modules » of « Piscine Python — Data
     # Science », whose sub-sections answer)
-    note = bundle.notes[best.note]
-    asked = best.terms - set(tokenise(f"{note.title} {note.slug}", stemmer)) or best.terms
+    asked = _beyond_title(bundle, best, stemmer) or best.terms
     for named, words, terms in ((heading, own, best.terms), (parent, parent, asked)):
         if not named or not terms <= set(tokenise(words, stemmer)):
             continue
@@ -659,8 +664,7 @@ def compose_offline(
             chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, best.terms) for k in section if k != best.k)
             headings = {passages[k].heading for k in section}
             parent = passages[section[0]].heading.rsplit(" › ", 1)[0]
-            lead_note = bundle.notes[best.note]
-            asked = best.terms - set(tokenise(f"{lead_note.title} {lead_note.slug}", stemmer))
+            asked = _beyond_title(bundle, best, stemmer)
             if (
                 _ENUMERATING.match(parent.rsplit(" › ", 1)[-1]) is not None
                 and len(headings) == len(section) > 2

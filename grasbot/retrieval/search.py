@@ -137,14 +137,11 @@ _childhood = compiled_on_first_use(
 )
 # the possessive that makes « femme » a wife (the few characters before the word)
 _WIFE = re.compile(r"\b(?:ma|sa|ta|notre|votre|leur)\s+$", re.IGNORECASE)
-# a kin's word followed by their name (« mon compagnon Erwan Kerdraon », « notre fils [[Malo]] »)
-_kin_named = compiled_on_first_use(r"\b(?:mon|ma|mes|notre|nos)\s+(\w+)\s+(?:\[\[)?[A-ZÀ-Ý][a-zà-ÿ]+")
-# ... and with a word between (« ma grande sœur Gwenaëlle Kerbrat », « mon petit frère Julien »):
-# the kin word and the first name, to find the person's own note
-_kin_and_name = compiled_on_first_use(
-    r"\b(?:mon|ma|mes|notre|nos)\s+(?:(?:petite?|grande?|jeune|cher|chère|demi|meilleure?)[\s-]+)?"
-    r"([\w-]+)\s+(?:\[\[)?([A-ZÀ-Ý][\w'’-]+)",
-    re.IGNORECASE,
+# a kin's word followed by their name (« mon compagnon Erwan Kerdraon », « notre fils [[Malo]] »,
+# « ma grande sœur Gwenaëlle Kerbrat »): the kin word and the first name (capitalised)
+_kin_named = compiled_on_first_use(
+    r"\b(?i:mon|ma|mes|notre|nos)\s+(?:(?i:petite?|grande?|jeune|cher|chère|demi|meilleure?)[\s-]+)?"
+    r"([\w-]+)\s+(?:\[\[)?([A-ZÀ-Ý][\w'’-]+)"
 )
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
 _KIN_LEAD = 1.3  # the kin's own note asked by the kin word (« sa sœur ») leads: _lift_kin
@@ -1057,7 +1054,7 @@ class Searcher:
             passages = self.bundle.passages
             for i in self._profile:
                 for k in passages.of_note(i):
-                    for m in _kin_and_name().finditer(passages[k].text):
+                    for m in _kin_named().finditer(passages[k].text):
                         term = stem(fold(m.group(1)), self.stemmer)
                         notes = by_first.get(fold(m.group(2)))
                         if term in self.kin and notes:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from grasbot.bundle import Bundle
 from grasbot.retrieval.search import Searcher
 from grasbot.tokenise import stem
 
@@ -601,15 +602,23 @@ def test_profile_notes_lifted_alike_come_by_what_the_words_reach(prof_searcher: 
     assert "Disponibilites" in [s.slug for s in result.sources]
 
 
+def _shipped_without(bundle: Bundle, left_out: tuple[str, ...], notes: int) -> str:
+    """Assert that no note whose path holds one of ``left_out`` shipped and that ``notes`` did;
+    return every passage's text, as shown."""
+    paths = {bundle.notes[i].path for i in range(len(bundle))}
+    for part in left_out:
+        assert not any(part in p for p in paths), part
+    assert len(bundle) == notes
+    return "\n".join(p.text for p in bundle.passages)
+
+
 def test_a_wordpress_export_keeps_its_unpublished_posts_off_and_reads_its_html(wp_searcher: Searcher) -> None:
     # two posts ``status: "private"`` and two ``status: "draft"``: none shipped; the owner named
     # in « Je m&rsquo;appelle <strong>Thibault Marchand</strong> »
     bundle = wp_searcher.bundle
-    paths = {bundle.notes[i].path for i in range(len(bundle))}
-    for private in ("litige-client-mont-blanc", "genou", "bilan-financier-2024", "papa"):
-        assert not any(private in p for p in paths)
-    assert len(bundle) == 76
-    shown = "\n".join(p.text for p in bundle.passages)
+    shown = _shipped_without(
+        bundle, ("litige-client-mont-blanc", "genou", "bilan-financier-2024", "papa"), 76
+    )
     assert "1068dcc9a804" not in shown
     for leftover in (
         "&rsquo;",
@@ -657,11 +666,7 @@ def test_a_tiddlywiki_export_keeps_its_private_tiddlers_and_drafts_off_and_reads
     # two tiddlers tagged « Privé » in one TiddlyWiki tags string (« Privé [[Famille]] »), two
     # drafts (``draft.of``), and the wiki's own settings (« $:/SiteTitle »): none shipped
     bundle = tw_searcher.bundle
-    paths = {bundle.notes[i].path for i in range(len(bundle))}
-    for left_out in ("Maison de Locmaria", "Épaule droite", "Draft of", "$__"):
-        assert not any(left_out in p for p in paths)
-    assert len(bundle) == 86
-    shown = "\n".join(p.text for p in bundle.passages)
+    shown = _shipped_without(bundle, ("Maison de Locmaria", "Épaule droite", "Draft of", "$__"), 86)
     assert "5b2e90c7d41f" not in shown
     for leftover in (
         "''interprète",
