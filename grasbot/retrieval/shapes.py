@@ -229,7 +229,7 @@ def asked_cause(question: str) -> str | None:
 # béton » names no company.
 class AskedValue(NamedTuple):
     # "number", "figure" (a bare « combien »: a score or a rank, no date), "price", "income",
-    # "name", "date", or "who" (people: the note need only speak of them)
+    # "name", "date", "version", or "who" (people: the note need only speak of them)
     kind: str
     noun: str | None  # the folded word for what is counted, named or dated; None: any asked word
 
@@ -238,6 +238,9 @@ VALUE_WINDOW = 8  # words between the value and the thing asked, within one sent
 # a name stands right beside what it names: « l'entreprise Béton Conseil », not « l'entreprise
 # familiale à Leucate »
 NAME_WINDOW = 1
+# a version stands against the thing's name, or one word from it: « Zephyr 4.2 », « Python
+# version 3.10 »
+VERSION_WINDOW = 2
 
 # what is counted in a unit rather than named (« combien de temps », « de jours », « de
 # personnes »): any number beside the question's words answers, whatever it counts
@@ -344,11 +347,15 @@ _VALUE_TRIGGERS = (
     "r²",
     "r2",
     "number of",
+    "version",
 )
 # one scan in C over the question, where a loop of ``in`` tests cost 3 % of a search
 _VALUE_GATE = re.compile("|".join(map(re.escape, _VALUE_TRIGGERS)))
 _ELIDED_OF = re.compile(r"\bd['’]")
 _YEAR_VALUE = re.compile(r"(?:19|20)\d\d")
+# between a thing and its version: spaces, or the word itself (« Python version 3.10 »)
+_JOINED = re.compile(r"\s+(?:(?:version|v)\s+)?|\s*[-_ ]?")
+_VERSION = re.compile(r"v?\d+(?:\.\d+)*[a-z]?")
 _YEARS_WORD = re.compile(r"(?:19|20)\d\d(?:[-–](?:19|20)?\d\d)?")
 # a number, as a rank (« 12e ») or with its unit stuck to it (« 3h42 », « 85kg »)
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)?(?:e|er|re|ere|eme|th|st|nd|rd|h\d*|min|km|m|kg|k|pts?)?")
@@ -435,6 +442,16 @@ def asked_value(question: str) -> AskedValue | None:
                 return AskedValue("who", noun) if noun else None
         if w == "date" and after in _OF:
             return AskedValue("date", _noun_at(folded, p + 2, frozenset()))
+        if w == "version" and (
+            (after in _OF and p and folded[p - 1] in _WHICH_OR_OWN | {"la", "the"})
+            or (p >= 2 and not {"which", "what"}.isdisjoint(folded[max(0, p - 4) : p - 1]))
+        ):
+            # « quelle version de Python », "which Home Assistant version": a version number
+            # written against the thing's name (« Python 3.10 », « Zephyr 4.2 », « v1.4.0 »); a
+            # note naming the thing without one does not tell it (« scripts Python »). Not « en
+            # version numérique », a form
+            noun = _noun_at(folded, p + 2, frozenset()) if after in _OF else folded[p - 1]
+            return AskedValue("version", noun) if noun else None
         if w in _MEASURES and after in _OF:
             noun = _noun_at(folded, p + 2, frozenset())
             kind = _UNITS[w][0] if w in _UNITS else "number"
@@ -567,6 +584,8 @@ def _is_value(kind: str, word: str, initial: bool, after: str = "") -> bool:
         return any(c.isdigit() for c in word) or fold(word) in _NUMBER_WORDS
     if kind == "date":
         return _YEAR_VALUE.fullmatch(word) is not None or fold(word) in _MONTHS
+    if kind == "version":  # « 3.10 », « 5 », « v1.4.0 »; a year is a date (« Python en 2023 »)
+        return _VERSION.fullmatch(fold(word)) is not None and _YEAR_VALUE.fullmatch(word) is None
     # a name: capitalised where a sentence does not start, or spelled as no common word is
     # (« monitoring.sh », « ft_irc », « Born2beroot », « iOS »)
     if any(c.isdigit() for c in word) or "_" in word or "." in word:
@@ -593,7 +612,7 @@ def writes_value(
     note's title names it): a value in any of its sentences answers. A price is an amount of
     money anywhere in a text that names the thing (a quote follows the sentence naming it)."""
     if window is None:
-        window = NAME_WINDOW if kind == "name" else VALUE_WINDOW
+        window = NAME_WINDOW if kind == "name" else VERSION_WINDOW if kind == "version" else VALUE_WINDOW
     if kind in ("price", "income"):
         # an amount of money in a passage about the thing asked: a journal entry names the site
         # in one sentence and says « Devis accepté : 1 800 euros » in the next; « gratuit » is a
@@ -621,6 +640,17 @@ def writes_value(
                 found[j + 1].group() if (kind in _MEASURED or kind == "figure") and j + 1 < len(found) else ""
             )
             if _is_value(kind, word, initial, after) and not asked(word):
+                if (
+                    kind == "version"
+                    and anchors
+                    and not any(
+                        _JOINED.fullmatch(
+                            sentence[min(found[a].end(), m.end()) : max(found[a].start(), m.start())]
+                        )
+                        for a in anchors
+                    )
+                ):
+                    continue  # « Python, et 3 conteneurs »: a number of something else
                 if kind in ("number", "figure") and j and _labels(found, j, sentence):
                     continue
                 return True

@@ -593,6 +593,9 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Combien de personnes sont abonnées à sa newsletter ?", "number", "abonnees"),
         ("How many people are enrolled?", "number", "enrolled"),
         ("Combien de personnes dans son équipe ?", "number", None),
+        # a version of a thing, French and English word orders
+        ("Quelle version de Python utilise son appli ?", "version", "python"),
+        ("Which Home Assistant version does he run?", "version", "assistant"),
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
@@ -609,6 +612,8 @@ def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | Non
         "Quels sont ses projets ?",
         "Cherche-t-il un poste de longue durée ?",  # no measure of something asked
         "Il a un bon score en maths ?",  # whether, not which score
+        "Son livre existe en version numérique ?",  # a form, not a version number
+        "Avant la version actuelle, le chatbot fonctionnait comment ?",
     ],
 )
 def test_questions_asking_no_value(question: str) -> None:
@@ -660,6 +665,21 @@ def test_a_score_or_a_rank_is_no_date_nor_code() -> None:
         assert not writes_value(text, "figure", _anchor("jlpt"), nothing), text
     for text in ("JLPT N2 : 142 sur 180.", "Classée 12e à l'agrégation.", "Marathon bouclé en 3h42."):
         assert writes_value(text, "figure", _anchor("jlpt", "agrégation", "marathon"), nothing), text
+
+
+def test_a_version_stands_against_the_thing_named() -> None:
+    def nothing(word: str) -> bool:
+        return False
+
+    for text in ("Python 3.10 imposé.", "Le driver est dans Zephyr 4.2.", "Basée sur Zephyr v4.2.1"):
+        assert writes_value(text, "version", _anchor("python", "zephyr"), nothing), text
+    # the thing named without a number, a number about something else, a year
+    for text in (
+        "Des scripts Python, et 3 conteneurs Docker.",
+        "Python depuis 2023.",
+        "J'ai appris Python pendant 42 jours.",
+    ):
+        assert not writes_value(text, "version", _anchor("python"), nothing), text
 
 
 def test_a_value_the_question_says_is_no_answer() -> None:
