@@ -348,6 +348,7 @@ _VALUE_TRIGGERS = (
     "r2",
     "number of",
     "version",
+    "budget",
 )
 # one scan in C over the question, where a loop of ``in`` tests cost 3 % of a search
 _VALUE_GATE = re.compile("|".join(map(re.escape, _VALUE_TRIGGERS)))
@@ -442,6 +443,10 @@ def asked_value(question: str) -> AskedValue | None:
                 return AskedValue("who", noun) if noun else None
         if w == "date" and after in _OF:
             return AskedValue("date", _noun_at(folded, p + 2, frozenset()))
+        if w in ("budget", "budgets") and p and folded[p - 1] in _WHICH_OR_OWN | {"le", "the"}:
+            # « Quel était le budget des travaux de la cour ? », "what was the budget": an
+            # amount of money written in a passage about the thing (« Budget : 212 000 € HT »)
+            return AskedValue("price", None)
         if w == "version" and (
             (after in _OF and p and folded[p - 1] in _WHICH_OR_OWN | {"la", "the"})
             or (p >= 2 and not {"which", "what"}.isdisjoint(folded[max(0, p - 4) : p - 1]))

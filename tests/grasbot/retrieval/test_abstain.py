@@ -596,6 +596,8 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         # a version of a thing, French and English word orders
         ("Quelle version de Python utilise son appli ?", "version", "python"),
         ("Which Home Assistant version does he run?", "version", "assistant"),
+        # a budget: an amount of money in a passage about the thing
+        ("Quel était le budget des travaux de la cour ?", "price", None),
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
