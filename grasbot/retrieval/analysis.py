@@ -307,6 +307,10 @@ _COMPLEMENT_OF = frozenset({"de", "d", "du"})
 _ELIDED_OF = compiled_on_first_use(r"d['’](\w+)")
 _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « aux » typed without its x)
 _OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son père », "her father"
+# a visitor's looking at something, after « à » (``Analyser.analyse``)
+_LOOKED_AT = frozenset(
+    ["voir", "regarder", "consulter", "lire", "telecharger", "visiter", "tester", "essayer", "ecouter", "decouvrir", "parcourir"]
+)
 _AT = frozenset({"a"})  # « à domicile », folded
 _QUALITY = frozenset({"qualite", "qualites"})
 # adjectives that qualify the owner's qualities (« sa principale qualité », « ses grandes qualités »)
@@ -1084,6 +1088,14 @@ class QueryAnalyser:
             for t in [t for t in units if t in _WORKED or stem(t, self.stemmer) in _WORKED]:
                 unit = units[t]
                 units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
+        if not english and len(units) > 1 and "a" in folded:
+            # « un profil GitHub *à consulter* ? », « des vidéos à voir ? »: what a thing is there
+            # for, not what is asked of it: the visitor's looking is no term of the answer
+            for p, verb in enumerate(folded[1:], 1):
+                if folded[p - 1] == "a" and verb in _LOOKED_AT:
+                    read = self._word(verb, english)
+                    if read is not None and read.term in units and len(units) > 1:
+                        del units[read.term]
         if not english and len(units) > 1 and "en" in folded:
             # « blessée *en courant* », « en travaillant »: a gerund tells the circumstance of what
             # is asked, not the thing asked; it weighs as a light verb (the word « courant » of a

@@ -1211,6 +1211,21 @@ def test_a_gerund_is_the_circumstance_not_the_thing_asked(make_vault: VaultFacto
     assert not searcher.search("Elle s'est déjà blessée en courant ?").grounded
 
 
+def test_what_a_thing_is_there_for_is_no_term_of_the_answer(make_vault: VaultFactory) -> None:
+    # « un profil GitHub à consulter » asks for the profile; « consulter », a word this vault
+    # never writes, is the visitor's looking
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine. GitHub : github.com/sev.\n",
+        "a.md": "# Outil A\n\nScript publié sur GitHub.\n",
+        "b.md": "# Outil B\n\nAutre script, lui aussi sur GitHub.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    question = "Elle a un profil GitHub à consulter ?"
+    assert "consult" not in {u.term for u in searcher.analyser.analyse(question).units}
+    result = searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "moi"
+
+
 def test_a_profile_that_speaks_of_the_attribute_without_answering_leaves_it_to_the_owners_notes(
     make_vault: VaultFactory,
 ) -> None:
