@@ -309,7 +309,9 @@ _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « a
 _OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son père », "her father"
 # a visitor's looking at something, after « à » (``Analyser.analyse``)
 _LOOKED_AT = frozenset(
-    ["voir", "regarder", "consulter", "lire", "telecharger", "visiter", "tester", "essayer", "ecouter", "decouvrir", "parcourir"]
+    """
+    voir regarder consulter lire telecharger visiter tester essayer ecouter decouvrir parcourir
+    """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 _AT = frozenset({"a"})  # « à domicile », folded
 _QUALITY = frozenset({"qualite", "qualites"})
