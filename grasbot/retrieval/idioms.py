@@ -58,6 +58,7 @@ _HAVE = frozenset({"a", "ai", "as", "avez", "avait", "avais", "ont", "aviez"})
 _PERSONS = frozenset({"t", "il", "elle", "iel", "tu", "vous"})
 _HAVING_SUBJECTS = _PERSONS | {"je", "j", "on", "ils", "elles", "nous"}  # between « a » and its participle
 _VENIR = frozenset({"vient", "viens", "venez", "viennent", "venait", "venais"})
+_ELSEWHERE = frozenset({"ailleurs", "loin"})
 _LEARNT = frozenset({"appris", "apprise", "appri", "apprit"})
 _GAGNER = frozenset(
     {"gagne", "gagnes", "gagnez", "gagner", "remporte", "remportes", "remporter", "recu", "recue", "obtenu"}
@@ -587,6 +588,13 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p + 1] = "originaire"
         elif w in _VENIR and before in _PERSONS and after == "ou":
             out[p] = "originaire"  # « elle vient d'où ? », « tu viens d'où ? »
+        elif w in _VENIR and before in _PERSONS and after in _ELSEWHERE:
+            # « il vient d'ailleurs ? », « elle vient de loin ? »: where they are from
+            out[p], out[p + 1] = "originaire", ""
+        elif w == "coin" and before == "du" and p >= 2 and folded[p - 2] in _BEING:
+            # « il est du coin ? »: whether they live around here (or grew up: the question's
+            # « ou il vient d'ailleurs » asks that too)
+            out[p] = "localisation"
         elif w in _LEARNT and not _WHERE.isdisjoint(folded[:p]):
             # « Où a-t-elle appris son métier ? », « Où est-ce qu'elle a appris le théâtre ? »: the
             # school or training (« elle se forme au Conservatoire »), not a lesson learnt

@@ -408,6 +408,8 @@ def test_a_relatives_birth_is_theirs() -> None:
     ("question", "read"),
     [
         ("Elle vient d'où ?", "originaire"),
+        ("Il vient d'ailleurs ?", "originaire"),
+        ("Elle est du coin ?", "localisation"),  # whether she lives around here
         ("Où a-t-elle appris son métier ?", "formation"),  # the school, not a lesson learnt
         ("Où est-ce qu'elle a appris le théâtre ?", "formation"),
     ],
