@@ -302,6 +302,13 @@ _DOES_WHAT = (
 )
 _ARTICLES = frozenset({"le", "la", "les", "un", "une", "ce", "cette", "ces", "l"})
 _HAS = frozenset({"a", "avait", "aura", "aurait", "eut", "ait"})  # « il y a », « il y aura »…
+# what a person did somewhere, folded, after « il y a » (``_impersonal``)
+_DONE_THERE = frozenset(
+    """
+    passe passee vecu habite travaille bosse etudie enseigne reste restee sejourne grandi joue
+    fait ete allee alle
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 # Question words after which « le » / « la » before an infinitive is its object pronoun
 # (« Comment le contacter ? »), not an article (« Comment le site est-il fait ? »)
 _ASKING = frozenset({"comment", "ou", "quand", "pourquoi"})
@@ -327,7 +334,11 @@ def _impersonal(words: Sequence[str], k: int) -> bool:
         return True
     after = words[k + 2 : k + 4]
     if k + 1 < len(words) and words[k + 1] == "y" and after and (after[0] in _HAS or after == ["en", "a"]):
-        return True  # « il y a », « il y avait », « il y en a » (not « il s'y connaît », « il y va »)
+        # ... but « il y a passé combien d'années ? », « elle y a vécu ? »: the owner, who did
+        # something there
+        return (
+            after[1:2] == [] or after[1] not in _DONE_THERE
+        )  # « il y a », « il y avait », « il y en a » (not « il s'y connaît », « il y va »)
     before = words[max(0, k - 3) : k]
     if "t" in before:  # the euphonic « -t- » of « a-t-il » is no word
         before = [w for w in before if w != "t"]

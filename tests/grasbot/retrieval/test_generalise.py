@@ -155,6 +155,9 @@ def test_owner_intent() -> None:
     assert owner_intent(words("Il y travaille depuis quand ?"), owner) == "pronoun:il"
     assert owner_intent(words("Il y a un parking ?"), owner) is None
     assert owner_intent(words("Il y en a combien ?"), owner) is None
+    # ... but not before what someone did there: « il y a passé », « elle y a vécu »
+    assert owner_intent(words("Les huîtres, il y a passé combien d'années ?"), owner) == "pronoun:il"
+    assert owner_intent(words("Il y a eu des retards ?"), owner) is None
     assert owner_intent(words("Who is the woman behind this website?"), owner) == "addressed:who"
     assert owner_intent(words("Qui a fait ce site ?"), owner) == "addressed:who"
     assert owner_intent(words("Who runs this website?"), owner) == "addressed:who"
