@@ -58,6 +58,10 @@ _HAVE = frozenset({"a", "ai", "as", "avez", "avait", "avais", "ont", "aviez"})
 _PERSONS = frozenset({"t", "il", "elle", "iel", "tu", "vous"})
 _HAVING_SUBJECTS = _PERSONS | {"je", "j", "on", "ils", "elles", "nous"}  # between « a » and its participle
 _VENIR = frozenset({"vient", "viens", "venez", "viennent", "venait", "venais"})
+# « à côté de », « de l'autre côté », « du côté de »: a side, a place (``read_idioms``)
+_SIDE_OF = frozenset(
+    {"a", "l", "le", "un", "autre", "du", "de", "des", "d", "chaque", "ce", "cet", "mon", "son", "sa"}
+)
 _ELSEWHERE = frozenset({"ailleurs", "loin"})
 _LEARNT = frozenset({"appris", "apprise", "appri", "apprit"})
 _GAGNER = frozenset(
@@ -252,7 +256,7 @@ _TRIGGERS = frozenset(
     | _LEARNT
     | EARNING
     | _FOUND
-    | {"cours", "poche", "couple", "coin", "graphique", "graphiques"}
+    | {"cours", "poche", "couple", "coin", "graphique", "graphiques", "bricoleur", "bricoleuse", "bricoleurs"}
     | _BUILT_IN
     | _IN_SHORT
     | {"part", "cote", "etre", "faire", "dure", "durent", "durait", "where", "bout"}
@@ -411,9 +415,14 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "built", ""
         elif w in _IN_SHORT and before == "en":
             out[p - 1], out[p] = "", ""
-        elif w == "cote" and p == 0 and after:
+        elif w in ("bricoleur", "bricoleuse", "bricoleurs"):
+            # « Il est plutôt bricoleur ? »: handy, as a CV says it (« dépannage matériel »); not
+            # « bricoler avec des imprimantes », which is tinkering with them
+            out[p] = "reparer"
+        elif w == "cote" and after and (p == 0 or (before not in _SIDE_OF and after not in _SIDE_OF)):
             # « Côté savoir-être, il met quoi en avant ? », « côté salaire, … »: the topic the
-            # question opens with is what follows, « côté » is no word asked
+            # question opens with is what follows, « côté » is no word asked; so mid-question
+            # (« bricoleur côté matériel ? »), not « à côté de », « de l'autre côté »
             out[p] = ""
         elif w in ("etre", "faire") and before == "savoir":
             # « son savoir-être »: the owner's qualities (« rigueur, adaptation »), as a CV lists

@@ -351,6 +351,7 @@ def test_a_lettre_d_info_is_a_newsletter(question: str, read: str) -> None:
         ("Elle expose quelque part ?", {"quelque", "part"}),
         ("La piscine, ça dure combien de jours ?", {"dure"}),
         ("Côté salaire, il demande combien ?", {"cote"}),
+        ("Il est bricoleur côté matériel ?", {"cote", "bricoleur"}),  # mid-question too
         ("Il vit dans quel coin de France ?", {"france"}),  # where, widened
         ("Elle habite dans quel coin de la France ?", {"la", "france"}),
         ("Au bout de combien de temps on reçoit les photos ?", {"au", "bout"}),
@@ -359,6 +360,15 @@ def test_a_lettre_d_info_is_a_newsletter(question: str, read: str) -> None:
 def test_a_frame_around_what_is_asked_is_no_word_asked(question: str, gone: set[str]) -> None:
     assert gone.isdisjoint(read_idioms(words(question)))
     assert "hobbies" in read_idioms(words("Il a des hobbies à part la programmation ?"))
+    # a side, a place: « à côté de », « de l'autre côté »
+    assert "cote" in read_idioms(words("Il habite à côté de Perpignan ?"))
+    assert "cote" in read_idioms(words("Il vit de l'autre côté de la frontière ?"))
+
+
+def test_a_handy_person_repairs() -> None:
+    assert "reparer" in read_idioms(words("Il est plutôt bricoleur ?"))
+    # tinkering with a thing is no repair
+    assert "reparer" not in read_idioms(words("Il bricole avec des imprimantes 3D ?"))
 
 
 @pytest.mark.parametrize(
