@@ -205,6 +205,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # word]] tags), wikitext bodies (`!` headings, ''bold'', |!tables|, <<macros>>, {{transclusions}}),
     # system tiddlers `$:/…`; private: a `Privé` tag, or a draft (`draft.of`)
     "tw": lambda _: _example("tw", "vault-tw/vault", "vault-tw/answers.jsonl"),
+    # a beekeeper's Capacities workspace exported to Markdown and kept in Obsidian: one folder per
+    # object type (People/, Projects/, Pages/, Daily Notes/…), object properties as front matter
+    # (`type: Person`, `collections`, `description`), exported Backlinks blocks; private: the
+    # `Privé` collection, or `visibility: private`
+    "cp": lambda _: _example("cp", "vault-cp/vault", "vault-cp/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -264,6 +269,7 @@ EXAMPLES = (
     "ro",
     "wp",
     "tw",
+    "cp",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from grasbot.retrieval.index import is_archived
-from grasbot.tokenise import STOPWORDS, words
+from grasbot.tokenise import STOPWORDS, fold, words
 from index_build.notion import strip_id
 from index_build.obsidian import strip_note_id
 from index_build.vault import FOLDER_PAGES, RawNote
@@ -92,6 +92,9 @@ _SELF_NAMED = re.compile(
 _FIRST_NAMED = re.compile(
     r"\b(?:[Jj]e m'appelle|[Jj]e m’appelle|[Mm]oi,? c'est|[Mm]oi,? c’est|[Jj]e suis)\s+"
     rf"{_MARKUP}({_NAME_WORD}){_MARKUP}(?=\s*[,.!]|\s+et\b)"
+)
+_FIRST_NAMED_EN = re.compile(
+    rf"\b(?:I'm|I’m|I am|[Mm]y name is)\s+{_MARKUP}({_NAME_WORD}){_MARKUP}(?=\s*[,.!])"
 )
 # A profile page in the third person (a site's « Présentation » draft, a press kit) opens a
 # sentence on the owner's full name doing something: « Maëlle Guérin est kinésithérapeute… »
@@ -154,8 +157,9 @@ def _first_heading(body: str) -> str:
 def _strong(note: RawNote) -> bool:
     if note.profile is not None:
         return note.profile
-    if is_archived(note.path):
-        return False  # « Archives/CV 2024 » is who the owner was, not who they are
+    if is_archived(note.path) or not _ARCHIVE_TAGS.isdisjoint(fold(t).lstrip("#") for t in note.tags):
+        # « Archives/CV 2024 », a CV tagged ``archive``: who the owner was, not who they are
+        return False
     named = _name_words(note)
     joined = "".join(named)
     if note.type in PROFILE_TYPES:
@@ -267,10 +271,17 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
                 full = {first: _full_name(first, notes) for first in set(firsts)}  # one scan each
                 found = [full[first] for first in firsts]
             if not found:
+                # "Hi! I'm Yannick, I'm 46": a first name in English only where the vault writes
+                # it with a surname (« [[Yannick Le Goff]] »); "I'm Italian, …" has none
+                firsts = [m.group(1) for n in strong for m in _FIRST_NAMED_EN.finditer(n.body)]
+                full = {first: _full_name(first, notes) for first in set(firsts)}
+                found = [full[first] for first in firsts if full[first] != first]
+            if not found:
                 found = [m.group(1) for n in strong for m in _THIRD_NAMED.finditer(n.body)]
             if not found:
                 found = [t for t in (_letterhead(n.body) for n in strong) if t]
-            name = Counter(found).most_common(1)[0][0] if found else ""
+            # (as a sentence writes it, not as a CV's heading sets it: « Yannick LE GOFF »)
+            name = _cased(Counter(found).most_common(1)[0][0]) if found else ""
     owner_words = set(words(name))
     profiles = []
     described = []
@@ -280,6 +291,12 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
             described.append(note)
             continue
         if note.profile is False or not owner_words:
+            continue
+        if words(note.title) == words(name) and not is_archived(note.path):
+            # the owner's own page, titled by their name: a Capacities or Roam person object
+            # (« People/Yannick Le Goff »), an outliner's page on themself
+            profiles.append(note.slug)
+            described.append(note)
             continue
         first, *rest = _name_words(note) or [""]
         # « CV Bastien Morel - version novembre 2026 »: the owner's name, then its version
@@ -295,6 +312,19 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
         pronoun = next((p for p in written if p), "") or _agreement(described)
     pronoun = read_pronoun(pronoun)
     return OwnerFound(name, pronoun, tuple(profiles))
+
+
+# tags that file a note as past (« archive », « obsolète »): no profile of who the owner is now
+_ARCHIVE_TAGS = frozenset({"archive", "archives", "archivee", "archivees", "obsolete", "outdated"})
+
+
+def _cased(name: str) -> str:
+    """A name as a sentence writes it: a surname a CV sets in capitals (« Yannick LE GOFF »,
+    « GRAS-CALVET ») capitalised word by word."""
+    return " ".join(
+        "-".join(part.capitalize() for part in w.split("-")) if w.isupper() and len(w) > 1 else w
+        for w in name.split(" ")
+    )
 
 
 # A CV's letterhead, in its first lines: the name alone on its line, the surname often in
@@ -329,7 +359,10 @@ def _letterhead(body: str) -> str | None:
 def _full_name(first: str, notes: Sequence[RawNote]) -> str:
     """The owner's full name from their first name: the surname the vault writes after it most
     often (« Inès Marchetti »), else the first name alone (two surnames as often: unknown)."""
-    after = re.compile(rf"\b{re.escape(first)}\s+[*_]*({_NAME_WORD})")
+    # (a surname may open on a particle: « Yannick Le Goff », « Inès de La Tour »)
+    after = re.compile(
+        rf"\b{re.escape(first)}\s+[*_]*((?:(?:Le|La|De|Du|Des|Di|Da|Van|Von|de|du|de la)\s+)?{_NAME_WORD})"
+    )
     seen = Counter(m.group(1) for n in notes for m in after.finditer(n.body))
     top = seen.most_common(2)
     if not top or (len(top) == 2 and top[0][1] == top[1][1]):

@@ -33,6 +33,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Literal
 
 from grasbot.tokenise import fold
+from index_build.backlinks import cut_backlinks
 from index_build.containers import render_containers
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import NOTE_SUFFIXES, note_stem
@@ -351,6 +352,23 @@ def _unpublished(meta: dict[str, Any]) -> str | None:
 PRIVATE_TAGS = frozenset({"private", "prive", "privee", "confidential", "confidentiel", "confidentielle"})
 
 
+# the properties an app files a note under a group with (Capacities' ``collections``,
+# WordPress' ``categories``, a ``notebook``), read as tags are: one naming it private keeps it off
+_GROUPING_KEYS = frozenset(
+    {"collections", "collection", "categories", "category", "catégories", "catégorie", "notebook", "carnet"}
+)
+
+
+def _private_group(meta: dict[str, Any]) -> str | None:
+    """``key: group`` for a grouping property of ``meta`` naming a private group, or None."""
+    for key, value in meta.items():
+        if key.casefold() in _GROUPING_KEYS:
+            group = _private_tag(_tags(value) if not isinstance(value, str) else [value])
+            if group is not None:
+                return f"{key.casefold()}: {group}"
+    return None
+
+
 def _private_tag(tags: list[str]) -> str | None:
     """The tag among ``tags`` saying the note is private (any level of a nested tag), or None."""
     for tag in tags:
@@ -561,6 +579,12 @@ def _read_note(
         tag = _private_tag([*_tags(meta.get("tags")), *body_tags(split.body), *every_tag(split.body)])
         if tag is not None:
             reason = f"tag: #{tag}"
+    if reason is None:
+        # a note filed in a private group by its app's own property: a Capacities collection
+        # (``collections: ["Perso", "Privé"]``), a category, a notebook named so
+        group = _private_group(meta)
+        if group is not None:
+            reason = group
     for key, first, again in split.duplicate_keys:
         if key.lower() not in PRIVACY_KEYS:  # privacy keys were reported above, with the outcome
             warnings.append(
@@ -601,6 +625,7 @@ def _read_note(
         else:
             priority = int(value)
     updated = meta.get("updated")
+    page_body = cut_backlinks(page_body)  # an export's list of the pages linking here
     if str(meta.get("type") or "").strip().lower() in WIKITEXT_TYPES:
         page_body = render_tiddlywiki(page_body)  # a tiddler in TiddlyWiki's own markup
     body, body_targets = _render_body(page_body, names)

@@ -75,6 +75,7 @@ ON_VAULT = REPO_ROOT / "examples" / "vault-on" / "vault"
 RO_VAULT = REPO_ROOT / "examples" / "vault-ro" / "vault"
 WP_VAULT = REPO_ROOT / "examples" / "vault-wp" / "vault"
 TW_VAULT = REPO_ROOT / "examples" / "vault-tw" / "vault"
+CP_VAULT = REPO_ROOT / "examples" / "vault-cp" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -410,6 +411,11 @@ tw_searcher = _example_fixture(
     "tw",
     TW_VAULT,
     "An LSF interpreter's TiddlyWiki exported to Markdown: wikitext bodies, tags in one string, drafts.",
+)
+cp_searcher = _example_fixture(
+    "cp",
+    CP_VAULT,
+    "A beekeeper's Capacities workspace in Markdown: a folder per object type, collections, backlinks.",
 )
 
 

@@ -256,7 +256,18 @@ _TRIGGERS = frozenset(
     | _LEARNT
     | EARNING
     | _FOUND
-    | {"cours", "poche", "couple", "coin", "graphique", "graphiques", "bricoleur", "bricoleuse", "bricoleurs"}
+    | {
+        "cours",
+        "poche",
+        "couple",
+        "coin",
+        "graphique",
+        "graphiques",
+        "bricoleur",
+        "bricoleuse",
+        "bricoleurs",
+        "cause",
+    }
     | _BUILT_IN
     | _IN_SHORT
     | {"part", "cote", "etre", "faire", "dure", "durent", "durait", "where", "bout"}
@@ -415,6 +426,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "built", ""
         elif w in _IN_SHORT and before == "en":
             out[p - 1], out[p] = "", ""
+        elif w == "cause" and before == "a" and after in ("de", "du", "des", "d"):
+            out[p] = ""  # « à cause de ses abeilles »: because of, no cause asked of the notes
         elif w in ("bricoleur", "bricoleuse", "bricoleurs"):
             # « Il est plutôt bricoleur ? »: handy, as a CV says it (« dépannage matériel »); not
             # « bricoler avec des imprimantes », which is tinkering with them

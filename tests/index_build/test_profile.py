@@ -346,3 +346,23 @@ def test_agreement_is_read_after_an_epicene_noun_and_from_a_birth_field() -> Non
     assert find_owner([_note("Bio.md", "Je suis architecte designer à Lyon.")]).pronoun == ""
     assert find_owner([_note("Bio.md", "- Né:: 1975 à Bozel\n- guide de montagne\n")]).pronoun == "il"
     assert find_owner([_note("Bio.md", "- Née : 1985 à Quimper\n")]).pronoun == "elle"
+
+
+def test_an_object_apps_own_person_page_is_a_profile() -> None:
+    # Capacities: the owner's Person object titled by their name; the name from an English
+    # page's "I'm Yannick," completed where the vault writes it with a particle
+    about = _note("Pages/About me.md", "Hi! I'm Yannick, I'm 46 and a beekeeper.")
+    own = _note("People/Yannick Le Goff.md", "Apiculteur à Dieulefit.", title="Yannick Le Goff")
+    partner = _note(
+        "People/Bastien Roux.md", "Prof des écoles, ami de [[Yannick Le Goff]].", title="Bastien Roux"
+    )
+    found = find_owner([about, own, partner])
+    assert found.name == "Yannick Le Goff"
+    assert set(found.profiles) == {"About me", "Yannick Le Goff"}
+
+
+def test_a_cv_tagged_archive_is_no_profile_and_a_surname_in_capitals_is_cased() -> None:
+    old = _note("Pages/CV 2017.md", "# Yannick LE GOFF\nResponsable qualité", title="CV 2017")
+    assert find_owner([old]).name == "Yannick Le Goff"  # as a sentence writes it
+    old.tags = ["archive", "CV"]
+    assert "CV 2017" not in find_owner([old]).profiles

@@ -174,6 +174,29 @@ def test_a_note_tagged_private_never_ships(make_vault: VaultFactory, note: str) 
 
 
 @pytest.mark.parametrize(
+    "front",
+    [
+        'collections: ["Privé"]',  # a Capacities collection
+        'collections: ["Perso", "Privé"]',
+        "categories: [famille, private]",
+        "notebook: Confidentiel",
+    ],
+)
+def test_a_note_filed_in_a_private_group_never_ships(make_vault: VaultFactory, front: str) -> None:
+    vault = make_vault(
+        {
+            "public.md": '---\ncollections: ["Pro", "Entreprises privées"]\n---\n# Offre\nRuches.\n',
+            "secret.md": f"---\n{front}\n---\n# Prêt\n{SECRET}\n",
+        }
+    )
+    read = read_vault(vault)
+    # a group that only holds the word (« Entreprises privées ») keeps its note public
+    assert [n.slug for n in read.notes] == ["public"]
+    assert [d.path for d in read.dropped] == ["secret.md"]
+    assert SECRET not in readable_text(build_bundle(vault).data)
+
+
+@pytest.mark.parametrize(
     "path", ["Perso - privé/Santé.md", "Private/Compta.md", "Archives/_confidentiel/Litige.md"]
 )
 def test_a_note_in_a_folder_named_private_never_ships(make_vault: VaultFactory, path: str) -> None:

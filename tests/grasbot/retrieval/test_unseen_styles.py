@@ -702,3 +702,20 @@ def test_the_owners_kin_asked_is_answered_by_their_own_note(tw_searcher: Searche
     # the owner's own job is still the profile's
     own = tw_searcher.search("Elle fait quoi comme métier ?")
     assert sister not in own.answer_notes
+
+
+def test_a_capacities_export_keeps_its_private_collection_off_and_knows_its_owners_object(
+    cp_searcher: Searcher,
+) -> None:
+    # two objects in the `Privé` collection, two `visibility: private`: none shipped; the
+    # exporter's « **Backlinks** » lists are no text; the owner is his own Person object
+    bundle = cp_searcher.bundle
+    shown = _shipped_without(
+        bundle, ("Finances miellerie", "Conflit avec Gérard", "Allergie venin", "Hervé Le Goff"), 104
+    )
+    assert "8e41d07a9c35" not in shown
+    assert "Backlinks" not in shown
+    assert bundle.owner.name == "Yannick Le Goff"  # not the old CV's « Yannick LE GOFF »
+    assert "Yannick Le Goff" in bundle.owner.profiles
+    result = cp_searcher.search("Il fait quoi comme boulot aujourd'hui ?")
+    assert result.grounded and "Yannick Le Goff" in [s.slug for s in result.sources[:3]]
