@@ -22,6 +22,12 @@ TODAY = date(2026, 12, 6)
         ("née en décembre 1990", "Soit 35 ou 36 ans", "That makes 35 or 36"),  # this very month
         # a number of years spent somewhere is no age already said
         ("- Née le 14 mars 1988 à Quimper\n- 5 ans salariée à Paris", "Soit 38 ans", "That makes 38 today"),
+        # nor an age at an event (« une piqûre à 6 ans, en allant… »)
+        (
+            "Je suis né à Lorient en 1980. Une piqûre à 6 ans, en allant",
+            "Soit 45 ou 46",
+            "That makes 45 or 46",
+        ),
     ],
 )
 def test_a_birth_date_tells_the_age_today(text: str, french: str, english: str) -> None:
