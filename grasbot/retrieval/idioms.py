@@ -62,6 +62,7 @@ _VENIR = frozenset({"vient", "viens", "venez", "viennent", "venait", "venais"})
 _SIDE_OF = frozenset(
     {"a", "l", "le", "un", "autre", "du", "de", "des", "d", "chaque", "ce", "cet", "mon", "son", "sa"}
 )
+_TAKING = frozenset({"prend", "prends", "prenez", "prendre", "prenait", "prennent"})
 _ELSEWHERE = frozenset({"ailleurs", "loin"})
 _LEARNT = frozenset({"appris", "apprise", "appri", "apprit"})
 _GAGNER = frozenset(
@@ -426,6 +427,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "built", ""
         elif w in _IN_SHORT and before == "en":
             out[p - 1], out[p] = "", ""
+        elif w in _TAKING and before == "y" and p >= 2 and folded[p - 2] in _HAVING_SUBJECTS:
+            out[p] = ""  # « comment il s'y prend ? »: how he goes about it, nothing taken
         elif w == "cause" and before == "a" and after in ("de", "du", "des", "d"):
             out[p] = ""  # « à cause de ses abeilles »: because of, no cause asked of the notes
         elif w in ("bricoleur", "bricoleuse", "bricoleurs"):

@@ -52,6 +52,16 @@ _third_person = compiled_on_first_use(
 )
 
 
+# the types a vault files what is no person under (Capacities' ``type: Organization``: « Valsem
+# Coopérative », « basée à Valence », is a company however it is titled)
+_NOT_PEOPLE = frozenset(
+    """
+    organization organisation organizations organisations company entreprise societe association
+    place lieu project projet book livre weblink
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+
+
 def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Iterable[int]) -> frozenset[int]:
     """The notes titled by a person's name other than the owner's whose text speaks of a person
     in the third person (the owner's profile notes never). A name's first word is never written
@@ -62,9 +72,10 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
     passages = bundle.passages
     text: str | None = None  # every passage, read once a title looks like a name
     out = set()
+    types = bundle.notes.column("type")
     for i, title in enumerate(bundle.notes.column("title")):
         name = str(title or "").strip()
-        if i in skip:
+        if i in skip or fold(str(types[i] or "")) in _NOT_PEOPLE:
             continue
         kin = _kin_title().match(name)
         if kin is None and not _person_title().match(name):

@@ -125,6 +125,8 @@ def test_zero_width_characters_do_not_split_words(invisible: str) -> None:
 def test_stopwords_and_single_letters_dropped_but_c_r_and_digits_kept() -> None:
     assert tokenise("le la les de des et du C R x 3 42", stemmer="none") == ["c", "r", "3", "42"]
     assert tokenise("Est-ce que tu parles de moi ?") == []
+    # prepositions as much as « pour » and « sans » are: « contre le varroa » asks the varroa
+    assert tokenise("contre le varroa, selon lui, malgré tout", stemmer="none") == ["varroa"]
 
 
 def test_keep_stopwords_keeps_them() -> None:

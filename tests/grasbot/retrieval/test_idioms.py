@@ -352,6 +352,8 @@ def test_a_lettre_d_info_is_a_newsletter(question: str, read: str) -> None:
         ("La piscine, ça dure combien de jours ?", {"dure"}),
         ("Côté salaire, il demande combien ?", {"cote"}),
         ("Il est bricoleur côté matériel ?", {"cote", "bricoleur"}),  # mid-question too
+        ("Comment il s'y prend avec le varroa ?", {"prend"}),  # how he goes about it
+        ("Elle s'est embrouillée à cause du bruit ?", {"cause"}),  # because of
         ("Il vit dans quel coin de France ?", {"france"}),  # where, widened
         ("Elle habite dans quel coin de la France ?", {"la", "france"}),
         ("Au bout de combien de temps on reçoit les photos ?", {"au", "bout"}),

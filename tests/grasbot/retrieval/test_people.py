@@ -26,6 +26,15 @@ def test_a_note_titled_by_another_persons_name_is_theirs(make_vault: VaultFactor
     # a place whose first word is a common noun, a work opening on an article, a crag without
     # a person in its text, and the owner's own profile are no one else's
     assert found == {"Gégé Vial", "Élodie Garnier"}
+    # a company typed so, however it is titled and whatever its text says of it
+    files = {
+        **VAULT,
+        "Organizations/Valsem Coopérative.md": "---\ntype: Organization\n---\n# Valsem Coopérative\n\n"
+        "Coopérative de semences basée à Valence.\n",
+    }
+    bundle = parse_bundle(build_bundle(make_vault(files)).data)
+    found = {bundle.notes[i].slug for i in named_person_notes(bundle, ["Mathieu", "Lacombe"], [])}
+    assert found == {"Gégé Vial", "Élodie Garnier"}
 
 
 def test_a_question_about_the_owner_is_not_answered_by_another_persons_note(
