@@ -434,8 +434,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # does he use?", « son matos ») and as a page of it is headed (« Matériel »); not
     # « équipement », which the stemmer joins to « équipe » (a team)
     (("materiel", "appareil"), ("equipment", "gear", "camera", "cameras", "device", "devices")),
-    # teaching, asked in English of a French vault ("Where does he teach?")
-    (("enseigner", "enseignement"), ("teach", "teaches", "teaching", "taught")),
+    # teaching, asked in English of a French vault ("Where does he teach?"), and as a CV says a
+    # trainer's work (« formateur vacataire au CFPPA »; not « formateur », stemmed as « format »)
+    (
+        ("enseigner", "enseignement", "formatrice", "vacataire"),
+        ("teach", "teaches", "teaching", "taught", "trainer"),
+    ),
     # a translator's trade, asked in English of a French vault ("How much does she charge per word
     # for a translation?"); the French word alone (« traduire » beside it: +1 −1, docs/answers.md)
     (("traduction",), ("translation", "translations", "translate", "translates", "translated")),

@@ -226,6 +226,17 @@ BRIDGES = [
         "Il a bossé combien de temps dans la boulangerie de sa famille ?",
         id="familial-is-the-familys",
     ),
+    # « donne des cours » as a visitor asks it, « formateur vacataire » as a trade writes it
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Yannick, apiculteur dans la Drôme.\n",
+            "cfppa.md": "# CFPPA\n\nJ'y interviens comme formateur vacataire : cours sur les maladies.\n",
+            "miel.md": "# Miels\n\nLavande, thym, châtaignier.\n",
+        },
+        "Il donne des cours ?",
+        "Il donne des concerts ?",
+        id="teaching-as-a-sessional-trainer",
+    ),
 ]
 
 
