@@ -60,6 +60,10 @@ def edit_distance(a: str, b: str, limit: int) -> int:
     return previous[len(b)]
 
 
+# one sound, two spellings (a short word's typo as it sounds; ``FuzzyVocabulary._sounding``)
+_SOUNDS = (("k", "qu"), ("qu", "k"), ("ph", "f"), ("f", "ph"), ("y", "i"), ("ss", "s"))
+
+
 def _deletes(word: str) -> set[str]:
     return {word[:k] + word[k + 1 :] for k in range(len(word))}
 
@@ -163,6 +167,8 @@ class FuzzyVocabulary:
             # it opens, three letters longer at least; none when it opens several. As typed: a
             # stem the stemmer cut (« dérouleront », ``deroul``) is another form of a verb
             best = self._clipped(word)
+        if best is None and not limit and len(word) >= MIN_DROPPED_LEN and not word.isdigit():
+            best = self._sounding(word)
         if best is None and written and allowed_edits(written):
             best = self._written_near(word, written)
         if best is None and limit and len(word) >= MIN_PREFIX_LEN + 2:
@@ -198,6 +204,24 @@ class FuzzyVocabulary:
         found.discard(word)
         ranked = [(-f, t) for t in found if (f := self._frequency(t)) and self._rare(t)]
         return (min(ranked)[1], 1) if ranked else None
+
+    def _sounding(self, word: str) -> tuple[str, int] | None:
+        """The vault term a short word sounds as, spelt another way French writes the sound
+        (« essain » for « essaim », « parfun », « kiosque » / « quiosque »): too short for an
+        edit, whose candidates are too many, yet one spelling of one sound is no other word."""
+        if self._index is None:
+            self._index = self._build()
+        candidates = {word.replace(a, b) for a, b in _SOUNDS if a in word}
+        if word[-1] in "mn":
+            candidates.add(word[:-1] + ("n" if word[-1] == "m" else "m"))
+        ranked = [
+            (-self._frequency(t), t) for t in candidates if t != word and self._known(t) and self._rare(t)
+        ]
+        return (min(ranked)[1], 1) if ranked else None
+
+    def _known(self, term: str) -> bool:
+        k = bisect_left(self._sorted, term)
+        return k < len(self._sorted) and self._sorted[k] == term
 
     def _rare(self, term: str) -> bool:
         return self._max_frequency is None or self._frequency(term) <= self._max_frequency

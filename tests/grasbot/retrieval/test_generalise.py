@@ -282,6 +282,15 @@ def test_a_shorter_word_one_letter_short_of_a_vault_term_is_read_as_it(real_sear
     assert result.grounded and result.sources[0].slug == "grasbot"
 
 
+def test_a_short_word_spelt_as_it_sounds_is_read_as_the_vault_term() -> None:
+    vocab = FuzzyVocabulary(lambda: ["essaim", "parfum", "saison", "photos"], lambda t: 1)
+    assert vocab.closest("essain") == ("essaim", 1)  # « il vend des essain ? »
+    assert vocab.closest("parfun") == ("parfum", 1)
+    assert vocab.closest("fotos") == ("photos", 1)
+    assert vocab.closest("raison") is None  # another letter is no other spelling of a sound
+    assert vocab.closest("essais") is None
+
+
 def test_a_clipped_word_is_read_as_the_one_vault_term_it_opens(make_vault: VaultFactory) -> None:
     vocab = FuzzyVocabulary(lambda: ["perpignan", "montpellier", "montpelliera", "brest"], lambda t: 1)
     assert vocab.closest("perpi", "perpi") == ("perpignan", 3)  # « 42 perpi »
