@@ -97,6 +97,14 @@ _HOW_MUCH = frozenset({"combien", "much"})
 # the copula before « combien » / after "how much" asks what a thing costs
 _IT_IS = frozenset({"c", "ce", "est"})
 _IS = frozenset({"is", "are", "was", "were"})
+# a measure of a thing, whose value « c'est combien ? » asks as much as a price (``asks_cost``)
+_MEASURED_THINGS = frozenset(
+    """
+    temperature vitesse taille poids hauteur altitude longueur largeur distance duree capacite
+    puissance frequence resolution score taux pourcentage age consommation autonomie surface
+    temperature speed size weight height length distance duration capacity power
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 # what may follow « combien » after the verb when it asks a price: « il prend combien ? »,
 # « combien de l'heure », « combien par jour », « combien pour un site » (not « combien de temps »,
 # « combien de stagiaires »: a quantity of something)
@@ -372,6 +380,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
                     out[p + 1 : q + 1] = [""] * (q - p)
             else:
                 out[p + 1] = "cost"
+        elif w == "combien" and before == "c":
+            out[p - 1] = ""  # « la température, c cb ? »: the chat's « c'est », no C language
         elif w in EARNING and _asks_rate(folded, p):
             # « Combien gagne-t-il ? », « elle gagne combien par an ? », "how much does she earn":
             # an income, not a prize won
@@ -885,6 +895,8 @@ def asks_cost(folded: list[str], p: int) -> bool:
             per = per[1:]
         if not (per[:1] and per[0] in ("heure", "journee")):
             return False
+    if not _MEASURED_THINGS.isdisjoint(folded):
+        return False  # « la température du LLM, c'est combien ? »: a measure, no price
     before = folded[p - 1] if p else ""
     return before in _IT_IS or (before == "fait" and p > 1 and folded[p - 2] in ("ca", "sa"))
 
