@@ -746,7 +746,7 @@ def test_an_earned_living_and_a_filler_find_the_profile(make_vault: VaultFactory
         ("c combien de la journée ?", ["coute", "combien"]),
         ("C'est combien de temps ?", ["est", "combien", "de", "temps"]),  # a length, no price
         # a measure's value, no price; the chat's « c » is no C language
-        ("la température du LLM c combien", ["la", "temperature", "du", "llm", "", "combien"]),
+        ("la température du LLM c combien", ["la", "temperature", "du", "llm", "combien"]),
     ],
 )
 def test_a_rate_per_hour_asked_with_the_copula_is_a_price(question: str, read: list[str]) -> None:
