@@ -1812,6 +1812,7 @@ class Searcher:
                         asked,
                         anywhere=titled
                         or not anchors.isdisjoint(own_heading_terms(passages[k].heading, stemmer)),
+                        counted=value.kind == "number" and value.noun is not None and not value.within,
                     )
                     for k in passages.of_note(i)
                 )

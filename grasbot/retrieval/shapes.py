@@ -17,7 +17,7 @@ from typing import NamedTuple
 from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.idioms import EARNING, asks_cost
-from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
+from grasbot.tokenise import STOPWORDS, Stemmer, fold, stem, tokenise, words
 
 __all__ = [
     "COUNT_UNITS",
@@ -232,6 +232,8 @@ class AskedValue(NamedTuple):
     # "name", "date", "version", or "who" (people: the note need only speak of them)
     kind: str
     noun: str | None  # the folded word for what is counted, named or dated; None: any asked word
+    # the noun holds what is counted (« combien dans son équipe »), it is not counted itself
+    within: bool = False
 
 
 VALUE_WINDOW = 8  # words between the value and the thing asked, within one sentence
@@ -406,7 +408,7 @@ def asked_value(question: str) -> AskedValue | None:
                 # the members of what is named after « dans », counted beside it
                 within = _within(folded, q)
                 if within is not None:
-                    return AskedValue("number", within)
+                    return AskedValue("number", within, within=True)
                 # « combien coûte… », « de combien a progressé… »; with nothing counted after it
                 # (« Elle a eu combien au JLPT ? », « classée combien ? ») a score or a rank, which
                 # a year is not (a duration is: « ça a duré combien ? », « 2019-2021 »)
@@ -609,13 +611,16 @@ def writes_value(
     asked: Callable[[str], bool],
     window: int | None = None,
     anywhere: bool = False,
+    counted: bool = False,
 ) -> bool:
     """Whether ``text`` writes a value of ``kind`` within ``window`` words of an anchor (the
     thing asked, or any asked word), in the same sentence; a value the question itself says
     (``asked``: « 500 » in « pour trier 500 nombres ») is none. Both callables take a word as
     written. ``anywhere``: the text is about the thing asked as a whole (its heading or its
     note's title names it): a value in any of its sentences answers. A price is an amount of
-    money anywhere in a text that names the thing (a quote follows the sentence naming it)."""
+    money anywhere in a text that names the thing (a quote follows the sentence naming it).
+    ``counted``: the anchors are the noun a number is asked of (« combien de philosophes »), so
+    a number counting another noun right after it is none."""
     if window is None:
         window = NAME_WINDOW if kind == "name" else VERSION_WINDOW if kind == "version" else VALUE_WINDOW
     if kind in ("price", "income"):
@@ -658,8 +663,21 @@ def writes_value(
                     continue  # « Python, et 3 conteneurs »: a number of something else
                 if kind in ("number", "figure") and j and _labels(found, j, sentence):
                     continue
+                if counted and _counts_another(found, j, is_anchor):
+                    continue
                 return True
     return False
+
+
+def _counts_another(found: Sequence[re.Match[str]], j: int, is_anchor: Callable[[str], bool]) -> bool:
+    """Whether the number at ``found[j]`` counts the noun right after it, which is not the
+    thing asked: « Chaque philosophe tente d'acquérir les deux fourchettes » counts forks, not
+    philosophers (« 3 nouveaux clients » still counts clients, two words on)."""
+    if j + 1 >= len(found) or any(is_anchor(m.group()) for m in found[j + 1 : j + 3]):
+        return False
+    noun = fold(found[j + 1].group())
+    return noun.isalpha() and len(noun) > 2 and noun not in STOPWORDS and noun not in COUNT_UNITS
+    # (a unit counts what the sentence is about: « 12 ans en ostréiculture »)
 
 
 # the words before a noun that make « noun + number » a label: « l'école 42 », « la ligne 2 »,

@@ -601,7 +601,10 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
     ],
 )
 def test_the_value_a_question_asks_for(question: str, kind: str, noun: str | None) -> None:
-    assert asked_value(question) == AskedValue(kind, noun)
+    value = asked_value(question)
+    assert value is not None and (value.kind, value.noun) == (kind, noun)
+    # « combien dans son équipe »: the team holds what is counted, it is not counted itself
+    assert value.within == (" dans " in question and "combien" in question and "personnes" not in question)
 
 
 @pytest.mark.parametrize(
@@ -682,6 +685,18 @@ def test_a_version_stands_against_the_thing_named() -> None:
         "J'ai appris Python pendant 42 jours.",
     ):
         assert not writes_value(text, "version", _anchor("python"), nothing), text
+
+
+def test_a_number_counting_another_noun_is_no_count_of_the_thing_asked() -> None:
+    def nothing(word: str) -> bool:
+        return False
+
+    # « combien de philosophes ? »: « les deux fourchettes » counts forks
+    text = "Chaque philosophe tente d'acquérir les deux fourchettes adjacentes."
+    assert not writes_value(text, "number", _anchor("philosophe"), nothing, counted=True)
+    assert writes_value(text, "number", _anchor("philosophe"), nothing)  # any number, uncounted
+    for text in ("Testé avec 200 philosophes.", "Jusqu'à 3 nouveaux philosophes.", "Philosophes : 200"):
+        assert writes_value(text, "number", _anchor("philosophes"), nothing, counted=True), text
 
 
 def test_a_value_the_question_says_is_no_answer() -> None:
