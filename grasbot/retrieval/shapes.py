@@ -140,6 +140,22 @@ _recipe_pattern = compiled_on_first_use(
 _recipe = _written(_recipe_pattern)
 
 
+# How someone is asked (« Comment va son père ? », « Sa grand-mère va bien ? », "How is his
+# mother doing?"): a note that names the person without telling their health or state (« mon
+# père travaillait à l'arsenal ») does not answer it
+_health_asked = compiled_on_first_use(
+    r"\bcomment (?:va|vont|allait|allaient)\b|\b(?:va|vont|allait) (?:bien|mieux|mal)\b"
+    r"|\bhow (?:is|are) (?:he|she|they|his|her|their)\b.*\bdoing\b"
+)
+_health_pattern = compiled_on_first_use(
+    r"\b(?:sante|malade|maladie|hopital|hospitalis\w*|ehpad|maison de retraite|decede\w*|deces|opere\w*"
+    r"|operation|gueri\w*|cancer|alzheimer|parkinson|avc|infarctus|diagnosti\w*|va bien|va mieux"
+    r"|en forme|convalescen\w*|traitement|chimio\w*|retraite\w*|health|hospital|ill|illness|sick"
+    r"|recovering|retired)\b"
+)
+_health = _written(_health_pattern)
+
+
 def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
     """The word naming the kind of answer asked, and the shape of that answer in a passage,
     when the question asks for a kind a passage writes in a shape of its own (a grade, the
@@ -156,6 +172,9 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
         and "forecast" not in lowered
         and "recet" not in lowered
         and "recipe" not in lowered
+        and " va" not in lowered
+        and "vont" not in lowered
+        and "how is" not in lowered
     ):  # in C: most questions ask none of them
         return None
     folded = fold(question)
@@ -165,6 +184,8 @@ def asked_shape(question: str) -> tuple[str, Callable[[str], bool]] | None:
         return "meteo", _weather
     if _recipe_asked().search(folded):
         return "recette", _recipe
+    if _health_asked().search(folded):
+        return "sante", _health
     return None
 
 

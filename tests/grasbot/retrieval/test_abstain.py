@@ -255,6 +255,34 @@ def test_a_recipe_is_answered_only_by_quantities_or_ingredients(make_vault: Vaul
     assert result.sources[0].slug == "crepes"
 
 
+@pytest.mark.parametrize(
+    ("question", "health"),
+    [
+        ("Comment va son père ?", True),
+        ("Sa grand-mère va bien en ce moment ?", True),
+        ("How is his mother doing?", True),
+        ("Il va où en vacances ?", False),
+        ("Comment a-t-il commencé ?", False),
+    ],
+)
+def test_how_someone_is_is_asked_by_its_idiom(question: str, health: bool) -> None:
+    shape = asked_shape(question)
+    assert (shape is not None and shape[0] == "sante") is health
+
+
+def test_how_someone_is_is_answered_only_by_their_health_or_state(make_vault: VaultFactory) -> None:
+    # « mon père travaillait à l'arsenal » names the father, says nothing of how he is
+    notes = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Yannick, apiculteur. Mon père "
+        "travaillait à l'arsenal de Lorient.\n",
+        "miel.md": "# Miels\n\nLavande, thym.\n",
+    }
+    assert not searcher_on(make_vault, notes).search("Comment va son père ?").grounded
+    notes["papa.md"] = "# Papa\n\nMon père est sorti de l'hôpital en mars, il va mieux.\n"
+    result = searcher_on(make_vault, notes).search("Comment va son père ?")
+    assert result.grounded and result.sources[0].slug == "papa"
+
+
 def test_a_grade_is_answered_only_where_one_is_written(
     journal_searcher: Searcher, make_vault: VaultFactory
 ) -> None:
