@@ -258,6 +258,9 @@ _OFFER_WORDS = frozenset(
 _RATE_NAMES = "tarif tarifs tarifaire tarification rates pricing prices"
 _RATE_LINES = 3  # ... and it prices this many lines at least (not « Prix Albert-Londres 2023 »)
 _RATES_LEAD = 1.02  # the rate card over the best other note, on a question of what the owner offers
+# The notes read for a price, the function's shown count by default: whether the vault gives the
+# price does not depend on how many sources a caller lists (``grasbot eval`` lists ten)
+_PRICE_CHECKED = 5
 # a title opening on a common noun, then a colon or a dash: « Le livre : Via ferrata de Savoie »
 _title_head = compiled_on_first_use(
     r"^\s*(?:(?:le|la|les|mon|ma|mes|un|une)\s+|l['’])(\w+)\s*(?::|—|–|-\s)", re.IGNORECASE
@@ -722,7 +725,7 @@ class Searcher:
             # a price asked of a thing (« Sous l'escabeau, ça coûte combien ? ») is in the rates
             # note its page links to: the notes the graph lifted are checked as well
             listed = {j for j, _ in checked}
-            checked += [(i, s) for i, s in ranked if i not in listed]
+            checked += [(i, s) for i, s in ranked[:_PRICE_CHECKED] if i not in listed]
         voiced: list[int] = []  # notes in the owner's voice that answer a personal attribute
         # a follow-up asking a personal attribute of the owner in its own words (« et elle peut
         # commencer quand ? » after her rate) is a question of its own: grounded as one, by the

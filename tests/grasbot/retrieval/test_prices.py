@@ -206,3 +206,20 @@ def test_a_thing_qualified_in_a_price_question_is_what_is_priced(make_vault: Vau
     assert not searcher.search("Combien coûte un kit de sa station météo ?").grounded
     # the thing priced written beside the amount still answers
     assert searcher.search("Combien coûte une journée de formation ?").grounded
+
+
+def test_whether_a_price_is_given_does_not_depend_on_how_many_sources_are_listed(
+    hugo_searcher: Searcher,
+) -> None:
+    # « grasbot eval » lists ten sources where the function shows five: a note ranked ninth that
+    # prices another training (« Formation » and an amount) must not ground the question in one
+    # and not the other
+    question = "Combien coûte une formation Python pour mon équipe ?"
+    assert not hugo_searcher.search(question).grounded
+    assert not hugo_searcher.search(question, top_k=10).grounded
+    assert len(hugo_searcher.search(question, top_k=10).candidates) == 10
+    # a price the notes give is found whatever the count
+    for top_k in (3, 5, 10):
+        assert hugo_searcher.search(
+            "Combien coûte votre diagnostic data pour une exploitation ?", top_k=top_k
+        ).grounded
