@@ -107,8 +107,13 @@ def _introducing(
     page) competes too."""
     profiles = [i for i in found if i is not None and i in searcher.owner.profiles]
     passages = searcher.bundle.passages
+    # (a person page titled by the owner's name, « Yannick Le Goff », names them above its
+    # first line « Apiculteur à Dieulefit… »)
     naming = [
-        i for i in profiles if any(_names_owner(searcher, k) for k in passages.of_note(i)[:FALLBACK_PASSAGES])
+        i
+        for i in profiles
+        if _titled_owner(searcher, i)
+        or any(_names_owner(searcher, k) for k in passages.of_note(i)[:FALLBACK_PASSAGES])
     ]
     if homes:
         # a page that opens on the owner introducing themselves is about them, profile or not: a
@@ -136,7 +141,7 @@ def _introducing(
             is_english(opening) != english,
             _INTRODUCING.isdisjoint(opening),
             document,
-            not _names_owner(searcher, passages.of_note(i)[0]),
+            not (_titled_owner(searcher, i) or _names_owner(searcher, passages.of_note(i)[0])),
         )
 
     # min keeps the found order among equals (the search's ranking)
@@ -155,6 +160,12 @@ def _names_owner(searcher: Searcher, k: int) -> bool:
     return not name.isdisjoint(tokens) and _self().search(searcher.bundle.passages[k].text) is not None
 
 
+def _titled_owner(searcher: Searcher, i: int) -> bool:
+    """Whether note ``i`` is titled by the owner's whole name (their own person page)."""
+    name = _name_terms(searcher)
+    return bool(name) and name <= set(tokenise(searcher.bundle.notes[i].title, searcher.stemmer))
+
+
 def _opens_on_owner(searcher: Searcher, i: int) -> bool:
     """Whether note ``i`` opens on the owner introducing themselves (« Je suis Solène, luthière »)."""
     opening = searcher.bundle.passages.of_note(i)[:1]
@@ -169,6 +180,8 @@ def _introduction(searcher: Searcher, i: int) -> int:
     """The passage of note ``i`` that introduces the owner: the first of its opening naming
     them (« Je m'appelle Solène Vasseur… » after « On me demande souvent… »), else its first."""
     opening = searcher.bundle.passages.of_note(i)[:FALLBACK_PASSAGES]
+    if _titled_owner(searcher, i):  # their own page: its first line is about them
+        return opening[0]
     return next((k for k in opening if _names_owner(searcher, k)), opening[0])
 
 

@@ -2611,3 +2611,28 @@ def test_whom_a_carer_looked_after_is_asked_in_the_word_patients(real_searcher: 
 def test_an_english_question_on_an_old_school_game_asks_no_age(real_searcher: Searcher) -> None:
     answer = plan(real_searcher, "Which old-school game is his cub3D raycaster modeled on?").offline_text
     assert "Wolfenstein" in answer
+
+
+def test_the_owners_own_page_titled_by_their_name_introduces_them_in_french(make_vault: VaultFactory) -> None:
+    # « Qui est-ce ? » in French: the owner's person page (« Yannick Le Goff », its first line
+    # saying his trade) speaks the question's language; the English "About me" naming him in the
+    # first person is the translation, for an English question
+    searcher = searcher_on(
+        make_vault,
+        {
+            "People/Yannick Le Goff.md": "---\ntype: Person\ntags: [profil]\n---\n# Yannick Le Goff\n\n"
+            "Apiculteur à Dieulefit (Drôme), en bio, 240 ruches.\n\n## En bref\n\n- Né le 3 février "
+            "1980 à Lorient\n- en couple avec Bastien\n",
+            "Pages/About me.md": "---\ntype: Page\ntags: [profil]\n---\n# About me\n\nHi! I'm Yannick Le "
+            "Goff, a beekeeper in Dieulefit, in the south-east of France.\n",
+            "Pages/Miels.md": "# Nos miels\n\nLavande, thym, châtaignier.\n",
+        },
+    )
+    p = plan(searcher, "C'est qui, la personne derrière ce site ?")
+    assert p.grounded and p.offline_text.startswith("D'après la note « Yannick Le Goff » :\nApiculteur"), (
+        p.offline_text
+    )
+    p = plan(searcher, "Who is behind this site?")
+    assert p.grounded and p.offline_text.startswith("From the note “About me”:\nHi! I'm Yannick"), (
+        p.offline_text
+    )
