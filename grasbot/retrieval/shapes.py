@@ -902,7 +902,10 @@ _origin = compiled_on_first_use(
 # for « Où habite-t-elle ? »: a line holding the asked word without a place (« Je vis avec mon
 # chum ») does not answer it. The verbs in any case, the place named with its capital.
 _home = compiled_on_first_use(
+    # (« traductrice indépendante à Strasbourg », « kiné libéral à Annecy », « graphiste freelance
+    # à Nantes »: a trade practised on one's own is practised where one lives)
     r"\b(?i:bas[ée]e?s?|install[ée]e?s?|[ée]tabli(?:e|s|es)?|domicili[ée]e?s?|habit(?:e|es|ent|ons)"
+    r"|ind[ée]pendante?s?|lib[ée]ral(?:e|es)?|freelance"
     r"|r[ée]sid(?:e|es|ent|ons)|vi[st]|vivons|vivent|based|lives?|living|located)"
     r"\s+(?:(?i:depuis\s+\S+|encore|aujourd['’]hui|now|currently)\s+)?"
     r"(?i:à|a|au|aux|en|dans|près\s+de|in|at|near|outside)\s+"

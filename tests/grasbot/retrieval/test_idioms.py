@@ -12,6 +12,7 @@ from grasbot.retrieval.shapes import (
     writes_birth,
     writes_earlier_work,
     writes_hobby,
+    writes_home,
     writes_origin,
     writes_reach,
 )
@@ -406,6 +407,21 @@ def test_an_origin_and_an_age_are_written_as_a_bio_writes_them() -> None:
     assert writes_birth("j'ai vu le jour le 9 avril 1982") and writes_birth("Né à Dax en 1989")
     assert writes_birth("né(e) en 1991 à Vannes") and not writes_birth("donné en 1991")
     assert not writes_birth("vu le jour de la livraison")
+
+
+def test_a_home_is_written_as_a_place_after_living_or_working_on_ones_own() -> None:
+    for text in (
+        "designer pigiste basée à Montréal, dans Villeray",
+        "j'habite à Besançon",
+        "nous habitons Murat",
+        "je suis traductrice et interprète indépendante à Strasbourg, dans le quartier du Neudorf",
+        "kiné libéral à Annecy depuis 2015",
+        "graphiste freelance à Nantes",
+        "a freelance designer based in Grenoble",
+    ):
+        assert writes_home(text), text
+    for text in ("Je vis avec mon chum", "une mission indépendante de la précédente", "travail en libéral"):
+        assert not writes_home(text), text
 
 
 def test_a_relatives_birth_is_theirs() -> None:
