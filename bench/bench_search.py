@@ -210,6 +210,7 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # (`type: Person`, `collections`, `description`), exported Backlinks blocks; private: the
     # `Privé` collection, or `visibility: private`
     "cp": lambda _: _example("cp", "vault-cp/vault", "vault-cp/answers.jsonl"),
+    "ay": lambda _: _example("ay", "vault-ay/vault", "vault-ay/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -270,6 +271,7 @@ EXAMPLES = (
     "wp",
     "tw",
     "cp",
+    "ay",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

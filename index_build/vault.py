@@ -264,6 +264,19 @@ def _switches(fields: list[tuple[str, str, int]]) -> list[tuple[str, str, int]]:
     return out
 
 
+def _privacy_name(key: object, value: Any) -> str | None:
+    """The privacy key a front matter ``key`` is (``private``, ``publish``…), or None. Written in
+    French (Anytype's custom ``Privé: true``, ``Publier: non``, as a Notion page's properties are
+    read), it counts with an explicit value only: « publié: 2024-03-01 » is a date."""
+    if not isinstance(key, str):
+        return None
+    folded = key.casefold()
+    if folded in PRIVACY_KEYS:
+        return folded
+    name = _PROPERTY_PRIVACY.get(folded)
+    return name if name is not None and _switches([(key, str(value), 0)]) else None
+
+
 def _private_reason(
     meta: dict[str, Any],
     lines: dict[str, int],
@@ -276,8 +289,9 @@ def _private_reason(
     value is not an explicit answer makes the note private and adds a warning (issue 12, item 7)."""
     found: dict[str, tuple[str, Any]] = {}  # lower-case key -> (key as written, value)
     for key, value in meta.items():
-        if key.lower() in PRIVACY_KEYS:
-            found.setdefault(key.lower(), (key, value))
+        name = _privacy_name(key, value)
+        if name is not None:
+            found.setdefault(name, (key, value))
     reasons: list[str] = []
 
     def unclear(name: str, allowed: str) -> None:
@@ -293,7 +307,7 @@ def _private_reason(
         reasons.append(f"unclear {name}: {value!r}")
 
     for key, first, again in duplicates:
-        if key.lower() in PRIVACY_KEYS:
+        if _privacy_name(key, meta.get(key)) is not None:
             warnings.append(
                 VaultWarning(
                     rel,
@@ -302,7 +316,7 @@ def _private_reason(
                     f"front matter '{key}' is written twice (lines {first} and {again}); note kept private",
                 )
             )
-            reasons.append(f"duplicate {key.lower()}")
+            reasons.append(f"duplicate {_privacy_name(key, meta.get(key))}")
     published = False  # a publish key says yes: the owner opted this note in
     for name, hides in _HIDING_FLAGS:
         if name in found:
@@ -367,6 +381,23 @@ def _private_group(meta: dict[str, Any]) -> str | None:
             if group is not None:
                 return f"{key.casefold()}: {group}"
     return None
+
+
+# The keys a note's tags are written under, read whatever their case: Anytype exports ``Tag``, a
+# French owner writes « étiquettes »
+_TAG_KEYS = frozenset(
+    {"tags", "tag", "mots-clés", "mots-cles", "motsclés", "étiquettes", "etiquettes", "keywords"}
+)
+
+
+def _tag_values(meta: dict[str, Any]) -> list[str]:
+    """Every tag of ``meta``, under any of the keys tags are written under (``_TAG_KEYS``)."""
+    return [
+        t
+        for key, value in meta.items()
+        if isinstance(key, str) and key.casefold() in _TAG_KEYS
+        for t in _tags(value)
+    ]
 
 
 def _private_tag(tags: list[str]) -> str | None:
@@ -576,7 +607,7 @@ def _read_note(
         # a note tagged private (« #private », ``tags: [privé]``): how an app without front
         # matter (Bear, Apple Notes) or a tag-minded owner says it
         # (any tag of the body, not only those labelling it: « #privé compta » opens a line)
-        tag = _private_tag([*_tags(meta.get("tags")), *body_tags(split.body), *every_tag(split.body)])
+        tag = _private_tag([*_tag_values(meta), *body_tags(split.body), *every_tag(split.body)])
         if tag is not None:
             reason = f"tag: #{tag}"
     if reason is None:
@@ -586,7 +617,7 @@ def _read_note(
         if group is not None:
             reason = group
     for key, first, again in split.duplicate_keys:
-        if key.lower() not in PRIVACY_KEYS:  # privacy keys were reported above, with the outcome
+        if key.casefold() not in _PROPERTY_PRIVACY:  # privacy keys were reported above, with the outcome
             warnings.append(
                 VaultWarning(
                     rel,
@@ -708,6 +739,9 @@ _KEY_SYNONYMS = {
     "etiquettes": "tags",
     "keywords": "tags",
     "alias": "aliases",
+    # Anytype exports its properties in Title Case, and tags as ``Tag``
+    "tag": "tags",
+    **{key: key for key in ("title", "tags", "type", "aliases", "status", "url")},
 }
 
 
@@ -715,7 +749,7 @@ def _with_own_keys(meta: dict[str, Any]) -> dict[str, Any]:
     found = {
         _KEY_SYNONYMS[k.casefold()]: v
         for k, v in meta.items()
-        if isinstance(k, str) and k.casefold() in _KEY_SYNONYMS
+        if isinstance(k, str) and k != _KEY_SYNONYMS.get(k.casefold(), k)
     }
     return {**found, **meta} if found else meta
 

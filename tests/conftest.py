@@ -76,6 +76,7 @@ RO_VAULT = REPO_ROOT / "examples" / "vault-ro" / "vault"
 WP_VAULT = REPO_ROOT / "examples" / "vault-wp" / "vault"
 TW_VAULT = REPO_ROOT / "examples" / "vault-tw" / "vault"
 CP_VAULT = REPO_ROOT / "examples" / "vault-cp" / "vault"
+AY_VAULT = REPO_ROOT / "examples" / "vault-ay" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -416,6 +417,11 @@ cp_searcher = _example_fixture(
     "cp",
     CP_VAULT,
     "A beekeeper's Capacities workspace in Markdown: a folder per object type, collections, backlinks.",
+)
+ay_searcher = _example_fixture(
+    "ay",
+    AY_VAULT,
+    "A bicycle mechanic's Anytype space exported with its properties: Title Case keys, French ones.",
 )
 
 

@@ -129,6 +129,11 @@ def test_datetime_and_string_dates(make_vault: VaultFactory) -> None:
         'collections: ["Perso", "Privé"]',
         "categories: [famille, private]",
         "notebook: Confidentiel",
+        # Anytype's Title Case tags key, and the owner's own properties named in French
+        "Tag: [santé, privé]",
+        "Privé: true",
+        "Publier: non",
+        "Visibilité: privée",
     ],
 )
 def test_private_notes_never_ship(make_vault: VaultFactory, flag: str) -> None:
@@ -145,6 +150,20 @@ def test_private_notes_never_ship(make_vault: VaultFactory, flag: str) -> None:
     assert SECRET.encode() not in data
     assert b"secret" not in data
     assert "secret" not in readable_text(data)  # bodies are stored compressed
+
+
+def test_a_french_key_with_no_yes_or_no_is_no_privacy_switch(make_vault: VaultFactory) -> None:
+    # « publié » holding a date, « brouillon » a link: what the note is, not whether it ships;
+    # the English keys still fail closed on such a value
+    vault = make_vault(
+        {
+            "billet.md": '---\npublié: 2024-03-01\nbrouillon: "[[Premier jet]]"\n---\nTexte public.\n',
+            "autre.md": "---\npublished: 2024-03-01\n---\nTexte.\n",
+        }
+    )
+    read = read_vault(vault)
+    assert [n.slug for n in read.notes] == ["billet"]
+    assert [d.path for d in read.dropped] == ["autre.md"]
 
 
 @pytest.mark.parametrize(

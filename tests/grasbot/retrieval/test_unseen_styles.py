@@ -719,3 +719,21 @@ def test_a_capacities_export_keeps_its_private_collection_off_and_knows_its_owne
     assert "Yannick Le Goff" in bundle.owner.profiles
     result = cp_searcher.search("Il fait quoi comme boulot aujourd'hui ?")
     assert result.grounded and "Yannick Le Goff" in [s.slug for s in result.sources[:3]]
+
+
+def test_an_anytype_export_keeps_its_private_objects_off_whatever_the_keys_case_or_language(
+    ay_searcher: Searcher,
+) -> None:
+    # Anytype writes its properties in Title Case (``Tag: [santé, privé]``) and the owner added
+    # her own in French (``Privé: true``, ``Publier: non``); the fourth sits in a `Privé/` set
+    bundle = ay_searcher.bundle
+    shown = _shipped_without(
+        bundle, ("Suivi poignet", "Argent - dettes", "Notes sur papa", "Litige Coursiers"), 114
+    )
+    assert "0a0a53218981" not in shown
+    assert bundle.owner.name == "Solène Guivarc'h"
+    assert "Solène Guivarc'h" in bundle.owner.profiles
+    # the keys in Title Case are read: a journal entry is typed so (``Type: Journal``)
+    assert bundle.notes[bundle.slug_index["2021-04-06"]].type == "journal"
+    for question in ("elle s'est fait mal au poignet ?", "comment va son père ? il est malade ?"):
+        assert not ay_searcher.search(question).grounded, question
