@@ -38,8 +38,10 @@ _relative = compiled_on_first_use(
 # "39 years old"; not a duration (« 5 ans salariée à Paris », « 10 ans en gériatrie »)
 _AGE = re.compile(
     r"\b(?:j['’ ]?ai|il a|elle a|iel a|age|agee|aged|ages)\s*:?\s*(?:de\s+)?\d{1,3} ans\b"
-    # (not an age at an event: « une piqûre à 6 ans, en allant… », « vers 20 ans. »)
-    r"|\b\d{1,3} years old\b|(?<!\sa )(?<!vers )(?<!depuis )\b\d{1,3} ans\s*(?:[,;.)]|$)",
+    # (not an age at an event: « une piqûre à 6 ans, en allant… », « vers 20 ans. »; nor someone
+    # described by theirs: « un ancien couvreur de 41 ans. »; nor one that was: « J'avais 22 ans, »)
+    r"|\b\d{1,3} years old\b"
+    r"|(?<!\sa )(?<!vers )(?<!depuis )(?<!\sde )(?<!avais )(?<!avait )\b\d{1,3} ans\s*(?:[,;.)]|$)",
     re.MULTILINE,
 )
 

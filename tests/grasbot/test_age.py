@@ -28,6 +28,13 @@ TODAY = date(2026, 12, 6)
             "Soit 45 ou 46",
             "That makes 45 or 46",
         ),
+        # nor an age that was (« J'avais 22 ans »), nor someone else's (« un couvreur de 41 ans. »)
+        (
+            "Je suis née le 14 mars 1992 à Lorient.\nJ'avais 22 ans, un vrai salaire.\n"
+            "La plus vieille après un ancien couvreur de 41 ans.",
+            "Soit 34 ans",
+            "That makes 34 today",
+        ),
     ],
 )
 def test_a_birth_date_tells_the_age_today(text: str, french: str, english: str) -> None:
