@@ -802,7 +802,13 @@ class QueryAnalyser:
         # an English word a French vault never writes, with no translation in the lexicon
         # ("keep track of the quality"): the vault cannot be asked to hold it, unlike a French
         # word it never uses; it weighs as a light word (names are checked apart: search)
-        light = word in LIGHT_VERBS or (english and factor == 1.0 and not others and not self.known(term))
+        # (« en ce moment », « actuellement »: when it is asked, which a note in force says without
+        # the word: « Ses clients en ce moment ? » and the note « Clients »)
+        light = (
+            word in LIGHT_VERBS
+            or word in NOW_WORDS
+            or (english and factor == 1.0 and not others and not self.known(term))
+        )
         if light:
             weight = self.idf(term) * LIGHT_WEIGHT
         # a typo guess is too unsure to decide who may answer (« commerce » → commencer)

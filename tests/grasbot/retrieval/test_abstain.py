@@ -1428,3 +1428,21 @@ def test_a_value_the_notes_never_write_beside_the_thing_is_not_answered(
 def test_a_count_of_subscribers_the_vault_never_gives_is_not_answered(real_searcher: Searcher) -> None:
     # the newsletter note says « abonnés » and writes numbers, none of them beside « abonnés »
     assert not real_searcher.search("Combien de personnes sont abonnées à sa newsletter IA ?").grounded
+
+
+def test_when_a_question_asks_is_no_word_the_answer_must_hold(make_vault: VaultFactory) -> None:
+    # « en ce moment » frames the question: the note listing her clients answers « Ses clients en
+    # ce moment ? » though no note says « actuellement »; what is asked must still be held
+    searcher = searcher_on(
+        make_vault,
+        {
+            "À propos.md": "---\ntype: parcours\n---\n# À propos\n\n"
+            "Je suis Solène, mécanicienne vélo à Tours.\n",
+            "Clients.md": "# Clients\n\nMes clients réguliers :\n- Mairie de Saint-Pierre-des-Corps\n"
+            "- Épicerie La Musette\n",
+            "Remorque.md": "# Remorque\n\nUne remorque-atelier tirée par mon biporteur.\n",
+        },
+    )
+    assert searcher.search("c'est qui ses clients en ce moment ?").grounded
+    assert searcher.search("Elle a quels clients actuellement ?").sources[0].slug == "Clients"
+    assert not searcher.search("Elle joue au tennis en ce moment ?").grounded
