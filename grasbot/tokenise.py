@@ -57,7 +57,7 @@ sont sous soyez soyons suis sur t ta te tes toi ton tous tout toute toutes tres 
 voici voila vont vos votre vous y dis dit dire est-ce
 fera ferai feras ferons ferez feront ferait feraient faisait faisaient faisant
 lorsque puisque jusque quoique faite faits dits dites disait disaient cetait
-contre parmi selon malgre
+contre parmi selon malgre sinon
 iel iels ellui elleux
 """
 # English function words, so that an English question keeps only its content words ("Who is

@@ -127,6 +127,8 @@ def test_stopwords_and_single_letters_dropped_but_c_r_and_digits_kept() -> None:
     assert tokenise("Est-ce que tu parles de moi ?") == []
     # prepositions as much as « pour » and « sans » are: « contre le varroa » asks the varroa
     assert tokenise("contre le varroa, selon lui, malgré tout", stemmer="none") == ["varroa"]
+    # « et sinon, elle fait quoi de son temps libre ? »: a turn of the conversation, no topic
+    assert tokenise("et sinon, son temps libre", stemmer="none") == ["temps", "libre"]
 
 
 def test_keep_stopwords_keeps_them() -> None:
