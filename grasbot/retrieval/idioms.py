@@ -291,6 +291,7 @@ _TRIGGERS = frozenset(
     | _MANNER
     | _PUSHED
     | {"code", "ces"}
+    | {"monde"}
 )
 # « ces deux-là », « ces trois projets »: a number after the demonstrative counts what was just
 # talked about (a follow-up's history), no number asked
@@ -520,6 +521,9 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « sa maison connectée », « une maison intelligente »: home automation, as a maker's
             # note names it (« domotique »)
             out[p - 1], out[p] = "", "domotique"
+        elif w == "monde" and before == "le" and folded[p - 2 : p - 1] == ["tout"]:
+            # « pour éviter que tout le monde se bloque »: everyone, no world asked
+            out[p] = ""
         elif w == "couple" and before == "en":
             # « Elle est en couple ? », « il vit en couple ? »: whether the owner has a partner,
             # as a bio says it (« mon compagnon », « ma femme »); « les couples » a wedding

@@ -366,6 +366,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("company", "employer", "firm", "client", "customer"),
     ),
     (("banque", "bancaire"), ("bank", "banking")),
+    # the way a problem is solved, as a visitor asks it (« quelle astuce pour éviter… ? ») and as
+    # a note explains it (« une approche classique consiste à… », « la solution retenue »)
+    (("astuce", "approche", "solution", "methode"), ("trick", "approach", "solution", "method")),
     # (« son bouquin », as a reader says it)
     (("livre", "lecture", "ouvrage", "lire", "bouquin"), ("book", "books", "reading", "read")),
     (("premier", "debut"), ("first", "beginning")),

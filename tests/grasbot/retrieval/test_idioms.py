@@ -795,3 +795,26 @@ def test_a_number_after_a_demonstrative_points_back() -> None:
 def test_a_span_before_an_event_asks_no_previous_occupation(question: str) -> None:
     read = read_idioms(words(question))
     assert "avant" not in read and "before" not in read
+
+
+def test_everyone_is_no_world_asked() -> None:
+    # « tout le monde » is everyone; « le monde du travail » is still asked
+    assert "monde" not in read_idioms(words("pour éviter que tout le monde se bloque"))
+    assert "monde" in read_idioms(words("le monde du travail"))
+
+
+def test_the_trick_asked_is_the_approach_a_note_explains(make_vault: VaultFactory) -> None:
+    # the vault never writes « astuce »: the note explaining « une approche classique » answers
+    searcher = searcher_on(
+        make_vault,
+        {
+            "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Fernand, étudiant à 42.\n",
+            "philo.md": "# Philosophers\n\nDes philosophes partagent des fourchettes. "
+            "Pour éviter un blocage, une approche classique consiste à faire prendre "
+            "la fourchette droite d'abord au dernier.\n",
+        },
+    )
+    assert searcher.search(
+        "Dans le projet des philosophes, quelle astuce il utilise pour éviter le blocage ?"
+    ).grounded
+    assert not searcher.search("Dans le projet des philosophes, quel compilateur il utilise ?").grounded
