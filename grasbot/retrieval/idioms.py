@@ -585,6 +585,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = ""
         elif w == "juste" and before == "au":
             out[p - 1], out[p] = "", ""  # « Il a quel âge, au juste ? »: exactly, nothing asked
+        elif w == "juste" and after in ("avant", "apres", "pour", "un", "une", "before", "after"):
+            out[p] = ""  # « juste avant de reprendre ses études », « juste un stage »: only, just
         elif w in _SAID_IN and before in _FEW:
             # « Elle est qui, en quelques mots ? », « en deux phrases », "in a few words": how
             # short, nothing asked

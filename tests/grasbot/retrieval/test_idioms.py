@@ -700,6 +700,7 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
     ("question", "read", "gone"),
     [
         ("Il a quel âge, au juste ?", "age", {"au", "juste"}),
+        ("Où travaillait-il juste avant de reprendre ses études ?", "avant", {"juste"}),
         ("Avant de se mettre au code, il gagnait sa vie comment ?", "metier", {"gagnait", "vie"}),
         ("How does she earn a living?", "job", {"earn", "living"}),
         (
