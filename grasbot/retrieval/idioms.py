@@ -291,8 +291,10 @@ _TRIGGERS = frozenset(
     | _MANNER
     | _PUSHED
     | {"code", "ces"}
-    | {"monde"}
+    | {"monde", "vrai", "pendant"}
 )
+# « c'est vrai qu'il… », « est-il vrai que… »: what follows is asked (the elided « qu' » is gone)
+_TRUE_THAT = frozenset({"que", "qu", "il", "elle", "iel", "on", "ils", "elles", "vous", "tu", "je", "j"})
 # « ces deux-là », « ces trois projets »: a number after the demonstrative counts what was just
 # talked about (a follow-up's history), no number asked
 _HOW_MANY_BACK = frozenset({"deux", "trois", "quatre", "cinq", "2", "3", "4", "5"})
@@ -521,6 +523,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « sa maison connectée », « une maison intelligente »: home automation, as a maker's
             # note names it (« domotique »)
             out[p - 1], out[p] = "", "domotique"
+        elif w == "vrai" and before in ("est", "il", "elle") and after in _TRUE_THAT:
+            out[p] = ""  # « c'est vrai qu'il a été soignant ? »: whether, nothing true asked
+        elif w == "pendant" and after == "combien":
+            out[p] = ""  # « pendant combien de temps » asks a length, as « combien de temps » does
         elif w == "monde" and before == "le" and folded[p - 2 : p - 1] == ["tout"]:
             # « pour éviter que tout le monde se bloque »: everyone, no world asked
             out[p] = ""

@@ -701,6 +701,9 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
     [
         ("Il a quel âge, au juste ?", "age", {"au", "juste"}),
         ("Où travaillait-il juste avant de reprendre ses études ?", "avant", {"juste"}),
+        ("c'est vrai qu'il a été soignant ?", "soignant", {"vrai"}),
+        ("Est-il vrai qu'elle parle japonais ?", "japonais", {"vrai"}),
+        ("il a fait ça pendant combien de temps ?", "combien", {"pendant"}),
         ("Avant de se mettre au code, il gagnait sa vie comment ?", "metier", {"gagnait", "vie"}),
         ("How does she earn a living?", "job", {"earn", "living"}),
         (
