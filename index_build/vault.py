@@ -9,7 +9,8 @@ nor a publishing status saying the site does not show it (WordPress' ``status: p
 a Notion page says the same keys in its opening property lines (``Publié: Non``), a Logseq
 page in its ``key:: value`` lines (``public:: false``).
 Privacy fails closed: the
-keys are read whatever their case (``Private``, ``VISIBILITY``), and any value of a privacy key
+keys are read whatever their case (``Private``, ``VISIBILITY``, Anytype's ``Tag``), and in French
+with a yes/no value (``Privé: true``, ``Publier: non``), and any value of a privacy key
 other than an explicit one (``private: 1``, ``publish: 0``, ``private: [true]``, ``private: Y``,
 an empty value) makes the note private with a warning, as does a privacy key written twice;
 ``--strict`` turns those warnings into errors. Obsidian comments
