@@ -308,7 +308,8 @@ def _private_reason(
         reasons.append(f"unclear {name}: {value!r}")
 
     for key, first, again in duplicates:
-        if _privacy_name(key, meta.get(key)) is not None:
+        name = _privacy_name(key, meta.get(key))
+        if name is not None:
             warnings.append(
                 VaultWarning(
                     rel,
@@ -317,7 +318,7 @@ def _private_reason(
                     f"front matter '{key}' is written twice (lines {first} and {again}); note kept private",
                 )
             )
-            reasons.append(f"duplicate {_privacy_name(key, meta.get(key))}")
+            reasons.append(f"duplicate {name}")
     published = False  # a publish key says yes: the owner opted this note in
     for name, hides in _HIDING_FLAGS:
         if name in found:
@@ -384,15 +385,9 @@ def _private_group(meta: dict[str, Any]) -> str | None:
     return None
 
 
-# The keys a note's tags are written under, read whatever their case: Anytype exports ``Tag``, a
-# French owner writes « étiquettes »
-_TAG_KEYS = frozenset(
-    {"tags", "tag", "mots-clés", "mots-cles", "motsclés", "étiquettes", "etiquettes", "keywords"}
-)
-
-
 def _tag_values(meta: dict[str, Any]) -> list[str]:
-    """Every tag of ``meta``, under any of the keys tags are written under (``_TAG_KEYS``)."""
+    """Every tag of ``meta``, under any of the keys tags are written under, whatever their case
+    (``_TAG_KEYS``: Anytype exports ``Tag``, a French owner writes « étiquettes »)."""
     return [
         t
         for key, value in meta.items()
@@ -618,7 +613,7 @@ def _read_note(
         if group is not None:
             reason = group
     for key, first, again in split.duplicate_keys:
-        if key.casefold() not in _PROPERTY_PRIVACY:  # privacy keys were reported above, with the outcome
+        if _privacy_name(key, meta.get(key)) is None:  # privacy keys were reported above, with the outcome
             warnings.append(
                 VaultWarning(
                     rel,
@@ -744,6 +739,10 @@ _KEY_SYNONYMS = {
     "tag": "tags",
     **{key: key for key in ("title", "tags", "type", "aliases", "status", "url")},
 }
+
+
+# the keys read as ``tags`` (privacy reads them before the note's keys are mapped)
+_TAG_KEYS = frozenset(key for key, name in _KEY_SYNONYMS.items() if name == "tags")
 
 
 def _with_own_keys(meta: dict[str, Any]) -> dict[str, Any]:

@@ -507,6 +507,11 @@ def test_other_duplicate_keys_are_reported_with_their_lines(make_vault: VaultFac
     assert [str(w) for w in read.warnings] == [
         "a.md:5: front matter 'Title' is written twice (lines 3 and 5); only the last value is read"
     ]
+    # a French key holding no yes/no (a date) is no privacy key: its repetition is reported as any
+    read = read_vault(make_vault({"b.md": "---\nslug: b\npublié: 2024-03-01\npublié: 2024-03-02\n---\n"}))
+    assert [str(w) for w in read.warnings] == [
+        "b.md:4: front matter 'publié' is written twice (lines 3 and 4); only the last value is read"
+    ]
 
 
 def test_strict_build_refuses_an_unclear_privacy_flag(make_vault: VaultFactory, tmp_path: Path) -> None:
