@@ -33,7 +33,7 @@ __all__ = [
     "words",
 ]
 
-TOKENISER_VERSION = 7
+TOKENISER_VERSION = 8
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
@@ -151,11 +151,19 @@ def _stem_plural(word: str) -> str:
     return word
 
 
+# Words the rules below would fold onto another word's stem: « compagnie » (a company, a troupe)
+# would stem as « compagne » (a partner), and « son compagnon » be answered by « la Compagnie des
+# experts ».
+_OWN_STEMS = {"compagnie": "compagni"}
+
+
 def _stem_light(word: str) -> str:
     # A light French stemmer in the spirit of Savoy (2005): plurals, feminine and the
     # commonest inflections only, so that "développé", "développer" and "développement"
     # stay apart from unrelated words. Rules apply to accent-folded words.
     word = _stem_plural(word)
+    if word in _OWN_STEMS:
+        return _OWN_STEMS[word]
     n = len(word)
     # Verb endings that questions use and notes rarely do (enrôlèrent, dérouleront, pouvait).
     if n > 7 and word.endswith(("erent", "eront", "eraie", "erait")):
