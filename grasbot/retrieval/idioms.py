@@ -292,6 +292,7 @@ _TRIGGERS = frozenset(
     | _PUSHED
     | {"code", "ces"}
     | {"monde", "vrai", "pendant"}
+    | {"depart", "tard", "tombe", "tombee", "tombes"}
 )
 # « c'est vrai qu'il… », « est-il vrai que… »: what follows is asked (the elided « qu' » is gone)
 _TRUE_THAT = frozenset({"que", "qu", "il", "elle", "iel", "on", "ils", "elles", "vous", "tu", "je", "j"})
@@ -589,6 +590,15 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « Si j'annule 5 jours avant », "two weeks before": a time before an event, no
             # previous occupation asked
             out[p] = ""
+        elif w == "depart" and before == "au" and after not in ("de", "d", "du", "des"):
+            # « Comment il est tombé dans l'IA au départ ? »: at first, as « au début » (not « au
+            # départ de Tours », where a trip leaves from)
+            out[p - 1], out[p] = "", ""
+        elif w == "tard" and before == "le" and folded[p - 2 : p - 1] == ["sur"]:
+            out[p - 2], out[p - 1], out[p] = "", "", ""  # « venu sur le tard »: late in life
+        elif w in ("tombe", "tombee", "tombes") and after == "dans":
+            # « il est tombé dans l'IA »: got into it, as a note tells it (« j'ai découvert l'IA »)
+            out[p] = "decouvert"
         elif w == "juste" and before == "au":
             out[p - 1], out[p] = "", ""  # « Il a quel âge, au juste ? »: exactly, nothing asked
         elif w == "juste" and after in ("avant", "apres", "pour", "un", "une", "before", "after"):

@@ -172,9 +172,13 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (
         # « en dehors du travail », the heading « En dehors du code »: what the owner does for fun
-        ("loisir", "passion", "hobby", "hobbies", "interet", "passionne", "perso", "dehors"),
-        ("hobby", "hobbies", "interest", "passion", "leisure"),
+        # (« fan de… », as a visitor says « passionné de… »)
+        ("loisir", "passion", "hobby", "hobbies", "interet", "passionne", "perso", "dehors", "fan"),
+        ("hobby", "hobbies", "interest", "passion", "leisure", "fan"),
     ),
+    # « son logiciel de CAO » as a visitor asks it, « modélisation 3D : Fusion 360 » as a maker writes
+    # it (« modélisation » stems apart from « modèle »)
+    (("cao", "modelisation", "modeliser"), ("cad",)),  # (not "modeling": "model" is an LLM)
     (
         (
             *("sante", "medical", "medecine", "soin", "hopital", "clinique", "infirmier", "medecin"),

@@ -715,6 +715,8 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
         ("Elle est qui, en quelques mots ?", "qui", {"quelques", "mots"}),
         ("Who is she, in a few words?", "who", {"few", "words"}),
         ("Présente-moi Fernand en quelques phrases.", "fernand", {"quelques", "phrases"}),
+        ("Comment il est tombé dans l'IA au départ ?", "decouvert", {"tombe", "au", "depart"}),
+        ("C'est venu sur le tard, la musique ?", "musique", {"sur", "le", "tard"}),
     ],
 )
 def test_a_filler_or_a_set_phrase_around_the_question_is_read_away(
@@ -799,6 +801,10 @@ def test_a_number_after_a_demonstrative_points_back() -> None:
 def test_a_span_before_an_event_asks_no_previous_occupation(question: str) -> None:
     read = read_idioms(words(question))
     assert "avant" not in read and "before" not in read
+
+
+def test_a_trip_leaving_from_a_place_keeps_its_departure() -> None:
+    assert "depart" in read_idioms(words("Les balades au départ de Tours, c'est quand ?"))
 
 
 def test_everyone_is_no_world_asked() -> None:

@@ -46,6 +46,32 @@ BRIDGES = [
         "Il est formé à la plongée sous-marine ?",
         id="first-aid-is-psc1",
     ),
+    # « son logiciel de CAO » as a visitor asks it, « modélisation 3D » as a maker writes it
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Lucie, maquettiste à Nantes.\n",
+            "impression.md": "# Impression 3D\n\nJe dessine mes pièces en modélisation 3D sur le logiciel "
+            "Fusion 360, puis je les imprime en PETG. La modélisation prend plus de temps.\n",
+            "ia.md": "# IA\n\nJ'essaie plusieurs modèles de langage en local.\n",
+            "velo.md": "# Vélo\n\nLe dimanche, je roule vers Clisson.\n",
+            "salon.md": "# Salon\n\nStand au salon des maquettistes de Rennes en 2025.\n",
+            "atelier.md": "# Atelier\n\nMon atelier est à Rezé, ouvert le samedi.\n",
+        },
+        "Elle utilise quel logiciel de CAO ?",
+        "Elle utilise quel logiciel de comptabilité ?",
+        id="cad-is-modelling",
+    ),
+    # « fan de… » as a visitor says it, « passionné de… » as a CV writes it
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Paul, électricien à Albi. Passionné de photographie "
+            "argentique depuis mes douze ans.\n",
+            "chantier.md": "# Chantier\n\nMise aux normes d'un tableau électrique à Gaillac.\n",
+        },
+        "Il est fan de photo argentique ?",
+        "Il est fan de rugby ?",
+        id="a-fan-is-passionate",
+    ),
     # « ses parents » as a visitor asks it, « mon père… ma mère… » as a profile tells them
     pytest.param(
         {
