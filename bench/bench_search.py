@@ -211,6 +211,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # `Privé` collection, or `visibility: private`
     "cp": lambda _: _example("cp", "vault-cp/vault", "vault-cp/answers.jsonl"),
     "ay": lambda _: _example("ay", "vault-ay/vault", "vault-ay/answers.jsonl"),
+    # a piano tuner's Quartz garden (the site's `content/` folder): folder `index.md` pages,
+    # `permalink`, `lang: en`, callouts, transclusions, `%% comments %%`; private: `draft: true`,
+    # `publish: false`, a `private` tag, an `_prive/` folder the Quartz config ignores
+    "qz": lambda _: _example("qz", "vault-qz/vault", "vault-qz/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -272,6 +276,7 @@ EXAMPLES = (
     "tw",
     "cp",
     "ay",
+    "qz",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

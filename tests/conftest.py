@@ -77,6 +77,7 @@ WP_VAULT = REPO_ROOT / "examples" / "vault-wp" / "vault"
 TW_VAULT = REPO_ROOT / "examples" / "vault-tw" / "vault"
 CP_VAULT = REPO_ROOT / "examples" / "vault-cp" / "vault"
 AY_VAULT = REPO_ROOT / "examples" / "vault-ay" / "vault"
+QZ_VAULT = REPO_ROOT / "examples" / "vault-qz" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -422,6 +423,11 @@ ay_searcher = _example_fixture(
     "ay",
     AY_VAULT,
     "A bicycle mechanic's Anytype space exported with its properties: Title Case keys, French ones.",
+)
+qz_searcher = _example_fixture(
+    "qz",
+    QZ_VAULT,
+    "A piano tuner's Quartz garden: folder index pages, callouts, drafts, an ignored private folder.",
 )
 
 

@@ -225,8 +225,12 @@ def _account_frames(text: str, folded: list[str]) -> list[str]:
 # (to highlight), and « avant l'envoi », "before the release" (before an event, an article
 # introducing it) — unless the question's verb is in the past (« Que faisait-il avant l'École
 # 42 ? », "What was his job before the school?")
+# (« vous pouvez venir le voir avant ? », « je dois payer avant ? »: before the thing done, an
+# infinitive just before it; the previous occupation is asked after a conjugated verb, a
+# pronoun or a question word: « Il faisait quoi avant ? », « Elle bossait où avant ? »)
 _not_past = compiled_on_first_use(
     r"\ben\s+avant\b|\bavant\s+(?:l['’]|(?:le|la|les|un|une|du|des|ce|cet|cette|ces)\b)"
+    r"|\b\w{2,}(?:er|ir|oir)\s+avant\b"
     r"|\bbefore\s+(?:the|a|an|this|that|these|those)\b",
     re.IGNORECASE,
 )

@@ -370,6 +370,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("company", "employer", "firm", "client", "customer"),
     ),
     (("banque", "bancaire"), ("bank", "banking")),
+    # renting, as a visitor asks it (« quels pianos vous louez ? ») and as a shop's page names it
+    # (« Location de pianos », « le loyer »)
+    (("location", "louer", "louez", "loue", "loues", "loyer"), ("rent", "rental", "rentals", "hire")),
     # the way a problem is solved, as a visitor asks it (« quelle astuce pour éviter… ? ») and as
     # a note explains it (« une approche classique consiste à… », « la solution retenue »)
     (("astuce", "approche", "solution", "methode"), ("trick", "approach", "solution", "method")),
@@ -649,6 +652,7 @@ LIGHT_VERBS = frozenset(
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     connait connais connaissez conait conais
     sait sais savez savent savait
+    pouvez pouvoir pourrait pourriez pourrais pouvait pouviez pourra pourrez
     debrouille debrouilles debrouillez debrouiller debrouillait debrouillent
     tourne tournent tourner tournait piloter
     petit petite petits petites

@@ -272,7 +272,6 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "recommend": ("recommander", "conseiller"),
     "send": ("envoyer", "envoi"),
     "ship": ("envoyer", "expedier", "envoi"),
-    "rent": ("louer", "location"),
     "borrow": ("emprunter", "emprunt"),
     "found": ("fonde", "fonder", "cree"),
     "founded": ("fonde", "fonder", "cree"),

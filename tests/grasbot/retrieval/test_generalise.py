@@ -471,6 +471,9 @@ def test_a_place_pronoun_points_at_the_last_answer(question: str, there: bool) -
         ("Quelles qualités met-il en avant dans son CV ?", False),  # « mettre en avant »: highlight
         ("Et où le contenu est-il relu avant l'envoi ?", False),  # before an event
         ("Is his code tested before the release?", False),
+        ("Il bossait où avant ?", True),
+        ("Vous pouvez venir le voir avant ?", False),  # before the thing done (an infinitive)
+        ("Faut-il payer avant ?", False),
     ],
 )
 def test_before_asks_the_past_only_when_it_introduces_the_owner_s_past(

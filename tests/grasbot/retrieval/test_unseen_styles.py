@@ -737,3 +737,22 @@ def test_an_anytype_export_keeps_its_private_objects_off_whatever_the_keys_case_
     assert bundle.notes[bundle.slug_index["2021-04-06"]].type == "journal"
     for question in ("elle s'est fait mal au poignet ?", "comment va son père ? il est malade ?"):
         assert not ay_searcher.search(question).grounded, question
+
+
+def test_a_quartz_garden_keeps_its_drafts_and_ignored_folder_off_and_its_comments_unread(
+    qz_searcher: Searcher,
+) -> None:
+    # Quartz publishes the vault's `content/` folder: `draft: true` (last key of a journal
+    # entry), `publish: false`, a `private` tag and the `_prive/` folder the owner's Quartz
+    # config ignores keep four notes off; a `%% comment %%` and an HTML comment are never shown
+    bundle = qz_searcher.bundle
+    shown = _shipped_without(
+        bundle, ("argent-urssaf", "festival-claviers-litige", "2025-03-04", "maman-sante-et-maison"), 100
+    )
+    assert "c37749edb222" not in shown
+    assert "La Rochelle" not in shown  # written only inside a %% comment
+    assert bundle.owner.name == "Anouk Delmas"
+    # the folder page `services/index.md` and the English `en/services.md` both keep a page
+    assert {"services", "services/services"} <= set(bundle.slug_index)
+    for question in ("elle a des acouphènes ?", "le festival vous doit de l'argent ?"):
+        assert not qz_searcher.search(question).grounded, question

@@ -61,6 +61,19 @@ BRIDGES = [
         "Elle utilise quel logiciel de comptabilité ?",
         id="cad-is-modelling",
     ),
+    # « vous louez ? » as a visitor asks it, « Location de pianos » as the shop's page names it
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Anouk, accordeuse de pianos à Tours.\n",
+            "location.md": "# Location de pianos\n\nDeux pianos droits disponibles : un Yamaha U1 "
+            "(55 € par mois) et un Schimmel (40 € par mois).\n",
+            "accord.md": "# Accord\n\nUn accord prend une heure et demie, chez vous.\n",
+            "atelier.md": "# Atelier\n\nMon atelier est à Joué-lès-Tours, ouvert le samedi.\n",
+        },
+        "Quels pianos vous louez ?",
+        "Quels pianos vous vendez ?",
+        id="renting-is-location",
+    ),
     # « fan de… » as a visitor says it, « passionné de… » as a CV writes it
     pytest.param(
         {
