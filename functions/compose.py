@@ -43,7 +43,6 @@ from grasbot.retrieval.shapes import (
     duration_terms,
     names_pastime,
     pricing_terms,
-    writes_birth,
     writes_duration,
     writes_hobby,
     writes_price,
@@ -201,7 +200,7 @@ def _line_shape(q: Query, stemmer: Stemmer) -> Callable[[str], bool] | None:
     a cut passage keeps it though it holds no word of the question (« De 2008 à 2015, j'ai été
     chef boulanger chez Verdier » for « avant »; « - le vélo » in a list of pastimes, where the
     line names one and the section says they are pastimes)."""
-    shapes = {shape for t, shape in written_as(stemmer).items() if t in q.term_set}
+    shapes = {shape for t, shape in written_as(stemmer, q.term_set).items() if t in q.term_set}
     if not shapes:
         return None
     lines = tuple(names_pastime if shape is writes_hobby else shape for shape in shapes)
@@ -211,7 +210,7 @@ def _line_shape(q: Query, stemmer: Stemmer) -> Callable[[str], bool] | None:
 def _written(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -> list[RankedPassage]:
     """The passages of ``notes`` that write a term asked in its shape (``shapes.WRITTEN_AS``: a
     phone number for « contact », a birth year for « âge »), the notes' order kept."""
-    shapes = [(t, shape) for t in q.term_set if (shape := written_as(stemmer).get(t)) is not None]
+    shapes = [(t, shape) for t in q.term_set if (shape := written_as(stemmer, q.term_set).get(t)) is not None]
     if not shapes:
         return []
     passages = bundle.passages
@@ -951,15 +950,11 @@ def plan_answer(
             # kept hold the word otherwise (« Elle a des enfants ? »: a CV's « concertation
             # (enfants, habitants) », the profile's « nos deux enfants, Lou et Malo » unranked):
             # the passage writing it in that shape
-            # (the word asked, not a synonym: « installer un micro » brings « habiter »; not an
-            # age, which « j'ai 39 ans » says without the birth its shape looks for)
-            asked_shapes = {check for t, check in written_as(searcher.stemmer).items() if t in q.asked_set}
-            if not own or (
-                shape is not None
-                and asked_shapes
-                and writes_birth not in asked_shapes
-                and not shape(bundle.passages[own[0].k].text)
-            ):
+            # (the word asked, not a synonym: « installer un micro » brings « habiter »; an age
+            # is written as « j'ai 39 ans » or as a birth: ``shapes.writes_age``)
+            shapes = written_as(searcher.stemmer, q.term_set)
+            asked_shapes = {check for t, check in shapes.items() if t in q.asked_set}
+            if not own or (shape is not None and asked_shapes and not shape(bundle.passages[own[0].k].text)):
                 # (in the order a reader takes the profile notes: the question's language first)
                 order = searcher.profile_order(result.language)
                 written = sorted(

@@ -768,7 +768,9 @@ class QueryAnalyser:
                 reason, term = f"js:{word}→{bare}", bare
         # a personal attribute the vault never writes (« Il a un LinkedIn ? ») is what is asked,
         # not a misspelt word it does (the ``linked:`` key a note documents)
-        if not self.known(term) and group is None and term not in PERSONAL and not translated:
+        # (nor one of the owner's kin: « sa sœur » is no misspelt « Soleure »)
+        kin = word in FAMILY
+        if not self.known(term) and group is None and term not in PERSONAL and not translated and not kin:
             guess = self.fuzzy.closest(term, word)
             if guess is not None:
                 reason = f"fuzzy:{word}→{guess[0]}"

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.idioms import EARNING, asks_cost
+from grasbot.retrieval.owner import FAMILY
 from grasbot.tokenise import STOPWORDS, Stemmer, fold, stem, tokenise, words
 
 __all__ = [
@@ -962,6 +963,34 @@ def writes_birth(text: str) -> bool:
     return _own(_birth(), text)
 
 
+# someone named, born (« Lison est née en novembre 2016 »), in a text that speaks in the first
+# person: not the writer, who says « je suis née » (a third-person bio names the owner so)
+_named_born = compiled_on_first_use(r"\b[A-ZÀ-Ý][\w’'-]+ (?:est|était) n[ée]e?s?\b")
+_first_person = compiled_on_first_use(r"(?i)\b(?:je|j['’]|moi|mon|ma|mes)\b")
+
+
+def _writes_own_birth(text: str) -> bool:
+    if not writes_birth(text):
+        return False
+    if _first_person().search(text) is None:
+        return True
+    named = [(m.start(), m.end()) for m in _named_born().finditer(text)]
+    return any(not any(a < m.start() < b for a, b in named) for m in _birth().finditer(text))
+
+
+# an age said in the first person or as a profile's field (« J'ai 41 ans (depuis le 14 mars) »,
+# « Âge : 47 ans », "I'm 34"): the answer an age question wants, as a birth date is
+_own_age = compiled_on_first_use(
+    r"\b(?:j['’ ]?ai|age|agee)\s*:?\s*\d{1,3} ans\b|\b(?:i am|i['’]m) \d{1,3}\b(?! ?%)"
+)
+
+
+def writes_age(text: str) -> bool:
+    """Whether ``text`` writes the writer's age: a birth with its year, not a relative's nor
+    another's named in a first-person text, or an age said as one's own."""
+    return _writes_own_birth(text) or _own_age().search(fold(text)) is not None
+
+
 def writes_home(text: str) -> bool:
     """Whether ``text`` writes the place where someone lives, not a relative's."""
     return _own(_home(), text)
@@ -1109,8 +1138,8 @@ def writes_earlier_work(text: str) -> bool:
 # a word a question asks (as written, stemmed by each vault's stemmer) -> the shape of a text
 # that holds it without writing it
 WRITTEN_AS: dict[str, Callable[[str], bool]] = {
-    "age": writes_birth,
-    "ans": writes_birth,
+    "age": writes_age,
+    "ans": writes_age,
     "originaire": writes_origin,
     "natal": writes_origin,
     "hometown": writes_origin,
@@ -1132,7 +1161,24 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
 }
 
 
+# ... an age asked of one of the owner's kin (« Quel âge a sa fille ? »): any birth but a
+# relative's of theirs, the first-person text naming them (« Zoé est née en septembre 2019 »)
+_KIN_WRITTEN_AS = {**WRITTEN_AS, "age": writes_birth, "ans": writes_birth}
+_KIN = frozenset(FAMILY)
+
+
 @lru_cache(maxsize=8)
-def written_as(stemmer: Stemmer) -> dict[str, Callable[[str], bool]]:
-    """``WRITTEN_AS`` keyed by the terms as a vault built with ``stemmer`` spells them."""
-    return {stem(w, stemmer): shape for w, shape in WRITTEN_AS.items()}
+def _kin_terms(stemmer: Stemmer) -> frozenset[str]:
+    return frozenset(stem(w, stemmer) for w in _KIN)
+
+
+def written_as(stemmer: Stemmer, terms: frozenset[str] = frozenset()) -> dict[str, Callable[[str], bool]]:
+    """``WRITTEN_AS`` keyed by the terms as a vault built with ``stemmer`` spells them; for a
+    question whose ``terms`` ask one of the owner's kin, their shapes."""
+    table = WRITTEN_AS if _kin_terms(stemmer).isdisjoint(terms) else _KIN_WRITTEN_AS
+    return _keyed(stemmer, table is _KIN_WRITTEN_AS)
+
+
+@lru_cache(maxsize=16)
+def _keyed(stemmer: Stemmer, kin: bool) -> dict[str, Callable[[str], bool]]:
+    return {stem(w, stemmer): shape for w, shape in (_KIN_WRITTEN_AS if kin else WRITTEN_AS).items()}

@@ -1538,6 +1538,22 @@ def test_an_age_asked_of_a_birth_date_is_told(luthier_searcher: Searcher, phone_
     assert "That makes" not in answer
 
 
+def test_the_owners_age_is_theirs_not_their_daughters_born_in_their_story(qz_searcher: Searcher) -> None:
+    # « J'ai 41 ans » on « À propos »; « Lison est née en novembre 2016 » in « Mon parcours »
+    answer = plan(qz_searcher, "elle a quel âge ?").offline_text
+    assert "41 ans" in answer and "Soit 10 ans" not in answer, answer
+    # the daughter asked: her age
+    answer = plan(qz_searcher, "Quel âge a sa fille ?").offline_text
+    assert "10 ans" in answer and "41 ans" not in answer, answer
+
+
+def test_a_kin_word_the_vault_never_writes_is_asked_not_misspelt(ch_searcher: Searcher) -> None:
+    # « sa sœur » in a vault without one is no typo of « Soleure », where she went on exchange
+    analysis = ch_searcher.analyser.analyse("Quel âge a sa sœur ?")
+    assert not any(r.startswith("fuzzy:") for r in analysis.reasons), analysis.reasons
+    assert not ch_searcher.search("Quel âge a sa sœur ?").grounded
+
+
 def test_a_passage_titled_by_a_word_the_best_only_mentions_joins(
     stage_searcher: Searcher, logseq_searcher: Searcher, daily_searcher: Searcher
 ) -> None:

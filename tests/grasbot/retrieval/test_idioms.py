@@ -8,6 +8,7 @@ from grasbot.bundle import parse_bundle
 from grasbot.retrieval.idioms import asks_person, asks_pushed, asks_when, read_idioms, unframed
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import (
+    writes_age,
     writes_award,
     writes_birth,
     writes_earlier_work,
@@ -422,6 +423,17 @@ def test_a_home_is_written_as_a_place_after_living_or_working_on_ones_own() -> N
         assert writes_home(text), text
     for text in ("Je vis avec mon chum", "une mission indépendante de la précédente", "travail en libéral"):
         assert not writes_home(text), text
+
+
+def test_an_age_is_written_as_ones_own_or_as_a_birth() -> None:
+    assert writes_age("J'ai 41 ans (depuis le 14 mars, merci pour les messages)")
+    assert writes_age("Âge : 47 ans") and writes_age("I'm 34 and live in Tours")
+    assert writes_age("Maëlle Guérin est née à Quimper en 1990.")  # a third-person bio
+    # someone named, born, in a first-person text is someone else: the writer says « je suis née »
+    text = "Je suis revenue à Orléans début 2016. Lison est née en novembre 2016."
+    assert not writes_age(text) and writes_birth(text)  # (the kin's age asked: theirs)
+    assert writes_age("Lison est née en 2016 ; moi, je suis née en 1985.")
+    assert not writes_age("Trois ans de restauration") and not writes_age("I'm 80% sure")
 
 
 def test_a_relatives_birth_is_theirs() -> None:
