@@ -43,6 +43,7 @@ from grasbot.retrieval.shapes import (
     duration_terms,
     names_pastime,
     pricing_terms,
+    shaped_for,
     writes_duration,
     writes_hobby,
     writes_price,
@@ -200,7 +201,7 @@ def _line_shape(q: Query, stemmer: Stemmer) -> Callable[[str], bool] | None:
     a cut passage keeps it though it holds no word of the question (« De 2008 à 2015, j'ai été
     chef boulanger chez Verdier » for « avant »; « - le vélo » in a list of pastimes, where the
     line names one and the section says they are pastimes)."""
-    shapes = {shape for t, shape in written_as(stemmer, q.term_set).items() if t in q.term_set}
+    shapes = {shape for t, shape in written_as(stemmer, q.term_set).items() if shaped_for(t, q)}
     if not shapes:
         return None
     lines = tuple(names_pastime if shape is writes_hobby else shape for shape in shapes)
@@ -210,7 +211,7 @@ def _line_shape(q: Query, stemmer: Stemmer) -> Callable[[str], bool] | None:
 def _written(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) -> list[RankedPassage]:
     """The passages of ``notes`` that write a term asked in its shape (``shapes.WRITTEN_AS``: a
     phone number for « contact », a birth year for « âge »), the notes' order kept."""
-    shapes = [(t, shape) for t in q.term_set if (shape := written_as(stemmer, q.term_set).get(t)) is not None]
+    shapes = [(t, shape) for t, shape in written_as(stemmer, q.term_set).items() if shaped_for(t, q)]
     if not shapes:
         return []
     passages = bundle.passages

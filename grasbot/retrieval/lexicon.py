@@ -629,7 +629,8 @@ PAST_MARKERS = frozenset({"avant", "before"})
 LIGHT_VERBS = frozenset(
     """
     suivre suivi suivie suivis suivies suit suivent devenir devenu devenue devenus devient deviennent
-    faire fait faite faits faites font obtenir obtenu obtenue obtenus obtient obtiennent
+    faire fait faite faits faites font faisait faisais faisaient faisiez
+    obtenir obtenu obtenue obtenus obtient obtiennent
     prendre pris prise prises prend prennent mettre mis mise met mettent donner donne donnee donnes
     aller alle allee va vont venir venu venue vient viennent avoir eu eue
     become becomes becoming became do does did doing done get gets got getting gotten

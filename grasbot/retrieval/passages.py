@@ -28,7 +28,7 @@ from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import french_groups
 from grasbot.retrieval.query import Query
-from grasbot.retrieval.shapes import written_as
+from grasbot.retrieval.shapes import shaped_for, written_as
 from grasbot.tokenise import Stemmer, stem, tokenise, words
 
 __all__ = [
@@ -398,7 +398,7 @@ def rank_passages(
         tags -= written
     # a term a passage holds unwritten, in the shape of its answer (« J'ai grandi à Bastia »
     # for « originaire »: ``shapes.WRITTEN_AS``)
-    shaped = {t: shape for t, shape in written_as(stemmer, q.term_set).items() if t in q.term_set}
+    shaped = {t: shape for t, shape in written_as(stemmer, q.term_set).items() if shaped_for(t, q)}
     for rank, (i, note_score) in enumerate(notes):
         about = frozenset(names[i]).union(tagged.get(i, ()))
         quoted = frozenset().union(*(pairs for j, pairs in titles.items() if j != i))

@@ -12,13 +12,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.idioms import EARNING, asks_cost
 from grasbot.retrieval.owner import FAMILY
 from grasbot.tokenise import STOPWORDS, Stemmer, fold, stem, tokenise, words
+
+if TYPE_CHECKING:
+    from grasbot.retrieval.query import Query
 
 __all__ = [
     "COUNT_UNITS",
@@ -1153,12 +1156,23 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "joindre": writes_reach,
     "recompense": writes_award,
     "reconversion": writes_earlier_work,  # « avant », "before" asked of the owner (PAST_MARKERS)
+    "ancien": writes_earlier_work,  # (the marker's term where the profile says « ancien infirmier »)
     "loisir": writes_hobby,
     "hobby": writes_hobby,
     "hobbies": writes_hobby,  # (stemmed apart from « hobby »)
     "passion": writes_hobby,
     "enfant": writes_children,
 }
+
+
+# terms whose shape is read only when asked, not when a synonym brings them: « ancien » stands
+# for « avant » asked of the owner, not for « Pourquoi a-t-elle changé d'atelier ? »
+_ASKED_ONLY = frozenset({"ancien"})
+
+
+def shaped_for(term: str, q: Query) -> bool:
+    """Whether the question ``q`` holds ``term`` so that its shape (``WRITTEN_AS``) is read."""
+    return term in (q.asked_set if term in _ASKED_ONLY else q.term_set)
 
 
 # ... an age asked of one of the owner's kin (« Quel âge a sa fille ? »): any birth but a

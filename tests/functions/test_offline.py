@@ -1547,6 +1547,14 @@ def test_the_owners_age_is_theirs_not_their_daughters_born_in_their_story(qz_sea
     assert "10 ans" in answer and "41 ans" not in answer, answer
 
 
+def test_the_job_before_is_the_line_writing_an_earlier_job(qz_searcher: Searcher) -> None:
+    # « avant » reads as « ancien » where the profile writes it: the passage dating earlier jobs
+    # (« 2006–2010 : vendeuse chez Harmoniques »), not the now page's « l'ancien (piano) »
+    answer = plan(qz_searcher, "et avant d'être accordeuse tu faisais quoi ?").offline_text
+    first = answer.split("\n\n")[0]
+    assert "vendeuse chez Harmoniques" in first and "survécu" not in first, answer
+
+
 def test_a_kin_word_the_vault_never_writes_is_asked_not_misspelt(ch_searcher: Searcher) -> None:
     # « sa sœur » in a vault without one is no typo of « Soleure », where she went on exchange
     analysis = ch_searcher.analyser.analyse("Quel âge a sa sœur ?")
