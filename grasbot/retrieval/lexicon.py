@@ -556,6 +556,8 @@ CHAT_SPELLINGS = {
 # par jour »); a vault that writes « TJM » answers it as written.
 SPELLED_OUT = {
     "tjm": "tarif",  # taux journalier moyen: the day rate
+    # a social network by its short name (« t'as un compte insta ? »), not a clipped « installé »
+    "insta": "instagram",
     "thm": "tarif",  # taux horaire moyen
     # a small firm, as a recruiter says it (« gérer un serveur dans une PME ») and as a note
     # never does

@@ -756,3 +756,11 @@ def test_a_quartz_garden_keeps_its_drafts_and_ignored_folder_off_and_its_comment
     assert {"services", "services/services"} <= set(bundle.slug_index)
     for question in ("elle a des acouphènes ?", "le festival vous doit de l'argent ?"):
         assert not qz_searcher.search(question).grounded, question
+
+
+def test_a_social_network_by_its_short_name_is_no_clipped_word(qz_searcher: Searcher) -> None:
+    # « insta » is Instagram, which the garden never names: not « installé » clipped as a chat
+    # types it (« Installé aussi le piano des Halles »)
+    analysis = qz_searcher.analyser.analyse("t'as un compte insta ?")
+    assert any(r.startswith("spelled-out:insta→") for r in analysis.reasons), analysis.reasons
+    assert not qz_searcher.search("t'as un compte insta ?").grounded
