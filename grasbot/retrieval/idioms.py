@@ -293,6 +293,7 @@ _TRIGGERS = frozenset(
     | {"code", "ces"}
     | {"monde", "vrai", "pendant"}
     | {"depart", "tard", "tombe", "tombee", "tombes"}
+    | {"moved", "move", "moving", "switched", "switch"}
 )
 # « c'est vrai qu'il… », « est-il vrai que… »: what follows is asked (the elided « qu' » is gone)
 _TRUE_THAT = frozenset({"que", "qu", "il", "elle", "iel", "on", "ils", "elles", "vous", "tu", "je", "j"})
@@ -505,6 +506,9 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             if after in ("de", "du", "d") and folded[p + 2 : p + 3]:
                 q = p + 3 if folded[p + 2] in ("la", "l") and folded[p + 3 : p + 4] else p + 2
                 out[p + 1 : q + 1] = [""] * (q - p)
+        elif w in ("moved", "move", "moving", "switched", "switch") and after == "into":
+            # "before he moved into IT": a career change (the marker reads it), not a relocation
+            out[p] = ""
         elif w == "good" and after == "at":
             out[p] = ""  # "Is he (any) good at networking?": the skill asked is what follows
         elif w in ("model", "models") and before in ("language", "languages"):

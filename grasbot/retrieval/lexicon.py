@@ -506,6 +506,8 @@ OWN_SENSE = {"compagnie": "troupe", "compagnies": "troupe"}
 # read before anything else, a stop word included.
 CHAT_SPELLINGS = {
     "koi": "quoi",
+    "akoi": "quoi",  # « ça sert akoi »: « à quoi »
+    **dict.fromkeys(("sasert", "saser", "casert"), "sert"),  # « ça sert » typed as one word
     "koa": "quoi",
     "ki": "qui",
     "kan": "quand",
@@ -655,6 +657,7 @@ LIGHT_VERBS = frozenset(
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     connait connais connaissez conait conais
     sait sais savez savent savait
+    sert servent servir
     pouvez pouvoir pourrait pourriez pourrais pouvait pouviez pourra pourrez
     debrouille debrouilles debrouillez debrouiller debrouillait debrouillent
     tourne tournent tourner tournait piloter

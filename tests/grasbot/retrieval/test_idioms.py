@@ -729,6 +729,7 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
         ("Présente-moi Fernand en quelques phrases.", "fernand", {"quelques", "phrases"}),
         ("Comment il est tombé dans l'IA au départ ?", "decouvert", {"tombe", "au", "depart"}),
         ("C'est venu sur le tard, la musique ?", "musique", {"sur", "le", "tard"}),
+        ("What was his job before he moved into IT?", "it", {"moved"}),
     ],
 )
 def test_a_filler_or_a_set_phrase_around_the_question_is_read_away(

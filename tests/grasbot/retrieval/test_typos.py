@@ -73,6 +73,24 @@ def test_chat_spellings_of_the_name_the_partner_and_the_first_time(make_vault: V
     assert second.grounded and second.sources[0].slug == "Dix ans", second.sources
 
 
+def test_what_a_thing_is_for_typed_as_one_word_is_a_frame(make_vault: VaultFactory) -> None:
+    # « ça sert à quoi » typed « sasert akoi »: the frame of the question, no word to find
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Fernand, étudiant à l'École 42.\n",
+            "get-next-line.md": "# get_next_line\n\nLire un fichier ligne par ligne, par blocs de "
+            "BUFFER_SIZE octets.\n",
+            "libft.md": "# libft\n\nRecoder les fonctions de la libc.\n",
+            "minitalk.md": "# minitalk\n\nDeux programmes qui se parlent par signaux.\n",
+        },
+    )
+    analysis = searcher.analyser.analyse("getnextline sasert akoi ?")
+    assert [u.term for u in analysis.units if not u.light] == ["next", "line"], analysis.units
+    result = searcher.search("getnextline sasert akoi ?")
+    assert result.grounded and result.sources[0].slug == "get-next-line", result.sources
+
+
 def test_a_clipped_word_typed_after_an_unmarked_elision_is_the_word(make_vault: VaultFactory) -> None:
     # « ya combien dexos » : « d'exos », the chat box's « exercices », with no apostrophe
     files = {
