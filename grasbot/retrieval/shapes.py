@@ -1178,19 +1178,18 @@ def shaped_for(term: str, q: Query) -> bool:
 # ... an age asked of one of the owner's kin (« Quel âge a sa fille ? »): any birth but a
 # relative's of theirs, the first-person text naming them (« Zoé est née en septembre 2019 »)
 _KIN_WRITTEN_AS = {**WRITTEN_AS, "age": writes_birth, "ans": writes_birth}
-_KIN = frozenset(FAMILY)
 
 
 @lru_cache(maxsize=8)
 def _kin_terms(stemmer: Stemmer) -> frozenset[str]:
-    return frozenset(stem(w, stemmer) for w in _KIN)
+    return frozenset(stem(w, stemmer) for w in FAMILY)
 
 
 def written_as(stemmer: Stemmer, terms: frozenset[str] = frozenset()) -> dict[str, Callable[[str], bool]]:
-    """``WRITTEN_AS`` keyed by the terms as a vault built with ``stemmer`` spells them; for a
-    question whose ``terms`` ask one of the owner's kin, their shapes."""
-    table = WRITTEN_AS if _kin_terms(stemmer).isdisjoint(terms) else _KIN_WRITTEN_AS
-    return _keyed(stemmer, table is _KIN_WRITTEN_AS)
+    """``WRITTEN_AS`` keyed by the terms as a vault built with ``stemmer`` spells them (one
+    shared dict: read it, never change it); for a question whose ``terms`` ask one of the
+    owner's kin, their shapes."""
+    return _keyed(stemmer, not _kin_terms(stemmer).isdisjoint(terms))
 
 
 @lru_cache(maxsize=16)
