@@ -23,7 +23,7 @@ class Framing(NamedTuple):
     day: str  # ... a journal note's, by its day: « D'après la note du {day} : »
     day_titled: str  # ... with the rest of its title: « D'après la note du {day} (« {rest} ») : »
     notes: str  # a list of notes, a line each: « D'après ses notes : »
-    unanswered: str  # nothing answers: « Les notes de {name} ne répondent pas… »
+    unanswered: str  # nothing answers: « Les notes {of_name} ne répondent pas… » (« d'Anouk »)
     pointing: str  # ... and where to look: « Vous trouverez {pages}. »
     page: str  # one page: « {what} sur {path} »
     last: str  # the word before the last page: « et »
@@ -35,7 +35,7 @@ _FRAMINGS = {
         day="D'après la note du {day} :",
         day_titled="D'après la note du {day} (« {rest} ») :",
         notes="D'après ses notes :",
-        unanswered="Les notes de {name} ne répondent pas à cette question (non précisé dans les notes).",
+        unanswered="Les notes {of_name} ne répondent pas à cette question (non précisé dans les notes).",
         pointing="Vous trouverez {pages}.",
         page="{what} sur {path}",
         last="et",
@@ -69,6 +69,14 @@ ATTRIBUTION = re.compile(
 )
 
 
+_VOWEL = re.compile(r"[AEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜaeiouàâäéèêëîïôöùûü]")  # (not Y: « de Yann »)
+
+
+def of_name(name: str) -> str:
+    """« de Fernand », « d'Anouk », « d'Élodie »: French elides « de » before a vowel."""
+    return f"d'{name}" if _VOWEL.match(name) else f"de {name}"
+
+
 def framing(language: str) -> Framing:
     """The words of ``language`` ("fr" or "en"); French for any other."""
     return _FRAMINGS.get(language, _FRAMINGS["fr"])
@@ -92,7 +100,7 @@ def not_found_text(
     those it has: ``functions.site_pages``); in English, of the owner by their ``pronoun``
     (« il » → "his projects")."""
     words = framing(language)
-    text = words.unanswered.format(name=owner_name)
+    text = words.unanswered.format(name=owner_name, of_name=of_name(owner_name))
     pages = pointers(site_paths, language, _POSSESSIVE.get(pronoun, "their"))
     if pages:
         found = [words.page.format(what=what, path=path) for what, path in pages]

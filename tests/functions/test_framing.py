@@ -6,6 +6,7 @@ import pytest
 
 from functions.framing import ATTRIBUTION, attribution, not_found_text
 from functions.listing import named_in
+from functions.prompt import system_prompt
 
 PATHS = {"portfolio": "/portfolio", "competences": "/competences", "contact": "/contact"}
 
@@ -51,6 +52,16 @@ def test_the_french_not_found_text_is_as_before() -> None:
             "/contact."
         )
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "of"), [("Anouk Delmas", "d'Anouk"), ("Élodie", "d'Élodie"), ("Yann", "de Yann")]
+)
+def test_french_elides_de_before_a_name_opening_on_a_vowel(name: str, of: str) -> None:
+    # « Les notes de Anouk Delmas » is no French a visitor should read, nor the node be told
+    assert not_found_text(name, PATHS).startswith(f"Les notes {of}")
+    assert f"l'assistant du site {of}" in system_prompt(name, PATHS, "elle")
+    assert f"- Parle {of}" in system_prompt(name, PATHS, "elle")
 
 
 @pytest.mark.parametrize(
