@@ -36,6 +36,7 @@ from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.senses import participle_only
 from grasbot.retrieval.shapes import (
+    FIRST_PERSON,
     GRADE,
     SHAPED,
     WHETHER_UNSHAPED,
@@ -84,12 +85,11 @@ _there = compiled_on_first_use(
     re.IGNORECASE,
 )
 MAX_QUERY_CHARS = 2000  # longer input is cut before tokenising: no question needs more
-# The owner writing about themselves (folded words; « j' » is read as « j »)
+# The owner writing about themselves: shapes.FIRST_PERSON (folded words)
 # the subjects of a sentence about someone else than its writer
 _OTHERS = frozenset({"il", "elle", "iel", "ils", "elles", "iels", "on", "he", "she", "they"})
-_FIRST_PERSON = frozenset({"je", "j", "moi", "mon", "ma", "mes", "i", "my", "me", "mine"})
 # the first person owning what follows it: « mon mari », « j'ai deux enfants », "I have a cat"
-_OWNING = _FIRST_PERSON | {"ai", "have", "nous", "notre", "nos", "our", "we"}
+_OWNING = FIRST_PERSON | {"ai", "have", "nous", "notre", "nos", "our", "we"}
 # A line (or a sentence) that opens with a label and a colon (« Disponibilités : les mercredis… »,
 # « - **Contact** : … », « …d'un CDI. Salaire visé : … »): in a personal vault, a terse note's
 # fields are the owner's own, as « je » would say.
@@ -1925,7 +1925,7 @@ class Searcher:
         # cherche : un stage de 2 à 4 mois, disponible à partir du 6 avril »); kin aside, as below
         own = terms - self.kin
         for m in _label().finditer(passage.text) if own else ():
-            if not _FIRST_PERSON.isdisjoint(words(m.group(1))):
+            if not FIRST_PERSON.isdisjoint(words(m.group(1))):
                 line = passage.text[m.end() :].partition("\n")[0]
                 if any(stem(w, self.stemmer) in own for w in words(line)):
                     return True
@@ -1955,7 +1955,7 @@ class Searcher:
         """Whether passage ``k`` says « je », « mon », "I"…: read once per passage, kept."""
         hit = self._voiced.get(k)
         if hit is None:
-            hit = self._voiced[k] = not _FIRST_PERSON.isdisjoint(words(self.bundle.passages[k].text))
+            hit = self._voiced[k] = not FIRST_PERSON.isdisjoint(words(self.bundle.passages[k].text))
         return hit
 
     def _describe(self, i: int) -> tuple[str, str, str, str | None]:
