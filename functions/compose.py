@@ -1054,11 +1054,12 @@ def plan_answer(
         # for a part of the question they leave unanswered (« Quel métier faisait-elle avant ? »
         # is not shared with a dated entry that mentions « l'enseignement » in passing)
         quoted, peers = _profile_first(bundle, ranked, frozenset(result.answer_notes))
-    if result.about_owner and quoted:
+    if result.about_owner and quoted and not result.whom:
         # a question about the owner is not answered by a note about someone else (a former
         # teacher's bio, a portrait) unless it names them: « Où a-t-elle appris le théâtre ? »
         # is not « Paul Lemercier … formé à l'école du TNS »
-        # (but the note of the owner's kin asked, « sa sœur », which the search found to answer)
+        # (but the note of the owner's kin asked, « sa sœur », which the search found to answer,
+        # and the people asked by « Avec qui travaille-t-elle ? »)
         others = _others(searcher, q) - frozenset(result.answer_notes)
         mine = [p for p in quoted if p.note not in others]
         if mine:

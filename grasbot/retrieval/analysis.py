@@ -25,6 +25,7 @@ from grasbot.retrieval.idioms import (
     asks_offer,
     asks_person,
     asks_upcoming,
+    asks_whom,
     participles,
     read_idioms,
     unframed,
@@ -420,6 +421,9 @@ class Analysis(NamedTuple):
     complements: frozenset[tuple[str, str]] = frozenset()
     # what the owner offers is asked (« Quels services propose-t-elle ? »): idioms.asks_offer
     offered: bool = False
+    # who the owner works or lives with is asked (« Avec qui travaille-t-elle ? »): other people's
+    # notes answer it
+    whom: bool = False
 
 
 # French adjective endings (folded): a word so ending right after a noun qualifies it
@@ -459,7 +463,9 @@ _capitalised = compiled_on_first_use(r"(?<=\s)[A-Z][a-z]+\b")
 
 
 # « X ou (de) Y », "X or Y": two words, an article or preposition between allowed
+# (and « A, (un) X ou Y »: the word before a comma opening the pair is a third choice)
 _either_pair = compiled_on_first_use(
+    r"(?:([^\W\d_]+)\s*,\s*(?:(?:des|de|du|en|la|le|les|un|une|the|a|an)\s+|[dl]['’])?)?"
     r"([^\W\d_]+)\s+(?:ou|or)\s+(?:(?:des|de|du|en|la|le|les|un|une|the|a|an)\s+|[dl]['’])?([^\W\d_]+)"
 )
 
@@ -901,6 +907,7 @@ class QueryAnalyser:
         job = asks_person(folded)  # « Quel est son métier ? »: read once the owner is known
         current_work = asks_current_work(folded)  # (« en ce moment » is read as a phrase next)
         upcoming = asks_upcoming(folded)
+        whom = asks_whom(folded)
         folded = read_idioms(folded, bool(self.owner.profiles))  # « que fait-elle dans la vie ? »: a job
         if len(folded) > 1 and folded[0] in _LIST_REQUESTS:
             # « Liste ses projets graphiques », "List his projects": the request, not a word to
@@ -1148,6 +1155,7 @@ class QueryAnalyser:
             nouns,
             complements,
             owner is not None and asks_offer(folded),
+            owner is not None and whom,
         )
 
     def _either(self, text: str, units: dict[str, Unit], english: bool) -> None:
@@ -1155,16 +1163,28 @@ class QueryAnalyser:
         Go ? », "courses or workshops"): a note holding either answers, so the second is an
         alternative of the first, not a second thing a note must hold beside it. « où » (where)
         is no « ou »: read on the text, where the accent tells them apart."""
-        for first, second in _either_pair().findall(text.lower()):
+        merged: dict[str, str] = {}  # a choice folded into another → the one holding it
+        pairs = [
+            pair
+            for third, first, second in _either_pair().findall(text.lower())
+            for pair in ((third, first), (first, second))
+            if pair[0]
+        ]
+        for first, second in pairs:
             a = self._word(fold(first), english)
             b = self._word(fold(second), english)
-            if a is None or b is None or a.term == b.term or a.term not in units or b.term not in units:
+            if a is None or b is None:
                 continue
-            ua, ub = units[a.term], units[b.term]
+            a_term, b_term = merged.get(a.term, a.term), merged.get(b.term, b.term)
+            if a_term == b_term or a_term not in units or b_term not in units:
+                continue
+            ua, ub = units[a_term], units[b_term]
             if ua.light or ub.light or ua.personal != ub.personal:
                 continue
-            del units[b.term]
-            units[a.term] = ua._replace(
+            del units[b_term]
+            merged[b_term] = a_term
+            merged.update([(t, a_term) for t, head in merged.items() if head == b_term])
+            units[a_term] = ua._replace(
                 weight=max(ua.weight, ub.weight),
                 alternatives=(*ua.alternatives, (ub.term, 1.0), *ub.alternatives),
             )

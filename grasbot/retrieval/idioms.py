@@ -39,6 +39,7 @@ __all__ = [
     "asks_pushed",
     "asks_upcoming",
     "asks_when",
+    "asks_whom",
     "asks_years",
     "participles",
     "read_idioms",
@@ -54,6 +55,13 @@ _SUBJECTS = frozenset({"il", "elle", "iel", "tu", "vous"})
 # is also the present: « Quand commence-t-il ? » keeps its meaning); the infinitive there is the
 # commonest French misspelling of it (« il a commencer avec quoi ? »), never a start to come
 _BEGUN = frozenset({"commence", "commencee", "debute", "demarre", "commencer", "debuter", "demarrer"})
+# « il est rentré à 42 », « elle a intégré l'école », "when did he join": joining told in the past,
+# on a question asking when; what was joined and the date are asked, not the verb (a CV writes
+# « 2023 – 2025 · Étudiant École 42 », no « entré »)
+_JOINED_BEING = frozenset({"rentre", "rentree", "entre", "entree"})  # after « être »
+_JOINED_HAVING = frozenset({"integre", "integree", "rejoint", "rejointe", "joined", "entered"})
+_BEING = frozenset({"est", "suis", "es", "etes", "sont", "was", "were"})
+_WHEN_WORDS = frozenset({"quand", "annee", "date", "depuis", "when", "year"})
 _HAVE = frozenset({"a", "ai", "as", "avez", "avait", "avais", "ont", "aviez"})
 _PERSONS = frozenset({"t", "il", "elle", "iel", "tu", "vous"})
 _HAVING_SUBJECTS = _PERSONS | {"je", "j", "on", "ils", "elles", "nous"}  # between « a » and its participle
@@ -152,10 +160,25 @@ _before_clause = compiled_on_first_use(
 )
 
 
+# « Bonjour, je recrute pour une agence à Lyon : … », "I'm a recruiter at Acme, …": the visitor
+# says who is asking; the firm, the town, « recrute » are no term of the answer (the question
+# follows the clause). Not « Je suis gaucher, … », « Je suis à Saint-Flour, … »: those say what
+# the answer depends on, and no word of recruiting is in them
+_recruiter_clause = compiled_on_first_use(
+    r"(?:^|(?<=[,.;:!?]))\s*(?:je|j['’]|nous|on|i|i['’]m|we|we['’]re)\b[^,.;:!?\n]*?"
+    r"\b(?:recrut\w*|recruit\w*|hiring)\b[^,.;:!?\n]*[,.;:!]+(?=\s*\w)",
+    re.IGNORECASE,
+)
+
+
 def unframed(text: str) -> str:
     """``text`` without the clause « avant de + infinitive … » / "before + -ing …" (« avant d'ouvrir
-    sa boulangerie »), « avant » kept: the previous occupation is asked, the rest is its frame."""
-    if "avant" not in text and "before" not in text and "Avant" not in text and "Before" not in text:
+    sa boulangerie »), « avant » kept: the previous occupation is asked, the rest is its frame;
+    and without a recruiter's introduction (« je recrute pour une agence à Lyon : … »)."""
+    lowered = text.lower()
+    if "recrut" in lowered or "recruit" in lowered or "hiring" in lowered:
+        text = _recruiter_clause().sub(" ", text)
+    if "avant" not in lowered and "before" not in lowered:
         return text
     return _before_clause().sub(r"\1", text)
 
@@ -259,6 +282,8 @@ _TRIGGERS = frozenset(
     | _PRIZES
     | _AWARDED
     | _BEGUN
+    | _JOINED_BEING
+    | _JOINED_HAVING
     | _CHARGING
     | _BORN
     | _VENIR
@@ -352,6 +377,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # told in the past, never when the owner can start (a personal attribute); as
             # "started" in English (lexicon.PAST_BEGINNINGS), a function word
             out[p] = ""
+        elif (
+            (w in _JOINED_BEING and before in _BEING)
+            or (w in _JOINED_HAVING and (after_have(folded, p) or before in _BEING))
+        ) and not _WHEN_WORDS.isdisjoint(folded):
+            out[p] = ""  # « Il est rentré à 42 en quelle année ? »: when he joined, as « commencé »
         elif w in ("membre", "membres", "member", "members") and after in ("de", "du", "des", "d", "of"):
             # « les membres de sa famille », "the members of his band": the family, the band
             out[p] = ""
@@ -791,6 +821,29 @@ _ON_WORK = frozenset(
     {"travaille", "travailles", "travaillez", "travail", "bosse", "bosses", "bossez", "working"}
 )
 _ON_WORK |= frozenset({"projet", "projets", "mission", "missions", "project", "projects"})
+
+
+# people asked of the owner's life or work: « Avec qui travaille-t-elle ? », « c'est qui ses
+# associés ? », "Who is his business partner?", "who does she work with?"
+_POSSESSIVES = frozenset({"ses", "son", "sa", "leurs", "leur", "his", "her", "their"})
+
+
+def asks_whom(folded: list[str]) -> bool:
+    """Whether a question asks who the owner lives or works with (folded words, stop-words
+    kept): « avec qui », « qui » before a possessive (« qui sont ses associés »), "with whom",
+    "who … with", "who is his …". Not « Qui est-il ? », the owner himself."""
+    if "qui" not in folded and "who" not in folded and "whom" not in folded:
+        return False  # in C: most questions hold none
+    for p, w in enumerate(folded):
+        before = folded[p - 1] if p else ""
+        possessive = not _POSSESSIVES.isdisjoint(folded[p + 1 : p + 4])
+        if w == "qui" and (before == "avec" or (before in ("", "est") and possessive)):
+            # (the interrogative opens the question or follows « c'est »: « les projets qui
+            # utilisent son site » is a relative clause)
+            return True
+        if (w == "whom" and before == "with") or (w == "who" and ("with" in folded[p + 1 :] or possessive)):
+            return True
+    return False
 
 
 def asks_current_work(folded: list[str]) -> bool:

@@ -144,6 +144,7 @@ _kin_named = compiled_on_first_use(
     r"([\w-]+)\s+(?:\[\[)?([A-ZÀ-Ý][\w'’-]+)"
 )
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
+_WHOM_LIFT = 2.0  # score factor of another person's note when who the owner works with is asked
 _KIN_LEAD = 1.3  # the kin's own note asked by the kin word (« sa sœur ») leads: _lift_kin
 # the substrings a date asked holds (« quand », « kan », « qd », "when", « année », "year"):
 # a question without any is not read for one
@@ -207,6 +208,8 @@ class SearchResult:
     language: str = "fr"
     # what the owner offers was asked and nothing more: their rate cards, which list it
     offered: tuple[int, ...] = ()
+    # who the owner works or lives with was asked: other people's notes answer it
+    whom: bool = False
 
 
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
@@ -666,6 +669,7 @@ class Searcher:
             and a.units
             and self.people
             and all(u.term not in self.kin for u in a.units)
+            and not a.whom
         ):
             # another person's note the question does not name answers nothing about the owner
             # (grounding skips it): it gives way to the owner's notes in the ranking too, so a
@@ -676,6 +680,12 @@ class Searcher:
                 own = dict(own)
                 for i in aside:
                     own[i] *= _PEOPLE_ASIDE
+        if about_owner and earlier is None and a.whom and self.people:
+            # « Avec qui travaille-t-elle ? »: the people's notes the words reach are the answer
+            own = dict(own)
+            for i in self.people:
+                if i in own:
+                    own[i] *= _WHOM_LIFT
         if about_owner and earlier is None and self.people and not self.kin.isdisjoint(map(_TERM, a.units)):
             own = self._lift_kin(own, a.units)  # « sa sœur » and the note « Gwenaëlle Kerbrat »
         if about_owner and a.nouns and earlier is None:
@@ -807,6 +817,7 @@ class Searcher:
             upcoming,
             a.language,
             offered,
+            bool(about_owner) and a.whom,
         )
 
     def _names_a_note(self, q: Query) -> bool:
@@ -1341,7 +1352,7 @@ class Searcher:
         # the owner's kin themselves asked (« Elle a un compagnon ? », "Is she in a relationship?"):
         # the note about the partner (« Karim : Mon compagnon depuis 2017 ») answers, it is not
         # someone else's life
-        kin_asked = bool(about_owner) and all(u.light or u.term in self.kin for u in units)
+        kin_asked = bool(about_owner) and (a.whom or all(u.light or u.term in self.kin for u in units))
         kin_pages = (
             frozenset(i for u in units for i in self._kin_pages().get(u.term, ()))
             if kin and self.people

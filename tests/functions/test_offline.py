@@ -75,7 +75,14 @@ def test_languages_come_as_the_whole_list(real_searcher: Searcher) -> None:
 
 @pytest.mark.parametrize(
     "question",
-    ["Quand a-t-il commencé 42 ?", "il a commencer 42 en kel annee", "What year did he start at 42?"],
+    [
+        "Quand a-t-il commencé 42 ?",
+        "il a commencer 42 en kel annee",
+        "What year did he start at 42?",
+        # joining told in the past: the verb is the question's frame, not a word a CV writes
+        "Il est rentré à 42 en quelle année ?",
+        "Quand a-t-il intégré 42 ?",
+    ],
 )
 def test_when_the_owner_began_something_is_the_profile_line_dating_it(
     real_searcher: Searcher, question: str
@@ -89,6 +96,37 @@ def test_when_the_owner_began_something_is_the_profile_line_dating_it(
     assert "2023" in opening
     assert "domotique" not in p.offline_text
     assert p.offline_sources[0].slug in ("bio-fernand", "cv-grascalvet-fernand")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Bonjour, je recrute : il cherche un CDI, un stage ou une alternance ?",
+        "Je recrute pour une boîte à Lyon : il cherche plutôt un CDI ou une alternance ?",
+    ],
+)
+def test_a_recruiters_introduction_and_a_list_of_choices_ask_one_thing(
+    real_searcher: Searcher, question: str
+) -> None:
+    # the visitor's « je recrute » (and his firm, his town) is no word the answer holds, and « un
+    # CDI, un stage ou une alternance » are three choices: the CV's « Je recherche une alternance
+    # de 2 ans » answers, though it never writes « CDI »
+    p = plan(real_searcher, question)
+    assert p.grounded
+    assert "alternance" in p.offline_text.split("\n\n")[0]
+
+
+def test_the_people_the_owner_works_with_are_quoted_from_their_notes(make_vault: VaultFactory) -> None:
+    files = {
+        "Moi/Qui suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nJe suis Solène Garnier, je fais "
+        "des jeux vidéo à Rennes. Je travaille chez moi, le matin surtout.\n",
+        "Gens/Inès Belkacem.md": "# Inès Belkacem\n\nIllustratrice freelance. Elle fait les décors de mes "
+        "jeux et travaille avec moi depuis 2024. 31 ans, elle vit à Bordeaux.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Solène Garnier")
+    # another person's note answers nothing about the owner, but « avec qui » asks for them
+    answer = plan(searcher, "Avec qui elle travaille sur ses jeux ?").offline_text
+    assert answer.startswith("D'après la note « Inès Belkacem » :")
 
 
 def test_a_book_dated_in_its_own_note_is_not_answered_by_the_profile(make_vault: VaultFactory) -> None:

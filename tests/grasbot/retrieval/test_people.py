@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from grasbot.bundle import parse_bundle
+from grasbot.retrieval.idioms import asks_whom
 from grasbot.retrieval.people import named_person_notes, speaks_of_other, told_of_another
 from grasbot.retrieval.search import Searcher
+from grasbot.tokenise import words
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory, searcher_on
 
@@ -288,3 +292,35 @@ def test_a_note_titled_by_the_owners_kin_and_a_first_name_is_theirs(make_vault: 
     searcher = Searcher(bundle)
     assert not searcher.search("Il fait du VTT ?").grounded
     assert searcher.search("Julien fait du VTT ?").grounded
+
+
+@pytest.mark.parametrize(
+    ("question", "whom"),
+    [
+        ("Avec qui elle travaille sur ses jeux ?", True),
+        ("c'est qui ses associés au cabinet ?", True),
+        ("Qui sont ses partenaires ?", True),
+        ("Who is his business partner?", True),
+        ("Who does she work with?", True),
+        ("Qui est-il ?", False),  # the owner himself
+        ("Quels sont les projets qui utilisent son site ?", False),  # a relative clause
+        ("Who is he?", False),
+    ],
+)
+def test_a_question_asking_who_the_owner_works_with_is_told_apart(question: str, whom: bool) -> None:
+    assert asks_whom(words(question)) is whom
+
+
+def test_who_the_owner_works_with_is_answered_by_the_peoples_notes(make_vault: VaultFactory) -> None:
+    files = {
+        **VAULT,
+        "50 Moi/Profil.md": VAULT["50 Moi/Profil.md"]
+        + "\nJe travaille surtout en falaise, parfois en salle.\n",
+        "50 Moi/Élodie Garnier.md": "# Élodie Garnier\n\nElle travaille avec moi depuis 2019 sur les "
+        "stages. Elle vit à Vallouise.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Mathieu Lacombe")
+    result = searcher.search("Avec qui travaille-t-il ?")
+    # the associate's note leads; on a question about the owner's own work it gives way
+    assert result.grounded and result.sources[0].slug == "Élodie Garnier"
+    assert searcher.search("Il travaille où ?").sources[0].slug != "Élodie Garnier"

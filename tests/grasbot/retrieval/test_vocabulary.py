@@ -407,6 +407,10 @@ def test_two_things_asked_one_or_the_other_are_held_by_either(make_vault: VaultF
     assert [u.term for u in units] == ["ctf"]
     units = searcher.analyser.analyse("Elle joue au volley où à Rennes ?").units
     assert {u.term for u in units} == {"joue", "volley", "ren"}
+    # three choices, the first before a comma: one thing asked, held by any of them
+    units = searcher.analyser.analyse("Elle a fait des CTF, des TP ou des compétitions ?").units
+    assert [u.term for u in units] == ["ctf"]
+    assert {t for t, _ in units[0].alternatives} >= {"tp", "compet"}
 
 
 def test_a_region_asked_is_where_the_owner_lives_not_the_other_way(make_vault: VaultFactory) -> None:
