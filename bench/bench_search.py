@@ -215,6 +215,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # `permalink`, `lang: en`, callouts, transclusions, `%% comments %%`; private: `draft: true`,
     # `publish: false`, a `private` tag, an `_prive/` folder the Quartz config ignores
     "qz": lambda _: _example("qz", "vault-qz/vault", "vault-qz/answers.jsonl"),
+    # a ceramist's Craft space exported to Markdown: folders, sub-pages in folders named like
+    # their parent, URL-encoded links, `craftdocs://` deep links, hand-added French front
+    # matter (one block YAML cannot read); private: a `Privé` folder, `publier: non`, a last-line
+    # `#privé` tag, a « 🔒 PRIVÉ — ne pas publier » callout above the title
+    "cr": lambda _: _example("cr", "vault-cr/vault", "vault-cr/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -277,6 +282,7 @@ EXAMPLES = (
     "cp",
     "ay",
     "qz",
+    "cr",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

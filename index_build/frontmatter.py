@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-__all__ = ["FrontMatterError", "SplitNote", "split_note"]
+__all__ = ["FrontMatterError", "SplitNote", "split_leniently", "split_note"]
 
 _FENCE = re.compile(r"^---[ \t]*$")
 _TOML_FENCE = re.compile(r"^\+\+\+[ \t]*$")
@@ -29,10 +29,11 @@ _FAST_LOADER: Any = getattr(yaml, "CSafeLoader", None)
 
 
 class FrontMatterError(Exception):
-    def __init__(self, line: int, message: str) -> None:
+    def __init__(self, line: int, message: str, closed: bool = False) -> None:
         super().__init__(message)
         self.line = line
         self.message = message
+        self.closed = closed  # the block has its closing fence: the body after it is known
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,12 +97,53 @@ def split_note(text: str) -> SplitNote:
         mark = getattr(exc, "context_mark", None) or getattr(exc, "problem_mark", None)
         line = 2 + (mark.line if mark is not None else 0)
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise FrontMatterError(line, f"invalid YAML front matter: {problem}") from exc
+        raise FrontMatterError(line, f"invalid YAML front matter: {problem}", closed=True) from exc
     if meta is None:
         meta = {}
     if not isinstance(meta, dict):
         raise FrontMatterError(2, f"front matter must be a mapping of keys, got {type(meta).__name__}")
     return _split(lines, meta, 1, end)
+
+
+# a line of a block YAML could not read: « key: value » at any indentation, or a list item
+_LOOSE_KEY = re.compile(r"^[ \t]*([A-Za-z_][\w -]*?)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$")
+_LOOSE_ITEM = re.compile(r"^[ \t]*-[ \t]+(.*?)[ \t]*$")
+
+
+def split_leniently(text: str) -> tuple[SplitNote, str]:
+    """A note whose ``---`` block YAML cannot read (a key indented by mistake, « lieu: » under
+    « date: »), read line by line: each « key: value » a text value, each « - item » a list
+    under the key above. Returns the note and the block's raw text, for the caller to decide
+    whether it may be trusted (a privacy key read loosely is not). Only for a block with both
+    fences (:attr:`FrontMatterError.closed`)."""
+    lines = text.split("\n")
+    end = next(i for i in range(1, len(lines)) if _END_FENCE.match(lines[i]))
+    meta: dict[str, Any] = {}
+    last: str | None = None
+    for i in range(1, end):
+        item = _LOOSE_ITEM.match(lines[i])
+        if item and last is not None:
+            held = meta.get(last)
+            meta[last] = [
+                *(held if isinstance(held, list) else [held] if held else []),
+                _unquoted(item.group(1)),
+            ]
+            continue
+        m = _LOOSE_KEY.match(lines[i])
+        if m:
+            last = m.group(1).strip()
+            meta.setdefault(last, _unquoted(m.group(2) or ""))
+    loose = [*lines[: end + 1]]
+    for i in range(1, end):  # each key at the margin, so the block's lines are told as written
+        loose[i] = loose[i].lstrip() if _LOOSE_KEY.match(loose[i]) else loose[i]
+    return _split(loose + lines[end + 1 :], meta, 1, end), "\n".join(lines[1:end])
+
+
+def _unquoted(value: str) -> str:
+    """A loosely read value without the quotes around it."""
+    if len(value) > 1 and value[0] == value[-1] and value[0] in "'\"":
+        return value[1:-1]
+    return value
 
 
 def _split_toml(lines: list[str]) -> SplitNote:

@@ -38,7 +38,7 @@ from index_build.backlinks import cut_backlinks
 from index_build.containers import render_containers
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import NOTE_SUFFIXES, note_stem
-from index_build.frontmatter import FrontMatterError, split_note
+from index_build.frontmatter import FrontMatterError, split_leniently, split_note
 from index_build.liquid import render_liquid
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.mdx import render_mdx
@@ -364,6 +364,52 @@ def _unpublished(meta: dict[str, Any]) -> str | None:
     return None
 
 
+# words of a front matter block that may say the note is not for the site (a privacy key, a
+# tag, a status, in French or English), folded: such a block is trusted only as YAML reads it
+_HIDING_WORDS = re.compile(r"priv|draft|publi|visib|confidenti|brouillon|secret|hidden|cache|trash|corbeille")
+
+
+# a line saying the note is not for the site, folded, markup and emoji gone: a private word
+# alone (« **Confidentiel** », "Private."), or before a dash or a colon and words of publishing
+# (« PRIVÉ — ne pas publier », « Privé : perso »), or an order not to publish (« Ne pas publier »,
+# "Do not publish"); not « Privé : cours particuliers 40 € »
+_BANNER = re.compile(
+    r"^(?:(?:privee?|private|confidentiel(?:le)?|confidential|perso(?:nnel)?\s+et\s+privee?)[\s*_=~`.!]*$"
+    r"|(?:privee?|private|confidentiel(?:le)?|confidential)\s*[-—–:,.!(/|][^\n]*"
+    r"\b(?:publi\w*|site|diffus\w*|partag\w*|share|perso|personnel|only|moi)\b"
+    r"|(?:ne\s+pas\s+(?:publier|diffuser|partager)|pas\s+pour\s+le\s+site|do\s+not\s+(?:publish|share)"
+    r"|don['’]?t\s+(?:publish|share)|not\s+for\s+(?:publication|the\s+site))\b)"
+)
+_BANNER_MARKUP = re.compile(r"^[\s>*_=~`|\-]*(?:\[![^\]]*\][+-]?)?[\s>*_=~`|\-]*")
+BANNER_LINES = 3  # the lines opening a note (headings aside) where a banner is read
+
+
+def _private_banner(body: str) -> str | None:
+    """The line opening ``body`` that says the note is private, or None: among its first few
+    non-empty lines, headings aside, one (a callout, a bold line) that is « Privé » /
+    "Private" / « Confidentiel » alone or before a dash or a colon, or that opens on an order
+    not to publish. Not « Private lessons in Lyon », « Privé de dessert », nor « J'ai décidé de
+    ne pas publier le livre »."""
+    seen = 0
+    for line in body.split("\n"):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            continue
+        seen += 1
+        if seen > BANNER_LINES:
+            return None
+        # (emoji and symbols out: « 🔒 PRIVÉ »)
+        plain = fold("".join(c for c in stripped if c.isascii() or c.isalpha() or c in "—–"))
+        if _BANNER.match(_BANNER_MARKUP.sub("", plain)):
+            return stripped
+    return None
+
+
+def _may_hide(block: str) -> bool:
+    """Whether an unreadable front matter block may say the note is private (_HIDING_WORDS)."""
+    return _HIDING_WORDS.search(fold(block)) is not None
+
+
 # tags that keep a note off the site, folded (« #privé », "#Private", « #confidentiel/rh »)
 PRIVATE_TAGS = frozenset({"private", "prive", "privee", "confidential", "confidentiel", "confidentielle"})
 
@@ -555,8 +601,17 @@ def _read_note(
     try:
         split = split_note(text)
     except FrontMatterError as exc:
-        warnings.append(VaultWarning(rel, exc.line, "yaml", f"{exc.message}; note skipped"))
-        return Dropped(rel, "unreadable front matter")
+        loose = split_leniently(text) if exc.closed else None
+        if loose is None or _may_hide(loose[1]):
+            # a block that may say the note is private, and cannot be read: it stays off
+            warnings.append(VaultWarning(rel, exc.line, "yaml", f"{exc.message}; note skipped"))
+            return Dropped(rel, "unreadable front matter")
+        # the rest of the note is whole: read the block line by line rather than lose the note
+        # (« lieu: Vallauris » indented under « date: » by hand)
+        warnings.append(
+            VaultWarning(rel, exc.line, "yaml", f"{exc.message}; read line by line (fix the block)")
+        )
+        split = loose[0]
     meta, lines = split.meta, split.meta_lines
     opening = page_properties(split.body)  # a Logseq page's ``key:: value`` lines
     # the properties a Notion page opens on, and every Dataview field of the note: Dataview reads
@@ -606,6 +661,12 @@ def _read_note(
         tag = _private_tag([*_tag_values(meta), *body_tags(split.body), *every_tag(split.body)])
         if tag is not None:
             reason = f"tag: #{tag}"
+    if reason is None:
+        # a line opening the note says it (« > 🔒 PRIVÉ — ne pas publier » above the title,
+        # « **Confidentiel** »): how an owner without front matter (a Craft export) marks it
+        banner = _private_banner(split.body)
+        if banner is not None:
+            reason = f"marked private: {banner}"
     if reason is None:
         # a note filed in a private group by its app's own property: a Capacities collection
         # (``collections: ["Perso", "Privé"]``), a category, a notebook named so

@@ -138,6 +138,11 @@ _BOX = re.compile(r"[\u2500-\u257f\u2580-\u259f]")
 _ART = re.compile(r"^[\s|+\-=<>^v/\\.:*#_~`'\"()\[\]0-9]*$")
 _LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]*)(?:\s+\"[^\"]*\")?\)")
 _AUTOLINK = re.compile(r"<(https?://[^>\s]+)>")
+# a link into the owner's app written bare (Craft's export leaves « craftdocs://open?blockId=… »,
+# Obsidian's « obsidian://open?vault=… », « notion:// », « bear:// »): no visitor can follow it
+_APP_URL = re.compile(
+    r"(?<![\w/])(?!(?:https?|ftps?)://)[a-z][a-z0-9+.-]{1,20}://[^\s)\]>]*[^\s)\]>.,;:!?]", re.IGNORECASE
+)
 _HTML = re.compile(r"</?[a-zA-Z][^>]*>")
 # (not a mark escaped by a backslash: « \*pas\* » shows its stars)
 _EMPHASIS = re.compile(r"(?<!\\)(?:\*\*|__|~~|`|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w))")
@@ -250,6 +255,8 @@ def clean_inline(text: str) -> str:
     text = _IMAGE.sub("", text)
     text = _LINK.sub(link, text)
     text = _AUTOLINK.sub(r"\1", text)
+    if "://" in text:
+        text = _APP_URL.sub("", text)
     text = decode_angles(_HTML.sub("", text))
     text = strip_tag_marks(text)
     text = _INLINE_MATH.sub(r"\1", text)

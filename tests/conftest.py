@@ -78,6 +78,7 @@ TW_VAULT = REPO_ROOT / "examples" / "vault-tw" / "vault"
 CP_VAULT = REPO_ROOT / "examples" / "vault-cp" / "vault"
 AY_VAULT = REPO_ROOT / "examples" / "vault-ay" / "vault"
 QZ_VAULT = REPO_ROOT / "examples" / "vault-qz" / "vault"
+CR_VAULT = REPO_ROOT / "examples" / "vault-cr" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -428,6 +429,11 @@ qz_searcher = _example_fixture(
     "qz",
     QZ_VAULT,
     "A piano tuner's Quartz garden: folder index pages, callouts, drafts, an ignored private folder.",
+)
+cr_searcher = _example_fixture(
+    "cr",
+    CR_VAULT,
+    "A ceramist's Craft space exported to Markdown: sub-page folders, deep links, a private callout.",
 )
 
 

@@ -364,20 +364,71 @@ def test_bad_yaml_warns_with_file_and_line_and_build_goes_on(make_vault: VaultFa
     vault = make_vault(
         {
             "ok.md": "---\nslug: ok\n---\ntexte",
-            "sub/bad.md": "---\nslug: bad\ntitle: x: y\n---\n",
+            "sub/bad.md": "---\nslug: bad\ntitle: x: y\n---\nLe corps reste lisible.\n",
             "unclosed.md": "---\nslug: u\n",
             "latin1.md": "ok\n\xe9t\xe9",
         }
     )
     (vault / "latin1.md").write_bytes(b"---\nslug: l\n---\nligne\n\xe9t\xe9\n")
     result = build_bundle(vault)
-    assert result.notes == 1
+    # a block YAML cannot read is read line by line, the note kept: its body is whole
+    assert result.notes == 2
     assert [str(w) for w in result.warnings] == [
         "latin1.md:5: not valid UTF-8; note skipped",
-        "sub/bad.md:3: invalid YAML front matter: mapping values are not allowed here; note skipped",
+        "sub/bad.md:3: invalid YAML front matter: mapping values are not allowed here; read line by line "
+        "(fix the block)",
         "unclosed.md:1: front matter opened with '---' is never closed; note skipped",
     ]
     assert [w.kind for w in result.warnings] == ["encoding", "yaml", "yaml"]
+    assert "Le corps reste lisible." in readable_text(result.data)
+
+
+def test_a_block_yaml_cannot_read_is_read_line_by_line_unless_it_may_say_private(
+    make_vault: VaultFactory,
+) -> None:
+    vault = make_vault(
+        {
+            # Craft's export opened in Obsidian, keys added by hand, one indented by mistake
+            "Résidence.md": "---\nstatut: accepté\ndate: 2027-09-06\n  lieu: Vallauris\n"
+            " tarif: bourse 1 800 €\n---\n# Résidence Vallauris 2027\n\nSix semaines à Vallauris.\n",
+            # the same slip in a block that holds a privacy key: it may say private, it stays off
+            "Santé.md": "---\ndate: 2026-01-10\n  private: true\n tags: [perso]\n---\n# Santé\n\n"
+            "CANARY-YAML\n",
+            "Brouillon.md": "---\ntitle: x: y\nstatut: brouillon\n---\nCANARY-DRAFT\n",
+        }
+    )
+    result = build_bundle(vault)
+    bundle = parse_bundle(result.data)
+    assert [n.slug for n in bundle.notes] == ["Résidence"]
+    text = readable_text(result.data)
+    assert "Six semaines à Vallauris." in text
+    assert "CANARY" not in text
+    assert sorted(d.path for d in result.dropped) == ["Brouillon.md", "Santé.md"]
+
+
+@pytest.mark.parametrize(
+    ("opening", "private"),
+    [
+        ("> 🔒 PRIVÉ — ne pas publier, pas pour le site\n\n# Papa\n\n", True),
+        ("# Notes\n\n**Confidentiel**\n\n", True),
+        ("> [!warning] Privé\n> à garder pour moi\n\n", True),
+        ("Ne pas publier : brouillon du devis.\n\n", True),
+        ("> Private — do not share\n\n", True),
+        ("# Cours\n\nPrivate lessons in Lyon, 55 €/h.\n\n", False),
+        ("Privé : cours particuliers 40 €.\n\n", False),
+        ("Privé de dessert ce soir.\n\n", False),
+        ("# Le livre\n\nJ'ai décidé de ne pas publier le livre.\n\n", False),
+        # further down, a word is no banner: the note opens on something else
+        ("# Notes\n\nun\n\ndeux\n\ntrois\n\nPRIVÉ\n\n", False),
+    ],
+)
+def test_a_line_opening_a_note_that_says_private_keeps_it_off(
+    make_vault: VaultFactory, opening: str, private: bool
+) -> None:
+    result = build_bundle(
+        make_vault({"note.md": opening + "CANARY-BANNER\n", "autre.md": "# Autre\n\nTexte.\n"})
+    )
+    assert ("CANARY-BANNER" not in readable_text(result.data)) is private
 
 
 def test_duplicate_slug_in_one_folder_keeps_the_first_path(make_vault: VaultFactory) -> None:

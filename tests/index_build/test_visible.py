@@ -190,6 +190,15 @@ def test_links_are_shown_once_and_emphasis_dropped() -> None:
     assert shown == "Voir https://a.org, gras, push_swap et code."
 
 
+def test_a_link_into_the_owners_app_is_not_shown() -> None:
+    # Craft's export leaves its deep links, bare or behind a label: no visitor can follow them
+    shown = _shown(
+        "Ancien bloc : craftdocs://open?blockId=C04E7B19&spaceId=6f2b9e40, voir "
+        "[Commandes](craftdocs://open?blockId=A7D3) ou https://a.org/x et obsidian://open?vault=v.\n"
+    )
+    assert shown == "Ancien bloc : , voir Commandes ou https://a.org/x et ."
+
+
 # Hypothesis: whatever the mix of content and metadata lines, no left-out text reaches a passage.
 _CONTENT = st.sampled_from(
     [

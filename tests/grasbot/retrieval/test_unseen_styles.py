@@ -764,3 +764,26 @@ def test_a_social_network_by_its_short_name_is_no_clipped_word(qz_searcher: Sear
     analysis = qz_searcher.analyser.analyse("t'as un compte insta ?")
     assert any(r.startswith("spelled-out:insta→") for r in analysis.reasons), analysis.reasons
     assert not qz_searcher.search("t'as un compte insta ?").grounded
+
+
+def test_a_craft_export_keeps_its_private_documents_off_and_its_broken_block_readable(
+    cr_searcher: Searcher,
+) -> None:
+    # Craft writes no front matter: the owner marks privacy as she can, a `Privé` folder, a
+    # hand-added `publier: non`, a `#privé` tag on the last line, a « 🔒 PRIVÉ — ne pas publier »
+    # callout above the title; the HTML comment holding the canary is never shown
+    bundle = cr_searcher.bundle
+    shown = _shipped_without(
+        bundle,
+        ("Finances — prêts et dettes", "Santé — poignet", "Bistrot des Remparts — litige", "Papa"),
+        101,
+    )
+    assert "d3a74b1d83dc" not in shown
+    assert "craftdocs://" not in shown
+    assert bundle.owner.name == "Solène Arnaud"
+    # the residency's hand-written block has a key indented by mistake: read line by line
+    assert "Résidence Vallauris 2027" in bundle.slug_index
+    result = cr_searcher.search("elle part en résidence à Vallauris quand ?")
+    assert result.grounded and result.sources[0].slug == "Résidence Vallauris 2027"
+    for question in ("son père est malade ?", "elle a des dettes ?"):
+        assert not cr_searcher.search(question).grounded, question
