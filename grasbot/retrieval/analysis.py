@@ -111,6 +111,20 @@ def _set_aside(text: str) -> str:
     return text
 
 
+# a clause in which the visitor speaks of themselves, ending at a mark that more text follows
+_ASKER_CLAUSE = compiled_on_first_use(
+    r"(?:^|(?<=[,.;:!?]))\s*(?:bonjour|salut|hello)?\s*,?\s*(?:je|j['’])\s*(?:suis|m['’]appelle|habite|vis|travaille)\b"
+    r"([^,.;:!?\n]*)[,.;:!](?=\s*\w)",
+    re.IGNORECASE,
+)
+
+
+def _asker_words(text: str) -> list[str]:
+    """The folded words of the clauses where the visitor speaks of themselves (« Je suis chef
+    à Avignon, … »): who and where they are."""
+    return [w for m in _ASKER_CLAUSE().finditer(text) for w in words(m.group(1))]
+
+
 def names_written(text: str) -> list[str]:
     """The capitalised words of ``text`` after its first (« Thomas », « Mouette »), as written."""
     return _CAPITALISED.findall(text)
@@ -1002,6 +1016,15 @@ class QueryAnalyser:
             kept = tuple([x for x in unit.alternatives if x[0] not in units])
             if len(kept) < len(unit.alternatives):
                 units[t] = unit._replace(alternatives=kept)
+        if len(units) > 1 and any(mark in text.lower() for mark in ("je ", "j'", "j’")):
+            # « Je suis chef à Avignon, vous faites de la vaisselle pour les restos ? »: the
+            # visitor says who and where they are; a word of it the vault never writes (their
+            # town) is theirs, no word the answer must hold (« Je suis à Saint-Flour », which
+            # the vault writes, still ranks its notes)
+            for said in _asker_words(text):
+                read = self._word(said, english)
+                if read is not None and read.term in units and not self.known(read.term) and len(units) > 1:
+                    del units[read.term]
         for noun, adjective in phrases if owner is not None else ():
             if noun in units and not self.known(adjective):
                 # asked about the owner, an adjective the vault never uses qualifies the noun

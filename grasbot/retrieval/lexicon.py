@@ -565,6 +565,9 @@ SPELLED_OUT = {
     # never does
     "pme": "entreprise",
     "tpe": "entreprise",
+    # children as a visitor says it (« elle a des gamins ? »), where the vault never writes it:
+    # one that does says it of a childhood (« quand j'étais gamine »), no child of the owner's
+    **dict.fromkeys(("gamin", "gamins", "gamine", "gamines", "marmots"), "enfant"),
     # « Vous visez quel poste ? »: what one aims at is what one looks for (« je recherche une
     # alternance »), where the vault never says it aims (« Salaire visé : » answers as asked)
     **dict.fromkeys(("vise", "visez", "visent", "viser", "visait"), "recherche"),

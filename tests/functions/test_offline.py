@@ -116,6 +116,38 @@ def test_a_recruiters_introduction_and_a_list_of_choices_ask_one_thing(
     assert "alternance" in p.offline_text.split("\n\n")[0]
 
 
+def test_the_visitors_own_town_is_no_word_the_answer_must_hold(make_vault: VaultFactory) -> None:
+    files = {
+        "À propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Solène Arnaud, céramiste à "
+        "Dieulefit. Je fais des séries pour les restaurants.\n",
+        "Commandes restaurants.md": "# Commandes restaurants\n\nJe fais de la vaisselle sur mesure pour "
+        "les restos.\n- délai : 10 à 14 semaines selon la saison\n",
+        "Marché de Dieulefit.md": "# Marché de Dieulefit\n\nLe marché des potiers, en août.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Solène Arnaud")
+    # « Avignon » is where the chef asking is, a word no note writes: it weighs nothing
+    p = plan(
+        searcher,
+        "Bonjour, je suis chef à Avignon, vous faites de la vaisselle pour les restos ? Quel délai ?",
+    )
+    assert p.grounded and "14 semaines" in p.offline_text
+    units = searcher.analyser.analyse("Je suis chef à Avignon, vous faites de la vaisselle ?").units
+    assert "avignon" not in {u.term for u in units}
+    # a town the vault writes still counts (« Je suis à Dieulefit, … » ranks its notes)
+    units = searcher.analyser.analyse("Je suis à Dieulefit, vous faites de la vaisselle ?").units
+    assert "dieulefit" in {u.term for u in units}
+    # and a question that is only about the visitor is read as asked
+    assert {u.term for u in searcher.analyser.analyse("Je suis à Avignon ?").units} == {"avignon"}
+
+
+def test_children_asked_colloquially_are_the_owners_children(cr_searcher: Searcher) -> None:
+    # « gamins », as a visitor says it and the vault never writes: the owner's children, which
+    # « notre fille Lina » answers as it answers « des enfants ? »
+    for question in ("elle a des gamins ?", "Elle a des enfants ?"):
+        p = plan(cr_searcher, question)
+        assert p.grounded and "Lina" in p.offline_text, question
+
+
 def test_the_people_the_owner_works_with_are_quoted_from_their_notes(make_vault: VaultFactory) -> None:
     files = {
         "Moi/Qui suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nJe suis Solène Garnier, je fais "
