@@ -41,6 +41,7 @@ from grasbot.retrieval.shapes import (
     asks_price,
     count_terms,
     duration_terms,
+    lists_counted,
     names_pastime,
     pricing_terms,
     shaped_for,
@@ -49,7 +50,7 @@ from grasbot.retrieval.shapes import (
     writes_price,
     written_as,
 )
-from grasbot.tokenise import Stemmer, fold, tokenise, words
+from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
 
@@ -582,6 +583,25 @@ _DATE_WRITTEN = re.compile(r"\b(?:(?:19|20)\d\d(?:-\d\d){0,2}|\d{1,2}/\d{1,2}(?:
 def _writes_number(line: str) -> bool:
     """Whether a line writes a number (« 256 000 € », « 48 sondes »), not only dates."""
     return any(c.isdigit() for c in _DATE_WRITTEN.sub("", line))
+
+
+def _tallied(bundle: Bundle, note: int, question: str, searcher: Searcher) -> bool:
+    """Whether « combien de X ? » is answered by a list of X in ``note`` under a label naming
+    them (« Opérations Autorisées : » and a line per operation): the answer lists them whole,
+    for the reader to count, rather than cut the list short."""
+    value = asked_value(question)
+    if value is None or value.kind != "number" or value.noun is None:
+        return False
+    anchors = searcher.analyser.noun_terms(value.noun, False, own=True)
+    if not anchors:
+        return False
+    stemmer = searcher.stemmer
+
+    def is_anchor(word: str) -> bool:
+        return stem(fold(word), stemmer) in anchors
+
+    passages = bundle.passages
+    return any(lists_counted(passages[k].text, is_anchor) for k in passages.of_note(note))
 
 
 def _others(searcher: Searcher, q: Query) -> frozenset[int]:
@@ -1201,7 +1221,9 @@ def plan_answer(
         if lasting or counted
         else None
     )
-    listing = asks_list(folded)
+    listing = asks_list(folded) or (
+        earlier is None and bool(quoted) and _tallied(bundle, quoted[0].note, question, searcher)
+    )
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
     by_kind = listing and result.grounded and not result.answer_notes

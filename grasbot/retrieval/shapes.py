@@ -656,6 +656,8 @@ def writes_value(
         return amount.search(text) is not None and (
             anywhere or any(is_anchor(m.group()) for m in _raw_word().finditer(text))
         )
+    if counted and lists_counted(text, is_anchor):
+        return True
     for sentence in _SENTENCES.split(text):
         found = list(_raw_word().finditer(sentence))
         anchors = [] if anywhere else [j for j, m in enumerate(found) if is_anchor(m.group())]
@@ -691,6 +693,30 @@ def writes_value(
                 if counted and _counts_another(found, j, is_anchor):
                     continue
                 return True
+    return False
+
+
+LISTED_MIN = 3  # the items under a label that a reader counts for « combien de X ? »
+
+
+def lists_counted(text: str, is_anchor: Callable[[str], bool]) -> bool:
+    """Whether ``text`` lists the thing counted under a label naming it (« Opérations
+    Autorisées : » then « sa (swap a): … », « sb: … », « ss: … »): the reader counts them,
+    though no number is written."""
+    if ":" not in text:
+        return False
+    lines = text.split("\n")
+    for n, line in enumerate(lines):
+        label = line.strip()
+        if not label.endswith(":") or not any(is_anchor(m.group()) for m in _raw_word().finditer(label)):
+            continue
+        items = 0
+        for item in lines[n + 1 :]:
+            if not item.strip() or (item.strip().endswith(":") and len(item.split()) <= 4):
+                break  # a blank line or the next label ends the list
+            items += 1
+        if items >= LISTED_MIN:
+            return True
     return False
 
 

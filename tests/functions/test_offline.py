@@ -116,6 +116,15 @@ def test_a_recruiters_introduction_and_a_list_of_choices_ask_one_thing(
     assert "alternance" in p.offline_text.split("\n\n")[0]
 
 
+def test_a_count_the_note_lists_is_answered_by_its_list(real_searcher: Searcher) -> None:
+    # no number is written: the list under « Opérations Autorisées : » is the answer, given as
+    # a list (an item a line), not cut after its first lines
+    p = plan(real_searcher, "Dans push_swap, il y a combien d'opérations autorisées sur les piles ?")
+    assert p.grounded
+    for operation in ("sa (swap a)", "pa (push a)", "ra (rotate a)"):
+        assert operation in p.offline_text, operation
+
+
 def test_the_visitors_own_town_is_no_word_the_answer_must_hold(make_vault: VaultFactory) -> None:
     files = {
         "À propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Solène Arnaud, céramiste à "

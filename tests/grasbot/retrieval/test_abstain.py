@@ -683,6 +683,30 @@ def test_a_value_is_written_beside_the_thing_asked() -> None:
     assert not writes_value("Il trie des piles. Il en a fait 3.", "number", _anchor("piles"), nothing)
 
 
+def test_a_count_is_given_by_the_list_under_a_label_naming_the_things_counted(
+    real_searcher: Searcher,
+) -> None:
+    def nothing(word: str) -> bool:
+        return False
+
+    listed = "Opérations Autorisées :\nsa (swap a): échange.\nsb: échange.\nss: les deux.\npa: pousse."
+    assert writes_value(listed, "number", _anchor("opérations"), nothing, counted=True)
+    # two items are no list to count, nor is a list under another label
+    assert not writes_value(
+        "Opérations :\nsa: échange.\nsb: échange.", "number", _anchor("opérations"), nothing, counted=True
+    )
+    assert not writes_value(
+        listed.replace("Opérations Autorisées", "Contraintes"),
+        "number",
+        _anchor("opérations"),
+        nothing,
+        counted=True,
+    )
+    # push_swap's note lists its eleven operations without their number: it answers
+    result = real_searcher.search("Dans push_swap, il y a combien d'opérations autorisées sur les piles ?")
+    assert result.grounded and result.sources[0].slug == "push-swap"
+
+
 def test_a_score_or_a_rank_is_no_date_nor_code() -> None:
     def nothing(word: str) -> bool:
         return False
