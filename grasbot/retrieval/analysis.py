@@ -125,6 +125,17 @@ def _asker_words(text: str) -> list[str]:
     return [w for m in _ASKER_CLAUSE().finditer(text) for w in words(m.group(1))]
 
 
+_GLUED_MIN = 9  # « sonimprimante »: a determiner and a word of five letters or more
+
+
+def _gluable(word: str) -> bool:
+    """Whether ``word`` may be two typed without a space: letters then digits (« de2020 »,
+    « imprimante3d »), or long enough to hold a determiner and a word."""
+    return (word[:1].isalpha() and any(c.isdigit() for c in word)) or (
+        len(word) >= _GLUED_MIN and word.startswith(_GLUED_HEADS)
+    )
+
+
 def names_written(text: str) -> list[str]:
     """The capitalised words of ``text`` after its first (« Thomas », « Mouette »), as written."""
     return _CAPITALISED.findall(text)
@@ -142,6 +153,28 @@ _ASKING = frozenset(
     """quel quelle quels quelles ou comment combien pourquoi quand qui que quoi lequel laquelle
     lesquels lesquelles what where how why when who which whom whose""".split()  # noqa: SIM905
 )
+# the determiners a visitor glues to the next word (« sonimprimante »), longest first
+_GLUED_HEADS = (
+    "son",
+    "ses",
+    "mon",
+    "mes",
+    "ton",
+    "tes",
+    "les",
+    "des",
+    "une",
+    "sa",
+    "ma",
+    "ta",
+    "le",
+    "la",
+    "de",
+    "du",
+    "un",
+)
+_MIN_GLUED_REST = 5  # « sonimprimante »: the word after it is no short one (« lacet » stays)
+_LETTERS_OR_DIGITS = re.compile(r"\d+[a-z]?(?![a-z])|[a-z]+")  # « imprimante3d » → imprimante, 3d
 _MIN_JOINED = 4  # « ftls », « fractol »
 _MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
 _JOINED = re.compile(r"[^\W_]+(?:[-_][^\W_]+)+")
@@ -635,6 +668,34 @@ class QueryAnalyser:
             else word
         )
 
+    def _unglued(self, word: str) -> tuple[str, ...]:
+        """« sonimprimante3d », « de2020 »: words typed without the space between them (a phone's
+        keyboard, a hurried visitor), read as their parts when the whole is no word the vault
+        knows and every part is one (or a function word, or a number): split where letters meet
+        digits, and after a determiner glued in front (« son », « de », « les »…)."""
+        if self.known(stem(word, self.stemmer)):
+            return (word,)
+        parts = _LETTERS_OR_DIGITS.findall(word) if any(c.isdigit() for c in word) else [word]
+        out: list[str] = []
+        for part in parts:
+            if part[0].isdigit() or part in STOPWORDS or self.known(stem(part, self.stemmer)):
+                out.append(part)
+                continue
+            glued = next(
+                (
+                    (head, part[len(head) :])
+                    for head in _GLUED_HEADS
+                    if part.startswith(head)
+                    and len(part) - len(head) >= _MIN_GLUED_REST
+                    and self.known(stem(part[len(head) :], self.stemmer))
+                ),
+                None,
+            )
+            if glued is None:
+                return (word,)
+            out.extend(glued)
+        return tuple(out)
+
     def _unjoined(self, word: str) -> tuple[str, ...]:
         """« fractol », « pushswap », « fullstack »: a name the vault writes with a hyphen or an
         underscore (« fract-ol », « push_swap », « full-stack », which the tokeniser splits)
@@ -901,6 +962,8 @@ class QueryAnalyser:
             folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
         if not self._joined_names().keys().isdisjoint(folded):  # in C: most questions type none
             folded = [part for w in folded for part in self._unjoined(w)]
+        if any(len(w) >= _GLUED_MIN or (w[:1].isalpha() and any(c.isdigit() for c in w)) for w in folded):
+            folded = [part for w in folded for part in (self._unglued(w) if _gluable(w) else (w,))]
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT and folded[1] != "combien":
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it); « c combien » is a price (read_idioms)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from grasbot.retrieval.search import Searcher
 from tests.conftest import VaultFactory, searcher_on
 
@@ -112,3 +114,24 @@ def test_a_word_the_vault_never_writes_is_no_typo_of_a_two_letter_stem(real_sear
     # « patients » is one edit from « paients » (they pay), which the light stemmer cuts to « pa »
     analysis = real_searcher.analyser.analyse("Avec quels patients a-t-il travaillé ?")
     assert "pa" not in analysis.tokens and not any(r.endswith("→pa") for r in analysis.reasons)
+
+
+@pytest.mark.parametrize(
+    ("question", "parts"),
+    [
+        # typed without spaces: split where letters meet digits and after a glued determiner
+        ("sonimprimante3d de2020 cetait laquelle", {"imprimant", "3d", "2020"}),
+        ("lesprojets en C", {"projet"}),
+    ],
+)
+def test_words_typed_without_a_space_are_read_apart(
+    real_searcher: Searcher, question: str, parts: set[str]
+) -> None:
+    assert parts <= {u.term for u in real_searcher.analyser.analyse(question).units}
+
+
+def test_a_word_the_vault_writes_or_none_it_splits_into_stays_whole(real_searcher: Searcher) -> None:
+    # « docker » is known; « lavandeur » splits into nothing known: both read as typed
+    for word in ("docker", "lavandeur"):
+        assert real_searcher.analyser._unglued(word) == (word,)
+    assert real_searcher.analyser._unglued("sonimprimante3d") == ("son", "imprimante", "3d")
