@@ -30,7 +30,14 @@ from grasbot.retrieval.idioms import asks_pushed, asks_when, asks_years, read_id
 from grasbot.retrieval.index import VaultIndex, marked_old, note_closing, note_opening
 from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import RESULT, asked_part, heads_part, labels_part
-from grasbot.retrieval.passages import RankedPassage, already_said, dated_terms, expects_number, rank_passages
+from grasbot.retrieval.passages import (
+    RankedPassage,
+    already_said,
+    dated_terms,
+    expects_number,
+    rank_passages,
+    which_asked,
+)
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
 from grasbot.retrieval.shapes import (
@@ -956,7 +963,9 @@ def plan_answer(
         found = [(bundle.slug_index[s.slug], s.score) for s in result.sources if s.slug in bundle.slug_index]
         # a French question reads the owner's profile in French before its English translation
         translated = frozenset() if english else frozenset(searcher.owner.profiles)
-        ranked = rank_passages(index, found, q, earlier, said, expects_number(question), translated)
+        number = expects_number(question)
+        name_of = frozenset() if number else which_asked(question, searcher.stemmer)
+        ranked = rank_passages(index, found, q, earlier, said, number, translated, name_of)
         if result.answer_notes:
             # a personal attribute of the owner (« A-t-il un compte GitHub ? »): the profile
             # notes answer it, whatever other notes share a word of the question

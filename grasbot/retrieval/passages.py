@@ -29,7 +29,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import french_groups
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.shapes import shaped_for, written_as
-from grasbot.tokenise import Stemmer, stem, tokenise, words
+from grasbot.tokenise import STOPWORDS, Stemmer, fold, stem, tokenise, words
 
 __all__ = [
     "RankedPassage",
@@ -38,6 +38,7 @@ __all__ = [
     "expects_number",
     "own_heading_terms",
     "rank_passages",
+    "which_asked",
 ]
 
 K1 = 1.2
@@ -325,6 +326,46 @@ def expects_number(question: str) -> bool:
     return _NUMBER_QUESTION.search(question) is not None
 
 
+# « il passe par quelle plateforme ? », « quel logiciel ? », "which tool?": the answer names the
+# thing (« Home Assistant, une plateforme open-source »), so a passage writing a name beside the
+# noun asked is the likelier answer. Not the kinds a number or a date answers (« quel âge »)
+NAME_BONUS = 1.3
+NAME_WINDOW = 4  # words between the name and the noun asked
+_WHICH = compiled_on_first_use(r"\b(?:quel(?:le)?|which|what)\s+([^\W\d_]{3,})", re.IGNORECASE)
+_NOT_NAMED = frozenset(
+    """
+    age ages annee annees date dates heure heures jour jours mois part pourcentage taux niveau
+    prix tarif tarifs cout year years time age price level type genre sorte kind
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_CAPITAL_WORD = compiled_on_first_use(r"[^\W\d_][\w'’-]*")
+
+
+def which_asked(question: str, stemmer: Stemmer) -> frozenset[str]:
+    """The terms of the nouns a « quel(le) X ? » question asks the name of (« plateforme »)."""
+    if "quel" not in question.lower() and "which" not in question.lower() and "what" not in question.lower():
+        return frozenset()
+    return frozenset(
+        stem(fold(m.group(1)), stemmer)
+        for m in _WHICH().finditer(question)
+        if fold(m.group(1)) not in _NOT_NAMED and fold(m.group(1)) not in STOPWORDS
+    )
+
+
+def _name_near(text: str, terms: AbstractSet[str], stemmer: Stemmer) -> bool:
+    """Whether ``text`` writes a name (a capitalised word inside a sentence) within a few words
+    of one of ``terms``."""
+    found = _CAPITAL_WORD().findall(text)
+    near = [j for j, w in enumerate(found) if stem(fold(w), stemmer) in terms]
+    if not near:
+        return False
+    for j in near:
+        for w in found[max(1, j - NAME_WINDOW) : j + NAME_WINDOW + 1]:
+            if w[0].isupper() and stem(fold(w), stemmer) not in terms and fold(w) not in STOPWORDS:
+                return True
+    return False
+
+
 def _number_near(tokens: Sequence[str], terms: set[str]) -> bool:
     for pos, t in enumerate(tokens):
         if t.isdigit():
@@ -354,12 +395,14 @@ def rank_passages(
     earlier_answers: Sequence[str] = (),
     number: bool = False,
     translated: AbstractSet[int] = frozenset(),
+    named: AbstractSet[str] = frozenset(),
 ) -> list[RankedPassage]:
     """The passages of ``notes`` ((note id, score), best first) for ``q``, best first.
 
     Passages holding none of the question's terms (nor the previous question's, for a
     follow-up) are left out; ties keep the notes' order, then reading order. ``number``: the
-    question asks for a number (:func:`expects_number`). ``translated``: the notes whose
+    question asks for a number (:func:`expects_number`); ``named``: the nouns it asks the name
+    of (:func:`which_asked`). ``translated``: the notes whose
     English passages are a translation the question's language makes second (the owner's
     profile notes, for a French question: the contact list before the "About me" that also
     gives the address, for « Comment la contacter ? »); a note written in English only (a job
@@ -436,6 +479,8 @@ def rank_passages(
                 continue
             if number and _number_near(tokens, held - topic):
                 score *= NUMBER_BONUS
+            elif named and not named.isdisjoint(held) and _name_near(passages[k].text, named, stemmer):
+                score *= NAME_BONUS
             if answers >= asked and _named_section(passages[k].heading, asked, stemmer):
                 score *= HEADING_BONUS
             if said and already_said(bundle, k, said):

@@ -32,7 +32,7 @@ from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
 from grasbot.retrieval.idioms import asks_current_work, asks_upcoming, asks_years, read_idioms
-from grasbot.retrieval.passages import RankedPassage, expects_number, rank_passages
+from grasbot.retrieval.passages import RankedPassage, expects_number, rank_passages, which_asked
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import (
     asks_duration,
@@ -114,6 +114,19 @@ def test_a_recruiters_introduction_and_a_list_of_choices_ask_one_thing(
     p = plan(real_searcher, question)
     assert p.grounded
     assert "alternance" in p.offline_text.split("\n\n")[0]
+
+
+def test_the_thing_a_quel_question_names_leads_the_answer(real_searcher: Searcher) -> None:
+    # « quelle plateforme ? » asks a name: of the domotics note's passages that share the
+    # question's words, the one writing « Home Assistant, une plateforme open-source » leads
+    p = plan(
+        real_searcher, "Pour sa maison connectée, il passe par quelle plateforme pour tout centraliser ?"
+    )
+    assert "Home Assistant" in p.offline_text.split("\n\n")[0]
+    assert which_asked("il passe par quelle plateforme ?", real_searcher.stemmer) == {"plateform"}
+    # an age, a year, a price are no names; nor is a plural's list (« quels projets »)
+    for question in ("Quel âge a-t-il ?", "En quelle année ?", "Quels projets en C ?"):
+        assert which_asked(question, real_searcher.stemmer) == frozenset(), question
 
 
 def test_a_count_the_note_lists_is_answered_by_its_list(real_searcher: Searcher) -> None:
