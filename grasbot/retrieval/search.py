@@ -143,6 +143,7 @@ _kin_named = compiled_on_first_use(
     r"\b(?i:mon|ma|mes|notre|nos)\s+(?:(?i:petite?|grande?|jeune|cher|chère|demi|meilleure?)[\s-]+)?"
     r"([\w-]+)\s+(?:\[\[)?([A-ZÀ-Ý][\w'’-]+)"
 )
+_TITLE_YEAR = re.compile(r"\b(?:19|20)\d\d\b")  # a year dating a note in its title
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
 _WHOM_LIFT = 2.0  # score factor of another person's note when who the owner works with is asked
 _KIN_LEAD = 1.3  # the kin's own note asked by the kin word (« sa sœur ») leads: _lift_kin
@@ -1125,7 +1126,8 @@ class Searcher:
         """Each profile note's place among them for a question in ``language``: those written
         in it first (the English « About » page is the same page for a visitor asking in
         English, a copy for one asking in French), then the most recently updated (the 2021
-        « À propos » kept beside the current one), then by note order. Read once per
+        « À propos » kept beside the current one; a title's old year, « CV 2016 », says it as
+        well), then by note order. Read once per
         language, from the profile notes' passages only."""
         order = self._profile_orders.get(language)
         if order is None:
@@ -1137,6 +1139,18 @@ class Searcher:
             # last), then the question's language
             ranked = sorted(self.owner.profiles)
             ranked.sort(key=lambda i: str(updated[i] or ""), reverse=True)
+            # a title dating its note (« CV 2016 », « À propos 2021 ») beside one with a later year
+            # or none, the page kept current: the dated one is the older copy
+            titles = self.bundle.notes.column("title")
+            years = {
+                i: max(map(int, _TITLE_YEAR.findall(str(titles[i] or ""))), default=None) for i in ranked
+            }
+            older = {
+                i
+                for i, year in years.items()
+                if year is not None and any(y is None or y > year for j, y in years.items() if j != i)
+            }
+            ranked.sort(key=lambda i: i in older)
             other = {
                 i
                 for i in ranked

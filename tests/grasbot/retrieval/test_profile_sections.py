@@ -81,3 +81,25 @@ def test_leading_a_team_is_asked_as_encadrer_and_written_as_lead(make_vault: Vau
     assert [c.slug for c in result.sources][:1] == ["cv"]
     # a managed cluster is no team managed
     assert "kubernetes" not in [c.slug for c in result.sources]
+
+
+def test_a_profile_page_titled_by_an_old_year_comes_after_the_current_one(make_vault: VaultFactory) -> None:
+    # neither page has a date: « CV 2016 » says its own age, the undated « À propos » is current
+    searcher = Searcher(
+        parse_bundle(
+            build_bundle(
+                make_vault(
+                    {
+                        "CV 2016.md": "---\ntype: parcours\n---\n# CV 2016\n\nIngénieure qualité, 28 ans, "
+                        "Limoges. Loisirs : escalade.\n",
+                        "À propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Solène Arnaud, "
+                        "céramiste à Dieulefit. Mes loisirs : la chorale et le potager.\n",
+                    }
+                )
+            ).data
+        ),
+        owner_name="Solène Arnaud",
+    )
+    order = searcher.profile_order("fr")
+    first = min(order, key=order.__getitem__)
+    assert searcher.bundle.notes[first].title == "À propos"
