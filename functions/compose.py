@@ -1096,6 +1096,13 @@ def plan_answer(
             peers = [i for i in peers if i not in others]
             # the model reads them last
             ranked = [p for p in ranked if p.note not in others] + [p for p in ranked if p.note in others]
+    elif quoted and result.subject and any(p.note in result.subject for p in quoted):
+        # « et elle a quel âge ? » after « c'est qui Maud Chevalier ? »: her note answers, not
+        # another one sharing the words (a daughter's « née le 9 février 2022 »)
+        theirs = [p for p in quoted if p.note in result.subject]
+        peers = [i for i in peers if i in result.subject]
+        ranked = theirs + [p for p in ranked if p.note not in result.subject]
+        quoted = theirs
     elif quoted and speaks_of_another(asked_words, searcher.owner):
         # the question asks about someone else (« Et elle a quel âge, elle habite où ? » on his
         # site, after « C'est qui Élodie Garnier ? »): her note answers, and the owner's profile,

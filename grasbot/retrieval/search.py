@@ -143,6 +143,7 @@ _kin_named = compiled_on_first_use(
     r"\b(?i:mon|ma|mes|notre|nos)\s+(?:(?i:petite?|grande?|jeune|cher|chère|demi|meilleure?)[\s-]+)?"
     r"([\w-]+)\s+(?:\[\[)?([A-ZÀ-Ý][\w'’-]+)"
 )
+_THIRD_PERSON = frozenset({"il", "elle", "lui", "iel", "he", "she", "him", "her"})
 _TITLE_YEAR = re.compile(r"\b(?:19|20)\d\d\b")  # a year dating a note in its title
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
 _WHOM_LIFT = 2.0  # score factor of another person's note when who the owner works with is asked
@@ -211,6 +212,9 @@ class SearchResult:
     offered: tuple[int, ...] = ()
     # who the owner works or lives with was asked: other people's notes answer it
     whom: bool = False
+    # the notes of another person the previous question named, whom a follow-up's pronoun asks
+    # about (« c'est qui Maud Chevalier ? », then « et elle a quel âge ? »)
+    subject: tuple[int, ...] = ()
 
 
 Scores = dict[int, float]  # own score of each note with a signal; absent notes score 0
@@ -590,6 +594,7 @@ class Searcher:
         own: Scores = scored
         earlier: Query | None = None
         recalled: Scores = {}  # the previous turn's best notes: what the conversation is about
+        subject: tuple[int, ...] = ()  # another person the last question named, asked about again
         if follow_up:
             # A short follow-up ("et à Lyon ?") is read with the previous question: that turn's
             # scores join at a discount, so the new words still lead when they name something.
@@ -597,7 +602,10 @@ class Searcher:
                 (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "user"), ""
             )
             folded = words(query)
-            elsewhere = speaks_of_another(folded, self.owner)
+            # « c'est qui Maud Chevalier ? » then « et elle a quel âge ? »: the pronoun of the
+            # owner's gender takes up the other person the last question named
+            subject = self._named_people(str(previous)) if not _THIRD_PERSON.isdisjoint(folded) else ()
+            elsewhere = speaks_of_another(folded, self.owner) or bool(subject)
             asked_before = not PAST_MARKERS.isdisjoint(folded)
             if elsewhere or _there().search(query):
                 said = next(
@@ -620,8 +628,14 @@ class Searcher:
                     # a turn about the owner was answered by the profile notes, wherever they
                     # ranked (« A-t-elle travaillé à l'étranger ? », then « Dans quelle agence ? »)
                     recalled.update((i, 0.0) for i in self._profile if i not in recalled)
-            if not elsewhere:  # « Et lui, il vient d'où ? » on her site: not her
-                about_owner = about_owner or (before.owner if self._profile else None)
+            # « Et lui, il vient d'où ? » on her site is not about her, nor « et elle a quel âge ? »
+            # after « c'est qui Maud Chevalier ? »
+            about_owner = None if elsewhere else about_owner or (before.owner if self._profile else None)
+            if subject:  # ... and the note of whom the last question named leads
+                own = dict(own)
+                lead = _KIN_LEAD * max(own.values(), default=1.0)
+                for i in subject:
+                    own[i] = max(own.get(i, 0.0), lead)
         earned = own
         profiles = self._profile
         if about_owner and a.personal:
@@ -819,6 +833,7 @@ class Searcher:
             a.language,
             offered,
             bool(about_owner) and a.whom,
+            subject,
         )
 
     def _names_a_note(self, q: Query) -> bool:
@@ -1036,6 +1051,21 @@ class Searcher:
         out = dict(own)
         out[lead] = max(own.get(lead, 0.0), _HOLDER_LEAD * max(own.values(), default=0.0))
         return out
+
+    def _named_people(self, question: str) -> tuple[int, ...]:
+        """The notes of other people than the owner that ``question`` names by their whole title
+        (« c'est qui Maud Chevalier ? »), none when it names the owner."""
+        if not self.people:
+            return ()
+        asked = set(words(question[:MAX_QUERY_CHARS]))
+        if not asked.isdisjoint(fold(w) for w in self.owner.name_words):
+            return ()
+        titles = self.bundle.notes.column("title")
+        return tuple(
+            i
+            for i in sorted(self.people)
+            if len(named := words(str(titles[i] or ""))) > 1 and asked.issuperset(named)
+        )
 
     def _unnamed_person(self, i: int, q: Query) -> bool:
         """Whether note ``i`` is about another person than the owner, one ``q`` does not name."""

@@ -162,6 +162,20 @@ def test_the_visitors_own_town_is_no_word_the_answer_must_hold(make_vault: Vault
     assert {u.term for u in searcher.analyser.analyse("Je suis à Avignon ?").units} == {"avignon"}
 
 
+def test_a_follow_up_pronoun_takes_up_the_person_the_last_question_named(cr_searcher: Searcher) -> None:
+    # « elle » is the owner's pronoun too, but the last question asked who Maud Chevalier is:
+    # her note answers, not the owner's birth nor her daughter's
+    history = [
+        {"role": "user", "content": "c'est qui Maud Chevalier ?"},
+        {"role": "assistant", "content": "Maud Chevalier est porcelainière, la voisine d'atelier de Solène."},
+    ]
+    p = plan(cr_searcher, "et elle a quel âge ?", history)
+    assert p.grounded and p.offline_text.startswith("D'après la note « Maud Chevalier » :")
+    assert "52 ans" in p.offline_text
+    # without that turn, the same question asks the owner's age
+    assert "38 ans" in plan(cr_searcher, "et elle a quel âge ?").offline_text
+
+
 def test_children_asked_colloquially_are_the_owners_children(cr_searcher: Searcher) -> None:
     # « gamins », as a visitor says it and the vault never writes: the owner's children, which
     # « notre fille Lina » answers as it answers « des enfants ? »
