@@ -125,17 +125,6 @@ def _asker_words(text: str) -> list[str]:
     return [w for m in _ASKER_CLAUSE().finditer(text) for w in words(m.group(1))]
 
 
-_GLUED_MIN = 9  # « sonimprimante »: a determiner and a word of five letters or more
-
-
-def _gluable(word: str) -> bool:
-    """Whether ``word`` may be two typed without a space: letters then digits (« de2020 »,
-    « imprimante3d »), or long enough to hold a determiner and a word."""
-    return (word[:1].isalpha() and any(c.isdigit() for c in word)) or (
-        len(word) >= _GLUED_MIN and word.startswith(_GLUED_HEADS)
-    )
-
-
 def names_written(text: str) -> list[str]:
     """The capitalised words of ``text`` after its first (« Thomas », « Mouette »), as written."""
     return _CAPITALISED.findall(text)
@@ -175,6 +164,16 @@ _GLUED_HEADS = (
 )
 _MIN_GLUED_REST = 5  # « sonimprimante »: the word after it is no short one (« lacet » stays)
 _LETTERS_OR_DIGITS = re.compile(r"\d+[a-z]?(?![a-z])|[a-z]+")  # « imprimante3d » → imprimante, 3d
+_GLUED_MIN = 9  # « sonimprimante »: a determiner and a word of five letters or more
+# a word that may be two typed without a space: letters then digits (« de2020 », « imprimante3d »),
+# or a determiner and a word long enough (« sonimprimante »); in one pass over the question
+_GLUABLE = re.compile(
+    r"(?<!\S)(?:[^\W\d_]+\d\w*|(?:"
+    + "|".join(_GLUED_HEADS)
+    + r")[^\W\d_]{"
+    + str(_GLUED_MIN - 3)
+    + r",}\w*)(?!\S)"
+)
 _MIN_JOINED = 4  # « ftls », « fractol »
 _MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
 _JOINED = re.compile(r"[^\W_]+(?:[-_][^\W_]+)+")
@@ -962,8 +961,9 @@ class QueryAnalyser:
             folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
         if not self._joined_names().keys().isdisjoint(folded):  # in C: most questions type none
             folded = [part for w in folded for part in self._unjoined(w)]
-        if any(len(w) >= _GLUED_MIN or (w[:1].isalpha() and any(c.isdigit() for c in w)) for w in folded):
-            folded = [part for w in folded for part in (self._unglued(w) if _gluable(w) else (w,))]
+        gluable = {m.group() for m in _GLUABLE.finditer(" ".join(folded))}  # (most questions: none)
+        if gluable:
+            folded = [part for w in folded for part in (self._unglued(w) if w in gluable else (w,))]
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT and folded[1] != "combien":
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it); « c combien » is a price (read_idioms)
