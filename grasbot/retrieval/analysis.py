@@ -168,11 +168,9 @@ _GLUED_MIN = 9  # « sonimprimante »: a determiner and a word of five letters o
 # a word that may be two typed without a space: letters then digits (« de2020 », « imprimante3d »),
 # or a determiner and a word long enough (« sonimprimante »); in one pass over the question
 _GLUABLE = re.compile(
-    r"(?<!\S)(?:[^\W\d_]+\d\w*|(?:"
-    + "|".join(_GLUED_HEADS)
-    + r")[^\W\d_]{"
-    + str(_GLUED_MIN - 3)
-    + r",}\w*)(?!\S)"
+    r"(?<!\S)(?:[^\W\d_]+\d\w*|"
+    + "|".join(rf"{head}[^\W\d_]{{{_GLUED_MIN - len(head)},}}" for head in _GLUED_HEADS)
+    + r")(?!\S)"
 )
 _MIN_JOINED = 4  # « ftls », « fractol »
 _MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
