@@ -343,12 +343,12 @@ _CAPITAL_WORD = compiled_on_first_use(r"[^\W\d_][\w'’-]*")
 
 def which_asked(question: str, stemmer: Stemmer) -> frozenset[str]:
     """The terms of the nouns a « quel(le) X ? » question asks the name of (« plateforme »)."""
-    if "quel" not in question.lower() and "which" not in question.lower() and "what" not in question.lower():
-        return frozenset()
+    lowered = question.lower()
+    if "quel" not in lowered and "which" not in lowered and "what" not in lowered:
+        return frozenset()  # (most questions: no pattern search)
+    nouns = (fold(m.group(1)) for m in _WHICH().finditer(question))
     return frozenset(
-        stem(fold(m.group(1)), stemmer)
-        for m in _WHICH().finditer(question)
-        if fold(m.group(1)) not in _NOT_NAMED and fold(m.group(1)) not in STOPWORDS
+        stem(noun, stemmer) for noun in nouns if noun not in _NOT_NAMED and noun not in STOPWORDS
     )
 
 
