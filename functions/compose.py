@@ -19,7 +19,7 @@ from functions.framing import not_found_text
 from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
 from functions.offers import list_card
-from functions.offline import OfflineAnswer, beyond, compose_offline
+from functions.offline import OfflineAnswer, beyond, compose_offline, counted_answer
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
 from grasbot.age import age_from_birth
@@ -47,8 +47,9 @@ from grasbot.retrieval.shapes import (
     asks_many,
     asks_price,
     count_terms,
+    counted_lines,
     duration_terms,
-    lists_counted,
+    list_run,
     names_pastime,
     pricing_terms,
     shaped_for,
@@ -592,23 +593,45 @@ def _writes_number(line: str) -> bool:
     return any(c.isdigit() for c in _DATE_WRITTEN.sub("", line))
 
 
-def _tallied(bundle: Bundle, note: int, question: str, searcher: Searcher) -> bool:
-    """Whether « combien de X ? » is answered by a list of X in ``note`` under a label naming
-    them (« Opérations Autorisées : » and a line per operation): the answer lists them whole,
-    for the reader to count, rather than cut the list short."""
+def _tally(
+    bundle: Bundle, note: int, question: str, searcher: Searcher
+) -> tuple[str, tuple[int, ...]] | None:
+    """The list answering « combien de X ? » in ``note``, when it is a list of X under a label
+    naming them (« Opérations Autorisées : » and a line per operation), and the passages it is
+    read from: the label and its items, the items the next passages of its section go on with
+    included (a long list is cut into several passages). The answer lists them whole, for the
+    reader to count, rather than cut the list short. None when the note has no such list."""
     value = asked_value(question)
     if value is None or value.kind != "number" or value.noun is None:
-        return False
+        return None
     anchors = searcher.analyser.noun_terms(value.noun, False, own=True)
     if not anchors:
-        return False
+        return None
     stemmer = searcher.stemmer
 
     def is_anchor(word: str) -> bool:
         return stem(fold(word), stemmer) in anchors
 
     passages = bundle.passages
-    return any(lists_counted(passages[k].text, is_anchor) for k in passages.of_note(note))
+    ks = passages.of_note(note)
+    for n, k in enumerate(ks):
+        lines = passages[k].text.split("\n")
+        found = counted_lines(passages[k].text, is_anchor)
+        if found is None:
+            continue
+        first, end = found
+        listed, used = lines[first:end], [k]
+        for j in ks[n + 1 :]:
+            if end < len(lines) or passages[j].heading != passages[used[-1]].heading:
+                break  # the list ended in its passage, or the next passage is another section's
+            lines = passages[j].text.split("\n")
+            end = list_run(lines)
+            if end == 0:
+                break
+            listed.extend(lines[:end])
+            used.append(j)
+        return "\n".join(listed), tuple(used)
+    return None
 
 
 def _others(searcher: Searcher, q: Query) -> frozenset[int]:
@@ -1237,9 +1260,8 @@ def plan_answer(
         if lasting or counted
         else None
     )
-    listing = asks_list(folded) or (
-        earlier is None and bool(quoted) and _tallied(bundle, quoted[0].note, question, searcher)
-    )
+    tally = _tally(bundle, quoted[0].note, question, searcher) if earlier is None and quoted else None
+    listing = asks_list(folded) or tally is not None
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
     by_kind = listing and result.grounded and not result.answer_notes
@@ -1309,6 +1331,15 @@ def plan_answer(
         # (not when their family is asked: « Il a des frères et sœurs ? », "Is she married?")
         owner_only=bool(result.answer_notes) and earlier is None and searcher.kin.isdisjoint(q.term_set),
     )
+    if (
+        tally is not None
+        and offline is not None
+        and offline.notes[:1] == (quoted[0].note,)
+        and not any(c.isdigit() for c in tally[0].split("\n", 1)[0])
+    ):
+        # (a label writing the number, « 32 instruments au total : », answers as it stands)
+        # « combien d'opérations ? » answered by the list of them: the list whole, nothing else
+        offline = counted_answer(bundle, quoted[0].note, *tally, result.language)
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today
         told = age_from_birth(offline.text, date.today(), english)

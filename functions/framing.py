@@ -27,6 +27,7 @@ class Framing(NamedTuple):
     pointing: str  # ... and where to look: « Vous trouverez {pages}. »
     page: str  # one page: « {what} sur {path} »
     last: str  # the word before the last page: « et »
+    counted: str  # the items of a list counted for « combien de X ? »: « Soit {n} en tout. »
 
 
 _FRAMINGS = {
@@ -39,6 +40,7 @@ _FRAMINGS = {
         pointing="Vous trouverez {pages}.",
         page="{what} sur {path}",
         last="et",
+        counted="Soit {n} en tout.",
     ),
     "en": Framing(
         note="From the note “{title}”:",
@@ -49,6 +51,7 @@ _FRAMINGS = {
         pointing="You will find {pages}.",
         page="{what} at {path}",
         last="and",
+        counted="That is {n} in all.",
     ),
 }
 # the owner's possessive in English, by the pronoun the vault gives them; « iel », or none

@@ -16,7 +16,7 @@ from collections.abc import Set as AbstractSet
 from functools import cache
 from typing import NamedTuple
 
-from functions.framing import attribution
+from functions.framing import attribution, framing
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.passages import RankedPassage
@@ -25,7 +25,7 @@ from grasbot.retrieval.shapes import writes_price
 from grasbot.tokenise import Stemmer, tokenise
 from grasbot.tokenise import words as folded_words
 
-__all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "beyond", "compose_offline"]
+__all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "beyond", "compose_offline", "counted_answer"]
 
 MAX_CHARS = 900  # the whole answer, attributions included: a chat bubble, not a page
 MAX_PASSAGES = 3
@@ -374,6 +374,30 @@ def _openings(text: str, width: int = ROW_CHARS) -> str:
             line = (head[:end] if end > width // 4 else head.rsplit(" ", 1)[0]) + " " + GAP
         lines.append(line)
     return "\n".join(lines)
+
+
+def counted_answer(
+    bundle: Bundle, note: int, listed: str, used: Sequence[int], language: str
+) -> OfflineAnswer:
+    """The answer to « combien de X ? » that a labelled list of X answers (``listed``: the label
+    and its items, read from the passages ``used`` of ``note``): the list alone, whole, for the
+    reader to count, and their number; when it does not fit, each item by its label (« sa (swap a) ») or its
+    opening, so that none is left out."""
+    intro = attribution(bundle.notes[note].title, language)
+    label, *items = listed.split("\n")
+    # (the count the reader would make, said: the question asked a number)
+    total = framing(language).counted.format(n=len(items))
+    room = MAX_CHARS - len(intro) - len(total) - 2
+    if len(listed) > room:
+        named = [item.split(":", 1)[0].rstrip() if _LABELLED.match(item) else item for item in items]
+        listed = "\n".join([label, *named])
+        if len(listed) > room:
+            listed = _openings("\n".join([label, *(f"- {item}" for item in named)]), ROW_CHARS // 2)
+    return OfflineAnswer(f"{intro}\n{listed}\n{total}", (note,), tuple(used))
+
+
+# an item named before its colon, in a few words (« sa (swap a): Échange… », « ss: Effectue… »)
+_LABELLED = re.compile(r"^[^:]{1,40}:\s")
 
 
 def _shares(needs: Sequence[int], room: int) -> list[int]:

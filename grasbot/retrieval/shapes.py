@@ -38,8 +38,11 @@ __all__ = [
     "asks_list",
     "asks_price",
     "count_terms",
+    "counted_lines",
     "duration_terms",
     "in_shape",
+    "list_run",
+    "lists_counted",
     "names_pastime",
     "pricing_terms",
     "writes_award",
@@ -699,25 +702,49 @@ def writes_value(
 LISTED_MIN = 3  # the items under a label that a reader counts for « combien de X ? »
 
 
-def lists_counted(text: str, is_anchor: Callable[[str], bool]) -> bool:
-    """Whether ``text`` lists the thing counted under a label naming it (« Opérations
-    Autorisées : » then « sa (swap a): … », « sb: … », « ss: … »): the reader counts them,
-    though no number is written."""
+def counted_lines(text: str, is_anchor: Callable[[str], bool]) -> tuple[int, int] | None:
+    """The lines (first, end) of ``text`` listing the thing counted under a label naming it
+    (« Opérations Autorisées : » then « sa (swap a): … », « sb: … », « ss: … »): the label and
+    its items, which the reader counts though no number is written; None when none. The list
+    may run to the text's end (``end`` is then its line count: it may go on in the next
+    passage)."""
     if ":" not in text:
-        return False
+        return None
     lines = text.split("\n")
     for n, line in enumerate(lines):
         label = line.strip()
-        if not label.endswith(":") or not any(is_anchor(m.group()) for m in _raw_word().finditer(label)):
+        if (
+            not label.endswith(":")
+            or len(label.split()) > _LABEL_MAX  # (a sentence ending on « : » introduces more)
+            or not any(is_anchor(m.group()) for m in _raw_word().finditer(label))
+        ):
             continue
-        items = 0
-        for item in lines[n + 1 :]:
-            if not item.strip() or (item.strip().endswith(":") and len(item.split()) <= 4):
-                break  # a blank line or the next label ends the list
-            items += 1
-        if items >= LISTED_MIN:
-            return True
-    return False
+        end = n + 1 + list_run(lines[n + 1 :])
+        if end - n - 1 >= LISTED_MIN:
+            return n, end
+    return None
+
+
+def list_run(lines: Sequence[str]) -> int:
+    """How many of ``lines``, from the first, are items of one list: a blank line or the next
+    label (« Contraintes : ») ends it, and when the first item is marked (« - 20 violons »),
+    the first line that is not (« Principe : location au mois… » after the items)."""
+    marked = bool(lines) and lines[0].lstrip().startswith(_ITEM_MARKS)
+    for items, item in enumerate(lines):
+        if not item.strip() or (item.strip().endswith(":") and len(item.split()) <= 4):
+            return items
+        if marked and not item.lstrip().startswith(_ITEM_MARKS):
+            return items
+    return len(lines)
+
+
+_ITEM_MARKS = ("- ", "* ", "• ", "+ ")
+_LABEL_MAX = 6  # a label naming what its list counts is this many words at most
+
+
+def lists_counted(text: str, is_anchor: Callable[[str], bool]) -> bool:
+    """Whether ``text`` lists the thing counted under a label naming it (:func:`counted_lines`)."""
+    return counted_lines(text, is_anchor) is not None
 
 
 def _counts_another(found: Sequence[re.Match[str]], j: int, is_anchor: Callable[[str], bool]) -> bool:

@@ -39,6 +39,8 @@ from grasbot.retrieval.shapes import (
     asks_list,
     asks_many,
     asks_price,
+    counted_lines,
+    list_run,
     writes_duration,
     writes_price,
 )
@@ -134,8 +136,32 @@ def test_a_count_the_note_lists_is_answered_by_its_list(real_searcher: Searcher)
     # a list (an item a line), not cut after its first lines
     p = plan(real_searcher, "Dans push_swap, il y a combien d'opérations autorisées sur les piles ?")
     assert p.grounded
-    for operation in ("sa (swap a)", "pa (push a)", "ra (rotate a)"):
+    # the list runs over two passages of its section: all eleven, the last (« rrr ») included,
+    # and their number; nothing else of the note (its objectives say nothing of a count)
+    for operation in ("sa (swap a)", "pa (push a)", "ra (rotate a)", "rrr:"):
         assert operation in p.offline_text, operation
+    assert p.offline_text.endswith("Soit 11 en tout.")
+    assert "Objectifs" not in p.offline_text and "Contraintes" not in p.offline_text
+    english = plan(real_searcher, "How many operations are allowed in push_swap?")
+    assert english.offline_text.endswith("That is 11 in all.")
+
+
+def test_a_counted_list_is_its_label_and_its_items_only() -> None:
+    def operation(word: str) -> bool:
+        return word.lower().startswith("opération")
+
+    text = (
+        "Programme : push_swap.\nOpérations Autorisées :\n"
+        "sa: échange.\nsb: échange.\nss: les deux.\nContraintes :\nx"
+    )
+    assert counted_lines(text, operation) == (1, 5)
+    # marked items end at the first unmarked line, a blank line or a short label ends any list
+    assert list_run(["- 20 violons", "- 6 altos", "Principe : location au mois"]) == 2
+    assert list_run(["sa: échange.", "", "sb: échange."]) == 1
+    assert list_run(["rb: pivote.", "rrr: les deux."]) == 2  # (may go on in the next passage)
+    # a sentence ending on « : » that names the thing introduces something else than its count
+    told = "Un vélo pour 14 familles et moi je m'occupais des familles :\n- du vélo\n- de l'entretien\n- clés"
+    assert counted_lines(told, lambda word: word.startswith("famille")) is None
 
 
 def test_the_visitors_own_town_is_no_word_the_answer_must_hold(make_vault: VaultFactory) -> None:
