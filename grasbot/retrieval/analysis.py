@@ -125,6 +125,25 @@ def _asker_words(text: str) -> list[str]:
     return [w for m in _ASKER_CLAUSE().finditer(text) for w in words(m.group(1))]
 
 
+# « pour le transmettre à mon équipe RH », « pour venir bosser dans ma boîte »: a purpose
+# clause, an infinitive and what follows it up to the clause's end, speaking of the visitor's own
+# team or firm (a first-person possessive); not « pour déployer ses sites » (the owner's)
+_PURPOSE_CLAUSE = compiled_on_first_use(
+    r"\bpour\s+(?:(?:le|la|les|lui|leur|me|nous|vous)\s+|[lm]['’]\s*)?"
+    r"(\w+(?:er|ir|re|oir)\b[^,.;:!?\n]*?\b(?:mon|ma|mes|notre|nos)\b[^,.;:!?\n]*)",
+    re.IGNORECASE,
+)
+
+
+_FIRST_PERSON_OWN = frozenset({"mon", "ma", "mes", "notre", "nos"})
+
+
+def _purpose_words(text: str) -> list[str]:
+    """The folded words of a purpose clause about the visitor's own people (``_PURPOSE_CLAUSE``),
+    when something is asked before it."""
+    return [w for m in _PURPOSE_CLAUSE().finditer(text) if m.start() > 0 for w in words(m.group(1))]
+
+
 def names_written(text: str) -> list[str]:
     """The capitalised words of ``text`` after its first (« Thomas », « Mouette »), as written."""
     return _CAPITALISED.findall(text)
@@ -393,6 +412,13 @@ _from_where = compiled_on_first_use(
     re.IGNORECASE,
 )
 _WHICH = frozenset({"quel", "quelle", "quels", "quelles"})
+# after « c » (« c'est ») in the middle of a question, what it asks (« jveu savoir c koi »)
+# (not « ou »: « en koi ? c ou c++ » names two languages)
+_CHAT_C_ASKS = frozenset(
+    {"koi", "quoi", "ki", "qui", "kel", "kelle", "quel", "quelle", "quand", "kan", "comment"}
+)
+# ... and the words before the C language (« en C », « du C », « le C quoi ? »)
+_C_LANGUAGE_BEFORE = frozenset({"en", "du", "le", "de", "et", "ou", "langage", "coder", "code"})
 _CHAT = frozenset(CHAT_SPELLINGS)
 
 
@@ -966,6 +992,19 @@ class QueryAnalyser:
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it); « c combien » is a price (read_idioms)
             folded = folded[1:]
+        elif "c" in folded[1:-1]:
+            # ... or after what asks it (« jveu savoir c koi son stage »): before « koi »,
+            # « qui », « quel », never after a word naming a language (« en C quoi ? »)
+            folded = [
+                w
+                for j, w in enumerate(folded)
+                if not (
+                    w == "c"
+                    and 0 < j < len(folded) - 1
+                    and folded[j + 1] in _CHAT_C_ASKS
+                    and folded[j - 1] not in _C_LANGUAGE_BEFORE
+                )
+            ]
         if "quelle" in folded:
             # « ou est ce quelle habite »: « qu'elle » typed without its apostrophe after « est-ce »
             # (« ce quelle » is never « which »: « Quelle est… » has no « ce » before it)
@@ -1085,6 +1124,13 @@ class QueryAnalyser:
             for said in _asker_words(text):
                 read = self._word(said, english)
                 if read is not None and read.term in units and not self.known(read.term) and len(units) > 1:
+                    del units[read.term]
+        if len(units) > 1 and "pour" in folded and not _FIRST_PERSON_OWN.isdisjoint(folded):
+            # « … son CV en PDF pour le transmettre à mon équipe RH ? »: what the visitor will do
+            # with the answer, for their own team or firm, is no word of the answer
+            for said in _purpose_words(text):
+                read = self._word(said, english)
+                if read is not None and read.term in units and len(units) > 1:
                     del units[read.term]
         for noun, adjective in phrases if owner is not None else ():
             if noun in units and not self.known(adjective):
@@ -1328,9 +1374,9 @@ class QueryAnalyser:
         return None
 
     def _opens_complement(self, after: Sequence[str]) -> bool:
-        """Whether the words after a noun open its complement (« de sa régression »): « de »,
-        then, past determiners, a word other than the owner's name."""
-        if not after or after[0] not in _OF_WORDS:
+        """Whether the words after a noun open its complement (« de sa régression », « des
+        réponses »): « de », then, past determiners, a word other than the owner's name."""
+        if not after or (after[0] not in _OF_WORDS and after[0] != "des"):
             return False
         rest = [w for w in after[1:] if w not in STOPWORDS]
         return bool(rest) and stem(rest[0], self.stemmer) not in self._name_terms

@@ -150,9 +150,13 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (
         # watching a system run, as a visitor asks it (« comment il surveille ses serveurs »)
         # and as a tech note writes it (« Observabilité : Langfuse », « monitoring Prometheus »)
-        ("surveiller", "surveillance", "monitoring", "observabilite", "supervision"),
+        ("surveiller", "surveillance", "monitoring", "monitorer", "observabilite", "supervision"),
         ("monitor", "monitors", "monitoring", "observability", "oversee"),
     ),
+    # the typefaces of a site or a book as a visitor says it (« c'est quelles typos ? ») and as a
+    # design note writes it (« typographie Manrope + Newsreader »); not « police », a police force
+    # as often
+    (("typographie", "typo", "typos", "fonte", "fontes"), ("typography", "font", "fonts", "typeface")),
     # a bot is a chatbot, as a project note names it
     (("chatbot", "bot", "chatbots", "bots"), ("chatbot", "bot", "chatbots", "bots")),
     (
@@ -548,6 +552,28 @@ CHAT_SPELLINGS = {
     "ke": "que",
     # « la premiere visite chez vou ?? » (not « vs », a versus: « Python vs Rust »)
     "vou": "vous",
+    # « je » glued to its verb as it is said (« jveu savoir », « chui recruteur », « jpeux le
+    # joindre ? »), and « dedans », « pour », « dans » clipped: the words of the frame they are
+    # (keys folded: no accent)
+    **dict.fromkeys(("jveu", "jveux", "jvx", "jve"), "veux"),
+    **dict.fromkeys(("jvoudrais", "jvoudrai", "jvoudre"), "voudrais"),
+    **dict.fromkeys(("jaimerais", "jaimerai", "jaimere"), "aimerais"),
+    **dict.fromkeys(("jsuis", "jsui", "chui", "chuis"), "suis"),
+    **dict.fromkeys(("jpeux", "jpeu", "jpe"), "peux"),
+    **dict.fromkeys(("jsais", "jsai", "chais", "jse"), "sais"),
+    **dict.fromkeys(("dedan", "dedant"), "dedans"),
+    "pr": "pour",
+    "ds": "dans",
+    "dc": "donc",
+    **dict.fromkeys(("pcq", "pck", "paske", "pask"), "parce"),
+    **dict.fromkeys(("ossi", "oci", "aussie"), "aussi"),
+    **dict.fromkeys(("vrmt", "vraimen", "vrement"), "vraiment"),
+    **dict.fromkeys(("bocou", "bcq", "bocoup"), "beaucoup"),
+    **dict.fromkeys(("cmt", "cmnt"), "comment"),
+    **dict.fromkeys(("qqch", "qqc", "kelkechose"), "quelque"),
+    **dict.fromkeys(("qqn", "qq1", "kelkun"), "quelqu"),
+    **dict.fromkeys(("ptet", "ptetre", "pitetre"), "peut"),
+    **dict.fromkeys(("jame", "jamai"), "jamais"),
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun

@@ -329,11 +329,19 @@ _MEASURES = frozenset(
 # Mont-Blanc (42 km) », « le poids du vélo » no « 3 jours »
 _LENGTHS = frozenset({"m", "metre", "metres", "cm", "mm", "km", "kilometre", "kilometres", "meter", "meters"})
 _HEIGHTS = _LENGTHS - {"km", "kilometre", "kilometres"}
+_SPANS = frozenset(
+    """
+    an ans annee annees mois semaine semaines jour jours heure heures h min minutes
+    year years month months week weeks day days hour hours
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 _AREAS = frozenset({"m2", "m²", "ha", "hectare", "hectares", "km2", "km²", "ares"})
 _WEIGHTS = frozenset({"kg", "g", "kilo", "kilos", "gramme", "grammes", "tonne", "tonnes", "t", "lb"})
 _UNITS = {
     **dict.fromkeys(("hauteur", "altitude", "height"), ("height", _HEIGHTS)),
-    **dict.fromkeys(("longueur", "largeur", "profondeur", "length", "width", "depth"), ("length", _LENGTHS)),
+    **dict.fromkeys(("largeur", "profondeur", "width", "depth"), ("length", _LENGTHS)),
+    # a length is one of time too ("What length of apprenticeship…?": « une alternance de 2 ans »)
+    **dict.fromkeys(("longueur", "length"), ("length", _LENGTHS | _SPANS)),
     **dict.fromkeys(
         ("superficie", "surface", "area"),
         ("area", frozenset({"m2", "m²", "ha", "hectare", "hectares", "km2", "km²", "are", "ares", "carres"})),

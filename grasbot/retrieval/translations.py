@@ -90,6 +90,11 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "opinion": ("avis",),
     "review": ("avis",),
     "goal": ("objectif", "but"),
+    # what one hopes to land is what one looks for (« Je recherche une alternance de 2 ans »,
+    # « Trouver une alternance »): "What length of apprenticeship is he hoping to land?"
+    "hope": ("souhaite", "espere", "recherche"),
+    "hoping": ("souhaite", "espere", "recherche"),
+    "length": ("duree",),
     "dream": ("reve",),
     "idea": ("idee",),
     "member": ("membre", "adherent"),

@@ -4,6 +4,7 @@ pronouns, a verb told from a noun by its object), English words translated (lexi
 from __future__ import annotations
 
 from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.shapes import writes_value
 from tests.conftest import VaultFactory, searcher_on
 
 
@@ -374,3 +375,24 @@ def test_a_cohort_and_its_share_of_women_are_read_in_french(make_vault: VaultFac
     # "speech-to-text" is a transcription, not a talk (« speech » alone is one)
     app = searcher.search("Where can I try his speech-to-text app?")
     assert app.grounded and app.sources[0].slug == "transcription"
+
+
+def test_the_length_of_what_he_hopes_to_land_is_a_duration(real_searcher: Searcher) -> None:
+    # "hoping to land" is what he looks for (« Je recherche une alternance de 2 ans »), and the
+    # length of an apprenticeship one of time: « 2 ans » answers it, no metres
+    result = real_searcher.search("What length of apprenticeship is he hoping to land?")
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand", result.sources
+    assert any("hoping→" in reason for reason in result.sources[0].reasons)
+
+
+def test_a_length_asked_is_written_in_metres_or_in_time() -> None:
+    def apprenticeship(word: str) -> bool:
+        return word.lower() == "alternance"
+
+    def nothing(word: str) -> bool:
+        return False
+
+    assert writes_value("Objectif : une alternance de 2 ans.", "length", apprenticeship, nothing)
+    assert not writes_value("Objectif : une alternance en Data / IA.", "length", apprenticeship, nothing)
+    # a height is still in metres only: « 3 jours » is no height of a mountain
+    assert not writes_value("Le mont Blanc, en 3 jours.", "height", lambda w: w == "mont", nothing)

@@ -693,3 +693,34 @@ def test_the_noun_a_which_question_asks_for_is_read_past_an_adjective(real_searc
     # unknown thing asked
     result = real_searcher.search("Son moteur en raycasting, il s'inspire de quel vieux jeu ?")
     assert result.grounded and result.sources[0].slug == "cub3d"
+
+
+def test_what_the_visitor_will_do_with_the_answer_is_no_word_of_it(real_searcher: Searcher) -> None:
+    # « pour le transmettre à mon équipe RH »: their purpose, for their own team, asks nothing
+    result = real_searcher.search(
+        "Où est-ce que je peux récupérer son CV en PDF pour le transmettre à mon équipe RH ?"
+    )
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand", result.sources
+    read = real_searcher.analyser.analyse
+    asked = {u.term for u in read("Où récupérer son CV pour le transmettre à mon équipe RH ?").units}
+    assert "rh" not in asked and "transmettr" not in asked and "cv" in asked, asked
+    # the owner's own purpose is asked (« pour déployer ses sites »: no visitor's team in it)
+    assert "deploy" in {u.term for u in read("Il utilise quoi pour déployer ses sites ?").units}
+
+
+def test_the_quality_of_a_thing_is_no_quality_of_the_owner(real_searcher: Searcher) -> None:
+    read = real_searcher.analyser.analyse
+    units = {u.term: u for u in read("Il sait suivre la qualité des réponses d'un LLM ?").units}
+    assert not units["qualit"].personal
+    assert {u.term: u for u in read("Quelles sont ses qualités ?").units}["qualit"].personal
+    # « monitorer » is watching a system run (« Observabilité : Langfuse »)
+    result = real_searcher.search(
+        "Est-ce qu'il sait tracer et monitorer les appels à un LLM pour suivre la qualité des réponses ?"
+    )
+    assert result.grounded
+
+
+def test_typos_are_a_site_s_typography(real_searcher: Searcher) -> None:
+    result = real_searcher.search("C'est quelles typos sur la nouvelle version du site ?")
+    assert result.grounded
+    assert result.sources[0].slug in {"architecture-site", "fernandgrascalvet-com"}, result.sources

@@ -135,3 +135,14 @@ def test_a_word_the_vault_writes_or_none_it_splits_into_stays_whole(real_searche
     for word in ("docker", "lavandeur"):
         assert real_searcher.analyser._unglued(word) == (word,)
     assert real_searcher.analyser._unglued("sonimprimante3d") == ("son", "imprimante", "3d")
+
+
+def test_je_glued_to_its_verb_and_c_est_in_the_middle_are_the_frame(real_searcher: Searcher) -> None:
+    read = real_searcher.analyser.analyse
+    # « jveu savoir c koi son stage »: « je veux savoir c'est quoi », the internship asked
+    assert read("jveu savoir c koi son stage").tokens == read("je veux savoir c'est quoi son stage").tokens
+    result = real_searcher.search("jveu savoir c koi son stage, il a fé koi dedan stp")
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand", result.sources
+    # the C language keeps its « c »: after « en », « du », or before « ou » naming another one
+    assert "c" in read("il code en c quoi ?").tokens
+    assert "c" in read("il a codé un serveur irc en koi ? c ou c++").tokens
