@@ -220,6 +220,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # matter (one block YAML cannot read); private: a `Privé` folder, `publier: non`, a last-line
     # `#privé` tag, a « 🔒 PRIVÉ — ne pas publier » callout above the title
     "cr": lambda _: _example("cr", "vault-cr/vault", "vault-cr/answers.jsonl"),
+    # a rural vet's Ghost blog exported to Markdown and reopened in Obsidian: `posts/`, `pages/`,
+    # Ghost front matter (`status`, `visibility`, `__GHOST_URL__` images), Ghost card HTML left
+    # in the bodies, a `<!--members-only-->` divide; private: `status: draft`, `visibility:
+    # members` on a published post, a `prive/` folder, `publish: false`
+    "gh": lambda _: _example("gh", "vault-gh/vault", "vault-gh/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -283,6 +288,7 @@ EXAMPLES = (
     "ay",
     "qz",
     "cr",
+    "gh",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

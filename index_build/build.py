@@ -13,6 +13,7 @@ from grasbot.bundle import dump_bundle, pack_fields, pack_passages
 from grasbot.packed import encode_body, encode_ids, encode_postings
 from grasbot.tokenise import TOKENISER_VERSION, Stemmer, tokenise
 from index_build.bm25 import IdfVariant, build_bm25
+from index_build.boilerplate import repeated_lines, without_lines
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import note_stem
 from index_build.idlinks import name_id_links
@@ -129,15 +130,14 @@ def build_bundle(
     domains: dict[str, list[int]] = {}
     titles: list[list[str]] = []
     slugs: list[list[str]] = []
-    passages: list[tuple[int, str, str, str, list[str]]] = []
+    shown: list[tuple[int, str, str, str]] = []  # (note, heading, text, kind) of each passage
     total = len(notes)
     transcluder = Transcluder(notes)
     for i, note in enumerate(notes):
         titles.append(tokenise(note.title, stem))
         bodies.append((titles[-1] if params.title_in_bm25 else []) + tokenise(searchable(note.body), stem))
         slugs.append(tokenise(note.slug, stem))
-        for p in transcluder.visible(note).passages:
-            passages.append((i, p.heading, p.text, p.kind, tokenise(f"{p.heading}\n{p.text}", stem)))
+        shown.extend((i, p.heading, p.text, p.kind) for p in transcluder.visible(note).passages)
         for alias in note.aliases:
             toks = tuple(tokenise(alias, stem))
             if toks:
@@ -154,6 +154,13 @@ def build_bundle(
         if progress is not None:
             progress(i + 1, total)
 
+    # a sign-off written alike under many posts is no passage of any (``boilerplate``)
+    repeated = repeated_lines(((i, text) for i, _, text, _ in shown), total)
+    passages: list[tuple[int, str, str, str, list[str]]] = []
+    for i, heading, text, kind in shown:
+        kept = without_lines(text, repeated)
+        if kept.strip():
+            passages.append((i, heading, kept, kind, tokenise(f"{heading}\n{kept}", stem)))
     bm25 = build_bm25(bodies, params.k1, params.b, params.idf)
     payload: dict[str, Any] = {
         "params": {

@@ -82,6 +82,9 @@ Visibility = Literal["public", "private"]
 
 _COMMENT_RE = re.compile(r"%%.*?%%|<!--.*?-->", re.DOTALL)
 _UNCLOSED_COMMENT_RE = re.compile(r"%%.*\Z|<!--.*\Z", re.DOTALL)
+_MEMBERS_ONLY_RE = re.compile(
+    r"^[ \t]*<!--\s*members-only\s*-->.*\Z", re.DOTALL | re.MULTILINE | re.IGNORECASE
+)
 # [[target]], [[target|label]], [[target#heading]], [[target#^block]], ![[embed]]; inside a
 # Markdown table the pipe is escaped ([[target\|label]]), and the backslash is no part of the target.
 # Code as Obsidian shows it, where a wikilink is no link (« Obsidian écrit `[[note]]` »): a fenced
@@ -485,6 +488,8 @@ def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str,
     ``names``: the vault's note file names, lower-cased. Dendron writes the label first
     (``[[Le menuisier|partenaires.menuisier-jo]]``): when only the second part names a note,
     it is the target, and the visitor reads the first."""
+    # Ghost's members-only divide: what follows it was for paying members, not the public site
+    body = _MEMBERS_ONLY_RE.sub("", body)
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
     body = render_roam(render_mkdocs(render_mdx(render_containers(body))))

@@ -79,6 +79,7 @@ CP_VAULT = REPO_ROOT / "examples" / "vault-cp" / "vault"
 AY_VAULT = REPO_ROOT / "examples" / "vault-ay" / "vault"
 QZ_VAULT = REPO_ROOT / "examples" / "vault-qz" / "vault"
 CR_VAULT = REPO_ROOT / "examples" / "vault-cr" / "vault"
+GH_VAULT = REPO_ROOT / "examples" / "vault-gh" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -434,6 +435,11 @@ cr_searcher = _example_fixture(
     "cr",
     CR_VAULT,
     "A ceramist's Craft space exported to Markdown: sub-page folders, deep links, a private callout.",
+)
+gh_searcher = _example_fixture(
+    "gh",
+    GH_VAULT,
+    "A rural vet's Ghost blog exported to Markdown: Ghost front matter, sign-offs, members-only posts.",
 )
 
 

@@ -161,8 +161,18 @@ _ASKING = frozenset(
     """quel quelle quels quelles ou comment combien pourquoi quand qui que quoi lequel laquelle
     lesquels lesquelles what where how why when who which whom whose""".split()  # noqa: SIM905
 )
-# the determiners a visitor glues to the next word (« sonimprimante »), longest first
+# the determiners a visitor glues to the next word (« sonimprimante »), the asking words and the
+# prepositions before them (« quelsfirmwares », « sursesimprimantes »), longest first (not « en »,
+# « par »: « ensemble », « parfait » are words of their own)
 _GLUED_HEADS = (
+    "quelles",
+    "quelle",
+    "quels",
+    "quel",
+    "pour",
+    "avec",
+    "dans",
+    "sur",
     "son",
     "ses",
     "mon",
@@ -181,6 +191,9 @@ _GLUED_HEADS = (
     "du",
     "un",
 )
+# ... a preposition only before another of them (« sursesimprimantes »): alone it begins words of
+# its own (« surveille » is no « sur veille », « pourtant » no « pour tant »)
+_GLUED_PREPOSITIONS = frozenset({"pour", "avec", "dans", "sur"})
 _MIN_GLUED_REST = 5  # « sonimprimante »: the word after it is no short one (« lacet » stays)
 _LETTERS_OR_DIGITS = re.compile(r"\d+[a-z]?(?![a-z])|[a-z]+")  # « imprimante3d » → imprimante, 3d
 _GLUED_MIN = 9  # « sonimprimante »: a determiner and a word of five letters or more
@@ -294,6 +307,8 @@ def _account_frames(text: str, folded: list[str]) -> list[str]:
 # pronoun or a question word: « Il faisait quoi avant ? », « Elle bossait où avant ? »)
 _not_past = compiled_on_first_use(
     r"\ben\s+avant\b|\bavant\s+(?:l['’]|(?:le|la|les|un|une|du|des|ce|cet|cette|ces)\b)"
+    # « avant de les imprimer », « avant de l'envoyer »: done to things, before another step
+    r"|\bavant\s+(?:de|d['’])\s*(?:(?:les|le|la|lui|leur|y|en)\s+|l['’]\s*)\w+(?:er|ir|re|oir)\b"
     r"|\b\w{2,}(?:er|ir|oir)\s+avant\b"
     r"|\bbefore\s+(?:the|a|an|this|that|these|those)\b",
     re.IGNORECASE,
@@ -704,20 +719,24 @@ class QueryAnalyser:
             if part[0].isdigit() or part in STOPWORDS or self.known(stem(part, self.stemmer)):
                 out.append(part)
                 continue
-            glued = next(
-                (
-                    (head, part[len(head) :])
-                    for head in _GLUED_HEADS
-                    if part.startswith(head)
-                    and len(part) - len(head) >= _MIN_GLUED_REST
-                    and self.known(stem(part[len(head) :], self.stemmer))
-                ),
-                None,
-            )
+            glued = self._headed(part, 2)
             if glued is None:
                 return (word,)
             out.extend(glued)
         return tuple(out)
+
+    def _headed(self, part: str, heads: int) -> tuple[str, ...] | None:
+        """``part`` as up to ``heads`` glued words (``_GLUED_HEADS``) and a word the vault knows
+        (« sur » « ses » « imprimantes »); None when it is not."""
+        for head in _GLUED_HEADS:
+            rest = part[len(head) :]
+            if not part.startswith(head) or len(rest) < _MIN_GLUED_REST:
+                continue
+            if head not in _GLUED_PREPOSITIONS and self.known(stem(rest, self.stemmer)):
+                return (head, rest)
+            if heads > 1 and (more := self._headed(rest, heads - 1)) is not None:
+                return (head, *more)
+        return None
 
     def _unjoined(self, word: str) -> tuple[str, ...]:
         """« fractol », « pushswap », « fullstack »: a name the vault writes with a hyphen or an

@@ -597,6 +597,9 @@ SPELLED_OUT = {
     # « Vous visez quel poste ? »: what one aims at is what one looks for (« je recherche une
     # alternance »), where the vault never says it aims (« Salaire visé : » answers as asked)
     **dict.fromkeys(("vise", "visez", "visent", "viser", "visait"), "recherche"),
+    # « l'affaire de sa famille »: a family's business, where the vault never says « affaire »
+    # (« l'entreprise familiale »); not « affaires », a turnover's (« chiffre d'affaires »)
+    "affaire": "entreprise",
 }
 
 READ_AS = {

@@ -724,3 +724,19 @@ def test_typos_are_a_site_s_typography(real_searcher: Searcher) -> None:
     result = real_searcher.search("C'est quelles typos sur la nouvelle version du site ?")
     assert result.grounded
     assert result.sources[0].slug in {"architecture-site", "fernandgrascalvet-com"}, result.sources
+
+
+def test_before_doing_something_to_things_is_no_earlier_career(real_searcher: Searcher) -> None:
+    # « avant de les imprimer »: a step before another, not what he did before (« Avant d'être
+    # soignant, … ? » still asks that)
+    drawn = real_searcher.search(
+        "Pour dessiner ses pièces avant de les imprimer, il utilise quel logiciel de CAO ?"
+    )
+    assert drawn.sources[0].slug == "impression-3d", drawn.sources
+    assert not any(r.startswith("past:") for r in drawn.sources[0].reasons)
+    before = real_searcher.search(
+        "Avant d'être soignant, il est resté combien de temps dans l'affaire de sa famille ?"
+    )
+    assert before.grounded and any(r.startswith("past:") for r in before.sources[0].reasons)
+    # « l'affaire de sa famille »: the family business (« l'entreprise familiale »)
+    assert any(r == "spelled-out:affaire→entrepris" for r in before.sources[0].reasons)

@@ -122,6 +122,8 @@ def test_a_word_the_vault_never_writes_is_no_typo_of_a_two_letter_stem(real_sear
         # typed without spaces: split where letters meet digits and after a glued determiner
         ("sonimprimante3d de2020 cetait laquelle", {"imprimant", "3d", "2020"}),
         ("lesprojets en C", {"projet"}),
+        # ... after an asking word, and after a preposition and a determiner both glued
+        ("quelsfirmwares il met sursesimprimantes3d", {"firmwar", "imprimant", "3d"}),
     ],
 )
 def test_words_typed_without_a_space_are_read_apart(
@@ -135,6 +137,9 @@ def test_a_word_the_vault_writes_or_none_it_splits_into_stays_whole(real_searche
     for word in ("docker", "lavandeur"):
         assert real_searcher.analyser._unglued(word) == (word,)
     assert real_searcher.analyser._unglued("sonimprimante3d") == ("son", "imprimante", "3d")
+    # a preposition alone begins words of its own: « surveille » is no « sur veille »
+    assert real_searcher.analyser._headed("surveille", 2) is None
+    assert real_searcher.analyser._headed("sursesimprimantes", 2) == ("sur", "ses", "imprimantes")
 
 
 def test_je_glued_to_its_verb_and_c_est_in_the_middle_are_the_frame(real_searcher: Searcher) -> None:

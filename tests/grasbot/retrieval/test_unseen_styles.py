@@ -787,3 +787,24 @@ def test_a_craft_export_keeps_its_private_documents_off_and_its_broken_block_rea
     assert result.grounded and result.sources[0].slug == "Résidence Vallauris 2027"
     for question in ("son père est malade ?", "elle a des dettes ?"):
         assert not cr_searcher.search(question).grounded, question
+
+
+def test_a_ghost_export_keeps_drafts_and_members_posts_off_and_its_sign_offs_out(
+    gh_searcher: Searcher,
+) -> None:
+    # Ghost's own markings (`status: draft`, `visibility: members` on a published post), an
+    # Obsidian-era `prive/` folder and `publish: false`: none shipped; the canary kept in an HTML
+    # comment, the building's price written only there and the members-only part are not shown
+    bundle = gh_searcher.bundle
+    shown = _shipped_without(
+        bundle,
+        ("fin-association-gilles", "coulisses-du-pret", "prive/", "Succession Chambon"),
+        101,
+    )
+    for hidden in ("238c030beb0b", "142 000", "paravertébrale", "__GHOST_URL__", "kg-card"):
+        assert hidden not in shown, hidden
+    # the newsletter's sign-off under sixty posts is in none of their passages
+    assert "Abonnez-vous à la Lettre de la Rhue" not in shown
+    assert bundle.owner.name == "Élodie Vasseur"
+    for question in ("elle a des dettes ?", "elle a fait un burn-out ?"):
+        assert not gh_searcher.search(question).grounded, question
