@@ -10,6 +10,7 @@ question is routed to the owner's profile notes as well as to what its words fin
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import pairwise
 
 from grasbot.retrieval.idioms import JOB_WORDS
 from grasbot.tokenise import stem, tokenise
@@ -269,6 +270,9 @@ def speaks_of_another(words: Sequence[str], owner: Owner) -> bool:
         return False
     own = _OTHER_GENDER["elle" if owner.pronoun == "il" else "il"]
     if not own.isdisjoint(words):
+        return False
+    if any(w in _POSSESSIVE and after in FAMILY for w, after in pairwise(words)):
+        # « Son père, il est malade ? » on her site: the pronoun takes up her kin, asked as hers
         return False
     # « Sa formation à 42, elle couvre quelles années ? »: the pronoun takes up the owner's thing
     # the question opens with, a feminine noun; not a person (« Sa femme, elle fait quoi ? »)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from itertools import pairwise
 from typing import TYPE_CHECKING, NamedTuple
 
 from grasbot.dates import MONTH_NUMBERS
@@ -420,6 +421,9 @@ def asked_value(question: str) -> AskedValue | None:
             # « Quel est votre tarif pour du sous-titrage ? », "your rate for a translation": the
             # price of the thing named after it, as « Combien coûte le sous-titrage ? » asks it
             return AskedValue("price", None)
+        if (w == "combien" or (w == "how" and after == "much")) and _salaried(folded):
+            # « Inès, elle est payée combien ? », "how much is she paid?": a pay, an income
+            return AskedValue("income", None)
         if (w == "combien" or (w == "how" and after == "much")) and (
             _costs(folded) or asks_cost(folded, p if w == "combien" else p + 1)
         ):
@@ -664,6 +668,14 @@ def writes_value(
         # in one sentence and says « Devis accepté : 1 800 euros » in the next; « gratuit » is a
         # price, no income
         amount = _price() if kind == "price" else _amount()
+        if kind == "income" and not anywhere:
+            # ... but what someone earns is said of them (« Inès est payée… 2 100 € »), not of a
+            # quote the same journal line gives (« Inès de garde. Devis reçu, 74 k€ »)
+            return any(
+                amount.search(sentence) is not None
+                and any(is_anchor(m.group()) for m in _raw_word().finditer(sentence))
+                for sentence in _SENTENCES.split(text)
+            )
         return amount.search(text) is not None and (
             anywhere or any(is_anchor(m.group()) for m in _raw_word().finditer(text))
         )
@@ -805,6 +817,16 @@ _PAID = frozenset(
     | {"paiera", "paieront", "paid", "pay"}
 )
 _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
+# being paid (« elle est payée », "is she paid"): a pay, not what a thing cost (« il a payé son mur »)
+_BEING = frozenset({"est", "es", "suis", "sont", "etes", "etait", "sera", "is", "are", "was", "get", "gets"})
+
+
+def _salaried(folded: Sequence[str]) -> bool:
+    """Whether a question (folded words) asks how much someone is paid: a form of « être » just
+    before « payé(e) »."""
+    return any(w in _PAID and before in _BEING for before, w in pairwise(folded))
+
+
 # earning, with « combien » not counting a noun (« Combien elle gagne avec YouTube ? », "how much
 # does she earn"): an income, an amount of money; not « combien de prix a-t-il gagnés ? »
 # with « combien », what asks a price: the price words, paying, charging

@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from grasbot.bundle import Bundle
+from grasbot.retrieval.owner import owner_intent, speaks_of_another
 from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.shapes import AskedValue, asked_value, writes_value
 from grasbot.tokenise import stem
 
 
@@ -808,3 +810,31 @@ def test_a_ghost_export_keeps_drafts_and_members_posts_off_and_its_sign_offs_out
     assert bundle.owner.name == "Élodie Vasseur"
     for question in ("elle a des dettes ?", "elle a fait un burn-out ?"):
         assert not gh_searcher.search(question).grounded, question
+
+
+def test_her_father_taken_up_by_il_is_her_kin_asked(gh_searcher: Searcher) -> None:
+    # « son père, il … » on her site: « il » is her father, asked as hers (not someone else's
+    # question that the animal-disease post answers by « maladie »); the illness is private
+    words = ["son", "pere", "il", "est", "malade"]
+    assert not speaks_of_another(words, gh_searcher.owner)
+    assert owner_intent(words, gh_searcher.owner) == "possessive:son"
+    assert not gh_searcher.search("son père il est malade ?").grounded
+    # « Et lui, il vient d'où ? » still speaks of someone else
+    assert speaks_of_another(["et", "lui", "il", "vient", "d", "ou"], gh_searcher.owner)
+
+
+def test_what_someone_is_paid_is_an_amount_said_of_them(gh_searcher: Searcher) -> None:
+    # « elle est payée combien ? »: a pay, not a price; the journal's « Inès de garde » beside
+    # a quote's « 74 k€ » on the same day says nothing of her pay
+    assert asked_value("Inès elle est payée combien ?") == AskedValue("income", None)
+    assert asked_value("Combien il a payé son mur ?") == AskedValue("price", None)
+    assert not gh_searcher.search("Inès elle est payée combien ?").grounded
+
+    def ines(word: str) -> bool:
+        return word == "Inès"
+
+    def nothing(word: str) -> bool:
+        return False
+
+    assert not writes_value("Inès de garde. Camion : devis reçu, 74 k€ HT.", "income", ines, nothing)
+    assert writes_value("Inès est payée 2 100 € net par mois.", "income", ines, nothing)
