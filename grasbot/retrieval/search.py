@@ -359,7 +359,9 @@ class Searcher:
         self._shaped: dict[tuple[int, str], bool] = {}  # (note, term) written as an answer
         self._kinds: dict[tuple[int, str], bool] = {}  # (note, kind asked) written: _writes
         self._stubs = PerNote(self._says_nothing)  # notes that say nothing: _stub
-        self._values: dict[tuple[int, str, frozenset[str], frozenset[str]], bool] = {}  # _gives, per question
+        self._values: dict[
+            tuple[int, str, frozenset[str], frozenset[str], tuple[int, ...]], bool
+        ] = {}  # _gives, per question
         self.urls = UrlResolver(self.url_patterns)
         self._pages: list[tuple[str | None, str | None, str | None]] = list(
             zip(
@@ -1490,7 +1492,11 @@ class Searcher:
                     and not self._writes(i, kind, shape[1])
                 ):
                     continue
-                if value is not None and anchors is not None and not self._gives(i, value, anchors, said):
+                if (
+                    value is not None
+                    and anchors is not None
+                    and not self._gives(i, value, anchors, said, years)
+                ):
                     continue
                 if of_named and not any(topic <= held_by.keys() for topic in of_named):
                     continue
@@ -1838,11 +1844,21 @@ class Searcher:
         pricing = pricing_terms(self.stemmer)
         return pricing.union(*((u.term, *(t for t, _ in u.alternatives)) for u in units if u.term in pricing))
 
-    def _gives(self, i: int, value: AskedValue, anchors: frozenset[str], said: frozenset[str]) -> bool:
+    def _gives(
+        self,
+        i: int,
+        value: AskedValue,
+        anchors: frozenset[str],
+        said: frozenset[str],
+        years: Sequence[int] = (),
+    ) -> bool:
         """Whether a passage of note ``i`` writes a ``value`` beside one of the ``anchors``
         terms (``shapes.writes_value``); a value the question says (``said``: its folded words)
-        is none. Kept per question shape: the passages' words are stemmed one by one."""
-        key = (i, value.kind, anchors, said)
+        is none. ``years`` asked (« combien de vêlages en 2023 ? ») date the value: a passage
+        that does not write them gives another year's (« 118 vêlages sur la saison 2022 »), unless
+        the note is named by them (« 2023 en quelques lignes »). Kept per question shape: the
+        passages' words are stemmed one by one."""
+        key = (i, value.kind, anchors, said, tuple(years))
         hit = self._values.get(key)
         if hit is None:
             stemmer = self.stemmer
@@ -1862,6 +1878,7 @@ class Searcher:
                 # (a price asked of nothing but the owner's work, « c'est combien de l'heure ? »:
                 # any amount the note writes)
                 titled = not anchors or not anchors.isdisjoint(self.index.names(i))
+                dated = [str(y) for y in years if str(y) not in self.index.names(i)]
                 hit = any(
                     writes_value(
                         passages[k].text,
@@ -1873,6 +1890,7 @@ class Searcher:
                         counted=value.kind == "number" and value.noun is not None and not value.within,
                     )
                     for k in passages.of_note(i)
+                    if all(y in passages[k].tokens for y in dated)
                 )
             if len(self._values) >= _VALUES_KEPT:
                 self._values.clear()

@@ -838,3 +838,11 @@ def test_what_someone_is_paid_is_an_amount_said_of_them(gh_searcher: Searcher) -
 
     assert not writes_value("Inès de garde. Camion : devis reçu, 74 k€ HT.", "income", ines, nothing)
     assert writes_value("Inès est payée 2 100 € net par mois.", "income", ines, nothing)
+
+
+def test_a_count_asked_of_a_year_is_another_year_s_count_elsewhere(gh_searcher: Searcher) -> None:
+    # « 118 vêlages … sur la saison 2022 » in the first year's review, which says « Pour 2023 : »
+    # of something else; the 2023 review did not count them: no answer
+    assert not gh_searcher.search("elle a fait combien de vêlages en 2023 ?").grounded
+    result = gh_searcher.search("elle a fait combien de vêlages en 2022 ?")
+    assert result.grounded and "bilan-premiere-annee" in [s.slug for s in result.sources], result.sources
