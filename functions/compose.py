@@ -249,6 +249,17 @@ def _dating(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) ->
     return out
 
 
+def _updated_later(bundle: Bundle, i: int, j: int) -> bool:
+    """Whether note ``i`` was last updated in a later year than note ``j``, both dated."""
+    updated = bundle.notes.column_or("updated", None)
+    first, second = (_ISO_YEAR.match(str(updated[k] or "")) for k in (i, j))
+    # (an ISO date's year; not Dendron's milliseconds since 1970)
+    return first is not None and second is not None and first.group() > second.group()
+
+
+_ISO_YEAR = re.compile(r"(?:19|20)\d\d(?=-\d\d)")
+
+
 def _profile_first(
     bundle: Bundle, ranked: Sequence[RankedPassage], profiles: frozenset[int]
 ) -> tuple[list[RankedPassage], list[int]]:
@@ -1007,14 +1018,37 @@ def plan_answer(
             # is written as « j'ai 39 ans » or as a birth: ``shapes.writes_age``)
             shapes = written_as(searcher.stemmer, q.term_set)
             asked_shapes = {check for t, check in shapes.items() if t in q.asked_set}
+            order = searcher.profile_order(result.language)
             if not own or (shape is not None and asked_shapes and not shape(bundle.passages[own[0].k].text)):
                 # (in the order a reader takes the profile notes: the question's language first)
-                order = searcher.profile_order(result.language)
                 written = sorted(
                     _written(bundle, result.answer_notes, q, searcher.stemmer),
                     key=lambda p: order.get(p.note, len(order)),
                 )
                 own = written or own
+            elif shape is not None and asked_shapes and len(result.answer_notes) > 1:
+                # two profile pages writing it, the current one first (« j'ai 41 ans » on the
+                # about page updated this year, not « 34 ans » on a CV left as it was in 2019)
+                first = min(
+                    _written(bundle, result.answer_notes, q, searcher.stemmer),
+                    key=lambda p: order.get(p.note, len(order)),
+                    default=None,
+                )
+                if (
+                    first is not None
+                    and own[0].note in order
+                    and order.get(first.note, len(order)) < order[own[0].note]
+                    and _updated_later(bundle, first.note, own[0].note)
+                ):
+                    # (the older page's value is out of date: not quoted beside it)
+                    own = [
+                        first,
+                        *(
+                            p
+                            for p in own
+                            if p.k != first.k and not _updated_later(bundle, first.note, p.note)
+                        ),
+                    ]
             if not own and asks_when(asked_words):
                 # « Quand a-t-il commencé 42 ? »: the profile's line dating it (« 2023 – 2025 ·
                 # Étudiant École 42 »), which the passages ranked for the school's notes leave out

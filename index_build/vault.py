@@ -80,6 +80,16 @@ _GITBOOK_MARKS = ("SUMMARY.md", ".gitbook.yaml", ".gitbook")
 _DRAFT_FOLDER = "/_drafts/"
 Visibility = Literal["public", "private"]
 
+_UPDATED_KEYS = (
+    "updated",
+    "updated_at",
+    "last_updated",
+    "modified",
+    "last_modified",
+    "lastmod",
+    "date_modified",
+    "modified_at",
+)
 _COMMENT_RE = re.compile(r"%%.*?%%|<!--.*?-->", re.DOTALL)
 _UNCLOSED_COMMENT_RE = re.compile(r"%%.*\Z|<!--.*\Z", re.DOTALL)
 _MEMBERS_ONLY_RE = re.compile(
@@ -717,7 +727,9 @@ def _read_note(
             )
         else:
             priority = int(value)
-    updated = meta.get("updated")
+    # when the note was last changed, as each tool names it (Ghost's `updated_at`, Hugo's
+    # `lastmod`, Quartz's `modified`): the newest of two profile pages is the current one
+    updated = next((meta[k] for k in _UPDATED_KEYS if meta.get(k)), None)
     page_body = cut_backlinks(page_body)  # an export's list of the pages linking here
     if str(meta.get("type") or "").strip().lower() in WIKITEXT_TYPES:
         page_body = render_tiddlywiki(page_body)  # a tiddler in TiddlyWiki's own markup

@@ -2792,3 +2792,22 @@ def test_the_owners_own_page_titled_by_their_name_introduces_them_in_french(make
     assert p.grounded and p.offline_text.startswith("From the note “About me”:\nHi! I'm Yannick"), (
         p.offline_text
     )
+
+
+def test_the_profile_page_updated_last_answers_an_attribute_the_older_one_dates(
+    make_vault: VaultFactory,
+) -> None:
+    # Ghost's `updated_at`: the about page rewritten this year says « 41 ans », the CV left as
+    # it was in 2019 « 34 ans »; the current one answers, the old one is not quoted beside it
+    files = {
+        "pages/about.md": "---\ntitle: À propos\nupdated_at: 2026-09-02T21:17:43.000+02:00\n---\n"
+        "Bonjour, moi c'est Élodie Vasseur, j'ai 41 ans et je suis vétérinaire rurale à Riom.\n",
+        "pages/cv.md": "---\ntitle: CV\nupdated_at: 2019-09-16T22:40:05.000+02:00\n---\n"
+        "# Dr Élodie VASSEUR\n\nDocteur vétérinaire — 34 ans. Née le 14/03/1985 à Aurillac.\n",
+        "posts/velage.md": "# Un vêlage de nuit\n\nLa vache a vêlé à trois heures du matin.\n",
+    }
+    bundle = parse_bundle(build_bundle(make_vault(files)).data)
+    assert bundle.notes.column_or("updated", None)[bundle.slug_index["cv"]].startswith("2019")
+    searcher = Searcher(bundle, owner_name="Élodie Vasseur")
+    p = plan(searcher, "elle a quel âge ?")
+    assert "41 ans" in p.offline_text and "34 ans" not in p.offline_text, p.offline_text
