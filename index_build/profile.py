@@ -53,6 +53,8 @@ PROFILE_NAMES = frozenset(
     | {"now", "maintenant", "encemoment"}
     # the owner's career told as a timeline (« Parcours », « Carrière », "Career")
     | {"parcours", "monparcours", "carriere", "macarriere", "career", "mycareer"}
+    # ... or as a story (« Mon histoire (la version longue) », "My story")
+    | {"monhistoire", "mystory"}
     # a "personal user manual": how to work with the owner, in the first person (« Manuel
     # d'utilisation (moi) », "User manual", « Travailler avec moi »), a product team's habit
     | {"manuelutilisation", "usermanual", "manualofme", "personalusermanual"}

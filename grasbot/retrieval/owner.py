@@ -92,6 +92,8 @@ _ATTRIBUTES += ["religion", "croyance", "permis"]
 # the sports one practises: the owner's, not a portrait's « Passion : le trail » (not the
 # instrument: a luthière's « Et avec quel instrument ? » asks which one she made)
 _ATTRIBUTES += ["sport"]
+# where one grew up (« elle a grandi où ? »): the owner's origin, as « originaire »
+_ATTRIBUTES += ["grandi", "grandir"]
 # pastimes, as sports: the owner's own (« Quels sont ses loisirs ? »), not a colleague's bio's
 # « Passions : la voile »; written as what is done off work (shapes.writes_hobby)
 _ATTRIBUTES += ["loisir", "hobby", "hobbies", "passion"]  # (the stemmer reads « hobbies » apart)

@@ -1230,6 +1230,8 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "age": writes_age,
     "ans": writes_age,
     "originaire": writes_origin,
+    "grandi": writes_origin,  # « elle a grandi où ? » and « je suis née à Aurillac… »
+    "grandir": writes_origin,
     "natal": writes_origin,
     "hometown": writes_origin,
     "habiter": writes_home,

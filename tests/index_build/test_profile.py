@@ -6,6 +6,7 @@ from pathlib import Path
 
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.shapes import writes_origin
 from index_build.build import build_bundle
 from index_build.profile import find_owner
 from index_build.vault import RawNote
@@ -366,3 +367,23 @@ def test_a_cv_tagged_archive_is_no_profile_and_a_surname_in_capitals_is_cased() 
     assert find_owner([old]).name == "Yannick Le Goff"  # as a sentence writes it
     old.tags = ["archive", "CV"]
     assert "CV 2017" not in find_owner([old]).profiles
+
+
+def test_the_owner_s_story_told_at_length_is_a_profile_page() -> None:
+    # « Mon histoire (la version longue) », "My story": the life told, where « j'ai grandi à
+    # Marcenat » is written; « Histoire de la ferme » is a farm's history
+    story = _note(
+        "pages/mon-histoire.md",
+        "Je suis née à Aurillac mais j'ai grandi à Marcenat.",
+        "Mon histoire (la version longue)",
+    )
+    english = _note("my-story.md", "I grew up in Cork.", "My story")
+    farm = _note("histoire-de-la-ferme.md", "La ferme date de 1850.", "Histoire de la ferme")
+    assert find_owner([story, english, farm]).profiles == ("mon-histoire", "my-story")
+
+
+def test_where_she_grew_up_is_her_origin(gh_searcher: Searcher) -> None:
+    result = gh_searcher.search("elle a grandi où ?")
+    assert result.grounded and result.about_owner
+    assert "mon-histoire" in {gh_searcher.bundle.notes[i].slug for i in result.answer_notes}
+    assert writes_origin("Je suis née à Aurillac en mars 1985 mais j'ai grandi à Marcenat, sur la ferme.")
