@@ -794,6 +794,9 @@ class QueryAnalyser:
             spellings += [word + "s", word + "e", word + "t", word + "d"]
             if "f" in word:
                 spellings.append(word.replace("f", "ph"))
+            if "sion" in word:
+                # « -tion » as it sounds (« gestassion », « ambision »)
+                spellings += [word.replace("ssion", "tion"), word.replace("sion", "tion")]
             # a double consonant written single, as it sounds (« apareil », « adrese »)
             spellings += _doubled(word)
             # ... or double where it is single, or both at once (« marré » for « marée »,

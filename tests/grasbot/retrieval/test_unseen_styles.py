@@ -846,3 +846,10 @@ def test_a_count_asked_of_a_year_is_another_year_s_count_elsewhere(gh_searcher: 
     assert not gh_searcher.search("elle a fait combien de vêlages en 2023 ?").grounded
     result = gh_searcher.search("elle a fait combien de vêlages en 2022 ?")
     assert result.grounded and "bilan-premiere-annee" in [s.slug for s in result.sources], result.sources
+
+
+def test_tion_typed_as_it_sounds_is_read(gh_searcher: Searcher) -> None:
+    # « gestassion », « echografie »: « -tion » and « ph » as they sound; the rates' line answers
+    result = gh_searcher.search("cest combien l'echografie de gestassion pour mes vaches")
+    assert result.grounded and result.sources[0].slug == "tarifs-2026", result.sources
+    assert "sounds:gestassion→gest" in result.sources[0].reasons
