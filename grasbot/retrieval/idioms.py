@@ -1006,7 +1006,18 @@ def asks_when(folded: Sequence[str]) -> bool:
     a date is asked (not « quand même »)."""
     if "meme" in folded:
         return False
-    return not _WHEN_ASKED.isdisjoint(folded) or asks_years(folded)
+    return not _WHEN_ASKED.isdisjoint(folded) or asks_years(folded) or _since_how_long(folded)
+
+
+def _since_how_long(folded: Sequence[str]) -> bool:
+    """« Ça fait combien de temps qu'il est à 42 ? », « depuis combien de temps » : since when, a
+    date answering it (« 2023 – 2025 · Étudiant École 42 »); not « il a mis combien de temps »,
+    a duration."""
+    return any(
+        w == "combien" and folded[p - 1] in ("fait", "depuis") and folded[p + 1 : p + 3] == ["de", "temps"]
+        for p, w in enumerate(folded)
+        if p
+    )
 
 
 def asks_years(folded: Sequence[str]) -> bool:

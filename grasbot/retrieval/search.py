@@ -150,7 +150,7 @@ _WHOM_LIFT = 2.0  # score factor of another person's note when who the owner wor
 _KIN_LEAD = 1.3  # the kin's own note asked by the kin word (« sa sœur ») leads: _lift_kin
 # the substrings a date asked holds (« quand », « kan », « qd », "when", « année », "year"):
 # a question without any is not read for one
-_WHEN_HINTS = ("quand", "kan", "qd", "when", "ann", "year")
+_WHEN_HINTS = ("quand", "kan", "qd", "when", "ann", "year", "combien de temps")
 _HOLDER_LEAD = 0.99  # a profile note writing the attribute asked, over the best other note
 _DATED_LEAD = 1.01  # a profile note dating what is asked, over the best other note
 _PROFILE_STEP = 1e-3  # score step between profile notes the owner routing lifts alike (_route_to_owner)

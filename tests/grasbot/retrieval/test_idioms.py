@@ -841,3 +841,19 @@ def test_the_trick_asked_is_the_approach_a_note_explains(make_vault: VaultFactor
         "Dans le projet des philosophes, quelle astuce il utilise pour éviter le blocage ?"
     ).grounded
     assert not searcher.search("Dans le projet des philosophes, quel compilateur il utilise ?").grounded
+
+
+def test_how_long_since_asks_a_date_and_how_long_it_took_does_not() -> None:
+    for question in (
+        "Ça fait combien de temps qu'il est étudiant à 42 ?",
+        "depuis combien de temps elle peint ?",
+    ):
+        assert asks_when(words(question)), question
+    assert not asks_when(words("Il a mis combien de temps à finir minishell ?"))
+
+
+def test_how_long_he_has_been_a_student_is_dated_by_his_cv(real_searcher: Searcher) -> None:
+    result = real_searcher.search("Ça fait combien de temps qu'il est étudiant à 42 ?")
+    assert result.grounded and result.sources[0].slug in {"bio-fernand", "cv-grascalvet-fernand"}, (
+        result.sources
+    )
