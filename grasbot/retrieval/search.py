@@ -1879,6 +1879,9 @@ class Searcher:
                 # any amount the note writes)
                 titled = not anchors or not anchors.isdisjoint(self.index.names(i))
                 dated = [str(y) for y in years if str(y) not in self.index.names(i)]
+                read: Sequence[int] = passages.of_note(i)
+                if dated:
+                    read = [k for k in read if all(y in passages[k].tokens for y in dated)]
                 hit = any(
                     writes_value(
                         passages[k].text,
@@ -1889,8 +1892,7 @@ class Searcher:
                         or not anchors.isdisjoint(own_heading_terms(passages[k].heading, stemmer)),
                         counted=value.kind == "number" and value.noun is not None and not value.within,
                     )
-                    for k in passages.of_note(i)
-                    if all(y in passages[k].tokens for y in dated)
+                    for k in read
                 )
             if len(self._values) >= _VALUES_KEPT:
                 self._values.clear()
