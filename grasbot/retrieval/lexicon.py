@@ -553,8 +553,8 @@ CHAT_SPELLINGS = {
     # « la premiere visite chez vou ?? » (not « vs », a versus: « Python vs Rust »)
     "vou": "vous",
     # « je » glued to its verb as it is said (« jveu savoir », « chui recruteur », « jpeux le
-    # joindre ? »), and « dedans », « pour », « dans » clipped: the words of the frame they are
-    # (keys folded: no accent)
+    # joindre ? »), and « dedans », « dans » clipped: the words of the frame they are (keys
+    # folded: no accent; not « pr », « dc », "Aussie": a pull request, DC, an Australian)
     **dict.fromkeys(("jveu", "jveux", "jvx", "jve"), "veux"),
     **dict.fromkeys(("jvoudrais", "jvoudrai", "jvoudre"), "voudrais"),
     **dict.fromkeys(("jaimerais", "jaimerai", "jaimere"), "aimerais"),
@@ -562,11 +562,9 @@ CHAT_SPELLINGS = {
     **dict.fromkeys(("jpeux", "jpeu", "jpe"), "peux"),
     **dict.fromkeys(("jsais", "jsai", "chais", "jse"), "sais"),
     **dict.fromkeys(("dedan", "dedant"), "dedans"),
-    "pr": "pour",
     "ds": "dans",
-    "dc": "donc",
     **dict.fromkeys(("pcq", "pck", "paske", "pask"), "parce"),
-    **dict.fromkeys(("ossi", "oci", "aussie"), "aussi"),
+    **dict.fromkeys(("ossi", "oci"), "aussi"),
     **dict.fromkeys(("vrmt", "vraimen", "vrement"), "vraiment"),
     **dict.fromkeys(("bocou", "bcq", "bocoup"), "beaucoup"),
     **dict.fromkeys(("cmt", "cmnt"), "comment"),
