@@ -21,7 +21,7 @@ from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.passages import RankedPassage
 from grasbot.retrieval.people import KIN_PATTERN
-from grasbot.retrieval.shapes import writes_price
+from grasbot.retrieval.shapes import ITEM_MARKS, writes_price
 from grasbot.tokenise import Stemmer, tokenise
 from grasbot.tokenise import words as folded_words
 
@@ -65,7 +65,7 @@ _OBJECT_ANAPHORA = compiled_on_first_use(
 # « Cela m'a appris… », "This taught me…"), as a pronoun standing for its subject (« Il permet… »)
 # does not
 _SUMS_UP = re.compile(r"(?:cet|cette|ces|ce\s+(?!qu)\w+|cela|ça|this|these)\b", re.IGNORECASE)
-_ITEM = ("- ", "* ", "• ")  # a list's item or a table's row, as the build writes them
+_ITEM = ITEM_MARKS  # a list's item or a table's row
 # A sentence whose subject is one of the owner's kin or friends (« Mon petit frère Julien est lui
 # aussi guide, mais à Briançon », « Ma sœur vit à Brest », "My sister lives in Brest"), with no
 # word of the owner as a subject beside (« Ma compagne et moi… »): on a question about the

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from grasbot.retrieval.shapes import ITEM_MARKS
+
 __all__ = ["MIN_CHARS", "MIN_NOTES", "MIN_SHARE", "repeated_lines", "without_lines"]
 
 MIN_CHARS = 25  # a line this long at least: a sentence, not a field
 MIN_NOTES = 5  # ... written alike in this many notes at least
 MIN_SHARE = 0.05  # ... and in this share of the vault's notes
-_ITEMS = ("- ", "* ", "• ", "+ ", "|")
+_ITEMS = (*ITEM_MARKS, "|")
 
 
 def _line_key(line: str) -> str | None:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 __all__ = [
     "COUNT_UNITS",
     "GRADE",
+    "ITEM_MARKS",
     "PRICE_WORDS",
     "SHAPED",
     "WHETHER_UNSHAPED",
@@ -749,16 +750,17 @@ def list_run(lines: Sequence[str]) -> int:
     """How many of ``lines``, from the first, are items of one list: a blank line or the next
     label (« Contraintes : ») ends it, and when the first item is marked (« - 20 violons »),
     the first line that is not (« Principe : location au mois… » after the items)."""
-    marked = bool(lines) and lines[0].lstrip().startswith(_ITEM_MARKS)
+    marked = bool(lines) and lines[0].lstrip().startswith(ITEM_MARKS)
     for items, item in enumerate(lines):
         if not item.strip() or (item.strip().endswith(":") and len(item.split()) <= 4):
             return items
-        if marked and not item.lstrip().startswith(_ITEM_MARKS):
+        if marked and not item.lstrip().startswith(ITEM_MARKS):
             return items
     return len(lines)
 
 
-_ITEM_MARKS = ("- ", "* ", "• ", "+ ")
+# how a list's item or a table's row opens, as the build writes it (« - ») or as a note did
+ITEM_MARKS = ("- ", "* ", "• ", "+ ")
 _LABEL_MAX = 6  # a label naming what its list counts is this many words at most
 
 
@@ -818,7 +820,7 @@ _PAID = frozenset(
 )
 _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
 # being paid (« elle est payée », "is she paid"): a pay, not what a thing cost (« il a payé son mur »)
-_BEING = frozenset({"est", "es", "suis", "sont", "etes", "etait", "sera", "is", "are", "was", "get", "gets"})
+_BEING = _BE | {"es", "suis", "etes", "get", "gets"}
 
 
 def _salaried(folded: Sequence[str]) -> bool:
