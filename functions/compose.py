@@ -39,7 +39,7 @@ from grasbot.retrieval.passages import (
     which_asked,
 )
 from grasbot.retrieval.query import Query
-from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source
+from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher, SearchResult, Source, status_head
 from grasbot.retrieval.shapes import (
     asked_value,
     asks_duration,
@@ -1205,7 +1205,7 @@ def plan_answer(
             # a draft (``status: brouillon``) is what the owner had not settled, not what they
             # say: after a note that answers, its « disponible à partir de septembre » written
             # months before the availability page is no second answer
-            or fold(str(statuses[i] or "")) in _DRAFT
+            or fold(status_head(statuses[i])) in _DRAFT
         }
         if outdated and quoted[0].note not in outdated:
             quoted = [p for p in quoted if p.note not in outdated]

@@ -244,6 +244,20 @@ UPCOMING = frozenset(
     | {"postponed", "rescheduled"}
 )
 _MOVED = frozenset({"reporté", "reporte", "reportée", "reportee", "postponed", "rescheduled"})
+# what follows a status and qualifies it: « en cours (esquisse) », « terminé — avril 2021 »,
+# "in progress: 60 %", « reporté, date à fixer »
+_STATUS_QUALIFIER = re.compile(r"\s*(?:[(\[—–:;,/]|\s-\s).*", re.S)
+_STATUS_MARKS = " \t*_`'\"✅❌⏳🟢🟡🟠🔴🔵⚪⚫🚧⏸️▶️→-"
+
+
+def status_head(status: str | None) -> str:
+    """A note's status without the words qualifying it or the marks around it: « en cours
+    (esquisse) » and « 🟡 En cours » say « en cours »."""
+    if not status:
+        return ""
+    return _STATUS_QUALIFIER.sub("", status.strip(_STATUS_MARKS)).strip(_STATUS_MARKS).casefold()
+
+
 _iso_title_day = compiled_on_first_use(r"^((?:19|20)\d\d)[-_.]?(\d\d)[-_.]?(\d\d)")
 _CURRENT_LEAD = 1.05  # an in-progress note asked for ranks just above the best other note
 # how a French verb asked ends, infinitive or past participle, as written: « opérer », « opéré »
@@ -1664,7 +1678,7 @@ class Searcher:
             self._current = tuple(
                 i
                 for i, (status, type_, path) in enumerate(zip(*columns, strict=True))
-                if status in IN_PROGRESS
+                if status_head(status) in IN_PROGRESS
                 and fold(str(type_ or "")) not in _READING
                 and _READING.isdisjoint(fold(part) for part in str(path or "").split("/")[:-1])
             )
@@ -1675,12 +1689,13 @@ class Searcher:
         title opens with; undated ones after, in note order; postponed ones last)."""
         if self._coming is None:
             statuses = self.bundle.notes.column_or("status", None)
-            coming = [i for i, status in enumerate(statuses) if status in UPCOMING]
+            heads = [status_head(status) for status in statuses]
+            coming = [i for i, head in enumerate(heads) if head in UPCOMING]
 
             def order(i: int) -> tuple[bool, int, str, int]:
                 # (a postponed one after the others: its title keeps the day it will not be on)
                 found = _iso_title_day().match(self._title[i]) or _iso_title_day().match(self._slug[i])
-                moved = statuses[i] in _MOVED
+                moved = heads[i] in _MOVED
                 return (moved, 0, "".join(found.groups()), i) if found else (moved, 1, "", i)
 
             self._coming = tuple(sorted(coming, key=order))

@@ -33,7 +33,7 @@ from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
 from grasbot.retrieval.idioms import asks_current_work, asks_upcoming, asks_years, read_idioms
 from grasbot.retrieval.passages import RankedPassage, expects_number, rank_passages, which_asked
-from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.search import Searcher, status_head
 from grasbot.retrieval.shapes import (
     asks_duration,
     asks_list,
@@ -1391,6 +1391,41 @@ def test_the_work_in_progress_answers_though_no_passage_says_the_words_asked(
     plan_ = plan(searcher, "Elle bosse sur quoi en ce moment ?")
     assert plan_.grounded and "Mission Sancy" in plan_.offline_text, plan_.offline_text
     assert "Volcalis" not in plan_.offline_text
+
+
+def test_a_status_qualified_after_its_word_still_says_the_work_is_in_progress(
+    make_vault: VaultFactory,
+) -> None:
+    # « Statut:: en cours (esquisse) », « 🟡 En cours — phase 2 »: the words after the status
+    # qualify it; the mission is in progress all the same
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Qui suis-je.md": "# Qui suis-je\n\nJe m'appelle Léa Martin, paysagiste à Nantes.\n",
+            "Projets/Cour Mouettes.md": "- Statut:: en cours (esquisse)\n- cour d'école de 1 400 m²\n",
+            "Projets/Jardin Tessier.md": "---\nstatus: 🟡 En cours — chantier\n---\nMurets.\n",
+            "Projets/Parc Volcalis.md": "---\nstatus: terminé (avril 2021)\n---\nUn parc livré.\n",
+        },
+    )
+    answer = plan(searcher, "Sur quoi elle travaille en ce moment ?").offline_text
+    assert "Cour Mouettes" in answer and "Jardin Tessier" in answer, answer
+    assert "Volcalis" not in answer
+
+
+@pytest.mark.parametrize(
+    ("status", "head"),
+    [
+        ("en cours (esquisse)", "en cours"),
+        ("🟡 En cours", "en cours"),
+        ("terminé — avril 2021", "terminé"),
+        ("in progress: 60 %", "in progress"),
+        ("reporté, date à fixer", "reporté"),
+        ("en-cours", "en-cours"),
+        (None, ""),
+    ],
+)
+def test_a_status_is_read_without_what_qualifies_it(status: str | None, head: str) -> None:
+    assert status_head(status) == head
 
 
 @pytest.mark.parametrize(
