@@ -135,13 +135,36 @@ _PURPOSE_CLAUSE = compiled_on_first_use(
 )
 
 
+# « Je voudrais son CV pour le transmettre aux RH »: asked by a visitor speaking as « je », a
+# purpose clause whose infinitive takes the thing asked as its object (« le », « la », « les »)
+# says what the visitor will do with the answer
+_ACTED_ON = compiled_on_first_use(
+    r"\bpour\s+(?:(?:le|la|les|lui|leur)\s+|l['’]\s*)(\w+(?:er|ir|re|oir)\b[^,.;:!?\n]*)",
+    re.IGNORECASE,
+)
+_SPEAKING_AS_ME = compiled_on_first_use(r"(?:^|[\s,.!?])(?:je|j['’]|nous)(?=[\s'’])", re.IGNORECASE)
+# « … a-t-il une RQTH ? C'est pour monter le dossier d'aides. »: after the question, a sentence
+# where the visitor says why they ask, or who they are
+_CONTEXT_AFTER = compiled_on_first_use(
+    r"\?\s*((?:c['’]\s*est|c\s+est|ce\s+serait|je|j['’]|nous)\b[^?]*)$", re.IGNORECASE
+)
+
+
 _FIRST_PERSON_OWN = frozenset({"mon", "ma", "mes", "notre", "nos"})
 
 
 def _purpose_words(text: str) -> list[str]:
-    """The folded words of a purpose clause about the visitor's own people (``_PURPOSE_CLAUSE``),
-    when something is asked before it."""
-    return [w for m in _PURPOSE_CLAUSE().finditer(text) if m.start() > 0 for w in words(m.group(1))]
+    """The folded words of a purpose clause about the visitor's own people (``_PURPOSE_CLAUSE``)
+    or about what the visitor, speaking as « je », will do with the answer (``_ACTED_ON``), when
+    something is asked before it, and of a sentence after the question saying why they ask
+    (``_CONTEXT_AFTER``)."""
+    said = [w for m in _PURPOSE_CLAUSE().finditer(text) if m.start() > 0 for w in words(m.group(1))]
+    if _SPEAKING_AS_ME().search(text):
+        said += [w for m in _ACTED_ON().finditer(text) if m.start() > 0 for w in words(m.group(1))]
+    after = _CONTEXT_AFTER().search(text) if "?" in text else None
+    if after is not None:
+        said += words(after.group(1))
+    return said
 
 
 def names_written(text: str) -> list[str]:
@@ -1147,9 +1170,10 @@ class QueryAnalyser:
                 read = self._word(said, english)
                 if read is not None and read.term in units and not self.known(read.term) and len(units) > 1:
                     del units[read.term]
-        if len(units) > 1 and "pour" in folded and not _FIRST_PERSON_OWN.isdisjoint(folded):
-            # « … son CV en PDF pour le transmettre à mon équipe RH ? »: what the visitor will do
-            # with the answer, for their own team or firm, is no word of the answer
+        if len(units) > 1 and ("pour" in folded or "?" in text[:-1]):
+            # « … son CV en PDF pour le transmettre à mon équipe RH ? », « … une RQTH ? C'est
+            # pour monter le dossier d'aides. »: what the visitor will do with the answer, for
+            # their own team or firm, is no word of the answer
             for said in _purpose_words(text):
                 read = self._word(said, english)
                 if read is not None and read.term in units and len(units) > 1:

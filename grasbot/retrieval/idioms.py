@@ -250,6 +250,14 @@ _EARNING_LIVING = EARNING | {
 _OWN = frozenset({"sa", "ta", "leur", "votre", "ma", "a"})
 # « changer (complètement) de voie / de cap / de vie »: a career change, as a note names it
 _CHANGING = frozenset({"change", "changer", "changes", "changez", "changeait", "changee"})
+# « il a lâché le métier de soignant pour se mettre à l'informatique », "why did he quit his job
+# to code": a trade left for another is a career change, as a note names it
+_LEAVING = frozenset(
+    {"lache", "lacher", "quitte", "quitter", "abandonne", "abandonner", "plaque", "plaquer"}
+    | {"quit", "left", "leave", "leaving", "quitting"}
+)
+_TRADES_LEFT = frozenset({"metier", "boulot", "job", "profession", "career", "carriere"})
+_TRADE_OF = frozenset({"le", "son", "sa", "ce", "cette", "his", "her", "their", "the", "a"})
 # « changer *complètement* de voie », « *franchement*, il code bien ? »: how, never what is asked;
 # their stems are adjectives a note writes (« gestion complète »), so they are read away
 _MANNER = frozenset(
@@ -272,6 +280,7 @@ _SAID_IN = frozenset({"mots", "phrases", "lignes", "words", "sentences", "lines"
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
+    | _TRADES_LEFT
     | _OUTSIDE
     | _WEEKEND
     | {"curieux", "curieuse"}
@@ -660,6 +669,17 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             and not _CHANGING.isdisjoint(folded[max(0, p - 4) : p - 1])
         ):
             out[p] = "reconversion"  # « changer complètement de voie »: a career change
+        elif (
+            w in _TRADES_LEFT
+            and before in _TRADE_OF
+            and p >= 2
+            and folded[p - 2] in _LEAVING
+            and not {"pour", "to", "for"}.isdisjoint(folded[p + 1 : p + 6])
+        ):
+            # « il a lâché le métier de soignant pour l'informatique », "quit his job to code": a
+            # career change; the verb leaving it is the phrase's (« lâché »: no note writes it)
+            out[p] = "reconversion"
+            out[p - 2] = ""
         elif w in _PUSHED and asks_pushed(folded[max(0, p - 4) : p + 1]):
             out[p] = ""  # « qu'est-ce qui l'a poussé à… ? »: why; what follows « à » is asked
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):

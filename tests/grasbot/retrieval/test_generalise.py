@@ -706,6 +706,20 @@ def test_what_the_visitor_will_do_with_the_answer_is_no_word_of_it(real_searcher
     assert "rh" not in asked and "transmettr" not in asked and "cv" in asked, asked
     # the owner's own purpose is asked (« pour déployer ses sites »: no visitor's team in it)
     assert "deploy" in {u.term for u in read("Il utilise quoi pour déployer ses sites ?").units}
+    # asked as « je », what they will do with it (« pour le transmettre aux RH »), and after the
+    # question, why they ask (« C'est pour monter le dossier d'aides »)
+    asked = {u.term for u in read("Je voudrais son CV en PDF pour le transmettre aux RH, il est où ?").units}
+    assert "rh" not in asked and "transmettr" not in asked and "pdf" in asked, asked
+    asked = {
+        u.term for u in read("A-t-il une RQTH ? C'est pour monter le dossier d'aides à l'embauche.").units
+    }
+    assert asked.isdisjoint({"embauch", "dossi", "aide"}) and "rqth" in asked, asked
+    # not a clause of the owner's (« il l'a fait pour le vendre »: no visitor speaking)
+    assert "vendr" in {u.term for u in read("Il a restauré ce meuble pour le vendre ?").units}
+    result = real_searcher.search(
+        "Est-ce qu'il a une reconnaissance de travailleur handicapé ? C'est pour monter le dossier d'aides."
+    )
+    assert result.grounded and "cv-grascalvet-fernand" in [s.slug for s in result.sources[:3]], result.sources
 
 
 def test_the_quality_of_a_thing_is_no_quality_of_the_owner(real_searcher: Searcher) -> None:

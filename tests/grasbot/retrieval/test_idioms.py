@@ -724,6 +724,12 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
             {"pousse", "completement"},
         ),
         ("Pourquoi a-t-elle changé de cap ?", "reconversion", {"cap"}),
+        (
+            "Pourquoi il a lâché le métier de soignant pour se mettre à l'informatique ?",
+            "reconversion",
+            {"lache", "metier"},
+        ),
+        ("Why did she quit her job to become a baker?", "reconversion", {"quit", "job"}),
         ("Elle est qui, en quelques mots ?", "qui", {"quelques", "mots"}),
         ("Who is she, in a few words?", "who", {"few", "words"}),
         ("Présente-moi Fernand en quelques phrases.", "fernand", {"quelques", "phrases"}),
@@ -857,3 +863,11 @@ def test_how_long_he_has_been_a_student_is_dated_by_his_cv(real_searcher: Search
     assert result.grounded and result.sources[0].slug in {"bio-fernand", "cv-grascalvet-fernand"}, (
         result.sources
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Pourquoi a-t-il quitté son job chez Supervaltech ?", "Elle a quitté le métier en quelle année ?"],
+)
+def test_a_job_left_with_nothing_taken_up_is_no_career_change(question: str) -> None:
+    assert "reconversion" not in read_idioms(words(question))
