@@ -77,9 +77,11 @@ FUZZY_FACTOR = 0.7  # a guessed spelling is weaker than an exact match
 UNKNOWN_WEIGHT = 1.5
 _NAME_WORD = r"[A-ZÀ-Ý][\w-]*"
 _AFTER_FIRST = r"(?<=[\s'’(])"  # not the word opening the question, capitalised anyway
-_CAPITALISED = re.compile(_AFTER_FIRST + _NAME_WORD)
+# ... nor one opening a sentence of it (« … built with? Front-end and CMS please. »)
+_CAPITALISED = re.compile(_AFTER_FIRST + r"(?<![.?!]\s)" + _NAME_WORD)
 _NO_NAMES: frozenset[str] = frozenset()
-_NAME_RUN = re.compile(rf"{_AFTER_FIRST}{_NAME_WORD}(?:\s+{_NAME_WORD})+")  # « Rhodanie Mobilités »
+# « Rhodanie Mobilités », « ? Adresses IP, masques… » (a run is a name wherever it stands)
+_NAME_RUN = re.compile(rf"{_AFTER_FIRST}{_NAME_WORD}(?:\s+{_NAME_WORD})+")
 
 
 # « À part Prusa et Orca, … quel autre trancheur ? », "other than Python": the names set aside
@@ -213,7 +215,10 @@ _GLUED_HEADS = (
     "de",
     "du",
     "un",
+    "l",
+    "d",
 )
+_ELIDED_HEADS = frozenset({"l", "d"})  # « lecole42 », « dimpression »: an elision, before a vowel
 # ... a preposition only before another of them (« sursesimprimantes »): alone it begins words of
 # its own (« surveille » is no « sur veille », « pourtant » no « pour tant »)
 _GLUED_PREPOSITIONS = frozenset({"pour", "avec", "dans", "sur"})
@@ -754,6 +759,8 @@ class QueryAnalyser:
         for head in _GLUED_HEADS:
             rest = part[len(head) :]
             if not part.startswith(head) or len(rest) < _MIN_GLUED_REST:
+                continue
+            if head in _ELIDED_HEADS and rest[0] not in "aeiouyh":
                 continue
             if head not in _GLUED_PREPOSITIONS and self.known(stem(rest, self.stemmer)):
                 return (head, rest)

@@ -396,3 +396,16 @@ def test_a_length_asked_is_written_in_metres_or_in_time() -> None:
     assert not writes_value("Objectif : une alternance en Data / IA.", "length", apprenticeship, nothing)
     # a height is still in metres only: « 3 jours » is no height of a mountain
     assert not writes_value("Le mont Blanc, en 3 jours.", "height", lambda w: w == "mont", nothing)
+
+
+def test_a_word_opening_a_sentence_is_no_name(real_searcher: Searcher) -> None:
+    # "Front-end" opens the second sentence, capitalised as any first word: no name the vault
+    # never writes ("end"), which would leave the site's notes unable to answer
+    names = real_searcher.analyser.names("What is the site built with? Front-end and CMS please.", True)
+    assert "end" not in names and "cms" in names, names
+    assert real_searcher.search(
+        "What is the portfolio website built with? Front-end and CMS please."
+    ).grounded
+    # a run of capitalised words there is a name all the same (« Adresses IP »: no home address)
+    analysis = real_searcher.analyser.analyse("Il sait configurer un réseau ? Adresses IP, masques, routage")
+    assert not {u.term: u for u in analysis.units}["adress"].personal

@@ -124,6 +124,8 @@ def test_a_word_the_vault_never_writes_is_no_typo_of_a_two_letter_stem(real_sear
         ("lesprojets en C", {"projet"}),
         # ... after an asking word, and after a preposition and a determiner both glued
         ("quelsfirmwares il met sursesimprimantes3d", {"firmwar", "imprimant", "3d"}),
+        # ... and after an elision before a vowel (« l'école 42 » typed « lecole42 »)
+        ("ou se trouve lecole42", {"ecol", "42"}),
     ],
 )
 def test_words_typed_without_a_space_are_read_apart(
@@ -140,6 +142,10 @@ def test_a_word_the_vault_writes_or_none_it_splits_into_stays_whole(real_searche
     # a preposition alone begins words of its own: « surveille » is no « sur veille »
     assert real_searcher.analyser._headed("surveille", 2) is None
     assert real_searcher.analyser._headed("sursesimprimantes", 2) == ("sur", "ses", "imprimantes")
+    # an elided « l' », « d' » only before a vowel or an h: « lecole » is « l'école », « lrouge »
+    # nothing
+    assert real_searcher.analyser._headed("lecole", 2) == ("l", "ecole")
+    assert real_searcher.analyser._headed("lreseau", 2) is None
 
 
 def test_je_glued_to_its_verb_and_c_est_in_the_middle_are_the_frame(real_searcher: Searcher) -> None:
