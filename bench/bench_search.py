@@ -225,6 +225,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # in the bodies, a `<!--members-only-->` divide; private: `status: draft`, `visibility:
     # members` on a published post, a `prive/` folder, `publish: false`
     "gh": lambda _: _example("gh", "vault-gh/vault", "vault-gh/answers.jsonl"),
+    # a painting conservator's Tana workspace exported to Markdown and reopened in Obsidian:
+    # folders named after supertags, outlines of `Field:: value` bullets, `[[Node^tanaId]]`
+    # references, struck old values; private: a `#private` supertag, a `Visibility:: private`
+    # bullet, `publish: false`, a `prive/` folder
+    "tn": lambda _: _example("tn", "vault-tn/vault", "vault-tn/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -289,6 +294,7 @@ EXAMPLES = (
     "qz",
     "cr",
     "gh",
+    "tn",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -80,6 +80,7 @@ AY_VAULT = REPO_ROOT / "examples" / "vault-ay" / "vault"
 QZ_VAULT = REPO_ROOT / "examples" / "vault-qz" / "vault"
 CR_VAULT = REPO_ROOT / "examples" / "vault-cr" / "vault"
 GH_VAULT = REPO_ROOT / "examples" / "vault-gh" / "vault"
+TN_VAULT = REPO_ROOT / "examples" / "vault-tn" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -440,6 +441,11 @@ gh_searcher = _example_fixture(
     "gh",
     GH_VAULT,
     "A rural vet's Ghost blog exported to Markdown: Ghost front matter, sign-offs, members-only posts.",
+)
+tn_searcher = _example_fixture(
+    "tn",
+    TN_VAULT,
+    "A painting conservator's Tana workspace exported to Markdown: supertag folders, field bullets.",
 )
 
 

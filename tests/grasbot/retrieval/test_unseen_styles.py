@@ -853,3 +853,16 @@ def test_tion_typed_as_it_sounds_is_read(gh_searcher: Searcher) -> None:
     result = gh_searcher.search("cest combien l'echografie de gestassion pour mes vaches")
     assert result.grounded and result.sources[0].slug == "tarifs-2026", result.sources
     assert "sounds:gestassion→gest" in result.sources[0].reasons
+
+
+def test_a_tana_export_keeps_its_private_nodes_off_and_its_comments_unshown(tn_searcher: Searcher) -> None:
+    # Tana's `#private` supertag (inline and in the `supertags:` list), a `- Visibility:: private`
+    # bullet among a day node's fields, an Obsidian-era `publish: false` and a `prive/` folder:
+    # none shipped; the canary and the old salary, kept in HTML comments, are never shown
+    bundle = tn_searcher.bundle
+    shown = _shipped_without(bundle, ("litige-lumen", "2025-03-18", "sante", "prive/"), 103)
+    for hidden in ("4792bc532e34", "1 850", "<!--", "%%"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Margaux Pelletier"
+    for question in ("elle a des dettes ?", "elle a eu une tendinite ?"):
+        assert not tn_searcher.search(question).grounded, question
