@@ -575,11 +575,21 @@ def _zettel_title(stem: str, body: str, folder_page: bool = False) -> str:
     # with one of its own
     opening = _FIRST_HEADING.match(body.lstrip())
     if opening and (folder_page or _SLUG_NAME.fullmatch(rest)):
-        return clean_inline(opening.group(1)).strip() or rest or stem
+        return _heading_title(opening.group(1)) or rest or stem
     if rest:
         return rest
     found = _FIRST_HEADING.search(body)
-    return clean_inline(found.group(1)).strip() or stem if found else stem
+    return _heading_title(found.group(1)) or stem if found else stem
+
+
+# tags written at the end of a heading (« # Retable de la Passion — Saint-Menoux #project »: Tana's
+# supertags, Obsidian's inline tags): they file the note, they are no words of its title
+_TRAILING_TAGS = re.compile(r"(?:\s+#[^\W\d_][\w/-]*)+\s*$")
+
+
+def _heading_title(heading: str) -> str:
+    """A title read from a heading, as plain text, without the tags ending it."""
+    return clean_inline(_TRAILING_TAGS.sub("", heading)).strip()
 
 
 def _folder(rel: str) -> str:

@@ -32,6 +32,7 @@ __all__ = [
     "OFFER_NOUNS",
     "PERSON_FRAME",
     "after_have",
+    "asks_charge",
     "asks_cost",
     "asks_current_work",
     "asks_offer",
@@ -998,6 +999,15 @@ def asks_cost(folded: list[str], p: int) -> bool:
         return False  # « la température du LLM, c'est combien ? »: a measure, no price
     before = folded[p - 1] if p else ""
     return before in _IT_IS or (before == "fait" and p > 1 and folded[p - 2] in ("ca", "sa"))
+
+
+def asks_charge(folded: list[str], p: int) -> bool:
+    """Whether « combien » at ``p`` asks what the owner charges, a verb of charging within two
+    words after it (« Combien vous prenez pour une journée ? », « combien il demande ? »), not
+    a quantity of something (« combien de temps prenez-vous ? »)."""
+    end = min(p + 3, len(folded))
+    charged = next((j for j in range(p + 1, end) if folded[j] in _CHARGING), None)
+    return charged is not None and _OF.isdisjoint(folded[p + 1 : charged])
 
 
 def _how_much_after(folded: list[str], p: int) -> int | None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.idioms import EARNING, asks_cost
+from grasbot.retrieval.idioms import EARNING, asks_charge, asks_cost
 from grasbot.retrieval.owner import FAMILY
 from grasbot.tokenise import STOPWORDS, Stemmer, fold, stem, tokenise, words
 
@@ -426,7 +426,9 @@ def asked_value(question: str) -> AskedValue | None:
             # « Inès, elle est payée combien ? », "how much is she paid?": a pay, an income
             return AskedValue("income", None)
         if (w == "combien" or (w == "how" and after == "much")) and (
-            _costs(folded) or asks_cost(folded, p if w == "combien" else p + 1)
+            _costs(folded)
+            or asks_cost(folded, p if w == "combien" else p + 1)
+            or (w == "combien" and asks_charge(folded, p))
         ):
             # « Il coûte combien, son livre ? », « Combien il a payé son mur ? », "how much does it
             # cost?", « c'est combien, son livre ? »: an amount of money, written beside what it is
@@ -599,8 +601,17 @@ def _priced_noun(folded: Sequence[str]) -> str | None:
         if w in _COSTING and p + 3 < len(folded):
             article, noun, of = folded[p + 1 : p + 4]
             if article in _ARTICLES and of in _OF and noun not in _PRONOUNS:
+                if noun.endswith(_WORK_DONE):
+                    # « Combien a coûté la restauration du retable ? »: the work done on a thing
+                    # costs what the thing's page says it cost (« Budget:: 38 400 € HT »)
+                    return _noun_at(folded, p + 4, frozenset()) or noun
                 return noun
     return None
+
+
+# the work done on a thing, by its ending: « restauration », « réparation », « installation »,
+# « construction » (not « -age »: « le fromage de chèvre », « le voyage de noces » are things)
+_WORK_DONE = ("ation", "ition", "uction")
 
 
 def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None:

@@ -230,3 +230,20 @@ def test_a_note_linked_by_its_timestamp_id_reads_as_its_title(make_vault: VaultF
     assert "Voir aussi Tarifs 2023, 202106141000 et 202302141830." in text
     # a private note's title never comes out through its id
     assert "médical" not in data.decode()
+
+
+def test_tags_ending_a_heading_are_no_words_of_the_title_it_gives(make_vault: VaultFactory) -> None:
+    # a Tana export heads a node « # Retable de la Passion — Saint-Menoux #project »: the
+    # supertag files it; « C# », « Issue #42 » keep their « # »
+    vault = make_vault(
+        {
+            "p/retable-saint-menoux.md": "# Retable de la Passion — Saint-Menoux #project\n\n- An:: 2023\n",
+            "notes/c-tips.md": "# C# tips #dev #langages/c\n\nToujours initialiser.\n",
+            "notes/issue-42.md": "# Issue #42\n\nLe bug du cache.\n",
+        }
+    )
+    bundle = parse_bundle(build_bundle(vault).data)
+    titles = {bundle.notes[i].slug: bundle.notes[i].title for i in range(len(bundle))}
+    assert titles["retable-saint-menoux"] == "Retable de la Passion — Saint-Menoux"
+    assert titles["c-tips"] == "C# tips"
+    assert titles["issue-42"] == "Issue #42"

@@ -193,6 +193,14 @@ def test_a_thing_qualified_in_a_price_question_is_what_is_priced(make_vault: Vau
     assert asked_value("Combien coûte un kit de sa station météo ?") == AskedValue("price", "kit")
     assert asked_value("Combien coûte le voyage en Norvège ?") == AskedValue("price", None)
     assert asked_value("Combien il a payé son mur d'escalade ?") == AskedValue("price", "mur")
+    # the work done on a thing costs what the thing cost: « la restauration du retable » is priced
+    # beside the retable (« Budget:: 38 400 € HT » on its page), not beside a restoration
+    assert asked_value("Combien a coûté la restauration du retable ?") == AskedValue("price", "retable")
+    assert asked_value("Combien coûte le fromage de chèvre ?") == AskedValue("price", "fromage")
+    # « combien vous prenez », « combien il demande »: what the owner charges, a price
+    assert asked_value("Combien vous prenez pour une journée de travail ?") == AskedValue("price", None)
+    assert asked_value("Combien il demande pour un portrait ?") == AskedValue("price", None)
+    assert asked_value("Combien de temps vous prenez ?") == AskedValue("number", None)
     root = make_vault(
         {
             "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Hélène, ingénieure.\n",
