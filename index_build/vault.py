@@ -576,10 +576,38 @@ def _zettel_title(stem: str, body: str, folder_page: bool = False) -> str:
     opening = _FIRST_HEADING.match(body.lstrip())
     if opening and (folder_page or _SLUG_NAME.fullmatch(rest)):
         return _heading_title(opening.group(1)) or rest or stem
+    bullet = _FIRST_BULLET.match(body.lstrip()) if opening is None else None
+    if bullet and len(bullet.group(1)) <= _BULLET_TITLE_MAX and _names_file(bullet.group(1), rest):
+        # an outliner's node exported as a file (Tana: « musee-mandet.md » opening on « - Musée
+        # Mandet #client »): the first bullet is its name, as written
+        return _heading_title(bullet.group(1))
     if rest:
         return rest
     found = _FIRST_HEADING.search(body)
     return _heading_title(found.group(1)) or stem if found else stem
+
+
+_FIRST_BULLET = re.compile(r"[-*]\s+(?!\[[ xX]\])(.+?)\s*$", re.MULTILINE)
+_NOT_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+_BULLET_TITLE_MAX = 80
+# the short words an exporter leaves out of a file name (« Commune de Saint-Menoux » in
+# « commune-saint-menoux.md »)
+_NAME_FILLERS = frozenset({"de", "du", "des", "d", "la", "le", "les", "l", "et", "a", "au", "aux", "en"})
+_NAME_FILLERS |= {"the", "of", "and", "an"}
+
+
+def _names_file(bullet: str, stem: str) -> bool:
+    """Whether a note's first bullet is the name its file was made from: its words are the
+    file name's, short words aside (« Musée Mandet » and ``musee-mandet``), or the bullet is
+    tagged as a node (« Déménagement de l'atelier #project ») in a file named for a URL."""
+    if not (_SLUG_NAME.fullmatch(stem) or (stem.isalpha() and stem.islower())):
+        return False
+    if _TRAILING_TAGS.search(bullet):
+        return True
+    said = [w for w in _NOT_SLUG.split(fold(bullet)) if w and w not in _NAME_FILLERS]
+    return said == [w for w in _NOT_SLUG.split(stem.casefold()) if w and w not in _NAME_FILLERS]
 
 
 # tags written at the end of a heading (« # Retable de la Passion — Saint-Menoux #project »: Tana's

@@ -257,6 +257,8 @@ _LEAVING = frozenset(
     {"lache", "lacher", "quitte", "quitter", "abandonne", "abandonner", "plaque", "plaquer"}
     | {"quit", "left", "leave", "leaving", "quitting"}
 )
+# « (ils) lui font confiance », « m'ont fait confiance »: the verb before « confiance »
+_TRUSTING = frozenset({"font", "fait", "faisaient", "feront", "accordent"})
 _TRADES_LEFT = frozenset({"metier", "boulot", "job", "profession", "career", "carriere"})
 _TRADE_OF = frozenset({"le", "son", "sa", "ce", "cette", "his", "her", "their", "the", "a"})
 # « changer *complètement* de voie », « *franchement*, il code bien ? »: how, never what is asked;
@@ -282,6 +284,7 @@ _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
     | _TRADES_LEFT
+    | {"confiance"}
     | _OUTSIDE
     | _WEEKEND
     | {"curieux", "curieuse"}
@@ -681,6 +684,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # career change; the verb leaving it is the phrase's (« lâché »: no note writes it)
             out[p] = "reconversion"
             out[p - 2] = ""
+        elif w == "confiance" and before in _TRUSTING:
+            # « Quels musées lui font confiance ? », « Ils vous font confiance » (the section of
+            # client logos on so many French sites): who works with the owner, their clients
+            out[p] = "client"
+            out[p - 1] = ""
         elif w in _PUSHED and asks_pushed(folded[max(0, p - 4) : p + 1]):
             out[p] = ""  # « qu'est-ce qui l'a poussé à… ? »: why; what follows « à » is asked
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):

@@ -247,3 +247,25 @@ def test_tags_ending_a_heading_are_no_words_of_the_title_it_gives(make_vault: Va
     assert titles["retable-saint-menoux"] == "Retable de la Passion — Saint-Menoux"
     assert titles["c-tips"] == "C# tips"
     assert titles["issue-42"] == "Issue #42"
+
+
+def test_an_outliner_node_is_named_by_its_first_bullet(make_vault: VaultFactory) -> None:
+    # Tana exports a node to « musee-mandet.md » opening on « - Musée Mandet #client »: that
+    # bullet is the node's name; a bullet that is neither the file's name nor a tagged node
+    # (a plain list) names nothing
+    vault = make_vault(
+        {
+            "client/musee-mandet.md": "- Musée Mandet #client\n  - Ville:: Riom\n",
+            "client/commune-saint-menoux.md": "- Commune de Saint-Menoux\n  - Contact:: mairie\n",
+            "project/demenagement-atelier-2026.md": "- Déménagement de l'atelier #project\n  - Fin:: août\n",
+            "notes/courses.md": "- [ ] acheter du lin\n- appeler Inès\n",
+            "notes/idees-expo.md": "- une salle sur les vernis\n- une autre sur l'imagerie\n",
+        }
+    )
+    bundle = parse_bundle(build_bundle(vault).data)
+    titles = {bundle.notes[i].slug: bundle.notes[i].title for i in range(len(bundle))}
+    assert titles["musee-mandet"] == "Musée Mandet"
+    assert titles["commune-saint-menoux"] == "Commune de Saint-Menoux"
+    assert titles["demenagement-atelier-2026"] == "Déménagement de l'atelier"
+    assert titles["courses"] == "courses"
+    assert titles["idees-expo"] == "idees-expo"

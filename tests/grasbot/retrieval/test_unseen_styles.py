@@ -866,3 +866,13 @@ def test_a_tana_export_keeps_its_private_nodes_off_and_its_comments_unshown(tn_s
     assert bundle.owner.name == "Margaux Pelletier"
     for question in ("elle a des dettes ?", "elle a eu une tendinite ?"):
         assert not tn_searcher.search(question).grounded, question
+
+
+def test_the_museums_trusting_her_are_her_museum_clients(tn_searcher: Searcher) -> None:
+    # « Quels musées lui font confiance ? »: her clients that are museums, each a Tana node named
+    # by its first bullet (« - Musée Mandet #client »)
+    result = tn_searcher.search("Quels musées lui font confiance ?")
+    assert result.grounded
+    top = {s.slug: s.title for s in result.sources[:3]}
+    assert set(top) == {"musee-mandet", "musee-crozatier", "musee-anne-de-beaujeu"}, top
+    assert top["musee-mandet"] == "Musée Mandet"
