@@ -284,7 +284,7 @@ _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
     | _TRADES_LEFT
-    | {"confiance"}
+    | {"confiance", "partner", "partners"}
     | _OUTSIDE
     | _WEEKEND
     | {"curieux", "curieuse"}
@@ -684,6 +684,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # career change; the verb leaving it is the phrase's (« lâché »: no note writes it)
             out[p] = "reconversion"
             out[p - 2] = ""
+        elif w in ("partner", "partners") and before == "business":
+            # "her business partner": an associate (« mon associé »), no spouse
+            out[p - 1] = ""
+            out[p] = "associe"
         elif w == "confiance" and before in _TRUSTING:
             # « Quels musées lui font confiance ? », « Ils vous font confiance » (the section of
             # client logos on so many French sites): who works with the owner, their clients

@@ -732,6 +732,8 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
         ("Why did she quit her job to become a baker?", "reconversion", {"quit", "job"}),
         # « Ils nous font confiance », the section of client logos: clients
         ("Quels musées lui font confiance ?", "client", {"font", "confiance"}),
+        # "business partner": an associate, no spouse (« partner » alone is one)
+        ("Who was her business partner before she went solo?", "associe", {"business", "partner"}),
         ("Elle est qui, en quelques mots ?", "qui", {"quelques", "mots"}),
         ("Who is she, in a few words?", "who", {"few", "words"}),
         ("Présente-moi Fernand en quelques phrases.", "fernand", {"quelques", "phrases"}),
