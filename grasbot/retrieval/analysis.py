@@ -442,6 +442,8 @@ def _is_complemented(before: str) -> bool:
 
 
 _DOMICILE = frozenset({"domicile"})
+# the words saying an address is a web one (« en ligne », « le site », "website", « l'URL »)
+_ONLINE = frozenset({"ligne", "online", "web", "site", "website", "url", "tester", "teste", "lien", "link"})
 # people a question names as the owner's public (« des personnes handicapées », « des patients
 # âgés »): the word after them says who they are, not what the owner is
 _PEOPLE_NOUNS = frozenset(
@@ -1231,6 +1233,13 @@ class QueryAnalyser:
             # line a page lists, not the owner's number: no personal attribute
             for term, unit in list(units.items()):
                 if unit.personal:
+                    units[term] = unit._replace(personal=False)
+        if not _ONLINE.isdisjoint(folded) and ("adresse" in folded or "address" in folded):
+            # « On peut la tester en ligne ? C'est quoi l'adresse ? », "the website's address": a
+            # web address, not where the owner lives
+            web = {w.term for x in ("adresse", "address") if (w := self._word(x, english)) is not None}
+            for term, unit in list(units.items()):
+                if unit.personal and term in web:
                     units[term] = unit._replace(personal=False)
         if "domicile" in folded:
             # « visites à domicile », « soins à domicile »: a service at the client's home, not

@@ -257,6 +257,18 @@ _LEAVING = frozenset(
     {"lache", "lacher", "quitte", "quitter", "abandonne", "abandonner", "plaque", "plaquer"}
     | {"quit", "left", "leave", "leaving", "quitting"}
 )
+# what a visitor does with a thing « en ligne », or names its address by (« à quelle adresse »)
+_ADDRESS_WORDS = frozenset({"adresse", "address", "url", "lien", "link"})
+_WEB_ASKED = _ADDRESS_WORDS | {
+    "tester",
+    "teste",
+    "essayer",
+    "try",
+    "test",
+    "accessible",
+    "dispo",
+    "disponible",
+}
 # « (ils) lui font confiance », « m'ont fait confiance »: the verb before « confiance »
 _TRUSTING = frozenset({"font", "fait", "faisaient", "feront", "accordent"})
 _TRADES_LEFT = frozenset({"metier", "boulot", "job", "profession", "career", "carriere"})
@@ -284,7 +296,7 @@ _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
     | _TRADES_LEFT
-    | {"confiance", "partner", "partners"}
+    | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
     | _WEEKEND
     | {"curieux", "curieuse"}
@@ -684,6 +696,15 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # career change; the verb leaving it is the phrase's (« lâché »: no note writes it)
             out[p] = "reconversion"
             out[p - 2] = ""
+        elif ((w == "ligne" and before == "en") or w == "online") and not _WEB_ASKED.isdisjoint(folded):
+            # « On peut la tester en ligne ? C'est quoi l'adresse ? », "where can I try it
+            # online?": a web address, written as one (« https://transcription… »), not a line
+            out[p] = "http"
+            if w == "ligne":
+                out[p - 1] = ""
+            for j, x in enumerate(folded):
+                if x in _WEB_ASKED:  # (« la tester »: the visitor's doing, no word of the answer)
+                    out[j] = ""
         elif w in ("partner", "partners") and before == "business":
             # "her business partner": an associate (« mon associé »), no spouse
             out[p - 1] = ""

@@ -754,3 +754,24 @@ def test_before_doing_something_to_things_is_no_earlier_career(real_searcher: Se
     assert before.grounded and any(r.startswith("past:") for r in before.sources[0].reasons)
     # « l'affaire de sa famille »: the family business (« l'entreprise familiale »)
     assert any(r == "spelled-out:affaire→entrepris" for r in before.sources[0].reasons)
+
+
+def test_an_address_asked_online_is_no_home_address(real_searcher: Searcher) -> None:
+    # after his transcription app: « On peut la tester en ligne ? C'est quoi l'adresse ? » asks
+    # its web address (« https://transcription.fernandgrascalvet.com »), not where he lives
+    history = [
+        {"role": "user", "content": "Il a développé une appli pour transcrire des réunions ?"},
+        {
+            "role": "assistant",
+            "content": "Oui : FGC transcription, une application web qui transcrit l'audio.",
+        },
+    ]
+    question = "On peut la tester en ligne ? C'est quoi l'adresse ?"
+    analysis = real_searcher.analyser.analyse(question)
+    assert not any(u.personal for u in analysis.units), analysis.units
+    # ... as the address of his site is (« son adresse » alone is where he lives)
+    analysis = real_searcher.analyser.analyse("C'est quoi l'adresse de son site web ?")
+    assert not any(u.personal for u in analysis.units), analysis.units
+    assert any(u.personal for u in real_searcher.analyser.analyse("C'est quoi son adresse ?").units)
+    result = real_searcher.search(question, history=history)
+    assert result.grounded and result.sources[0].slug == "transcription-audio-fgc-transcription"

@@ -732,6 +732,9 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
         ("Why did she quit her job to become a baker?", "reconversion", {"quit", "job"}),
         # « Ils nous font confiance », the section of client logos: clients
         ("Quels musées lui font confiance ?", "client", {"font", "confiance"}),
+        # « en ligne » with an address asked: a web address, written « https://… »
+        ("On peut la tester en ligne ? C'est quoi l'adresse ?", "http", {"ligne", "adresse", "tester"}),
+        ("Where can I try it online?", "http", {"online", "try"}),
         # "business partner": an associate, no spouse (« partner » alone is one)
         ("Who was her business partner before she went solo?", "associe", {"business", "partner"}),
         ("Elle est qui, en quelques mots ?", "qui", {"quelques", "mots"}),
@@ -875,3 +878,9 @@ def test_how_long_he_has_been_a_student_is_dated_by_his_cv(real_searcher: Search
 )
 def test_a_job_left_with_nothing_taken_up_is_no_career_change(question: str) -> None:
     assert "reconversion" not in read_idioms(words(question))
+
+
+def test_a_line_is_no_web_address_unless_one_is_asked() -> None:
+    # « en ligne » alone (« en ligne de commande », « cours en ligne ») stays a line
+    assert "http" not in read_idioms(words("Il code en ligne de commande ?"))
+    assert "http" not in read_idioms(words("Vous donnez des cours en ligne ?"))
