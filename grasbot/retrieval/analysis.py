@@ -1170,7 +1170,8 @@ class QueryAnalyser:
             kept = tuple([x for x in unit.alternatives if x[0] not in units])
             if len(kept) < len(unit.alternatives):
                 units[t] = unit._replace(alternatives=kept)
-        if len(units) > 1 and any(mark in text.lower() for mark in ("je ", "j'", "j’")):
+        speaking = any(mark in text.lower() for mark in ("je ", "j'", "j’"))  # the visitor speaks
+        if len(units) > 1 and speaking:
             # « Je suis chef à Avignon, vous faites de la vaisselle pour les restos ? »: the
             # visitor says who and where they are; a word of it the vault never writes (their
             # town) is theirs, no word the answer must hold (« Je suis à Saint-Flour », which
@@ -1179,7 +1180,10 @@ class QueryAnalyser:
                 read = self._word(said, english)
                 if read is not None and read.term in units and not self.known(read.term) and len(units) > 1:
                     del units[read.term]
-        if len(units) > 1 and ("pour" in folded or "?" in text[:-1]):
+        if len(units) > 1 and (
+            ("pour" in folded and (speaking or "nous" in folded or not _FIRST_PERSON_OWN.isdisjoint(folded)))
+            or "?" in text[:-1]
+        ):
             # « … son CV en PDF pour le transmettre à mon équipe RH ? », « … une RQTH ? C'est
             # pour monter le dossier d'aides. »: what the visitor will do with the answer, for
             # their own team or firm, is no word of the answer
