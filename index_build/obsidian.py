@@ -216,10 +216,18 @@ def strip_queries(body: str) -> str:
     return "\n".join(lines)
 
 
+# a field left empty (« - SIRET:: », « - Budget:: »): it says nothing of the note (read as
+# ``_FIELD_LINE`` reads a field; shown nowhere)
+_EMPTY_FIELD = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+)?[^\s:`\[\]()*_#>|][^:`\[\]()|\n]{0,60}?::[ \t]*$", re.MULTILINE
+)
+
+
 def searchable(body: str) -> str:
     """The words of ``body`` the search indexes: all of them (fields and tags included) but
-    query blocks and the ``![[embed]]`` lines, whose text belongs to the embedded note."""
-    return re.sub(r"!\[\[[^\[\]]*\]\]", " ", strip_queries(body))
+    query blocks, the ``![[embed]]`` lines, whose text belongs to the embedded note, and the
+    fields left empty."""
+    return _EMPTY_FIELD.sub("", re.sub(r"!\[\[[^\[\]]*\]\]", " ", strip_queries(body)))
 
 
 def template_placeholder(body: str) -> tuple[int, str] | None:

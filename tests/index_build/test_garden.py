@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from grasbot.bundle import Bundle, parse_bundle, readable_text
 from grasbot.cli.main import main
 from index_build.build import BuildResult, build_bundle
+from index_build.obsidian import searchable
 from index_build.transclude import Transcluder
 from index_build.vault import read_vault
 from index_build.visible import visible_note
@@ -396,3 +397,14 @@ def test_an_excalidraw_drawing_is_read_as_its_labels(make_vault: VaultFactory) -
     assert "établi principal" in shown and "fenêtre (lumière nord)" in shown
     for debris in ("Switch", "EXCALIDRAW", "Text Elements", "Drawing", "elements", "^a1B2"):
         assert debris not in shown, debris
+
+
+def test_a_field_left_empty_is_no_word_of_the_note() -> None:
+    # Tana and Dataview keep a field nobody filled (« - SIRET:: »): it says nothing, so « numéro
+    # SIRET » must not find the note that left it empty; a filled field stays searchable
+    body = "- Margaux Pelletier #person\n  - SIRET::\n  - Budget::   \n  - Ville:: Moulins\n"
+    text = searchable(body)
+    assert "SIRET" not in text and "Budget" not in text
+    assert "Ville:: Moulins" in text and "Margaux Pelletier" in text
+    # « std::move » in prose is no field
+    assert "std::move" in searchable("On appelle std::move ici.\n")
