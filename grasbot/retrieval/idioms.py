@@ -259,16 +259,8 @@ _LEAVING = frozenset(
 )
 # what a visitor does with a thing « en ligne », or names its address by (« à quelle adresse »)
 _ADDRESS_WORDS = frozenset({"adresse", "address", "url", "lien", "link"})
-_WEB_ASKED = _ADDRESS_WORDS | {
-    "tester",
-    "teste",
-    "essayer",
-    "try",
-    "test",
-    "accessible",
-    "dispo",
-    "disponible",
-}
+# (not « disponible »: « disponible pour des cours en ligne » asks her availability)
+_WEB_ASKED = _ADDRESS_WORDS | {"tester", "teste", "essayer", "try", "test", "accessible"}
 # « (ils) lui font confiance », « m'ont fait confiance »: the verb before « confiance »
 _TRUSTING = frozenset({"font", "fait", "faisaient", "feront", "accordent"})
 _TRADES_LEFT = frozenset({"metier", "boulot", "job", "profession", "career", "carriere"})

@@ -884,3 +884,4 @@ def test_a_line_is_no_web_address_unless_one_is_asked() -> None:
     # « en ligne » alone (« en ligne de commande », « cours en ligne ») stays a line
     assert "http" not in read_idioms(words("Il code en ligne de commande ?"))
     assert "http" not in read_idioms(words("Vous donnez des cours en ligne ?"))
+    assert "http" not in read_idioms(words("Elle est disponible pour des cours en ligne ?"))
