@@ -594,8 +594,9 @@ _NOT_SLUG = re.compile(r"[^a-z0-9]+")
 _BULLET_TITLE_MAX = 80
 # the short words an exporter leaves out of a file name (« Commune de Saint-Menoux » in
 # « commune-saint-menoux.md »)
-_NAME_FILLERS = frozenset({"de", "du", "des", "d", "la", "le", "les", "l", "et", "a", "au", "aux", "en"})
-_NAME_FILLERS |= {"the", "of", "and", "an"}
+_NAME_FILLERS = frozenset(
+    {"de", "du", "des", "d", "la", "le", "les", "l", "et", "a", "au", "aux", "en", "the", "of", "and", "an"}
+)
 
 
 def _names_file(bullet: str, stem: str) -> bool:

@@ -165,7 +165,9 @@ def _purpose_words(text: str) -> list[str]:
         said += [w for m in _ACTED_ON().finditer(text) if m.start() > 0 for w in words(m.group(1))]
     after = _CONTEXT_AFTER().search(text) if "?" in text else None
     if after is not None:
-        said += words(after.group(1))
+        # (a word the question asks is asked still: « Il code en C ? Je cherche un dev C. »)
+        asked = set(words(text[: after.start()]))
+        said += [w for w in words(after.group(1)) if w not in asked]
     return said
 
 

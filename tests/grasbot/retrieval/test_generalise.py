@@ -714,6 +714,9 @@ def test_what_the_visitor_will_do_with_the_answer_is_no_word_of_it(real_searcher
         u.term for u in read("A-t-il une RQTH ? C'est pour monter le dossier d'aides à l'embauche.").units
     }
     assert asked.isdisjoint({"embauch", "dossi", "aide"}) and "rqth" in asked, asked
+    # a word the question asks stays asked when the visitor's sentence repeats it
+    asked = {u.term for u in read("Il code en Rust ? Je cherche un développeur Rust.").units}
+    assert "rust" in asked and "cherch" not in asked, asked
     # not a clause of the owner's (« il l'a fait pour le vendre »: no visitor speaking)
     assert "vendr" in {u.term for u in read("Il a restauré ce meuble pour le vendre ?").units}
     result = real_searcher.search(
