@@ -1030,9 +1030,9 @@ def asks_charge(folded: list[str], p: int) -> bool:
     """Whether « combien » at ``p`` asks what the owner charges, a verb of charging within two
     words after it (« Combien vous prenez pour une journée ? », « combien il demande ? »), not
     a quantity of something (« combien de temps prenez-vous ? »)."""
-    end = min(p + 3, len(folded))
-    charged = next((j for j in range(p + 1, end) if folded[j] in _CHARGING), None)
-    return charged is not None and _OF.isdisjoint(folded[p + 1 : charged])
+    return any(
+        folded[j] in _CHARGING and _asks_rate(folded, j) for j in range(p + 1, min(p + 3, len(folded)))
+    )
 
 
 def _how_much_after(folded: list[str], p: int) -> int | None:

@@ -232,18 +232,23 @@ def test_a_note_linked_by_its_timestamp_id_reads_as_its_title(make_vault: VaultF
     assert "médical" not in data.decode()
 
 
+def _titles_built(make_vault: VaultFactory, files: dict[str, str]) -> dict[str, str]:
+    """Each note's title by its slug, in the bundle built from ``files``."""
+    bundle = parse_bundle(build_bundle(make_vault(files)).data)
+    return {bundle.notes[i].slug: bundle.notes[i].title for i in range(len(bundle))}
+
+
 def test_tags_ending_a_heading_are_no_words_of_the_title_it_gives(make_vault: VaultFactory) -> None:
     # a Tana export heads a node « # Retable de la Passion — Saint-Menoux #project »: the
     # supertag files it; « C# », « Issue #42 » keep their « # »
-    vault = make_vault(
+    titles = _titles_built(
+        make_vault,
         {
             "p/retable-saint-menoux.md": "# Retable de la Passion — Saint-Menoux #project\n\n- An:: 2023\n",
             "notes/c-tips.md": "# C# tips #dev #langages/c\n\nToujours initialiser.\n",
             "notes/issue-42.md": "# Issue #42\n\nLe bug du cache.\n",
-        }
+        },
     )
-    bundle = parse_bundle(build_bundle(vault).data)
-    titles = {bundle.notes[i].slug: bundle.notes[i].title for i in range(len(bundle))}
     assert titles["retable-saint-menoux"] == "Retable de la Passion — Saint-Menoux"
     assert titles["c-tips"] == "C# tips"
     assert titles["issue-42"] == "Issue #42"
@@ -253,17 +258,16 @@ def test_an_outliner_node_is_named_by_its_first_bullet(make_vault: VaultFactory)
     # Tana exports a node to « musee-mandet.md » opening on « - Musée Mandet #client »: that
     # bullet is the node's name; a bullet that is neither the file's name nor a tagged node
     # (a plain list) names nothing
-    vault = make_vault(
+    titles = _titles_built(
+        make_vault,
         {
             "client/musee-mandet.md": "- Musée Mandet #client\n  - Ville:: Riom\n",
             "client/commune-saint-menoux.md": "- Commune de Saint-Menoux\n  - Contact:: mairie\n",
             "project/demenagement-atelier-2026.md": "- Déménagement de l'atelier #project\n  - Fin:: août\n",
             "notes/courses.md": "- [ ] acheter du lin\n- appeler Inès\n",
             "notes/idees-expo.md": "- une salle sur les vernis\n- une autre sur l'imagerie\n",
-        }
+        },
     )
-    bundle = parse_bundle(build_bundle(vault).data)
-    titles = {bundle.notes[i].slug: bundle.notes[i].title for i in range(len(bundle))}
     assert titles["musee-mandet"] == "Musée Mandet"
     assert titles["commune-saint-menoux"] == "Commune de Saint-Menoux"
     assert titles["demenagement-atelier-2026"] == "Déménagement de l'atelier"
