@@ -272,7 +272,9 @@ def _profile_first(
     ], []
 
 
-_LINES = re.compile(r"(?<=[.!?])\s+|\n+")  # a table's row is one line, its cells together
+# a table's row is one line, its cells together; a sentence ends on a stop followed by what opens
+# one, not by a word in lower case or a colon (« Prix / pers. : 45 € », « etc. et »)
+_LINES = re.compile(r"(?<=[.!?])\s+(?![a-zà-ÿ:;,)])|\n+")
 
 
 def _priced(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
@@ -1364,6 +1366,10 @@ def plan_answer(
         else (),
         # (not when their family is asked: « Il a des frères et sœurs ? », "Is she married?")
         owner_only=bool(result.answer_notes) and earlier is None and searcher.kin.isdisjoint(q.term_set),
+        # an amount beside what is asked opens the answer; a date or a duration beside an asked
+        # word may be another's (the soutenance's « devant le jury » for « devant combien de
+        # personnes ? »), the best passage's words lead
+        opening=2 if asks_price(folded) else 0,
     )
     if (
         tally is not None

@@ -635,6 +635,7 @@ def compose_offline(
     language: str = "fr",
     items_of: Sequence[int] = (),
     owner_only: bool = False,
+    opening: int = 0,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -654,6 +655,8 @@ def compose_offline(
     price's « prix », « tarif »: every line of a rates table may hold them).
     ``list_page``: the note named for the things a list question asks (« Références clients »):
     when it leads and its list is too long, each item is given by its opening.
+    ``opening``: the ``shaped`` level that opens the answer when the best passage writes nothing
+    of the kind asked (0: none does).
     ``fallback_passage``: the passage of ``fallback_note`` to open on (the one introducing the
     owner, when the note's first one does not), followed by those after it; else its first.
     ``earlier``: the words of the question a follow-up continues (« A-t-elle travaillé à
@@ -856,6 +859,11 @@ def compose_offline(
             if want > max(shaped(p.k) for p in chosen):
                 shown = next(p for p in near if shaped(p.k) == want)
                 chosen = [*chosen[: MAX_PASSAGES - 1], shown]
+            if opening and want >= opening and not shaped(chosen[0].k):
+                # the best passage writes none of it (« combien ça coûte l'école 42 ? » ranks a
+                # « fonction de coût » first): the note whose passage writes it opens the answer
+                opener = next(p for p in chosen if shaped(p.k) >= opening)
+                chosen = [opener, *(p for p in chosen if p is not opener)]
     elif fallback_note is not None and len(passages.of_note(fallback_note)):
         k = fallback_passage if fallback_passage is not None else passages.of_note(fallback_note)[0]
         chosen.append(RankedPassage(k, fallback_note, 0.0, 0.0, frozenset()))

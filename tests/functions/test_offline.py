@@ -2846,3 +2846,38 @@ def test_the_profile_page_updated_last_answers_an_attribute_the_older_one_dates(
     searcher = Searcher(bundle, owner_name="Élodie Vasseur")
     p = plan(searcher, "elle a quel âge ?")
     assert "41 ans" in p.offline_text and "34 ans" not in p.offline_text, p.offline_text
+
+
+def test_the_passage_writing_the_price_asked_opens_the_answer(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "# Profil\n\nJe suis développeuse en reconversion à Lyon.\n",
+            "École Simplon.md": "# École Simplon\n\n## Présentation\n\nL'école Simplon de Lyon forme des "
+            "développeurs web en sept mois, en petits groupes, avec des projets chaque semaine et un stage "
+            "à la fin.\n\n## Admission\n\nL'école Simplon est gratuite pour les demandeurs d'emploi.\n",
+            "Régression.md": "---\ntags: [ecole-simplon]\n---\n# Régression linéaire\n\nProjet de l'école "
+            "Simplon : minimiser le coût quadratique, une fonction de coût dérivée à la main.\n",
+        },
+    )
+    # the project's passage holds « coût » and writes no price: the school's « gratuite » opens
+    answer = plan(searcher, "combien ça coûte l'école simplon ?").offline_text
+    assert answer.startswith("D'après la note « École Simplon »"), answer
+    assert "gratuite" in answer, answer
+
+
+def test_an_abbreviation_does_not_cut_a_row_from_its_price(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "# Profil\n\nJe suis caviste à Lyon.\n",
+            "Ateliers.md": "# Ateliers\n\n- Atelier : Initiation à la dégustation (5 vins) ; Durée : 2h ; "
+            "Prix / pers. : 45 € ; Quand : mercredi\n- Atelier : Vins nature (5 vins) ; Durée : 2h ; "
+            "Prix / pers. : 50 € ; Quand : jeudi\n",
+            "Conseil.md": "# Conseil aux restaurants\n\n- Prestation : Journée de conseil (audit, "
+            "dégustation avec le chef) ; Tarif HT : 480 €\n",
+        },
+    )
+    # « pers. : 45 € » ends no sentence: the row prices the tasting workshop, and opens the answer
+    answer = plan(searcher, "C'est combien l'atelier pour débuter en dégustation ?").offline_text
+    assert answer.startswith("D'après la note « Ateliers »") and "45 €" in answer, answer
