@@ -230,6 +230,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # references, struck old values; private: a `#private` supertag, a `Visibility:: private`
     # bullet, `publish: false`, a `prive/` folder
     "tn": lambda _: _example("tn", "vault-tn/vault", "vault-tn/answers.jsonl"),
+    # a stonemason's Day One journal exported to Markdown, one file per entry, reopened in
+    # Obsidian: a tab-indented `Date:`/`Location:`/`Weather:`/`Tags:` block opening each entry,
+    # `# Title` under it or none, photos only; private: `privé` in the block's `Tags:` line, an
+    # inline `#private`, `publish: false`, a `prive/` folder
+    "dy": lambda _: _example("dy", "vault-dy/vault", "vault-dy/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -295,6 +300,7 @@ EXAMPLES = (
     "cr",
     "gh",
     "tn",
+    "dy",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -24,6 +24,7 @@ still holds an unrendered placeholder (``{{title}}``, ``<% tp.… %>``).
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import json
 import re
@@ -36,6 +37,7 @@ from typing import Any, Literal
 from grasbot.tokenise import fold
 from index_build.backlinks import cut_backlinks
 from index_build.containers import render_containers
+from index_build.dayone import entry_fields
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import NOTE_SUFFIXES, note_stem
 from index_build.frontmatter import FrontMatterError, split_leniently, split_note
@@ -666,6 +668,9 @@ def _read_note(
             VaultWarning(rel, exc.line, "yaml", f"{exc.message}; read line by line (fix the block)")
         )
         split = loose[0]
+    if split.body.startswith("\t"):
+        # a Day One entry's metadata block (« \tTags:\tcompta, privé »): the fields it is
+        split = dataclasses.replace(split, body=entry_fields(split.body))
     meta, lines = split.meta, split.meta_lines
     opening = page_properties(split.body)  # a Logseq page's ``key:: value`` lines
     # the properties a Notion page opens on, and every Dataview field of the note: Dataview reads

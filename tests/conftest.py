@@ -81,6 +81,7 @@ QZ_VAULT = REPO_ROOT / "examples" / "vault-qz" / "vault"
 CR_VAULT = REPO_ROOT / "examples" / "vault-cr" / "vault"
 GH_VAULT = REPO_ROOT / "examples" / "vault-gh" / "vault"
 TN_VAULT = REPO_ROOT / "examples" / "vault-tn" / "vault"
+DY_VAULT = REPO_ROOT / "examples" / "vault-dy" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -446,6 +447,11 @@ tn_searcher = _example_fixture(
     "tn",
     TN_VAULT,
     "A painting conservator's Tana workspace exported to Markdown: supertag folders, field bullets.",
+)
+dy_searcher = _example_fixture(
+    "dy",
+    DY_VAULT,
+    "A stonemason's Day One journal exported to Markdown: a metadata block opening each entry.",
 )
 
 

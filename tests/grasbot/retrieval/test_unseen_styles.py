@@ -876,3 +876,20 @@ def test_the_museums_trusting_her_are_her_museum_clients(tn_searcher: Searcher) 
     top = {s.slug: s.title for s in result.sources[:3]}
     assert set(top) == {"musee-mandet", "musee-crozatier", "musee-anne-de-beaujeu"}, top
     assert top["musee-mandet"] == "Musée Mandet"
+
+
+def test_a_day_one_export_keeps_its_private_entries_off(dy_searcher: Searcher) -> None:
+    # Day One's `privé` in the tab-indented `Tags:` line opening an entry (Markdown reads the
+    # block as code), an inline `#private`, `publish: false` and a `prive/` folder: none shipped;
+    # the canary and the compagnon name, kept in HTML comments, are never shown
+    bundle = dy_searcher.bundle
+    shown = _shipped_without(bundle, ("2024-11-18 2213", "Pneumologue", "litige-terrasses", "prive/"), 100)
+    for hidden in ("f695d8c07104", "Constance", "<!--", "Weather", "\tTags"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Solène Vidalenc"
+    # the block's tags label the entry; its date and place are facts of it
+    entry = bundle.notes[bundle.slug_index["2026-06-18 Vauclair marché"]]
+    assert entry.tags == ("Vauclair",)
+    assert "Location : Molompize" in shown
+    for question in ("elle a des dettes ?", "elle a des problèmes de santé ?"):
+        assert not dy_searcher.search(question).grounded, question
