@@ -405,6 +405,10 @@ _ENGLISH_PHRASES: dict[tuple[str, str], str] = {
     },
 }
 
+# the unit a rate is given for, and the work done in it (« journée de travail », "working day")
+_RATE_UNITS = frozenset({"journee", "jour", "heure", "semaine", "day", "hour", "week"})
+_WORK = frozenset({"travail", "boulot", "taf", "working", "work"})
+
 _PAST_NAMES = frozenset({"ancien", "ancienne"})
 # the verbs of working, as terms (every stemmer's): the frame of a previous occupation asked
 _WORKED = frozenset(
@@ -1289,6 +1293,20 @@ class QueryAnalyser:
                 prices = True
                 unit = units[t]
                 units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
+            if prices:
+                # « pour une journée de travail », "per working day": the day is what a rate is
+                # for, the work every rate's (« Journée de compagnonne : 480 € HT »)
+                for p, word in enumerate(folded):
+                    if word in _WORK and (
+                        (p >= 2 and folded[p - 1] == "de" and folded[p - 2] in _RATE_UNITS)
+                        or (p + 1 < len(folded) and folded[p + 1] in _RATE_UNITS)
+                    ):
+                        read = self._word(word, english)
+                        if read is not None and read.term in units and len(units) > 1:
+                            unit = units[read.term]
+                            units[read.term] = unit._replace(
+                                weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True
+                            )
         if owner is not None and not english and not _WHICH.isdisjoint(folded):
             # « elle a couru quels trails ? », « quels trails a-t-il couru ? »: a past participle
             # the vault never writes, nor any synonym of it, is the question's verb; the thing

@@ -231,3 +231,19 @@ def test_whether_a_price_is_given_does_not_depend_on_how_many_sources_are_listed
         assert hugo_searcher.search(
             "Combien coûte votre diagnostic data pour une exploitation ?", top_k=top_k
         ).grounded
+
+
+def test_a_day_of_work_asks_the_day_rate(make_vault: VaultFactory) -> None:
+    # « journée de travail », "working day": the day is what a rate is for; the rates card never
+    # says « travail » (« Journée de compagnonne : 480 € HT »), and answers
+    root = make_vault(
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Solène, tailleuse de pierre.\n",
+            "tarifs.md": "# Tarifs\n\n| Prestation | Prix |\n|---|---|\n"
+            "| Journée de compagnonne | 480 € HT |\n| Gravure de lettres | 12 € HT la lettre |\n",
+            "chantier.md": "# Chantier de Coltines\n\nLe travail de la pierre au ciseau.\n",
+        }
+    )
+    searcher = Searcher(parse_bundle(build_bundle(root).data), owner_name="Solène")
+    result = searcher.search("Combien vous prenez pour une journée de travail ?")
+    assert result.grounded and result.sources[0].slug == "tarifs", result.sources
