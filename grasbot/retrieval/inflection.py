@@ -2,8 +2,9 @@
 « se déroulent », « choisir » / « choisi »).
 
 The light stemmer leaves two verb endings on: the third person plural (« déroulent » stems to
-``deroulent``, « déroulé » to ``deroul``) and the ``-ir`` infinitive (``choisir`` beside the
-participle's ``choisi``, the adjective's ``chois``). Two forms of one verb then stem apart, and
+``deroulent``, « déroulé » to ``deroul``), the ``-ir`` infinitive (``choisir`` beside the
+participle's ``choisi``, the adjective's ``chois``) and the doubled ``l`` of an ``-iller``
+infinitive (``conseill`` beside « conseille »'s ``conseil``). Two forms of one verb then stem apart, and
 a note that says « les épreuves se déroulent » does not hold « se dérouleront ». For grounding
 only, a question term is also held by the vault's terms of the same paradigm. One adjective
 ending joins in: « dernière », « première » stem to ``dernier``, ``premier``, their masculine
@@ -25,6 +26,10 @@ MIN_BASE = 5  # « chois », « deroul »
 
 def _paradigm(term: str) -> tuple[str, ...]:
     """The stems the other forms of ``term``'s verb would have, if it is one."""
+    if term.endswith("ll") and len(term) - 1 >= MIN_BASE:
+        return (term[:-1],)  # conseiller -> conseille (conseil), travailler -> travaille
+    if term.endswith("il") and len(term) >= MIN_BASE:
+        return (term + "l", term + "ent")  # conseille -> conseiller
     if term.endswith("ent") and len(term) - 3 >= MIN_BASE:
         return (term[:-3],)  # déroulent -> déroulé, déroule
     if term.endswith("ier") and len(term) - 2 >= MIN_BASE:

@@ -14,7 +14,7 @@ from tests.conftest import write_vault
 
 VOCABULARY = {
     *("deroul", "deroulent", "chois", "choisi", "choisir", "quart", "conti", "ger", "gere", "2019"),
-    *("derni", "mani"),
+    *("derni", "mani", "conseil", "conseill", "fil"),
 }
 
 
@@ -27,6 +27,13 @@ def test_a_verb_is_held_by_its_other_forms() -> None:
     assert forms("deroulent") == ("deroul",)
     assert forms("choisir") == ("chois", "choisi")  # choisie, choisi
     assert forms("choisi") == ("choisir",)
+
+
+def test_an_iller_verb_is_held_by_its_forms_with_one_l() -> None:
+    # « des livres à conseiller » stems to conseill, the heading « ce que je conseille » to conseil
+    assert forms("conseill") == ("conseil",)
+    assert forms("conseil") == ("conseill",)
+    assert forms("fill") == ()  # « fil »: too short a base to name one word
 
 
 def test_a_feminine_in_iere_is_held_by_its_masculine() -> None:
