@@ -405,6 +405,9 @@ _ENGLISH_PHRASES: dict[tuple[str, str], str] = {
     },
 }
 
+# « de base », « de pointe », « de qualité »: an adjective in two words (« du PLA de base » is
+# basic PLA), no complement saying which thing is asked
+_LOCUTIONS = frozenset({"base", "pointe", "qualite", "luxe", "reference", "secours", "rechange"})
 # the unit a rate is given for, and the work done in it (« journée de travail », "working day")
 _RATE_UNITS = frozenset({"journee", "jour", "heure", "semaine", "day", "hour", "week"})
 _WORK = frozenset({"travail", "boulot", "taf", "working", "work"})
@@ -1412,7 +1415,7 @@ class QueryAnalyser:
         informative words of the question, not its grammar."""
         out = set()
         for p in range(1, len(folded) - 1):
-            if folded[p] not in _COMPLEMENT_OF or folded[p + 1].isdigit():
+            if folded[p] not in _COMPLEMENT_OF or folded[p + 1].isdigit() or folded[p + 1] in _LOCUTIONS:
                 continue
             complement = self._word(folded[p + 1], False)
             if complement is None or complement.term not in units or units[complement.term].light:

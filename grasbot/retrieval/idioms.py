@@ -438,8 +438,15 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « Combien gagne-t-il ? », « elle gagne combien par an ? », "how much does she earn":
             # an income, not a prize won
             out[p] = "salaire"
-        elif w in ("base", "basee") and not _WHERE.isdisjoint(folded) and after not in _OF:
-            out[p] = "localisation"  # « Où est-il basé ? », « il é basé ou » (not « base de données »)
+        elif (
+            w in ("base", "basee")
+            and not _WHERE.isdisjoint(folded)
+            and after not in _OF
+            and before not in _OF
+        ):
+            # « Où est-il basé ? », « il é basé ou » (not « base de données », nor « du PLA de
+            # base ou … ? », a noun where « ou » is "or")
+            out[p] = "localisation"
         elif w in _FOUND and personal and before == "se" and not _WHERE.isdisjoint(folded):
             # « Où se trouve le cabinet ? », « L'atelier se trouve où ? »: a place, as « basé »
             # (not « trouver une maison », a thing sought). A person's vault only: an

@@ -778,3 +778,20 @@ def test_an_address_asked_online_is_no_home_address(real_searcher: Searcher) -> 
     assert any(u.personal for u in real_searcher.analyser.analyse("C'est quoi son adresse ?").units)
     result = real_searcher.search(question, history=history)
     assert result.grounded and result.sources[0].slug == "transcription-audio-fgc-transcription"
+
+
+def test_an_adjective_in_two_words_is_no_complement(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Marc, maker à Nîmes.\n",
+            "impression-3d.md": "# Impression 3D\n\nJ'imprime avec divers filaments techniques, notamment "
+            "le PLA, l'ABS, le Nylon et le TPU.\n",
+            "cuisine.md": "# Cuisine\n\nLa base d'une bonne sauce, c'est le fond. Je gère le feu au bois.\n",
+        },
+    )
+    # « du PLA de base » is basic PLA: the note need not say « base »; and « ou » is "or", no place
+    result = searcher.search(
+        "Il imprime seulement du PLA de base ou il gère aussi des filaments techniques ?"
+    )
+    assert result.grounded and result.sources[0].slug == "impression-3d", result.sources

@@ -118,6 +118,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "il fait des stages le week-end ?",  # what is done is not asked
         "How many days a week does she work now?",  # a week, no weekend
         "Où a-t-il trouvé son premier poste ?",  # a thing found, not where one is
+        "Il imprime du PLA de base ou du Nylon ?",  # basic PLA, « ou » is "or": no place
         "Il cherche à trouver une maison ?",
         "Elle prend des cours de chant ?",  # lessons taken, not given
         "Le projet est-il en cours ?",  # in progress
