@@ -57,12 +57,20 @@ def grounding_share(units: Sequence[Unit], strength: Mapping[str, float]) -> flo
     return held / total if total else 0.0
 
 
+def _named_by(unit: Unit, strength: Mapping[str, float]) -> bool:
+    """Whether a text is named by ``unit`` (its term or an alternative at strength 1)."""
+    return strength.get(unit.term, 0.0) >= 1.0 or any(
+        strength.get(t, 0.0) >= 1.0 for t, _ in unit.alternatives
+    )
+
+
 def is_grounded(
     units: Sequence[Unit],
     strength: Mapping[str, float],
     min_share: float = 0.2,
     strong_share: float = 0.3,
     single_named: bool = False,
+    grammar: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether a text answers the question.
 
@@ -71,8 +79,17 @@ def is_grounded(
     common word of « A-t-il le permis de conduire ? », used in passing: not an answer. A
     question of one informative unit is answered by a text that uses it, unless
     ``single_named`` (a follow-up looking outside the conversation's notes) asks for a text
-    named by it (strength 1: title, alias, tags…)."""
+    named by it (strength 1: title, alias, tags…). ``grammar``: the terms of the question's
+    grammar (light verbs, fillers): a text named by every other term answers, whatever they
+    weigh (strength 1 must then mean named: not a profile note, which holds all it says so)."""
     share = grounding_share(units, strength)
+    if share < min_share and grammar and not single_named:
+        # the question's grammar aside (« s'est mis », « le truc »), what it asks names the
+        # text: « Comment il s'est mis à l'IA ? Qu'est-ce qui a déclenché le truc ? » and the
+        # note titled « IA », whatever the light words weigh
+        asked = [u for u in units if u.term not in grammar]
+        if asked and len(asked) < len(units) and all(_named_by(u, strength) for u in asked):
+            return True
     if not units or share < min_share:
         return False
     if len(units) == 1:

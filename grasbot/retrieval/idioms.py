@@ -232,10 +232,12 @@ _SET_ASIDE = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "de", 
 # « Il touche à la domotique ? », « tu touches au design ? »: whether one practises it (the
 # verb is the question's frame, not the keys of a keyboard a note lists as « Touches »)
 _TOUCHING = frozenset({"touche", "touches", "toucher", "touchez"})
-# « qu'est-ce qui l'a *poussé* à changer de voie ? », « qu'est-ce qui t'a motivée à… »: why, the
-# verb after « à » being the event asked (the push itself is never written in a note)
+# « qu'est-ce qui l'a *poussé* à changer de voie ? », « qu'est-ce qui t'a motivée à… », « qu'est-ce
+# qui a déclenché le truc ? »: why, the verb after « à » being the event asked (the push itself is
+# never written in a note)
 _PUSHED = frozenset(
     {"pousse", "poussee", "motive", "motivee", "amene", "amenee", "incite", "incitee", "decide", "decidee"}
+    | {"declenche", "declenchee"}
 )
 # « gagner sa vie », "earn a living": a job
 _EARNING_LIVING = EARNING | {

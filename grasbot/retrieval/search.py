@@ -1436,6 +1436,7 @@ class Searcher:
         # them (« son numéro perso ? »): the profile gives the channels the owner publishes
         second = personal and not silent and self._channels.isdisjoint(a.tokens)
         near = {u.term for u in units if u.factor < 1.0}  # read from a typo's near match
+        grammar = frozenset(u.term for u in a.units if u.light)  # as the analysis read them
         # the question's terms the profile notes hold, that a note answering instead must hold
         profile_said = (
             {u.term for i in profiles for held in [strengths(index, i, q)] for u in units if _holds(held, u)}
@@ -1564,6 +1565,7 @@ class Searcher:
                     w.min_share,
                     w.strong_share,
                     single_named=earlier is not None and i not in recalled and not priced,
+                    grammar=frozenset() if profile or i in kin_pages else grammar,
                 ):
                     if pending and not profile:
                         pending = False

@@ -795,3 +795,15 @@ def test_an_adjective_in_two_words_is_no_complement(make_vault: VaultFactory) ->
         "Il imprime seulement du PLA de base ou il gère aussi des filaments techniques ?"
     )
     assert result.grounded and result.sources[0].slug == "impression-3d", result.sources
+
+
+def test_a_text_named_by_all_the_question_asks_answers_whatever_its_grammar_weighs() -> None:
+    # « Comment il s'est mis à l'IA ? Qu'est-ce qui a déclenché le truc ? »: « IA » is in every
+    # note of the vault (it weighs little), « mis » and « truc » are grammar (light, yet rare)
+    units = [Unit("mis", 2.3, light=True), Unit("ia", 0.7), Unit("truc", 2.3, light=True)]
+    grammar = frozenset({"mis", "truc"})
+    assert grounding_share(units, {"ia": 1.0}) < 0.2
+    assert is_grounded(units, {"ia": 1.0}, grammar=grammar)  # the note titled « IA »
+    assert not is_grounded(units, {"ia": 0.67}, grammar=grammar)  # a note saying « IA » in passing
+    assert not is_grounded(units, {"ia": 1.0}, single_named=True, grammar=grammar)  # a follow-up's rule
+    assert not is_grounded(units, {"ia": 1.0})  # (a profile note holds all it says at 1: no grammar)
