@@ -24,9 +24,11 @@ _FLAG_LINE = re.compile(r"^\t[A-Z][a-z]{2,20}$")
 _UNSAID = frozenset({"weather"})  # the app's record of the day, no fact of the entry
 
 
-def entry_fields(body: str) -> str:
+def entry_fields(body: str, dated: bool = False) -> str:
     """``body`` with the Day One metadata block opening it written as Dataview fields; ``body``
-    as it is when it opens on no such block (a block needs one ``Key:\\tvalue`` line at least)."""
+    as it is when it opens on no such block (a block needs one ``Key:\\tvalue`` line at least).
+    ``dated``: the file's name says the entry's day (« 2023-03-06 Pierre de Menet »), which the
+    answer names it by: the block's ``Date:`` would say it again, it is left out."""
     if not body.startswith("\t"):
         return body
     lines = body.split("\n")
@@ -43,7 +45,8 @@ def entry_fields(body: str) -> str:
     fields = []
     for line in lines[:block]:
         m = _KEY_LINE.match(line)
-        if m is not None and m.group(1).strip().casefold() not in _UNSAID and m.group(2).strip():
+        key = m.group(1).strip().casefold() if m is not None else ""
+        if m is not None and key not in _UNSAID and m.group(2).strip() and not (dated and key == "date"):
             fields.append(f"{m.group(1).strip()}:: {m.group(2).strip()}")
     # (the fields together, as a page's properties run: the lines emptied after them)
     return "\n".join([*fields, *[""] * (block - len(fields)), *lines[block:]])

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any, Literal
 
+from grasbot.dates import note_day
 from grasbot.tokenise import fold
 from index_build.backlinks import cut_backlinks
 from index_build.containers import render_containers
@@ -670,7 +671,8 @@ def _read_note(
         split = loose[0]
     if split.body.startswith("\t"):
         # a Day One entry's metadata block (« \tTags:\tcompta, privé »): the fields it is
-        split = dataclasses.replace(split, body=entry_fields(split.body))
+        dated = note_day(PurePosixPath(rel).stem) is not None
+        split = dataclasses.replace(split, body=entry_fields(split.body, dated))
     meta, lines = split.meta, split.meta_lines
     opening = page_properties(split.body)  # a Logseq page's ``key:: value`` lines
     # the properties a Notion page opens on, and every Dataview field of the note: Dataview reads

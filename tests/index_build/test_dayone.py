@@ -31,6 +31,11 @@ def test_the_block_becomes_fields_and_keeps_its_lines() -> None:
     assert out.endswith("# Vauclair, c'est signé\n\nMarché signé avec la commune.\n")
 
 
+def test_a_date_the_file_name_says_is_not_said_again() -> None:
+    lines = entry_fields(ENTRY, dated=True).split("\n")
+    assert lines[:3] == ["Location:: Molompize, Cantal, France", "Tags:: Vauclair, chantier", ""]
+
+
 def test_indented_text_that_is_no_block_stays() -> None:
     code = "\tprint('bonjour')\n\tx = 1\n\nDu code.\n"
     assert entry_fields(code) == code

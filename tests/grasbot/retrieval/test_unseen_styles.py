@@ -890,6 +890,6 @@ def test_a_day_one_export_keeps_its_private_entries_off(dy_searcher: Searcher) -
     # the block's tags label the entry; its date and place are facts of it
     entry = bundle.notes[bundle.slug_index["2026-06-18 Vauclair marché"]]
     assert entry.tags == ("Vauclair",)
-    assert "Location : Molompize" in shown
+    assert "Location : Molompize" in shown and "Date : " not in shown  # the file names say the day
     for question in ("elle a des dettes ?", "elle a des problèmes de santé ?"):
         assert not dy_searcher.search(question).grounded, question
