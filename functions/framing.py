@@ -85,6 +85,9 @@ def framing(language: str) -> Framing:
     return _FRAMINGS.get(language, _FRAMINGS["fr"])
 
 
+_TIME_OF_DAY = re.compile(r"(?:[01]\d|2[0-3])[:h.]?[0-5]\d(?:[:.][0-5]\d)?")
+
+
 def attribution(title: str, language: str = "fr") -> str:
     """Whose words follow: a journal entry by its day (« la note du 9 mars 2024 »), where the
     day is what « Quand… ? » asks; another note by its title, as written."""
@@ -93,6 +96,8 @@ def attribution(title: str, language: str = "fr") -> str:
     if day is None:
         return words.note.format(title=title)
     rest = "" if title.isdigit() else title[10:].strip(" _—–-")  # (« 202106141000 »: an id alone)
+    if _TIME_OF_DAY.fullmatch(rest):
+        rest = ""  # « 2022-10-03 0730 », « 2024-03-09 08.14 »: the hour it was written, no title
     return words.day_titled.format(day=day, rest=rest) if rest else words.day.format(day=day)
 
 

@@ -26,6 +26,9 @@ PATHS = {"portfolio": "/portfolio", "competences": "/competences", "contact": "/
             "From the note of 1 May 2025 (“Déménagement”):",
         ),
         ("202106141000", "D'après la note du 14 juin 2021 :", "From the note of 14 June 2021:"),
+        # a Day One entry without a title, named by the hour it was written: no title
+        ("2022-10-03 0730", "D'après la note du 3 octobre 2022 :", "From the note of 3 October 2022:"),
+        ("2024-03-09 08.14", "D'après la note du 9 mars 2024 :", "From the note of 9 March 2024:"),
     ],
 )
 def test_a_note_is_attributed_in_the_questions_language(title: str, french: str, english: str) -> None:
