@@ -1255,8 +1255,10 @@ class Searcher:
                 # ... or the thing a yes/no question asks them to have (« A-t-il une
                 # *certification* AWS ? »: the page saying the site uses no public cloud does not
                 # answer it)
+                # (nor « Elle a des *passions* ? »: a pastime is written in a shape of its own,
+                # « Hors du chantier, je chante… », ``shapes.WRITTEN_AS``)
                 noun = self.analyser.asked_noun(text) or self.analyser.owned_noun(text)
-                if noun in unknown and noun not in self._value_nouns:
+                if noun in unknown and noun not in self._value_nouns and noun not in self._written_as:
                     return False
                 # ... or what a yes/no question asks they did, in a word the vault never writes
                 # and that weighs most of the question (« Il s'est fait *opérer* du genou ? »: a

@@ -807,3 +807,19 @@ def test_a_text_named_by_all_the_question_asks_answers_whatever_its_grammar_weig
     assert not is_grounded(units, {"ia": 0.67}, grammar=grammar)  # a note saying « IA » in passing
     assert not is_grounded(units, {"ia": 1.0}, single_named=True, grammar=grammar)  # a follow-up's rule
     assert not is_grounded(units, {"ia": 1.0})  # (a profile note holds all it says at 1: no grammar)
+
+
+def test_a_pastime_asked_in_a_word_the_vault_never_writes_is_answered_by_its_shape(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Solène, tailleuse de pierre à "
+            "Saint-Flour.\n\nHors du chantier, je chante dans un chœur et je fais de la spéléo.\n",
+            "tarifs.md": "# Tarifs\n\nJournée de taille : 480 € HT.\n",
+        },
+    )
+    # no note says « passion », « loisir » nor « hobby »: the profile writes pastimes all the same
+    result = searcher.search("elle a des passions ?")
+    assert result.grounded and result.sources[0].slug == "a-propos", result.sources
