@@ -553,6 +553,14 @@ def _since_or_duration(line: str) -> bool:
     return writes_duration(line) or _SINCE_DATE.search(line) is not None or _FOUNDED.search(line) is not None
 
 
+def _since_or_year(line: str) -> bool:
+    """``_since_or_duration``, or a year: a cut passage keeps the year it began (« En avril 2021
+    je me suis installée à mon compte » for « ça fait combien de temps qu'elle est à son
+    compte ? »). Not to rank passages by: a year beside an asked word is often another's
+    (« Hérité d'Hélène Roux (clown, 2012) » in a note on the company's method)."""
+    return _since_or_duration(line) or _YEAR_IN_TEXT.search(line) is not None
+
+
 def _beside(
     bundle: Bundle,
     q: Query,
@@ -1329,7 +1337,7 @@ def plan_answer(
         if _asks_day(folded)
         else _writes_year
         if _asks_since_when(folded)
-        else _since_or_duration
+        else _since_or_year
         if since
         else writes_duration
         if lasting

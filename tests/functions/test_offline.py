@@ -2881,3 +2881,10 @@ def test_an_abbreviation_does_not_cut_a_row_from_its_price(make_vault: VaultFact
     # « pers. : 45 € » ends no sentence: the row prices the tasting workshop, and opens the answer
     answer = plan(searcher, "C'est combien l'atelier pour débuter en dégustation ?").offline_text
     assert answer.startswith("D'après la note « Ateliers »") and "45 €" in answer, answer
+
+
+def test_since_when_keeps_the_line_saying_the_year_it_began(dy_searcher: Searcher) -> None:
+    # the profile's paragraph says « quatre ans chez Lachaud » (a length, another job's) and then
+    # « En avril 2021 je me suis installée à mon compte »: the cut keeps the year it began
+    answer = plan(dy_searcher, "ça fait combien de temps qu'elle est à son compte ?").offline_text
+    assert "En avril 2021 je me suis installée à mon compte" in answer, answer
