@@ -99,6 +99,7 @@ _WHEN = frozenset({"quand", "when", "moment", "actuellement", "date", "partir"})
 _CHARGING_EN = frozenset({"charge", "charges", "charging", "ask", "asks"})
 _CHARGING = frozenset(
     {"prend", "prends", "prenez", "demande", "demandes", "demandez", "facture", "factures", "facturez"}
+    | {"chargez"}  # « Combien vous chargez pour un logo ? », the anglicism
     | _CHARGING_EN
 )
 _HOW_MUCH = frozenset({"combien", "much"})

@@ -61,6 +61,7 @@ from tests.conftest import VaultFactory, searcher_on
         ("Il prend combien de l'heure ?", "tarif"),  # « combien » after the verb
         ("Elle facture combien ?", "tarif"),
         ("Vous prenez combien pour une table ?", "tarif"),
+        ("Combien vous chargez pour un logo ?", "tarif"),  # the anglicism
         ("Quels sont ses points faibles ?", "faiblesse"),
         ("Quels sont ses points forts ?", "qualite"),
         ("Quelles bases de données a-t-il utilisées ?", "bdd"),
