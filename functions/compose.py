@@ -58,6 +58,7 @@ from grasbot.retrieval.shapes import (
     writes_price,
     written_as,
 )
+from grasbot.retrieval.years import YEAR
 from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
 
 __all__ = ["AnswerPlan", "Planner", "plan_answer"]
@@ -311,7 +312,6 @@ _MONTH = (
 _dated_line = compiled_on_first_use(
     rf"\b(?:(?:1er|\d{{1,2}}) {_MONTH}|{_MONTH} (?:19|20)\d\d|\d{{1,2}}/\d{{1,2}}/\d{{2,4}})\b", re.I
 )
-_YEAR_IN_TEXT = re.compile(r"\b(?:19|20)\d\d\b")
 # a date given as the start of something (« depuis 2016 », « depuis mars 2021 », "since 2019")
 _SINCE_DATE = re.compile(r"\b(?:depuis|since)\b[^.;\n]{0,20}?\b(?:19|20)\d\d\b", re.IGNORECASE)
 _SINCE = frozenset({"depuis", "since"})
@@ -520,7 +520,7 @@ def _dated(
             # a CV's entry dates itself in its heading (« 2023 – 2025 · Étudiant École 42 »),
             # which the answer shows above the text: its own heading is one of its lines
             for line in (passage.heading.rpartition(" › ")[2], *_LINES.split(passage.text)):
-                day, year = _dated_line().search(line) is not None, _YEAR_IN_TEXT.search(line) is not None
+                day, year = _dated_line().search(line) is not None, YEAR.search(line) is not None
                 if not (day or year):
                     continue
                 holds = not asked.isdisjoint(tokenise(line, stemmer))
@@ -558,7 +558,7 @@ def _since_or_year(line: str) -> bool:
     je me suis installée à mon compte » for « ça fait combien de temps qu'elle est à son
     compte ? »). Not to rank passages by: a year beside an asked word is often another's
     (« Hérité d'Hélène Roux (clown, 2012) » in a note on the company's method)."""
-    return _since_or_duration(line) or _YEAR_IN_TEXT.search(line) is not None
+    return _since_or_duration(line) or YEAR.search(line) is not None
 
 
 def _beside(

@@ -51,7 +51,7 @@ from grasbot.retrieval.shapes import (
     written_as,
 )
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
-from grasbot.retrieval.years import covers_year
+from grasbot.retrieval.years import YEAR, covers_year
 from grasbot.tokenise import fold, sentences, stem, tokenise, words
 
 # Adjectives that stress the noun rather than name another thing (« une bière spéciale pour le
@@ -101,8 +101,6 @@ _label = compiled_on_first_use(
 # sorting 1,000 scores runs fewer (callgrind) yet takes longer (alternated timings at 1,000
 # notes: 986 against 932 µs a question), its comparisons being the hard ones to predict.
 SORT_ALL = 64
-# a year as a token (« en 2021 », "in 2023")
-_YEAR = re.compile(r"(?:19|20)\d\d")
 # the letters a word shares with another of its family, stemmed (« reconvert », « reconversion »;
 # « couru », « courir »)
 _WORD_FAMILY = 4
@@ -144,7 +142,6 @@ _kin_named = compiled_on_first_use(
     r"([\w-]+)\s+(?:\[\[)?([A-ZÀ-Ý][\w'’-]+)"
 )
 _THIRD_PERSON = frozenset({"il", "elle", "lui", "iel", "he", "she", "him", "her"})
-_TITLE_YEAR = re.compile(r"\b(?:19|20)\d\d\b")  # a year dating a note in its title
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
 _WHOM_LIFT = 2.0  # score factor of another person's note when who the owner works with is asked
 _KIN_LEAD = 1.3  # the kin's own note asked by the kin word (« sa sœur ») leads: _lift_kin
@@ -1188,9 +1185,7 @@ class Searcher:
             # a title dating its note (« CV 2016 », « À propos 2021 ») beside one with a later year
             # or none, the page kept current: the dated one is the older copy
             titles = self.bundle.notes.column("title")
-            years = {
-                i: max(map(int, _TITLE_YEAR.findall(str(titles[i] or ""))), default=None) for i in ranked
-            }
+            years = {i: max(map(int, YEAR.findall(str(titles[i] or ""))), default=None) for i in ranked}
             older = {
                 i
                 for i, year in years.items()
@@ -1313,7 +1308,7 @@ class Searcher:
         # encyclopedia or a FAQ (no profile note), a paragraph answers an event without
         # repeating its year (docs/retrieval.md, "A year asked").
         years = (
-            [int(t) for u in units if (t := u.term).isdigit() and _YEAR.fullmatch(t)] if self._profile else []
+            [int(t) for u in units if (t := u.term).isdigit() and YEAR.fullmatch(t)] if self._profile else []
         )
         # the kind of answer asked, when it has a shape of its own (« Quelle note a-t-elle
         # obtenue ? » asks for a grade): a note that neither names it nor writes one is silent
@@ -1558,7 +1553,7 @@ class Searcher:
                 if (
                     years
                     and len(years) < len(units)
-                    and not any(_holds(held_by, u) for u in units if not _YEAR.fullmatch(u.term))
+                    and not any(_holds(held_by, u) for u in units if not YEAR.fullmatch(u.term))
                 ):
                     continue  # the year alone is when, not what: a CV's « 2016 » for « son tarif en 2016 »
                 if is_grounded(
@@ -1735,7 +1730,7 @@ class Searcher:
         if strength(self.index, i, str(year)):
             return True
         terms = {
-            t for u in units if not _YEAR.fullmatch(u.term) for t in (u.term, *(a for a, _ in u.alternatives))
+            t for u in units if not YEAR.fullmatch(u.term) for t in (u.term, *(a for a, _ in u.alternatives))
         }
         passages = self.bundle.passages
         texts = ((passages[k].heading, passages[k].text) for k in passages.of_note(i))

@@ -15,9 +15,9 @@ from collections.abc import Set as AbstractSet
 
 from grasbot.tokenise import Stemmer, fold, sentences, stem, words
 
-__all__ = ["covers_year"]
+__all__ = ["YEAR", "covers_year"]
 
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+YEAR = re.compile(r"\b(?:19|20)\d\d\b")  # a year written in a text or a title
 # « depuis 2019 », « depuis mars 2019 », « since 2019 », « dès la fin 2019 »: from then on
 _SINCE = re.compile(r"\b(?:depuis|since|des)\s+(?:\w+\s+){0,2}?((?:19|20)\d\d)\b")
 
@@ -42,7 +42,7 @@ def covers_year(
 
 def _spans(sentence: str, year: int) -> bool:
     """Whether ``sentence`` writes two years around ``year``, or a « since » before it."""
-    seen = [int(w) for w in _YEAR.findall(sentence)]
+    seen = [int(w) for w in YEAR.findall(sentence)]
     if len(seen) >= 2 and min(seen) < year < max(seen):
         return True
     return any(int(m.group(1)) < year for m in _SINCE.finditer(fold(sentence)))
