@@ -1283,10 +1283,7 @@ class QueryAnalyser:
                     for unit_word in folded[p + 1 : p + 3]:
                         light = self._word(unit_word, english) if unit_word in COUNT_UNITS else None
                         if light is not None and light.term in units:
-                            unit = units[light.term]
-                            units[light.term] = unit._replace(
-                                weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True
-                            )
+                            units[light.term] = self._lightened(units[light.term])
         prices = False
         if ("combien" in folded or "much" in folded) and len(units) > 1:
             # « Il coûte combien, son livre ? »: the price is the question's frame, the thing
@@ -1294,8 +1291,7 @@ class QueryAnalyser:
             pricing = pricing_terms(self.stemmer)
             for t in [t for t in units if t in pricing]:
                 prices = True
-                unit = units[t]
-                units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
+                units[t] = self._lightened(units[t])
             if prices:
                 # « pour une journée de travail », "per working day": the day is what a rate is
                 # for, the work every rate's (« Journée de compagnonne : 480 € HT »)
@@ -1306,10 +1302,7 @@ class QueryAnalyser:
                     ):
                         read = self._word(word, english)
                         if read is not None and read.term in units and len(units) > 1:
-                            unit = units[read.term]
-                            units[read.term] = unit._replace(
-                                weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True
-                            )
+                            units[read.term] = self._lightened(units[read.term])
         if owner is not None and not english and not _WHICH.isdisjoint(folded):
             # « elle a couru quels trails ? », « quels trails a-t-il couru ? »: a past participle
             # the vault never writes, nor any synonym of it, is the question's verb; the thing
@@ -1320,14 +1313,13 @@ class QueryAnalyser:
                 if w is not None and w.term in units and not self.known(w.term):
                     unit = units[w.term]
                     if not unit.alternatives and unit.factor == 1.0:
-                        units[w.term] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
+                        units[w.term] = self._lightened(unit)
         if past:
             # « Où a-t-il *travaillé* avant d'ouvrir sa boulangerie ? »: working is the frame of
             # a career asked, which a timeline answers without the verb (« 2008-2015 : chef
             # boulanger chez Verdier »); it weighs as a light verb
             for t in [t for t in units if t in _WORKED or stem(t, self.stemmer) in _WORKED]:
-                unit = units[t]
-                units[t] = unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
+                units[t] = self._lightened(units[t])
         if not english and len(units) > 1 and "a" in folded:
             # « un profil GitHub *à consulter* ? », « des vidéos à voir ? »: what a thing is there
             # for, not what is asked of it: the visitor's looking is no term of the answer
@@ -1344,10 +1336,7 @@ class QueryAnalyser:
                 if folded[p - 1] == "en" and len(gerund) > 5 and gerund.endswith("ant"):
                     read = self._word(gerund, english)
                     if read is not None and read.term in units:
-                        unit = units[read.term]
-                        units[read.term] = unit._replace(
-                            weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True
-                        )
+                        units[read.term] = self._lightened(units[read.term])
         if len(units) > 1 and (" ou " in text or " or " in text):
             self._either(text, units, english)
         kept_units = tuple(units.values())
@@ -1469,6 +1458,10 @@ class QueryAnalyser:
             return False
         rest = [w for w in after[1:] if w not in STOPWORDS]
         return bool(rest) and stem(rest[0], self.stemmer) not in self._name_terms
+
+    def _lightened(self, unit: Unit) -> Unit:
+        """``unit`` read as the question's grammar: light, weighing as a light verb does."""
+        return unit._replace(weight=self.idf(unit.term) * LIGHT_WEIGHT, light=True)
 
     def _mark_after(
         self,
