@@ -173,6 +173,7 @@ def _keep(
     title: AbstractSet[str] = frozenset(),
     earlier: AbstractSet[str] = frozenset(),
     whole_lead: bool = False,
+    listing: bool = False,
 ) -> set[int]:
     """The units kept within ``room``: the opening one, the ``lead`` lines whole when
     ``whole_lead`` and they fit, those writing the kind of answer asked (``shape``: an amount,
@@ -235,13 +236,22 @@ def _keep(
                 hit = (wanted - title or wanted) if sharp else wanted
                 found = sorted(
                     range(len(units)),
-                    key=lambda j: (-len((wanted & held[j]) - named), -len((earlier & held[j]) - named)),
+                    key=lambda j: (
+                        -len((wanted & held[j]) - named),
+                        -len((earlier & held[j]) - named),
+                        not (listing and units[j][1].rstrip().endswith(":")),
+                    ),
                 )
                 for j in found:
                     if not hit.isdisjoint(held[j]):
                         take(j)
                         if j in keep and _points_back(units, j):
                             take(j - 1)  # « Il vendait son four… » says who only in the sentence before
+                        if listing and j in keep and units[j][1].rstrip().endswith(":"):
+                            for i in range(j + 1, len(units)):
+                                if units[i][1].rstrip().endswith(":"):
+                                    break
+                                take(i)
         # the sentence after one holding what is asked, pointing back at it, says what came of
         # it (« Stage en entreprise … » then « Cette expérience a consolidé mon intérêt pour l'IA
         # locale » answers « Que lui a apporté son stage ? »): before the rest, after what is asked
@@ -301,6 +311,7 @@ def _fit(
     title: AbstractSet[str] = frozenset(),
     earlier: AbstractSet[str] = frozenset(),
     whole_lead: bool = False,
+    listing: bool = False,
 ) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
@@ -315,14 +326,26 @@ def _fit(
         return text
     units = _units(text)
     keep = _keep(
-        units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier, whole_lead
+        units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier, whole_lead, listing
     )
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
         units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
         keep = _keep(
-            units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier, whole_lead
+            units,
+            room,
+            terms,
+            stemmer,
+            named,
+            shape,
+            shape_words,
+            now,
+            lead,
+            title,
+            earlier,
+            whole_lead,
+            listing,
         )
     elif terms:
         cut = _left_out_best(units, keep, terms, stemmer, named)
@@ -337,7 +360,19 @@ def _fit(
                 for clause in (_CLAUSE_END.split(piece) if j == cut else [piece])
             ]
             keep = _keep(
-                units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier, whole_lead
+                units,
+                room,
+                terms,
+                stemmer,
+                named,
+                shape,
+                shape_words,
+                now,
+                lead,
+                title,
+                earlier,
+                whole_lead,
+                listing,
             )
     if keep:
         return _join(units, keep)
@@ -976,6 +1011,7 @@ def compose_offline(
             set(tokenise(f"{bundle.notes[i].title} {bundle.notes[i].slug}", stemmer)),
             earlier,
             whole_lead,
+            listing,
         )
         parts.append(f"{intro}\n{_one_gap(fitted)}")
     used = tuple(order[: len(parts)])

@@ -297,6 +297,22 @@ def test_a_line_holding_only_the_notes_title_words_comes_after_the_detail_asked(
     assert len(cut) <= 200 and cut.startswith("Présentation") and "mistral-small" in cut, cut
 
 
+def test_a_list_asked_keeps_the_items_under_the_label_that_names_it() -> None:
+    # « Quels services fallait-il monter ? »: « Services à héberger : » names them in the lines
+    # under it, which hold no word of the question, while the lines around it say « services »
+    text = "\n".join(f"Point {n} : la gestion des services, encore et encore." for n in range(4))
+    text += "\nServices à héberger :\nUn serveur web (Nginx).\nUne base de données (MariaDB)."
+    text += "\nUne application web (WordPress)."
+    text += "\nSécurité :\n" + "\n".join(
+        f"Règle {n} sans rapport avec la question posée ici." for n in range(6)
+    )
+    terms = [frozenset(tokenise("services"))]
+    listed = _fit(text, 240, terms, listing=True)
+    assert len(listed) <= 240 and "Nginx" in listed and "WordPress" in listed, listed
+    # a question asking no list keeps the lines saying what it asks, not the label's items
+    assert "WordPress" not in _fit(text, 240, terms)
+
+
 def test_a_follow_up_keeps_the_row_of_what_the_conversation_named() -> None:
     # « Et quels résultats a-t-elle obtenus ? » after « Parle-moi de sa mission chez Ostréa
     # Mutuelle »: every row writes « Résultat », the one naming Ostréa answers
