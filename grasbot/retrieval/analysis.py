@@ -45,6 +45,7 @@ from grasbot.retrieval.lexicon import (
     WIDER,
     english_stem,
     french_groups,
+    is_adverb,
 )
 from grasbot.retrieval.owner import (
     FAMILY,
@@ -977,10 +978,13 @@ class QueryAnalyser:
         # word it never uses; it weighs as a light word (names are checked apart: search)
         # (« en ce moment », « actuellement »: when it is asked, which a note in force says without
         # the word: « Ses clients en ce moment ? » and the note « Clients »)
+        # (an adverb the vault never writes, « Il est basé où géographiquement ? »: how the
+        # question asks, not what; a vault writing it may be asked it)
         light = (
             word in LIGHT_VERBS
             or word in NOW_WORDS
             or (english and factor == 1.0 and not others and not self.known(term))
+            or (not english and not others and not self.known(term) and is_adverb(word))
         )
         if light:
             weight = self.idf(term) * LIGHT_WEIGHT

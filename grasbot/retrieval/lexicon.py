@@ -12,6 +12,7 @@ is translated: the first French word stands for it, the others come at the disco
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from grasbot.tokenise import Stemmer, stem
@@ -30,6 +31,7 @@ __all__ = [
     "WIDER",
     "english_stem",
     "french_groups",
+    "is_adverb",
 ]
 
 # Names that answer the general word of their group (NARROWER): well-known programming
@@ -696,6 +698,20 @@ LIGHT_VERBS = frozenset(
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5
+
+# an adverb of manner: a feminine adjective and « -ment » (« géographiquement », « concrètement »,
+# « personnellement », « financièrement »), or « -amment »/« -emment » (« récemment »). Nouns in
+# « -ment » are built on verbs (« logement », « déploiement », « enseignement »), which these
+# endings leave out. Folded forms.
+_ADVERB = re.compile(
+    r"(?:ique|ive|elle|euse|iere|ete|ecte|acte|ale|ide|ile|ible|able|ise|ure|ere|ine)ment$|[ae]mment$"
+)
+
+
+def is_adverb(word: str) -> bool:
+    """Whether folded ``word`` is an adverb of manner (« géographiquement »): how something is
+    asked, not what."""
+    return len(word) >= 8 and _ADVERB.search(word) is not None
 
 
 @lru_cache(maxsize=8)

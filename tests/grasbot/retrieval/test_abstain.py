@@ -1470,3 +1470,18 @@ def test_when_a_question_asks_is_no_word_the_answer_must_hold(make_vault: VaultF
     assert searcher.search("c'est qui ses clients en ce moment ?").grounded
     assert searcher.search("Elle a quels clients actuellement ?").sources[0].slug == "Clients"
     assert not searcher.search("Elle joue au tennis en ce moment ?").grounded
+
+
+def test_an_adverb_the_vault_never_writes_is_how_the_question_asks(make_vault: VaultFactory) -> None:
+    # « Il est basé où géographiquement ? »: the profile says where; « géographiquement » is how
+    # the visitor asks, not a thing the notes must name. A noun in « -ment » built on a verb
+    # (« déploiement ») is still asked.
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine. J'habite à Morges.\n",
+        "trail.md": "# Trail\n\nJe cours dans le Jura, 40 km par semaine.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    units = {u.term: u for u in searcher.analyser.analyse("Elle est basée où géographiquement ?").units}
+    assert units["geographiqu"].light
+    assert searcher.search("Elle est basée où géographiquement ?").grounded
+    assert not searcher.search("Elle habite où, pour le déploiement ?").grounded
