@@ -506,7 +506,13 @@ CHANNELS = frozenset({"telephone", "mail", "email", "courriel"})
 # Words the stemmer joins to a lexicon word of another sense -> a word of their own sense's
 # group: « sa compagnie » (a theatre company) stems as « compagne » (a partner) and is no family
 # question, but « sa troupe »
-OWN_SENSE = {"compagnie": "troupe", "compagnies": "troupe"}
+OWN_SENSE = {
+    "compagnie": "troupe",
+    "compagnies": "troupe",
+    # « Pourquoi a-t-il arrêté d'être infirmier ? »: the verb of a job left, not « un arrêt »
+    # (« en arrêt maladie ») nor « un arrêté »
+    **dict.fromkeys(("arreter", "arrete", "arretee", "arretes", "arretez", "arretait"), "quitter"),
+}
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
 # read before anything else, a stop word included.
@@ -686,6 +692,7 @@ LIGHT_VERBS = frozenset(
     moyen moyens possible possibilite
     exactement vraiment concretement precisement justement seulement forcement generalement
     habituellement normalement finalement reellement really actually exactly precisely basically
+    raison raisons reason reasons
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     connait connais connaissez conait conais
     sait sais savez savent savait

@@ -1485,3 +1485,20 @@ def test_an_adverb_the_vault_never_writes_is_how_the_question_asks(make_vault: V
     assert units["geographiqu"].light
     assert searcher.search("Elle est basée où géographiquement ?").grounded
     assert not searcher.search("Elle habite où, pour le déploiement ?").grounded
+
+
+def test_a_job_stopped_is_a_job_left_and_a_reason_asks_why(make_vault: VaultFactory) -> None:
+    # « Pourquoi a-t-elle arrêté d'être infirmière ? Il y a une raison ? »: the profile tells the
+    # job she left and why, in words the question does not use; « un arrêt maladie » is no job left
+    files = {
+        "moi.md": (
+            "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine. Ancienne infirmière, j'ai "
+            "quitté l'hôpital en 2019 pour une reconversion dans la traduction, le travail de nuit "
+            "me fatiguait trop.\n"
+        ),
+        "trail.md": "# Trail\n\nJe cours dans le Jura, 40 km par semaine.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    result = searcher.search("Pourquoi est-ce qu'elle a arrêté d'être infirmière ? Il y a une raison ?")
+    assert result.grounded and result.sources[0].slug == "moi"
+    assert not searcher.search("Elle a déjà été en arrêt maladie ?").grounded
