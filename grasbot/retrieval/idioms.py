@@ -173,11 +173,18 @@ _recruiter_clause = compiled_on_first_use(
 )
 
 
+_POINTING = compiled_on_first_use(r"(?i)(?<![\w-])(?:l[àa]|ci)-(?:bas|haut)(?![\w-])")
+
+
 def unframed(text: str) -> str:
     """``text`` without the clause « avant de + infinitive … » / "before + -ing …" (« avant d'ouvrir
     sa boulangerie »), « avant » kept: the previous occupation is asked, the rest is its frame;
     and without a recruiter's introduction (« je recrute pour une agence à Lyon : … »)."""
     lowered = text.lower()
+    if "-" in lowered and ("là-" in lowered or "la-" in lowered or "ci-" in lowered):
+        # « sa formation là-bas », « il y a quoi là-dedans ? »: a place pointed at, what the
+        # conversation or the question already named, no « bas » or « dedans » asked
+        text = _POINTING().sub(" ", text)
     if "recrut" in lowered or "recruit" in lowered or "hiring" in lowered:
         text = _recruiter_clause().sub(" ", text)
     if "avant" not in lowered and "before" not in lowered:

@@ -692,7 +692,7 @@ LIGHT_VERBS = frozenset(
     moyen moyens possible possibilite
     exactement vraiment concretement precisement justement seulement forcement generalement
     habituellement normalement finalement reellement really actually exactly precisely basically
-    raison raisons reason reasons
+    raison raisons reason reasons durer durera dureront
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     connait connais connaissez conait conais
     sait sais savez savent savait

@@ -1502,3 +1502,21 @@ def test_a_job_stopped_is_a_job_left_and_a_reason_asks_why(make_vault: VaultFact
     result = searcher.search("Pourquoi est-ce qu'elle a arrêté d'être infirmière ? Il y a une raison ?")
     assert result.grounded and result.sources[0].slug == "moi"
     assert not searcher.search("Elle a déjà été en arrêt maladie ?").grounded
+
+
+def test_a_place_pointed_at_and_a_lasting_asked_are_grammar(make_vault: VaultFactory) -> None:
+    # « … c'est prévu de durer jusqu'à quand sa formation là-bas ? »: « là-bas » points at the
+    # school the question names, « durer » is how an end date is asked; neither is a thing the
+    # profile must write
+    files = {
+        "moi.md": (
+            "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, étudiante à l'école 42 "
+            "depuis 2023, formation prévue jusqu'en 2025.\n"
+        ),
+        "trail.md": "# Trail\n\nJe cours dans le Jura, 40 km par semaine.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    question = "Elle a commencé 42 quand, et c'est prévu de durer jusqu'à quand sa formation là-bas ?"
+    terms = {u.term for u in searcher.analyser.analyse(question).units}
+    assert "bas" not in terms
+    assert searcher.search(question).grounded
