@@ -235,6 +235,12 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # `# Title` under it or none, photos only; private: `privé` in the block's `Tags:` line, an
     # inline `#private`, `publish: false`, a `prive/` folder
     "dy": lambda _: _example("dy", "vault-dy/vault", "vault-dy/answers.jsonl"),
+    # a city guide's Zettlr workspace reopened in Obsidian: 14-digit IDs opening the file names
+    # (some files the ID alone), `[[ID]]` links, Zettlr's `keywords:` for tags, Pandoc citations
+    # `[@key, p. 45]` to a `references.bib`, footnotes, `::: {.callout}` divs; private:
+    # `keywords: [privé]`, `private` in a comma string of keywords, an inline `#private`, a
+    # `_prive/` folder
+    "zr": lambda _: _example("zr", "vault-zr/vault", "vault-zr/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -301,6 +307,7 @@ EXAMPLES = (
     "gh",
     "tn",
     "dy",
+    "zr",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

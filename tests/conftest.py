@@ -82,6 +82,7 @@ CR_VAULT = REPO_ROOT / "examples" / "vault-cr" / "vault"
 GH_VAULT = REPO_ROOT / "examples" / "vault-gh" / "vault"
 TN_VAULT = REPO_ROOT / "examples" / "vault-tn" / "vault"
 DY_VAULT = REPO_ROOT / "examples" / "vault-dy" / "vault"
+ZR_VAULT = REPO_ROOT / "examples" / "vault-zr" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -452,6 +453,11 @@ dy_searcher = _example_fixture(
     "dy",
     DY_VAULT,
     "A stonemason's Day One journal exported to Markdown: a metadata block opening each entry.",
+)
+zr_searcher = _example_fixture(
+    "zr",
+    ZR_VAULT,
+    "A city guide's Zettlr workspace: ID-named files, keywords, Pandoc citations to a .bib.",
 )
 
 

@@ -893,3 +893,18 @@ def test_a_day_one_export_keeps_its_private_entries_off(dy_searcher: Searcher) -
     assert "Location : Molompize" in shown and "Date : " not in shown  # the file names say the day
     for question in ("elle a des dettes ?", "elle a des problèmes de santé ?"):
         assert not dy_searcher.search(question).grounded, question
+
+
+def test_a_zettlr_workspace_keeps_its_private_notes_off(zr_searcher: Searcher) -> None:
+    # `keywords: [privé]`, `private` in a comma string of Zettlr's `keywords:`, a bare `#private`
+    # on the last line of a note named by its ID alone, and a `_prive/` folder: none shipped; the
+    # canary and the door code, kept in HTML comments, never shown, nor the Zettlr template
+    bundle = zr_searcher.bundle
+    shown = _shipped_without(
+        bundle, ("URSSAF", "20230309184500", "Maison de Saint-Étienne", "_prive/", "_templates/"), 107
+    )
+    for hidden in ("38620e3d107e", "4812B", "<!--", "%%", "$CURRENT_ID"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Hélène Brossard"
+    for question in ("elle a des dettes ?", "elle a été opérée ?", "sa mère est malade ?"):
+        assert not zr_searcher.search(question).grounded, question
