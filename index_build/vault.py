@@ -28,7 +28,7 @@ import dataclasses
 import datetime as dt
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -37,6 +37,7 @@ from typing import Any, Literal
 from grasbot.dates import note_day
 from grasbot.tokenise import fold
 from index_build.backlinks import cut_backlinks
+from index_build.citations import read_bibliography, render_citations
 from index_build.containers import render_containers
 from index_build.dayone import entry_fields
 from index_build.errors import VaultError, VaultWarning
@@ -493,17 +494,22 @@ def _file_key(target: str) -> str:
     return note_stem(target.rsplit("/", 1)[-1].lower())
 
 
-def _render_body(body: str, names: AbstractSet[str] = frozenset()) -> tuple[str, list[tuple[str, int]]]:
+def _render_body(
+    body: str, names: AbstractSet[str] = frozenset(), refs: Mapping[str, tuple[str, str]] | None = None
+) -> tuple[str, list[tuple[str, int]]]:
     """Cut comments, turn wikilinks into their label; return text and (target, offset) pairs.
 
     A note's embed (``![[Note]]``, ``![[Note#Heading]]``) stays, written plainly, for
     index_build.transclude to expand from the public notes; a file's embed is cut.
     ``names``: the vault's note file names, lower-cased. Dendron writes the label first
     (``[[Le menuisier|partenaires.menuisier-jo]]``): when only the second part names a note,
-    it is the target, and the visitor reads the first."""
+    it is the target, and the visitor reads the first. ``refs``: the vault's bibliography
+    (``index_build.citations``), its Pandoc citations written as the rendered page shows them."""
     # Ghost's members-only divide: what follows it was for paying members, not the public site
     body = _MEMBERS_ONLY_RE.sub("", body)
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
+    if refs:
+        body = render_citations(body, refs)
     body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
     body = render_roam(render_mkdocs(render_mdx(render_containers(body))))
     body = decode_entities(render_wordpress(body))
@@ -646,6 +652,7 @@ def _read_note(
     default: Visibility,
     warnings: list[VaultWarning],
     names: AbstractSet[str] = frozenset(),
+    refs: Mapping[str, tuple[str, str]] | None = None,
 ) -> RawNote | Dropped:
     raw = path.read_bytes()
     try:
@@ -779,7 +786,7 @@ def _read_note(
     page_body = cut_backlinks(page_body)  # an export's list of the pages linking here
     if str(meta.get("type") or "").strip().lower() in WIKITEXT_TYPES:
         page_body = render_tiddlywiki(page_body)  # a tiddler in TiddlyWiki's own markup
-    body, body_targets = _render_body(page_body, names)
+    body, body_targets = _render_body(page_body, names, refs)
     drawing = "excalidraw-plugin" in meta or stem.endswith(".excalidraw")
     if drawing:  # an Excalidraw drawing: its labels are its text
         body = drawing_text(body)
@@ -941,6 +948,7 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     templates = [f"{folder.casefold()}/" for folder in template_folders(root)]
     names = frozenset(path.stem.lower() for path in _iter_markdown(root))  # a link's possible targets
     gitbook = any((root / mark).exists() for mark in _GITBOOK_MARKS)
+    refs = read_bibliography(root)  # a Pandoc writer's citations name what they cite
     for path in _iter_markdown(root):
         rel = path.relative_to(root).as_posix()
         if "/" not in rel and rel.lower() in META_FILES and not (rel.lower() == "readme.md" and gitbook):
@@ -949,7 +957,7 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         if rel.casefold().startswith(tuple(templates)):
             dropped.append(Dropped(rel, "template folder"))
             continue
-        result = _read_note(path, rel, default_visibility, warnings, names)
+        result = _read_note(path, rel, default_visibility, warnings, names, refs)
         if isinstance(result, Dropped):
             dropped.append(result)
             if result.slug is not None:
