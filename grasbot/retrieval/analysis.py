@@ -76,6 +76,8 @@ FUZZY_FACTOR = 0.7  # a guessed spelling is weaker than an exact match
 # A word the vault never uses is the surest sign that it does not hold the answer
 # (« permis de *conduire* »): it weighs more in the grounding share than its idf alone.
 UNKNOWN_WEIGHT = 1.5
+# a number and the unit typed against it (« 2h », « 30min », « 15km », « 40ans », « 50e »)
+_GLUED_UNIT = re.compile(r"(\d+)(?:h|min|mn|km|kg|m|l|j|ans?|e|eur|euros?)")
 _NAME_WORD = r"[A-ZÀ-Ý][\w-]*"
 _AFTER_FIRST = r"(?<=[\s'’(])"  # not the word opening the question, capitalised anyway
 # ... nor one opening a sentence of it (« … built with? Front-end and CMS please. »)
@@ -934,6 +936,12 @@ class QueryAnalyser:
             bare = stem(word[:-2], self.stemmer)
             if self.known(bare):
                 reason, term = f"js:{word}→{bare}", bare
+        # « une visite de 2h », « 30min », « 15km »: a number glued to its unit, that the vault
+        # writes apart (« 2 h », « 30 min »): the number is what a note holds
+        if not self.known(term) and group is None and word[:1].isdigit():
+            glued = _GLUED_UNIT.fullmatch(word)
+            if glued is not None and self.known(glued[1]):
+                reason, term = f"unit:{word}→{glued[1]}", glued[1]
         # a personal attribute the vault never writes (« Il a un LinkedIn ? ») is what is asked,
         # not a misspelt word it does (the ``linked:`` key a note documents)
         # (nor one of the owner's kin: « sa sœur » is no misspelt « Soleure »)

@@ -159,3 +159,19 @@ def test_je_glued_to_its_verb_and_c_est_in_the_middle_are_the_frame(real_searche
     assert "c" in read("il a codé un serveur irc en koi ? c ou c++").tokens
     # a chat box's clipped words that are names too stay as typed (a pull request)
     assert "pr" in read("il a fait des PR sur github ?").tokens
+
+
+def test_a_number_typed_against_its_unit_is_the_number_the_notes_write(make_vault: VaultFactory) -> None:
+    # « une visite privée de 2h »: the rates table writes « 2 h »; « 2h » is no word the notes
+    # lack (it would keep them from answering), it is the number they hold
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Hélène, guide à Lyon.\n",
+        "tarifs.md": "# Tarifs\n\n| Prestation | Durée | Tarif |\n|---|---|---|\n"
+        "| Visite privée | 2 h | 220 € |\n| Visite privée | 3 h | 300 € |\n",
+        "canuts.md": "# Canuts\n\nLa révolte de 1831 sur les pentes de la Croix-Rousse.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    analysis = searcher.analyser.analyse("Combien pour une visite privée de 2h ?")
+    assert "2" in {u.term for u in analysis.units} and "2h" not in analysis.tokens
+    result = searcher.search("Combien pour une visite privée de 2h ?")
+    assert result.grounded and result.sources[0].slug == "tarifs"
