@@ -1005,6 +1005,12 @@ def plan_answer(
     fallback = None
     if result.grounded:
         found = [(bundle.slug_index[s.slug], s.score) for s in result.sources if s.slug in bundle.slug_index]
+        if result.answer_notes and found and not {i for i, _ in found} & set(result.answer_notes):
+            # a personal attribute's notes answer it wherever the words ranked them (« Elle a un
+            # compagnon ? » where notes on women's history hold « femme » more often than the
+            # profile holds « mon compagnon »), none of them shown: their passages are read too
+            floor = min(score for _, score in found)
+            found += [(i, floor) for i in result.answer_notes]
         # a French question reads the owner's profile in French before its English translation
         translated = frozenset() if english else frozenset(searcher.owner.profiles)
         number = expects_number(question)

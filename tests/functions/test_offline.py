@@ -2904,3 +2904,23 @@ def test_since_when_keeps_the_line_saying_the_year_it_began(dy_searcher: Searche
     # « En avril 2021 je me suis installée à mon compte »: the cut keeps the year it began
     answer = plan(dy_searcher, "ça fait combien de temps qu'elle est à son compte ?").offline_text
     assert "En avril 2021 je me suis installée à mon compte" in answer, answer
+
+
+def test_a_personal_attribute_is_answered_by_the_profile_the_words_ranked_low(
+    make_vault: VaultFactory,
+) -> None:
+    # « Elle a un compagnon ? » on a historian's site: notes on women's history hold « femme »
+    # (a synonym of a partner) again and again and rank first; the profile saying « mon
+    # compagnon » once answers, not a note on the ovalistes
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Hélène, guide à Lyon. "
+        + "Je fais visiter la ville depuis 2014, à pied, en français et en anglais. " * 4
+        + "J'habite à Villeurbanne avec mon compagnon et notre fille.\n",
+    }
+    for n in range(6):
+        files[f"femmes-{n}.md"] = (
+            f"---\ntags: [femmes]\n---\n# Femmes de Lyon {n}\n\nLes femmes de la soie, femme après "
+            f"femme : ovalistes, dévideuses, compagnons et femmes d'atelier ({n}).\n"
+        )
+    answer = plan(searcher_on(make_vault, files), "elle a un compagnon ?").offline_text
+    assert "mon compagnon et notre fille" in answer, answer
