@@ -65,6 +65,13 @@ _OBJECT_ANAPHORA = compiled_on_first_use(
 # « Cela m'a appris… », "This taught me…"), as a pronoun standing for its subject (« Il permet… »)
 # does not
 _SUMS_UP = re.compile(r"(?:cet|cette|ces|ce\s+(?!qu)\w+|cela|ça|this|these)\b", re.IGNORECASE)
+# a sentence whose subject stands for the one before and whose verb says what it holds (« Il
+# inclut un serveur web (Nginx)… », "It includes…"): the items of what the sentence before named
+_LISTS_ON = compiled_on_first_use(
+    r"(?:il|elle|ils|elles|cela|ça|it|they|this)\s+(?:inclu|compren|comport|contien|regroup|réuni|rassembl"
+    r"|intègr|associ|combin|includ|contain|compris)\w*",
+    re.IGNORECASE,
+)
 _ITEM = ITEM_MARKS  # a list's item or a table's row
 # A sentence whose subject is one of the owner's kin or friends (« Mon petit frère Julien est lui
 # aussi guide, mais à Briançon », « Ma sœur vit à Brest », "My sister lives in Brest"), with no
@@ -247,6 +254,17 @@ def _keep(
                         take(j)
                         if j in keep and _points_back(units, j):
                             take(j - 1)  # « Il vendait son four… » says who only in the sentence before
+                        if (
+                            listing
+                            and j in keep
+                            and j + 1 < len(units)
+                            and units[j + 1][0] == units[j][0]
+                            and _LISTS_ON().match(units[j + 1][1])
+                        ):
+                            # « … en isolant plusieurs services dans des conteneurs. Il inclut un
+                            # serveur web (Nginx), une base de données (MariaDB)… »: the sentence
+                            # after names the things asked
+                            take(j + 1)
                         if listing and j in keep and units[j][1].rstrip().endswith(":"):
                             for i in range(j + 1, len(units)):
                                 if units[i][1].rstrip().endswith(":"):

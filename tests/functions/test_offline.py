@@ -2924,3 +2924,19 @@ def test_a_personal_attribute_is_answered_by_the_profile_the_words_ranked_low(
         )
     answer = plan(searcher_on(make_vault, files), "elle a un compagnon ?").offline_text
     assert "mon compagnon et notre fille" in answer, answer
+
+
+def test_a_list_asked_keeps_the_sentence_after_that_names_the_things() -> None:
+    # « Quels services dans les conteneurs ? »: « … en isolant plusieurs services dans des
+    # conteneurs distincts. Il inclut un serveur web (Nginx)… » on one long line: the sentence
+    # after the one holding the question's words names them
+    filler = " ".join(f"Phrase {n} sur la sécurité et les pare-feux du serveur." for n in range(5))
+    text = (
+        "Le projet consiste à déployer une infrastructure en isolant plusieurs services dans des "
+        "conteneurs distincts. Il inclut un serveur web (Nginx), une base de données (MariaDB) et "
+        f"une application web (WordPress). {filler}\n"
+        + "\n".join(f"- Règle {n} : les services redémarrent seuls." for n in range(6))
+    )
+    terms = [frozenset(tokenise("services conteneurs"))]
+    listed = _fit(text, 320, terms, listing=True)
+    assert "WordPress" in listed and len(listed) <= 320, listed
