@@ -436,6 +436,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a shop's or a practice's opening hours, asked in English of a French vault ("What time are
     # you open on Sundays?") or in French (« Vous êtes ouverts le lundi ? » and « Horaires »)
     (("horaire", "ouvert", "ouverte", "ouverts", "ouverture"), ("open", "opening", "hours")),
+    # what is paid to book (« Faut-il verser des arrhes ? » and a rates page's « Acompte de 30 % »):
+    # one thing to a client, whatever the law tells apart
+    (("acompte", "arrhes"), ("deposit", "deposits")),
     (("lundi",), ("monday", "mondays")),
     (("mardi",), ("tuesday", "tuesdays")),
     (("mercredi",), ("wednesday", "wednesdays")),
@@ -692,7 +695,7 @@ LIGHT_VERBS = frozenset(
     moyen moyens possible possibilite
     exactement vraiment concretement precisement justement seulement forcement generalement
     habituellement normalement finalement reellement really actually exactly precisely basically
-    raison raisons reason reasons durer durera dureront
+    raison raisons reason reasons durer durera dureront verser versez versent
     quelque chose choses truc trucs something anything numero numeros genre sorte paire paires
     connait connais connaissez conait conais
     sait sais savez savent savait

@@ -64,7 +64,6 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "quote": ("devis",),
     "estimate": ("devis", "estimation"),
     "invoice": ("facture",),
-    "deposit": ("acompte", "arrhes"),
     "discount": ("reduction", "remise"),
     "income": ("revenu", "revenus", "chiffre"),
     "revenue": ("chiffre", "revenu"),

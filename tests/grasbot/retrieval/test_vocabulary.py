@@ -429,3 +429,19 @@ def test_a_region_asked_is_where_the_owner_lives_not_the_other_way(make_vault: V
     region = searcher.search("Il vient de quelle région ?")
     assert region.grounded
     assert "moi" in [s.slug for s in region.sources]
+
+
+def test_a_deposit_asked_as_arrhes_is_the_acompte_the_rates_write(make_vault: VaultFactory) -> None:
+    # « Faut-il verser des arrhes pour réserver ? »: the conditions say « Acompte de 30 % à la
+    # réservation »; « verser » is how one pays it, no word the notes must write
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Laurent, guide de haute montagne.\n",
+        "conditions.md": "# Conditions\n\n- Acompte de 30 % à la réservation.\n- Solde 30 jours avant.\n",
+    }
+    for n, place in enumerate(("Queyras", "Écrins", "Vanoise", "Mont-Blanc", "Oisans")):
+        files[f"course-{n}.md"] = (
+            f"# Course {n}\n\nSortie de ski de randonnée dans le {place}, à la journée.\n"
+        )
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("Faut-il verser des arrhes pour réserver ?")
+    assert result.grounded and result.sources[0].slug == "conditions"
