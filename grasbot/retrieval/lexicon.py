@@ -436,6 +436,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a shop's or a practice's opening hours, asked in English of a French vault ("What time are
     # you open on Sundays?") or in French (« Vous êtes ouverts le lundi ? » and « Horaires »)
     (("horaire", "ouvert", "ouverte", "ouverts", "ouverture"), ("open", "opening", "hours")),
+    # a summary written of something (« qui rédige les comptes rendus ? », read « résumé », and a
+    # note's « Résumés structurés »)
+    (("resume", "resumes", "synthese", "syntheses", "recapitulatif"), ("summary", "summaries")),
     # what is paid to book (« Faut-il verser des arrhes ? » and a rates page's « Acompte de 30 % »):
     # one thing to a client, whatever the law tells apart
     (("acompte", "arrhes"), ("deposit", "deposits")),

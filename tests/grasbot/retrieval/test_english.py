@@ -409,3 +409,18 @@ def test_a_word_opening_a_sentence_is_no_name(real_searcher: Searcher) -> None:
     # a run of capitalised words there is a name all the same (« Adresses IP »: no home address)
     analysis = real_searcher.analyser.analyse("Il sait configurer un réseau ? Adresses IP, masques, routage")
     assert not {u.term: u for u in analysis.units}["adress"].personal
+
+
+def test_summaries_asked_in_english_are_the_resumes_a_french_note_writes(make_vault: VaultFactory) -> None:
+    # "Which model writes the summaries?": the note says « Résumés structurés : mistral-small »
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Fernand. J'écris du Python.\n",
+        "transcription.md": "# Transcription audio\n\n- Transcription : faster-whisper, choix du modèle.\n"
+        "- Résumés structurés : appels Ollama (mistral-small) en JSON.\n",
+        "chat.md": "# Chat\n\nUn assistant en ligne, modèle Qwen3 8B, pour le site.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    units = searcher.analyser.analyse("Which model writes the summaries?").units
+    assert any(u.term.startswith("resum") or "resum" in {t for t, _ in u.alternatives} for u in units)
+    result = searcher.search("Which model writes the summaries?")
+    assert result.grounded and result.sources[0].slug == "transcription"
