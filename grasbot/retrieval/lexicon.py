@@ -39,6 +39,9 @@ __all__ = [
 _LANGUAGES = ("python", "javascript", "typescript", "java", "php", "ruby", "rust")
 _ENGINES = ("unity", "godot", "unreal", "pygame", "gamemaker")
 _DATABASES = ("postgresql", "postgres", "mysql", "mariadb", "sqlite", "mongodb", "redis", "oracle")
+# graphics cards as a tech note names them (« machine Ubuntu avec RTX 4090 »): each answers « quel
+# GPU ? », "what graphics card?" (NARROWER)
+_GPUS = ("rtx", "gtx", "geforce", "radeon")
 # Qualities a profile names (« rigueur », « esprit d'équipe »…): each answers « Quelles sont ses
 # qualités ? » (NARROWER), none stands for the others.
 _QUALITIES = ("rigueur", "autonomie", "adaptation", "adaptabilite", "curiosite", "polyvalence")
@@ -408,6 +411,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("vm", "virtuelle", "virtualisation"), ("vm", "vms", "virtualization", "virtualisation")),
     # a game engine, answered by the engines' names (NARROWER)
     (("moteur", *_ENGINES), ("engine",)),
+    # a graphics card (« carte graphique » and "graphics card" are read as « gpu »: idioms,
+    # analysis), answered by the cards' names (NARROWER)
+    (("gpu", *_GPUS), ("gpu", "gpus")),
     # a database, answered by the databases' names (NARROWER; « base de données » is read as
     # « bdd »: grasbot.retrieval.idioms)
     (("bdd", "sgbd", *_DATABASES), ("database", "databases", "dbms")),
@@ -479,7 +485,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # TypeScript?" is not answered by Python.
 NARROWER = frozenset(
     (
-        *(*_LANGUAGES, *_ENGINES, *_DATABASES, *_QUALITIES, *_PETS, *_SPOKEN),
+        *(*_LANGUAGES, *_ENGINES, *_DATABASES, *_GPUS, *_QUALITIES, *_PETS, *_SPOKEN),
         *(*_SPORTS, *_INSTRUMENTS, *_COUNTRIES, *_SOFTWARE, "ancien", "ancienne", "pere", "mere"),
     )
 )

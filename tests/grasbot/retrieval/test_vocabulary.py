@@ -445,3 +445,25 @@ def test_a_deposit_asked_as_arrhes_is_the_acompte_the_rates_write(make_vault: Va
     searcher = searcher_on(make_vault, files)
     result = searcher.search("Faut-il verser des arrhes pour réserver ?")
     assert result.grounded and result.sources[0].slug == "conditions"
+
+
+def test_a_graphics_card_asked_is_answered_by_the_cards_name(make_vault: VaultFactory) -> None:
+    # "What graphics card does the transcription app run on?" and « machine Ubuntu avec RTX
+    # 4090 »: a card's name answers « quel GPU ? » as a database's answers « quelle base ? »;
+    # « RTX » asked is not answered by any GPU
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Fernand, développeur.\n",
+        "transcription.md": "# Transcription audio\n\nUne application web de transcription, sur une "
+        "machine Ubuntu avec RTX 4090 pour le calcul lourd.\n",
+        "jeu.md": "# Jeu vidéo\n\nUn jeu en C++ qui tourne sur un GPU intégré.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    for question in (
+        "What graphics card does the transcription app run on?",
+        "Quel GPU pour la transcription ?",
+    ):
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug == "transcription", question
+    gpu = {u.term: u for u in searcher.analyser.analyse("What graphics card does he use?").units}["gpu"]
+    assert "rtx" in {t for t, _ in gpu.alternatives}
+    assert {u.term: u for u in searcher.analyser.analyse("Il a une RTX ?").units}["rtx"].alternatives == ()
