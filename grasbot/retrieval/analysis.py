@@ -33,6 +33,7 @@ from grasbot.retrieval.idioms import (
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import (
     CHAT_SPELLINGS,
+    CLIPPED,
     GROUPS,
     LIGHT_VERBS,
     LIGHT_WEIGHT,
@@ -936,6 +937,12 @@ class QueryAnalyser:
             bare = stem(word[:-2], self.stemmer)
             if self.known(bare):
                 reason, term = f"js:{word}→{bare}", bare
+        # « une conf », « son appart »: a word clipped as it is said, that the vault writes whole
+        if not self.known(term) and group is None and word in CLIPPED:
+            whole = [stem(w, self.stemmer) for w in words(CLIPPED[word])]
+            if len(whole) == 1 and self.known(whole[0]):
+                reason, term = f"clipped:{word}→{whole[0]}", whole[0]
+                group = self._fr.get(term)
         # « une visite de 2h », « 30min », « 15km »: a number glued to its unit, that the vault
         # writes apart (« 2 h », « 30 min »): the number is what a note holds
         if not self.known(term) and group is None and word[:1].isdigit():

@@ -20,6 +20,7 @@ from grasbot.tokenise import Stemmer, stem
 __all__ = [
     "CHANNELS",
     "CHAT_SPELLINGS",
+    "CLIPPED",
     "GROUPS",
     "LIGHT_VERBS",
     "NARROWER",
@@ -524,6 +525,32 @@ OWN_SENSE = {
     # « Pourquoi a-t-il arrêté d'être infirmier ? »: the verb of a job left, not « un arrêt »
     # (« en arrêt maladie ») nor « un arrêté »
     **dict.fromkeys(("arreter", "arrete", "arretee", "arretes", "arretez", "arretait"), "quitter"),
+}
+
+# Words clipped as they are said (« une conf », « son appart », « les assos »): the whole word,
+# read only where the vault never writes the clipped one (a vault saying « expo » is asked so)
+CLIPPED = {
+    **dict.fromkeys(("conf", "confs"), "conference"),
+    **dict.fromkeys(("appart", "apparts"), "appartement"),
+    **dict.fromkeys(("resto", "restos"), "restaurant"),
+    **dict.fromkeys(("expo", "expos"), "exposition"),
+    **dict.fromkeys(("asso", "assos"), "association"),
+    **dict.fromkeys(("exo", "exos"), "exercice"),
+    **dict.fromkeys(("prof", "profs"), "professeur"),
+    **dict.fromkeys(("ordi", "ordis"), "ordinateur"),
+    **dict.fromkeys(("labo", "labos"), "laboratoire"),
+    **dict.fromkeys(("manif", "manifs"), "manifestation"),
+    **dict.fromkeys(("coloc",), "colocation"),
+    **dict.fromkeys(("compta",), "comptabilite"),
+    **dict.fromkeys(("aprem", "aprems"), "apres-midi"),
+    **dict.fromkeys(("rdv",), "rendez-vous"),
+    **dict.fromkeys(("veto", "vetos"), "veterinaire"),
+    **dict.fromkeys(("kine", "kines"), "kinesitherapeute"),
+    **dict.fromkeys(("osteo",), "osteopathe"),
+    **dict.fromkeys(("philo",), "philosophie"),
+    **dict.fromkeys(("fac",), "universite"),
+    **dict.fromkeys(("pub", "pubs"), "publicite"),
+    **dict.fromkeys(("diapo", "diapos"), "diaporama"),
 }
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),

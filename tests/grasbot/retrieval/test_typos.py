@@ -175,3 +175,19 @@ def test_a_number_typed_against_its_unit_is_the_number_the_notes_write(make_vaul
     assert "2" in {u.term for u in analysis.units} and "2h" not in analysis.tokens
     result = searcher.search("Combien pour une visite privée de 2h ?")
     assert result.grounded and result.sources[0].slug == "tarifs"
+
+
+def test_a_word_clipped_as_it_is_said_is_the_whole_word_the_vault_writes(make_vault: VaultFactory) -> None:
+    # « elle peut faire une conf sur quoi ? »: the notes write « conférence »; a vault that
+    # writes « expo » itself is asked « expo » as it is
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Hélène, guide à Lyon.\n",
+        "conferences.md": "# Conférences\n\n1. Les canuts et les révoltes de 1831.\n2. Les ovalistes.\n",
+        "expo.md": "# Expo photo\n\nUne expo de mes photos de traboules en 2024.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    analysis = searcher.analyser.analyse("elle peut faire une conf sur quoi ?")
+    assert "clipped:conf→conferenc" in analysis.reasons
+    result = searcher.search("elle peut faire une conf sur quoi ?")
+    assert result.grounded and result.sources[0].slug == "conferences"
+    assert not any(r.startswith("clipped:") for r in searcher.analyser.analyse("son expo photo ?").reasons)
