@@ -339,7 +339,9 @@ def _fit(
     its opening. ``lead``: the lines of the passage that ranked first, whose rest fills the room
     before the other passages' rest. ``title``: the words of the note's title and slug, that
     alone do not make a line answer. ``earlier``: the words of the question a follow-up
-    continues."""
+    continues. ``listing``: a list is asked: a label closing its line (« Services à héberger : »)
+    brings the lines under it, and a sentence holding the question's words the next one naming
+    what it holds (« Il inclut un serveur web (Nginx)… »)."""
     if len(text) <= room:
         return text
     units = _units(text)

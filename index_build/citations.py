@@ -12,6 +12,7 @@ Only the syntax is looked at, never the words of one vault.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -124,11 +125,14 @@ def parse_bibtex(text: str) -> dict[str, tuple[str, str]]:
 
 
 def read_bibliography(root: Path) -> dict[str, tuple[str, str]]:
-    """Every entry of the ``.bib`` files under ``root`` (not in hidden folders), by key."""
+    """Every entry of the ``.bib`` files under ``root``, by key; hidden folders (``.git``,
+    ``.obsidian``) are not walked."""
+    found: list[Path] = []
+    for folder, subfolders, files in os.walk(root):
+        subfolders[:] = [d for d in subfolders if not d.startswith(".")]
+        found += [Path(folder) / f for f in files if f.lower().endswith(".bib")]
     out: dict[str, tuple[str, str]] = {}
-    for path in sorted(root.rglob("*.bib")):
-        if any(part.startswith(".") for part in path.relative_to(root).parts):
-            continue
+    for path in sorted(found):
         try:
             out.update(parse_bibtex(path.read_text(encoding="utf-8", errors="replace")))
         except OSError:

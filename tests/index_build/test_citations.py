@@ -74,3 +74,9 @@ def test_a_zettlr_vault_shows_its_citations_by_author(make_vault: VaultFactory) 
     )
     (note,) = read_vault(root).notes
     assert "La révolte de 1831 (Rude 2007, p. 45)." in note.body
+
+
+def test_a_bibliography_in_a_hidden_folder_is_not_read(make_vault: VaultFactory) -> None:
+    root = make_vault({"note.md": "# Note\n\nSelon [@rude2007, p. 45].\n", ".trash/old.bib": BIB})
+    (note,) = read_vault(root).notes
+    assert "[@rude2007, p. 45]" in note.body
