@@ -11,7 +11,7 @@ notes: a stray sentence sharing one word with the question reads as an answer an
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from functools import cache
 from typing import NamedTuple
@@ -167,6 +167,20 @@ def _points_back(units: list[tuple[int, str]], j: int) -> bool:
     )
 
 
+def _is_label(piece: str) -> bool:
+    """Whether ``piece`` is a label closing its line (« Avancement : », « Services à héberger : »)."""
+    return piece.rstrip().endswith(":")
+
+
+def _under_label(units: list[tuple[int, str]], j: int, items_only: bool) -> Iterator[int]:
+    """The units under the label ``j``: its list's items (``items_only``), or every line up to
+    the next label (« Services à héberger : » then « Un serveur web (Nginx). », unmarked)."""
+    for i in range(j + 1, len(units)):
+        if not units[i][1].startswith(_ITEM) if items_only else _is_label(units[i][1]):
+            return
+        yield i
+
+
 def _keep(
     units: list[tuple[int, str]],
     room: int,
@@ -212,11 +226,9 @@ def _keep(
         shaped = [j for j, (_, piece) in enumerate(units) if shape(piece)]
         for j in sorted(shaped, key=lambda j: -len((asked & held[j]) - named - shape_words) if terms else 0):
             take(j)
-            if j in keep and units[j][1].rstrip().endswith(":"):
+            if j in keep and _is_label(units[j][1]):
                 # a label closing its line (« Avancement : ») is told by the items under it
-                for i in range(j + 1, len(units)):
-                    if not units[i][1].startswith(_ITEM):
-                        break
+                for i in _under_label(units, j, items_only=True):
                     take(i)
     if now:
         # « Il fait quoi comme boulot en ce moment ? »: the sentence of the best passage saying
@@ -246,7 +258,7 @@ def _keep(
                     key=lambda j: (
                         -len((wanted & held[j]) - named),
                         -len((earlier & held[j]) - named),
-                        not (listing and units[j][1].rstrip().endswith(":")),
+                        not (listing and _is_label(units[j][1])),
                     ),
                 )
                 for j in found:
@@ -265,10 +277,8 @@ def _keep(
                             # serveur web (Nginx), une base de données (MariaDB)… »: the sentence
                             # after names the things asked
                             take(j + 1)
-                        if listing and j in keep and units[j][1].rstrip().endswith(":"):
-                            for i in range(j + 1, len(units)):
-                                if units[i][1].rstrip().endswith(":"):
-                                    break
+                        if listing and j in keep and _is_label(units[j][1]):
+                            for i in _under_label(units, j, items_only=False):
                                 take(i)
         # the sentence after one holding what is asked, pointing back at it, says what came of
         # it (« Stage en entreprise … » then « Cette expérience a consolidé mon intérêt pour l'IA
@@ -344,15 +354,9 @@ def _fit(
     what it holds (« Il inclut un serveur web (Nginx)… »)."""
     if len(text) <= room:
         return text
-    units = _units(text)
-    keep = _keep(
-        units, room, terms, stemmer, named, shape, shape_words, now, lead, title, earlier, whole_lead, listing
-    )
-    if not keep:
-        # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
-        # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
-        units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = _keep(
+
+    def kept(units: list[tuple[int, str]]) -> set[int]:
+        return _keep(
             units,
             room,
             terms,
@@ -367,6 +371,14 @@ def _fit(
             whole_lead,
             listing,
         )
+
+    units = _units(text)
+    keep = kept(units)
+    if not keep:
+        # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
+        # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
+        units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
+        keep = kept(units)
     elif terms:
         cut = _left_out_best(units, keep, terms, stemmer, named)
         if cut is not None:
@@ -379,21 +391,7 @@ def _fit(
                 for j, (n, piece) in enumerate(units)
                 for clause in (_CLAUSE_END.split(piece) if j == cut else [piece])
             ]
-            keep = _keep(
-                units,
-                room,
-                terms,
-                stemmer,
-                named,
-                shape,
-                shape_words,
-                now,
-                lead,
-                title,
-                earlier,
-                whole_lead,
-                listing,
-            )
+            keep = kept(units)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
