@@ -528,7 +528,8 @@ OWN_SENSE = {
 }
 
 # Words clipped as they are said (« une conf », « son appart », « les assos »): the whole word,
-# read only where the vault never writes the clipped one (a vault saying « expo » is asked so)
+# read only where the vault never writes the clipped one (a vault saying « expo » is asked so);
+# one word each, as the vault's index holds words
 CLIPPED = {
     **dict.fromkeys(("conf", "confs"), "conference"),
     **dict.fromkeys(("appart", "apparts"), "appartement"),
@@ -542,8 +543,6 @@ CLIPPED = {
     **dict.fromkeys(("manif", "manifs"), "manifestation"),
     **dict.fromkeys(("coloc",), "colocation"),
     **dict.fromkeys(("compta",), "comptabilite"),
-    **dict.fromkeys(("aprem", "aprems"), "apres-midi"),
-    **dict.fromkeys(("rdv",), "rendez-vous"),
     **dict.fromkeys(("veto", "vetos"), "veterinaire"),
     **dict.fromkeys(("kine", "kines"), "kinesitherapeute"),
     **dict.fromkeys(("osteo",), "osteopathe"),
