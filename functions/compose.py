@@ -1184,6 +1184,26 @@ def plan_answer(
         profiles = searcher.owner.profiles
         theirs = [p for p in quoted if p.note not in profiles]
         if theirs and theirs[0] is quoted[0]:
+            # the person the conversation last named is who is asked (« il vient d'où lui ? »
+            # after « avec son compagnon, Tomás Ribeiro »), whichever person's note leads
+            talk = " ".join(t["content"] for t in turns[-2:])[:MAX_QUERY_CHARS]
+            last = frozenset(tokenise(talk, searcher.stemmer))
+            # (when a person's note leads: « il coûte combien ? » may ask of a show)
+            persons = [p.note for p in theirs if p.note in searcher.people]
+            asked_of = next(
+                (i for i in persons if not last.isdisjoint(index.names(i))), persons[0] if persons else None
+            )
+            if asked_of is not None and theirs[0].note in searcher.people:
+                # a note that does not name them tells someone else's week-ends (the owner's
+                # « Hors atelier » after « un petit frère, Bastien »), not theirs
+                their_names = index.names(asked_of)
+                theirs = [p for p in theirs if p.note == asked_of] + [
+                    p
+                    for p in theirs
+                    if p.note != asked_of
+                    and p.note not in searcher.people
+                    and not their_names.isdisjoint(tokenise(bundle.passages[p.k].text, searcher.stemmer))
+                ]
             quoted = theirs
             peers = [i for i in peers if i not in profiles]
             ranked = [p for p in ranked if p.note not in profiles] + [p for p in ranked if p.note in profiles]

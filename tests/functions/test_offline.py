@@ -1958,6 +1958,28 @@ def test_a_question_about_someone_else_does_not_quote_the_owners_profile(make_va
     assert "Vallouise" in answer and "41 ans" not in answer, answer
 
 
+def test_a_follow_up_about_a_person_the_last_answer_named_quotes_only_what_names_them(
+    qz_searcher: Searcher, cr_searcher: Searcher
+) -> None:
+    history = [
+        {"role": "user", "content": "t'as des frères et sœurs ?"},
+        {"role": "assistant", "content": "Oui, un petit frère, Bastien, cuisinier à Nantes."},
+    ]
+    # « lui » on her site is the brother the answer named: her own pastimes (« Hors atelier »:
+    # la chorale, le canoë), scoring close, are not quoted beside his
+    answer = plan(qz_searcher, "et lui il fait quoi le week-end ?", history).offline_text
+    assert "surf" in answer, answer
+    assert "chorale" not in answer and "canoë" not in answer.casefold(), answer
+    history = [
+        {"role": "user", "content": "elle vit avec qui ?"},
+        {"role": "assistant", "content": "Avec son compagnon, Tomás Ribeiro, et leur fille Lina."},
+    ]
+    # whichever person's note the words rank first (a neighbour « originaire de Caen »), the
+    # one the conversation named is who « lui » is
+    answer = plan(cr_searcher, "il vient d'où lui ?", history).offline_text
+    assert answer.startswith("D'après la note « Tomás »") and "Caen" not in answer, answer
+
+
 def test_the_time_asked_alone_adds_nothing_to_the_passage_that_answers(make_vault: VaultFactory) -> None:
     searcher = searcher_on(
         make_vault,
