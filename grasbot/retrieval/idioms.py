@@ -346,6 +346,7 @@ _TRIGGERS = frozenset(
     | {"monde", "vrai", "pendant"}
     | {"depart", "tard", "tombe", "tombee", "tombes"}
     | {"moved", "move", "moving", "switched", "switch"}
+    | {"nez"}
 )
 # « c'est vrai qu'il… », « est-il vrai que… »: what follows is asked (the elided « qu' » is gone)
 _TRUE_THAT = frozenset({"que", "qu", "il", "elle", "iel", "on", "ils", "elles", "vous", "tu", "je", "j"})
@@ -667,6 +668,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         elif w in ("tombe", "tombee", "tombes") and after == "dans":
             # « il est tombé dans l'IA »: got into it, as a note tells it (« j'ai découvert l'IA »)
             out[p] = "decouvert"
+        elif w == "nez" and before == "de" and folded[p - 2 : p - 1] == ["vue"]:
+            # « Il a quel âge, à vue de nez ? »: roughly, nothing asked
+            start = p - 3 if folded[p - 3 : p - 2] == ["a"] else p - 2
+            out[start : p + 1] = [""] * (p + 1 - start)
         elif w == "juste" and before == "au":
             out[p - 1], out[p] = "", ""  # « Il a quel âge, au juste ? »: exactly, nothing asked
         elif w == "juste" and after in ("avant", "apres", "pour", "un", "une", "before", "after"):

@@ -226,10 +226,6 @@ _SITE_PEOPLE = frozenset(
     proprietaire person guy man woman lady author creator owner
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
-# (« le type du site » is a kind: only the site's maker is named « de ce site »)
-_SITE_MAKERS = frozenset(
-    {"auteur", "autrice", "createur", "creatrice", "proprietaire", "author", "creator", "owner"}
-)
 _SITE_ARTICLES = frozenset({"le", "la", "l", "the"})
 _SITE_OF = frozenset({"de", "du", "of"})
 _SITE_THIS = frozenset({"ce", "cet", "this", "le", "the"})
@@ -246,7 +242,9 @@ def site_person(words: Sequence[str]) -> tuple[int, int] | None:
         if words[k] not in _SITE_PEOPLE:
             continue
         p = k + 1
-        if p < n and (words[p] in _BEHIND or (words[p] in _SITE_OF and words[k] in _SITE_MAKERS)):
+        # « le monsieur du site », « la dame du blog »: a person « of » the site is its owner, as
+        # its maker is (not « le type du site »: a kind)
+        if p < n and (words[p] in _BEHIND or (words[p] in _SITE_OF and words[k] != "type")):
             p += 1
             if p < n and words[p] in _SITE_THIS:
                 p += 1

@@ -670,6 +670,11 @@ def test_the_person_behind_the_site_is_the_owner(real_searcher: Searcher) -> Non
     assert site_person(words("Who is the author of this blog?")) is not None
     assert site_person(words("L'auteur du livre vit où ?")) is None  # a book, not the site
     assert site_person(words("Quel est le type de ce site ?")) is None  # a kind of site
+    # a person « of » the site is its owner, as its maker is; « le type du site » is its kind
+    folded = words("il a quel âge, le monsieur du site ?")
+    start, end = site_person(folded) or (0, 0)
+    assert folded[start:end] == ["le", "monsieur", "du", "site"]
+    assert site_person(words("C'est quoi le type du site ?")) is None
     # the words that name the owner find nothing in a note: the age is what is asked
     result = real_searcher.search("Il a quel âge, la personne derrière ce portfolio ?")
     assert result.grounded and result.sources[0].slug in ("bio-fernand", "cv-grascalvet-fernand")

@@ -714,6 +714,7 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
     ("question", "read", "gone"),
     [
         ("Il a quel âge, au juste ?", "age", {"au", "juste"}),
+        ("il a quel âge à vue de nez ?", "age", {"vue", "nez"}),
         ("Où travaillait-il juste avant de reprendre ses études ?", "avant", {"juste"}),
         ("c'est vrai qu'il a été soignant ?", "soignant", {"vrai"}),
         ("Est-il vrai qu'elle parle japonais ?", "japonais", {"vrai"}),
