@@ -231,11 +231,19 @@ _GLUED_PREPOSITIONS = frozenset({"pour", "avec", "dans", "sur"})
 _MIN_GLUED_REST = 5  # « sonimprimante »: the word after it is no short one (« lacet » stays)
 _LETTERS_OR_DIGITS = re.compile(r"\d+[a-z]?(?![a-z])|[a-z]+")  # « imprimante3d » → imprimante, 3d
 _GLUED_MIN = 9  # « sonimprimante »: a determiner and a word of five letters or more
+# « quelsfirmwaresilutilisepoursesimprimantes »: a whole question typed without a space; no word
+# of the vault is this long (its longest French words, « professionnellement », are 19 letters
+# and are known or never cut: see ``_sentence``)
+_SENTENCE_MIN = 20
+_SENTENCE_PART_MIN = 16  # ... or typed beside a number (« …imprimantes3d »)
+_SENTENCE_WORDS = 4  # a sentence of fewer words is a long word cut where two known ones meet
+_ONE_LETTER_WORDS = frozenset({"a", "y"})
 # a word that may be two typed without a space: letters then digits (« de2020 », « imprimante3d »),
 # or a determiner and a word long enough (« sonimprimante »); in one pass over the question
 _GLUABLE = re.compile(
     r"(?<!\S)(?:[^\W\d_]+\d\w*|"
     + "|".join(rf"{head}[^\W\d_]{{{_GLUED_MIN - len(head)},}}" for head in _GLUED_HEADS)
+    + rf"|[^\W\d_]{{{_SENTENCE_MIN},}}"
     + r")(?!\S)"
 )
 _MIN_JOINED = 4  # « ftls », « fractol »
@@ -763,10 +771,49 @@ class QueryAnalyser:
                 out.append(part)
                 continue
             glued = self._headed(part, 2)
+            if glued is None and len(part) >= _SENTENCE_PART_MIN:
+                glued = self._sentence(part)
             if glued is None:
                 return (word,)
             out.extend(glued)
         return tuple(out)
+
+    def _sentence(self, part: str) -> tuple[str, ...] | None:
+        """A question typed without spaces, as the fewest words that are each a function word or
+        a word the vault knows (« quels firmwares il utilise pour ses imprimantes »); None when
+        there is no such reading, or it holds no function word (« professionnellement » is no
+        « profession nelle ment »: a long word, not a sentence)."""
+        n = len(part)
+        best: list[tuple[int, int] | None] = [None] * (n + 1)  # (pieces, start of the last)
+        best[0] = (0, 0)
+        for end in range(1, n + 1):
+            for start in range(max(0, end - 24), end):
+                before, now = best[start], best[end]
+                if before is None or (now is not None and before[0] + 1 >= now[0]):
+                    continue
+                piece = part[start:end]
+                if len(piece) == 1 and piece not in _ONE_LETTER_WORDS:
+                    continue
+                if piece in STOPWORDS or (len(piece) >= 3 and self.known(stem(piece, self.stemmer))):
+                    best[end] = (before[0] + 1, start)
+        if best[n] is None:
+            return None
+        pieces: list[str] = []
+        end = n
+        while end:
+            last = best[end]
+            assert last is not None  # (a reading reaches every end it was traced from)
+            start = last[1]
+            pieces.append(part[start:end])
+            end = start
+        pieces.reverse()
+        if (
+            len(pieces) < _SENTENCE_WORDS
+            or all(piece not in STOPWORDS for piece in pieces)
+            or all(piece in STOPWORDS for piece in pieces)
+        ):
+            return None
+        return tuple(pieces)
 
     def _headed(self, part: str, heads: int) -> tuple[str, ...] | None:
         """``part`` as up to ``heads`` glued words (``_GLUED_HEADS``) and a word the vault knows

@@ -126,6 +126,9 @@ def test_a_word_the_vault_never_writes_is_no_typo_of_a_two_letter_stem(real_sear
         ("quelsfirmwares il met sursesimprimantes3d", {"firmwar", "imprimant", "3d"}),
         # ... and after an elision before a vowel (« l'école 42 » typed « lecole42 »)
         ("ou se trouve lecole42", {"ecol", "42"}),
+        # ... and a whole question typed without one space, beside a number or not
+        ("quelsfirmwaresilutilisepoursesimprimantes3d", {"firmwar", "imprimant", "3d"}),
+        ("quelsfirmwaresilutilisepoursesimprimantes", {"firmwar", "imprimant"}),
     ],
 )
 def test_words_typed_without_a_space_are_read_apart(
@@ -146,6 +149,12 @@ def test_a_word_the_vault_writes_or_none_it_splits_into_stays_whole(real_searche
     # nothing
     assert real_searcher.analyser._headed("lecole", 2) == ("l", "ecole")
     assert real_searcher.analyser._headed("lreseau", 2) is None
+    # a long word is no sentence: cut where known words meet, it holds no function word, or too
+    # few words (« professionnellement », « anticonstitutionnellement » stay whole)
+    for word in ("professionnellement", "anticonstitutionnellement"):
+        assert real_searcher.analyser._sentence(word) is None, word
+    result = real_searcher.search("quelsfirmwaresilutilisepoursesimprimantes3d")
+    assert result.grounded and result.sources[0].slug == "impression-3d", result.sources
 
 
 def test_je_glued_to_its_verb_and_c_est_in_the_middle_are_the_frame(real_searcher: Searcher) -> None:
