@@ -241,6 +241,12 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # `keywords: [privé]`, `private` in a comma string of keywords, an inline `#private`, a
     # `_prive/` folder
     "zr": lambda _: _example("zr", "vault-zr/vault", "vault-zr/answers.jsonl"),
+    # a wooden-boat builder's Substack archive converted to Markdown beside working notes: files
+    # named `<post id>.<slug>.md`, posts.csv's fields as front matter (`post_date`, `audience`,
+    # `is_published`), the converted HTML's leftovers (captioned-image divs, subscribe buttons,
+    # footnotes, a closing « Merci de lire… » boilerplate); private: an unsent draft
+    # (`is_published: false`), an inline `#private`, `publish: false`, a `prive/` folder
+    "ss": lambda _: _example("ss", "vault-ss/vault", "vault-ss/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -308,6 +314,7 @@ EXAMPLES = (
     "tn",
     "dy",
     "zr",
+    "ss",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -6,11 +6,14 @@ closes sixty posts of the Ghost vault. Quoted, such a line answers nothing and t
 what does (the offline answer's 900 characters, the node's prompt). A line written the same in
 many notes is that: it is left out of every passage. List items and table rows are not (a hub's
 « - minishell — algorithmique, … » lists a project other hubs list too: content, not a frame),
-nor short lines (« Statut : terminé » is a fact each note states).
+nor short lines (« Statut : terminé » is a fact each note states). A link's address does not
+tell two lines apart: Substack's « [Partager](…/p/<the post's slug>?action=share) » closes every
+post, its address each post's own.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from grasbot.retrieval.shapes import ITEM_MARKS
@@ -21,6 +24,7 @@ MIN_CHARS = 25  # a line this long at least: a sentence, not a field
 MIN_NOTES = 5  # ... written alike in this many notes at least
 MIN_SHARE = 0.05  # ... and in this share of the vault's notes
 _ITEMS = (*ITEM_MARKS, "|")
+_LINK_TARGET = re.compile(r"\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*\)")  # « ](https://…) »
 
 
 def _line_key(line: str) -> str | None:
@@ -28,7 +32,7 @@ def _line_key(line: str) -> str | None:
     stripped = line.strip()
     if len(stripped) < MIN_CHARS or stripped.startswith(_ITEMS):
         return None
-    return stripped
+    return _LINK_TARGET.sub("]()", stripped) if "](" in stripped else stripped
 
 
 def repeated_lines(texts: Iterable[tuple[int, str]], notes: int) -> frozenset[str]:

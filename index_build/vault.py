@@ -252,6 +252,8 @@ _PROPERTY_PRIVACY = {key: key for key in PRIVACY_KEYS} | {
 }
 
 
+_ASKED_FLAG = re.compile(r"is[_-]?(.+)")
+
 _VISIBILITY = {
     "public": "public",
     "publique": "public",
@@ -291,6 +293,11 @@ def _privacy_name(key: object, value: Any) -> str | None:
     folded = key.casefold()
     if folded in PRIVACY_KEYS:
         return folded
+    # a flag as a blog's export names it, a question (Substack's posts.csv ``is_published:
+    # false`` on an unsent draft, ``isDraft``, ``is-private``): the same switch
+    asked = _ASKED_FLAG.fullmatch(folded)
+    if asked is not None and asked.group(1) in PRIVACY_KEYS and asked.group(1) != "visibility":
+        return asked.group(1)
     name = _PROPERTY_PRIVACY.get(folded)
     return name if name is not None and _switches([(key, str(value), 0)]) else None
 

@@ -83,6 +83,7 @@ GH_VAULT = REPO_ROOT / "examples" / "vault-gh" / "vault"
 TN_VAULT = REPO_ROOT / "examples" / "vault-tn" / "vault"
 DY_VAULT = REPO_ROOT / "examples" / "vault-dy" / "vault"
 ZR_VAULT = REPO_ROOT / "examples" / "vault-zr" / "vault"
+SS_VAULT = REPO_ROOT / "examples" / "vault-ss" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -458,6 +459,11 @@ zr_searcher = _example_fixture(
     "zr",
     ZR_VAULT,
     "A city guide's Zettlr workspace: ID-named files, keywords, Pandoc citations to a .bib.",
+)
+ss_searcher = _example_fixture(
+    "ss",
+    SS_VAULT,
+    "A boat builder's Substack archive converted to Markdown: posts.csv's fields, HTML leftovers.",
 )
 
 

@@ -477,6 +477,8 @@ _from_where = compiled_on_first_use(
     r"|\bd['’]\s?o[uù]\s+(?:est|es|êtes|etes|sont|était|etait)\b",
     re.IGNORECASE,
 )
+# « t'as », « t'es », « t'habites »: « tu » elided before the verb (words() drops the « t' »)
+_thou_elided = compiled_on_first_use(r"(?<![\w-])t['’]\s?([^\W\d_]+)", re.IGNORECASE)
 _WHICH = frozenset({"quel", "quelle", "quels", "quelles"})
 # after « c » (« c'est ») in the middle of a question, what it asks (« jveu savoir c koi »)
 # (not « ou »: « en koi ? c ou c++ » names two languages)
@@ -1093,6 +1095,12 @@ class QueryAnalyser:
                 # « Il est d'où ? », « D'où êtes-vous ? »: where they are from; words() lost the
                 # « d' » that tells it from « Il est où ? »
                 folded = [*folded, "originaire"]
+            thou = _thou_elided().search(text)
+            if thou is not None and "tu" not in folded:
+                # « t'as quel âge ? », « t'as des gosses ? »: the visitor speaks to the owner, as
+                # « tu as » would (words() lost the « t' »)
+                verb = fold(thou.group(1))
+                folded.insert(folded.index(verb) if verb in folded else 0, "tu")
         english = is_english(folded)
         if not english and not _ENGLISH_ONLY.isdisjoint(folded):
             folded = _english_title_words(folded, text)

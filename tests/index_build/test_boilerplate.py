@@ -26,6 +26,22 @@ def test_a_sign_off_under_many_posts_is_left_out_of_every_passage(make_vault: Va
     assert "06 84 21 07 63" in shown
 
 
+def test_a_button_line_whose_link_is_each_posts_own_is_boilerplate() -> None:
+    # Substack's « Partager » closes every post, its address the post's own slug
+    texts = [
+        (n, f"Fait n°{n}.\n[Partager](https://x.substack.com/p/billet-{n}?utm_source=substack&action=share)")
+        for n in range(6)
+    ]
+    found = repeated_lines(texts, 6)
+    assert len(found) == 1
+    assert without_lines(texts[2][1], found) == "Fait n°2."
+    # a line of text around links is compared without their addresses, its words kept apart
+    texts = [
+        (n, f"Voir [la page {n}](https://exemple.fr/{n}) pour les tarifs de cette saison.") for n in range(6)
+    ]
+    assert repeated_lines(texts, 6) == frozenset()
+
+
 def test_only_long_lines_written_alike_in_many_notes_are_boilerplate() -> None:
     texts = [(n, f"Fait n°{n}, propre à cette note.\n{SIGN_OFF}\nStatut : terminé") for n in range(5)]
     assert repeated_lines(texts, 5) == {SIGN_OFF}

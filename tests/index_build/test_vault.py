@@ -118,6 +118,11 @@ def test_datetime_and_string_dates(make_vault: VaultFactory) -> None:
         "Draft: yes",
         "published: false",
         "dg-publish: false",
+        # ... and the same flags a blog's export words as a question (Substack's posts.csv on an
+        # unsent draft; camelCase, a hyphen)
+        "is_published: false",
+        "isDraft: true",
+        "is-private: yes",
         # a WordPress export's statuses for what the site never showed, and the same in French
         'status: "private"',
         'status: "draft"',

@@ -680,6 +680,17 @@ def test_the_person_behind_the_site_is_the_owner(real_searcher: Searcher) -> Non
     assert result.grounded and result.sources[0].slug in ("bio-fernand", "cv-grascalvet-fernand")
 
 
+def test_tu_elided_before_its_verb_speaks_to_the_owner(real_searcher: Searcher) -> None:
+    read = real_searcher.analyser.analyse
+    # « t'as », « t'es », « et t'habites où ? »: « tu » as typed in full
+    for question in ("t'as quel âge ?", "t'es né où ?", "et t’habites où ?"):
+        assert read(question).owner == "addressed:tu", question
+    # not a « t' » inside a word, nor « a-t-il »
+    assert read("a-t-il un site ?").owner == "pronoun:il"
+    result = real_searcher.search("t'as quel âge au fait ?")
+    assert result.grounded and result.about_owner and result.answer_notes, result
+
+
 def test_a_repair_is_asked_as_the_vault_writes_it(real_searcher: Searcher) -> None:
     # the CV writes « assemblage, maintenance et dépannage matériel », the visitor « réparer »
     result = real_searcher.search("Il est du genre à monter et réparer ses PC lui-même ?")

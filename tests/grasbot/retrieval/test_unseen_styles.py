@@ -910,3 +910,20 @@ def test_a_zettlr_workspace_keeps_its_private_notes_off(zr_searcher: Searcher) -
     assert "(Rude 2007, p. 38-44)" in shown and "Frobert (2009) la discute" in shown
     for question in ("elle a des dettes ?", "elle a été opérée ?", "sa mère est malade ?"):
         assert not zr_searcher.search(question).grounded, question
+
+
+def test_a_substack_archive_keeps_its_drafts_and_private_notes_off(ss_searcher: Searcher) -> None:
+    # an unsent draft (posts.csv's ``is_published: false``), an inline ``#private`` in a working
+    # note, ``publish: false``, a ``prive/`` folder: none shipped; the canary and the hangar's
+    # price, kept in HTML comments, never shown
+    bundle = ss_searcher.bundle
+    shown = _shipped_without(
+        bundle, ("pourquoi-j-ai-failli-fermer", "sante-dos", "litige-vieilles-coques", "prive/"), 102
+    )
+    for hidden in ("8570266240d1", "142 000", "<!--", "%%"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Loïc Tanguy"
+    # the share button closing every post, its address the post's own, is no text of any
+    assert "[Partager]" not in shown
+    for question in ("il a des dettes ?", "il a mal au dos ?", "son père est malade ?"):
+        assert not ss_searcher.search(question).grounded, question
