@@ -346,7 +346,7 @@ _TRIGGERS = frozenset(
     | {"monde", "vrai", "pendant"}
     | {"depart", "tard", "tombe", "tombee", "tombes"}
     | {"moved", "move", "moving", "switched", "switch"}
-    | {"nez"}
+    | {"nez", "jour", "jours", "day", "days"}
 )
 # « c'est vrai qu'il… », « est-il vrai que… »: what follows is asked (the elided « qu' » is gone)
 _TRUE_THAT = frozenset({"que", "qu", "il", "elle", "iel", "on", "ils", "elles", "vous", "tu", "je", "j"})
@@ -645,6 +645,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", ""  # « Je suis curieux : … »: the visitor's preamble
         elif w in _MANNER:
             out[p] = ""
+        elif w in ("jour", "jours", "day", "days") and before in _WHICH_YEAR:
+            # « On peut visiter quel jour ? », "what day": when, as « quand » asks it (a weekday, a
+            # date); the word is the answer's kind (« Question du jour » answers nothing)
+            out[p] = "quand" if w[0] == "j" else "when"
         elif w in _YEAR_WORDS and before in _WHICH_YEAR:
             # « En quelle année a-t-il commencé 42 ? », « kel annee », "what year": when, as
             # « quand » asks it; the word is the answer's kind, not a topic (« Depuis plusieurs

@@ -715,6 +715,9 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
     [
         ("Il a quel âge, au juste ?", "age", {"au", "juste"}),
         ("il a quel âge à vue de nez ?", "age", {"vue", "nez"}),
+        ("On peut visiter quel jour ?", "quand", {"jour"}),
+        ("kel jour ya les atelier ?", "quand", {"jour"}),
+        ("What day can I visit?", "when", {"day"}),
         ("Où travaillait-il juste avant de reprendre ses études ?", "avant", {"juste"}),
         ("c'est vrai qu'il a été soignant ?", "soignant", {"vrai"}),
         ("Est-il vrai qu'elle parle japonais ?", "japonais", {"vrai"}),
@@ -762,6 +765,7 @@ def test_a_filler_or_a_set_phrase_around_the_question_is_read_away(
         "Elle a changé de voiture ?",
         "Il est juste à côté ?",
         "La vie à Lyon ?",
+        "Il travaille combien de jours par semaine ?",
     ],
 )
 def test_the_same_words_outside_those_phrases_stay(question: str) -> None:
