@@ -477,6 +477,9 @@ _from_where = compiled_on_first_use(
     r"|\bd['’]\s?o[uù]\s+(?:est|es|êtes|etes|sont|était|etait)\b",
     re.IGNORECASE,
 )
+# « livré », « livrée »: delivered, which folds onto « livre », a book (the accent tells them apart)
+_delivered = compiled_on_first_use(r"\blivr(?:é|ée|és|ées)(?!\w)", re.IGNORECASE)
+_DELIVERED_FOLDED = frozenset({"livre", "livree", "livres", "livrees"})
 # « t'as », « t'es », « t'habites »: « tu » elided before the verb (words() drops the « t' »)
 _thou_elided = compiled_on_first_use(r"(?<![\w-])t['’]\s?([^\W\d_]+)", re.IGNORECASE)
 _WHICH = frozenset({"quel", "quelle", "quels", "quelles"})
@@ -1101,6 +1104,10 @@ class QueryAnalyser:
                 # « tu as » would (words() lost the « t' »)
                 verb = fold(thou.group(1))
                 folded.insert(folded.index(verb) if verb in folded else 0, "tu")
+        if "livr" in text.lower() and _delivered().search(text) is not None:
+            # « il sera livré quand ? »: a delivery, as the verb's other forms are read
+            # (lexicon.READ_AS), not a book and the reading it widens to
+            folded = ["livraison" if w in _DELIVERED_FOLDED else w for w in folded]
         english = is_english(folded)
         if not english and not _ENGLISH_ONLY.isdisjoint(folded):
             folded = _english_title_words(folded, text)

@@ -713,6 +713,8 @@ LIGHT_VERBS = frozenset(
     obtenir obtenu obtenue obtenus obtient obtiennent
     prendre pris prise prises prend prennent mettre mis mise met mettent donner donne donnee donnes
     aller alle allee va vont venir venu venue vient viennent avoir eu eue
+    prenez prenons prenais prenait prenaient prendra prendrez prendrait prendriez
+    mettez mettons mettait mettra donnez donnons donnait donnera allez allons allait venez venons venait
     become becomes becoming became do does did doing done get gets got getting gotten
     make makes made making take takes took taken taking go goes went gone going come comes came
     willing able ready give gives gave given giving called named

@@ -571,6 +571,25 @@ def test_delivering_is_the_livraison_not_a_book(on_searcher: Searcher) -> None:
     assert "Livres à lire" not in [s.slug for s in result.sources]
 
 
+def test_delivered_with_its_accent_is_a_delivery_not_a_book(ss_searcher: Searcher) -> None:
+    # « livré » folds onto « livre »: the accent says it is the verb, not the reading list
+    read = ss_searcher.analyser.analyse
+    assert "livraison" in read("il sera livré quand ?").tokens
+    assert "lectur" not in read("il sera livré quand ?").tokens + tuple(
+        read("il sera livré quand ?").expansions
+    )
+    assert "livraison" not in read("Quel livre il conseille ?").tokens
+    result = ss_searcher.search("le bateau que vous construisez pour des anglais, il sera livré quand ?")
+    assert result.grounded and result.sources[0].slug in ("gwelan", "whitfield", "157066719.gwelan-commence")
+
+
+def test_a_form_of_taking_is_no_word_the_vault_lacks(ss_searcher: Searcher) -> None:
+    # « prenez » is « prendre », a light verb: unknown to the vault, it weighed as a missing word
+    # and sank « vous prenez des apprentis ? », which the contact page answers
+    result = ss_searcher.search("vous prenez des apprentis ? je cherche une place pour la rentrée prochaine")
+    assert result.grounded and "contact" in [s.slug for s in result.sources[:3]]
+
+
 def test_chemistry_asked_in_english_finds_the_french_chimie(on_searcher: Searcher) -> None:
     # "made him" frames a cause; « chimie » is what the retraining draft writes, the English
     # bio's "chemist" only shares its first letters
