@@ -1001,4 +1001,25 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             continue
         seen[key] = rel
         notes.append(result)
+    _title_slug_links(notes)
     return VaultRead(notes, dropped, warnings, private_slugs)
+
+
+def _title_slug_links(notes: list[RawNote]) -> None:
+    """A bare wikilink to a note whose file name is made for a URL (« [[herve-le-cam]] ») reads
+    as that note's title (« Hervé Le Cam »), as a published page shows the link: the slug is the
+    owner's file name, not words a visitor reads (« Président : herve-le-cam. »). Public notes
+    only: a private note's title is not shown."""
+    titles = {note_stem(Path(n.path).name).lower(): n.title for n in notes}
+    for note in notes:
+        shown = {
+            name
+            for link in note.links
+            if link.kind == "wikilink"
+            for name in [link.target.rsplit("/", 1)[-1].removesuffix(".md").strip()]
+            if _SLUG_NAME.fullmatch(name) and titles.get(name.lower(), name) != name
+        }
+        for name in sorted(shown, key=len, reverse=True):  # (a longer slug holding a shorter one first)
+            title = titles[name.lower()]
+            pattern = re.compile(rf"(?<![\w/\[.-]){re.escape(name)}(?![\w/\]|#-]|\.\w)")
+            note.body = pattern.sub(title.replace("\\", "\\\\"), note.body)  # (as written)

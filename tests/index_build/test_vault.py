@@ -694,3 +694,20 @@ def test_a_content_type_is_no_note_type(make_vault: VaultFactory) -> None:
     (note,) = read_vault(root).notes
     assert note.type == "note"
     assert note.body.splitlines()[0] == "# Titre"
+
+
+def test_a_bare_link_to_a_slug_named_note_reads_as_its_title(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "herve-le-cam.md": "# Hervé Le Cam\n\nPrésident de l'association.\n",
+            "dettes-2024.md": "---\nprivate: true\n---\n# Mes dettes\n\nÀ ne pas publier.\n",
+            "Journal.md": "# Journal\n\nPrésident : [[herve-le-cam]]. Vu aussi [[herve-le-cam|Hervé]] et "
+            "[[dettes-2024]].\nSon site : https://exemple.fr/herve-le-cam\n",
+        }
+    )
+    body = next(n for n in read_vault(vault).notes if n.slug == "Journal").body
+    # the visitor reads the page's title, a label as written; a private note's title stays
+    # unsaid, an address is left whole
+    assert "Président : Hervé Le Cam." in body and "Vu aussi Hervé et" in body
+    assert "Mes dettes" not in body and "dettes-2024" in body
+    assert "https://exemple.fr/herve-le-cam" in body
