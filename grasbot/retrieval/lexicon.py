@@ -550,6 +550,7 @@ CLIPPED = {
     **dict.fromkeys(("fac",), "universite"),
     **dict.fromkeys(("pub", "pubs"), "publicite"),
     **dict.fromkeys(("diapo", "diapos"), "diaporama"),
+    **dict.fromkeys(("lib", "libs"), "bibliotheque"),  # « une lib graphique »: a library
 }
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
@@ -609,6 +610,8 @@ CHAT_SPELLINGS = {
     **dict.fromkeys(("jsais", "jsai", "chais", "jse"), "sais"),
     **dict.fromkeys(("dedan", "dedant"), "dedans"),
     "ds": "dans",
+    # « sa carte graphik » as it sounds: the phrase idioms reads as a GPU, before any typo guess
+    **dict.fromkeys(("graphik", "grafik", "grafique", "graphiq"), "graphique"),
     **dict.fromkeys(("pcq", "pck", "paske", "pask"), "parce"),
     **dict.fromkeys(("ossi", "oci"), "aussi"),
     **dict.fromkeys(("vrmt", "vraimen", "vrement"), "vraiment"),

@@ -157,6 +157,16 @@ def test_a_word_the_vault_writes_or_none_it_splits_into_stays_whole(real_searche
     assert result.grounded and result.sources[0].slug == "impression-3d", result.sources
 
 
+def test_a_graphics_card_typed_as_it_sounds_is_the_gpu(real_searcher: Searcher) -> None:
+    # « carte graphik » is read as « carte graphique » before the phrase is: a GPU
+    assert "gpu" in real_searcher.analyser.analyse("sur kel carte graphik tourne son appli audio").tokens
+    answer = real_searcher.search("sur kel carte graphik tourne son appli de transcripsion audio")
+    assert answer.grounded and answer.sources[0].slug == "transcription-audio-fgc-transcription"
+    # ... and « une lib graphique », clipped, is the library the note names in full
+    answer = real_searcher.search("il utilise quoi comme lib graphique pour cub3d")
+    assert answer.grounded and answer.sources[0].slug == "cub3d"
+
+
 def test_je_glued_to_its_verb_and_c_est_in_the_middle_are_the_frame(real_searcher: Searcher) -> None:
     read = real_searcher.analyser.analyse
     # « jveu savoir c koi son stage »: « je veux savoir c'est quoi », the internship asked
