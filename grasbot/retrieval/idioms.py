@@ -282,6 +282,8 @@ _MANNER = frozenset(
 )
 # « en quelques mots », « en deux mots », « en trois mots », « en peu de mots »
 _YEAR_WORDS = frozenset({"annee", "annees", "year", "years"})
+# « j'ai cru lire », « j'ai entendu dire », « j'ai lu quelque part »: where the visitor heard it
+_HEARD = frozenset({"cru", "entendu", "lu"})
 _WHICH_YEAR = frozenset({"quel", "quelle", "quels", "quelles", "kel", "kelle", "what", "which"})
 # the units of a span of time counted back from an event (« 5 jours avant », "a week before")
 _SPANS = frozenset(
@@ -347,6 +349,8 @@ _TRIGGERS = frozenset(
     | {"depart", "tard", "tombe", "tombee", "tombes"}
     | {"moved", "move", "moving", "switched", "switch"}
     | {"nez", "jour", "jours", "day", "days"}
+    | {"parait", "paraitrait"}
+    | _HEARD
 )
 # « c'est vrai qu'il… », « est-il vrai que… »: what follows is asked (the elided « qu' » is gone)
 _TRUE_THAT = frozenset({"que", "qu", "il", "elle", "iel", "on", "ils", "elles", "vous", "tu", "je", "j"})
@@ -672,6 +676,20 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         elif w in ("tombe", "tombee", "tombes") and after == "dans":
             # « il est tombé dans l'IA »: got into it, as a note tells it (« j'ai découvert l'IA »)
             out[p] = "decouvert"
+        elif (w in ("parait", "paraitrait") and after in ("il", "elle", "iel", "que", "qu", "")) or (
+            w in ("parait", "paraitrait") and before in ("il", "ca")
+        ):
+            # « paraît qu'il a travaillé du côté de la mer », « il paraît que… »: hearsay, the
+            # visitor's frame; what follows is asked (words() lost the « qu' »)
+            out[p] = ""
+        elif w in _HEARD and (after in ("lire", "entendre", "comprendre", "voir", "dire") or before == "ai"):
+            # « j'ai cru lire qu'avant… », « j'ai entendu dire qu'il… », « j'ai lu quelque part »:
+            # where the visitor heard it, no word of the answer
+            out[p] = ""
+            if after in ("lire", "entendre", "comprendre", "voir", "dire"):
+                out[p + 1] = ""
+            if w == "lu" and folded[p + 1 : p + 3] == ["quelque", "part"]:
+                out[p + 1], out[p + 2] = "", ""
         elif w == "nez" and before == "de" and folded[p - 2 : p - 1] == ["vue"]:
             # « Il a quel âge, à vue de nez ? »: roughly, nothing asked
             start = p - 3 if folded[p - 3 : p - 2] == ["a"] else p - 2

@@ -498,6 +498,22 @@ WIDER = {
     # « De quelle région est-il ? » is answered by where he lives (« Localisation : Rivesaltes »),
     # but « Où habite-t-il ? » is not by a region named (« les régions viticoles qu'il préfère »)
     "region": ("habiter", "vivre", "localisation", "adresse", "ville", "domicile", "situe", "installe"),
+    # « il a travaillé du côté de la mer ? » is answered by the sea's trades and places, as a
+    # CV names them (« 12 ans en ostréiculture à Leucate », « matelot à la pêche »)
+    "mer": (
+        "maritime",
+        "marin",
+        "matelot",
+        "peche",
+        "pecheur",
+        "ostreiculture",
+        "ostreiculteur",
+        "conchyliculture",
+        "mytiliculture",
+        "huitre",
+        "littoral",
+        "navire",
+    ),
     "famille": (
         "femme",
         "mari",

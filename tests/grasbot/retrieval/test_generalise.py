@@ -691,6 +691,15 @@ def test_tu_elided_before_its_verb_speaks_to_the_owner(real_searcher: Searcher) 
     assert result.grounded and result.about_owner and result.answer_notes, result
 
 
+def test_the_sea_asked_is_answered_by_its_trades(real_searcher: Searcher) -> None:
+    # the bio writes « 12 ans en ostréiculture familiale à Leucate », never « la mer »
+    result = real_searcher.search(
+        "Et avant d'être infirmier il faisait quoi ? paraît qu'il a travaillé du côté de la mer"
+    )
+    assert result.grounded and result.sources[0].slug in ("cv-grascalvet-fernand", "bio-fernand")
+    assert not real_searcher.search("Il a un bateau pour aller en mer ?").grounded
+
+
 def test_a_repair_is_asked_as_the_vault_writes_it(real_searcher: Searcher) -> None:
     # the CV writes « assemblage, maintenance et dépannage matériel », the visitor « réparer »
     result = real_searcher.search("Il est du genre à monter et réparer ses PC lui-même ?")

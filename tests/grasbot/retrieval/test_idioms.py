@@ -716,6 +716,9 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
         ("Il a quel âge, au juste ?", "age", {"au", "juste"}),
         ("il a quel âge à vue de nez ?", "age", {"vue", "nez"}),
         ("On peut visiter quel jour ?", "quand", {"jour"}),
+        ("paraît qu'il a travaillé à Lyon ?", "travaille", {"parait"}),
+        ("J'ai cru lire qu'il parle japonais ?", "japonais", {"cru", "lire"}),
+        ("j'ai lu quelque part qu'il code en Rust", "rust", {"lu", "quelque", "part"}),
         ("kel jour ya les atelier ?", "quand", {"jour"}),
         ("What day can I visit?", "when", {"day"}),
         ("Où travaillait-il juste avant de reprendre ses études ?", "avant", {"juste"}),
@@ -766,6 +769,8 @@ def test_a_filler_or_a_set_phrase_around_the_question_is_read_away(
         "Il est juste à côté ?",
         "La vie à Lyon ?",
         "Il travaille combien de jours par semaine ?",
+        "Elle paraît jeune sur la photo ?",
+        "Il a lu quels livres ?",
     ],
 )
 def test_the_same_words_outside_those_phrases_stay(question: str) -> None:
