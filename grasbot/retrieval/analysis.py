@@ -149,10 +149,11 @@ _ACTED_ON = compiled_on_first_use(
     re.IGNORECASE,
 )
 _SPEAKING_AS_ME = compiled_on_first_use(r"(?:^|[\s,.!?])(?:je|j['’]|nous)(?=[\s'’])", re.IGNORECASE)
-# « … a-t-il une RQTH ? C'est pour monter le dossier d'aides. »: after the question, a sentence
-# where the visitor says why they ask, or who they are
+# « … a-t-il une RQTH ? C'est pour monter le dossier d'aides. », "Where is your yard? I'd like to
+# visit when I'm in Brittany": after the question, a sentence where the visitor says why they
+# ask, or who they are
 _CONTEXT_AFTER = compiled_on_first_use(
-    r"\?\s*((?:c['’]\s*est|c\s+est|ce\s+serait|je|j['’]|nous)\b[^?]*)$", re.IGNORECASE
+    r"\?\s*((?:c['’]\s*est|c\s+est|ce\s+serait|je|j['’]|nous|i|we|it['’]s\s+for)\b[^?]*)$", re.IGNORECASE
 )
 
 

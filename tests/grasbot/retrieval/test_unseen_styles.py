@@ -946,3 +946,10 @@ def test_a_substack_archive_keeps_its_drafts_and_private_notes_off(ss_searcher: 
     assert "[Partager]" not in shown
     for question in ("il a des dettes ?", "il a mal au dos ?", "son père est malade ?"):
         assert not ss_searcher.search(question).grounded, question
+
+
+def test_an_english_visitor_saying_why_they_ask_adds_no_word_to_hold(ss_searcher: Searcher) -> None:
+    # "I'd like to visit when I'm in Brittany" is the visitor's plan, as « je cherche… » is
+    analysis = ss_searcher.analyser.analyse("Where is your yard? I'd like to visit when I'm in Brittany")
+    assert "brittany" not in {u.term for u in analysis.units}
+    assert ss_searcher.search("Where is your yard? I'd like to visit when I'm in Brittany").grounded
