@@ -239,6 +239,7 @@ _SENTENCE_MIN = 20
 _SENTENCE_PART_MIN = 16  # ... or typed beside a number (« …imprimantes3d »)
 _SENTENCE_WORDS = 4  # a sentence of fewer words is a long word cut where two known ones meet
 _ONE_LETTER_WORDS = frozenset({"a", "y"})
+_IMPERFECT_MIN = 7  # « bossais »: a verb's base of four letters at least before « -ais »
 # a word that may be two typed without a space: letters then digits (« de2020 », « imprimante3d »),
 # or a determiner and a word long enough (« sonimprimante »); in one pass over the question
 _GLUABLE = re.compile(
@@ -934,6 +935,17 @@ class QueryAnalyser:
     def _read_word(self, word: str, english: bool) -> _Word | None:
         word = self._elided(word)
         word = CHAT_SPELLINGS.get(word, word)
+        if (
+            not english
+            and len(word) >= _IMPERFECT_MIN
+            and word.endswith("ais")
+            and not self.known(stem(word, self.stemmer))
+            and self.known(stem(word[:-1] + "t", self.stemmer))
+        ):
+            # « tu travaillais », « je bossais »: the light stemmer cuts the third person's
+            # « -ait » only; read as it, not guessed as a typo (« anglais », « français », which
+            # the vault writes or whose « -ait » form it never does, stay)
+            word = word[:-1] + "t"
         if word in PAST_MARKERS:
             return self._past_marker(word)
         if word in STOPWORDS and (english or not self._french_word(word)):

@@ -953,3 +953,11 @@ def test_an_english_visitor_saying_why_they_ask_adds_no_word_to_hold(ss_searcher
     analysis = ss_searcher.analyser.analyse("Where is your yard? I'd like to visit when I'm in Brittany")
     assert "brittany" not in {u.term for u in analysis.units}
     assert ss_searcher.search("Where is your yard? I'd like to visit when I'm in Brittany").grounded
+
+
+def test_a_verb_in_the_imperfect_is_read_as_the_vault_conjugates_it(ss_searcher: Searcher) -> None:
+    # « bossais », « travaillais »: the stemmer cuts « -ait », not « -ais »; read as the
+    # third person, the verb's other forms hold it (« puis travaillé deux ans comme matelot »)
+    read = ss_searcher.analyser.analyse
+    assert read("tu travaillais où avant ?").tokens[0] == read("il travaillait où avant ?").tokens[0]
+    assert ss_searcher.search("tu bossais où avant d'ouvrir ton propre chantier ?").grounded
