@@ -268,9 +268,25 @@ def _profile_first(
     unanswered; no peers (a peer joins for answering as well as the best)."""
     own = [p for p in ranked if p.note in profiles]
     covered = frozenset().union(*(p.answers or p.terms for p in own))
+    # a profile line pointing to another note for the detail (« détail des diplômes +
+    # recyclages → Certifications », « voir Publications »): that note says what it left out
+    pointed = [rest.casefold() for p in own for rest in _POINTER.findall(bundle.passages[p.k].text)]
     return own + [
-        p for p in ranked if p.note not in profiles and beyond(bundle, p.answers or p.terms, covered)
+        p
+        for p in ranked
+        if p.note not in profiles
+        and (
+            beyond(bundle, p.answers or p.terms, covered)
+            or any(rest.startswith(bundle.notes[p.note].title.casefold()) for rest in pointed)
+        )
     ], []
+
+
+# « → Certifications », « voir Publications », "see Publications": a line sending the reader to
+# another note (a wikilink rendered as its name)
+_POINTER = re.compile(
+    r"(?:→|->|\bvoir(?: aussi| la note| la page)?|\bcf\.?|\bsee(?: also)?)\s*:?\s*(\S[^\n]*)", re.IGNORECASE
+)
 
 
 # a table's row is one line, its cells together; a sentence ends on a stop followed by what opens

@@ -1980,6 +1980,21 @@ def test_a_follow_up_about_a_person_the_last_answer_named_quotes_only_what_names
     assert answer.startswith("D'après la note « Tomás »") and "Caen" not in answer, answer
 
 
+def test_a_profile_line_pointing_to_a_note_for_the_detail_brings_it(make_vault: VaultFactory) -> None:
+    files = {
+        "CV.md": "---\ntype: cv\n---\n# CV\n\nJe suis Léa Morel, monitrice d'escalade à Briançon.\n\n"
+        "## Formation\n\n- 2011 : diplôme DEJEPS escalade\n- 2016 : diplôme DEJEPS canyonisme\n"
+        "- détail des diplômes et recyclages → [[Certifications]]\n",
+        "Certifications.md": "# Certifications\n\n- Diplômes : DEJEPS escalade, DEJEPS canyonisme, "
+        "PSC1, SST\n",
+        "Canyon.md": "# Canyon\n\nLe canyon du Fournel, niveau v3, avec un diplômé d'État.\n",
+    }
+    answer = plan(searcher_on(make_vault, files), "Quels sont ses diplômes ?").offline_text
+    # the CV sends the reader to « Certifications » for the rest: it is quoted after it
+    assert "DEJEPS canyonisme" in answer and "PSC1" in answer, answer
+    assert "Fournel" not in answer, answer
+
+
 def test_the_time_asked_alone_adds_nothing_to_the_passage_that_answers(make_vault: VaultFactory) -> None:
     searcher = searcher_on(
         make_vault,
