@@ -232,9 +232,9 @@ _GLUED_PREPOSITIONS = frozenset({"pour", "avec", "dans", "sur"})
 _MIN_GLUED_REST = 5  # « sonimprimante »: the word after it is no short one (« lacet » stays)
 _LETTERS_OR_DIGITS = re.compile(r"\d+[a-z]?(?![a-z])|[a-z]+")  # « imprimante3d » → imprimante, 3d
 _GLUED_MIN = 9  # « sonimprimante »: a determiner and a word of five letters or more
-# « quelsfirmwaresilutilisepoursesimprimantes »: a whole question typed without a space; no word
-# of the vault is this long (its longest French words, « professionnellement », are 19 letters
-# and are known or never cut: see ``_sentence``)
+# « quelsfirmwaresilutilisepoursesimprimantes »: a whole question typed without a space; a word
+# this long is rare, is read whole when the vault writes it (``_unglued``), and is cut only into
+# a sentence's words (``_sentence``: « anticonstitutionnellement » stays whole)
 _SENTENCE_MIN = 20
 _SENTENCE_PART_MIN = 16  # ... or typed beside a number (« …imprimantes3d »)
 _SENTENCE_WORDS = 4  # a sentence of fewer words is a long word cut where two known ones meet
