@@ -1200,18 +1200,15 @@ def plan_answer(
         profiles = searcher.owner.profiles
         theirs = [p for p in quoted if p.note not in profiles]
         if theirs and theirs[0] is quoted[0]:
-            # the person the conversation last named is who is asked (« il vient d'où lui ? »
-            # after « avec son compagnon, Tomás Ribeiro »), whichever person's note leads
-            talk = " ".join(t["content"] for t in turns[-2:])[:MAX_QUERY_CHARS]
-            last = frozenset(tokenise(talk, searcher.stemmer))
-            # (when a person's note leads: « il coûte combien ? » may ask of a show)
-            persons = [p.note for p in theirs if p.note in searcher.people]
-            asked_of = next(
-                (i for i in persons if not last.isdisjoint(index.names(i))), persons[0] if persons else None
-            )
-            if asked_of is not None and theirs[0].note in searcher.people:
-                # a note that does not name them tells someone else's week-ends (the owner's
-                # « Hors atelier » after « un petit frère, Bastien »), not theirs
+            if theirs[0].note in searcher.people:  # (not « il coûte combien ? » of a show)
+                # the person the conversation last named is who is asked (« il vient d'où
+                # lui ? » after « avec son compagnon, Tomás Ribeiro »), whichever person's note
+                # leads; a note that does not name them tells someone else's week-ends (the
+                # owner's « Hors atelier » after « un petit frère, Bastien »), not theirs
+                talk = " ".join(t["content"] for t in turns[-2:])[:MAX_QUERY_CHARS]
+                last = frozenset(tokenise(talk, searcher.stemmer))
+                persons = [p.note for p in theirs if p.note in searcher.people]
+                asked_of = next((i for i in persons if not last.isdisjoint(index.names(i))), persons[0])
                 their_names = index.names(asked_of)
                 theirs = [p for p in theirs if p.note == asked_of] + [
                     p

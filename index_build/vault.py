@@ -501,6 +501,12 @@ def _file_key(target: str) -> str:
     return note_stem(target.rsplit("/", 1)[-1].lower())
 
 
+def _link_text(target: str) -> str:
+    """What a bare link to ``target`` shows: the note's name, not where the owner filed it
+    (« [[02 Clients/Cargonantes]] », Obsidian's « absolute path » links, read « Cargonantes »)."""
+    return target.rsplit("/", 1)[-1].removesuffix(".md").strip()
+
+
 def _render_body(
     body: str, names: AbstractSet[str] = frozenset(), refs: Mapping[str, tuple[str, str]] | None = None
 ) -> tuple[str, list[tuple[str, int]]]:
@@ -543,9 +549,7 @@ def _render_body(
             return f"![[{target}{sep or ''}{(sub or '').strip()}]]"
         if label:
             return label.strip()
-        # « [[02 Clients/Cargonantes]] », written with its folder (Obsidian's « absolute path »
-        # links): the visitor reads the note's name, not where the owner filed it
-        return target.rsplit("/", 1)[-1].removesuffix(".md").strip()
+        return _link_text(target)
 
     # Offsets are taken on the comment-free body, whose line count is unchanged.
     rendered = _WIKILINK_RE.sub(replace, body)
@@ -1010,16 +1014,16 @@ def _title_slug_links(notes: list[RawNote]) -> None:
     as that note's title (« Hervé Le Cam »), as a published page shows the link: the slug is the
     owner's file name, not words a visitor reads (« Président : herve-le-cam. »). Public notes
     only: a private note's title is not shown."""
-    titles = {note_stem(Path(n.path).name).lower(): n.title for n in notes}
+    titles = {_file_key(n.path): n.title for n in notes}
     for note in notes:
         shown = {
             name
             for link in note.links
             if link.kind == "wikilink"
-            for name in [link.target.rsplit("/", 1)[-1].removesuffix(".md").strip()]
-            if _SLUG_NAME.fullmatch(name) and titles.get(name.lower(), name) != name
+            for name in [_link_text(link.target)]
+            if _SLUG_NAME.fullmatch(name) and titles.get(_file_key(name), name) != name
         }
         for name in sorted(shown, key=len, reverse=True):  # (a longer slug holding a shorter one first)
-            title = titles[name.lower()]
+            title = titles[_file_key(name)]
             pattern = re.compile(rf"(?<![\w/\[.-]){re.escape(name)}(?![\w/\]|#-]|\.\w)")
             note.body = pattern.sub(title.replace("\\", "\\\\"), note.body)  # (as written)

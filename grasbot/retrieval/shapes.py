@@ -44,7 +44,6 @@ __all__ = [
     "duration_terms",
     "in_shape",
     "list_run",
-    "lists_counted",
     "names_pastime",
     "pricing_terms",
     "writes_award",
@@ -691,7 +690,7 @@ def writes_value(
         return amount.search(text) is not None and (
             anywhere or any(is_anchor(m.group()) for m in _raw_word().finditer(text))
         )
-    if counted and lists_counted(text, is_anchor):
+    if counted and counted_lines(text, is_anchor) is not None:
         return True
     for sentence in _SENTENCES.split(text):
         found = list(_raw_word().finditer(sentence))
@@ -773,11 +772,6 @@ def list_run(lines: Sequence[str]) -> int:
 # how a list's item or a table's row opens, as the build writes it (« - ») or as a note did
 ITEM_MARKS = ("- ", "* ", "• ", "+ ")
 _LABEL_MAX = 6  # a label naming what its list counts is this many words at most
-
-
-def lists_counted(text: str, is_anchor: Callable[[str], bool]) -> bool:
-    """Whether ``text`` lists the thing counted under a label naming it (:func:`counted_lines`)."""
-    return counted_lines(text, is_anchor) is not None
 
 
 def _counts_another(found: Sequence[re.Match[str]], j: int, is_anchor: Callable[[str], bool]) -> bool:
