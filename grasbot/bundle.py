@@ -198,6 +198,11 @@ class PassageList(Sequence[Passage]):
             )
         return hit
 
+    @property
+    def texts(self) -> Sequence[str]:
+        """Every passage's plain text, in order, without building the passages."""
+        return self._text
+
     def of_note(self, i: int) -> range:
         """Positions of note ``i``'s passages, in reading order."""
         return range(self._starts[i], self._starts[i + 1])

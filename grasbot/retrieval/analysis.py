@@ -32,6 +32,7 @@ from grasbot.retrieval.idioms import (
 )
 from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import (
+    CHAT_IF_UNKNOWN,
     CHAT_SPELLINGS,
     CLIPPED,
     GROUPS,
@@ -252,6 +253,37 @@ _MIN_JOINED = 4  # « ftls », « fractol »
 _MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
 _JOINED = re.compile(r"[^\W_]+(?:[-_][^\W_]+)+")
 _SEPARATORS = re.compile(r"[-_]+")
+_PAIR_FIRST = 5  # _known_pair: « serveur »…
+_PAIR_REST = 3  # … « irc »
+_PAIR_MIN = 5  # _function_pair: « quila »…
+_PAIR_MAX = 7  # … « ilsont »: two function words glued are short
+_PAIR_HEADS = ("qui", "que", "il", "ils", "elle", "elles")
+_COMPOUND = re.compile(r"[^\W\d_]{2,}(?:-[^\W\d_]{2,}){1,2}")  # « pare-feu », « peut-être »
+
+
+def _function_pair(word: str) -> bool:
+    """Whether ``word`` is a pronoun and a function word typed as one (« quila », « ilest »).
+    Not any two function words: « carte » is « car » and « te », « ondes » « on » and « des »."""
+    return _PAIR_MIN <= len(word) <= _PAIR_MAX and any(
+        word.startswith(head) and word[len(head) :] in FRENCH_STOPWORDS for head in _PAIR_HEADS
+    )
+
+
+def _hyphenated(text: str) -> set[str]:
+    """The space-delimited pieces of ``text`` that hold a hyphen."""
+    found: set[str] = set()
+    end = len(text)
+    j = text.find("-")
+    while j != -1:
+        start = max(text.rfind(" ", 0, j), text.rfind("\n", 0, j)) + 1
+        stop = j + 1
+        while stop < end and not text[stop].isspace():
+            stop += 1
+        found.add(text[start:stop])
+        j = text.find("-", stop)
+    return found
+
+
 _ELIDED = frozenset("cdjlmnst")  # l', d', c'… (see grasbot.tokenise)
 
 
@@ -695,6 +727,7 @@ class QueryAnalyser:
         owner: Owner,
         held_by_profile: Callable[[str], bool] | None = None,
         names_written: Callable[[], Iterable[str]] | None = None,
+        texts: Callable[[], Iterable[str]] | None = None,
     ) -> None:
         self.stemmer = stemmer
         # whether a profile note holds a term (the owner's own words, not another person's)
@@ -702,6 +735,8 @@ class QueryAnalyser:
         self.known = known
         self._names_written = names_written or (lambda: ())
         self._joined: dict[str, tuple[str, ...]] | None = None  # _unjoined, read on first need
+        self._texts = texts or (lambda: ())
+        self._compounds: dict[str, tuple[str, ...]] | None = None  # _uncompounded, on first need
         self.idf = idf
         self.fuzzy = fuzzy
         self.owner = owner
@@ -833,8 +868,20 @@ class QueryAnalyser:
                 continue
             if head not in _GLUED_PREPOSITIONS and self.known(stem(rest, self.stemmer)):
                 return (head, rest)
+            if head not in _GLUED_PREPOSITIONS and (pair := self._known_pair(rest)) is not None:
+                return (head, *pair)  # « leserveurirc »: « le », « serveur », « irc »
             if heads > 1 and (more := self._headed(rest, heads - 1)) is not None:
                 return (head, *more)
+        return None
+
+    def _known_pair(self, part: str) -> tuple[str, str] | None:
+        """``part`` as two words the vault knows, the first of five letters or more, the second
+        of three (« serveurirc »); the longest first word wins. Only after a determiner glued in
+        front (``_headed``): an unknown word alone is more often a typo than two words."""
+        for j in range(len(part) - _PAIR_REST, _PAIR_FIRST - 1, -1):
+            first, second = part[:j], part[j:]
+            if self.known(stem(first, self.stemmer)) and self.known(stem(second, self.stemmer)):
+                return first, second
         return None
 
     def _unjoined(self, word: str) -> tuple[str, ...]:
@@ -860,6 +907,23 @@ class QueryAnalyser:
                         joined.setdefault("".join(parts), parts)
             self._joined = joined
         return self._joined
+
+    def _written_compounds(self) -> dict[str, tuple[str, ...]]:
+        """The compounds the notes' text writes with a hyphen (« pare-feu », « week-end »), by
+        their parts joined, kept. Words of letters only, two or three of them: « 2019-2023 » is
+        a span, and a list's « - » no hyphen. Found from each hyphen (``str.find``): a regular
+        expression over every passage costs seconds on a vault of ten thousand notes."""
+        if self._compounds is None:
+            compounds: dict[str, tuple[str, ...]] = {}
+            for text in self._texts():
+                if "-" not in text:
+                    continue
+                for written in _hyphenated(text):
+                    for name in _COMPOUND.findall(written):
+                        parts = tuple(fold(name).split("-"))
+                        compounds.setdefault("".join(parts), parts)
+            self._compounds = compounds
+        return self._compounds
 
     def _silent_h(self, word: str) -> tuple[str, int | None] | None:
         """« abite », « obby », « opital »: French drops its silent h in writing as in speech;
@@ -935,6 +999,8 @@ class QueryAnalyser:
     def _read_word(self, word: str, english: bool) -> _Word | None:
         word = self._elided(word)
         word = CHAT_SPELLINGS.get(word, word)
+        if word in CHAT_IF_UNKNOWN and not self.known(stem(word, self.stemmer)):
+            word = CHAT_IF_UNKNOWN[word]
         if (
             not english
             and len(word) >= _IMPERFECT_MIN
@@ -1023,6 +1089,8 @@ class QueryAnalyser:
             if guess is not None:
                 reason = f"fuzzy:{word}→{guess[0]}"
                 term, factor = guess[0], FUZZY_FACTOR
+            elif not english and _function_pair(word):
+                return None  # « quila », « ilya »: two function words typed without the space
         # only synonyms the vault uses: the others would cost a look-up per question for nothing
         others = (
             tuple(t for t in self._group_terms[group] if t != term and self.known(t))
@@ -1142,6 +1210,17 @@ class QueryAnalyser:
             folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
         if not self._joined_names().keys().isdisjoint(folded):  # in C: most questions type none
             folded = [part for w in folded for part in self._unjoined(w)]
+        compounds = self._written_compounds()
+        if not compounds.keys().isdisjoint(folded):  # in C: most questions type none
+            # « parefeu », « weekend »: a compound the notes write with its hyphen (« pare-feu »),
+            # typed as one word the vault never writes: read as the parts it does
+            folded = [
+                part
+                for w in folded
+                for part in (
+                    compounds[w] if w in compounds and not self.known(stem(w, self.stemmer)) else (w,)
+                )
+            ]
         gluable = {m.group() for m in _GLUABLE.finditer(" ".join(folded))}  # (most questions: none)
         if gluable:
             folded = [part for w in folded for part in (self._unglued(w) if w in gluable else (w,))]

@@ -575,6 +575,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             if after in ("de", "du", "d") and folded[p + 2 : p + 3]:
                 q = p + 3 if folded[p + 2] in ("la", "l") and folded[p + 3 : p + 4] else p + 2
                 out[p + 1 : q + 1] = [""] * (q - p)
+        elif w == "coin" and before == "le" and p >= 2 and folded[p - 2] == "dans" and personal and not after:
+            # « il habite dans le coin ? », « vous intervenez dans le coin ? »: around here, which
+            # the verb asks (where they live, where they work), no corner
+            out[p] = "localisation"
         elif w in ("moved", "move", "moving", "switched", "switch") and after == "into":
             # "before he moved into IT": a career change (the marker reads it), not a relocation
             out[p] = ""

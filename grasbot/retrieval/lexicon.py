@@ -19,6 +19,7 @@ from grasbot.tokenise import Stemmer, stem
 
 __all__ = [
     "CHANNELS",
+    "CHAT_IF_UNKNOWN",
     "CHAT_SPELLINGS",
     "CLIPPED",
     "GROUPS",
@@ -637,6 +638,15 @@ CHAT_SPELLINGS = {
     **dict.fromkeys(("qqn", "qq1", "kelkun"), "quelqu"),
     **dict.fromkeys(("ptet", "ptetre", "pitetre"), "peut"),
     **dict.fromkeys(("jame", "jamai"), "jamais"),
+}
+
+# ... and those read so only where the vault never writes them: « il fé dla domotik ? avc
+# koi » is « de la », « avec », but a physiotherapist's notes write « AVC » (a stroke)
+CHAT_IF_UNKNOWN = {
+    "avc": "avec",
+    "avk": "avec",
+    "dla": "de",
+    "dle": "de",
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun

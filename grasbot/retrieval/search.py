@@ -439,6 +439,7 @@ class Searcher:
             self.owner,
             lambda t: any(strength(self.index, i, t) > 0 for i in self._profile),
             self._names_written,
+            lambda: bundle.passages.texts,
         )
 
     @property
