@@ -247,6 +247,7 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # footnotes, a closing « Merci de lire… » boilerplate); private: an unsent draft
     # (`is_published: false`), an inline `#private`, `publish: false`, a `prive/` folder
     "ss": lambda _: _example("ss", "vault-ss/vault", "vault-ss/answers.jsonl"),
+    "og": lambda _: _example("og", "vault-og/vault", "vault-og/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -315,6 +316,7 @@ EXAMPLES = (
     "dy",
     "zr",
     "ss",
+    "og",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

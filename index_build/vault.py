@@ -42,7 +42,8 @@ from index_build.containers import render_containers
 from index_build.dayone import entry_fields
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import NOTE_SUFFIXES, note_stem
-from index_build.frontmatter import FrontMatterError, split_leniently, split_note
+from index_build.frontmatter import FrontMatterError, SplitNote, split_leniently, split_note
+from index_build.ignore import IGNORE_FILE, ignored_by, read_ignore
 from index_build.liquid import render_liquid
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.mdx import render_mdx
@@ -56,6 +57,7 @@ from index_build.obsidian import (
     strip_note_id,
     template_placeholder,
 )
+from index_build.org import ORG_KEYS, OrgKeywords, org_aliases, org_keywords, org_tags
 from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
 from index_build.tiddlywiki import WIKITEXT_TYPES, render_tiddlywiki
@@ -208,6 +210,9 @@ def _tags(value: Any) -> list[str]:
     exporters write it (« Tarifs [[Interprétation de conférence]] Pro », « voile, bretagne »):
     a tag per word or per comma, a multi-word tag between double brackets."""
     if isinstance(value, str):
+        org = org_tags(value)  # org's « :perso:private: »
+        if org is not None:
+            return org
         return [(m.group(1) or m.group(2)).strip() for m in _STRING_TAG.finditer(value)]
     return _as_text_list(value)
 
@@ -478,6 +483,29 @@ def _private_tag(tags: list[str]) -> str | None:
 _FOLDER_WORDS = re.compile(r"[a-z0-9]+")
 
 
+def _with_org_keywords(split: SplitNote, org: OrgKeywords | None) -> SplitNote:
+    """``split`` with its org keyword lines (``#+title:``, ``#+filetags:``) read as front matter
+    where the block does not set the key (tags are added to its own: a ``:private:`` tag counts
+    wherever it is written) and its body without them (``index_build.org``)."""
+    meta, lines = dict(split.meta), dict(split.meta_lines)
+    body = split.body
+    if org is not None:
+        body = org.body
+        written = {k.casefold(): k for k in meta}
+        for key, value, offset in org.fields:
+            if key not in ORG_KEYS:
+                continue
+            own = written.get(key)
+            if own is None:
+                meta[key], lines[key] = value, split.body_line + offset
+                written[key] = key
+            elif key in ("filetags", "roam_tags"):
+                meta[own] = [*_tags(meta[own]), *_tags(value)]
+    if "roam_aliases" in meta:
+        meta["roam_aliases"] = org_aliases(meta["roam_aliases"])
+    return dataclasses.replace(split, meta=meta, meta_lines=lines, body=body)
+
+
 def _private_folder(rel: str) -> str | None:
     """The folder of ``rel`` (or one above it) whose name holds a private word (``PRIVATE_TAGS``
     as a whole word: « Perso - privé », « Private », « _confidentiel »; not « Privilèges »)."""
@@ -691,6 +719,9 @@ def _read_note(
         # a Day One entry's metadata block (« \tTags:\tcompta, privé »): the fields it is
         dated = note_day(PurePosixPath(rel).stem) is not None
         split = dataclasses.replace(split, body=entry_fields(split.body, dated))
+    org = org_keywords(split.body)
+    if org is not None or "roam_aliases" in split.meta:
+        split = _with_org_keywords(split, org)
     meta, lines = split.meta, split.meta_lines
     opening = page_properties(split.body)  # a Logseq page's ``key:: value`` lines
     # the properties a Notion page opens on, and every Dataview field of the note: Dataview reads
@@ -879,6 +910,11 @@ _KEY_SYNONYMS = {
     "alias": "aliases",
     # Anytype exports its properties in Title Case, and tags as ``Tag``
     "tag": "tags",
+    # org-roam's keywords (``#+filetags:``, ``#+roam_aliases:``), moved to front matter by a
+    # conversion script or read from the body (index_build.org)
+    "filetags": "tags",
+    "roam_tags": "tags",
+    "roam_aliases": "aliases",
     **{key: key for key in ("title", "tags", "type", "aliases", "status", "url")},
 }
 
@@ -960,6 +996,7 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     names = frozenset(path.stem.lower() for path in _iter_markdown(root))  # a link's possible targets
     gitbook = any((root / mark).exists() for mark in _GITBOOK_MARKS)
     refs = read_bibliography(root)  # a Pandoc writer's citations name what they cite
+    ignore = read_ignore(root)  # the owner's own list of what never ships
     for path in _iter_markdown(root):
         rel = path.relative_to(root).as_posix()
         if "/" not in rel and rel.lower() in META_FILES and not (rel.lower() == "readme.md" and gitbook):
@@ -967,6 +1004,12 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             continue
         if rel.casefold().startswith(tuple(templates)):
             dropped.append(Dropped(rel, "template folder"))
+            continue
+        pattern = ignored_by(rel, ignore)
+        if pattern is not None:
+            dropped.append(Dropped(rel, f"{IGNORE_FILE}: {pattern}"))
+            # (a link to it shows no title, as to any private note)
+            private_slugs.update({path.stem.lower(), note_stem(path.name).lower()})
             continue
         result = _read_note(path, rel, default_visibility, warnings, names, refs)
         if isinstance(result, Dropped):

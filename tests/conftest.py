@@ -84,6 +84,7 @@ TN_VAULT = REPO_ROOT / "examples" / "vault-tn" / "vault"
 DY_VAULT = REPO_ROOT / "examples" / "vault-dy" / "vault"
 ZR_VAULT = REPO_ROOT / "examples" / "vault-zr" / "vault"
 SS_VAULT = REPO_ROOT / "examples" / "vault-ss" / "vault"
+OG_VAULT = REPO_ROOT / "examples" / "vault-og" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -464,6 +465,11 @@ ss_searcher = _example_fixture(
     "ss",
     SS_VAULT,
     "A boat builder's Substack archive converted to Markdown: posts.csv's fields, HTML leftovers.",
+)
+og_searcher = _example_fixture(
+    "og",
+    OG_VAULT,
+    "A farrier's org-roam notes converted by pandoc: org keywords, drawers and id: links left.",
 )
 
 

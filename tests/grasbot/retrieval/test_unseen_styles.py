@@ -961,3 +961,25 @@ def test_a_verb_in_the_imperfect_is_read_as_the_vault_conjugates_it(ss_searcher:
     read = ss_searcher.analyser.analyse
     assert read("tu travaillais où avant ?").tokens[0] == read("il travaillait où avant ?").tokens[0]
     assert ss_searcher.search("tu bossais où avant d'ouvrir ton propre chantier ?").grounded
+
+
+def test_an_org_roam_base_keeps_its_private_notes_off_and_reads_its_keywords(og_searcher: Searcher) -> None:
+    # a ``:private:`` filetag in the front matter and one the conversion script left in the body
+    # (``#+filetags: :private:``), ``draft: true``, and the ``perso/`` folder the owner's
+    # ``.grasbotignore`` lists: none shipped; the barn's price and the canary, kept in a comment
+    # block, never shown; no org keyword line is text
+    bundle = og_searcher.bundle
+    shown = _shipped_without(
+        bundle, ("hernie_discale", "brouille_baptiste", "papa_diagnostic", "perso/"), 100
+    )
+    for hidden in ("caa123113dac", "62 000", "<!--", "#+title", "#+filetags", "\n:PROPERTIES:", "\n:END:"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Loïc Hamelin"
+    titles = {bundle.notes[i].slug: bundle.notes[i].title for i in range(len(bundle))}
+    assert titles["a_propos"] == "À propos de ce site"  # from its ``#+title:`` line
+    for question in (
+        "l'écurie Montfort lui doit combien d'argent ?",
+        "pourquoi il s'est embrouillé avec Baptiste ?",
+        "son père est malade ?",
+    ):
+        assert not og_searcher.search(question).grounded, question
