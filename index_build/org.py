@@ -14,8 +14,10 @@ fence for source and examples; nothing for quotes, whose lines stay text).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from pathlib import Path
 
-__all__ = ["ORG_KEYS", "OrgKeywords", "org_aliases", "org_keywords", "org_tags"]
+__all__ = ["ORG_KEYS", "OrgIds", "OrgKeywords", "id_links", "org_aliases", "org_keywords", "org_tags"]
 
 # The keywords that are a note's metadata, read as front matter (the others, ``#+STARTUP``,
 # ``#+OPTIONS``, say how Emacs shows or exports the file: dropped with their line)
@@ -26,6 +28,11 @@ _BLOCK = re.compile(r"^\s*#\+(begin|end)_(\w+)\b.*$", re.IGNORECASE)
 _FENCED = frozenset({"src", "example", "export"})
 # an org tag string: « :perso:private: » (colons around each tag, none inside)
 _TAG_STRING = re.compile(r"^:(?:[^:\s]+:)+$")
+# org-roam's links by id, as pandoc writes them: « [Anaïs](id:f19265e3-b7e4-…) »
+_ID_LINK = re.compile(r"(?<!!)\[([^\]\n]*)\]\(id:([0-9A-Za-z-]{6,})\)")
+# where a note says its id: the front matter's ``id:`` or the ``:ID:`` of its property drawer
+_OWN_ID = re.compile(r"^(?:id:[ \t]*[\"']?|[ \t]*:ID:[ \t]+)([0-9A-Za-z-]{6,})", re.MULTILINE)
+_HEAD = 4096  # the id is said at the top of the file
 _ALIAS = re.compile(r'"([^"]*)"|([^\s"]+)')
 
 
@@ -92,3 +99,39 @@ def org_keywords(body: str) -> OrgKeywords | None:
     if not changed:
         return None
     return OrgKeywords(fields, "\n".join(lines))
+
+
+class OrgIds:
+    """The vault's org-roam ids, by the file name of the note that has each: read from the top of
+    every note on the first link by id (a vault without any never pays for it)."""
+
+    __slots__ = ("_ids", "_paths")
+
+    def __init__(self, paths: Iterable[Path]) -> None:
+        self._paths = paths
+        self._ids: dict[str, str] | None = None
+
+    def get(self, found: str) -> str | None:
+        if self._ids is None:
+            ids: dict[str, str] = {}
+            for path in self._paths:
+                with path.open("rb") as f:
+                    head = f.read(_HEAD).decode("utf-8", "replace")
+                for m in _OWN_ID.finditer(head):
+                    ids.setdefault(m.group(1).lower(), path.stem)
+            self._ids = ids
+        return self._ids.get(found.lower())
+
+
+def id_links(body: str, ids: OrgIds) -> str:
+    """``body`` with each org-roam link by id written as a wikilink to the note with that id
+    (« [[20200110200000-anais|Anaïs]] »: the graph and the reader follow it as any link), or as
+    its label where no note has the id (a dead link in the export)."""
+
+    def link(m: re.Match[str]) -> str:
+        label, target = m.group(1).strip(), ids.get(m.group(2))
+        if target is None:
+            return label
+        return f"[[{target}|{label}]]" if label else f"[[{target}]]"
+
+    return _ID_LINK.sub(link, body)

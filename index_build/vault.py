@@ -57,7 +57,7 @@ from index_build.obsidian import (
     strip_note_id,
     template_placeholder,
 )
-from index_build.org import ORG_KEYS, OrgKeywords, org_aliases, org_keywords, org_tags
+from index_build.org import ORG_KEYS, OrgIds, OrgKeywords, id_links, org_aliases, org_keywords, org_tags
 from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
 from index_build.tiddlywiki import WIKITEXT_TYPES, render_tiddlywiki
@@ -692,6 +692,7 @@ def _read_note(
     warnings: list[VaultWarning],
     names: AbstractSet[str] = frozenset(),
     refs: Mapping[str, tuple[str, str]] | None = None,
+    org_ids: OrgIds | None = None,
 ) -> RawNote | Dropped:
     raw = path.read_bytes()
     try:
@@ -828,6 +829,8 @@ def _read_note(
     page_body = cut_backlinks(page_body)  # an export's list of the pages linking here
     if str(meta.get("type") or "").strip().lower() in WIKITEXT_TYPES:
         page_body = render_tiddlywiki(page_body)  # a tiddler in TiddlyWiki's own markup
+    if org_ids is not None and "](id:" in page_body:
+        page_body = id_links(page_body, org_ids)  # org-roam's links by id (pandoc's conversion)
     body, body_targets = _render_body(page_body, names, refs)
     drawing = "excalidraw-plugin" in meta or stem.endswith(".excalidraw")
     if drawing:  # an Excalidraw drawing: its labels are its text
@@ -997,6 +1000,7 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     gitbook = any((root / mark).exists() for mark in _GITBOOK_MARKS)
     refs = read_bibliography(root)  # a Pandoc writer's citations name what they cite
     ignore = read_ignore(root)  # the owner's own list of what never ships
+    org_ids = OrgIds(list(_iter_markdown(root)))  # read on a note's first org-roam link by id
     for path in _iter_markdown(root):
         rel = path.relative_to(root).as_posix()
         if "/" not in rel and rel.lower() in META_FILES and not (rel.lower() == "readme.md" and gitbook):
@@ -1011,7 +1015,7 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             # (a link to it shows no title, as to any private note)
             private_slugs.update({path.stem.lower(), note_stem(path.name).lower()})
             continue
-        result = _read_note(path, rel, default_visibility, warnings, names, refs)
+        result = _read_note(path, rel, default_visibility, warnings, names, refs, org_ids)
         if isinstance(result, Dropped):
             dropped.append(result)
             if result.slug is not None:

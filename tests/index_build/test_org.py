@@ -81,3 +81,26 @@ def test_the_owners_ignore_file_keeps_folders_and_files_off(make_vault: VaultFac
     assert b"3 860" not in data and b"Compta" not in data
     assert ignored_by("Perso/x.md", ("perso/",)) == "perso/"
     assert ignored_by("personnel/x.md", ("perso/",)) is None
+
+
+def test_a_link_by_org_roam_id_is_a_link_to_the_note_with_that_id(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "20200110-anais.md": "---\ntitle: Anaïs\nid: f19265e3-b7e4\n---\nAnaïs, ma compagne.\n",
+            "20210712-lou.md": ":PROPERTIES:\n:ID: beb9850a-0939\n:END:\n#+title: Lou\n\nNotre fille.\n",
+            "20230918-dos.md": '---\ntitle: Dos\nid: 0bad-0bad-0bad\nfiletags: ":private:"\n---\n'
+            "Une hernie.\n",
+            "index.md": "# Accueil\n\nEn couple avec [Anaïs](id:f19265e3-b7e4), une fille, "
+            "[Lou](id:beb9850a-0939). "
+            "Voir [mon dos](id:0bad-0bad-0bad) et [rien](id:dead-beef-00).\n",
+        }
+    )
+    data = build_bundle(root).data
+    bundle = parse_bundle(data)
+    slugs = [n.slug for n in bundle.notes]
+    home = slugs.index("index")
+    # the graph follows the links; the text shows their labels; a private note's link its label only
+    assert sorted(bundle.notes[j].slug for j in bundle.graph[home]) == ["20200110-anais", "20210712-lou"]
+    text = " ".join(p.text for p in bundle.passages)
+    assert "En couple avec Anaïs, une fille, Lou." in text
+    assert "(id:" not in text and "Une hernie" not in text and b"0bad" not in data
