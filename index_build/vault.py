@@ -996,12 +996,13 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     private_slugs: set[str] = set()
     seen: dict[str, str] = {}
     templates = [f"{folder.casefold()}/" for folder in template_folders(root)]
-    names = frozenset(path.stem.lower() for path in _iter_markdown(root))  # a link's possible targets
+    paths = list(_iter_markdown(root))  # the vault's tree walked once
+    names = frozenset(path.stem.lower() for path in paths)  # a link's possible targets
     gitbook = any((root / mark).exists() for mark in _GITBOOK_MARKS)
     refs = read_bibliography(root)  # a Pandoc writer's citations name what they cite
     ignore = read_ignore(root)  # the owner's own list of what never ships
-    org_ids = OrgIds(list(_iter_markdown(root)))  # read on a note's first org-roam link by id
-    for path in _iter_markdown(root):
+    org_ids = OrgIds(paths)  # read on a note's first org-roam link by id
+    for path in paths:
         rel = path.relative_to(root).as_posix()
         if "/" not in rel and rel.lower() in META_FILES and not (rel.lower() == "readme.md" and gitbook):
             dropped.append(Dropped(rel, "vault meta file"))

@@ -269,6 +269,18 @@ def _function_pair(word: str) -> bool:
     )
 
 
+def _by_joined_parts(texts: Iterable[str], written: re.Pattern[str]) -> dict[str, tuple[str, ...]]:
+    """Each name ``written`` matches in ``texts`` (folded), split at its hyphens or underscores,
+    by its parts joined (« fract-ol » → ``fractol``: fract, ol); the first found wins."""
+    joined: dict[str, tuple[str, ...]] = {}
+    for text in texts:
+        for name in written.findall(fold(text)):
+            parts = tuple(p for p in _SEPARATORS.split(name) if p)
+            if 1 < len(parts) <= _MAX_PARTS:
+                joined.setdefault("".join(parts), parts)
+    return joined
+
+
 def _hyphenated(text: str) -> set[str]:
     """The space-delimited pieces of ``text`` that hold a hyphen."""
     found: set[str] = set()
@@ -899,13 +911,7 @@ class QueryAnalyser:
     def _joined_names(self) -> dict[str, tuple[str, ...]]:
         """The names written with a hyphen or an underscore, by their parts joined, kept."""
         if self._joined is None:
-            joined: dict[str, tuple[str, ...]] = {}
-            for text in self._names_written():
-                for name in _JOINED.findall(fold(text)):
-                    parts = tuple(p for p in _SEPARATORS.split(name) if p)
-                    if 1 < len(parts) <= _MAX_PARTS:
-                        joined.setdefault("".join(parts), parts)
-            self._joined = joined
+            self._joined = _by_joined_parts(self._names_written(), _JOINED)
         return self._joined
 
     def _written_compounds(self) -> dict[str, tuple[str, ...]]:
@@ -915,15 +921,8 @@ class QueryAnalyser:
         19 ms on ten thousand notes), from each hyphen (``str.find``): a regular expression over
         every passage took 2.2 s there."""
         if self._compounds is None:
-            compounds: dict[str, tuple[str, ...]] = {}
-            for text in self._texts():
-                if "-" not in text:
-                    continue
-                for written in _hyphenated(text):
-                    for name in _COMPOUND.findall(written):
-                        parts = tuple(fold(name).split("-"))
-                        compounds.setdefault("".join(parts), parts)
-            self._compounds = compounds
+            pieces = (piece for text in self._texts() if "-" in text for piece in _hyphenated(text))
+            self._compounds = _by_joined_parts(pieces, _COMPOUND)
         return self._compounds
 
     def _silent_h(self, word: str) -> tuple[str, int | None] | None:
