@@ -103,6 +103,7 @@ _ATTRIBUTES += ["loisir", "hobby", "hobbies", "passion"]  # (the stemmer reads Â
 FAMILY = frozenset(
     """
     pere mere parents fille filles fils frere freres soeur soeurs compagnon compagne conjoint conjointe
+    copain copine
     father mother daughter daughters brother brothers sister sisters partner
     """.split()  # noqa: SIM905 (a word list reads best as text; not "son", a possessive)
 )

@@ -18,7 +18,7 @@ from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import STOPWORDS, Stemmer, fold, sentences, stem, words
 
-__all__ = ["KIN_PATTERN", "named_person_notes", "speaks_of_other", "told_of_another"]
+__all__ = ["KIN_PATTERN", "kin_opening", "named_person_notes", "speaks_of_other", "told_of_another"]
 
 _WORD = r"[A-ZÀ-Ý][\w'’-]+"
 # « Élodie Garnier », « Gérard « Gégé » Vial », « Jean de La Fontaine », « Priya Raman (data) »
@@ -42,6 +42,17 @@ _kin_title = compiled_on_first_use(
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"(?:mon|ma|my)\s", re.IGNORECASE)
+_SIZES = r"(?:petite?|grande?|jeune|little|big|older|younger|meilleure?|best|petits?|grands?)"
+# ... or a note titled by a first name or a kin word that opens by saying who they are to the
+# owner: « Anaïs Lebrun, ma compagne. », « Notre fille, née le 12 juillet 2021 », « Ma grande
+# sœur, née en 1985 », « Mon père (Papa) » (not « Ma compagne a planté des tomates », a garden's)
+_kin_opening = compiled_on_first_use(
+    rf"^(?:{_WORD}(?:\s+{_WORD}){{0,2}}\s*,\s*)?(?:mon|ma|mes|notre|nos|my|our)\s+(?:{_SIZES}\s+)?"
+    rf"({KIN_PATTERN})s?\s*(?:[,.:;(—–-]|$)",
+    re.IGNORECASE,
+)
+_one_name = compiled_on_first_use(rf"^{_WORD}$")
+
 # the text speaks of a person in the third person: a birth, an age, where they live or work
 _third_person = compiled_on_first_use(
     r"\b(?:n[ée]e?|born)\s+(?:en|le|à|a|in|on)\b|\b\d{1,3}\s+ans\b|\b\d{1,3}\s+years\s+old\b"
@@ -62,6 +73,13 @@ _NOT_PEOPLE = frozenset(
 )
 
 
+def kin_opening(text: str) -> str | None:
+    """The kin word a note about one of the owner's kin opens with (« Anaïs Lebrun, ma
+    compagne. » → « compagne »), ``None`` when it opens otherwise."""
+    m = _kin_opening().match(text.lstrip())
+    return m.group(1) if m else None
+
+
 def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Iterable[int]) -> frozenset[int]:
     """The notes titled by a person's name other than the owner's whose text speaks of a person
     in the third person (the owner's profile notes never). A name's first word is never written
@@ -78,6 +96,13 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
         if i in skip or fold(str(types[i] or "")) in _NOT_PEOPLE:
             continue
         kin = _kin_title().match(name)
+        if kin is None and _one_name().match(name):
+            # a first name or a kin word alone (« Lou », « Papa »): a person when the note
+            # opens by saying who they are to the owner; « papa » is written in other notes
+            opening = passages.of_note(i)[:1]
+            if opening and kin_opening(passages[opening[0]].text) is not None:
+                out.add(i)
+            continue
         if kin is None and not _person_title().match(name):
             continue
         if kin is not None:  # the first name, after the kin word (« Mon frère Julien ») or before it

@@ -31,7 +31,7 @@ from grasbot.retrieval.inflection import verb_forms
 from grasbot.retrieval.lexicon import CHANNELS, OWN_SENSE, PAST_MARKERS
 from grasbot.retrieval.owner import FAMILY, Owner, speaks_of_another
 from grasbot.retrieval.passages import dated_terms, own_heading_terms
-from grasbot.retrieval.people import named_person_notes, speaks_of_other, told_of_another
+from grasbot.retrieval.people import kin_opening, named_person_notes, speaks_of_other, told_of_another
 from grasbot.retrieval.query import Query, Weights
 from grasbot.retrieval.scoring import NoteScores, score_notes
 from grasbot.retrieval.senses import participle_only
@@ -123,9 +123,20 @@ _FAMILY = (
     "pacsee",
     "femme",
     "enfant",
+    "gosse",
+    "mome",
     "famille",
 )
+# a child of the owner's, however their note says it (« Notre fille, née le … »): asked as
+# « des enfants ? »
+_CHILDREN = ("fille", "fils", "daughter", "son")
 _WORD = re.compile(r"\w+")
+
+
+def _never(_word: str) -> bool:
+    return False
+
+
 # « enfant » said of the owner's own childhood or origin, not of children they have
 _childhood = compiled_on_first_use(
     r"\b(?:un|une) (enfants?) (?:de|du|des|d['’])"
@@ -406,6 +417,7 @@ class Searcher:
         self._family = frozenset(stem(w, self.stemmer) for w in _FAMILY)
         # ... and the owner's kin after a possessive (« sa fille », « ses parents »); compose reads it too
         self.kin = self._family | frozenset(stem(w, self.stemmer) for w in FAMILY)
+        self._family_asked = stem("famille", self.stemmer)
         self._names_asked = frozenset(stem(w, self.stemmer) for w in ("nom", "prenom", "appelle", "name"))
         self._vague = frozenset(stem(w, self.stemmer) for w in _VAGUE_ADJECTIVES)
         self._owner_words = frozenset(fold(w) for w in self.owner.name.split())  # as written, folded
@@ -840,7 +852,11 @@ class Searcher:
             candidates,
             q,
             earlier,
-            self._answering(profiles, voiced) if personal else dated if grounded else (),
+            self._answering(profiles, voiced, self._family_asked in both.term_set)
+            if personal
+            else dated
+            if grounded
+            else (),
             about_owner is not None,
             current,
             upcoming,
@@ -1090,9 +1106,8 @@ class Searcher:
         note of the kin a profile note names (``_kin_pages``): the page on the partner is named
         by "her partner" as by his name."""
         index = self.index
-        pages = self._kin_pages()
         return any(
-            i in pages.get(u.term, ()) or strength(index, i, t) > 0
+            i in self._kin_pages_of(u) or strength(index, i, t) > 0
             for u in units
             if u.term in self.kin
             for t in (u.term, *(x for x, _ in u.alternatives))
@@ -1118,22 +1133,52 @@ class Searcher:
                         notes = by_first.get(fold(m.group(2)))
                         if term in self.kin and notes:
                             found.setdefault(term, set()).update(notes)
+            # ... and the people's notes that open by saying who they are to the owner (« Anaïs
+            # Lebrun, ma compagne. », « Notre fille, née le 12 juillet 2021 »)
+            children = {stem(w, self.stemmer) for w in _CHILDREN}
+            # (as a visitor asks for them, whether or not the vault writes those words)
+            asked_children = {stem(w, self.stemmer) for w in ("enfant", "gosse", "mome")}
+            for i in self.people:
+                opening = passages.of_note(i)[:1]
+                said = kin_opening(passages[opening[0]].text) if opening else None
+                term = stem(fold(said), self.stemmer) if said else ""
+                if term in self.kin:
+                    found.setdefault(term, set()).add(i)
+                    for asked in asked_children if term in children else ():
+                        found.setdefault(asked, set()).add(i)
             self._kin_notes = {t: frozenset(n) for t, n in found.items()}
         return self._kin_notes
 
-    def _answering(self, profiles: frozenset[int], voiced: Sequence[int]) -> tuple[int, ...]:
+    def _kin_pages_of(self, unit: Unit) -> frozenset[int]:
+        """The notes of the owner's kin ``unit`` asks, by its term or a word of its group
+        (« sa copine » and the note opening « Anaïs Lebrun, ma compagne. »)."""
+        pages = self._kin_pages()
+        if not pages:
+            return frozenset()
+        # (a word of the group only of the owner's kin: « chez les Compagnons » is no partner)
+        terms = (unit.term, *(x for x, _ in unit.alternatives)) if unit.personal else (unit.term,)
+        return frozenset(i for t in terms for i in pages.get(t, ()))
+
+    def _answering(
+        self, profiles: frozenset[int], voiced: Sequence[int], family: bool = False
+    ) -> tuple[int, ...]:
         """The notes answering a personal attribute asked: the note of the owner's kin asked
         when one answered (« sa sœur » and « Gwenaëlle Kerbrat »: hers, not the profile's line
-        naming her), else the profile notes and those in the owner's voice that answered."""
+        naming her), else the profile notes and those in the owner's voice that answered. The
+        whole ``family`` asked (« Il a de la famille ? ») is the profile's, however many kin
+        have their note."""
         kin = {i for notes in (self._kin_notes or {}).values() for i in notes}
+        if family:
+            return tuple(sorted({*profiles, *(i for i in voiced if i not in kin)}))
         found = tuple(sorted(i for i in voiced if i in kin))
         return found or tuple(sorted({*profiles, *voiced}))
 
     def _lift_kin(self, own: Scores, units: Sequence[Unit]) -> Scores:
         """The owner's kin asked (« sa sœur », « son compagnon ») whose own note a profile note
         names: that note leads the ranking, as a note named by the question would."""
-        pages = self._kin_pages()
-        kin = [i for u in units if not u.light for i in sorted(pages.get(u.term, ()))]
+        if self._family_asked in map(_TERM, units):
+            return own  # « Il a de la famille, des enfants ? »: the profile says them all, not one's note
+        kin = [i for u in units if not u.light and u.term in self.kin for i in sorted(self._kin_pages_of(u))]
         if not kin:
             return own
         out = dict(own)
@@ -1232,7 +1277,14 @@ class Searcher:
         whole = True  # every unit of the question is checked
         known = self.index.knows
         unknown = (
-            [u.term for u in units if not u.alternatives and not known(u.term)]
+            [
+                u.term
+                for u in units
+                if not u.alternatives
+                and not known(u.term)
+                # (the owner's kin asked, whose note says who they are: « des gosses ? », « Lou »)
+                and not (u.term in self.kin and self._kin_pages_of(u))
+            ]
             if earlier is None and (about_owner or self._profile)
             else []
         )
@@ -1412,10 +1464,11 @@ class Searcher:
         # someone else's life
         kin_asked = bool(about_owner) and (a.whom or all(u.light or u.term in self.kin for u in units))
         kin_pages = (
-            frozenset(i for u in units for i in self._kin_pages().get(u.term, ()))
-            if kin and self.people
+            frozenset(i for u in units if u.term in self.kin for i in self._kin_pages_of(u))
+            if (kin or kin_asked) and self.people
             else frozenset()
         )
+        naming_kin = [u for u in units if u.term in self._names_asked] if kin else []
         stubs = self._stubs
         # the thing a yes/no question asks the owner to have or practise (« Elle joue d'un
         # *instrument* ? »): a note other than a profile that never writes it, nor a word for
@@ -1446,8 +1499,8 @@ class Searcher:
                 profile = about_owner is not None and i in profiles
                 if rereading and profile:
                     continue  # read once: the reading changes only what other notes may answer
-                if s < self.min_score and not profile:
-                    continue
+                if s < self.min_score and not profile and i not in kin_pages:
+                    continue  # (the note of the kin asked is named by the kin word, as a profile)
                 if stubs[i]:
                     continue
                 if (
@@ -1458,7 +1511,7 @@ class Searcher:
                     and not (kin and self._kin_named(i, units))
                 ):
                     continue  # another person's note (a mentor's « joue de l'accordéon »), not named
-                if personal and not profile and kin and i in kin_pages:
+                if personal and not profile and i in kin_pages:
                     voiced.append(i)  # the note of the kin asked (« sa sœur », « Gwenaëlle Kerbrat »)
                 elif personal and not profile:
                     if not (silent or rereading) or not self._in_owner_voice(i, units):
@@ -1473,6 +1526,12 @@ class Searcher:
                     held = strength(index, i, t)
                     if held:
                         held_by[t] = held
+                if i in kin_pages:
+                    # the note of the kin asked is named by the kin word (« des enfants ? » and
+                    # the note opening « Notre fille, née le … »), as by their name
+                    for u in units:
+                        if u.term in self.kin and i in self._kin_pages_of(u):
+                            held_by[u.term] = max(held_by.get(u.term, 0.0), BODY_MAX)
                 self._drop_unshaped(i, held_by, a.yes_no)
                 self._drop_names(i, held_by)
                 if nouns:
@@ -1529,6 +1588,11 @@ class Searcher:
                     continue
                 if cause and undergone and not profile and not self._together(i, cause, undergone):
                     continue
+                if naming_kin and self._names_kin(i, units):
+                    # their name asked (« comment s'appelle son compagnon ? »): a passage naming
+                    # them answers, without the verb asking it (« Julien Mercier, mon compagnon »)
+                    for u in naming_kin:
+                        held_by[u.term] = max(held_by.get(u.term, 0.0), BODY_MAX)
                 if (
                     kin
                     and all(u.light or u.term in self.kin or not _holds(held_by, u) for u in units)
@@ -1596,9 +1660,9 @@ class Searcher:
         asked = [
             {u.term, *(t for t, _ in u.alternatives)} for u in units if not u.light and u.term not in kin
         ]
-        # their name asked (« comment s'appelle son compagnon ? »): a passage writing one after
-        # the kin's word tells it (« Je vis avec mon compagnon Erwan Kerdraon »)
-        naming = any(not terms.isdisjoint(self._names_asked) for terms in asked)
+        # their name asked (« comment s'appelle son compagnon ? »): ``_names_kin``
+        if any(not terms.isdisjoint(self._names_asked) for terms in asked) and self._names_kin(i, units):
+            return True
         passages = self.bundle.passages
         for k in passages.of_note(i):
             tokens = passages[k].tokens
@@ -1606,9 +1670,26 @@ class Searcher:
                 continue
             if any(not terms.isdisjoint(tokens) for terms in asked):
                 return True
-            if naming and any(
-                stem(fold(m.group(1)), self.stemmer) in named for m in _kin_named().finditer(passages[k].text)
-            ):
+        return False
+
+    def _names_kin(self, i: int, units: Sequence[Unit]) -> bool:
+        """Whether a passage of note ``i`` gives the name of the owner's kin asked: after the
+        kin's word (« Je vis avec mon compagnon Erwan Kerdraon ») or before it, the kin's word
+        said of it (« - Julien Mercier, 47 ans, mon compagnon »)."""
+        named = {
+            t
+            for u in units
+            if u.personal and u.term in self.kin
+            for t in (u.term, *(x for x, _ in u.alternatives))
+        }
+        passages = self.bundle.passages
+        for k in passages.of_note(i):
+            if named.isdisjoint(passages[k].tokens):
+                continue
+            text = passages[k].text
+            if any(stem(fold(m.group(1)), self.stemmer) in named for m in _kin_named().finditer(text)):
+                return True
+            if writes_value(text, "name", lambda w: stem(fold(w), self.stemmer) in named, _never):
                 return True
         return False
 

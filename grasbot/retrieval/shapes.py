@@ -697,6 +697,8 @@ def writes_value(
         anchors = [] if anywhere else [j for j, m in enumerate(found) if is_anchor(m.group())]
         if not anchors and not anywhere:
             continue
+        if kind == "name" and anchors and _named_by_apposition(sentence, found, anchors):
+            return True
         for j, m in enumerate(found):
             if not anywhere and (not any(abs(j - a) <= window for a in anchors) or j in anchors):
                 continue
@@ -728,6 +730,35 @@ def writes_value(
                     continue
                 return True
     return False
+
+
+# a person's name opening a line, and what they are to the owner said of it after a comma
+# (« - Julien Mercier, 47 ans, mon compagnon », « Anaïs, ma compagne »)
+_apposed = compiled_on_first_use(r"^[\s*•-]*([A-ZÀ-Ý][\w'’-]+)(\s+[A-ZÀ-Ý][\w'’-]+)?\s*,")
+_APPOSED_WITHIN = 8  # words from the name to the thing said of it
+_OWNERS = frozenset({"mon", "ma", "mes", "notre", "nos", "my", "our"})
+
+
+def _named_by_apposition(sentence: str, found: Sequence[re.Match[str]], anchors: Sequence[int]) -> bool:
+    """Whether ``sentence`` opens on a name that the anchor, after a possessive, says who it
+    is: « Julien Mercier, 47 ans, mon compagnon » names the partner asked. A single word is a
+    name only when the apposition closes right after the kin word (« Julien, mon compagnon,
+    est kiné »; « Bref, mon compagnon dit… » names no one)."""
+    m = _apposed().match(sentence)
+    if m is None or fold(m.group(1)) in STOPWORDS:
+        return False
+    first = 2 if m.group(2) else 1
+    return any(
+        first < a <= _APPOSED_WITHIN
+        and fold(found[a - 1].group()) in _OWNERS
+        and (m.group(2) is not None or (a == first + 1 and _closes(sentence[found[a].end() :])))
+        for a in anchors
+    )
+
+
+def _closes(rest: str) -> bool:
+    """Whether an apposition ends at the start of ``rest`` (a comma, a stop, the line's end)."""
+    return not rest.strip() or rest.lstrip()[0] in ",.;:)(—–-"
 
 
 LISTED_MIN = 3  # the items under a label that a reader counts for « combien de X ? »

@@ -6,9 +6,10 @@ import pytest
 
 from grasbot.bundle import parse_bundle
 from grasbot.retrieval.idioms import asks_whom
-from grasbot.retrieval.people import named_person_notes, speaks_of_other, told_of_another
+from grasbot.retrieval.people import kin_opening, named_person_notes, speaks_of_other, told_of_another
 from grasbot.retrieval.search import Searcher
-from grasbot.tokenise import words
+from grasbot.retrieval.shapes import writes_value
+from grasbot.tokenise import fold, words
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory, searcher_on
 
@@ -295,6 +296,57 @@ def test_a_note_titled_by_the_owners_kin_and_a_first_name_is_theirs(make_vault: 
 
 
 @pytest.mark.parametrize(
+    ("text", "kin"),
+    [
+        ("Anaïs Lebrun, ma compagne. Née le 9 mai 1990 à Caen.", "compagne"),
+        ("Notre fille, née le 12 juillet 2021 à Lisieux.", "fille"),
+        ("Ma grande sœur, née le 3 septembre 1985.", "sœur"),
+        ("Mon compagnon — ensemble depuis 2016.", "compagnon"),
+        ("My brother: lives in Leeds.", "brother"),
+        ("Ma compagne a planté les tomates en mai.", None),  # a garden's note
+        ("Le potager de ma mère, à Crouttes.", None),
+    ],
+)
+def test_a_kin_note_opens_by_saying_who_they_are_to_the_owner(text: str, kin: str | None) -> None:
+    assert kin_opening(text) == kin
+
+
+# a converted base whose family notes are titled by a first name or a kin word alone
+_FAMILY_VAULT = {
+    "index.md": "---\ntype: parcours\n---\n# Loïc\n\nMoi c'est Loïc Hamelin, maréchal-ferrant installé à "
+    "Vimoutiers.\n\n- en couple avec Anaïs, une fille, Lou\n- batteur dans un groupe de rock\n",
+    "Anaïs.md": "# Anaïs\n\nAnaïs Lebrun, ma compagne. Née le 9 mai 1990 à Caen. Professeure des écoles "
+    "à Livarot.\n",
+    "Lou.md": "# Lou\n\nNotre fille, née le 12 juillet 2021 à Lisieux. Elle adore les poneys.\n",
+    "Papa.md": "# Papa\n\nMon père, né en mars 1960. Éleveur laitier à Crouttes. Il m'a aidé avec papa "
+    "Gérard.\n",
+    "Potager.md": "# Potager\n\nMa compagne a planté des tomates. Cinquante m² derrière la maison.\n",
+    "Camion.md": "# Camion\n\nUn Master L3H2 aménagé en atelier, avec une forge à gaz.\n",
+}
+
+
+def test_a_note_titled_by_a_first_name_that_opens_with_a_kin_word_is_the_kins(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(make_vault, _FAMILY_VAULT)
+    bundle = searcher.bundle
+    found = {bundle.notes[i].slug for i in named_person_notes(bundle, ["Loïc", "Hamelin"], [])}
+    assert found == {"Anaïs", "Lou", "Papa"}  # not the garden, which speaks of the partner
+    # her partner asked in other words than the note's (« copine », « taf »): her note answers
+    result = searcher.search("et sa copine elle fait quoi comme taf ?")
+    assert result.grounded
+    assert result.sources[0].slug == "Anaïs"
+    # « des gosses » asks the children: the note opening « Notre fille » is one, never named so
+    result = searcher.search("il a des gosses ?")
+    assert result.grounded
+    assert result.sources[0].slug == "Lou"
+    # the whole family asked is the profile's to say, not one kin's note
+    result = searcher.search("Il a de la famille ?")
+    assert result.grounded
+    assert result.answer_notes == (bundle.slug_index["index"],)
+
+
+@pytest.mark.parametrize(
     ("question", "whom"),
     [
         ("Avec qui elle travaille sur ses jeux ?", True),
@@ -324,3 +376,38 @@ def test_who_the_owner_works_with_is_answered_by_the_peoples_notes(make_vault: V
     # the associate's note leads; on a question about the owner's own work it gives way
     assert result.grounded and result.sources[0].slug == "Élodie Garnier"
     assert searcher.search("Il travaille où ?").sources[0].slug != "Élodie Garnier"
+
+
+@pytest.mark.parametrize(
+    ("line", "named"),
+    [
+        ("- Julien Mercier, 47 ans, mon compagnon", True),
+        ("Julien, mon compagnon, est kiné.", True),
+        ("Bref, mon compagnon dit que non.", False),  # a word opening the line, no name
+        ("Julien vient samedi, avec ma sœur et mon compagnon.", False),  # not said of Julien
+    ],
+)
+def test_a_name_is_given_by_the_kin_word_said_of_it(line: str, named: bool) -> None:
+    def partner(word: str) -> bool:
+        return fold(word) == "compagnon"
+
+    assert writes_value(line, "name", partner, lambda _word: False) is named
+
+
+def test_the_partners_name_asked_is_read_where_a_line_says_who_he_is(make_vault: VaultFactory) -> None:
+    files = {
+        "Bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Nadège Fontaine, éducatrice canine à Annecy. "
+        "Je vis avec mon compagnon et nos deux enfants.\n",
+        "Famille.md": "# Famille\n\n## Julien\n- Julien Mercier, 47 ans, mon compagnon\n- Kiné à Seynod\n",
+        "Catherine Rolland.md": "# Catherine Rolland\n\nMa mentor, née à Marseille. On s'appelle une "
+        "fois par "
+        "mois.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    for question in ("comment s'appelle son compagnon ?", "comen sapel son copin"):
+        result = searcher.search(question)
+        assert result.grounded, question
+        assert "Famille" in [s.slug for s in result.sources], question
+    # the profile says she has a partner, never his name: asked of the profile alone, silent
+    alone = searcher_on(make_vault, {"Bio.md": files["Bio.md"]})
+    assert not alone.search("comment s'appelle son compagnon ?").grounded
