@@ -247,7 +247,13 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # footnotes, a closing « Merci de lire… » boilerplate); private: an unsent draft
     # (`is_published: false`), an inline `#private`, `publish: false`, a `prive/` folder
     "ss": lambda _: _example("ss", "vault-ss/vault", "vault-ss/answers.jsonl"),
+    # a farrier's org-roam base converted to Markdown by pandoc (org keywords, drawers, id: links)
     "og": lambda _: _example("og", "vault-og/vault", "vault-og/answers.jsonl"),
+    # an arborist's iA Writer / Ulysses library: no front matter, titles from the first heading or
+    # the file name, inline hashtags, `.txt` notes beside `.md`, content blocks (`/Tarifs.md`,
+    # a `.csv`), `//` comment lines never published, Ulysses marks; private: a `Perso/` folder,
+    # `_`-named files, a `#privé` mid-sentence, a first line `// PRIVÉ`
+    "ia": lambda _: _example("ia", "vault-ia/vault", "vault-ia/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -317,6 +323,7 @@ EXAMPLES = (
     "zr",
     "ss",
     "og",
+    "ia",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -50,8 +50,9 @@ def _stale(bundle: Path, vault: Path) -> bool:
         return True
     built = bundle.stat().st_mtime
     repo = Path(__file__).resolve().parents[1]
-    sources = [*vault.rglob("*.md"), *(repo / "index_build").glob("*.py"), *(repo / "grasbot").glob("*.py")]
-    return any(f.stat().st_mtime > built for f in sources)
+    # (every file of the vault: a ``.txt`` note, a table a note shows, its ``.grasbotignore``)
+    sources = [*vault.rglob("*"), *(repo / "index_build").glob("*.py"), *(repo / "grasbot").glob("*.py")]
+    return any(f.stat().st_mtime > built for f in sources if f.is_file())
 
 
 def time_corpus(name: str, runs: int, work_dir: Path = WORK_DIR) -> dict[str, Any]:

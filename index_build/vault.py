@@ -28,7 +28,7 @@ import dataclasses
 import datetime as dt
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -41,7 +41,7 @@ from index_build.citations import read_bibliography, render_citations
 from index_build.containers import render_containers
 from index_build.dayone import entry_fields
 from index_build.errors import VaultError, VaultWarning
-from index_build.files import NOTE_SUFFIXES, note_stem
+from index_build.files import NOTE_SUFFIXES, is_tool_file, note_stem
 from index_build.frontmatter import FrontMatterError, SplitNote, split_leniently, split_note
 from index_build.ignore import IGNORE_FILE, ignored_by, read_ignore
 from index_build.liquid import render_liquid
@@ -63,6 +63,7 @@ from index_build.shortcodes import render_shortcodes
 from index_build.tiddlywiki import WIKITEXT_TYPES, render_tiddlywiki
 from index_build.visible import clean_inline
 from index_build.wordpress import decode_entities, render_wordpress
+from index_build.writer import content_blocks, writer_marks
 
 __all__ = [
     "ATTACHMENT_SUFFIXES",
@@ -181,6 +182,8 @@ def _iter_markdown(root: Path) -> Iterator[Path]:
         rel = path.relative_to(root)
         if any(part.startswith(".") for part in rel.parts):
             continue  # .obsidian/, .trash/, .git/
+        if is_tool_file(path.name):
+            continue  # a site's robots.txt, a project's requirements.txt
         yield path
 
 
@@ -409,7 +412,8 @@ _BANNER = re.compile(
     r"|(?:ne\s+pas\s+(?:publier|diffuser|partager)|pas\s+pour\s+le\s+site|do\s+not\s+(?:publish|share)"
     r"|don['’]?t\s+(?:publish|share)|not\s+for\s+(?:publication|the\s+site))\b)"
 )
-_BANNER_MARKUP = re.compile(r"^[\s>*_=~`|\-]*(?:\[![^\]]*\][+-]?)?[\s>*_=~`|\-]*")
+# (an iA Writer comment line, « // PRIVÉ », says it as a callout does)
+_BANNER_MARKUP = re.compile(r"^(?://)?[\s>*_=~`|\-]*(?:\[![^\]]*\][+-]?)?[\s>*_=~`|\-]*")
 BANNER_LINES = 3  # the lines opening a note (headings aside) where a banner is read
 
 
@@ -622,7 +626,7 @@ def _zettel_title(stem: str, body: str, folder_page: bool = False) -> str:
     # pages) or a folder's page (« formations/README.md ») is no title when the page opens
     # with one of its own
     opening = _FIRST_HEADING.match(body.lstrip())
-    if opening and (folder_page or _SLUG_NAME.fullmatch(rest)):
+    if opening and (folder_page or _SLUG_NAME.fullmatch(rest) or _UNTITLED.fullmatch(rest)):
         return _heading_title(opening.group(1)) or rest or stem
     bullet = _FIRST_BULLET.match(body.lstrip()) if opening is None else None
     if bullet and len(bullet.group(1)) <= _BULLET_TITLE_MAX and _names_file(bullet.group(1), rest):
@@ -635,6 +639,12 @@ def _zettel_title(stem: str, body: str, folder_page: bool = False) -> str:
     return _heading_title(found.group(1)) or stem if found else stem
 
 
+# the name a writing app gives a file not yet named (« Untitled 3 », « Sans titre »): the note's
+# own first heading is its title
+_UNTITLED = re.compile(
+    r"(?i)(?:untitled|sans[ _-]titre|nouvelle[ _-]note|new[ _-]note|unbenannt|sin[ _-]t[ií]tulo)"
+    r"(?:[ _-]?\d+)?"
+)
 _FIRST_BULLET = re.compile(r"[-*]\s+(?!\[[ xX]\])(.+?)\s*$", re.MULTILINE)
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
 
@@ -693,7 +703,10 @@ def _read_note(
     names: AbstractSet[str] = frozenset(),
     refs: Mapping[str, tuple[str, str]] | None = None,
     org_ids: OrgIds | None = None,
+    shown: Callable[[str], str] | None = None,
 ) -> RawNote | Dropped:
+    """One note read from ``path`` (``rel`` from the vault's root), or why it is dropped.
+    ``shown``: the note's text with its content blocks shown (``index_build.writer``)."""
     raw = path.read_bytes()
     try:
         text = raw.decode("utf-8-sig")
@@ -831,7 +844,10 @@ def _read_note(
         page_body = render_tiddlywiki(page_body)  # a tiddler in TiddlyWiki's own markup
     if org_ids is not None and "](id:" in page_body:
         page_body = id_links(page_body, org_ids)  # org-roam's links by id (pandoc's conversion)
-    body, body_targets = _render_body(page_body, names, refs)
+    body, body_targets = _render_body(writer_marks(page_body), names, refs)
+    if shown is not None:
+        # (after the links are read: a table file's rows add lines, the links' stay as written)
+        body = shown(body)
     drawing = "excalidraw-plugin" in meta or stem.endswith(".excalidraw")
     if drawing:  # an Excalidraw drawing: its labels are its text
         body = drawing_text(body)
@@ -1002,6 +1018,10 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     refs = read_bibliography(root)  # a Pandoc writer's citations name what they cite
     ignore = read_ignore(root)  # the owner's own list of what never ships
     org_ids = OrgIds(paths)  # read on a note's first org-roam link by id
+
+    def hidden(rel: str) -> bool:  # a data file a content block shows, kept off as a note would be
+        return ignored_by(rel, ignore) is not None or _private_folder(rel) is not None
+
     for path in paths:
         rel = path.relative_to(root).as_posix()
         if "/" not in rel and rel.lower() in META_FILES and not (rel.lower() == "readme.md" and gitbook):
@@ -1016,7 +1036,12 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             # (a link to it shows no title, as to any private note)
             private_slugs.update({path.stem.lower(), note_stem(path.name).lower()})
             continue
-        result = _read_note(path, rel, default_visibility, warnings, names, refs, org_ids)
+        folder = path.parent
+
+        def shown(body: str, folder: Path = folder) -> str:
+            return content_blocks(body, folder, root, hidden)
+
+        result = _read_note(path, rel, default_visibility, warnings, names, refs, org_ids, shown)
         if isinstance(result, Dropped):
             dropped.append(result)
             if result.slug is not None:

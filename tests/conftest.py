@@ -85,6 +85,7 @@ DY_VAULT = REPO_ROOT / "examples" / "vault-dy" / "vault"
 ZR_VAULT = REPO_ROOT / "examples" / "vault-zr" / "vault"
 SS_VAULT = REPO_ROOT / "examples" / "vault-ss" / "vault"
 OG_VAULT = REPO_ROOT / "examples" / "vault-og" / "vault"
+IA_VAULT = REPO_ROOT / "examples" / "vault-ia" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -470,6 +471,11 @@ og_searcher = _example_fixture(
     "og",
     OG_VAULT,
     "A farrier's org-roam notes converted by pandoc: org keywords, drawers and id: links left.",
+)
+ia_searcher = _example_fixture(
+    "ia",
+    IA_VAULT,
+    "An arborist's iA Writer library: no front matter, .txt notes, content blocks, // comments.",
 )
 
 

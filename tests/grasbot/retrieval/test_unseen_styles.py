@@ -983,3 +983,26 @@ def test_an_org_roam_base_keeps_its_private_notes_off_and_reads_its_keywords(og_
         "son père est malade ?",
     ):
         assert not og_searcher.search(question).grounded, question
+
+
+def test_a_writers_plain_text_library_keeps_its_private_notes_off_and_its_comments_unread(
+    ia_searcher: Searcher,
+) -> None:
+    # the ``Perso/`` folder and the ``_``-named files the owner's ``.grasbotignore`` lists, a
+    # ``#privé`` in a sentence, a first line ``// PRIVÉ``: none shipped; the canary and the price
+    # rise, kept in ``//`` comment lines, never shown; the ``.txt`` notes and the table file a
+    # content block shows are read
+    bundle = ia_searcher.bundle
+    shown = _shipped_without(
+        bundle, ("Perso/", "_Santé", "Régie Forézienne — impayé", "2025-09-03 Journal"), 105
+    )
+    for hidden in ("067ddd6157e8", "Hausse prévue", "++", "{{", "\n//"):
+        assert hidden not in shown, hidden
+    paths = {bundle.notes[i].path for i in range(len(bundle))}
+    assert "Archives/CV 2017.txt" in paths
+    assert "cavité basale, 35 % paroi saine" in shown  # Clients/Mairie.csv, in the platanes' note
+    for question in (
+        "il a eu un souci de santé ? genre au dos ?",
+        "vous allez augmenter vos tarifs en 2027 ?",
+    ):
+        assert not ia_searcher.search(question).grounded, question
