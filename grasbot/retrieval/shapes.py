@@ -1241,6 +1241,21 @@ def writes_hobby(text: str) -> bool:
     return len(set(found)) >= 3 or _leisure().search(folded) is not None
 
 
+# File formats named as a list names them (« exports au minimum en TXT, SRT, VTT, JSON »,
+# « fichiers .stl ou .3mf »): the answer to « quels formats ? », which such a line never writes.
+# Written in capitals or as an extension, two of them at least: « PDF » alone is a document
+_FILE_FORMATS = (
+    "txt|srt|vtt|json|jsonl|csv|tsv|pdf|docx?|odt|rtf|md|html?|xml|ya?ml|epub|xlsx?|ods|pptx?|odp"
+    "|mp3|mp4|wav|flac|ogg|m4a|mov|mkv|webm|png|jpe?g|gif|svg|webp|tiff?|stl|3mf|obj|step|gcode|dxf|zip"
+)
+_file_format = compiled_on_first_use(rf"(?<![\w.])(?:(?:{_FILE_FORMATS.upper()})\b|\.(?:{_FILE_FORMATS})\b)")
+
+
+def writes_file_formats(text: str) -> bool:
+    """Whether ``text`` names two file formats or more (« TXT, SRT, VTT »; « .stl, .3mf »)."""
+    return len({m.group().lstrip(".").lower() for m in _file_format().finditer(text)}) >= 2
+
+
 # An earlier occupation written as a career is (« 2008 – 2015 : chef boulanger chez Verdier »,
 # « j'ai travaillé sept ans à Paris », "I worked at Alpitronic", what came first: « iel a d'abord
 # fait des études de géographie »), for « avant » / "before" asked of the owner
@@ -1288,6 +1303,7 @@ WRITTEN_AS: dict[str, Callable[[str], bool]] = {
     "hobbies": writes_hobby,  # (stemmed apart from « hobby »)
     "passion": writes_hobby,
     "enfant": writes_children,
+    "format": writes_file_formats,
 }
 
 

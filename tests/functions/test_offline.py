@@ -42,6 +42,7 @@ from grasbot.retrieval.shapes import (
     counted_lines,
     list_run,
     writes_duration,
+    writes_file_formats,
     writes_price,
 )
 from grasbot.tokenise import tokenise, words
@@ -2977,3 +2978,26 @@ def test_a_list_asked_keeps_the_sentence_after_that_names_the_things() -> None:
     terms = [frozenset(tokenise("services conteneurs"))]
     listed = _fit(text, 320, terms, listing=True)
     assert "WordPress" in listed and len(listed) <= 320, listed
+
+
+@pytest.mark.parametrize(
+    ("text", "formats"),
+    [
+        ("- Suivi : exports au minimum en TXT, SRT, VTT, JSON (segments).", True),
+        ("Les fichiers .stl ou .3mf, tranchés en .gcode", True),
+        ("Le CV en PDF", False),  # one format is a document, no list of them
+        ("je lis du json tous les jours", False),  # a word, not a format named
+    ],
+)
+def test_file_formats_named_answer_which_formats(text: str, formats: bool) -> None:
+    assert writes_file_formats(text) is formats
+
+
+def test_the_formats_a_tool_exports_answer_which_files_one_gets(real_searcher: Searcher) -> None:
+    # the line listing them never writes « format », nor « télécharger »
+    answer = plan(
+        real_searcher,
+        "Quels formats de fichier on peut télécharger après une transcription audio sur son appli ?",
+    ).offline_text
+    assert "SRT" in answer
+    assert "VTT" in answer
