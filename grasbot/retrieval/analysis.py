@@ -237,6 +237,7 @@ _GLUED_MIN = 9  # « sonimprimante »: a determiner and a word of five letters o
 # this long is rare, is read whole when the vault writes it (``_unglued``), and is cut only into
 # a sentence's words (``_sentence``: « anticonstitutionnellement » stays whole)
 _SENTENCE_MIN = 20
+_TYPO_ELISION_MIN = 6  # (« cest », « lecole » are read as elisions whatever they are near)
 _SENTENCE_PART_MIN = 16  # ... or typed beside a number (« …imprimantes3d »)
 _SENTENCE_WORDS = 4  # a sentence of fewer words is a long word cut where two known ones meet
 _ONE_LETTER_WORDS = frozenset({"a", "y"})
@@ -805,11 +806,18 @@ class QueryAnalyser:
         if self.known(stem(word, self.stemmer)):
             return word  # « savoir », « coût » are words, not s'avoir, c'oût
         rest = word[1:]
-        return (
-            rest
-            if rest in FRENCH_STOPWORDS or rest in READ_AS or self.known(stem(rest, self.stemmer))
-            else word
-        )
+        if not (rest in FRENCH_STOPWORDS or rest in READ_AS or self.known(stem(rest, self.stemmer))):
+            return word
+        # a word one letter off a vault word that keeps its first letter is that word mistyped,
+        # when what the elision leaves is no word as written, only a stem the stemmer makes of
+        # another (« tarrif » is « tarif », not « t'arrif », « arrif » being « arrive » stemmed;
+        # « tarrive » is « t'arrive »)
+        rest_term = stem(rest, self.stemmer)
+        if rest_term == rest and len(word) >= _TYPO_ELISION_MIN:
+            near = self.fuzzy.closest(stem(word, self.stemmer), word)
+            if near is not None and near[1] == 1 and near[0][:1] == word[0] and near[0] != rest_term:
+                return word
+        return rest
 
     def _unglued(self, word: str) -> tuple[str, ...]:
         """« sonimprimante3d », « de2020 »: words typed without the space between them (a phone's

@@ -156,6 +156,8 @@ class FuzzyVocabulary:
             ]
             if dropped:
                 best = (min(dropped)[1], 1)
+        if best is None and not limit and len(word) >= MIN_DROPPED_LEN and not word.isdigit():
+            best = self._slipped(word)
         if (
             best is None
             and not limit
@@ -218,6 +220,20 @@ class FuzzyVocabulary:
             (-self._frequency(t), t) for t in candidates if t != word and self._known(t) and self._rare(t)
         ]
         return (min(ranked)[1], 1) if ranked else None
+
+    def _slipped(self, word: str) -> tuple[str, int] | None:
+        """The vault term a shorter word is with the two slips a keyboard makes most: a letter
+        doubled (« tarrif ») or two letters swapped (« souhce »); the most frequent of several."""
+        if self._index is None:
+            self._index = self._build()
+        candidates = {word[:k] + word[k + 1 :] for k in range(1, len(word)) if word[k] == word[k - 1]}
+        candidates |= {
+            word[:k] + word[k + 1] + word[k] + word[k + 2 :]
+            for k in range(len(word) - 1)
+            if word[k] != word[k + 1]
+        }
+        found = [(-self._frequency(t), t) for t in candidates if self._known(t) and self._rare(t)]
+        return (min(found)[1], 1) if found else None
 
     def _known(self, term: str) -> bool:
         k = bisect_left(self._sorted, term)

@@ -273,3 +273,22 @@ def test_around_here_is_where_the_owner_lives(make_vault: VaultFactory) -> None:
     result = searcher.search("Bonjour, je recrute sur Perpignan, il habite dans le coin ?")
     assert result.grounded
     assert result.sources[0].slug == "a-propos"
+
+
+def test_a_doubled_letter_and_two_swapped_letters_are_the_word_mistyped(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis arboriste-grimpeur à Montbrison.\n",
+        "rognage.md": "# Rognage de souches\n\n90 € HT la souche jusqu'à 40 cm de diamètre.\n",
+        "tarifs.md": "# Tarifs 2026\n\nJournée : 780 €. Rognage de souche : 90 €.\n",
+        "journal.md": "# Journal\n\nÇa m'arrive de grimper le dimanche.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    read = searcher.analyser.analyse
+    # « tarrif » is « tarif » doubled, not « t'arrif » (the stem of « t'arrive »); « souhce »
+    # is « souche » with two letters swapped, though both are under the length a typo is guessed at
+    assert read("tarrif rognage de souhce ?").tokens == ("tarif", "rognag", "souch")
+    result = searcher.search("tarrif rognage de souhce ?")
+    assert result.grounded
+    assert {s.slug for s in result.sources[:2]} == {"rognage", "tarifs"}
+    # an elision typed without its apostrophe is still one (« tarrive » is « t'arrive »)
+    assert read("ça tarrive de grimper ?").tokens[0] == "arrif"  # (« arrive » as the stemmer spells it)
