@@ -131,6 +131,8 @@ _FAMILY = (
 # « des enfants ? »
 _CHILDREN = ("fille", "fils", "daughter", "son")
 _WORD = re.compile(r"\w+")
+# a word written with a capital after the question's first word (a name: « c'est qui Jonas ? »)
+_CAPITALISED = re.compile(r"(?<=[\w'’?!.,;:]\s)([A-ZÀ-Ý][\w-]+)")
 
 
 def _never(_word: str) -> bool:
@@ -1091,11 +1093,21 @@ class Searcher:
         if not asked.isdisjoint(fold(w) for w in self.owner.name_words):
             return ()
         titles = self.bundle.notes.column("title")
-        return tuple(
-            i
-            for i in sorted(self.people)
-            if len(named := words(str(titles[i] or ""))) > 1 and asked.issuperset(named)
-        )
+        names = {i: words(str(titles[i] or "")) for i in sorted(self.people)}
+        whole = tuple(i for i, named in names.items() if len(named) > 1 and asked.issuperset(named))
+        if whole:
+            return whole
+        # ... or by their first name written as a name (a capital, not opening the question),
+        # when no one else's note has it (« c'est qui Jonas ? » and the note « Jonas Ferrand »;
+        # not « son atelier » and a note « Atelier partagé rue d'Auxonne »)
+        capitalised = {fold(w) for w in _CAPITALISED.findall(question[:MAX_QUERY_CHARS])}
+        if not capitalised:
+            return ()
+        firsts: dict[str, list[int]] = {}
+        for i, named in names.items():
+            if len(named) > 1:
+                firsts.setdefault(named[0], []).append(i)
+        return tuple(notes[0] for first, notes in firsts.items() if len(notes) == 1 and first in capitalised)
 
     def _unnamed_person(self, i: int, q: Query) -> bool:
         """Whether note ``i`` is about another person than the owner, one ``q`` does not name."""

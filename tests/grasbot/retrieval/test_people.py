@@ -411,3 +411,28 @@ def test_the_partners_name_asked_is_read_where_a_line_says_who_he_is(make_vault:
     # the profile says she has a partner, never his name: asked of the profile alone, silent
     alone = searcher_on(make_vault, {"Bio.md": files["Bio.md"]})
     assert not alone.search("comment s'appelle son compagnon ?").grounded
+
+
+def test_a_person_named_by_a_first_name_alone_is_whom_the_follow_up_asks_about(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Corentin Maury, élagueur, né en 1988 à "
+            "Roanne. J'ai 38 ans.\n",
+            "Gens/Jonas Ferrand.md": "# Jonas Ferrand\n\nMon premier salarié, 29 ans, né à Feurs. Il "
+            "travaille avec moi depuis 2022.\n",
+            "Lieux/Atelier partagé rue d'Auxonne.md": "# Atelier partagé rue d'Auxonne\n\nIl est ouvert "
+            "le samedi de 9 h à 12 h.\n",
+        },
+    )
+    history = [
+        {"role": "user", "content": "c'est qui Jonas ?"},
+        {"role": "assistant", "content": "Jonas Ferrand est élagueur, le premier salarié."},
+    ]
+    result = searcher.search("il a quel âge ?", history=history)
+    assert result.subject == (searcher.bundle.slug_index["Jonas Ferrand"],)
+    assert result.sources[0].slug == "Jonas Ferrand"
+    # a common noun opening a title is no first name: « son atelier » names no one
+    assert searcher.search("Où se trouve son atelier ?").subject == ()
