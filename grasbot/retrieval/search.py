@@ -633,6 +633,10 @@ class Searcher:
             # « c'est qui Maud Chevalier ? » then « et elle a quel âge ? »: the pronoun of the
             # owner's gender takes up the other person the last question named
             subject = self._named_people(str(previous)) if not _THIRD_PERSON.isdisjoint(folded) else ()
+            if not subject and not _THIRD_PERSON.isdisjoint(folded):
+                # « et sa compagne, elle fait quoi ? » then « elle vient d'où ? »: the same pronoun
+                # takes up the owner's kin the last question asked, whose note says who they are
+                subject = self._kin_subject(str(previous), folded)
             elsewhere = speaks_of_another(folded, self.owner) or bool(subject)
             asked_before = not PAST_MARKERS.isdisjoint(folded)
             if elsewhere or _there().search(query):
@@ -1108,6 +1112,21 @@ class Searcher:
             if len(named) > 1:
                 firsts.setdefault(named[0], []).append(i)
         return tuple(notes[0] for first, notes in firsts.items() if len(notes) == 1 and first in capitalised)
+
+    def _kin_subject(self, previous: str, folded: Sequence[str]) -> tuple[int, ...]:
+        """The notes of the owner's kin the ``previous`` question asked (« sa compagne »), when
+        the follow-up's pronoun (``folded``: its words) is the one that question used of them."""
+        said = words(previous[:MAX_QUERY_CHARS])
+        if _THIRD_PERSON.isdisjoint(said) or _THIRD_PERSON.intersection(folded).isdisjoint(said):
+            return ()
+        if not self.people or not self._kin_pages():
+            return ()
+        before = self.analyser.analyse(previous[:MAX_QUERY_CHARS])
+        return tuple(
+            sorted(
+                {i for u in before.units if u.personal and u.term in self.kin for i in self._kin_pages_of(u)}
+            )
+        )
 
     def _unnamed_person(self, i: int, q: Query) -> bool:
         """Whether note ``i`` is about another person than the owner, one ``q`` does not name."""

@@ -436,3 +436,18 @@ def test_a_person_named_by_a_first_name_alone_is_whom_the_follow_up_asks_about(
     assert result.sources[0].slug == "Jonas Ferrand"
     # a common noun opening a title is no first name: « son atelier » names no one
     assert searcher.search("Où se trouve son atelier ?").subject == ()
+
+
+def test_the_pronoun_of_the_kin_the_last_question_asked_takes_them_up(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(make_vault, _FAMILY_VAULT)
+    anais = searcher.bundle.slug_index["Anaïs"]
+    history = [
+        {"role": "user", "content": "et sa compagne, elle fait quoi dans la vie ?"},
+        {"role": "assistant", "content": "Anaïs Lebrun est professeure des écoles à Livarot."},
+    ]
+    result = searcher.search("elle vient d'où ?", history=history)
+    assert result.subject == (anais,)
+    assert result.sources[0].slug == "Anaïs"
+    # the last question used no pronoun of her: the follow-up's may be the owner's
+    history[0] = {"role": "user", "content": "sa compagne fait quoi dans la vie ?"}
+    assert searcher.search("il vient d'où ?", history=history).subject == ()
