@@ -1494,11 +1494,13 @@ class Searcher:
         # the note about the partner (« Karim : Mon compagnon depuis 2017 ») answers, it is not
         # someone else's life
         kin_asked = bool(about_owner) and (a.whom or all(u.light or u.term in self.kin for u in units))
-        kin_pages = (
-            frozenset(i for u in units if u.term in self.kin for i in self._kin_pages_of(u))
+        # the notes of the kin asked, by the term asking them (read once per question)
+        kin_of = (
+            {u.term: found for u in units if u.term in self.kin and (found := self._kin_pages_of(u))}
             if (kin or kin_asked) and self.people
-            else frozenset()
+            else {}
         )
+        kin_pages = frozenset().union(*kin_of.values())
         naming_kin = [u for u in units if u.term in self._names_asked] if kin else []
         stubs = self._stubs
         # the thing a yes/no question asks the owner to have or practise (« Elle joue d'un
@@ -1560,9 +1562,9 @@ class Searcher:
                 if i in kin_pages:
                     # the note of the kin asked is named by the kin word (« des enfants ? » and
                     # the note opening « Notre fille, née le … »), as by their name
-                    for u in units:
-                        if u.term in self.kin and i in self._kin_pages_of(u):
-                            held_by[u.term] = max(held_by.get(u.term, 0.0), BODY_MAX)
+                    for t, found in kin_of.items():
+                        if i in found:
+                            held_by[t] = max(held_by.get(t, 0.0), BODY_MAX)
                 self._drop_unshaped(i, held_by, a.yes_no)
                 self._drop_names(i, held_by)
                 if nouns:
@@ -1682,12 +1684,7 @@ class Searcher:
         « Métier : moniteur » is the owner's, « mes parents sont à Saint-Étienne » tells no
         parents' trade."""
         kin = self.kin
-        named = {
-            t
-            for u in units
-            if u.personal and u.term in kin
-            for t in (u.term, *(x for x, _ in u.alternatives))
-        }
+        named = self._kin_terms(units)
         asked = [
             {u.term, *(t for t, _ in u.alternatives)} for u in units if not u.light and u.term not in kin
         ]
@@ -1703,16 +1700,21 @@ class Searcher:
                 return True
         return False
 
-    def _names_kin(self, i: int, units: Sequence[Unit]) -> bool:
-        """Whether a passage of note ``i`` gives the name of the owner's kin asked: after the
-        kin's word (« Je vis avec mon compagnon Erwan Kerdraon ») or before it, the kin's word
-        said of it (« - Julien Mercier, 47 ans, mon compagnon »)."""
-        named = {
+    def _kin_terms(self, units: Sequence[Unit]) -> set[str]:
+        """The terms naming the owner's kin asked with a possessive (« sa compagne »), and the
+        words of their group."""
+        return {
             t
             for u in units
             if u.personal and u.term in self.kin
             for t in (u.term, *(x for x, _ in u.alternatives))
         }
+
+    def _names_kin(self, i: int, units: Sequence[Unit]) -> bool:
+        """Whether a passage of note ``i`` gives the name of the owner's kin asked: after the
+        kin's word (« Je vis avec mon compagnon Erwan Kerdraon ») or before it, the kin's word
+        said of it (« - Julien Mercier, 47 ans, mon compagnon »)."""
+        named = self._kin_terms(units)
         passages = self.bundle.passages
         for k in passages.of_note(i):
             if named.isdisjoint(passages[k].tokens):
