@@ -37,6 +37,7 @@ from typing import Any, Literal
 from grasbot.dates import note_day
 from grasbot.tokenise import fold
 from index_build.backlinks import cut_backlinks
+from index_build.canvas import CanvasError, canvas_text, embed_canvases
 from index_build.citations import read_bibliography, render_citations
 from index_build.containers import render_containers
 from index_build.dayone import entry_fields
@@ -160,6 +161,9 @@ class RawNote:
     # where the work stands (``status: en cours``, « statut:: terminé »), folded: a note in
     # progress answers « Sur quoi travaille-t-il en ce moment ? »
     status: str | None = None
+    # the publishing key saying yes (``dg-publish: true``, ``publish: true``): in a vault published
+    # by a tool that publishes only the notes opted in, a note without one stays off (``read_vault``)
+    opted_in: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,12 +245,18 @@ _HIDING_FLAGS = (
     ("publish", False),
     ("published", False),
     ("dg-publish", False),
+    ("share", False),  # the GitHub Publisher plugin's switch
     ("public", False),  # Logseq's publishing switch (``public:: false``)
     # a note its app moved to the trash, exported all the same (Google Keep through Obsidian's
     # Importer writes ``trashed: true``): the owner deleted it, nobody is to read it
     ("trashed", True),
 )
 PRIVACY_KEYS = (*(key for key, _ in _HIDING_FLAGS), "visibility")
+# The keys of the publishing tools that publish a note only when it says so: the Digital Garden
+# plugin's ``dg-publish: true``, the GitHub Publisher plugin's ``share: true``. A vault where
+# one note says yes is published by that tool, and a note that does not say it is not on the
+# site (its owner leaves the key out of what stays private, as the plugin's docs teach).
+OPT_IN_KEYS = ("dg-publish", "share")
 # The same keys as a Notion page's properties say them (a « Publié » checkbox exports as
 # ``Publié: Non``): Notion writes no front matter, so they are read from the page's opening lines.
 _PROPERTY_PRIVACY = {key: key for key in PRIVACY_KEYS} | {
@@ -269,6 +279,21 @@ _VISIBILITY = {
     "prive": "private",
     "privee": "private",
 }
+
+
+def _folded_meta(meta: Mapping[Any, Any]) -> dict[str, Any]:
+    """Front matter keyed by its case-folded keys (``DG-Publish`` is ``dg-publish``)."""
+    return {key.casefold(): value for key, value in meta.items() if isinstance(key, str)}
+
+
+def _opted_in(meta: Mapping[Any, Any]) -> str | None:
+    """The publishing key a note's front matter sets to yes (``dg-publish: true``, ``publish:
+    true``, ``visibility: public``), or None: the owner saying the note is for the site."""
+    folded = _folded_meta(meta)
+    if _VISIBILITY.get(fold(str(folded.get("visibility") or "")).strip()) == "public":
+        return "visibility"
+    keys = tuple(key for key, hides in _HIDING_FLAGS if not hides)
+    return next((key for key in keys if _flag(folded.get(key)) is True), None)
 
 
 def _flag(value: Any) -> bool | None:
@@ -576,6 +601,8 @@ def _render_body(
         if target:
             targets.append((target, m.start()))
         if embed:
+            if target.lower().endswith(".canvas"):
+                return f"![[{target}]]"  # a board: shown by index_build.canvas where it stands
             if not target or is_attachment(target):
                 return ""  # a file, or a block of this very note: nothing to read
             return f"![[{target}{sep or ''}{(sub or '').strip()}]]"
@@ -704,9 +731,11 @@ def _read_note(
     refs: Mapping[str, tuple[str, str]] | None = None,
     org_ids: OrgIds | None = None,
     shown: Callable[[str], str] | None = None,
+    boards: Callable[[str], str | None] | None = None,
 ) -> RawNote | Dropped:
     """One note read from ``path`` (``rel`` from the vault's root), or why it is dropped.
-    ``shown``: the note's text with its content blocks shown (``index_build.writer``)."""
+    ``shown``: the note's text with its content blocks shown (``index_build.writer``);
+    ``boards``: the text of an embedded canvas from its link target (``index_build.canvas``)."""
     raw = path.read_bytes()
     try:
         text = raw.decode("utf-8-sig")
@@ -848,6 +877,8 @@ def _read_note(
     if shown is not None:
         # (after the links are read: a table file's rows add lines, the links' stay as written)
         body = shown(body)
+    # (after the links are read too: a board's lines are added, the note's links keep their lines)
+    body = embed_canvases(body, boards or (lambda target: None))
     drawing = "excalidraw-plugin" in meta or stem.endswith(".excalidraw")
     if drawing:  # an Excalidraw drawing: its labels are its text
         body = drawing_text(body)
@@ -901,6 +932,7 @@ def _read_note(
         # « pronouns: iel/ellui », or a list of them
         pronoun=_text(meta.get("pronoun")) or " ".join(_as_text_list(meta.get("pronouns"))) or None,
         status=_status(meta, opening),
+        opted_in=_opted_in(meta),
     )
 
 
@@ -1018,9 +1050,12 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     refs = read_bibliography(root)  # a Pandoc writer's citations name what they cite
     ignore = read_ignore(root)  # the owner's own list of what never ships
     org_ids = OrgIds(paths)  # read on a note's first org-roam link by id
+    read: list[tuple[Path, str, RawNote | Dropped]] = []
 
     def hidden(rel: str) -> bool:  # a data file a content block shows, kept off as a note would be
         return ignored_by(rel, ignore) is not None or _private_folder(rel) is not None
+
+    boards = _Boards(root, hidden, warnings, names, refs)  # the canvases notes embed
 
     for path in paths:
         rel = path.relative_to(root).as_posix()
@@ -1041,7 +1076,15 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         def shown(body: str, folder: Path = folder) -> str:
             return content_blocks(body, folder, root, hidden)
 
-        result = _read_note(path, rel, default_visibility, warnings, names, refs, org_ids, shown)
+        result = _read_note(path, rel, default_visibility, warnings, names, refs, org_ids, shown, boards.text)
+        read.append((path, rel, result))
+    # a vault published by an opt-in tool: the notes it does not publish are not the site's
+    opt_in = sorted({r.opted_in for _, _, r in read if isinstance(r, RawNote) and r.opted_in in OPT_IN_KEYS})
+    for path, rel, result in read:
+        if isinstance(result, RawNote) and opt_in and result.opted_in is None:
+            result = Dropped(
+                rel, f"not opted in ({' or '.join(f'{key}: true' for key in opt_in)})", result.slug
+            )
         if isinstance(result, Dropped):
             dropped.append(result)
             if result.slug is not None:
@@ -1080,6 +1123,53 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         notes.append(result)
     _title_slug_links(notes)
     return VaultRead(notes, dropped, warnings, private_slugs)
+
+
+class _Boards:
+    """The vault's canvases, found by the link that embeds one (« Atelier.canvas », or its path
+    from the root), each read once; one kept off the site (``hidden``) or unreadable shows
+    nothing, the latter reported."""
+
+    def __init__(
+        self,
+        root: Path,
+        hidden: Callable[[str], bool],
+        warnings: list[VaultWarning],
+        names: AbstractSet[str],
+        refs: Mapping[str, tuple[str, str]] | None,
+    ) -> None:
+        self.root, self.hidden, self.warnings, self.names, self.refs = root, hidden, warnings, names, refs
+        self._found: dict[str, str] | None = None  # link key → path from the root
+        self._text: dict[str, str | None] = {}
+
+    def _paths(self) -> dict[str, str]:
+        if self._found is None:  # walked on the first embed only: most vaults have no board
+            self._found = {}
+            for path in sorted(self.root.rglob("*.canvas")):
+                rel = path.relative_to(self.root).as_posix()
+                if any(part.startswith(".") for part in rel.split("/")):
+                    continue  # .obsidian/, .trash/
+                self._found.setdefault(rel.casefold(), rel)
+                self._found.setdefault(path.name.casefold(), rel)
+        return self._found
+
+    def text(self, target: str) -> str | None:
+        rel = self._paths().get(target.strip().lstrip("/").casefold())
+        if rel is None or self.hidden(rel):
+            return None
+        if rel not in self._text:
+            self._text[rel] = self._read(rel)
+        return self._text[rel]
+
+    def _read(self, rel: str) -> str | None:
+        try:
+            text = canvas_text((self.root / rel).read_text(encoding="utf-8-sig"))
+        except (OSError, UnicodeDecodeError, CanvasError) as exc:
+            reason = exc.args[0] if isinstance(exc, CanvasError) else "unreadable"
+            self.warnings.append(VaultWarning(rel, 1, "canvas", f"{reason}; the board shows nothing"))
+            return None
+        # the cards' Markdown as a note's: links read as their labels, comments cut
+        return _render_body(text, self.names, self.refs)[0].strip() or None
 
 
 def _title_slug_links(notes: list[RawNote]) -> None:

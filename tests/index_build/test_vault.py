@@ -288,6 +288,39 @@ def test_an_opt_in_publish_key_ships_a_note_under_a_private_default(make_vault: 
     assert [n.slug for n in read_vault(vault, "private").notes] == ["garden", "site"]
 
 
+def test_a_vault_published_by_an_opt_in_plugin_ships_only_the_notes_opted_in(
+    make_vault: VaultFactory,
+) -> None:
+    # the Digital Garden plugin publishes only the notes saying dg-publish: true; its users leave
+    # the key out of what they keep, as the GitHub Publisher plugin's do with share: true
+    vault = make_vault(
+        {
+            "Accueil.md": "---\ndg-publish: true\ndg-home: true\n---\nBienvenue.",
+            "Tarifs.md": "---\ndg-publish: true\n---\nRévision : 180 €.",
+            "Perso/Dettes.md": "---\ntags: [perso]\n---\nCe que je dois.",
+            "Inbox/Brouillon.md": "Idée pas finie.",
+            "Annonce.md": "---\npublish: true\n---\nDit publique par son auteur.",
+            "Tendinite.md": "---\ndg-publish: false\n---\nMa main.",
+        }
+    )
+    read = read_vault(vault)
+    assert sorted(n.slug for n in read.notes) == ["Accueil", "Annonce", "Tarifs"]
+    reasons = {d.path: d.reason for d in read.dropped}
+    assert reasons["Perso/Dettes.md"] == reasons["Inbox/Brouillon.md"] == "not opted in (dg-publish: true)"
+    assert reasons["Tendinite.md"] == "dg-publish: false"
+    assert {"dettes", "brouillon"} <= read.private_slugs  # a link to them shows no page
+
+
+def test_an_opt_in_key_left_out_everywhere_leaves_the_default(make_vault: VaultFactory) -> None:
+    # no note says share: true or dg-publish: true: nothing is read as an opt-in site
+    vault = make_vault(
+        {"a.md": "---\nshare: false\n---\nA", "b.md": "B", "c.md": "---\npublish: oui\n---\nC"}
+    )
+    assert sorted(n.slug for n in read_vault(vault).notes) == ["b", "c"]
+    opted = make_vault({"a.md": "---\nShare: true\n---\nA", "b.md": "B"})
+    assert [n.slug for n in read_vault(opted).notes] == ["a"]
+
+
 def test_comments_are_cut_everywhere(make_vault: VaultFactory) -> None:
     body = (
         f"Début %% {SECRET} inline %% suite.\n"
