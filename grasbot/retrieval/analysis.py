@@ -458,6 +458,8 @@ _ENGLISH_PHRASES: dict[tuple[str, str], str] = {
     # "speech-to-text" is a transcription, no talk given
     ("speech", "to"): "transcription",
     ("transcription", "text"): "transcription",
+    # "video memory" is a GPU's, as « mémoire vidéo » is (grasbot.retrieval.idioms)
+    **{(video, "memory"): "vram" for video in ("video", "graphics", "gpu")},
     # "graphics card" is the GPU, as « carte graphique » is (grasbot.retrieval.idioms)
     **{
         (graphics, card): "gpu" for graphics in ("graphics", "graphic", "video") for card in ("card", "cards")

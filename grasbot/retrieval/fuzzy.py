@@ -64,6 +64,23 @@ def edit_distance(a: str, b: str, limit: int) -> int:
 _SOUNDS = (("k", "qu"), ("qu", "k"), ("ph", "f"), ("f", "ph"), ("y", "i"), ("ss", "s"))
 
 
+# the sounds a visitor spells as French writes them, a borrowed word's letters aside
+# (« minichel », « chell » for « shell »; « fichier » is no « fishier »: only unknown words)
+_SPELT_AS_HEARD = (("ch", "sh"), ("sh", "ch"), ("k", "c"), ("c", "k"), ("ou", "u"), ("i", "ee"))
+
+
+def _sound_spellings(word: str) -> set[str]:
+    """``word`` with one sound spelt another way (each place, one at a time)."""
+    out = set()
+    for a, b in _SPELT_AS_HEARD:
+        start = word.find(a)
+        while start != -1:
+            out.add(word[:start] + b + word[start + len(a) :])
+            start = word.find(a, start + 1)
+    out.discard(word)
+    return out
+
+
 def _deletes(word: str) -> set[str]:
     return {word[:k] + word[k + 1 :] for k in range(len(word))}
 
@@ -128,22 +145,12 @@ class FuzzyVocabulary:
         limit = allowed_edits(word)
         best: tuple[str, int] | None = None
         if limit:
-            if self._index is None:
-                self._index = self._build()
-            keys = {word} | _deletes(word)
-            if limit > 1:
-                keys |= {d2 for d in list(keys) for d2 in _deletes(d)}
-            ranked: list[tuple[int, int, str]] = []
-            for key in keys:
-                for term in self._index.get(key, ()):
-                    if term == word or not self._rare(term):
-                        continue
-                    distance = edit_distance(word, term, limit)
-                    if distance <= limit:
-                        ranked.append((distance, -self._frequency(term), term))
-            if ranked:
-                distance, _, term = min(ranked)
-                best = (term, distance)
+            best = self._nearest(word, limit)
+            if best is None:
+                # a word spelt as it sounds, one slip beside (« minichel » for « minishell »):
+                # the sound's other spelling is no edit, the slip is one
+                found = [near for sound in _sound_spellings(word) if (near := self._nearest(sound, limit))]
+                best = min(found, key=lambda near: (near[1], -self._frequency(near[0]))) if found else None
         if best is None and not limit and len(word) >= MIN_DROPPED_LEN and not word.isdigit():
             # a shorter word may have lost one letter (« grabot » for « grasbot »): the vault term
             # it is one deletion of, never another edit (« maison » is no typo of « raison »)
@@ -182,6 +189,27 @@ class FuzzyVocabulary:
         if len(self._found) < 4096:  # bounded: visitors type anything
             self._found[key_] = best
         return best
+
+    def _nearest(self, word: str, limit: int) -> tuple[str, int] | None:
+        """The vault term within ``limit`` edits of ``word`` (the closest, then the most
+        frequent), from the symmetric-delete index."""
+        if self._index is None:
+            self._index = self._build()
+        keys = {word} | _deletes(word)
+        if limit > 1:
+            keys |= {d2 for d in list(keys) for d2 in _deletes(d)}
+        ranked: list[tuple[int, int, str]] = []
+        for key in keys:
+            for term in self._index.get(key, ()):
+                if term == word or not self._rare(term):
+                    continue
+                distance = edit_distance(word, term, limit)
+                if distance <= limit:
+                    ranked.append((distance, -self._frequency(term), term))
+        if not ranked:
+            return None
+        distance, _, term = min(ranked)
+        return term, distance
 
     def _written_near(self, word: str, written: str) -> tuple[str, int] | None:
         """The most frequent known term among the stems of the spellings one edit away."""

@@ -193,6 +193,31 @@ def unframed(text: str) -> str:
 
 
 _NOT = frozenset({"pas", "not", "isn", "aren", "isnt", "arent"})
+# what « niveau » is the level of, or in (« son niveau d'anglais », « niveau en maths », « de
+# niveau A2 »): a level asked, no chat's « as for »
+_LEVEL_OWNED = frozenset(
+    {
+        "quel",
+        "kel",
+        "son",
+        "sa",
+        "mon",
+        "ma",
+        "ton",
+        "ta",
+        "votre",
+        "notre",
+        "leur",
+        "le",
+        "un",
+        "bon",
+        "haut",
+    }
+    | {"bas", "meme", "ce", "cet", "au", "du", "de", "d", "quelle", "his", "her", "their", "what", "which"}
+)
+_LEVEL_OF = frozenset(
+    {"de", "d", "du", "des", "en", "in", "of", "a", "b", "c", "a1", "a2", "b1", "b2", "c1", "c2"}
+)
 _AT_WORK = frozenset({"au", "a", "en", "at", "on", "in"})
 _SPARE_SUBJECTS = frozenset({"il", "elle", "iel", "tu", "vous", "on", "he", "she", "you", "they"})
 
@@ -305,7 +330,7 @@ _TRIGGERS = frozenset(
     | _WEEKEND
     | {"curieux", "curieuse"}
     | {"faible", "faibles", "fort", "forts"}
-    | {"old"}
+    | {"old", "mal", "bouteille", "video", "niveau"}
     | {"membre", "membres", "member", "members"}
     | _APPELER
     | _PRIZES
@@ -471,6 +496,26 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # "Where exactly is the campus?", "where is the workshop?": a place, as « Où se
             # trouve … ? » reads it (not "where is he from?", the owner's origin)
             out[p] = "localisation"
+        elif (
+            w == "niveau"
+            and after
+            and after not in _LEVEL_OF
+            and not after[0].isdigit()
+            and before not in _LEVEL_OWNED
+        ):
+            # « niveau savoir-être, il a quoi ? », « niveau salaire ? »: the chat's « as for »,
+            # what follows is asked (not « son niveau en anglais », « à quel niveau », « B2 »)
+            out[p] = ""
+        elif w == "mal" and before == "pas" and after in ("de", "d", "", "du", "des"):
+            # « il a pas mal de bouteille », « pas mal ! »: a quantity, a compliment; no harm asked
+            # (« il n'a pas mal au dos ? » keeps it: « au » follows)
+            out[p] = ""
+        elif w == "bouteille" and (
+            (before == "la" and folded[p - 2 : p - 1] == ["de"])
+            or (before == "de" and folded[p - 2 : p - 1] in (["mal"], ["peu"], ["plus"], ["beaucoup"]))
+        ):
+            # « il a de la bouteille », « pas mal de bouteille »: experience, not a bottle
+            out[p] = "experience"
         elif w in ("faible", "faibles", "fort", "forts") and before in ("point", "points"):
             # « ses points faibles / forts »: a person's weaknesses, strengths (« qualités »)
             out[p - 1] = ""
@@ -568,6 +613,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         elif w in ("graphique", "graphiques") and before in ("carte", "cartes"):
             # « sa carte graphique »: a GPU, as a tech note names it (« GPU : RTX 2080 Ti »)
             out[p - 1], out[p] = "", "gpu"
+        elif w in ("video", "graphique") and before == "memoire":
+            # « combien de mémoire vidéo ? »: a GPU's memory, as a tech note writes it (« 11 Go
+            # VRAM »), no memories
+            out[p - 1], out[p] = "", "vram"
         elif w == "coin" and before in ("quel", "kel") and personal:
             # « Il vit dans quel coin ? », « elle est de quel coin ? »: where, as « localisation »
             # asks it (not « le coin cuisine »); « de France », « du pays » only widen it

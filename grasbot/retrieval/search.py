@@ -1417,6 +1417,10 @@ class Searcher:
                 if value.kind == "price"
                 else both.term_set
             )
+            if value.noun is not None and anchors and anchors.isdisjoint(a.tokens):
+                # the noun read as another word with the next (« combien de mémoire vidéo ? » asks
+                # for « VRAM »: grasbot.retrieval.idioms): the thing asked is the question's terms
+                anchors = both.term_set
         # A name asked about the owner (« Sait-il coder en *Go* ? ») is what the question is
         # about: a note that does not hold it (a CV listing Python) does not answer, whatever
         # else it shares; as written or as a guess or translation of it (« minishel », "German")
@@ -1460,6 +1464,15 @@ class Searcher:
         # tell of leaving something else); not in a profile note, where one noun names the event
         # and what it changed (« Reconversion » for « Pourquoi a-t-il changé de métier ? »)
         undergone = self._undergone(cause, units, text) if cause is not None else None
+        # ... which a profile note may name by any word of its group: its « reconversion suite à
+        # des problèmes de santé » tells why « il a arrêté d'être infirmier », a change of trade;
+        # not when a name says what was left (« Pourquoi a-t-iel quitté Mobilis ? »): the profile's
+        # « reconversion » is no reason for leaving that employer
+        event = (
+            next((u for u in units if u.term == cause.term), cause)
+            if cause is not None and (undergone is None or undergone.term not in names)
+            else cause
+        )
         if a.phrases:
             # a noun and the adjective after it (« architecture intérieure ») are one thing asked:
             # a note on the owner's trade holds both, which is not two things held together
@@ -1617,7 +1630,7 @@ class Searcher:
                     continue
                 if named and not all(_holds(held_by, u) for u in named):
                     continue
-                if cause is not None and not _holds(held_by, cause):
+                if cause is not None and not _holds(held_by, event if profile and event else cause):
                     continue
                 if cause and undergone and not profile and not self._together(i, cause, undergone):
                     continue

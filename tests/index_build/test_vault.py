@@ -296,7 +296,7 @@ def test_a_vault_published_by_an_opt_in_plugin_ships_only_the_notes_opted_in(
     vault = make_vault(
         {
             "Accueil.md": "---\ndg-publish: true\ndg-home: true\n---\nBienvenue.",
-            "Tarifs.md": "---\ndg-publish: true\n---\nRévision : 180 €.",
+            "Tarifs.md": "---\ndg-publish: true\ndg-permalink: tarifs\n---\nRévision : 180 €.",
             "Perso/Dettes.md": "---\ntags: [perso]\n---\nCe que je dois.",
             "Inbox/Brouillon.md": "Idée pas finie.",
             "Annonce.md": "---\npublish: true\n---\nDit publique par son auteur.",
@@ -309,6 +309,8 @@ def test_a_vault_published_by_an_opt_in_plugin_ships_only_the_notes_opted_in(
     assert reasons["Perso/Dettes.md"] == reasons["Inbox/Brouillon.md"] == "not opted in (dg-publish: true)"
     assert reasons["Tendinite.md"] == "dg-publish: false"
     assert {"dettes", "brouillon"} <= read.private_slugs  # a link to them shows no page
+    # where the plugin puts a page: its permalink, from the site's root
+    assert {n.slug: n.url for n in read.notes} == {"Accueil": None, "Annonce": None, "Tarifs": "/tarifs/"}
 
 
 def test_an_opt_in_key_left_out_everywhere_leaves_the_default(make_vault: VaultFactory) -> None:

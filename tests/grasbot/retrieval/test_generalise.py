@@ -41,6 +41,10 @@ def test_the_real_vault_knows_its_owner(real_searcher: Searcher) -> None:
         "Qui est-il ?",
         "Where does he live?",
         "Who is Fernand?",
+        # the trade left, told by the profile's « reconversion … suite à problèmes de santé »
+        "Pourquoi il a arrêté d'être infirmier ?",
+        # a chatty remark after the question: « pas mal de bouteille » is experience
+        "Il a quel âge en fait ? Il a l'air d'avoir pas mal de bouteille",
     ],
 )
 def test_owner_questions_are_grounded_on_the_profile_notes(real_searcher: Searcher, question: str) -> None:
@@ -848,3 +852,24 @@ def test_a_pastime_asked_in_a_word_the_vault_never_writes_is_answered_by_its_sha
     # no note says « passion », « loisir » nor « hobby »: the profile writes pastimes all the same
     result = searcher.search("elle a des passions ?")
     assert result.grounded and result.sources[0].slug == "a-propos", result.sources
+
+
+def test_a_profile_telling_a_change_of_trade_does_not_say_why_a_named_employer_was_left(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nAncienne graphiste chez Mobilis, "
+        "reconvertie en 2022 dans le développement web après une reconversion choisie.\n",
+        "projets.md": "# Projets\n\nUn site pour une librairie de Rennes.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # the trade she stopped: her profile's « reconvertie » tells it
+    assert searcher.search("Pourquoi elle a arrêté d'être graphiste ?").grounded
+    # the employer she left, by its name: the profile tells no reason for leaving it
+    assert not searcher.search("Pourquoi elle a quitté Mobilis ?").grounded
+
+
+def test_a_gpu_s_memory_asked_as_video_memory_is_its_vram(real_searcher: Searcher) -> None:
+    result = real_searcher.search("Et ça tourne sur quel GPU, avec combien de mémoire vidéo ?")
+    assert result.grounded
+    assert result.sources[0].slug == "grasbot-retrieval"  # « RTX 2080 Ti (11 Go VRAM) »

@@ -83,6 +83,9 @@ from tests.conftest import VaultFactory, searcher_on
         ("Quel modèle de langage tourne sur son site ?", "llm"),
         ("Où est-ce que je peux voir son code en ligne ?", "github"),  # the forge a CV names
         ("Où est-ce que je peux regarder votre code source ?", "github"),
+        ("Ça tourne avec combien de mémoire vidéo ?", "vram"),  # as a tech note writes it
+        ("Il a l'air d'avoir pas mal de bouteille", "experience"),  # experience, no bottle
+        ("Elle a de la bouteille ?", "experience"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -137,6 +140,11 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Il a deux chats ?",  # a number asked, no demonstrative
         "Il faisait quoi avant ?",  # the previous occupation, read by the analyser
         "Où est son code postal ?",
+        "Il a mal au dos ?",  # a pain
+        "Il grimpe à quel niveau, lui ?",  # a level asked
+        "C'est quoi son niveau d'anglais ?",
+        "Une bouteille de vin",
+        "Sa mémoire des noms",
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -147,6 +155,10 @@ def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -
 @pytest.mark.parametrize(
     ("question", "dropped", "kept"),
     [
+        # the chat's « pas mal de » is a quantity; its « niveau X » is « as for X »
+        ("Il a pas mal de projets ?", {"mal"}, {"projets"}),
+        ("Quelles qualités il a, niveau savoir-être ?", {"niveau"}, {"qualites"}),
+        ("niveau salaire il demande combien ?", {"niveau"}, {"salaire"}),
         # « mettre en avant » frames what is stressed; its subject still asks the owner
         (
             "Quelles qualités personnelles mettez-vous en avant ?",

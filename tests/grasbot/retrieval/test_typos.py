@@ -292,3 +292,20 @@ def test_a_doubled_letter_and_two_swapped_letters_are_the_word_mistyped(make_vau
     assert {s.slug for s in result.sources[:2]} == {"rognage", "tarifs"}
     # an elision typed without its apostrophe is still one (« tarrive » is « t'arrive »)
     assert read("ça tarrive de grimper ?").tokens[0] == "arrif"  # (« arrive » as the stemmer spells it)
+
+
+def test_a_long_word_spelt_as_it_sounds_with_a_slip_is_the_word(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis étudiant à l'École 42.\n",
+        "minishell.md": "# minishell\n\nUn shell minimal. Built-ins : echo, cd, pwd, export, exit.\n",
+        "philo.md": "# philosophers\n\nDes philosophes autour d'une table, des mutex.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    read = searcher.analyser.analyse
+    # « ch » for the « sh » French hears, and a letter left out: two edits, one of them a sound
+    assert read("minichel ta codé koi comme builtin ?").tokens[0] == "minishell"
+    result = searcher.search("minichel ta codé koi comme builtin ?")
+    assert result.grounded
+    assert result.sources[0].slug == "minishell"
+    # a sound spelt otherwise is no licence for a third slip: « michiel » stays unknown
+    assert "minishell" not in read("michiel ?").tokens
