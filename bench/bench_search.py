@@ -254,6 +254,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # a `.csv`), `//` comment lines never published, Ulysses marks; private: a `Perso/` folder,
     # `_`-named files, a `#privé` mid-sentence, a first line `// PRIVÉ`
     "ia": lambda _: _example("ia", "vault-ia/vault", "vault-ia/answers.jsonl"),
+    # a watchmaker's everyday Obsidian vault, part of it published by the Digital Garden plugin
+    # (`dg-publish: true`, `dg-permalink`, `dg-home`): Templater templates, a canvas board
+    # embedded in a project note, an Excalidraw drawing, Dataview fields and queries; private: a
+    # `Privé/` folder, no `dg-publish` key, `publish: false`, `dg-publish: false`
+    "dg": lambda _: _example("dg", "vault-dg/vault", "vault-dg/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -324,6 +329,7 @@ EXAMPLES = (
     "ss",
     "og",
     "ia",
+    "dg",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -22,7 +22,7 @@ __all__ = ["CanvasError", "canvas_text", "embed_canvases"]
 
 # ``![[Atelier.canvas]]``, ``![[Projets/Atelier.canvas|600]]``, on a line of its own or not
 _CANVAS_EMBED = re.compile(r"!\[\[([^\[\]|#^]+?\.canvas)(?:[#|][^\[\]]*)?\]\]", re.IGNORECASE)
-_GROUP_HEADING = "###"
+_GROUP_LEVEL = 3  # a board's groups head sections under the note's own (« ### Fabrication »)
 
 
 class CanvasError(ValueError):
@@ -106,8 +106,8 @@ def canvas_text(source: str) -> str:
             if card.id in seen:
                 continue  # (two groups of one size holding each other: read once)
             if card.kind == "group":
-                if card.text:
-                    out.append(f"{_GROUP_HEADING} {card.text}")
+                if card.text:  # a group inside a group heads a section inside its section
+                    out.append(f"{'#' * min(_GROUP_LEVEL + len(seen), 6)} {card.text}")
                 read(card.id, seen | {card.id})
             elif card.kind == "text" and card.text:
                 out.append(card.text)

@@ -365,11 +365,14 @@ def _full_name(first: str, notes: Sequence[RawNote]) -> str:
     after = re.compile(
         rf"\b{re.escape(first)}\s+[*_]*((?:(?:Le|La|De|Du|Des|Di|Da|Van|Von|de|du|de la)\s+)?{_NAME_WORD})"
     )
-    seen = Counter(m.group(1) for n in notes for m in after.finditer(n.body))
+    # (one surname however cased: a CV's letterhead writes it in capitals, « Solène VUILLERMOZ »)
+    written = [m.group(1) for n in notes for m in after.finditer(n.body)]
+    seen = Counter(surname.casefold() for surname in written)
     top = seen.most_common(2)
     if not top or (len(top) == 2 and top[0][1] == top[1][1]):
         return first
-    surname = top[0][0]
+    forms = [s for s in written if s.casefold() == top[0][0]]
+    surname = next((s for s in forms if not s.isupper()), forms[0])  # as a sentence writes it
     return first if surname.lower() in STOPWORDS else f"{first} {surname}"
 
 

@@ -286,6 +286,15 @@ def _folded_meta(meta: Mapping[Any, Any]) -> dict[str, Any]:
     return {key.casefold(): value for key, value in meta.items() if isinstance(key, str)}
 
 
+def _site_path(value: Any) -> str | None:
+    """A page's path on the site as the Digital Garden plugin's ``dg-permalink`` gives it
+    (« tarifs », « /tarifs/ »): from the site's root, whatever way it is written."""
+    path = _text(value)
+    if path is None or "://" in path:
+        return path
+    return f"/{path.strip('/')}/" if path.strip("/") else "/"
+
+
 def _opted_in(meta: Mapping[Any, Any]) -> str | None:
     """The publishing key a note's front matter sets to yes (``dg-publish: true``, ``publish:
     true``, ``visibility: public``), or None: the owner saying the note is for the site."""
@@ -924,7 +933,7 @@ def _read_note(
         links=links,
         slug_line=lines.get("slug", 1),
         body_line=split.body_line + body[: len(body) - len(body.lstrip())].count("\n"),
-        url=_text(meta.get("url")) or _text(meta.get("permalink")),
+        url=_text(meta.get("url")) or _text(meta.get("permalink")) or _site_path(meta.get("dg-permalink")),
         route_parent=_text(meta.get("route_parent")),
         site_slug=_text(meta.get("site_slug")),
         profile=_flag(meta.get("profile")),

@@ -86,6 +86,7 @@ ZR_VAULT = REPO_ROOT / "examples" / "vault-zr" / "vault"
 SS_VAULT = REPO_ROOT / "examples" / "vault-ss" / "vault"
 OG_VAULT = REPO_ROOT / "examples" / "vault-og" / "vault"
 IA_VAULT = REPO_ROOT / "examples" / "vault-ia" / "vault"
+DG_VAULT = REPO_ROOT / "examples" / "vault-dg" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -476,6 +477,11 @@ ia_searcher = _example_fixture(
     "ia",
     IA_VAULT,
     "An arborist's iA Writer library: no front matter, .txt notes, content blocks, // comments.",
+)
+dg_searcher = _example_fixture(
+    "dg",
+    DG_VAULT,
+    "A watchmaker's Obsidian vault published by the Digital Garden plugin: a canvas board, templates.",
 )
 
 

@@ -537,21 +537,32 @@ _WHICH = frozenset({"quel", "quelle", "quels", "quelles"})
 _CHAT_C_ASKS = frozenset(
     {"koi", "quoi", "ki", "qui", "kel", "kelle", "quel", "quelle", "quand", "kan", "comment"}
 )
+_FOR_WHAT = frozenset(
+    {"un", "une", "le", "la", "les", "l", "des", "moi", "toi", "lui", "elle", "mon", "ma", "mes", "son", "sa"}
+)
+# ... or what a lone « c » says a thing is (« c gratuit ? »): « c'est » again
+_CHAT_C_SAYS = frozenset(
+    {"vrai", "gratuit", "gratuite", "payant", "payante", "cher", "chere", "ouvert", "ouverte", "ferme"}
+    | {"fermee", "dispo", "complet", "complete", "obligatoire", "loin", "long", "longue"}
+)
 # ... and the words before the C language (« en C », « du C », « le C quoi ? »)
 _C_LANGUAGE_BEFORE = frozenset({"en", "du", "le", "de", "et", "ou", "langage", "coder", "code"})
 _CHAT = frozenset(CHAT_SPELLINGS)
 
 
-# a yes/no question about something the owner has: the word after the article
+# a yes/no question about something the owner has: the word after the article (an adverb between:
+# « elle a encore un crédit ? », « il fait toujours du ski ? »)
 _have_a = compiled_on_first_use(
     r"\b(?:a-t-(?:il|elle)|(?:il|elle) a|as-tu|avez-vous|poss[eè]de-t-(?:il|elle)"
-    r"|does (?:he|she) have|has (?:he|she) got) (?:un|une|des|a|an|any) ([^\W\d_]\w+)"
+    r"|does (?:he|she) have|has (?:he|she) got) "
+    r"(?:(?:encore|toujours|d[ée]j[aà]|aussi|vraiment|still|also) )?(?:un|une|des|a|an|any) ([^\W\d_]\w+)"
 )
 # ... or to practise: « Il fait du ski ? », « Elle fait de la voile ? », « Pratique-t-il le judo ? »
 _does_a = compiled_on_first_use(
     r"\b(?:fait-(?:il|elle)|(?:il|elle) fait|fais-tu|faites-vous|pratique-t-(?:il|elle)|(?:il|elle) pratique"
     r"|pratiquez-vous|joue-t-(?:il|elle)|(?:il|elle) joue|jouez-vous)"
-    r" (?:du|de la|de l['’]|d['’]une?|des|le|la|les) ?([^\W\d_]\w+)"
+    r" (?:(?:encore|toujours|d[ée]j[aà]|aussi|vraiment|souvent) )?"
+    r"(?:du|de la|de l['’]|d['’]une?|des|le|la|les) ?([^\W\d_]\w+)"
     # ... or to know of one (« Tu connais une bonne pizzeria ? »: a recommendation asked)
     r"|\b(?:tu connais|connais-tu|vous connaissez|connaissez-vous|(?:il|elle) conna[iî]t"
     r"|conna[iî]t-(?:il|elle))"
@@ -1218,6 +1229,13 @@ class QueryAnalyser:
         if not _CHAT.isdisjoint(folded):
             # « ou abite til », « kel age »: the words meant, before anything reads who is asked about
             folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
+        if "pr" in folded:
+            # « un bon cadeau pr un atelier »: « pour » before what it is for (« des PR sur
+            # GitHub » are pull requests)
+            folded = [
+                "pour" if w == "pr" and nxt in _FOR_WHAT else w
+                for w, nxt in zip(folded, [*folded[1:], ""], strict=True)
+            ]
         if not self._joined_names().keys().isdisjoint(folded):  # in C: most questions type none
             folded = [part for w in folded for part in self._unjoined(w)]
         compounds = self._written_compounds()
@@ -1247,8 +1265,13 @@ class QueryAnalyser:
                 if not (
                     w == "c"
                     and 0 < j < len(folded) - 1
-                    and folded[j + 1] in _CHAT_C_ASKS
-                    and folded[j - 1] not in _C_LANGUAGE_BEFORE
+                    and (
+                        (folded[j + 1] in _CHAT_C_ASKS and folded[j - 1] not in _C_LANGUAGE_BEFORE)
+                        # ... or before what it says a thing is (« et c valable combien de tps »,
+                        # « c possible ? », « c gratuit ? »): no language is « valable »
+                        or folded[j + 1] in _CHAT_C_SAYS
+                        or folded[j + 1].endswith(("able", "ible"))
+                    )
                 )
             ]
         if "quelle" in folded:

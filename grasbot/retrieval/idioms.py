@@ -193,6 +193,10 @@ def unframed(text: str) -> str:
 
 
 _NOT = frozenset({"pas", "not", "isn", "aren", "isnt", "arent"})
+_VARIOUS = frozenset({"differents", "differentes", "divers", "diverses", "various"})
+_PLURAL_DETERMINERS = frozenset(
+    {"les", "des", "ses", "mes", "tes", "vos", "nos", "leurs", "quels", "quelles", "the", "his", "her"}
+)
 # what « niveau » is the level of, or in (« son niveau d'anglais », « niveau en maths », « de
 # niveau A2 »): a level asked, no chat's « as for »
 _LEVEL_OWNED = frozenset(
@@ -330,7 +334,8 @@ _TRIGGERS = frozenset(
     | _WEEKEND
     | {"curieux", "curieuse"}
     | {"faible", "faibles", "fort", "forts"}
-    | {"old", "mal", "bouteille", "video", "niveau"}
+    | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
+    | _VARIOUS
     | {"membre", "membres", "member", "members"}
     | _APPELER
     | _PRIZES
@@ -505,6 +510,16 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         ):
             # « niveau savoir-être, il a quoi ? », « niveau salaire ? »: the chat's « as for »,
             # what follows is asked (not « son niveau en anglais », « à quel niveau », « B2 »)
+            out[p] = ""
+        elif w == "longtemps" and (
+            before == "depuis" or (before == "fait" and folded[p - 2 : p - 1] in (["ca"], ["sa"]))
+        ):
+            # « ça fait longtemps qu'elle a son atelier ? », « il code depuis longtemps ? »: since
+            # when, as « depuis quand » asks it (a date the notes give, no word « longtemps »)
+            out[p] = "quand"
+        elif w in _VARIOUS and before in _PLURAL_DETERMINERS and after:
+            # « les différents ateliers », « ses divers projets »: which of them is asked, no
+            # difference (« ils sont différents ? » keeps it: no determiner before)
             out[p] = ""
         elif w == "mal" and before == "pas" and after in ("de", "d", "", "du", "des"):
             # « il a pas mal de bouteille », « pas mal ! »: a quantity, a compliment; no harm asked

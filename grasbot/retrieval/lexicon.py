@@ -647,6 +647,8 @@ CHAT_IF_UNKNOWN = {
     "avk": "avec",
     "dla": "de",
     "dle": "de",
+    # « c valable combien de tps » (a vault of timetables may write « tps »)
+    "tps": "temps",
 }
 
 # Folded French words read as another before stemming: the verb « programmer » and the noun

@@ -44,11 +44,13 @@ _kin_title = compiled_on_first_use(
 _POSSESSIVE = re.compile(r"(?:mon|ma|my)\s", re.IGNORECASE)
 _SIZES = r"(?:petite?|grande?|jeune|little|big|older|younger|meilleure?|best|petits?|grands?)"
 # ... or a note titled by a first name or a kin word that opens by saying who they are to the
-# owner: « Anaïs Lebrun, ma compagne. », « Notre fille, née le 12 juillet 2021 », « Ma grande
-# sœur, née en 1985 », « Mon père (Papa) » (not « Ma compagne a planté des tomates », a garden's)
+# owner: « Anaïs Lebrun, ma compagne. », « Karim Benali, mon compagnon depuis 2015, … », « Notre
+# fille, née le 12 juillet 2021 », « Ma grande sœur, née en 1985 », « Mon père (Papa) » (not « Ma
+# compagne a planté des tomates », a garden's)
 _kin_opening = compiled_on_first_use(
     rf"^(?:{_WORD}(?:\s+{_WORD}){{0,2}}\s*,\s*)?(?:mon|ma|mes|notre|nos|my|our)\s+(?:{_SIZES}\s+)?"
-    rf"({KIN_PATTERN})s?\s*(?:[,.:;(—–-]|$)",
+    # (for how long they have been, said before the stop: « mon compagnon depuis 2015, … »)
+    rf"({KIN_PATTERN})s?(?:\s+(?:depuis|since)\s+(?:\d{{4}}|\d{{1,2}}\s+\w+|toujours|longtemps))?\s*(?:[,.:;(—–-]|$)",
     re.IGNORECASE,
 )
 _one_name = compiled_on_first_use(rf"^{_WORD}$")

@@ -32,6 +32,7 @@ BOARD = _board(
         # written in the file out of reading order: the board is read top to bottom, left to right
         _text("late", "Livraison prévue le 12 janvier.", 0, 900),
         _group("g", "Étape 2 : révision", 0, 300, 700, 400),
+        _group("inner", "Atelier", 380, 360, 300, 200),
         _text("clean", "Nettoyage aux ultrasons, 2 h.", 400, 350),
         _text("strip", "Démontage du calibre 1150.", 20, 350),
         _text("first", "## Étape 1\nDevis accepté par Mme Roux.", 0, 0),
@@ -59,6 +60,7 @@ def test_a_board_reads_its_cards_in_reading_order_under_their_groups() -> None:
         "## Étape 1\nDevis accepté par Mme Roux.",
         "### Étape 2 : révision",
         "Démontage du calibre 1150.",
+        "#### Atelier",
         "Nettoyage aux ultrasons, 2 h.",
         "Livraison prévue le 12 janvier.",
         "Démontage du calibre 1150. → Nettoyage aux ultrasons, 2 h. : si rouille : +45 €",

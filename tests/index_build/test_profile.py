@@ -387,3 +387,15 @@ def test_where_she_grew_up_is_her_origin(gh_searcher: Searcher) -> None:
     assert result.grounded and result.about_owner
     assert "mon-histoire" in {gh_searcher.bundle.notes[i].slug for i in result.answer_notes}
     assert writes_origin("Je suis née à Aurillac en mars 1985 mais j'ai grandi à Marcenat, sur la ferme.")
+
+
+def test_a_first_name_is_completed_by_its_surname_however_a_letterhead_cases_it() -> None:
+    # "I'm Solène," on the English page; the story writes « Solène Vuillermoz », the old CV's
+    # letterhead « Solène VUILLERMOZ »: one surname, as the sentence writes it (no tie between
+    # two spellings leaving the first name alone, and the workshop's letterhead as the owner)
+    about = _note("About me (EN).md", "Hi! I'm Solène, a watchmaker-repairer based in Dole.")
+    story = _note("Qui suis-je.md", "Solène Vuillermoz, horlogère-réparatrice, j'ai eu 38 ans en juin.")
+    cv = _note("Archives/CV 2018.md", "**Solène VUILLERMOZ**\nHorlogère SAV", title="CV 2018")
+    cv.tags = ["archive"]  # no profile: its letterhead does not name her
+    practical = _note("Infos pratiques.md", "**Atelier Balancier**\n7 rue Pasteur, Dole")
+    assert find_owner([about, story, cv, practical]).name == "Solène Vuillermoz"

@@ -86,6 +86,8 @@ from tests.conftest import VaultFactory, searcher_on
         ("Ça tourne avec combien de mémoire vidéo ?", "vram"),  # as a tech note writes it
         ("Il a l'air d'avoir pas mal de bouteille", "experience"),  # experience, no bottle
         ("Elle a de la bouteille ?", "experience"),
+        ("ça fait longtemps qu'elle a son atelier ?", "quand"),  # since when
+        ("il code depuis longtemps ?", "quand"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -145,6 +147,8 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "C'est quoi son niveau d'anglais ?",
         "Une bouteille de vin",
         "Sa mémoire des noms",
+        "Il a mis longtemps à finir ?",  # a duration, no « depuis »
+        "Ils sont différents ?",  # a difference asked
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -159,6 +163,8 @@ def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -
         ("Il a pas mal de projets ?", {"mal"}, {"projets"}),
         ("Quelles qualités il a, niveau savoir-être ?", {"niveau"}, {"qualites"}),
         ("niveau salaire il demande combien ?", {"niveau"}, {"salaire"}),
+        # « les différents ateliers »: which ones, no difference
+        ("c'est quoi les différents ateliers ?", {"differents"}, {"ateliers"}),
         # « mettre en avant » frames what is stressed; its subject still asks the owner
         (
             "Quelles qualités personnelles mettez-vous en avant ?",

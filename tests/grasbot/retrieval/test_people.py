@@ -303,6 +303,8 @@ def test_a_note_titled_by_the_owners_kin_and_a_first_name_is_theirs(make_vault: 
         ("Ma grande sœur, née le 3 septembre 1985.", "sœur"),
         ("Mon compagnon — ensemble depuis 2016.", "compagnon"),
         ("My brother: lives in Leeds.", "brother"),
+        ("Karim Benali, mon compagnon depuis 2015, pacsés en 2017.", "compagnon"),  # for how long
+        ("Ma compagne depuis peu a planté des tomates.", None),
         ("Ma compagne a planté les tomates en mai.", None),  # a garden's note
         ("Le potager de ma mère, à Crouttes.", None),
     ],

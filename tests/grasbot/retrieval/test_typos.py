@@ -309,3 +309,36 @@ def test_a_long_word_spelt_as_it_sounds_with_a_slip_is_the_word(make_vault: Vaul
     assert result.sources[0].slug == "minishell"
     # a sound spelt otherwise is no licence for a third slip: « michiel » stays unknown
     assert "minishell" not in read("michiel ?").tokens
+
+
+def test_a_lone_c_before_what_a_thing_is_and_chat_clippings_the_vault_never_writes(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis horlogère à Dole.\n",
+        "bons.md": "# Bons cadeaux\n\nOn peut offrir un atelier. Validité : 12 mois, à l'atelier.\n",
+        "c.md": "# Le langage C\n\nJ'ai appris le C à l'école, valable pour l'embarqué.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    read = searcher.analyser.analyse
+    # « c valable » is « c'est valable »: no C language; « pr », « tps » are « pour », « temps »
+    assert read("un bon cadeau pr un atelier, c valable combien de tps ?").tokens == (
+        "bon",
+        "cadeau",
+        "ateli",
+        "valabl",
+        "temp",
+    )
+    # the C language asked stays (« du C ou du Rust »)
+    assert "c" in read("il a codé en C ou en Rust ?").tokens
+
+
+def test_a_thing_asked_to_be_had_still_with_an_adverb_before_it(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis horlogère à Dole, à mon compte.\n",
+        "bilan.md": "# Bilan 2019\n\nJe me paie pas encore, mais je rembourse ce que je dois rembourser.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    assert searcher.analyser.owned_noun("elle a encore un crédit à rembourser ?") == "credit"
+    # a note that never writes the thing asked to be had does not say she has it
+    assert not searcher.search("elle a encore un crédit à rembourser pour son atelier ?").grounded

@@ -1006,3 +1006,20 @@ def test_a_writers_plain_text_library_keeps_its_private_notes_off_and_its_commen
         "vous allez augmenter vos tarifs en 2027 ?",
     ):
         assert not ia_searcher.search(question).grounded, question
+
+
+def test_a_digital_garden_keeps_its_unpublished_notes_off_and_shows_its_board(dg_searcher: Searcher) -> None:
+    # the ``Privé/`` folder, ``dg-publish: false`` (a journal entry left as its template sets it)
+    # and the templates: none shipped; the canary and the workshop's rent, kept in a ``%%``
+    # comment, never shown; the canvas board the project note embeds is read there
+    bundle = dg_searcher.bundle
+    shown = _shipped_without(bundle, ("Privé/", "Journal/2025-09-21", "Templates/"), 101)
+    for hidden in ("2676ac2fe5dd", "640 €", "Girardot", "<%", "dg-publish", "compressed-json"):
+        assert hidden not in shown, hidden
+    assert "Série limitée à 30 pièces" in shown  # a card of « Montre Balancier n°1 - tableau.canvas »
+    result = dg_searcher.search("la montre balancier sera vendue combien ?")  # « 1 450 € » on the board
+    assert result.grounded
+    assert result.sources[0].slug == "Montre Balancier n°1"
+    assert result.sources[0].url == "/projets/balancier-n1/"  # its ``dg-permalink``
+    for question in ("elle a été opérée du poignet ?", "combien elle paie de loyer pour l'atelier ?"):
+        assert not dg_searcher.search(question).grounded, question
