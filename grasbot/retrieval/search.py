@@ -155,6 +155,14 @@ _kin_named = compiled_on_first_use(
     r"([\w-]+)\s+(?:\[\[)?([A-ZÀ-Ý][\w'’-]+)"
 )
 _THIRD_PERSON = frozenset({"il", "elle", "lui", "iel", "he", "she", "him", "her"})
+# the people the owner works with, asked for by their role (« elle a une apprentie ? »), folded,
+# by the pronoun that agrees with each (« une stagiaire », « un stagiaire »: either)
+_FEMININE_ROLES = frozenset({"apprentie", "associee", "salariee", "employee", "assistante", "alternante"})
+_MASCULINE_ROLES = frozenset(
+    {"apprenti", "associe", "salarie", "employe", "assistant", "alternant", "mentor"}
+)
+_EITHER_ROLES = frozenset({"stagiaire", "collegue"})
+_ROLES = _FEMININE_ROLES | _MASCULINE_ROLES | _EITHER_ROLES
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
 _WHOM_LIFT = 2.0  # score factor of another person's note when who the owner works with is asked
 _KIN_LEAD = 1.3  # the kin's own note asked by the kin word (« sa sœur ») leads: _lift_kin
@@ -637,6 +645,14 @@ class Searcher:
                 # « et sa compagne, elle fait quoi ? » then « elle vient d'où ? »: the same pronoun
                 # takes up the owner's kin the last question asked, whose note says who they are
                 subject = self._kin_subject(str(previous), folded)
+            if not subject and not _THIRD_PERSON.isdisjoint(folded):
+                # « elle a une apprentie ? », « Oui, Lou Garnier… », then « elle a quel âge ? »: the
+                # pronoun agreeing with the person asked for takes up whom the answer named
+                said = next(
+                    (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "assistant"),
+                    "",
+                )
+                subject = self._role_subject(str(previous), str(said), folded)
             elsewhere = speaks_of_another(folded, self.owner) or bool(subject)
             asked_before = not PAST_MARKERS.isdisjoint(folded)
             if elsewhere or _there().search(query):
@@ -1112,6 +1128,28 @@ class Searcher:
             if len(named) > 1:
                 firsts.setdefault(named[0], []).append(i)
         return tuple(notes[0] for first, notes in firsts.items() if len(notes) == 1 and first in capitalised)
+
+    def _role_subject(self, previous: str, said: str, folded: Sequence[str]) -> tuple[int, ...]:
+        """The note of the one person the last answer (``said``) names by their whole title, when
+        the ``previous`` question asked for someone by their role (« une apprentie », « un
+        associé ») and the follow-up's pronoun agrees with that role's gender."""
+        if not self.people or not said:
+            return ()
+        asked = words(previous[:MAX_QUERY_CHARS])
+        role = next(
+            (w for a, w in zip(asked, asked[1:], strict=False) if a in ("un", "une") and w in _ROLES), None
+        )
+        if role is None:
+            return ()
+        pronouns = _THIRD_PERSON.intersection(folded)
+        if (role in _FEMININE_ROLES and "elle" not in pronouns) or (
+            role in _MASCULINE_ROLES and "il" not in pronouns
+        ):
+            return ()
+        if "meme" in folded:
+            return ()  # « Et lui-même, il a été formé où ? »: the owner, set against the apprentice
+        named = self._named_people(" ".join(names_written(said[:MAX_QUERY_CHARS])))
+        return named if len(named) == 1 else ()
 
     def _kin_subject(self, previous: str, folded: Sequence[str]) -> tuple[int, ...]:
         """The notes of the owner's kin the ``previous`` question asked (« sa compagne »), when

@@ -453,3 +453,30 @@ def test_the_pronoun_of_the_kin_the_last_question_asked_takes_them_up(make_vault
     # the last question used no pronoun of her: the follow-up's may be the owner's
     history[0] = {"role": "user", "content": "sa compagne fait quoi dans la vie ?"}
     assert searcher.search("il vient d'où ?", history=history).subject == ()
+
+
+def test_a_follow_up_pronoun_agreeing_with_the_role_asked_takes_up_whom_the_answer_named(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nJe suis horlogère à Dole, j'ai 38 ans.\n",
+        "Lou Garnier.md": "# Lou Garnier\n\nMon apprentie depuis 2025.\n- Âge : 19 ans\n- Habite : Tavaux\n",
+        "Marc Roux.md": "# Marc Roux\n\nMon associé depuis 2021.\n- Âge : 52 ans\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    history = [
+        {"role": "user", "content": "elle a une apprentie ?"},
+        {"role": "assistant", "content": "Oui, Lou Garnier, qui prépare un CAP depuis 2025."},
+    ]
+    result = searcher.search("elle a quel âge ?", history=history)
+    assert result.sources[0].slug == "Lou Garnier"
+    assert result.subject == (searcher.bundle.slug_index["Lou Garnier"],)
+    # « un associé » named Marc: « elle » does not take him up
+    history = [
+        {"role": "user", "content": "elle a un associé ?"},
+        {"role": "assistant", "content": "Oui, Marc Roux, depuis 2021."},
+    ]
+    assert searcher.search("elle a quel âge ?", history=history).subject == ()
+    # « elle-même » sets the owner against the apprentice named
+    history[0]["content"] = "elle a une apprentie ?"
+    assert searcher.search("et elle-même, elle a quel âge ?", history=history).subject == ()
