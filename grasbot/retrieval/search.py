@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from itertools import repeat
+from itertools import pairwise, repeat
 from operator import attrgetter, itemgetter, neg
 from typing import Any, NamedTuple
 
@@ -1136,9 +1136,7 @@ class Searcher:
         if not self.people or not said:
             return ()
         asked = words(previous[:MAX_QUERY_CHARS])
-        role = next(
-            (w for a, w in zip(asked, asked[1:], strict=False) if a in ("un", "une") and w in _ROLES), None
-        )
+        role = next((w for a, w in pairwise(asked) if a in ("un", "une") and w in _ROLES), None)
         if role is None:
             return ()
         pronouns = _THIRD_PERSON.intersection(folded)
