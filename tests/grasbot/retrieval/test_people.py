@@ -459,7 +459,7 @@ def test_a_follow_up_pronoun_agreeing_with_the_role_asked_takes_up_whom_the_answ
     make_vault: VaultFactory,
 ) -> None:
     files = {
-        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nJe suis horlogère à Dole, j'ai 38 ans.\n",
+        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nHorlogère à Dole, j'ai 38 ans.\n",
         "Lou Garnier.md": "# Lou Garnier\n\nMon apprentie depuis 2025.\n- Âge : 19 ans\n- Habite : Tavaux\n",
         "Marc Roux.md": "# Marc Roux\n\nMon associé depuis 2021.\n- Âge : 52 ans\n",
     }
