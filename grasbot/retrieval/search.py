@@ -638,6 +638,12 @@ class Searcher:
                 (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "user"), ""
             )
             folded = words(query)
+            answered = str(
+                next(
+                    (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "assistant"),
+                    "",
+                )
+            )
             # « c'est qui Maud Chevalier ? » then « et elle a quel âge ? »: the pronoun of the
             # owner's gender takes up the other person the last question named
             subject = self._named_people(str(previous)) if not _THIRD_PERSON.isdisjoint(folded) else ()
@@ -648,23 +654,16 @@ class Searcher:
             if not subject and not _THIRD_PERSON.isdisjoint(folded):
                 # « elle a une apprentie ? », « Oui, Lou Garnier… », then « elle a quel âge ? »: the
                 # pronoun agreeing with the person asked for takes up whom the answer named
-                said = next(
-                    (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "assistant"),
-                    "",
-                )
-                subject = self._role_subject(str(previous), str(said), folded)
+                subject = self._role_subject(str(previous), answered, folded)
             elsewhere = speaks_of_another(folded, self.owner) or bool(subject)
             asked_before = not PAST_MARKERS.isdisjoint(folded)
             if elsewhere or _there().search(query):
-                said = next(
-                    (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "assistant"),
-                    "",
-                )
+                said = answered
                 # « Et lui, il vient d'où ? » after « Avec son compagnon Thomas… »: whom the last
                 # answer named is who is asked about (its names, not all its words); not « Et
                 # avant, il était où ? », which asks what came before what it named
                 if elsewhere:
-                    said = "" if asked_before else " ".join(names_written(str(said)[:MAX_QUERY_CHARS]))
+                    said = "" if asked_before else " ".join(names_written(said[:MAX_QUERY_CHARS]))
                 previous = f"{previous} {said}"
             before = self.analyser.analyse(str(previous)[:MAX_QUERY_CHARS])
             if before.tokens:
@@ -1666,7 +1665,9 @@ class Searcher:
                     continue
                 if named and not all(_holds(held_by, u) for u in named):
                     continue
-                if cause is not None and not _holds(held_by, event if profile and event else cause):
+                if cause is not None and not _holds(
+                    held_by, event if profile and event is not None else cause
+                ):
                     continue
                 if cause and undergone and not profile and not self._together(i, cause, undergone):
                     continue
