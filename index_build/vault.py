@@ -281,11 +281,6 @@ _VISIBILITY = {
 }
 
 
-def _folded_meta(meta: Mapping[Any, Any]) -> dict[str, Any]:
-    """Front matter keyed by its case-folded keys (``DG-Publish`` is ``dg-publish``)."""
-    return {key.casefold(): value for key, value in meta.items() if isinstance(key, str)}
-
-
 def _site_path(value: Any) -> str | None:
     """A page's path on the site as the Digital Garden plugin's ``dg-permalink`` gives it
     (« tarifs », « /tarifs/ »): from the site's root, whatever way it is written."""
@@ -295,14 +290,14 @@ def _site_path(value: Any) -> str | None:
     return f"/{path.strip('/')}/" if path.strip("/") else "/"
 
 
-def _opted_in(meta: Mapping[Any, Any]) -> str | None:
-    """The publishing key a note's front matter sets to yes (``dg-publish: true``, ``publish:
-    true``, ``visibility: public``), or None: the owner saying the note is for the site."""
-    folded = _folded_meta(meta)
-    if _VISIBILITY.get(fold(str(folded.get("visibility") or "")).strip()) == "public":
+def _opted_in(found: Mapping[str, tuple[str, Any]]) -> str | None:
+    """The publishing key a note's privacy keys (``_privacy_fields``) set to yes (``dg-publish:
+    true``, ``publish: true``, ``visibility: public``), or None: the owner saying it is for the site."""
+    visibility = found.get("visibility", ("", None))[1]
+    if isinstance(visibility, str) and _VISIBILITY.get(fold(visibility.strip())) == "public":
         return "visibility"
     keys = tuple(key for key, hides in _HIDING_FLAGS if not hides)
-    return next((key for key in keys if _flag(folded.get(key)) is True), None)
+    return next((key for key in keys if key in found and _flag(found[key][1]) is True), None)
 
 
 def _flag(value: Any) -> bool | None:
@@ -344,8 +339,20 @@ def _privacy_name(key: object, value: Any) -> str | None:
     return name if name is not None and _switches([(key, str(value), 0)]) else None
 
 
+def _privacy_fields(meta: Mapping[Any, Any]) -> dict[str, tuple[str, Any]]:
+    """The privacy keys of a note's front matter, by their name (``_privacy_name``): lower-case
+    name -> (key as written, value), the first written of each."""
+    found: dict[str, tuple[str, Any]] = {}
+    for key, value in meta.items():
+        name = _privacy_name(key, value)
+        if name is not None:
+            found.setdefault(name, (key, value))
+    return found
+
+
 def _private_reason(
     meta: dict[str, Any],
+    found: Mapping[str, tuple[str, Any]],
     lines: dict[str, int],
     duplicates: tuple[tuple[str, int, int], ...],
     default: Visibility,
@@ -353,12 +360,8 @@ def _private_reason(
     warnings: list[VaultWarning],
 ) -> str | None:
     """Why the note must not ship, or None when it is public. Fails closed: a privacy key whose
-    value is not an explicit answer makes the note private and adds a warning (issue 12, item 7)."""
-    found: dict[str, tuple[str, Any]] = {}  # lower-case key -> (key as written, value)
-    for key, value in meta.items():
-        name = _privacy_name(key, value)
-        if name is not None:
-            found.setdefault(name, (key, value))
+    value is not an explicit answer makes the note private and adds a warning (issue 12, item 7).
+    ``found``: the note's privacy keys (``_privacy_fields``)."""
     reasons: list[str] = []
 
     def unclear(name: str, allowed: str) -> None:
@@ -803,7 +806,8 @@ def _read_note(
                 "front matter (add '---' above)",
             )
         )
-    reason = _private_reason(meta, lines, duplicates, default, rel, warnings)
+    privacy = _privacy_fields(meta)
+    reason = _private_reason(meta, privacy, lines, duplicates, default, rel, warnings)
     if reason is None and _DRAFT_FOLDER in f"/{rel.casefold()}":
         reason = "in _drafts/ (a Jekyll site never publishes it)"
     if reason is None and meta.get("draft.of") is not None:
@@ -941,7 +945,7 @@ def _read_note(
         # « pronouns: iel/ellui », or a list of them
         pronoun=_text(meta.get("pronoun")) or " ".join(_as_text_list(meta.get("pronouns"))) or None,
         status=_status(meta, opening),
-        opted_in=_opted_in(meta),
+        opted_in=_opted_in(privacy),
     )
 
 
