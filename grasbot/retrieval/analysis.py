@@ -408,6 +408,25 @@ _PAST_VERBS = frozenset(
         *("bossait", "bossais", "was", "were", "did", "used", "worked"),
     )
 )
+# the same verbs in the perfect (« Il a fait quoi avant l'informatique ? », « Qu'avez-vous fait
+# avant le bois ? », « a-t-il travaillé ailleurs avant l'École 42 ? »): an auxiliary, then the
+# participle, the subject pronoun of an inversion between them
+_PERFECT_AUXILIARIES = frozenset({"a", "as", "ai", "avez", "avait", "avais"})
+_PAST_PARTICIPLES = frozenset({"fait", "travaille", "bosse", "exerce", "ete"})
+_INVERTED_SUBJECTS = frozenset({"t", "il", "elle", "on", "tu", "vous"})
+
+
+def _in_perfect(folded: Sequence[str]) -> bool:
+    """Whether one of the occupation's verbs is in the perfect (« il a fait », « avez-vous fait »)."""
+    for p, w in enumerate(folded):
+        if w in _PAST_PARTICIPLES and p:
+            before = p - 1
+            while before > 0 and folded[before] in _INVERTED_SUBJECTS:
+                before -= 1
+            if folded[before] in _PERFECT_AUXILIARIES:
+                return True
+    return False
+
 
 # A question opening on an imperative that asks for a list (« Liste ses projets », « Cite ses
 # langages », "List his projects"), and the infinitives asked for (« Peux-tu lister ses
@@ -1354,7 +1373,11 @@ class QueryAnalyser:
             noun = "" if w.owner_name or w.marker else term
             if w.marker:
                 if owner is not None and asks_past is None:  # read once, at the first marker
-                    asks_past = _not_past().search(text) is None or not _PAST_VERBS.isdisjoint(folded)
+                    asks_past = (
+                        _not_past().search(text) is None
+                        or not _PAST_VERBS.isdisjoint(folded)
+                        or _in_perfect(folded)
+                    )
                 if asks_past and term not in tokens:  # asks_past is only set with an owner
                     past = True
                     tokens.append(term)

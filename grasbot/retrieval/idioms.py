@@ -325,6 +325,13 @@ _SPANS = frozenset(
 _PUTTING = frozenset({"met", "mets", "mettez", "mettre", "mettent", "mettait", "mettrait", "mis", "mise"})
 _FEW = frozenset({"quelques", "deux", "trois", "deux-trois", "peu", "bref", "brefs", "few"})
 _SAID_IN = frozenset({"mots", "phrases", "lignes", "words", "sentences", "lines"})
+# « Il est resté combien de temps à 42 ? », « combien de temps a-t-il passé en gériatrie ? »:
+# how long a stay lasted, told by its dates (« 2014-2023 »); the participle after its auxiliary
+# (not « il passe combien de temps à coder ? », a habit, nor « combien de temps dure une
+# réparation ? », what a service takes)
+_STAYED = frozenset({"reste", "restee", "restes", "restees", "passe", "passee", "passes", "passees"})
+_AUXILIARIES = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", "sont", "suis"})
+
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
@@ -373,6 +380,7 @@ _TRIGGERS = frozenset(
     | {"start", "begin", "model", "models", "langage", "langue", "made", "make", "makes"}
     | _SAID_IN
     | _MANNER
+    | _STAYED
     | _PUSHED
     | {"code", "ces"}
     | {"monde", "vrai", "pendant"}
@@ -667,6 +675,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", "domotique"
         elif w == "vrai" and before in ("est", "il", "elle") and after in _TRUE_THAT:
             out[p] = ""  # « c'est vrai qu'il a été soignant ? »: whether, nothing true asked
+        elif w in _STAYED and _stayed_at(folded) == p:
+            # « il est resté combien de temps à 42 ? »: the stay's length, told by dates; neither
+            # a rest nor time is a word its answer holds
+            out[p] = ""
+            out[folded.index("temps")] = ""
         elif w == "pendant" and after == "combien":
             out[p] = ""  # « pendant combien de temps » asks a length, as « combien de temps » does
         elif w == "monde" and before == "le" and folded[p - 2 : p - 1] == ["tout"]:
@@ -1184,7 +1197,28 @@ def _since_how_long(folded: Sequence[str]) -> bool:
         w == "combien" and folded[p - 1] in ("fait", "depuis") and folded[p + 1 : p + 3] == ["de", "temps"]
         for p, w in enumerate(folded)
         if p
-    )
+    ) or _how_long_stayed(folded)
+
+
+def _how_long_stayed(folded: Sequence[str]) -> bool:
+    return _stayed_at(folded) is not None
+
+
+def _stayed_at(folded: Sequence[str]) -> int | None:
+    """Where the participle of « resté », « passé », « duré » asked with « combien de temps » is."""
+    if "temps" not in folded or "combien" not in folded:
+        return None
+    asked = folded.index("combien")
+    if folded[asked + 1 : asked + 3] != ["de", "temps"]:
+        return None
+    for p, w in enumerate(folded):
+        if w in _STAYED and p:
+            before = p - 1
+            while before > 0 and folded[before] in ("t", "il", "elle", "on", "tu", "vous"):
+                before -= 1
+            if folded[before] in _AUXILIARIES:
+                return p
+    return None
 
 
 def asks_years(folded: Sequence[str]) -> bool:

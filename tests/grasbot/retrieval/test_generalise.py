@@ -873,3 +873,32 @@ def test_a_gpu_s_memory_asked_as_video_memory_is_its_vram(real_searcher: Searche
     result = real_searcher.search("Et ça tourne sur quel GPU, avec combien de mémoire vidéo ?")
     assert result.grounded
     assert result.sources[0].slug == "grasbot-retrieval"  # « RTX 2080 Ti (11 Go VRAM) »
+
+
+def test_a_stay_s_length_and_the_job_before_a_field_are_asked_of_the_profile(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nAncienne infirmière, j'ai travaillé "
+        "à la clinique du Parc de 2014 à 2020, puis je me suis reconvertie dans le développement web.\n",
+        "projets.md": "# Projets\n\nUn site en temps réel pour une librairie de Rennes, passé en "
+        "production en 2023.\n",
+        "securite.md": "# Sécurité\n\nUn mot de passe fort et une clinique de la donnée.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # the stay's length: its dates, not « temps réel » nor « mot de passe »
+    for question in (
+        "Elle est restée combien de temps à la clinique ?",
+        "combien de temps elle a passé à la clinique ?",
+    ):
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug == "a-propos", (question, result.sources)
+    # the job before a field, asked in the perfect as in the imperfect
+    for question in (
+        "elle a fait quoi avant le développement ?",
+        "elle faisait quoi avant le développement ?",
+    ):
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug == "a-propos", (question, result.sources)
+        reasons = searcher.analyser.analyse(question).reasons
+        assert any(r.startswith("past:") for r in reasons), reasons

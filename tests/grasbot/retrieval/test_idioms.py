@@ -209,6 +209,12 @@ def test_the_frames_words_elsewhere_are_kept(question: str) -> None:
         ("What year did he start?", True),
         ("Il vient quand même ?", False),
         ("Les années 90, il les a vécues où ?", False),
+        # how long a stay lasted is told by its dates (« 2014-2023 »)
+        ("Il est resté combien de temps à 42 ?", True),
+        ("combien de temps a-t-elle passé à Lyon ?", True),
+        # a habit's or a service's length is no date
+        ("Il passe combien de temps à coder ?", False),
+        ("Combien de temps dure une réparation ?", False),
     ],
 )
 def test_a_date_asked_is_told_apart(question: str, asked: bool) -> None:
