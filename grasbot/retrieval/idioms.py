@@ -332,6 +332,12 @@ _SAID_IN = frozenset({"mots", "phrases", "lignes", "words", "sentences", "lines"
 _STAYED = frozenset({"reste", "restee", "restes", "restees", "passe", "passee", "passes", "passees"})
 _AUXILIARIES = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", "sont", "suis"})
 
+# « Il a installé quelle distrib ? », « qu'a-t-elle installé sur son serveur ? »: installing a
+# thing (« avoir »), not settling somewhere (« elle s'est installée à Lyon », where she lives)
+_INSTALLED = frozenset({"installe", "installee", "installes", "installees"})
+_INSTALLED_EN = frozenset({"install", "installed", "installs", "installing"})  # (never a move)
+_HAVING_FORMS = frozenset({"a", "as", "ai", "avons", "avez", "ont", "avait", "avais", "avaient"})
+
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
@@ -381,6 +387,8 @@ _TRIGGERS = frozenset(
     | _SAID_IN
     | _MANNER
     | _STAYED
+    | _INSTALLED
+    | _INSTALLED_EN
     | _PUSHED
     | {"code", "ces"}
     | {"monde", "vrai", "pendant"}
@@ -675,6 +683,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", "domotique"
         elif w == "vrai" and before in ("est", "il", "elle") and after in _TRUE_THAT:
             out[p] = ""  # « c'est vrai qu'il a été soignant ? »: whether, nothing true asked
+        elif w in _INSTALLED and _after_having(folded, p):
+            out[p] = ""  # « il a installé quelle distrib ? »: what was installed is asked
+        elif w in _INSTALLED_EN:
+            out[p] = ""  # "Which distro did he install?": as « a installé »
         elif w in _STAYED and _stayed_at(folded) == p:
             # « il est resté combien de temps à 42 ? »: the stay's length, told by dates; neither
             # a rest nor time is a word its answer holds
@@ -1198,6 +1210,15 @@ def _since_how_long(folded: Sequence[str]) -> bool:
         for p, w in enumerate(folded)
         if p
     ) or _how_long_stayed(folded)
+
+
+def _after_having(folded: Sequence[str], p: int) -> bool:
+    """Whether the participle at ``p`` follows a form of « avoir » (the subject of an inversion,
+    « a-t-il installé », or an adverb, « a déjà installé », between them)."""
+    before = p - 1
+    while before > 0 and folded[before] in ("t", "il", "elle", "on", "tu", "vous", "deja", "aussi", "bien"):
+        before -= 1
+    return before >= 0 and folded[before] in _HAVING_FORMS
 
 
 def _how_long_stayed(folded: Sequence[str]) -> bool:

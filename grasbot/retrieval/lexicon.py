@@ -44,6 +44,12 @@ _DATABASES = ("postgresql", "postgres", "mysql", "mariadb", "sqlite", "mongodb",
 # graphics cards as a tech note names them (« machine Ubuntu avec RTX 4090 »): each answers « quel
 # GPU ? », "what graphics card?" (NARROWER)
 _GPUS = ("rtx", "gtx", "geforce", "radeon")
+# Linux distributions as an admin's note names them (« une machine virtuelle sous Debian ou
+# AlmaLinux »): each answers « quelle distrib ? », "which distro?" (NARROWER)
+_DISTRIBUTIONS = (
+    *("debian", "ubuntu", "almalinux", "fedora", "centos", "archlinux", "manjaro", "opensuse"),
+    *("kali", "raspbian", "rhel", "proxmox", "nixos", "gentoo", "slackware"),
+)
 # Qualities a profile names (« rigueur », « esprit d'équipe »…): each answers « Quelles sont ses
 # qualités ? » (NARROWER), none stands for the others.
 _QUALITIES = ("rigueur", "autonomie", "adaptation", "adaptabilite", "curiosite", "polyvalence")
@@ -416,6 +422,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a graphics card (« carte graphique » and "graphics card" are read as « gpu »: idioms,
     # analysis), answered by the cards' names (NARROWER)
     (("gpu", *_GPUS), ("gpu", "gpus")),
+    # a Linux distribution, as an admin clips it (« distrib », « distro »), answered by the
+    # distributions' names (NARROWER)
+    (("distrib", "distro", *_DISTRIBUTIONS), ("distro", "distros", "distribution", "distributions")),
     # a database, answered by the databases' names (NARROWER; « base de données » is read as
     # « bdd »: grasbot.retrieval.idioms)
     (("bdd", "sgbd", *_DATABASES), ("database", "databases", "dbms")),
@@ -487,7 +496,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 # TypeScript?" is not answered by Python.
 NARROWER = frozenset(
     (
-        *(*_LANGUAGES, *_ENGINES, *_DATABASES, *_GPUS, *_QUALITIES, *_PETS, *_SPOKEN),
+        *(*_LANGUAGES, *_ENGINES, *_DATABASES, *_GPUS, *_DISTRIBUTIONS, *_QUALITIES, *_PETS, *_SPOKEN),
         *(*_SPORTS, *_INSTRUMENTS, *_COUNTRIES, *_SOFTWARE, "ancien", "ancienne", "pere", "mere"),
     )
 )

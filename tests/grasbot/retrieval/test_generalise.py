@@ -902,3 +902,25 @@ def test_a_stay_s_length_and_the_job_before_a_field_are_asked_of_the_profile(
         assert result.grounded and result.sources[0].slug == "a-propos", (question, result.sources)
         reasons = searcher.analyser.analyse(question).reasons
         assert any(r.startswith("past:") for r in reasons), reasons
+
+
+def test_a_thing_installed_is_no_place_settled_and_a_distro_is_named_by_its_name(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis administrateur système, "
+        "installé à Perpignan depuis 2021.\n",
+        "serveur.md": "# Serveur maison\n\nUne machine virtuelle sous Debian, avec un pare-feu UFW et "
+        "Fail2ban.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # installing a thing (« avoir ») asks no address; « distrib » is answered by Debian
+    for question in (
+        "il a installé quelle distrib sur son serveur ?",
+        "Which distro did he install on his server?",
+    ):
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug == "serveur", (question, result.sources)
+    # settling somewhere (« être ») is where he lives
+    result = searcher.search("il s'est installé où ?")
+    assert result.grounded and result.sources[0].slug == "a-propos", result.sources
