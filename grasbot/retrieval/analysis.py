@@ -51,6 +51,7 @@ from grasbot.retrieval.lexicon import (
 )
 from grasbot.retrieval.owner import (
     FAMILY,
+    PERSON_NOUNS,
     PERSONAL,
     PERSONAL_AS_ASKED,
     PERSONAL_AS_WRITTEN,
@@ -147,6 +148,15 @@ _PURPOSE_CLAUSE = compiled_on_first_use(
 # says what the visitor will do with the answer
 _ACTED_ON = compiled_on_first_use(
     r"\bpour\s+(?:(?:le|la|les|lui|leur)\s+|l['’]\s*)(\w+(?:er|ir|re|oir)\b[^,.;:!?\n]*)",
+    re.IGNORECASE,
+)
+# « Le chatbot du site, il tournait sur quoi ? », « La boutique, elle ouvre quand ? »: a thing
+# named first and taken up by the pronoun, which is then not the owner (« Le site, il l'a codé
+# en quoi ? » keeps him: a clitic after the pronoun makes the thing its object; a person named
+# first, « Le gars, il fait quoi ? », is read by ``this_person`` and ``site_person``)
+_DISLOCATED = compiled_on_first_use(
+    r"^\s*(?:et\s+)?(?:le|la|les|ce|cet|cette|ces|l['’]\s*)\s*([^,?!.;:]{2,60}?)\s*,\s*(il|elle)\b"
+    r"(?!\s*(?:l['’]|le\b|la\b|les\b|lui\b|leur\b|y\b|en\b|m['’]|t['’]|me\b|te\b|nous\b|vous\b))",
     re.IGNORECASE,
 )
 _SPEAKING_AS_ME = compiled_on_first_use(r"(?:^|[\s,.!?])(?:je|j['’]|nous)(?=[\s'’])", re.IGNORECASE)
@@ -706,6 +716,43 @@ _BEFORE_NOUNS = frozenset(
     meilleure premier premiere dernier derniere jeune autre autres seul seule vrai vraie old new
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
+
+
+# the endings of the nouns naming people by what they do (« photographe » aside: a person noun
+# ending otherwise keeps the pronoun, as any noun ending so, « atelier », does)
+_PERSON_ENDINGS = (
+    "eur",
+    "euse",
+    "trice",
+    "iste",
+    "ien",
+    "ienne",
+    "ier",
+    "iere",
+    "ant",
+    "ante",
+    "aire",
+    "phe",
+    "prof",
+)
+
+
+def _undislocated(text: str, folded: list[str]) -> list[str]:
+    """``folded`` without the pronoun taking up a thing named first (``_DISLOCATED``)."""
+    if "," not in text:
+        return folded
+    found = _DISLOCATED().match(text)
+    if found is None:
+        return folded
+    named = words(found.group(1))
+    # a person named first (« le gars », « la photographe », « le prof ») may be the owner
+    if not named or not PERSON_NOUNS.isdisjoint(named) or named[0].endswith(_PERSON_ENDINGS):
+        return folded
+    pronoun = fold(found.group(2))
+    if pronoun not in folded:
+        return folded
+    k = folded.index(pronoun)
+    return [*folded[:k], *folded[k + 1 :]]
 
 
 def is_english(folded_words: list[str]) -> bool:
@@ -1324,7 +1371,7 @@ class QueryAnalyser:
         reasons: list[str] = []
         widened: list[str] = []  # units with lexicon alternatives
         forms: set[str] = set()
-        owner = owner_intent(folded, self.owner) if self.owner.profiles else None
+        owner = owner_intent(_undislocated(text, folded), self.owner) if self.owner.profiles else None
         if owner == "addressed:who":
             folded = who_words(folded)  # « le gars derrière ce site »
         elif owner == "demonstrative":  # « ce gars-là »: the owner, no word to find

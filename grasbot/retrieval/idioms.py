@@ -336,6 +336,9 @@ _AUXILIARIES = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", "
 # thing (« avoir »), not settling somewhere (« elle s'est installée à Lyon », where she lives)
 _INSTALLED = frozenset({"installe", "installee", "installes", "installees"})
 _INSTALLED_EN = frozenset({"install", "installed", "installs", "installing"})  # (never a move)
+# « pourquoi ça a changé ? », « cela a-t-il changé ? »: a thing changed, not the owner's career
+_CHANGED = frozenset({"change", "changee", "changes", "changees", "changeait"})
+_THING_SUBJECTS = frozenset({"ca", "cela", "ceci"})
 _HAVING_FORMS = frozenset({"a", "as", "ai", "avons", "avez", "ont", "avait", "avais", "avaient"})
 
 _TRIGGERS = frozenset(
@@ -389,6 +392,7 @@ _TRIGGERS = frozenset(
     | _STAYED
     | _INSTALLED
     | _INSTALLED_EN
+    | _CHANGED
     | _PUSHED
     | {"code", "ces"}
     | {"monde", "vrai", "pendant"}
@@ -685,6 +689,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = ""  # « c'est vrai qu'il a été soignant ? »: whether, nothing true asked
         elif w in _INSTALLED and _after_having(folded, p):
             out[p] = ""  # « il a installé quelle distrib ? »: what was installed is asked
+        elif w in _CHANGED and _thing_changed(folded, p):
+            out[p] = ""  # « pourquoi ça a changé ? »: why a thing changed, no career change
         elif w in _INSTALLED_EN:
             out[p] = ""  # "Which distro did he install?": as « a installé »
         elif w in _STAYED and _stayed_at(folded) == p:
@@ -1219,6 +1225,15 @@ def _after_having(folded: Sequence[str], p: int) -> bool:
     while before > 0 and folded[before] in ("t", "il", "elle", "on", "tu", "vous", "deja", "aussi", "bien"):
         before -= 1
     return before >= 0 and folded[before] in _HAVING_FORMS
+
+
+def _thing_changed(folded: Sequence[str], p: int) -> bool:
+    """Whether « changé » at ``p`` has « ça » or « cela » for subject (an auxiliary, or the
+    inversion's « t-il », between them)."""
+    before = p - 1
+    while before > 0 and folded[before] in ("a", "avait", "t", "il", "est", "deja", "beaucoup"):
+        before -= 1
+    return before >= 0 and before < p and folded[before] in _THING_SUBJECTS
 
 
 def _how_long_stayed(folded: Sequence[str]) -> bool:

@@ -20,6 +20,7 @@ __all__ = [
     "PERSONAL",
     "PERSONAL_AS_ASKED",
     "PERSONAL_AS_WRITTEN",
+    "PERSON_NOUNS",
     "SITE_FRAME",
     "Owner",
     "owner_intent",
@@ -196,6 +197,7 @@ _HIM = frozenset(
 )
 _HER = frozenset({"nana", "meuf", "dame", "madame", "femme", "fille", "lady", "woman", "girl"})
 _EITHER = frozenset({"personne", "person"})
+PERSON_NOUNS = _HIM | _HER | _EITHER
 
 
 def this_person(words: Sequence[str], owner: Owner) -> int | None:

@@ -924,3 +924,38 @@ def test_a_thing_installed_is_no_place_settled_and_a_distro_is_named_by_its_name
     # settling somewhere (« être ») is where he lives
     result = searcher.search("il s'est installé où ?")
     assert result.grounded and result.sources[0].slug == "a-propos", result.sources
+
+
+def test_a_thing_that_changed_is_no_change_of_career(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nAncien infirmier, je me suis "
+        "reconverti en 2023 : changement de métier après dix ans en gériatrie.\n",
+        "site.md": "# Mon site\n\nLe site tournait sous WordPress ; en 2024 il est passé sous Astro, "
+        "plus simple à héberger.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # « ça » changed: the site's story, not the owner's career
+    question = "Le site, il tournait sur quoi avant et pourquoi ça a changé ?"
+    assert not searcher.analyser.analyse(question).personal
+    result = searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "site", result.sources
+
+
+@pytest.mark.parametrize(
+    ("question", "owner"),
+    [
+        ("Le chatbot du site, il tourne sur quoi ?", False),  # « il » takes up the chatbot
+        ("La boutique, elle ouvre quand ?", False),
+        ("Le site, il l'a codé en quoi ?", True),  # the site is the object: « il » is the owner
+        ("Le gars, il fait quoi ?", True),  # a person named first
+    ],
+)
+def test_a_pronoun_taking_up_a_thing_named_first_is_not_the_owner(
+    make_vault: VaultFactory, question: str, owner: bool
+) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\npronoun: il\n---\n# À propos\n\nJe suis Marc, développeur.\n",
+        "chatbot.md": "# Chatbot\n\nLe chatbot tourne sur Ollama ; la boutique ouvre en mars.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    assert (searcher.analyser.analyse(question).owner is not None) is owner
