@@ -259,6 +259,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # embedded in a project note, an Excalidraw drawing, Dataview fields and queries; private: a
     # `Privé/` folder, no `dg-publish` key, `publish: false`, `dg-publish: false`
     "dg": lambda _: _example("dg", "vault-dg/vault", "vault-dg/answers.jsonl"),
+    # a cobbler-bootmaker's everyday Obsidian vault, part of it published by the GitHub Publisher
+    # plugin (Enveloppe: `share: true`, `category:` for the page's folder, `title:`) to MkDocs
+    # Material: Templater templates, a Mermaid note, `<details>` blocks, Dataview fields and
+    # queries; private: no `share` key, `share: false`, an excluded `_prive/` folder
+    "gp": lambda _: _example("gp", "vault-gp/vault", "vault-gp/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -330,6 +335,7 @@ EXAMPLES = (
     "og",
     "ia",
     "dg",
+    "gp",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -264,6 +264,15 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
             found = [t for t in (_title_name(n.title) for n in strong) if t]
             if not found:
                 found = [t for t in (_title_name(_first_heading(n.body)) for n in strong) if t]
+                # a heading naming the business after its owner (« # Atelier Ferrand —
+                # cordonnier-bottier ») gives way to the owner introducing themself under that
+                # surname (« moi c'est Thibault Ferrand »)
+                selves = [m.group(1) for n in strong for m in _SELF_NAMED.finditer(n.body)] if found else []
+                introduced = [
+                    own for own in selves if any(not set(words(own)).isdisjoint(words(t)) for t in found)
+                ]
+                if introduced:
+                    found = introduced
             if not found:
                 found = [m.group(1) for n in strong for m in _SELF_NAMED.finditer(n.body)]
             if not found:

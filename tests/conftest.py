@@ -87,6 +87,7 @@ SS_VAULT = REPO_ROOT / "examples" / "vault-ss" / "vault"
 OG_VAULT = REPO_ROOT / "examples" / "vault-og" / "vault"
 IA_VAULT = REPO_ROOT / "examples" / "vault-ia" / "vault"
 DG_VAULT = REPO_ROOT / "examples" / "vault-dg" / "vault"
+GP_VAULT = REPO_ROOT / "examples" / "vault-gp" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -482,6 +483,11 @@ dg_searcher = _example_fixture(
     "dg",
     DG_VAULT,
     "A watchmaker's Obsidian vault published by the Digital Garden plugin: a canvas board, templates.",
+)
+gp_searcher = _example_fixture(
+    "gp",
+    GP_VAULT,
+    "A cobbler's Obsidian vault published by the GitHub Publisher plugin: share keys, categories.",
 )
 
 

@@ -121,7 +121,7 @@ def _set_aside(text: str) -> str:
 
 # a clause in which the visitor speaks of themselves, ending at a mark that more text follows
 _ASKER_CLAUSE = compiled_on_first_use(
-    r"(?:^|(?<=[,.;:!?]))\s*(?:bonjour|salut|hello)?\s*,?\s*(?:je|j['’])\s*(?:suis|m['’]appelle|habite|vis|travaille)\b"
+    r"(?:^|(?<=[,.;:!?]))\s*(?:bonjour|salut|hello)?\s*,?\s*(?:je|j['’])\s*(suis|m['’]appelle|habite|vis|travaille)\b"
     r"([^,.;:!?\n]*)[,.;:!](?=\s*\w)",
     re.IGNORECASE,
 )
@@ -130,7 +130,17 @@ _ASKER_CLAUSE = compiled_on_first_use(
 def _asker_words(text: str) -> list[str]:
     """The folded words of the clauses where the visitor speaks of themselves (« Je suis chef
     à Avignon, … »): who and where they are."""
-    return [w for m in _ASKER_CLAUSE().finditer(text) for w in words(m.group(1))]
+    return [w for m in _ASKER_CLAUSE().finditer(text) for w in words(m.group(2))]
+
+
+def _asker_verbs(text: str) -> list[str]:
+    """The verbs of those clauses that say where the visitor lives or works (« J'habite à Lille,
+    … »): the visitor's, never what the question asks of the owner."""
+    return [
+        fold(m.group(1))
+        for m in _ASKER_CLAUSE().finditer(text)
+        if m.group(1).lower() in ("habite", "vis", "travaille")
+    ]
 
 
 # « pour le transmettre à mon équipe RH », « pour venir bosser dans ma boîte »: a purpose
@@ -586,6 +596,9 @@ _have_a = compiled_on_first_use(
     r"|does (?:he|she) have|has (?:he|she) got) "
     r"(?:(?:encore|toujours|d[ée]j[aà]|aussi|vraiment|still|also) )?(?:un|une|des|a|an|any) ([^\W\d_]\w+)"
 )
+# a thing something named is asked to have, the noun ending the question (« L'écurie a une
+# remise ? », « Les stages ont des places libres ? » ends on its adjective: not read)
+_had_by_named = compiled_on_first_use(r"\b[\w'’]+ (?:a|ont) (?:un|une|des) ([^\W\d_]\w+)\s*\?\s*$")
 # ... or to practise: « Il fait du ski ? », « Elle fait de la voile ? », « Pratique-t-il le judo ? »
 _does_a = compiled_on_first_use(
     r"\b(?:fait-(?:il|elle)|(?:il|elle) fait|fais-tu|faites-vous|pratique-t-(?:il|elle)|(?:il|elle) pratique"
@@ -1465,6 +1478,10 @@ class QueryAnalyser:
                 read = self._word(said, english)
                 if read is not None and read.term in units and not self.known(read.term) and len(units) > 1:
                     del units[read.term]
+            for verb in _asker_verbs(text):
+                read = self._word(verb, english)
+                if read is not None and read.term in units and len(units) > 1:
+                    del units[read.term]
         if len(units) > 1 and (
             ("pour" in folded and (speaking or "nous" in folded or not _FIRST_PERSON_OWN.isdisjoint(folded)))
             or "?" in text[:-1]
@@ -1767,6 +1784,16 @@ class QueryAnalyser:
         if found is None:
             return None
         word = self._word(fold(found.group(found.lastindex or 1)), False)
+        return word.term if word is not None and word.factor == 1.0 else None
+
+    def had_noun(self, text: str) -> str | None:
+        """The term of the thing a yes/no question asks something or someone named to have
+        (« L'écurie des Trois Chênes a une remise ? », « Karim a un atelier ? »): the noun ending
+        the question after « a un », « ont des »; None when none, or it is a guess."""
+        found = _had_by_named().search(text.lower())
+        if found is None:
+            return None
+        word = self._word(fold(found.group(1)), False)
         return word.term if word is not None and word.factor == 1.0 else None
 
     def noun_terms(self, word: str, english: bool, own: bool = False) -> frozenset[str] | None:

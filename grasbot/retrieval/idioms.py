@@ -338,6 +338,9 @@ _INSTALLED = frozenset({"installe", "installee", "installes", "installees"})
 _INSTALLED_EN = frozenset({"install", "installed", "installs", "installing"})  # (never a move)
 # « pourquoi ça a changé ? », « cela a-t-il changé ? »: a thing changed, not the owner's career
 _CHANGED = frozenset({"change", "changee", "changes", "changees", "changeait"})
+# « faut attendre combien de temps ? », « on attend combien de temps pour une paire ? »: the
+# delay, as a rates or services page writes it (« Délai : 8 à 10 mois »)
+_WAITING = frozenset({"attendre", "attend", "attends", "attendez", "attendu"})
 _THING_SUBJECTS = frozenset({"ca", "cela", "ceci"})
 _HAVING_FORMS = frozenset({"a", "as", "ai", "avons", "avez", "ont", "avait", "avais", "avaient"})
 
@@ -393,6 +396,7 @@ _TRIGGERS = frozenset(
     | _INSTALLED
     | _INSTALLED_EN
     | _CHANGED
+    | _WAITING
     | _PUSHED
     | {"code", "ces"}
     | {"monde", "vrai", "pendant"}
@@ -691,6 +695,9 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = ""  # « il a installé quelle distrib ? »: what was installed is asked
         elif w in _CHANGED and _thing_changed(folded, p):
             out[p] = ""  # « pourquoi ça a changé ? »: why a thing changed, no career change
+        elif w in _WAITING and "combien" in folded and "temps" in folded:
+            out[p] = "delai"  # « faut attendre combien de temps ? »: the delay
+            out[folded.index("temps")] = ""
         elif w in _INSTALLED_EN:
             out[p] = ""  # "Which distro did he install?": as « a installé »
         elif w in _STAYED and _stayed_at(folded) == p:

@@ -711,6 +711,10 @@ READ_AS = {
         ("bosse", "bosser", "bosses", "bossee", "bossait", "bossez", "taf", "taffe", "taffer", "taffait"),
         "travail",
     ),
+    # « Combien coûtent des bottes ? »: « coûter » in the plural and the future, whose stems the
+    # light stemmer leaves apart from « coût » (a base too short for ``inflection``), not a typo
+    # of « content »
+    **dict.fromkeys(("coutent", "coutera", "couteraient"), "coute"),
     # « le bouquin », « son matos »: the chat box's words for « livre », « matériel »
     **dict.fromkeys(("bouquin", "bouquins"), "livre"),
     **dict.fromkeys(("matos",), "materiel"),
@@ -780,6 +784,7 @@ LIGHT_VERBS = frozenset(
     pouvez pouvoir pourrait pourriez pourrais pouvait pouviez pourra pourrez
     debrouille debrouilles debrouillez debrouiller debrouillait debrouillent
     tourne tournent tourner tournait piloter
+    faut fallait faudra faudrait falloir
     petit petite petits petites
     couvre couvrent couvrait couvrir
     """.split()  # noqa: SIM905 (a word list reads best as text)

@@ -1555,7 +1555,10 @@ class Searcher:
         # *instrument* ? »): a note other than a profile that never writes it, nor a word for
         # it, does not answer, whatever else it shares (« Je joue au volley » holds the verb).
         # Read once a note would answer: reading it costs as much as a few checks of notes
-        pending = bool(about_owner) and earlier is None and bool(a.nouns)  # (a thing is a noun asked)
+        # ... and so is the thing a yes/no question asks someone or something named to have
+        # (« L'écurie des Trois Chênes a une *remise* ? »): the client's note, which says what
+        # the client ordered, does not answer it without the word
+        pending = earlier is None and bool(a.nouns)  # (a thing is a noun asked)
         owned: Unit | None = None
         # a follow-up asking only a price (« ça coûte combien ? ») asks it of the thing talked
         # about, not of a note named « prix »: any note the conversation ranks may give it, as the
@@ -1714,7 +1717,9 @@ class Searcher:
                 ):
                     if pending and not profile:
                         pending = False
-                        thing = self.analyser.owned_noun(text)
+                        thing = (
+                            self.analyser.owned_noun(text) if about_owner else self.analyser.had_noun(text)
+                        )
                         owned = next((u for u in units if u.term == thing), None) if thing else None
                     if owned is not None and not profile and not _holds(held_by, owned):
                         continue

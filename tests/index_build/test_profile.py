@@ -399,3 +399,17 @@ def test_a_first_name_is_completed_by_its_surname_however_a_letterhead_cases_it(
     cv.tags = ["archive"]  # no profile: its letterhead does not name her
     practical = _note("Infos pratiques.md", "**Atelier Balancier**\n7 rue Pasteur, Dole")
     assert find_owner([about, story, cv, practical]).name == "Solène Vuillermoz"
+
+
+def test_a_heading_naming_the_business_gives_way_to_its_owner_introducing_themself() -> None:
+    # the home page's heading names the workshop after him; its first line says who he is
+    home = _note(
+        "Accueil.md",
+        "# Atelier Ferrand — cordonnier-bottier à Romans\n\nSalut, moi c'est **Thibault Ferrand**, "
+        "cordonnier-bottier.",
+    )
+    about = _note("Qui suis-je.md", "Thibault, 47 ans, romanais pur jus.")
+    assert find_owner([home, about]).name == "Thibault Ferrand"
+    # a heading that is the owner's name stays (« # CV — Solène Marchetti »), whoever the body names
+    cv = _note("Moi/CV.md", "# CV — Solène Marchetti\n\nJe suis Solène, UX researcher; moi c'est Léa Martin.")
+    assert find_owner([cv]).name == "Solène Marchetti"

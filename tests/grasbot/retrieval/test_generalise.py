@@ -959,3 +959,31 @@ def test_a_pronoun_taking_up_a_thing_named_first_is_not_the_owner(
     }
     searcher = searcher_on(make_vault, files)
     assert (searcher.analyser.analyse(question).owner is not None) is owner
+
+
+def test_a_customer_s_two_questions_and_the_town_they_write_from(make_vault: VaultFactory) -> None:
+    files = {
+        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nMoi c'est Thibault Ferrand, "
+        "cordonnier-bottier. J'habite à Romans avec Élodie.\n",
+        "bottes.md": "# Bottes sur mesure\n\n- Prix : à partir de 1 450 €\n- Délai : 8 à 10 mois\n\n"
+        "Deux essayages, le cuir se repose entre les étapes.\n",
+        "envois.md": "# Envois postaux\n\nVous pouvez m'envoyer vos chaussures par la poste, je reçois "
+        "des colis de toute la France.\n\n"
+        "- Retour : 14,90 € (Colissimo suivi)\n",
+        "journal.md": "# 2025-03-02\n\nContent de la journée, il faut que je range l'atelier.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # « coûtent » is the price (not a typo of « content »), « faut attendre combien de temps » the delay
+    question = "combien coûtent des bottes sur mesure et faut attendre combien de temps ?"
+    analysis = searcher.analyser.analyse(question)
+    assert not any(r.startswith("fuzzy:") for r in analysis.reasons), analysis.reasons
+    assert "delai" in analysis.tokens
+    result = searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "bottes", result.sources
+    # where the visitor lives is theirs: no address of the owner is asked
+    question = (
+        "j'habite à Lille, je peux vous envoyer mes chaussures par la poste ? le retour coûte combien ?"
+    )
+    assert not searcher.analyser.analyse(question).personal
+    result = searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "envois", result.sources

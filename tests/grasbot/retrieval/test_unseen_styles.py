@@ -1023,3 +1023,21 @@ def test_a_digital_garden_keeps_its_unpublished_notes_off_and_shows_its_board(dg
     assert result.sources[0].url == "/projets/balancier-n1/"  # its ``dg-permalink``
     for question in ("elle a été opérée du poignet ?", "combien elle paie de loyer pour l'atelier ?"):
         assert not dg_searcher.search(question).grounded, question
+
+
+def test_a_github_publisher_vault_ships_only_what_it_shares(gp_searcher: Searcher) -> None:
+    # notes with no ``share`` key (the plugin's default: only ``share: true`` is uploaded),
+    # ``share: false``, the excluded ``_prive/`` folder (whatever key its note carries) and the
+    # templates: none shipped; the canary and the riding school's discount, kept in ``%%``
+    # comments of shared notes, never shown
+    bundle = gp_searcher.bundle
+    left_out = ("Inbox/Échéancier", "Journal/2024-11-08", "Perso/Santé", "_prive/", "_templates/")
+    shown = _shipped_without(bundle, left_out, 100)
+    for hidden in ("6c2f43bde8d9", "15 % de remise", "<%", "share: true", "category:"):
+        assert hidden not in shown, hidden
+    # the home page's heading names the workshop; the owner introduces himself under its surname
+    assert bundle.owner.name == "Thibault Ferrand"
+    result = gp_searcher.search("combien coûtent des bottes sur mesure et faut attendre combien de temps ?")
+    assert result.grounded and result.sources[0].slug == "Bottes sur mesure", result.sources
+    for question in ("il a des dettes ?", "l'écurie des trois chênes a une remise ?"):
+        assert not gp_searcher.search(question).grounded, question
