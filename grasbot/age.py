@@ -41,7 +41,8 @@ _AGE = re.compile(
     # (not an age at an event: « une piqûre à 6 ans, en allant… », « vers 20 ans. »; nor someone
     # described by theirs: « un ancien couvreur de 41 ans. »; nor one that was: « J'avais 22 ans, »)
     r"|\b\d{1,3} years old\b"
-    r"|(?<!\sa )(?<!vers )(?<!depuis )(?<!\sde )(?<!avais )(?<!avait )\b\d{1,3} ans\s*(?:[,;.)]|$)",
+    # (nor an age another reached: « Il les a portées jusqu'à ses 91 ans. »)
+    r"|(?<!\sa )(?<!vers )(?<!depuis )(?<!\sde )(?<!avais )(?<!avait )(?<!ses )\b\d{1,3} ans\s*(?:[,;.)]|$)",
     re.MULTILINE,
 )
 

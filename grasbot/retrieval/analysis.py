@@ -1366,7 +1366,10 @@ class QueryAnalyser:
         if not COURTESY.isdisjoint(folded):
             # « Bonjour », « Merci ! »: no word a note holds (not a « bonjour@… » address)
             folded = [w for w in folded if w not in COURTESY]
-        job = asks_person(folded)  # « Quel est son métier ? »: read once the owner is known
+        # « Quel est son métier ? »: read once the owner is known (without the words naming the
+        # owner by the site: « il fait quoi comme métier, le monsieur du site ? »)
+        span = site_person(folded) if self.owner.profiles else None
+        job = asks_person(folded[: span[0]] + folded[span[1] :] if span else folded)
         current_work = asks_current_work(folded)  # (« en ce moment » is read as a phrase next)
         upcoming = asks_upcoming(folded)
         whom = asks_whom(folded)

@@ -35,6 +35,12 @@ TODAY = date(2026, 12, 6)
             "Soit 34 ans",
             "That makes 34 today",
         ),
+        # nor an age another reached (« jusqu'à ses 91 ans. »)
+        (
+            "Je suis né à Romans en 1979.\nPour mon grand-père Louis. Il les a portées jusqu'à ses 91 ans.",
+            "Soit 46 ou 47 ans",
+            "That makes 46 or 47",
+        ),
     ],
 )
 def test_a_birth_date_tells_the_age_today(text: str, french: str, english: str) -> None:

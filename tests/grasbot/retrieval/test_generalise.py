@@ -987,3 +987,15 @@ def test_a_customer_s_two_questions_and_the_town_they_write_from(make_vault: Vau
     assert not searcher.analyser.analyse(question).personal
     result = searcher.search(question)
     assert result.grounded and result.sources[0].slug == "envois", result.sources
+
+
+def test_the_job_asked_of_the_person_named_by_the_site_is_the_profile_s(make_vault: VaultFactory) -> None:
+    files = {
+        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nMoi c'est Thibault Ferrand, "
+        "cordonnier-bottier à Romans.\n",
+        "mariage.md": "# Bottes de mariage\n\nJ'ai travaillé avec des gants en coton, le métier "
+        "exige de la patience.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("salut ! il fait quoi exactement comme métier le monsieur du site ?")
+    assert result.grounded and result.sources[0].slug == "qui-suis-je", result.sources
