@@ -474,9 +474,11 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # « équipement », which the stemmer joins to « équipe » (a team)
     (("materiel", "appareil"), ("equipment", "gear", "camera", "cameras", "device", "devices")),
     # teaching, asked in English of a French vault ("Where does he teach?"), and as a CV says a
-    # trainer's work (« formateur vacataire au CFPPA »; not « formateur », stemmed as « format »)
+    # trainer's work (« formateur vacataire au CFPPA »; not « formateur », stemmed as « format »);
+    # and as a craftsman's services page calls the lessons given (« Stage initiation
+    # ressemelage », asked « vous donnez des cours ? »)
     (
-        ("enseigner", "enseignement", "formatrice", "vacataire"),
+        ("enseigner", "enseignement", "formatrice", "vacataire", "initiation", "initiations"),
         ("teach", "teaches", "teaching", "taught", "trainer"),
     ),
     # a translator's trade, asked in English of a French vault ("How much does she charge per word

@@ -999,3 +999,17 @@ def test_the_job_asked_of_the_person_named_by_the_site_is_the_profile_s(make_vau
     searcher = searcher_on(make_vault, files)
     result = searcher.search("salut ! il fait quoi exactement comme métier le monsieur du site ?")
     assert result.grounded and result.sources[0].slug == "qui-suis-je", result.sources
+
+
+def test_lessons_given_are_found_in_the_initiations_a_craftsman_offers(make_vault: VaultFactory) -> None:
+    files = {
+        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nMoi c'est Thibault Ferrand.\n",
+        "stages.md": "# Stages\n\n## Stage initiation ressemelage (2 jours)\n\nPrix : 320 €.\n",
+        "ressemelage.md": "# Ressemelage\n\nRessemelage cuir cousu : 95 €. Je ressemelle aussi les "
+        "chaussures de montagne.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # « donner des cours » is teaching, which the page writes as its initiation course
+    units = searcher.analyser.analyse("je voudrais apprendre à ressemeler, vous donnez des cours ?").units
+    teaching = next(u for u in units if u.term == "enseign")
+    assert "initi" in {t for t, _ in teaching.alternatives}, teaching
