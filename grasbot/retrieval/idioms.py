@@ -341,6 +341,7 @@ _CHANGED = frozenset({"change", "changee", "changes", "changees", "changeait"})
 # « faut attendre combien de temps ? », « on attend combien de temps pour une paire ? »: the
 # delay, as a rates or services page writes it (« Délai : 8 à 10 mois »)
 _WAITING = frozenset({"attendre", "attend", "attends", "attendez", "attendu"})
+_TAKING_EN = frozenset({"take", "takes", "taking", "took"})
 _THING_SUBJECTS = frozenset({"ca", "cela", "ceci"})
 _HAVING_FORMS = frozenset({"a", "as", "ai", "avons", "avez", "ont", "avait", "avais", "avaient"})
 
@@ -397,6 +398,7 @@ _TRIGGERS = frozenset(
     | _INSTALLED_EN
     | _CHANGED
     | _WAITING
+    | {"long"}
     | _PUSHED
     | {"code", "ces"}
     | {"monde", "vrai", "pendant"}
@@ -695,6 +697,12 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = ""  # « il a installé quelle distrib ? »: what was installed is asked
         elif w in _CHANGED and _thing_changed(folded, p):
             out[p] = ""  # « pourquoi ça a changé ? »: why a thing changed, no career change
+        elif w == "long" and before == "how" and not _TAKING_EN.isdisjoint(folded[p + 1 : p + 5]):
+            # "how long does it take?": the delay, as « faut attendre combien de temps ? »
+            out[p] = "delai"
+            for q in range(p + 1, min(p + 5, len(folded))):
+                if folded[q] in _TAKING_EN:
+                    out[q] = ""
         elif w in _WAITING and "combien" in folded and "temps" in folded:
             out[p] = "delai"  # « faut attendre combien de temps ? »: the delay
             out[folded.index("temps")] = ""
@@ -1161,7 +1169,8 @@ def asks_cost(folded: list[str], p: int) -> bool:
     combien d'années ? » (a quantity counted), nor "how much time is left?"."""
     after = folded[p + 1] if p + 1 < len(folded) else ""
     if folded[p] == "much":
-        return p > 0 and folded[p - 1] == "how" and after in _IS
+        # "how much is a lesson?", "How much for a pair of bespoke shoes?"
+        return p > 0 and folded[p - 1] == "how" and (after in _IS or after == "for")
     if after in ("de", "d"):
         # « c'est combien de temps ? » counts something; « c'est combien de l'heure ? », « de la
         # journée »: a rate, per the unit of time after the article

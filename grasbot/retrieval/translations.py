@@ -234,6 +234,8 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "movie": ("film",),
     "series": ("serie",),
     # things
+    "shoe": ("chaussure", "chaussures"),
+    "bespoke": ("mesure",),  # « sur mesure » (not "boot": a computer's start too)
     "keyboard": ("clavier",),
     "graphics": ("gpu", "graphique"),  # "graphics card": a GPU, as a tech note names it
     "screen": ("ecran",),

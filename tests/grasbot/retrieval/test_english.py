@@ -424,3 +424,17 @@ def test_summaries_asked_in_english_are_the_resumes_a_french_note_writes(make_va
     assert any(u.term.startswith("resum") or "resum" in {t for t, _ in u.alternatives} for u in units)
     result = searcher.search("Which model writes the summaries?")
     assert result.grounded and result.sources[0].slug == "transcription"
+
+
+def test_how_much_for_and_how_long_it_takes_ask_the_price_and_the_delay(make_vault: VaultFactory) -> None:
+    files = {
+        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nMoi c'est Thibault, cordonnier.\n",
+        "sur-mesure.md": "# Chaussures sur mesure\n\n- Prix : à partir de 1 250 €\n- Délai : 6 à 8 mois\n",
+        "entretien.md": "# Entretien\n\nCirer une paire de chaussures prend dix minutes.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    question = "How much for a pair of bespoke shoes and how long does it take?"
+    tokens = searcher.analyser.analyse(question).tokens
+    assert "cout" in tokens and "delai" in tokens and "mesur" in tokens, tokens
+    result = searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "sur-mesure", result.sources
