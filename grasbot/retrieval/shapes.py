@@ -454,7 +454,15 @@ def asked_value(question: str) -> AskedValue | None:
                 # « combien coûte… », « de combien a progressé… »; with nothing counted after it
                 # (« Elle a eu combien au JLPT ? », « classée combien ? ») a score or a rank, which
                 # a year is not (a duration is: « ça a duré combien ? », « 2019-2021 »)
-                return AskedValue("number" if asks_duration(folded) else "figure", None)
+                if asks_duration(folded):
+                    return AskedValue("number", None)
+                # (« au JLPT », « à l'examen final »: the score is that thing's, written beside it)
+                # (not the auxiliary of « De combien a progressé le taux… ? »)
+                at_thing = (
+                    q < n and folded[q] in ("a", "au", "aux") and _SCORED_AT.search(lowered) is not None
+                )
+                scored = _noun_at(folded, q + 1, frozenset()) if at_thing else None
+                return AskedValue("figure", scored)
             at = q + (w == "combien")
             noun = _noun_at(folded, at, COUNT_UNITS)
             if noun is None and at + 2 < n and folded[at] in _PEOPLE and folded[at + 1] in _PEOPLE_ARE:
@@ -611,6 +619,9 @@ def _priced_noun(folded: Sequence[str]) -> str | None:
 # the work done on a thing, by its ending: « restauration », « réparation », « installation »,
 # « construction » (not « -age »: « le fromage de chèvre », « le voyage de noces » are things)
 _WORK_DONE = ("ation", "ition", "uction")
+
+
+_SCORED_AT = re.compile(r"\bcombien\s+(?:à|au|aux)\s")
 
 
 def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None:

@@ -604,8 +604,8 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Quelle a été la durée de la mission ?", "number", "mission"),
         ("What is the height of the Eiffel tower?", "height", "eiffel"),
         # nothing counted after « combien »: a score or a rank, or a duration
-        ("Elle a eu combien au JLPT N2 ?", "figure", None),
-        ("Elle a été classée combien à l'agrégation ?", "figure", None),
+        ("Elle a eu combien au JLPT N2 ?", "figure", "jlpt"),  # the score beside the thing named
+        ("Elle a été classée combien à l'agrégation ?", "figure", "agregation"),
         ("Son stage a duré combien ?", "number", None),
         # a score or a rank asked by its name: a number beside that name; a count by « nombre de »
         ("Il a eu quel score à push_swap ?", "figure", "score"),

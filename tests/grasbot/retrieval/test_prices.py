@@ -8,7 +8,7 @@ from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import AskedValue, asked_value, writes_value
 from index_build.build import build_bundle
-from tests.conftest import VaultFactory
+from tests.conftest import VaultFactory, searcher_on
 
 
 @pytest.mark.parametrize(
@@ -247,3 +247,29 @@ def test_a_day_of_work_asks_the_day_rate(make_vault: VaultFactory) -> None:
     searcher = Searcher(parse_bundle(build_bundle(root).data), owner_name="Solène")
     result = searcher.search("Combien vous prenez pour une journée de travail ?")
     assert result.grounded and result.sources[0].slug == "tarifs", result.sources
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        # the score of the thing named after « à »: written beside it
+        ("Il a eu combien à l'examen final de la piscine ?", AskedValue("figure", "examen")),
+        ("Elle a eu combien au JLPT ?", AskedValue("figure", "jlpt")),
+        # « a » the auxiliary, not « à »
+        ("De combien a progressé le taux de conformité ?", AskedValue("figure", None)),
+    ],
+)
+def test_a_score_asked_at_a_thing_is_that_thing_s(question: str, asked: AskedValue) -> None:
+    assert asked_value(question) == asked
+
+
+def test_a_score_of_an_exam_the_vault_never_names_is_not_answered(make_vault: VaultFactory) -> None:
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Marc, étudiant à l'École 42.\n",
+        "piscine.md": "# Piscine Python\n\nLa piscine de l'École 42 : 5 modules en deux semaines, "
+        "un projet final.\n",
+        "projets.md": "# Projets\n\nMes projets de l'École 42 : libft, minishell.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # the note titled by the piscine writes figures, none beside the exam
+    assert not searcher.search("Il a eu combien à l'examen final de la piscine ?").grounded
