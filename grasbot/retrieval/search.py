@@ -105,6 +105,8 @@ SORT_ALL = 64
 # « couru », « courir »)
 _WORD_FAMILY = 4
 # nouns that ask for a value (a time, an amount, a level) rather than for a thing named by them
+# the word after an indefinite article (« d'un blouson », « une remise », « des chiens »)
+_AFTER_INDEFINITE = compiled_on_first_use(r"(?:\b|(?<=['’]))(?:un|une|des)\s+(\w+)")
 _VALUE_NOUNS = (
     *("periode", "duree", "date", "annee", "epoque", "moment", "delai", "heure", "jour", "mois"),
     *("montant", "nombre", "somme", "niveau", "age", "taille", "distance", "frequence"),
@@ -1361,6 +1363,15 @@ class Searcher:
             # encyclopedia's passage answers a question naming what it calls otherwise (piaf)
             if not self.analyser.names(text, a.language == "en").isdisjoint(unknown):
                 return False
+            # ... and so is a thing asked as a noun the vault never writes, weighing most of the
+            # question (« combien pour changer la fermeture éclair d'un *blouson* ? » of a cobbler
+            # who repairs boots' zips): a passage on what the vault does name does not answer
+            # (a thing, after an indefinite article: not « sa vision », « la sélection », whose
+            # answer the vault may write in other words)
+            if a.language == "fr" and not about_owner:
+                heaviest = max(units, key=lambda u: u.weight)
+                if heaviest.term in unknown and heaviest.term in self._indefinite_nouns(text):
+                    return False
             # ... and so is the noun a « Quel… ? » about the owner asks for, when the vault never
             # writes it nor a synonym (« Dans quel *institut* a-t-il obtenu son diplôme ? »),
             # unless it asks for a value a note writes without the word (« Sur quelle
@@ -2027,6 +2038,11 @@ class Searcher:
         """The terms asking a price and their synonyms (« coûte », « tarif », « gratuit »)."""
         pricing = pricing_terms(self.stemmer)
         return pricing.union(*((u.term, *(t for t, _ in u.alternatives)) for u in units if u.term in pricing))
+
+    def _indefinite_nouns(self, text: str) -> frozenset[str]:
+        """The terms of the words right after an indefinite article (« d'un blouson », « un
+        chien »): things asked of, not attributes."""
+        return frozenset(stem(fold(w), self.stemmer) for w in _AFTER_INDEFINITE().findall(text.lower()))
 
     def _gives(
         self,

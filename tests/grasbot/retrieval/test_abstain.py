@@ -1520,3 +1520,20 @@ def test_a_place_pointed_at_and_a_lasting_asked_are_grammar(make_vault: VaultFac
     terms = {u.term for u in searcher.analyser.analyse(question).units}
     assert "bas" not in terms
     assert searcher.search(question).grounded
+
+
+def test_a_thing_the_vault_never_names_weighing_most_of_the_question_is_not_answered(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nMoi c'est Thibault, cordonnier.\n",
+        "tarifs.md": "# Tarifs\n\n- Fermeture éclair de botte : 45 €\n- Ressemelage cuir : 95 €\n",
+        "atelier.md": "# Atelier\n\nLe cuir arrive de Vernet, les fermetures aussi.\n",
+        "reparations.md": "# Réparations courantes\n\nJe change la fermeture éclair d'une botte en "
+        "cuir en une semaine : la fermeture, le cuir autour, tout est recousu.\n",
+        "journal.md": "# 2025-03-02\n\nJournée calme, deux paires de bottes en cuir à ressemeler.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # the rates say a boot's zip; no jacket is ever named
+    assert not searcher.search("combien pour changer la fermeture éclair d'un blouson en cuir ?").grounded
+    assert searcher.search("combien pour changer la fermeture éclair d'une botte ?").grounded
