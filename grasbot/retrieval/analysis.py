@@ -21,6 +21,7 @@ from grasbot.retrieval.idioms import (
     COURTESY,
     NOW_WORDS,
     PERSON_FRAME,
+    after_have,
     asks_current_work,
     asks_offer,
     asks_person,
@@ -431,21 +432,12 @@ _PAST_VERBS = frozenset(
 # the same verbs in the perfect (« Il a fait quoi avant l'informatique ? », « Qu'avez-vous fait
 # avant le bois ? », « a-t-il travaillé ailleurs avant l'École 42 ? »): an auxiliary, then the
 # participle, the subject pronoun of an inversion between them
-_PERFECT_AUXILIARIES = frozenset({"a", "as", "ai", "avez", "avait", "avais"})
 _PAST_PARTICIPLES = frozenset({"fait", "travaille", "bosse", "exerce", "ete"})
-_INVERTED_SUBJECTS = frozenset({"t", "il", "elle", "on", "tu", "vous"})
 
 
-def _in_perfect(folded: Sequence[str]) -> bool:
+def _in_perfect(folded: list[str]) -> bool:
     """Whether one of the occupation's verbs is in the perfect (« il a fait », « avez-vous fait »)."""
-    for p, w in enumerate(folded):
-        if w in _PAST_PARTICIPLES and p:
-            before = p - 1
-            while before > 0 and folded[before] in _INVERTED_SUBJECTS:
-                before -= 1
-            if folded[before] in _PERFECT_AUXILIARIES:
-                return True
-    return False
+    return any(w in _PAST_PARTICIPLES and after_have(folded, p) for p, w in enumerate(folded))
 
 
 # A question opening on an imperative that asks for a list (« Liste ses projets », « Cite ses

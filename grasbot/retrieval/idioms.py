@@ -343,7 +343,6 @@ _CHANGED = frozenset({"change", "changee", "changes", "changees", "changeait"})
 _WAITING = frozenset({"attendre", "attend", "attends", "attendez", "attendu"})
 _TAKING_EN = frozenset({"take", "takes", "taking", "took"})
 _THING_SUBJECTS = frozenset({"ca", "cela", "ceci"})
-_HAVING_FORMS = frozenset({"a", "as", "ai", "avons", "avez", "ont", "avait", "avais", "avaient"})
 
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
@@ -693,7 +692,7 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", "domotique"
         elif w == "vrai" and before in ("est", "il", "elle") and after in _TRUE_THAT:
             out[p] = ""  # « c'est vrai qu'il a été soignant ? »: whether, nothing true asked
-        elif w in _INSTALLED and _after_having(folded, p):
+        elif w in _INSTALLED and after_have(folded, p):
             out[p] = ""  # « il a installé quelle distrib ? »: what was installed is asked
         elif w in _CHANGED and _thing_changed(folded, p):
             out[p] = ""  # « pourquoi ça a changé ? »: why a thing changed, no career change
@@ -1232,15 +1231,6 @@ def _since_how_long(folded: Sequence[str]) -> bool:
         for p, w in enumerate(folded)
         if p
     ) or _how_long_stayed(folded)
-
-
-def _after_having(folded: Sequence[str], p: int) -> bool:
-    """Whether the participle at ``p`` follows a form of « avoir » (the subject of an inversion,
-    « a-t-il installé », or an adverb, « a déjà installé », between them)."""
-    before = p - 1
-    while before > 0 and folded[before] in ("t", "il", "elle", "on", "tu", "vous", "deja", "aussi", "bien"):
-        before -= 1
-    return before >= 0 and folded[before] in _HAVING_FORMS
 
 
 def _thing_changed(folded: Sequence[str], p: int) -> bool:
