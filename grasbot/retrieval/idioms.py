@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from itertools import pairwise
 
 from grasbot.patterns import compiled_on_first_use
@@ -61,7 +62,7 @@ _BEGUN = frozenset({"commence", "commencee", "debute", "demarre", "commencer", "
 # « 2023 – 2025 · Étudiant École 42 », no « entré »)
 _JOINED_BEING = frozenset({"rentre", "rentree", "entre", "entree"})  # after « être »
 _JOINED_HAVING = frozenset({"integre", "integree", "rejoint", "rejointe", "joined", "entered"})
-_BEING = frozenset({"est", "suis", "es", "etes", "sont", "was", "were"})
+_BEING = frozenset({"est", "etait", "es", "suis", "etes", "was", "is"})
 _WHEN_WORDS = frozenset({"quand", "annee", "date", "depuis", "when", "year"})
 _HAVE = frozenset({"a", "ai", "as", "avez", "avait", "avais", "ont", "aviez"})
 _PERSONS = frozenset({"t", "il", "elle", "iel", "tu", "vous"})
@@ -128,7 +129,6 @@ _WHERE = frozenset({"ou", "where"})
 # « Il est né où ? », « Où est-elle née ? », "Where was he born?": the birthplace (« né » folds to
 # the negation « ne »: only after a form of « être » and with « où » asked)
 _BORN = frozenset({"ne", "nee", "born"})
-_BEING = frozenset({"est", "etait", "es", "suis", "etes", "was", "is"})
 _BEING_ASKED = frozenset({"il", "elle", "he", "she"})  # « Où est-il né ? »: the question's last word
 # « en dehors du boulot », « hors travail », « à côté de ses études », "outside work": time off
 _OUTSIDE = frozenset({"dehors", "hors", "outside"})
@@ -330,7 +330,8 @@ _SAID_IN = frozenset({"mots", "phrases", "lignes", "words", "sentences", "lines"
 # (not « il passe combien de temps à coder ? », a habit, nor « combien de temps dure une
 # réparation ? », what a service takes)
 _STAYED = frozenset({"reste", "restee", "restes", "restees", "passe", "passee", "passes", "passees"})
-_AUXILIARIES = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", "sont", "suis"})
+# ... after their auxiliaries (``after_have``)
+_STAYED_AFTER = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", "sont", "suis"})
 
 # « Il a installé quelle distrib ? », « qu'a-t-elle installé sur son serveur ? »: installing a
 # thing (« avoir »), not settling somewhere (« elle s'est installée à Lyon », where she lives)
@@ -1130,15 +1131,16 @@ def participles(folded: list[str]) -> list[int]:
     return [p for p in range(1, len(folded)) if after_have(folded, p)]
 
 
-def after_have(folded: list[str], p: int) -> bool:
+def after_have(folded: Sequence[str], p: int, auxiliaries: AbstractSet[str] = _HAVE) -> bool:
     """Whether word ``p`` follows a form of « avoir » as its past participle: « il a commencé »,
-    « a-t-il commencé » (not « à quelle date commence… »: « à » folds to « a »)."""
+    « a-t-il commencé » (not « à quelle date commence… »: « à » folds to « a »); of « être » too
+    where ``auxiliaries`` hold it (« il est resté »)."""
     j = p - 1
     if j >= 0 and folded[j] in _HAVING_SUBJECTS:
         j -= 1
         if j >= 0 and folded[j] == "t":
             j -= 1
-    return j >= 0 and folded[j] in _HAVE
+    return j >= 0 and folded[j] in auxiliaries
 
 
 def _asks_rate(folded: list[str], p: int) -> bool:
@@ -1247,20 +1249,15 @@ def _how_long_stayed(folded: Sequence[str]) -> bool:
 
 
 def _stayed_at(folded: Sequence[str]) -> int | None:
-    """Where the participle of « resté », « passé », « duré » asked with « combien de temps » is."""
+    """Where the participle of « resté », « passé » asked with « combien de temps » is."""
     if "temps" not in folded or "combien" not in folded:
         return None
     asked = folded.index("combien")
     if folded[asked + 1 : asked + 3] != ["de", "temps"]:
         return None
-    for p, w in enumerate(folded):
-        if w in _STAYED and p:
-            before = p - 1
-            while before > 0 and folded[before] in ("t", "il", "elle", "on", "tu", "vous"):
-                before -= 1
-            if folded[before] in _AUXILIARIES:
-                return p
-    return None
+    return next(
+        (p for p, w in enumerate(folded) if w in _STAYED and after_have(folded, p, _STAYED_AFTER)), None
+    )
 
 
 def asks_years(folded: Sequence[str]) -> bool:
