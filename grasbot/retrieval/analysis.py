@@ -128,20 +128,17 @@ _ASKER_CLAUSE = compiled_on_first_use(
 )
 
 
-def _asker_words(text: str) -> list[str]:
+def _asker_words(text: str) -> tuple[list[str], list[str]]:
     """The folded words of the clauses where the visitor speaks of themselves (« Je suis chef
-    à Avignon, … »): who and where they are."""
-    return [w for m in _ASKER_CLAUSE().finditer(text) for w in words(m.group(2))]
-
-
-def _asker_verbs(text: str) -> list[str]:
-    """The verbs of those clauses that say where the visitor lives or works (« J'habite à Lille,
-    … »): the visitor's, never what the question asks of the owner."""
-    return [
-        fold(m.group(1))
-        for m in _ASKER_CLAUSE().finditer(text)
-        if m.group(1).lower() in ("habite", "vis", "travaille")
-    ]
+    à Avignon, … »): who and where they are; and the verbs of those saying where they live or
+    work (« J'habite à Lille, … »), the visitor's, never what is asked of the owner."""
+    said: list[str] = []
+    verbs: list[str] = []
+    for m in _ASKER_CLAUSE().finditer(text):
+        said.extend(words(m.group(2)))
+        if m.group(1).lower() in ("habite", "vis", "travaille"):
+            verbs.append(fold(m.group(1)))
+    return said, verbs
 
 
 # « pour le transmettre à mon équipe RH », « pour venir bosser dans ma boîte »: a purpose
@@ -1469,11 +1466,12 @@ class QueryAnalyser:
             # visitor says who and where they are; a word of it the vault never writes (their
             # town) is theirs, no word the answer must hold (« Je suis à Saint-Flour », which
             # the vault writes, still ranks its notes)
-            for said in _asker_words(text):
+            clauses, verbs = _asker_words(text)
+            for said in clauses:
                 read = self._word(said, english)
                 if read is not None and read.term in units and not self.known(read.term) and len(units) > 1:
                     del units[read.term]
-            for verb in _asker_verbs(text):
+            for verb in verbs:
                 read = self._word(verb, english)
                 if read is not None and read.term in units and len(units) > 1:
                     del units[read.term]
