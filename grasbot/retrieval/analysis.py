@@ -1768,25 +1768,20 @@ class QueryAnalyser:
             if w is not None and w.term in units and (personal or w.unit.personal):
                 units[w.term] = units[w.term]._replace(personal=personal)
 
-    def owned_noun(self, text: str) -> str | None:
+    def owned_noun(self, text: str, of_owner: bool = True) -> str | None:
         """The term of the thing a yes/no question asks the owner to have (« A-t-il une
         certification AWS ? » → certification, « Elle a un chien ? », "Does she have a car?") or
-        to practise (« Il fait du ski ? » → ski); None when none, or it is a guess."""
+        to practise (« Il fait du ski ? » → ski); not ``of_owner``: something or someone named
+        (« L'écurie des Trois Chênes a une remise ? »), the noun ending the question after « a
+        un », « ont des ». None when none, or it is a guess."""
         lowered = text.lower()  # (folding the whole question costs more than both patterns)
-        found = _have_a().search(lowered) or _does_a().search(lowered)
+        if of_owner:
+            found = _have_a().search(lowered) or _does_a().search(lowered)
+        else:
+            found = _had_by_named().search(lowered)
         if found is None:
             return None
         word = self._word(fold(found.group(found.lastindex or 1)), False)
-        return word.term if word is not None and word.factor == 1.0 else None
-
-    def had_noun(self, text: str) -> str | None:
-        """The term of the thing a yes/no question asks something or someone named to have
-        (« L'écurie des Trois Chênes a une remise ? », « Karim a un atelier ? »): the noun ending
-        the question after « a un », « ont des »; None when none, or it is a guess."""
-        found = _had_by_named().search(text.lower())
-        if found is None:
-            return None
-        word = self._word(fold(found.group(1)), False)
         return word.term if word is not None and word.factor == 1.0 else None
 
     def noun_terms(self, word: str, english: bool, own: bool = False) -> frozenset[str] | None:

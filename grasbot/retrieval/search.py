@@ -1728,9 +1728,7 @@ class Searcher:
                 ):
                     if pending and not profile:
                         pending = False
-                        thing = (
-                            self.analyser.owned_noun(text) if about_owner else self.analyser.had_noun(text)
-                        )
+                        thing = self.analyser.owned_noun(text, of_owner=about_owner is not None)
                         owned = next((u for u in units if u.term == thing), None) if thing else None
                     if owned is not None and not profile and not _holds(held_by, owned):
                         continue
