@@ -33,7 +33,7 @@ __all__ = [
     "words",
 ]
 
-TOKENISER_VERSION = 8
+TOKENISER_VERSION = 9
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
@@ -184,6 +184,13 @@ def _stem_light(word: str) -> str:
         return word[:-3] + "if"
     if n > 5 and word.endswith(("er", "ee", "ie", "ez")):
         return word[:-2]
+    if n > 5 and word.endswith(("aise", "oise")):
+        # the feminine of « français », « chinois », « mauvais »: the masculine lost its « s »
+        # as a plural would (« francai »), so the feminine loses « se » (« langue française »
+        # answers « parle-t-il français ? », « villes françaises » finds « campus français »)
+        return word[:-2]
+    if n > 5 and word.endswith("euse"):
+        return word[:-2] + "x"  # « heureuse », « nombreuses » as « heureux », « nombreux »
     if n > 4 and word.endswith("e"):
         word = word[:-1]
         if word.endswith(("ll", "nn", "tt")):

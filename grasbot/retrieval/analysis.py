@@ -122,22 +122,36 @@ def _set_aside(text: str) -> str:
 
 # a clause in which the visitor speaks of themselves, ending at a mark that more text follows
 _ASKER_CLAUSE = compiled_on_first_use(
-    r"(?:^|(?<=[,.;:!?]))\s*(?:bonjour|salut|hello)?\s*,?\s*(?:je|j['’])\s*(suis|m['’]appelle|habite|vis|travaille)\b"
+    r"(?:^|(?<=[,.;:!?]))\s*(?:bonjour|salut|hello)?\s*,?\s*(?:je|j['’]|on|nous)\s*"
+    r"(suis|m['’]appelle|habite|vis|travaille|est|sommes|habitons|vivons|travaillons)\b"
     r"([^,.;:!?\n]*)[,.;:!](?=\s*\w)",
     re.IGNORECASE,
 )
 
 
+# the participles saying where the visitor's firm is (« une boîte basée à Montpellier »)
+_SETTLED_AT = frozenset(
+    {"base", "basee", "bases", "basees", "situe", "situee", "situes", "situees", "implante", "implantee"}
+)
+
+
 def _asker_words(text: str) -> tuple[list[str], list[str]]:
     """The folded words of the clauses where the visitor speaks of themselves (« Je suis chef
-    à Avignon, … »): who and where they are; and the verbs of those saying where they live or
-    work (« J'habite à Lille, … »), the visitor's, never what is asked of the owner."""
+    à Avignon, … », « On est une boîte basée à Montpellier : … »): who and where they are; and
+    the verbs of those saying where they live or work (« J'habite à Lille, … »), the visitor's,
+    never what is asked of the owner."""
     said: list[str] = []
     verbs: list[str] = []
     for m in _ASKER_CLAUSE().finditer(text):
-        said.extend(words(m.group(2)))
-        if m.group(1).lower() in ("habite", "vis", "travaille"):
+        clause = words(m.group(2))
+        said.extend(clause)
+        if m.group(1).lower() in ("habite", "vis", "travaille", "habitons", "vivons", "travaillons"):
             verbs.append(fold(m.group(1)))
+        if not _SETTLED_AT.isdisjoint(clause):
+            # « On est une boîte *basée* à … »: the visitor's place, which idioms read as a place
+            # asked (« Où est-il basé ? » → « localisation »)
+            verbs.extend(w for w in clause if w in _SETTLED_AT)
+            verbs.append("localisation")
     return said, verbs
 
 
@@ -172,7 +186,9 @@ _SPEAKING_AS_ME = compiled_on_first_use(r"(?:^|[\s,.!?])(?:je|j['’]|nous)(?=[\
 # visit when I'm in Brittany": after the question, a sentence where the visitor says why they
 # ask, or who they are
 _CONTEXT_AFTER = compiled_on_first_use(
-    r"\?\s*((?:c['’]\s*est|c\s+est|ce\s+serait|je|j['’]|nous|i|we|it['’]s\s+for)\b[^?]*)$", re.IGNORECASE
+    r"\?\s*((?:c['’]\s*est|c\s+est|ce\s+serait|je|j['’]|nous|on|chez\s+(?:nous|moi)|notre|nos|mon|ma|mes"
+    r"|i|we|our|my|it['’]s\s+for)\b[^?]*)$",
+    re.IGNORECASE,
 )
 
 
@@ -524,6 +540,12 @@ _LOOKED_AT = frozenset(
 )
 _AT = frozenset({"a"})  # « à domicile », folded
 _QUALITY = frozenset({"qualite", "qualites"})
+# the owner's interests (« ses passions ») unless one is named: « son intérêt *pour* l'IA », "his
+# passion *for* boats" asks about that topic (how it came, what came of it), not the hobbies list
+_INTEREST = frozenset(
+    {"interet", "interets", "passion", "passions", "gout", "gouts", "attrait", "interest", "interests"}
+)
+_INTEREST_IN = frozenset({"pour", "envers", "for"})
 # adjectives that qualify the owner's qualities (« sa principale qualité », « ses grandes qualités »)
 _RATING = frozenset(
     """
@@ -717,6 +739,13 @@ _BEFORE_NOUNS = frozenset(
     anciennes grand grande grands grandes petit petite petits petites gros grosse bon bonne meilleur
     meilleure premier premiere dernier derniere jeune autre autres seul seule vrai vraie old new
     """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+
+
+# adjectives before a noun saying how much of it, not what (« un *gros* intérêt », « une *vraie*
+# expérience »; not « petit », « grand »: « petite amie », « grand-père » are other nouns)
+_INTENSIFIERS = frozenset(
+    {"gros", "grosse", "grosses", "vrai", "vraie", "vrais", "vraies", "enorme", "enormes", "veritable"}
 )
 
 
@@ -1460,8 +1489,9 @@ class QueryAnalyser:
             kept = tuple([x for x in unit.alternatives if x[0] not in units])
             if len(kept) < len(unit.alternatives):
                 units[t] = unit._replace(alternatives=kept)
-        speaking = any(mark in text.lower() for mark in ("je ", "j'", "j’"))  # the visitor speaks
-        if len(units) > 1 and speaking:
+        lowered = text.lower()
+        speaking = any(mark in lowered for mark in ("je ", "j'", "j’"))  # the visitor speaks
+        if len(units) > 1 and (speaking or "on " in lowered or "nous " in lowered):
             # « Je suis chef à Avignon, vous faites de la vaisselle pour les restos ? »: the
             # visitor says who and where they are; a word of it the vault never writes (their
             # town) is theirs, no word the answer must hold (« Je suis à Saint-Flour », which
@@ -1521,6 +1551,12 @@ class QueryAnalyser:
                     (p > 0 and _is_complemented(folded[p - 1]))
                     or self._opens_complement(folded[p + 1 : p + 4])
                 ):
+                    w = self._word(folded[p], english)
+                    if w is not None and w.term in units:
+                        units[w.term] = units[w.term]._replace(personal=False)
+        if owner is not None and not _INTEREST.isdisjoint(folded):
+            for p in range(len(folded) - 2):
+                if folded[p] in _INTEREST and folded[p + 1] in _INTEREST_IN:
                     w = self._word(folded[p], english)
                     if w is not None and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
@@ -1621,6 +1657,14 @@ class QueryAnalyser:
             for p, gerund in enumerate(folded[1:], 1):
                 if folded[p - 1] == "en" and len(gerund) > 5 and gerund.endswith("ant"):
                     read = self._word(gerund, english)
+                    if read is not None and read.term in units:
+                        units[read.term] = self._lightened(units[read.term])
+        if not english and len(units) > 1 and not _INTENSIFIERS.isdisjoint(folded):
+            # « ce *gros* intérêt pour l'IA », « une *vraie* expérience »: an adjective before the
+            # noun says how much, not what; it weighs as the question's grammar
+            for p, word in enumerate(folded[:-1]):
+                if word in _INTENSIFIERS and folded[p + 1] not in STOPWORDS:
+                    read = self._word(word, english)
                     if read is not None and read.term in units:
                         units[read.term] = self._lightened(units[read.term])
         if len(units) > 1 and (" ou " in text or " or " in text):
@@ -1781,7 +1825,14 @@ class QueryAnalyser:
             found = _had_by_named().search(lowered)
         if found is None:
             return None
-        word = self._word(fold(found.group(found.lastindex or 1)), False)
+        noun = fold(found.group(found.lastindex or 1))
+        if noun in _BEFORE_NOUNS:
+            # past an adjective before the noun: « une *vraie* expérience » has an experience
+            after = words(lowered[found.end() :])
+            if not after:
+                return None
+            noun = after[0]
+        word = self._word(noun, False)
         return word.term if word is not None and word.factor == 1.0 else None
 
     def noun_terms(self, word: str, english: bool, own: bool = False) -> frozenset[str] | None:

@@ -774,7 +774,8 @@ LIGHT_VERBS = frozenset(
     reste restee restes rester restait plutot
     deroule deroulee deroules deroulees deroulent derouler deroulait
     veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
-    souhaiterait souhaitait want wants wanted would
+    souhaiterait souhaitait espere esperes esperez esperent esperer espererait esperait want wants
+    wanted would hope hopes
     moyen moyens possible possibilite
     exactement vraiment concretement precisement justement seulement forcement generalement
     habituellement normalement finalement reellement really actually exactly precisely basically

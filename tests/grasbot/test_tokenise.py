@@ -50,6 +50,19 @@ def test_a_company_is_no_partner() -> None:
     assert tokenise("des compagnies") == ["compagni"]
 
 
+def test_a_feminine_meets_its_masculine() -> None:
+    # « français » loses its « s » as a plural would: « française(s) » loses « se » with it, so
+    # « villes françaises » finds « six campus français », « parle-t-il anglais ? » « langue anglaise »
+    assert tokenise("français") == tokenise("française") == tokenise("françaises") == ["francai"]
+    assert tokenise("anglais") == tokenise("anglaise") == ["anglai"]
+    assert tokenise("chinois") == tokenise("chinoises") == ["chinoi"]
+    # « -euse » is the feminine of « -eux »
+    assert tokenise("heureuse") == tokenise("heureux") == ["heureux"]
+    assert tokenise("nombreuses") == tokenise("nombreux") == ["nombreux"]
+    # the plural of « emploi », « délai » still meets its singular
+    assert tokenise("emplois") == tokenise("emploi") == ["emploi"]
+
+
 @pytest.mark.parametrize(
     ("text", "tokens"),
     [
@@ -237,9 +250,11 @@ Une RTX 2080 Ti (11 Go de VRAM), 16GB, 1,5 Mo ; from 2 to 3 days ; coder en Go.
 Sa thèse, des thèses, un thé, des thés ; the tea, these notes ; le théâtre.
 Iel est né·e à Quimper, avec ellui ; iels sont indépendant·es.
 Sa compagne, son compagnon ; la Compagnie des experts, deux compagnies.
+Il parle français, la langue française ; une chinoise heureuse, de nombreuses fois.
 """
-# the sample changed with version 6 (« thèse », « thé »), 7 (« iel », « né·e ») and 8 (« compagnie »)
-FINGERPRINTS = {6: "a09d9ec4a59ade3c", 7: "99f3983e532a4175", 8: "8624575cedc45299"}
+# the sample changed with version 6 (« thèse », « thé »), 7 (« iel », « né·e »), 8 (« compagnie »)
+# and 9 (« française », « heureuse »)
+FINGERPRINTS = {6: "a09d9ec4a59ade3c", 7: "99f3983e532a4175", 8: "8624575cedc45299", 9: "5d323f8d10b73547"}
 
 
 def tokeniser_fingerprint() -> str:

@@ -1013,3 +1013,44 @@ def test_lessons_given_are_found_in_the_initiations_a_craftsman_offers(make_vaul
     units = searcher.analyser.analyse("je voudrais apprendre à ressemeler, vous donnez des cours ?").units
     teaching = next(u for u in units if u.term == "enseign")
     assert "initi" in {t for t, _ in teaching.alternatives}, teaching
+
+
+def test_a_recruiter_s_own_firm_and_an_adjective_before_the_noun_ask_nothing(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nMoi c'est Fernand Gras-Calvet, étudiant. "
+        "J'habite à Rivesaltes (66).\n",
+        "cv.md": "---\ntype: parcours\n---\n# CV\n\n## Expérience\n\nStage en entreprise de "
+        "logiciel métier : conception d'un chatbot multi-agent.\n",
+        "docker.md": "# Docker\n\nConteneurs et images pour mes projets.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # the visitor's firm, in its town the vault never names, is theirs: where he lives is asked
+    result = searcher.search("On est une boîte basée à Montpellier : il habite où exactement ?")
+    assert result.grounded and result.sources[0].slug == "bio", result.sources
+    # « une *vraie* expérience » asks for an experience, not a « vraie » the vault never writes
+    assert (
+        searcher.analyser.owned_noun("Est-ce qu'il a déjà une vraie expérience en entreprise ?")
+        == "experienc"
+    )
+    result = searcher.search("Est-ce qu'il a déjà une vraie expérience en entreprise, un stage par exemple ?")
+    assert result.grounded and result.sources[0].slug == "cv", result.sources
+
+
+def test_an_interest_in_a_named_topic_is_that_topic_not_the_hobbies(make_vault: VaultFactory) -> None:
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nMoi c'est Fernand Gras-Calvet.\n\n"
+        "Loisirs : impression 3D, domotique.\n",
+        "ia.md": "---\naliases: [intelligence artificielle]\n---\n# IA\n\nJ'ai découvert "
+        "l'intelligence artificielle avec l'arrivée de ChatGPT.\n",
+        "libft.md": "# libft\n\nUne bibliothèque C recodée.\n",
+        "docker.md": "# Docker\n\nConteneurs et images pour mes projets.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    asked = "Comment lui est venu ce gros intérêt pour l'intelligence artificielle ?"
+    assert not searcher.analyser.analyse(asked).personal
+    result = searcher.search(asked)
+    assert result.grounded and result.sources[0].slug == "ia" and not result.answer_notes, result
+    # his interests, none named, are still the profile's
+    assert searcher.analyser.analyse("Quels sont ses centres d'intérêt ?").personal
