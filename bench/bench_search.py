@@ -264,6 +264,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # Material: Templater templates, a Mermaid note, `<details>` blocks, Dataview fields and
     # queries; private: no `share` key, `share: false`, an excluded `_prive/` folder
     "gp": lambda _: _example("gp", "vault-gp/vault", "vault-gp/answers.jsonl"),
+    # a glassblower's vault migrated from Heptabase: exported cards without front matter (or a
+    # `Tags:` line), whiteboard folders, journals named « March 3rd, 2023 », broken links, then
+    # notes written in Obsidian; private: `publish: false`, a `Privé/` folder, a #privé tag
+    "hb": lambda _: _example("hb", "vault-hb/vault", "vault-hb/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -336,6 +340,7 @@ EXAMPLES = (
     "ia",
     "dg",
     "gp",
+    "hb",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

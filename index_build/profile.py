@@ -253,6 +253,16 @@ def _heading_name(heading: str) -> str | None:
     return None if any(w in STOPWORDS and w not in _PARTICLES for w in words(heading)) else heading
 
 
+def _names_a_business(name: str | None, body: str) -> bool:
+    """Whether a heading's name opens with a word its page also writes in lower case: a common
+    noun (« Atelier Paraison » and « un bout de mon atelier »), a business's name, not a
+    person's (« Solène Marchetti »)."""
+    if not name:
+        return False
+    first = name.split()[0].lower()
+    return re.search(rf"(?<![\w'’-]){re.escape(first)}(?![\w'’-])", body) is not None
+
+
 def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> OwnerFound:
     """The owner's name and pronoun, and the slugs of the notes that describe them."""
     strong = [n for n in notes if _strong(n)]
@@ -266,10 +276,18 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
                 found = [t for t in (_title_name(_first_heading(n.body)) for n in strong) if t]
                 # a heading naming the business after its owner (« # Atelier Ferrand —
                 # cordonnier-bottier ») gives way to the owner introducing themself under that
-                # surname (« moi c'est Thibault Ferrand »)
-                selves = [m.group(1) for n in strong for m in _SELF_NAMED.finditer(n.body)] if found else []
+                # surname (« moi c'est Thibault Ferrand »), as does one naming the business
+                # otherwise (« # Atelier Paraison — verre au chalumeau ») to the owner introducing
+                # themself under it, on a page that writes its first word as a common noun
+                # (« Moi c'est Solène Marchais », « mon atelier »)
+                selves = (
+                    [(n, m.group(1)) for n in strong for m in _SELF_NAMED.finditer(n.body)] if found else []
+                )
                 introduced = [
-                    own for own in selves if any(not set(words(own)).isdisjoint(words(t)) for t in found)
+                    own
+                    for n, own in selves
+                    if any(not set(words(own)).isdisjoint(words(t)) for t in found)
+                    or _names_a_business(_title_name(_first_heading(n.body)), n.body)
                 ]
                 if introduced:
                     found = introduced

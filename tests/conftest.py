@@ -88,6 +88,7 @@ OG_VAULT = REPO_ROOT / "examples" / "vault-og" / "vault"
 IA_VAULT = REPO_ROOT / "examples" / "vault-ia" / "vault"
 DG_VAULT = REPO_ROOT / "examples" / "vault-dg" / "vault"
 GP_VAULT = REPO_ROOT / "examples" / "vault-gp" / "vault"
+HB_VAULT = REPO_ROOT / "examples" / "vault-hb" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -488,6 +489,11 @@ gp_searcher = _example_fixture(
     "gp",
     GP_VAULT,
     "A cobbler's Obsidian vault published by the GitHub Publisher plugin: share keys, categories.",
+)
+hb_searcher = _example_fixture(
+    "hb",
+    HB_VAULT,
+    "A glassblower's vault migrated from Heptabase: exported cards, whiteboards, journal pages.",
 )
 
 

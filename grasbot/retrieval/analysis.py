@@ -63,7 +63,7 @@ from grasbot.retrieval.owner import (
     who_words,
 )
 from grasbot.retrieval.senses import nouns_asked
-from grasbot.retrieval.shapes import COUNT_UNITS, pricing_terms
+from grasbot.retrieval.shapes import COUNT_UNITS, asked_value, pricing_terms
 from grasbot.retrieval.translations import translation
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
@@ -1554,6 +1554,14 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
+        if owner is not None and ("age" in folded or "old" in folded) and any_personal(units.values()):
+            # « il a quel âge, son chat ? »: the age of a thing or an animal of theirs, no
+            # attribute of the owner (``shapes.asked_value``)
+            value = asked_value(text)
+            if value is not None and value.kind == "age":
+                for term, unit in list(units.items()):
+                    if unit.personal:
+                        units[term] = unit._replace(personal=False)
         if owner is not None and not _INTEREST.isdisjoint(folded):
             for p in range(len(folded) - 2):
                 if folded[p] in _INTEREST and folded[p + 1] in _INTEREST_IN:

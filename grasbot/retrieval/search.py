@@ -1905,13 +1905,42 @@ class Searcher:
 
     def _dates(self, i: int, year: int, units: Sequence[Unit]) -> bool:
         """Whether note ``i`` writes ``year``, or a span around it where it speaks of what else
-        the question asks (``years``)."""
-        if strength(self.index, i, str(year)):
-            return True
+        the question asks (``years``). A note that writes the year but not where it speaks of
+        the rest (« 2025 : stand au marché de Noël », « 2026 : portes ouvertes ») dates another
+        thing: « elle sera au marché de Noël en 2026 ? » is not answered there; a note named by
+        the year (« Tarifs 2026 ») or by what is asked is dated whole, as a profile note is (a
+        CV's timeline)."""
         terms = {
             t for u in units if not YEAR.fullmatch(u.term) for t in (u.term, *(a for a, _ in u.alternatives))
         }
         passages = self.bundle.passages
+        if strength(self.index, i, str(year)):
+            names = self.index.names(i)
+            # (what is asked: the question's grammar, « travaillait », dates nothing)
+            asked = {
+                t
+                for u in units
+                if not u.light and not YEAR.fullmatch(u.term)
+                for t in (u.term, *(a for a, _ in u.alternatives))
+            }
+            if not asked or i in self._profile or str(year) in names or not asked.isdisjoint(names):
+                # (a note named by what is asked, « Projets », dates its entries in any line:
+                # « **Année :** 2023 » under a project's heading)
+                return True
+            written = str(year)
+            if any(
+                written in passages[k].tokens
+                and (
+                    written in tokenise(passages[k].heading, self.stemmer)
+                    or any(
+                        written in line and not asked.isdisjoint(tokenise(line, self.stemmer))
+                        for line in passages[k].text.splitlines()
+                    )
+                )
+                for k in passages.of_note(i)
+            ):
+                return True
+            # (or a span around it does: « 2015 – 2018 · UX designer » for « en 2016 »)
         texts = ((passages[k].heading, passages[k].text) for k in passages.of_note(i))
         return covers_year(texts, year, terms, self.stemmer)
 

@@ -373,6 +373,7 @@ _VALUE_TRIGGERS = (
     "date",
     "birthday",
     "anniversaire",
+    "âge",
     "score",
     "classement",
     "rang",
@@ -515,6 +516,14 @@ def asked_value(question: str) -> AskedValue | None:
             return AskedValue(kind, noun) if noun else None
         if w in ("birthday", "anniversaire"):
             return AskedValue("date", None)
+        if w == "age" or (w == "how" and after == "old"):
+            # « il a quel âge son chat ? », "how old is her van?": the age of a thing or an animal
+            # of theirs, a number of years written beside it (« notre chat Borax » beside the
+            # owner's « 37 ans » is none); not the owner's own, nor a relative's (the kin's)
+            for r in range(n - 1):
+                if folded[r] in _THEIR and folded[r + 1] not in FAMILY and folded[r + 1] not in STOPWORDS:
+                    noun = folded[r + 1]
+                    return AskedValue("age", noun) if noun not in ("age", "old") else None
         if w in _SCORES and p and folded[p - 1] in _WHICH_OR_OWN:
             # « Il a eu quel score à push_swap ? », « son classement au semi ? », "what score":
             # a score or a rank, written as a number beside its name (« meilleur score
@@ -634,6 +643,10 @@ def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None
 
 
 _MEASURED = {kind: units for kind, units in _UNITS.values()}
+# the age of a thing or an animal: « Borax, 4 ans », "a 12-year-old van"
+_MEASURED["age"] = frozenset({"ans", "an", "years", "year", "mois", "months"})
+# the possessives before the thing whose age is asked (« il a quel âge, son chat ? »)
+_THEIR = frozenset({"son", "sa", "ses", "his", "her", "its"})
 
 
 def _is_value(kind: str, word: str, initial: bool, after: str = "") -> bool:

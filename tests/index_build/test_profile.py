@@ -413,3 +413,11 @@ def test_a_heading_naming_the_business_gives_way_to_its_owner_introducing_themse
     # a heading that is the owner's name stays (« # CV — Solène Marchetti »), whoever the body names
     cv = _note("Moi/CV.md", "# CV — Solène Marchetti\n\nJe suis Solène, UX researcher; moi c'est Léa Martin.")
     assert find_owner([cv]).name == "Solène Marchetti"
+    # a heading naming the business otherwise, by a word its page writes as a common noun,
+    # gives way to the owner introducing themself on that page
+    home = _note(
+        "index.md",
+        "# Atelier Paraison — verre au chalumeau\n\nBonjour ! Moi c'est **Solène Marchais**, "
+        "souffleuse de verre. Ici, un bout de mon atelier.",
+    )
+    assert find_owner([home]).name == "Solène Marchais"

@@ -1054,3 +1054,35 @@ def test_an_interest_in_a_named_topic_is_that_topic_not_the_hobbies(make_vault: 
     assert result.grounded and result.sources[0].slug == "ia" and not result.answer_notes, result
     # his interests, none named, are still the profile's
     assert searcher.analyser.analyse("Quels sont ses centres d'intérêt ?").personal
+
+
+def test_the_age_of_a_pet_or_a_thing_is_not_the_owner_s(make_vault: VaultFactory) -> None:
+    files = {
+        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nMoi c'est Solène Marchais, "
+        "37 ans, souffleuse de verre. Je vis à Riom avec Antoine et notre chat Borax.\n",
+        "borax.md": "# Borax\n\nNotre chat, adopté en 2021 au refuge de Riom. Il dort sur le four.\n",
+        "tarifs.md": "# Tarifs\n\nRéparation simple : 35 €.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # the owner's « 37 ans » beside « notre chat » is no age of the cat
+    assert not searcher.search("il a quel âge son chat ?").grounded
+    assert searcher.search("Quel âge a-t-elle ?").grounded
+    files["borax.md"] = "# Borax\n\nNotre chat Borax a 5 ans, adopté au refuge de Riom.\n"
+    result = searcher_on(make_vault, files).search("il a quel âge son chat ?")
+    assert result.grounded and "borax" in {s.slug for s in result.sources}, result.sources
+
+
+def test_a_year_asked_is_that_of_the_line_that_speaks_of_the_thing(make_vault: VaultFactory) -> None:
+    files = {
+        "qui-suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nMoi c'est Solène Marchais.\n",
+        "collectif.md": "# Collectif Feu Vert\n\nTrois verriers du Puy-de-Dôme.\n\n"
+        "- 2025 : stand commun au marché de Noël de Clermont\n- 2026 : portes ouvertes à Riom\n",
+        "projets.md": "# Projets\n\n## Herbier de verre\n\n**Année :** 2026\n\nDes feuilles en verre.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("elle sera au marché de Noël en 2026 ?").grounded
+    result = searcher.search("elle était au marché de Noël en 2025 ?")
+    assert result.grounded and result.sources[0].slug == "collectif", result.sources
+    # a note named by what is asked dates its entries in any line
+    result = searcher.search("quels projets en 2026 ?")
+    assert result.grounded and result.sources[0].slug == "projets", result.sources

@@ -1041,3 +1041,19 @@ def test_a_github_publisher_vault_ships_only_what_it_shares(gp_searcher: Searche
     assert result.grounded and result.sources[0].slug == "Bottes sur mesure", result.sources
     for question in ("il a des dettes ?", "l'écurie des trois chênes a une remise ?"):
         assert not gp_searcher.search(question).grounded, question
+
+
+def test_a_vault_migrated_from_heptabase_ships_only_what_it_publishes(hb_searcher: Searcher) -> None:
+    # ``publish: false`` among public notes, the ``Privé/`` folder of ``userIgnoreFilters``, a
+    # note tagged ``privé`` and the templates: none shipped; the canary and the glass supplier,
+    # kept in ``%%`` comments of published notes, never shown
+    bundle = hb_searcher.bundle
+    left_out = ("Atelier/Trésorerie", "Privé/", "Vialle - facture impayée", "_modeles/")
+    shown = _shipped_without(bundle, left_out, 102)
+    for hidden in ("80240c15e9cd", "Verrerie Bréhat", "%%", "Property:"):
+        assert hidden not in shown, hidden
+    # the home page's heading names the studio (« Atelier Paraison »); its first line, the owner
+    assert bundle.owner.name == "Solène Marchais"
+    # the cat's age is not the owner's « 37 ans »; a year asked is the line's that speaks of it
+    for question in ("il a quel âge son chat ?", "elle sera au marché de Noël en 2026 ?"):
+        assert not hb_searcher.search(question).grounded, question
