@@ -564,6 +564,7 @@ def _is_complemented(before: str) -> bool:
 _DOMICILE = frozenset({"domicile"})
 # the words saying an address is a web one (« en ligne », « le site », "website", « l'URL »)
 _ONLINE = frozenset({"ligne", "online", "web", "site", "website", "url", "tester", "teste", "lien", "link"})
+_NETWORK = frozenset({"ip", "ipv4", "ipv6", "mac", "masque", "reseau", "rezo", "subnet", "network"})
 # people a question names as the owner's public (« des personnes handicapées », « des patients
 # âgés »): the word after them says who they are, not what the owner is
 _PEOPLE_NOUNS = frozenset(
@@ -1576,6 +1577,13 @@ class QueryAnalyser:
             # line a page lists, not the owner's number: no personal attribute
             for term, unit in list(units.items()):
                 if unit.personal:
+                    units[term] = unit._replace(personal=False)
+        if ("adresse" in folded or "address" in folded) and not _NETWORK.isdisjoint(folded):
+            # « adresse IP », « masque de sous-réseau », "MAC address": a network's address, no
+            # place where the owner lives
+            web = {w.term for x in ("adresse", "address") if (w := self._word(x, english)) is not None}
+            for term, unit in list(units.items()):
+                if unit.personal and term in web:
                     units[term] = unit._replace(personal=False)
         if not _ONLINE.isdisjoint(folded) and ("adresse" in folded or "address" in folded):
             # « On peut la tester en ligne ? C'est quoi l'adresse ? », "the website's address": a

@@ -1086,3 +1086,20 @@ def test_a_year_asked_is_that_of_the_line_that_speaks_of_the_thing(make_vault: V
     # a note named by what is asked dates its entries in any line
     result = searcher.search("quels projets en 2026 ?")
     assert result.grounded and result.sources[0].slug == "projets", result.sources
+
+
+def test_a_network_address_is_no_place_the_owner_lives(make_vault: VaultFactory) -> None:
+    files = {
+        "cv.md": "---\ntype: parcours\n---\n# CV\n\nMoi c'est Fernand Gras-Calvet.\n\n"
+        "- Adresse : 66600 Rivesaltes\n",
+        "netpractice.md": "# NetPractice\n\nUn projet de 42 sur l'adressage TCP/IP : adresses IP, "
+        "masques de sous-réseau, routage.\n",
+        "libft.md": "# libft\n\nUne bibliothèque C recodée.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    question = "il a fait du réseau à 42 ? genre adresse ip, masque de sous réseau"
+    assert not searcher.analyser.analyse(question).personal
+    result = searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "netpractice" and not result.answer_notes, result
+    # his address is still where he lives
+    assert searcher.analyser.analyse("c'est quoi son adresse ?").personal
