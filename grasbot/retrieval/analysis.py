@@ -1492,7 +1492,7 @@ class QueryAnalyser:
                 units[t] = unit._replace(alternatives=kept)
         lowered = text.lower()
         speaking = any(mark in lowered for mark in ("je ", "j'", "j’"))  # the visitor speaks
-        if len(units) > 1 and (speaking or "on " in lowered or "nous " in lowered):
+        if len(units) > 1 and (speaking or " on " in f" {lowered}" or " nous " in f" {lowered}"):
             # « Je suis chef à Avignon, vous faites de la vaisselle pour les restos ? »: the
             # visitor says who and where they are; a word of it the vault never writes (their
             # town) is theirs, no word the answer must hold (« Je suis à Saint-Flour », which
@@ -1578,16 +1578,12 @@ class QueryAnalyser:
             for term, unit in list(units.items()):
                 if unit.personal:
                     units[term] = unit._replace(personal=False)
-        if ("adresse" in folded or "address" in folded) and not _NETWORK.isdisjoint(folded):
-            # « adresse IP », « masque de sous-réseau », "MAC address": a network's address, no
-            # place where the owner lives
-            web = {w.term for x in ("adresse", "address") if (w := self._word(x, english)) is not None}
-            for term, unit in list(units.items()):
-                if unit.personal and term in web:
-                    units[term] = unit._replace(personal=False)
-        if not _ONLINE.isdisjoint(folded) and ("adresse" in folded or "address" in folded):
+        if ("adresse" in folded or "address" in folded) and not (
+            _ONLINE.isdisjoint(folded) and _NETWORK.isdisjoint(folded)
+        ):
             # « On peut la tester en ligne ? C'est quoi l'adresse ? », "the website's address": a
-            # web address, not where the owner lives
+            # web address, not where the owner lives; nor is a network's (« adresse IP »,
+            # « masque de sous-réseau », "MAC address")
             web = {w.term for x in ("adresse", "address") if (w := self._word(x, english)) is not None}
             for term, unit in list(units.items()):
                 if unit.personal and term in web:
