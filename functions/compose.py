@@ -1417,6 +1417,7 @@ def plan_answer(
         # word may be another's (the soutenance's « devant le jury » for « devant combien de
         # personnes ? »), the best passage's words lead
         opening=2 if asks_price(folded) else 0,
+        asked=q.asked_set,
     )
     if (
         tally is not None

@@ -689,6 +689,7 @@ def compose_offline(
     items_of: Sequence[int] = (),
     owner_only: bool = False,
     opening: int = 0,
+    asked: AbstractSet[str] = frozenset(),
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -709,7 +710,9 @@ def compose_offline(
     ``list_page``: the note named for the things a list question asks (« Références clients »):
     when it leads and its list is too long, each item is given by its opening.
     ``opening``: the ``shaped`` level that opens the answer when the best passage writes nothing
-    of the kind asked (0: none does).
+    of the kind asked (0: none does). ``asked``: the question's asked terms: a rates table's
+    rows naming one of them are the answer, even where the word names another note too (« Les
+    cours, c'est combien ? » and the row « Cours du samedi matin (3 h) : 75 € »).
     ``fallback_passage``: the passage of ``fallback_note`` to open on (the one introducing the
     owner, when the note's first one does not), followed by those after it; else its first.
     ``earlier``: the words of the question a follow-up continues (« A-t-elle travaillé à
@@ -970,7 +973,7 @@ def compose_offline(
                 leads.append(range(start, start + pieces[-1].count("\n") + 1))
         text = "\n".join(pieces)
         if line_shape is writes_price and not listing:
-            thing = set().union(*(p.terms for p in chosen if p.note == i)) - set(shape_words)
+            thing = set(asked).union(*(p.terms for p in chosen if p.note == i)) - set(shape_words)
             text = _rows_naming(text, thing - set(tokenise(bundle.notes[i].title, stemmer)), stemmer)
         texts.append(text)
     room = MAX_CHARS - sum(len(t) + 3 for t in intros)

@@ -2381,6 +2381,29 @@ def test_a_price_asked_of_one_thing_gives_the_rows_pricing_it(make_vault: VaultF
     assert "85 €" in answer and "60 €" in answer, answer
 
 
+def test_a_price_asked_gives_the_row_naming_it_though_another_note_is_named_so(
+    make_vault: VaultFactory,
+) -> None:
+    # « cours » names the classes' own note, so the rates table holds it only in passing; its
+    # row is still the price asked, not the hourly rate that opens the table
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Profil.md": "# Profil\n\nJe restaure des meubles anciens à Dijon.\n",
+            "Cours du samedi.md": "# Cours du samedi\n\nLes cours ont commencé en mars 2024 à La "
+            "Fabrique. Depuis le nouvel atelier on accueille plus de monde.\n",
+            "Tarifs 2026.md": "# Tarifs 2026\n\n| Prestation | Prix 2026 |\n|---|---|\n"
+            "| Taux horaire atelier | 55 € HT |\n| Devis à l'atelier | gratuit |\n"
+            "| Restauration chaise | à partir de 150 € |\n| Fauteuil, partie bois | à partir de 220 € |\n"
+            "| Commode, restauration complète | à partir de 1 200 € |\n"
+            "| Vernis au tampon | 140 € / m² |\n| Traitement insectes | 90 € par meuble |\n"
+            "| Chaise paillée | 95 € |\n| Cours du samedi matin (3 h) | 75 € |\n",
+        },
+    )
+    answer = plan(searcher, "Les cours, c'est combien ?").offline_text
+    assert "75 €" in answer and "55 €" not in answer and "1 200 €" not in answer, answer
+
+
 def test_a_list_asked_gathers_the_sister_lists_under_the_heading_it_names(make_vault: VaultFactory) -> None:
     searcher = searcher_on(
         make_vault,
