@@ -181,6 +181,13 @@ _DISLOCATED = compiled_on_first_use(
     r"(?!\s*(?:l['’]|le\b|la\b|les\b|lui\b|leur\b|y\b|en\b|m['’]|t['’]|me\b|te\b|nous\b|vous\b))",
     re.IGNORECASE,
 )
+# « Comment le contacter pour organiser un entretien ? », « … le joindre pour un entretien ? »:
+# why the visitor wants to reach the owner; the way to reach them is the answer, whatever for
+_CONTACT_PURPOSE = compiled_on_first_use(
+    r"\b(?:contacter|joindre|appeler|[ée]crire|reach|contact)\b[^?]*?\b(?:pour|to|for)\s+"
+    r"((?:un|une|des|a|an|le|la|les|l['’]\s*|\w+(?:er|ir|re|oir)\b)[^,.;:!?\n]*)",
+    re.IGNORECASE,
+)
 _SPEAKING_AS_ME = compiled_on_first_use(r"(?:^|[\s,.!?])(?:je|j['’]|nous)(?=[\s'’])", re.IGNORECASE)
 # « … a-t-il une RQTH ? C'est pour monter le dossier d'aides. », "Where is your yard? I'd like to
 # visit when I'm in Brittany": after the question, a sentence where the visitor says why they
@@ -201,6 +208,7 @@ def _purpose_words(text: str) -> list[str]:
     something is asked before it, and of a sentence after the question saying why they ask
     (``_CONTEXT_AFTER``)."""
     said = [w for m in _PURPOSE_CLAUSE().finditer(text) if m.start() > 0 for w in words(m.group(1))]
+    said += [w for m in _CONTACT_PURPOSE().finditer(text) for w in words(m.group(1))]
     if _SPEAKING_AS_ME().search(text):
         said += [w for m in _ACTED_ON().finditer(text) if m.start() > 0 for w in words(m.group(1))]
     after = _CONTEXT_AFTER().search(text) if "?" in text else None
@@ -1509,6 +1517,7 @@ class QueryAnalyser:
         if len(units) > 1 and (
             ("pour" in folded and (speaking or "nous" in folded or not _FIRST_PERSON_OWN.isdisjoint(folded)))
             or "?" in text[:-1]
+            or _CONTACT_PURPOSE().search(text) is not None
         ):
             # « … son CV en PDF pour le transmettre à mon équipe RH ? », « … une RQTH ? C'est
             # pour monter le dossier d'aides. »: what the visitor will do with the answer, for

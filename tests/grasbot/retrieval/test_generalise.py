@@ -754,6 +754,17 @@ def test_what_the_visitor_will_do_with_the_answer_is_no_word_of_it(real_searcher
     assert result.grounded and "cv-grascalvet-fernand" in [s.slug for s in result.sources[:3]], result.sources
 
 
+def test_why_the_visitor_would_reach_the_owner_is_no_word_of_the_answer(real_searcher: Searcher) -> None:
+    # the way to reach him answers, whatever for: « organiser un entretien » is the visitor's plan
+    result = real_searcher.search("Comment je peux le contacter pour organiser un entretien ?")
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand", result.sources
+    read = real_searcher.analyser.analyse
+    asked = {u.term for u in read("Quel est le meilleur moyen de le joindre pour un entretien ?").units}
+    assert "entretien" not in asked and "joindr" in asked, asked
+    # not after another verb: « pour » there says what the owner's work is for
+    assert "entretien" in {u.term for u in read("Il a codé un outil pour un entretien ?").units}
+
+
 def test_the_quality_of_a_thing_is_no_quality_of_the_owner(real_searcher: Searcher) -> None:
     read = real_searcher.analyser.analyse
     units = {u.term: u for u in read("Il sait suivre la qualité des réponses d'un LLM ?").units}
