@@ -296,6 +296,15 @@ _MIN_JOINED = 4  # « ftls », « fractol »
 _MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
 _JOINED = re.compile(r"[^\W_]+(?:[-_][^\W_]+)+")
 _SEPARATORS = re.compile(r"[-_]+")
+_PAIR_WORD_MIN = 9  # _paired: « serveurweb », two words typed as one long unknown one
+# ... unless its end is a suffix deriving it from the first part (« irland-aise », « origin-aire »,
+# "relation-ship"): one word the vault does not write, not two it does
+_SUFFIXES = frozenset(
+    """aise aire ais ment able ible ique isme iste ette eur euse ion age ance ence erie ier iere
+    ite ship ness less ful ing tion ation ship hood""".split()  # noqa: SIM905 (a word list)
+)
+# ... nor a verb's form the vault writes another of (« install-ent »)
+_VERB_ENDS = ("aient", "ent", "ait", "ons", "ez", "ant")
 _PAIR_FIRST = 5  # _known_pair: « serveur »…
 _PAIR_REST = 3  # … « irc »
 _PAIR_MIN = 5  # _function_pair: « quila »…
@@ -1013,6 +1022,22 @@ class QueryAnalyser:
                 return (head, *more)
         return None
 
+    def _paired(self, word: str) -> tuple[str, ...]:
+        """« serveurweb », « buffersize »: two words the vault knows typed without the space
+        between them, read as both, when the whole is no word of the vault, nor a form of one
+        (« irlandaise », « installent »), nor a typo of one (« developement »)."""
+        if len(word) < _PAIR_WORD_MIN or not word.isalpha() or self.known(stem(word, self.stemmer)):
+            return (word,)
+        pair = self._known_pair(word)
+        if pair is None or pair[1] in _SUFFIXES:
+            return (word,)
+        base = next((word[: -len(end)] for end in _VERB_ENDS if word.endswith(end)), "")
+        if base and any(self.known(stem(base + end, self.stemmer)) for end in ("", "e", "er")):
+            return (word,)
+        if self.fuzzy.closest(stem(word, self.stemmer), word) is not None:
+            return (word,)
+        return pair
+
     def _known_pair(self, part: str) -> tuple[str, str] | None:
         """``part`` as two words the vault knows, the first of five letters or more, the second
         of three (« serveurirc »); the longest first word wins. Only after a determiner glued in
@@ -1358,6 +1383,8 @@ class QueryAnalyser:
         gluable = {m.group() for m in _GLUABLE.finditer(" ".join(folded))}  # (most questions: none)
         if gluable:
             folded = [part for w in folded for part in (self._unglued(w) if w in gluable else (w,))]
+        if any(len(w) >= _PAIR_WORD_MIN for w in folded):
+            folded = [part for w in folded for part in self._paired(w)]
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT and folded[1] != "combien":
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it); « c combien » is a price (read_idioms)

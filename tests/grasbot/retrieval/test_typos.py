@@ -251,6 +251,25 @@ def test_a_determiner_glued_to_two_words_and_pronouns_glued_to_a_function_word(
     assert "cart" in read("on peut payer par carte ?").tokens
 
 
+def test_two_known_words_typed_as_one_long_word_are_both(make_vault: VaultFactory) -> None:
+    searcher = _server_vault(make_vault)
+    read = searcher.analyser.analyse
+    # « serveurirc »: no determiner glued in front, no word of the vault near it, two it writes
+    assert read("le projet serveurirc respecte quelle rfc").tokens[:3] == ("projet", "serveur", "irc")
+    result = searcher.search("serveurirc il respecte quelle rfc ?")
+    assert result.grounded and result.sources[0].slug == "irc", result.sources
+    # a word derived from one the vault writes is one word (« originaire » is no « origine »
+    # and « aire »), as is a verb's form (« installent »: no « install » and « lent »)
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Fernand, à l'origine "
+        "infirmier. J'installe des serveurs.\n",
+        "jeux.md": "# Jeux\n\nUne aire de jeux, un démarrage lent.\n",
+    }
+    read = searcher_on(make_vault, files).analyser.analyse
+    assert "aire" not in read("il est originaire d'où ?").tokens
+    assert "lent" not in read("ils installent quoi ?").tokens
+
+
 def test_a_chat_abbreviation_is_read_only_where_the_vault_never_writes_it(make_vault: VaultFactory) -> None:
     searcher = _server_vault(make_vault)
     read = searcher.analyser.analyse
