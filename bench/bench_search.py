@@ -268,6 +268,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # `Tags:` line), whiteboard folders, journals named « March 3rd, 2023 », broken links, then
     # notes written in Obsidian; private: `publish: false`, a `Privé/` folder, a #privé tag
     "hb": lambda _: _example("hb", "vault-hb/vault", "vault-hb/answers.jsonl"),
+    # a bookbinder's folder of Typora notes opened as an Obsidian vault: Typora's front matter
+    # (`typora-copy-images-to`), Markdown links with URL-encoded spaces, `.assets` folders, `[toc]`,
+    # inline HTML, then notes written in Obsidian; private: `publish: false`, a `Privé/` folder
+    # of `userIgnoreFilters`, a #privé tag
+    "ty": lambda _: _example("ty", "vault-ty/vault", "vault-ty/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -341,6 +346,7 @@ EXAMPLES = (
     "dg",
     "gp",
     "hb",
+    "ty",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -89,6 +89,7 @@ IA_VAULT = REPO_ROOT / "examples" / "vault-ia" / "vault"
 DG_VAULT = REPO_ROOT / "examples" / "vault-dg" / "vault"
 GP_VAULT = REPO_ROOT / "examples" / "vault-gp" / "vault"
 HB_VAULT = REPO_ROOT / "examples" / "vault-hb" / "vault"
+TY_VAULT = REPO_ROOT / "examples" / "vault-ty" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -494,6 +495,11 @@ hb_searcher = _example_fixture(
     "hb",
     HB_VAULT,
     "A glassblower's vault migrated from Heptabase: exported cards, whiteboards, journal pages.",
+)
+ty_searcher = _example_fixture(
+    "ty",
+    TY_VAULT,
+    "A bookbinder's Typora notes opened as an Obsidian vault: Markdown links, .assets folders.",
 )
 
 

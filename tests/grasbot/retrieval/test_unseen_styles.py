@@ -1057,3 +1057,15 @@ def test_a_vault_migrated_from_heptabase_ships_only_what_it_publishes(hb_searche
     # the cat's age is not the owner's « 37 ans »; a year asked is the line's that speaks of it
     for question in ("il a quel âge son chat ?", "elle sera au marché de Noël en 2026 ?"):
         assert not hb_searcher.search(question).grounded, question
+
+
+def test_a_folder_of_typora_notes_ships_only_what_it_publishes(ty_searcher: Searcher) -> None:
+    # the ``Privé/`` folder of ``userIgnoreFilters``, ``publish: false`` and a note tagged
+    # ``privé``: none shipped; the canary and the planned 2027 price, kept in a ``%%`` comment of
+    # a published note, never shown; nor Typora's own front matter keys
+    bundle = ty_searcher.bundle
+    left_out = ("Privé/", "Étude Delpech - litige", "Papa - la maison d'Albi")
+    shown = _shipped_without(bundle, left_out, 104)
+    for hidden in ("a1f5236784e7", "145 €", "%%", "typora-", "<!--"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Aurélien Vasseur"
