@@ -67,7 +67,7 @@ from grasbot.retrieval.shapes import COUNT_UNITS, asked_value, pricing_terms
 from grasbot.retrieval.translations import translation
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
-__all__ = ["Analysis", "QueryAnalyser", "is_english", "names_written"]
+__all__ = ["BEFORE_NOUNS", "Analysis", "QueryAnalyser", "is_english", "names_written"]
 
 # Discounts measured on the dev sets (docs/retrieval.md): a synonym brings half a word's BM25
 # weight to the ranking, yet answers the question almost as well as the word itself.
@@ -751,7 +751,7 @@ def _english_title_words(folded: list[str], text: str) -> list[str]:
 
 
 # adjectives French writes before the noun (« quel vieux jeu », « quelle nouvelle version »)
-_BEFORE_NOUNS = frozenset(
+BEFORE_NOUNS = frozenset(
     """
     vieux vieil vieille vieilles nouveau nouvel nouvelle nouveaux nouvelles ancien ancienne anciens
     anciennes grand grande grands grandes petit petite petits petites gros grosse bon bonne meilleur
@@ -1823,7 +1823,7 @@ class QueryAnalyser:
             if w in _WHICH:
                 # (past an adjective before the noun: « quel *vieux* jeu » asks for a game)
                 q = p + 1
-                while q + 1 < len(folded) and folded[q] in _BEFORE_NOUNS:
+                while q + 1 < len(folded) and folded[q] in BEFORE_NOUNS:
                     q += 1
                 word = self._word(folded[q], False)
                 return word.term if word is not None and word.factor == 1.0 else None
@@ -1874,7 +1874,7 @@ class QueryAnalyser:
         if found is None:
             return None
         noun = fold(found.group(found.lastindex or 1))
-        if noun in _BEFORE_NOUNS:
+        if noun in BEFORE_NOUNS:
             # past an adjective before the noun: « une *vraie* expérience » has an experience
             after = words(lowered[found.end() :])
             if not after:

@@ -1114,3 +1114,28 @@ def test_a_network_address_is_no_place_the_owner_lives(make_vault: VaultFactory)
     assert result.grounded and result.sources[0].slug == "netpractice" and not result.answer_notes, result
     # his address is still where he lives
     assert searcher.analyser.analyse("c'est quoi son adresse ?").personal
+
+
+def test_the_thing_asked_by_its_noun_brings_the_note_titled_by_it_and_its_complement(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "Qui suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nJe suis relieur à Figeac, "
+        "j'utilise des outils anciens.\n",
+        "Outils et presses.md": "# Outils et presses\n\nPinceaux à colle, pot à colle, colle vinylique "
+        "pour les boîtes, colle en bâton pour les essais. J'utilise surtout la presse à vis.\n",
+        "Colle d'amidon.md": "# Colle d'amidon\n\nJe la fabrique moi-même deux fois par semaine, avec "
+        "de l'amidon de blé.\n",
+        "Trail du Sancy.md": "# Trail du Sancy\n\nMon premier, 42 km.\n",
+        "Courses faites.md": "# Courses faites\n\n- trail du Sancy (2021)\n- trail des Cabornis (2022)\n",
+    }
+    for n in range(1, 6):
+        files[f"Journal/2024-0{n}-01.md"] = f"# 2024-0{n}-01\n\nUne journée à l'atelier, numéro {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    # « quelle colle ? »: the note titled « Colle d'amidon » is the kind he uses, though the tools'
+    # list writes « colle » four times
+    result = searcher.search("quelle colle il utilise ?")
+    assert [s.slug for s in result.sources[:2]] == ["Outils et presses", "Colle d'amidon"], result.sources
+    # in the number asked: « quels trails ? » asks for every race, not the one note of one
+    scores = {s.slug: s.score for s in searcher.search("il a couru quels trails ?").sources}
+    assert scores["Trail du Sancy"] < 0.8 * scores["Courses faites"], scores
