@@ -276,6 +276,14 @@ _PUSHED = frozenset(
     {"pousse", "poussee", "motive", "motivee", "amene", "amenee", "incite", "incitee", "decide", "decidee"}
     | {"declenche", "declenchee"}
 )
+# « pour quels clients a-t-elle travaillé ? », « il travaille pour quelles mairies ? », « pour qui
+# a-t-elle bossé ? »: working *for* someone asked names the clients or employers; the verb is no
+# job asked (its synonyms « poste », « métier » bring the notes about the trade)
+_WORKED_FOR = frozenset(
+    """travaille travailles travaillez travaillent travaillait travaillais travaillaient
+    travailler bosse bosses bossez bossent bossait bossais bosser""".split()  # noqa: SIM905
+)
+_FOR_WHOM = frozenset({"qui", "quel", "quels", "quelle", "quelles"})
 # « gagner sa vie », "earn a living": a job
 _EARNING_LIVING = EARNING | {
     "gagner",
@@ -361,6 +369,7 @@ _TRIGGERS = frozenset(
     | _PRIZES
     | _AWARDED
     | _BEGUN
+    | _WORKED_FOR
     | _JOINED_BEING
     | _JOINED_HAVING
     | _CHARGING
@@ -460,7 +469,9 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             continue
         before = folded[p - 1] if p else ""
         after = folded[p + 1] if p + 1 < len(folded) else ""
-        if w in _BEGUN and after_have(folded, p):
+        if w in _WORKED_FOR and _for_whom(folded, p):
+            out[p] = "client"
+        elif w in _BEGUN and after_have(folded, p):
             # « En quelle année a-t-il commencé à travailler dans l'ostréiculture ? »: a beginning
             # told in the past, never when the owner can start (a personal attribute); as
             # "started" in English (lexicon.PAST_BEGINNINGS), a function word
@@ -1129,6 +1140,18 @@ def participles(folded: list[str]) -> list[int]:
     if _HAVE.isdisjoint(folded):
         return []
     return [p for p in range(1, len(folded)) if after_have(folded, p)]
+
+
+def _for_whom(folded: Sequence[str], p: int) -> bool:
+    """Whether the verb of working at ``p`` is done for whom the question asks: « pour » then
+    « qui » or « quel… » right after it, or opening the question before it."""
+    if (
+        folded[p + 1 : p + 3]
+        and folded[p + 1] == "pour"
+        and folded[p + 2 : p + 3] in (["qui"], ["quel"], ["quels"], ["quelle"], ["quelles"])
+    ):
+        return True
+    return any(folded[j] == "pour" and folded[j + 1] in _FOR_WHOM for j in range(max(0, p - 6), p - 1))
 
 
 def after_have(folded: Sequence[str], p: int, auxiliaries: AbstractSet[str] = _HAVE) -> bool:

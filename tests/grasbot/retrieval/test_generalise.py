@@ -1139,3 +1139,29 @@ def test_the_thing_asked_by_its_noun_brings_the_note_titled_by_it_and_its_comple
     # in the number asked: « quels trails ? » asks for every race, not the one note of one
     scores = {s.slug: s.score for s in searcher.search("il a couru quels trails ?").sources}
     assert scores["Trail du Sancy"] < 0.8 * scores["Courses faites"], scores
+
+
+def test_working_for_whom_asks_for_the_clients(make_vault: VaultFactory) -> None:
+    files = {
+        "Qui suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nJe suis relieur à Figeac.\n",
+        "Mon métier.md": "# Mon métier\n\nUn métier de patience : mon travail, c'est de faire durer "
+        "les livres. Un poste d'ouvrier d'art, un boulot de précision, du travail à la main.\n",
+        "Clients.md": "---\ntags: [clients]\n---\n# Clients\n\n- Archives départementales du Lot\n"
+        "- Musée Champollion\n- Médiathèque du Grand-Figeac\n",
+    }
+    for n in range(1, 6):
+        files[f"Journal/2024-0{n}-01.md"] = f"# 2024-0{n}-01\n\nUne journée à l'atelier, numéro {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    read = searcher.analyser.analyse
+    for question in (
+        "Pour quelles institutions il a travaillé ?",
+        "pour qui il bosse ?",
+        "il travaille pour qui ?",
+    ):
+        terms = {u.term for u in read(question).units}
+        assert "client" in terms and "travail" not in terms and "travaill" not in terms, (question, terms)
+    for question in ("pour qui il bosse ?", "il travaille pour qui ?"):
+        result = searcher.search(question)
+        assert result.grounded and [s.slug for s in result.sources] == ["Clients"], result.sources
+    # working for something else than a client keeps its verb
+    assert "client" not in {u.term for u in read("il travaille pour payer ses études ?").units}

@@ -50,7 +50,7 @@ def test_scores_agree_with_inspect_with_synonyms_and_typos(
 
 def test_a_synonym_never_names_a_note(garden: Searcher) -> None:
     # « travaillé » brings « job » from the lexicon: "Jobs to be done" is not named by it
-    a = garden.analyser.analyse("Pour quel client a-t-elle travaillé en 2022 ?")
+    a = garden.analyser.analyse("Sur quoi a-t-elle travaillé en 2022 ?")
     assert "job" in a.expansions
     q = garden.index.query(a.tokens, a.expansions, a.factors)
     jobs = garden.bundle.slug_index["Jobs to be done"]
