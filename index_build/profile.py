@@ -408,17 +408,19 @@ def _full_name(first: str, notes: Sequence[RawNote]) -> str:
 # A sentence of a profile may also open on the word that agrees (« Passionné d'informatique
 # depuis… », « Ancienne infirmière, … »).
 _OPENING = r"(?:^|(?<=[.!?:]\s)|(?<=\n))[*_]*"
+# (« Lou est née en septembre 2014 », « Il était né à Turin »: someone else's birth, told in the
+# third person, says nothing of the owner's gender)
 _FEMININE = re.compile(
     r"\b(?:[Jj]e suis|[Jj]'ai été|[Jj]’ai été)\s+(?:\w+\s+)?"
     r"(?:née|devenue|diplômée|installée|reconvertie|passionnée|arrivée|partie|restée|retournée|"
-    r"ancienne|salariée|employée)\b|\b[Nn]ée (?:le|en|à)\b|\b[Nn]ée[ \t]*::?[ \t]"
+    r"ancienne|salariée|employée)\b|(?<!est )(?<!tait )\b[Nn]ée (?:le|en|à)\b|\b[Nn]ée[ \t]*::?[ \t]"
     rf"|{_OPENING}(?:Passionnée|Ancienne|Diplômée|Reconvertie|Installée)\b",
     re.MULTILINE,
 )
 _MASCULINE = re.compile(
     r"\b(?:[Jj]e suis|[Jj]'ai été|[Jj]’ai été)\s+(?:\w+\s+)?"
     r"(?:né|devenu|diplômé|installé|reconverti|passionné|arrivé|parti|resté|retourné|"
-    r"ancien|salarié|employé)\b|\b[Nn]é (?:le|en|à)\b|\b[Nn]é[ \t]*::?[ \t]"
+    r"ancien|salarié|employé)\b|(?<!est )(?<!tait )\b[Nn]é (?:le|en|à)\b|\b[Nn]é[ \t]*::?[ \t]"
     rf"|{_OPENING}(?:Passionné|Ancien|Diplômé|Reconverti|Installé)\b",
     re.MULTILINE,
 )

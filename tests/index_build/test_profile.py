@@ -349,6 +349,14 @@ def test_agreement_is_read_after_an_epicene_noun_and_from_a_birth_field() -> Non
     assert find_owner([_note("Bio.md", "- Née : 1985 à Quimper\n")]).pronoun == "elle"
 
 
+def test_someone_elses_birth_told_in_the_third_person_says_nothing_of_the_owner() -> None:
+    # « Lou est née en septembre 2014 »: his daughter's birth, not his agreement
+    text = "Je suis né à Albi, en 1978. Lou est née en septembre 2014, six mois après l'ouverture."
+    assert find_owner([_note("Mon parcours.md", text)]).pronoun == "il"
+    text = "Je suis née à Dax. Mon frère Paul était né à Pau en 1980."
+    assert find_owner([_note("Moi.md", text)]).pronoun == "elle"
+
+
 def test_an_object_apps_own_person_page_is_a_profile() -> None:
     # Capacities: the owner's Person object titled by their name; the name from an English
     # page's "I'm Yannick," completed where the vault writes it with a particle
