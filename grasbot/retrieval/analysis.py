@@ -67,7 +67,7 @@ from grasbot.retrieval.shapes import COUNT_UNITS, asked_value, pricing_terms
 from grasbot.retrieval.translations import translation
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
-__all__ = ["BEFORE_NOUNS", "Analysis", "QueryAnalyser", "is_english", "names_written"]
+__all__ = ["Analysis", "QueryAnalyser", "is_english", "names_written", "things_asked"]
 
 # Discounts measured on the dev sets (docs/retrieval.md): a synonym brings half a word's BM25
 # weight to the ranking, yet answers the question almost as well as the word itself.
@@ -696,6 +696,8 @@ class Analysis(NamedTuple):
     # who the owner works or lives with is asked (« Avec qui travaille-t-elle ? »): other people's
     # notes answer it
     whom: bool = False
+    # the nouns asked for as a thing of the owner's, folded as written (``things_asked``)
+    things: tuple[str, ...] = ()
 
 
 # French adjective endings (folded): a word so ending right after a noun qualifies it
@@ -751,13 +753,34 @@ def _english_title_words(folded: list[str], text: str) -> list[str]:
 
 
 # adjectives French writes before the noun (« quel vieux jeu », « quelle nouvelle version »)
-BEFORE_NOUNS = frozenset(
+_BEFORE_NOUNS = frozenset(
     """
     vieux vieil vieille vieilles nouveau nouvel nouvelle nouveaux nouvelles ancien ancienne anciens
     anciennes grand grande grands grandes petit petite petits petites gros grosse bon bonne meilleur
     meilleure premier premiere dernier derniere jeune autre autres seul seule vrai vraie old new
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
+
+
+# the words before a noun that make it a thing of the owner's, one asked for (« quelle colle »,
+# « la grosse presse de l'atelier », « son étude »); not « un nouveau projet de jardin », any one
+_THING_BEFORE = frozenset(
+    "le la les l son sa ses quel quelle quels quelles ce cet cette".split()  # noqa: SIM905 (a word list)
+)
+
+
+def things_asked(folded: Sequence[str]) -> tuple[str, ...]:
+    """The nouns a question (its folded words) asks for as a thing of the owner's, folded as
+    written: after a definite, possessive or demonstrative determiner or « quel », past an
+    adjective French writes before the noun (« la *grosse* presse » asks for « presse »)."""
+    out = []
+    for p, word in enumerate(folded[:-1]):
+        if word in _THING_BEFORE:
+            q = p + 1
+            while q < len(folded) - 1 and folded[q] in _BEFORE_NOUNS:
+                q += 1
+            out.append(folded[q])
+    return tuple(out)
 
 
 # adjectives before a noun saying how much of it, not what (« un *gros* intérêt », « une *vraie*
@@ -1325,6 +1348,7 @@ class QueryAnalyser:
     def analyse(self, text: str) -> Analysis:
         folded = words(unframed(text))  # (« avant d'ouvrir sa boulangerie »: when, not what)
         nouns = nouns_asked(folded, self.stemmer)
+        things = things_asked(folded) if not _THING_BEFORE.isdisjoint(folded) else ()
         if "'" in text or "’" in text:
             found = _from_where().search(text)
             if found is not None:
@@ -1742,6 +1766,7 @@ class QueryAnalyser:
             complements,
             owner is not None and asks_offer(folded),
             owner is not None and whom,
+            things,
         )
 
     def _either(self, text: str, units: dict[str, Unit], english: bool) -> None:
@@ -1823,7 +1848,7 @@ class QueryAnalyser:
             if w in _WHICH:
                 # (past an adjective before the noun: « quel *vieux* jeu » asks for a game)
                 q = p + 1
-                while q + 1 < len(folded) and folded[q] in BEFORE_NOUNS:
+                while q + 1 < len(folded) and folded[q] in _BEFORE_NOUNS:
                     q += 1
                 word = self._word(folded[q], False)
                 return word.term if word is not None and word.factor == 1.0 else None
@@ -1874,7 +1899,7 @@ class QueryAnalyser:
         if found is None:
             return None
         noun = fold(found.group(found.lastindex or 1))
-        if noun in BEFORE_NOUNS:
+        if noun in _BEFORE_NOUNS:
             # past an adjective before the noun: « une *vraie* expérience » has an experience
             after = words(lowered[found.end() :])
             if not after:

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from grasbot.bundle import Bundle
 from grasbot.dates import note_day
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.analysis import BEFORE_NOUNS, Analysis, QueryAnalyser, is_english, names_written
+from grasbot.retrieval.analysis import Analysis, QueryAnalyser, is_english, names_written
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
@@ -308,22 +308,11 @@ _title_head = compiled_on_first_use(
     r"^\s*(?:(?:le|la|les|mon|ma|mes|un|une)\s+|l['’])(\w+)\s*(?::|—|–|-\s)", re.IGNORECASE
 )
 # ... or a noun and its complement (« Colle d'amidon », « Presse à percussion »): the kind of thing
-# the note is about, asked for by that noun only as a thing of the owner's (``_THING_BEFORE``)
+# the note is about, asked for by that noun only as a thing of the owner's (``things_asked``)
 _title_complemented = compiled_on_first_use(
     r"^\s*(?:(?:le|la|les|mon|ma|mes)\s+|l['’])?(\w+)\s+(?:de|du|des|d['’]|à|au|aux|en)\s*\w",
     re.IGNORECASE,
 )
-# the words before a noun that make it a thing of the owner's, one asked for (« quelle colle »,
-# « la grosse presse de l'atelier », « son étude »); not « un nouveau projet de jardin », any one
-_THING_BEFORE = frozenset(
-    "le la les l son sa ses quel quelle quels quelles ce cet cette".split()  # noqa: SIM905 (a word list)
-)
-
-
-def _plural(word: str) -> bool:
-    """Whether a folded noun is written plural (« trails », « travaux »; not « prix », « cours »,
-    which are both: read as singular)."""
-    return word.endswith(("s", "x")) and not word.endswith(("ss", "us", "is", "ix", "ours", "ps"))
 
 
 def _holds(held_by: Mapping[str, float], unit: Unit) -> bool:
@@ -462,7 +451,7 @@ class Searcher:
         self._kin_notes: dict[str, frozenset[int]] | None = None  # _kin_pages, read on first need
         self._jobs = frozenset(stem(w, self.stemmer) for w in JOB_WORDS)
         self._heads: dict[str, tuple[int, ...]] | None = None  # _title_heads, read on first need
-        self._complemented: dict[tuple[str, bool], tuple[int, ...]] | None = None  # _complemented_heads
+        self._complemented: dict[str, tuple[int, ...]] | None = None  # _complemented_heads, read once
         # the words for what one sells, as the vault spells them (« Quels *services* propose-t-il ? »)
         self._offer_terms = frozenset(tokenise(" ".join(sorted(_OFFER_WORDS)), self.stemmer))
         # built on the first list or owner question (about 2 ms), not at cold start
@@ -773,7 +762,7 @@ class Searcher:
         if about_owner and earlier is None:
             # (the nouns as the vault spells them: « son bouquin » read as « livre »)
             heavy = frozenset(u.term for u in a.units if not u.light)
-            things = frozenset(t for t in self._things_asked(words(query)) if t[0] in heavy)
+            things = self._things_asked(a.things, heavy) if a.things else []
             if a.nouns or things:
                 own = self._lift_title_heads(own, a.nouns | heavy, things)
         offered: tuple[int, ...] = ()
@@ -1022,48 +1011,39 @@ class Searcher:
             self._heads = {head: tuple(ids) for head, ids in heads.items()}
         return self._heads
 
-    def _complemented_heads(self) -> dict[tuple[str, bool], tuple[int, ...]]:
-        """The notes by the noun their title opens on before its complement, and whether it is
-        plural (« Colle d'amidon » under ``("col", False)``); read once, on the first question
-        that needs it."""
+    def _complemented_heads(self) -> dict[str, tuple[int, ...]]:
+        """The notes by the noun their title opens on before its complement, folded as written
+        (« Colle d'amidon » under ``colle``: a question asks for it in the same number, « quelle
+        colle ? », not « quels trails ? » for « Trail du Sancy »); read once, on the first
+        question that needs it."""
         if self._complemented is None:
-            heads: dict[tuple[str, bool], list[int]] = {}
+            heads: dict[str, list[int]] = {}
             for i, title in enumerate(self._title):
                 m = _title_complemented().match(str(title or ""))
-                noun = m.group(1) if m else ""
-                head = next(iter(tokenise(noun, self.stemmer)), "")
-                if head:
-                    heads.setdefault((head, _plural(fold(noun))), []).append(i)
+                if m:
+                    heads.setdefault(fold(m.group(1)), []).append(i)
             self._complemented = {head: tuple(ids) for head, ids in heads.items()}
         return self._complemented
 
-    def _things_asked(self, folded: Sequence[str]) -> frozenset[tuple[str, bool]]:
-        """The nouns a question asks for as a thing of the owner's, and whether plural: after a
-        definite, possessive or demonstrative determiner or « quel », past an adjective French
-        writes before the noun (« la *grosse* presse »), stemmed."""
-        out = set()
-        for p, word in enumerate(folded[:-1]):
-            if word in _THING_BEFORE:
-                q = p + 1
-                while q < len(folded) - 1 and folded[q] in BEFORE_NOUNS:
-                    q += 1
-                out.add((stem(folded[q], self.stemmer), _plural(folded[q])))
-        return frozenset(out)
+    def _things_asked(self, things: Sequence[str], heavy: frozenset[str]) -> list[int]:
+        """The notes titled by a noun the question asks for as a thing of the owner's
+        (``things``: ``analysis.things_asked``), one note to a noun, when it is a word the
+        question weighs (``heavy``: the stems of its informative words)."""
+        heads = self._complemented_heads()
+        out = []
+        for noun in things:
+            ids = heads.get(noun, ())
+            if len(ids) == 1 and stem(noun, self.stemmer) in heavy:
+                out.append(ids[0])
+        return out
 
-    def _lift_title_heads(
-        self, own: Scores, nouns: frozenset[str], things: frozenset[tuple[str, bool]]
-    ) -> Scores:
+    def _lift_title_heads(self, own: Scores, nouns: frozenset[str], things: Sequence[int] = ()) -> Scores:
         """A thing of the owner's asked by its common noun (« son livre ») is the note whose
         title opens on it (« Le livre : Via ferrata de Savoie »): it comes beside the best note
-        when it is the only one so titled. ``things``: the nouns asked for as a thing of the
-        owner's (``_things_asked``), which also lift a note titled by the noun and its complement
-        (« quelle colle ? » and « Colle d'amidon »)."""
+        when it is the only one so titled, as do ``things``, the notes titled by the noun and
+        its complement (« quelle colle ? » and « Colle d'amidon »: ``_things_asked``)."""
         heads = self._title_heads()
-        lifted = [ids[0] for noun in nouns if len(ids := heads.get(noun, ())) == 1]
-        if things:
-            # (in the number asked: « quels trails ? » asks for every race, not « Trail du Sancy »)
-            complemented = self._complemented_heads()
-            lifted += [ids[0] for thing in things if len(ids := complemented.get(thing, ())) == 1]
+        lifted = [ids[0] for noun in nouns if len(ids := heads.get(noun, ())) == 1] + list(things)
         if not lifted:
             return own
         best = max(own.values(), default=0.0)
