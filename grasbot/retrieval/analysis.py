@@ -301,7 +301,7 @@ _PAIR_WORD_MIN = 9  # _paired: « serveurweb », two words typed as one long unk
 # "relation-ship"): one word the vault does not write, not two it does
 _SUFFIXES = frozenset(
     """aise aire ais ment able ible ique isme iste ette eur euse ion age ance ence erie ier iere
-    ite ship ness less ful ing tion ation ship hood""".split()  # noqa: SIM905 (a word list)
+    ite ship ness less ful ing tion ation hood""".split()  # noqa: SIM905 (a word list)
 )
 # ... nor a verb's form the vault writes another of (« install-ent »)
 _VERB_ENDS = ("aient", "ent", "ait", "ons", "ez", "ant")

@@ -1145,12 +1145,9 @@ def participles(folded: list[str]) -> list[int]:
 def _for_whom(folded: Sequence[str], p: int) -> bool:
     """Whether the verb of working at ``p`` is done for whom the question asks: « pour » then
     « qui » or « quel… » right after it, or opening the question before it."""
-    if (
-        folded[p + 1 : p + 3]
-        and folded[p + 1] == "pour"
-        and folded[p + 2 : p + 3] in (["qui"], ["quel"], ["quels"], ["quelle"], ["quelles"])
-    ):
-        return True
+    if folded[p + 1 : p + 2] == ["pour"] and p + 2 < len(folded) and folded[p + 2] in _FOR_WHOM:
+        return True  # « il travaille pour qui ? »
+    # « pour quels clients a-t-elle travaillé ? »
     return any(folded[j] == "pour" and folded[j + 1] in _FOR_WHOM for j in range(max(0, p - 6), p - 1))
 
 
