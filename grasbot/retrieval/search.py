@@ -315,6 +315,19 @@ _title_complemented = compiled_on_first_use(
 )
 
 
+def _by_head(
+    titles: Sequence[object], pattern: re.Pattern[str], key: Callable[[str], str]
+) -> dict[str, tuple[int, ...]]:
+    """The notes (by position) whose title ``pattern`` matches, under ``key`` of the noun it
+    captures first."""
+    heads: dict[str, list[int]] = {}
+    for i, title in enumerate(titles):
+        m = pattern.match(str(title or ""))
+        if m and (head := key(m.group(1))):
+            heads.setdefault(head, []).append(i)
+    return {head: tuple(ids) for head, ids in heads.items()}
+
+
 def _holds(held_by: Mapping[str, float], unit: Unit) -> bool:
     """Whether a text holding ``held_by`` holds ``unit``: its term or one of its alternatives."""
     return held_by.get(unit.term, 0.0) > 0 or any(held_by.get(t, 0.0) > 0 for t, _ in unit.alternatives)
@@ -1002,13 +1015,9 @@ class Searcher:
         and before a colon or a dash (« Le livre : Via ferrata de Savoie » under ``livr``);
         read once, on the first question that needs it."""
         if self._heads is None:
-            heads: dict[str, list[int]] = {}
-            for i, title in enumerate(self._title):
-                m = _title_head().match(str(title or ""))
-                head = next(iter(tokenise(m.group(1), self.stemmer)), "") if m else ""
-                if head:
-                    heads.setdefault(head, []).append(i)
-            self._heads = {head: tuple(ids) for head, ids in heads.items()}
+            self._heads = _by_head(
+                self._title, _title_head(), lambda noun: next(iter(tokenise(noun, self.stemmer)), "")
+            )
         return self._heads
 
     def _complemented_heads(self) -> dict[str, tuple[int, ...]]:
@@ -1017,12 +1026,7 @@ class Searcher:
         colle ? », not « quels trails ? » for « Trail du Sancy »); read once, on the first
         question that needs it."""
         if self._complemented is None:
-            heads: dict[str, list[int]] = {}
-            for i, title in enumerate(self._title):
-                m = _title_complemented().match(str(title or ""))
-                if m:
-                    heads.setdefault(fold(m.group(1)), []).append(i)
-            self._complemented = {head: tuple(ids) for head, ids in heads.items()}
+            self._complemented = _by_head(self._title, _title_complemented(), fold)
         return self._complemented
 
     def _things_asked(self, things: Sequence[str], heavy: frozenset[str]) -> list[int]:

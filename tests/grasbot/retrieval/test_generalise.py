@@ -1116,6 +1116,13 @@ def test_a_network_address_is_no_place_the_owner_lives(make_vault: VaultFactory)
     assert searcher.analyser.analyse("c'est quoi son adresse ?").personal
 
 
+# five journal days that write none of the words asked: the vault's common words stay common
+_WORKSHOP_DAYS = {
+    f"Journal/2024-0{n}-01.md": f"# 2024-0{n}-01\n\nUne journée à l'atelier, numéro {n}.\n"
+    for n in range(1, 6)
+}
+
+
 def test_the_thing_asked_by_its_noun_brings_the_note_titled_by_it_and_its_complement(
     make_vault: VaultFactory,
 ) -> None:
@@ -1129,8 +1136,7 @@ def test_the_thing_asked_by_its_noun_brings_the_note_titled_by_it_and_its_comple
         "Trail du Sancy.md": "# Trail du Sancy\n\nMon premier, 42 km.\n",
         "Courses faites.md": "# Courses faites\n\n- trail du Sancy (2021)\n- trail des Cabornis (2022)\n",
     }
-    for n in range(1, 6):
-        files[f"Journal/2024-0{n}-01.md"] = f"# 2024-0{n}-01\n\nUne journée à l'atelier, numéro {n}.\n"
+    files.update(_WORKSHOP_DAYS)
     searcher = searcher_on(make_vault, files)
     # « quelle colle ? »: the note titled « Colle d'amidon » is the kind he uses, though the tools'
     # list writes « colle » four times
@@ -1149,8 +1155,7 @@ def test_working_for_whom_asks_for_the_clients(make_vault: VaultFactory) -> None
         "Clients.md": "---\ntags: [clients]\n---\n# Clients\n\n- Archives départementales du Lot\n"
         "- Musée Champollion\n- Médiathèque du Grand-Figeac\n",
     }
-    for n in range(1, 6):
-        files[f"Journal/2024-0{n}-01.md"] = f"# 2024-0{n}-01\n\nUne journée à l'atelier, numéro {n}.\n"
+    files.update(_WORKSHOP_DAYS)
     searcher = searcher_on(make_vault, files)
     read = searcher.analyser.analyse
     for question in (
