@@ -35,6 +35,7 @@ from grasbot.retrieval.passages import (
     already_said,
     dated_terms,
     expects_number,
+    number_near,
     rank_passages,
     which_asked,
 )
@@ -628,6 +629,22 @@ _DATE_WRITTEN = re.compile(r"\b(?:(?:19|20)\d\d(?:-\d\d){0,2}|\d{1,2}/\d{1,2}(?:
 def _writes_number(line: str) -> bool:
     """Whether a line writes a number (« 256 000 € », « 48 sondes »), not only dates."""
     return any(c.isdigit() for c in _DATE_WRITTEN.sub("", line))
+
+
+def _counting_line(question: str, searcher: Searcher) -> Callable[[str], bool] | None:
+    """Whether a line writes a number beside the thing « combien de X ? » counts: a cut passage
+    keeps it, though other lines hold more of the question's words (« sélection bornée des 3-5
+    articles les plus pertinents par thématique » for « le modèle garde combien d'articles par
+    thème ? », before « chaque édition est un document avec ses articles, sa thématique »).
+    None when no count of a thing is asked."""
+    value = asked_value(question)
+    if value is None or value.kind != "number" or value.noun is None:
+        return None
+    anchors = searcher.analyser.noun_terms(value.noun, False, own=True)
+    if not anchors:
+        return None
+    stemmer = searcher.stemmer
+    return lambda line: _writes_number(line) and number_near(tokenise(line, stemmer), anchors)
 
 
 def _tally(
@@ -1380,7 +1397,7 @@ def plan_answer(
         if since
         else writes_duration
         if lasting
-        else _line_shape(q, searcher.stemmer) or _part_line(question)
+        else _line_shape(q, searcher.stemmer) or _part_line(question) or _counting_line(question, searcher)
     )
     offline: OfflineAnswer | None = compose_offline(
         bundle,

@@ -36,6 +36,7 @@ __all__ = [
     "already_said",
     "dated_terms",
     "expects_number",
+    "number_near",
     "own_heading_terms",
     "rank_passages",
     "which_asked",
@@ -366,7 +367,8 @@ def _name_near(text: str, terms: AbstractSet[str], stemmer: Stemmer) -> bool:
     return False
 
 
-def _number_near(tokens: Sequence[str], terms: set[str]) -> bool:
+def number_near(tokens: Sequence[str], terms: AbstractSet[str]) -> bool:
+    """Whether ``tokens`` write a number within ``NUMBER_WINDOW`` tokens of one of ``terms``."""
     for pos, t in enumerate(tokens):
         if t.isdigit():
             window = tokens[max(0, pos - NUMBER_WINDOW) : pos + NUMBER_WINDOW + 1]
@@ -477,7 +479,7 @@ def rank_passages(
                 score += extra
             if score <= 0.0:
                 continue
-            if number and _number_near(tokens, held - topic):
+            if number and number_near(tokens, held - topic):
                 score *= NUMBER_BONUS
             elif named and not named.isdisjoint(held) and _name_near(passages[k].text, named, stemmer):
                 score *= NAME_BONUS

@@ -1061,6 +1061,10 @@ _home = compiled_on_first_use(
     r"(?:(?i:le|la|les|l['’]|the)\s*)?[A-ZÀ-Ý]"
     # « habiter » takes its place without a preposition too: « nous habitons Murat »
     r"|\b(?i:habit(?:e|es|ent|ons|ez))\s+[A-ZÀ-Ý]"
+    # a profile's field (« Lieu : Saint-Pierre-des-Corps (37) », « Ville : Figeac »,
+    # "Location: Lyon"): the place its person lives and works
+    r"|^[-*]?\s*(?i:lieu|ville|localisation|location|domicile|r[ée]sidence)\s*:\s*[A-ZÀ-Ý]",
+    re.MULTILINE,
 )
 
 # Children written as the owner's own, by the word for a son or a daughter after a possessive of

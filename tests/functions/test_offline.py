@@ -536,6 +536,18 @@ def test_a_number_question_leads_with_the_passage_holding_the_number(real_search
     assert "10 exercices" in first
 
 
+def test_a_count_asked_keeps_the_sentence_writing_the_number_beside_the_thing(
+    real_searcher: Searcher,
+) -> None:
+    # the newsletter's table row for Ollama is cut into sentences: the one writing « 3-5 articles »
+    # answers, though the Directus row holds more of the question's words (« articles »,
+    # « thématique », « généré par l'IA ») and no number
+    answer = plan(
+        real_searcher, "Pour sa newsletter générée par IA, le modèle choisit combien d'articles par thème ?"
+    ).offline_text
+    assert "3-5 articles" in answer
+
+
 _LEFT_OUT_BAIT = [
     *("slug", "ordre d'affichage", "lien github", "rebuild du vault", "rôle de cette note", "source"),
 ]

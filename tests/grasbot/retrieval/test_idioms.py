@@ -444,10 +444,15 @@ def test_a_home_is_written_as_a_place_after_living_or_working_on_ones_own() -> N
         "je suis traductrice et interprète indépendante à Strasbourg, dans le quartier du Neudorf",
         "kiné libéral à Annecy depuis 2015",
         "graphiste freelance à Nantes",
+        "Lieu: Saint-Pierre-des-Corps (37)",  # a profile's field
+        "- Ville : Figeac",
         "a freelance designer based in Grenoble",
     ):
         assert writes_home(text), text
-    for text in ("Je vis avec mon chum", "une mission indépendante de la précédente", "travail en libéral"):
+    for text in (
+        *("Je vis avec mon chum", "une mission indépendante de la précédente", "travail en libéral"),
+        *("Lieu : à définir", "au lieu: Tours"),  # (no field opening its line on a place)
+    ):
         assert not writes_home(text), text
 
 
