@@ -166,6 +166,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("surveiller", "surveillance", "monitoring", "monitorer", "observabilite", "supervision"),
         ("monitor", "monitors", "monitoring", "observability", "oversee"),
     ),
+    # making a system safe, as a visitor asks it (« il sait durcir un serveur ? ») and as a tech
+    # note writes it (« la sécurisation du système », « une configuration sécurisée »)
+    (
+        ("securiser", "securisation", "securise", "securisee", "durcir", "durcissement"),
+        ("secure", "secured", "securing", "harden", "hardened", "hardening"),
+    ),
     # the typefaces of a site or a book as a visitor says it (« c'est quelles typos ? ») and as a
     # design note writes it (« typographie Manrope + Newsreader »); not « police », a police force
     # as often

@@ -204,6 +204,17 @@ BRIDGES = [
         "Comment il surveille ses serveurs ?",
         id="watching-is-observability",
     ),
+    # « durcir » as a visitor asks it, « sécurisation » as an admin's note writes it
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Théo, développeur à Perpignan.\n",
+            "pi.md": "# Mon Raspberry\n\nSécurisation du serveur : SSH par clés, UFW et Fail2ban.\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+        },
+        "Il sait durcir un serveur ?",
+        "Il sait réparer un lave-linge ?",
+        id="hardening-is-securing",
+    ),
     # « les ordinateurs » as a visitor says them, « l'informatique », « PC » as a profile writes
     pytest.param(
         {
