@@ -783,6 +783,11 @@ def things_asked(folded: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+# the forms of « passer » before « par » (« passé par », « passe par », « passer par »), folded
+_PASSING = frozenset(
+    {"passe", "passes", "passee", "passees", "passer", "passent", "passait", "passera", "passez", "passons"}
+)
+
 # adjectives before a noun saying how much of it, not what (« un *gros* intérêt », « une *vraie*
 # expérience »; not « petit », « grand »: « petite amie », « grand-père » are other nouns)
 _INTENSIFIERS = frozenset(
@@ -1729,6 +1734,16 @@ class QueryAnalyser:
             for p, gerund in enumerate(folded[1:], 1):
                 if folded[p - 1] == "en" and len(gerund) > 5 and gerund.endswith("ant"):
                     read = self._word(gerund, english)
+                    if read is not None and read.term in units:
+                        units[read.term] = self._lightened(units[read.term])
+        if not english and len(units) > 1 and "par" in folded:
+            # « pourquoi il n'est pas passé par Mailchimp ? », « il passe par quelle plateforme ? »:
+            # going through a thing is using it; the thing carries the question, and a note saying
+            # why not (« sans dépendre d'un service SaaS (Substack, Mailchimp…) ») never writes the
+            # verb: it weighs as a light verb
+            for p, verb in enumerate(folded[:-1]):
+                if folded[p + 1] == "par" and verb in _PASSING:
+                    read = self._word(verb, english)
                     if read is not None and read.term in units:
                         units[read.term] = self._lightened(units[read.term])
         if not english and len(units) > 1 and not _INTENSIFIERS.isdisjoint(folded):

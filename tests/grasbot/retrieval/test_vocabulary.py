@@ -204,6 +204,19 @@ BRIDGES = [
         "Comment il surveille ses serveurs ?",
         id="watching-is-observability",
     ),
+    # « passer par » a tool is using it: the note saying why it is not used never writes the verb
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Théo, développeur à Perpignan.\n",
+            "lettre.md": "# Ma lettre d'info\n\nAuto-hébergée avec Listmonk, sans dépendre d'un "
+            "service SaaS (Substack, Mailchimp).\n",
+            "jardin.md": "# Jardin\n\nLes tomates ont bien donné cette année.\n",
+            **{f"jour-{n}.md": f"# Jour {n}\n\nUne journée au bureau, la {n}e.\n" for n in range(4)},
+        },
+        "Pourquoi il n'est pas passé par Mailchimp ?",
+        "Pourquoi il n'est pas passé par Mastodon ?",
+        id="going-through-is-using",
+    ),
     # « durcir » as a visitor asks it, « sécurisation » as an admin's note writes it
     pytest.param(
         {
@@ -297,6 +310,7 @@ BRIDGES = [
         ("Quel modèle tourne derrière son chatbot ?", "tourn"),  # a model runs
         ("Quel modèle tourne derrière son chatbot ?", "derrier"),
         ("Il se débrouille dans quelles langues ?", "debrouil"),
+        ("Il passe par quelle plateforme pour ses envois ?", "pass"),  # going through: using
     ],
 )
 def test_a_verb_framing_the_question_weighs_light(
