@@ -273,6 +273,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # inline HTML, then notes written in Obsidian; private: `publish: false`, a `Privé/` folder
     # of `userIgnoreFilters`, a #privé tag
     "ty": lambda _: _example("ty", "vault-ty/vault", "vault-ty/answers.jsonl"),
+    # an upholsterer's Apple Notes account imported by Obsidian's Importer, then kept in Obsidian:
+    # phone notes titled by their first line (« Nouvelle note », « Sans titre 3 »), no front
+    # matter, `_attachments/` scans, « Supprimés récemment/ » imported too, import duplicates;
+    # private: `publish: false`, a `Privé/` folder of `userIgnoreFilters`, a #privé tag
+    "an": lambda _: _example("an", "vault-an/vault", "vault-an/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -347,6 +352,7 @@ EXAMPLES = (
     "gp",
     "hb",
     "ty",
+    "an",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

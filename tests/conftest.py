@@ -90,6 +90,7 @@ DG_VAULT = REPO_ROOT / "examples" / "vault-dg" / "vault"
 GP_VAULT = REPO_ROOT / "examples" / "vault-gp" / "vault"
 HB_VAULT = REPO_ROOT / "examples" / "vault-hb" / "vault"
 TY_VAULT = REPO_ROOT / "examples" / "vault-ty" / "vault"
+AN_VAULT = REPO_ROOT / "examples" / "vault-an" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -500,6 +501,11 @@ ty_searcher = _example_fixture(
     "ty",
     TY_VAULT,
     "A bookbinder's Typora notes opened as an Obsidian vault: Markdown links, .assets folders.",
+)
+an_searcher = _example_fixture(
+    "an",
+    AN_VAULT,
+    "An upholsterer's Apple Notes imported into Obsidian: phone notes titled by their first line.",
 )
 
 

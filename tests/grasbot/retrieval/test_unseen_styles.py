@@ -1069,3 +1069,16 @@ def test_a_folder_of_typora_notes_ships_only_what_it_publishes(ty_searcher: Sear
     for hidden in ("a1f5236784e7", "145 €", "%%", "typora-", "<!--"):
         assert hidden not in shown, hidden
     assert bundle.owner.name == "Aurélien Vasseur"
+
+
+def test_apple_notes_imported_into_obsidian_ship_only_what_they_publish(an_searcher: Searcher) -> None:
+    # the ``Privé/`` folder of ``userIgnoreFilters`` (and ``publish: false``), a dispute kept
+    # beside its client's public note by ``publish: false``, an imported note without front
+    # matter tagged ``#privé`` in its body: none shipped; the canary and the 2027 price rise,
+    # kept in ``%%`` comments of published notes, never shown
+    bundle = an_searcher.bundle
+    left_out = ("Privé/", "Litige Grenier de Lulu", "Perso/Papa")
+    shown = _shipped_without(bundle, left_out, 108)
+    for hidden in ("ef4adddaf19e", "8 % au 1er janvier 2027", "%%", "publish:"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.pronoun == "elle"
