@@ -362,7 +362,8 @@ def _cased(name: str) -> str:
 _LETTERHEAD = re.compile(
     r"^[ \t]*(?:\*\*|__)?([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’-]+)? "
     r"(?:[A-ZÀ-Ý][A-ZÀ-Ý'’-]+|[A-ZÀ-Ý][a-zà-ÿ'’-]+))"
-    r"(?:\*\*|__)?[ \t]*(?:$|[–—][ \t])",
+    # (« **Solène Marchetti**, 41 ans, tapissière » opens a profile on its writer as a letterhead does)
+    r"(?:\*\*|__)?[ \t]*(?:$|[–—][ \t]|,)",
     re.MULTILINE,
 )
 _LETTERHEAD_LINES = 12

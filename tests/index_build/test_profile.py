@@ -320,6 +320,10 @@ def test_a_plain_line_of_two_capitalised_words_names_no_one() -> None:
     cv = _note("CV.md", "CV\n\nCave Vial\nCaviste depuis 2020.\n")
     assert find_owner([cv]).name == ""
     assert find_owner([_note("Mini CV.md", "**Léa DUPONT-ROY**\n")]).name == "Léa Dupont-Roy"
+    # a profile opening on its writer's name in bold, then what they are: a letterhead
+    about = _note("À propos.md", "# À propos\n\n**Solène Marchetti**, 41 ans, tapissière d'ameublement.\n")
+    assert find_owner([about]).name == "Solène Marchetti"
+    assert find_owner([_note("CV.md", "CV\n\nCave Vial, Lyon\nCaviste depuis 2020.\n")]).name == ""
 
 
 def test_a_page_named_by_a_person_who_introduces_themself_is_the_owners_profile() -> None:

@@ -1081,4 +1081,4 @@ def test_apple_notes_imported_into_obsidian_ship_only_what_they_publish(an_searc
     shown = _shipped_without(bundle, left_out, 108)
     for hidden in ("ef4adddaf19e", "8 % au 1er janvier 2027", "%%", "publish:"):
         assert hidden not in shown, hidden
-    assert bundle.owner.pronoun == "elle"
+    assert bundle.owner.name == "Solène Marchetti"
