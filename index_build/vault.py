@@ -556,6 +556,23 @@ def _private_folder(rel: str) -> str | None:
     return None
 
 
+# The folder an app's trash is exported to (Apple Notes' « Recently Deleted », « Supprimés
+# récemment » through Obsidian's Importer; « Corbeille », "Trash", "Deleted Notes"), its name
+# folded: what the owner deleted is read by nobody, as a note saying ``trashed: true``
+_TRASH_FOLDER = re.compile(
+    r"^[\W_]*(?:recently deleted|(?:notes |elements )?supprime(?:e)?s recemment|recemment supprime(?:e)?s"
+    r"|(?:notes |elements )?supprime(?:e)?s|corbeille|trash|deleted(?: notes| items)?)[\W_]*$"
+)
+
+
+def _trash_folder(rel: str) -> str | None:
+    """The folder of ``rel`` (or one above it) that holds an app's deleted notes, else None."""
+    for part in PurePosixPath(rel).parts[:-1]:
+        if _TRASH_FOLDER.match(fold(part)):
+            return part
+    return None
+
+
 def _line_of(text: str, index: int, first_line: int) -> int:
     return first_line + text.count("\n", 0, index)
 
@@ -821,6 +838,10 @@ def _read_note(
         if folder is not None:
             reason = f"in a private folder: {folder}/"
     if reason is None:
+        folder = _trash_folder(rel)
+        if folder is not None:
+            reason = f"in the app's trash: {folder}/ (deleted by the owner)"
+    if reason is None:
         # a note tagged private (« #private », ``tags: [privé]``): how an app without front
         # matter (Bear, Apple Notes) or a tag-minded owner says it
         # (any tag of the body, not only those labelling it: « #privé compta » opens a line)
@@ -1066,7 +1087,11 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     read: list[tuple[Path, str, RawNote | Dropped]] = []
 
     def hidden(rel: str) -> bool:  # a data file a content block shows, kept off as a note would be
-        return ignored_by(rel, ignore) is not None or _private_folder(rel) is not None
+        return (
+            ignored_by(rel, ignore) is not None
+            or _private_folder(rel) is not None
+            or _trash_folder(rel) is not None
+        )
 
     boards = _Boards(root, hidden, warnings, names, refs)  # the canvases notes embed
 

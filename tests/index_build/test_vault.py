@@ -224,6 +224,20 @@ def test_a_note_in_a_folder_named_private_never_ships(make_vault: VaultFactory, 
     assert SECRET not in readable_text(build_bundle(vault).data)
 
 
+@pytest.mark.parametrize(
+    "path", ["Supprimés récemment/Adresse.md", "Recently Deleted/Old prices.md", "Notes/Corbeille/Vieux.md"]
+)
+def test_a_note_in_an_apps_trash_folder_never_ships(make_vault: VaultFactory, path: str) -> None:
+    # Apple Notes' « Recently Deleted » imported by Obsidian's Importer: the owner deleted it; a
+    # folder of deleted things that is no trash (« Idées supprimées ») is public
+    vault = make_vault({"Idées supprimées/Four.md": "# Four\nLe four.\n", path: f"# Note\n{SECRET}\n"})
+    read = read_vault(vault)
+    assert [n.slug for n in read.notes] == ["Four"]
+    assert [d.path for d in read.dropped] == [path]
+    assert read.dropped[0].reason.startswith("in the app's trash: ")
+    assert SECRET not in readable_text(build_bundle(vault).data)
+
+
 def test_a_keep_note_in_the_trash_or_labelled_private_never_ships(make_vault: VaultFactory) -> None:
     # Obsidian's Importer writes Keep's own flags: a trashed note was deleted by its owner, an
     # archived one is only old; the label « Privé » is a nested tag « Keep/Label/Privé »
