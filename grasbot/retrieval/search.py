@@ -677,7 +677,15 @@ class Searcher:
                 # « elle a une apprentie ? », « Oui, Lou Garnier… », then « elle a quel âge ? »: the
                 # pronoun agreeing with the person asked for takes up whom the answer named
                 subject = self._role_subject(str(previous), answered, folded)
-            elsewhere = speaks_of_another(folded, self.owner) or bool(subject)
+            other = speaks_of_another(folded, self.owner)
+            if not subject and other and answered and any_personal(a.units):
+                # « qui lui a appris le métier ? », « Marcel Dubreuil, tapissier à Cognac », then
+                # « il a quel âge ? » on her site: the pronoun that is not the owner's, asking a
+                # person's attribute, takes up the one person the last answer named (not « il
+                # coûte combien ? », of the show the answer told, written with its author's name)
+                named = self._named_people(answered)
+                subject = named if len(named) == 1 else ()
+            elsewhere = other or bool(subject)
             asked_before = not PAST_MARKERS.isdisjoint(folded)
             if elsewhere or _there().search(query):
                 said = answered

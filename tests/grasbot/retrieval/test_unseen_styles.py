@@ -1083,3 +1083,17 @@ def test_apple_notes_imported_into_obsidian_ship_only_what_they_publish(an_searc
     for hidden in ("ef4adddaf19e", "8 % au 1er janvier 2027", "%%", "publish:"):
         assert hidden not in shown, hidden
     assert bundle.owner.name == "Solène Marchetti"
+
+
+def test_the_pronoun_that_is_not_the_owners_takes_up_the_person_the_answer_named(
+    an_searcher: Searcher,
+) -> None:
+    # « il » on her site, asking a person's age or pastime after an answer naming her mentor: his
+    # note answers, not a colleague's « 52 ans » nor her own pastimes
+    history = [
+        {"role": "user", "content": "qui lui a appris le métier ?"},
+        {"role": "assistant", "content": "Marcel Dubreuil, tapissier à Cognac, de 2015 à 2018."},
+    ]
+    for question in ("il a quel âge maintenant ?", "il fait quoi comme passion ?"):
+        found = an_searcher.search(question, history=history)
+        assert found.grounded and found.sources[0].slug == "Marcel Dubreuil", question
