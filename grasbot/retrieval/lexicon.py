@@ -166,6 +166,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("surveiller", "surveillance", "monitoring", "monitorer", "observabilite", "supervision"),
         ("monitor", "monitors", "monitoring", "observability", "oversee"),
     ),
+    # where a trade's materials come from, as a visitor asks it (« ses fournitures ») and as the
+    # owner files it (« Fournisseurs »); not « acheter », which a customer asks of the owner's work
+    (
+        ("fournisseur", "fourniture", "approvisionnement", "approvisionner"),
+        ("supplier", "suppliers", "supplies", "supply"),
+    ),
     # making a system safe, as a visitor asks it (« il sait durcir un serveur ? ») and as a tech
     # note writes it (« la sécurisation du système », « une configuration sécurisée »)
     (

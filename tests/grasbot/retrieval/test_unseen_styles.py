@@ -1097,3 +1097,10 @@ def test_the_pronoun_that_is_not_the_owners_takes_up_the_person_the_answer_named
     for question in ("il a quel âge maintenant ?", "il fait quoi comme passion ?"):
         found = an_searcher.search(question, history=history)
         assert found.grounded and found.sources[0].slug == "Marcel Dubreuil", question
+
+
+def test_supplies_asked_find_the_note_of_suppliers(an_searcher: Searcher) -> None:
+    # « ses fournitures » as a visitor asks them, « Fournisseurs » as the owner files them: that
+    # note first, before the evening class telling what its pupils buy
+    found = an_searcher.search("elle achète ses fournitures où ?")
+    assert found.sources[0].slug == "Fournisseurs"
