@@ -47,6 +47,7 @@ from grasbot.retrieval.shapes import (
     asks_list,
     asks_many,
     asks_price,
+    cause_word,
     count_terms,
     counted_lines,
     duration_terms,
@@ -386,27 +387,6 @@ def _writes_progress(line: str) -> bool:
     return _PROGRESS_LINE.search(fold(line).replace("'", " ").replace("’", " ")) is not None
 
 
-# A cause asked (« Pourquoi il s'est reconverti ? », "Why did she leave?"): the answer is the line
-# telling it with a word of cause (« RQTH : reconversion professionnelle suite à problèmes de
-# santé », « j'ai arrêté parce que… », "because"), which the profile line saying the same event
-# without its cause (« Statut : reconversion professionnelle ») is not. Read folded.
-_CAUSE_LINE = compiled_on_first_use(
-    r"\b(?:suite (?:a|au|aux)|parce qu|a cause d|en raison d|pour (?:des |une )?raisons?|grace a"
-    r"|m a (?:pousse|decide|convaincu)|declic|because|due to|owing to|reason)\b"
-)
-
-
-def _cause_word(line: str) -> tuple[str, re.Match[str] | None]:
-    """The line folded as the cause pattern reads it, and its first word of cause (or None)."""
-    folded = fold(line).replace("'", " ").replace("’", " ")
-    return folded, _CAUSE_LINE().search(folded)
-
-
-def _writes_cause(line: str) -> bool:
-    """Whether a line tells why something happened, by a word of cause."""
-    return _cause_word(line)[1] is not None
-
-
 def _cause_line(q: Query, stemmer: Stemmer) -> Callable[[str], bool]:
     """Whether a line tells the cause asked: a word of cause beside the words asked, two of them
     when two are asked (« reconversion professionnelle suite à problèmes de santé »; not « des
@@ -416,7 +396,7 @@ def _cause_line(q: Query, stemmer: Stemmer) -> Callable[[str], bool]:
     needed = min(2, q.asked or len(q.term_set))
 
     def telling(line: str) -> bool:
-        folded, found = _cause_word(line)
+        folded, found = cause_word(line)
         if found is None:
             return False
         held = len(q.term_set.intersection(tokenise(line, stemmer)))

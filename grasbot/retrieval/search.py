@@ -44,8 +44,10 @@ from grasbot.retrieval.shapes import (
     asked_cause,
     asked_shape,
     asked_value,
+    asks_why_work_ended,
     in_shape,
     pricing_terms,
+    writes_cause,
     writes_price,
     writes_value,
     written_as,
@@ -1559,6 +1561,16 @@ class Searcher:
         # tell of leaving something else); not in a profile note, where one noun names the event
         # and what it changed (« Reconversion » for « Pourquoi a-t-il changé de métier ? »)
         undergone = self._undergone(cause, units, text) if cause is not None else None
+        # ... and why working with someone ended is told only by a word of cause: a client's note
+        # saying « On ne travaille plus ensemble depuis 2024 » does not answer it
+        ended = self._profile and asks_why_work_ended(text)
+        # (in a line naming whom: a profile's « reconversion suite à des problèmes de santé » is
+        # no reason for leaving a client)
+        ended_of = (
+            frozenset(u.term for u in units if not u.light and (cause is None or u.term != cause.term))
+            if ended
+            else frozenset()
+        )
         # ... which a profile note may name by any word of its group: its « reconversion suite à
         # des problèmes de santé » tells why « il a arrêté d'être infirmier », a change of trade;
         # not when a name says what was left (« Pourquoi a-t-iel quitté Mobilis ? »): the profile's
@@ -1734,6 +1746,8 @@ class Searcher:
                     continue
                 if cause and undergone and not profile and not self._together(i, cause, undergone):
                     continue
+                if ended and not self._tells_cause(i, ended_of):
+                    continue  # « Je ne travaille plus pour l'étude depuis 2022 » says when, not why
                 if naming_kin and self._names_kin(i, units):
                     # their name asked (« comment s'appelle son compagnon ? »): a passage naming
                     # them answers, without the verb asking it (« Julien Mercier, mon compagnon »)
@@ -1876,6 +1890,17 @@ class Searcher:
             elif t in informative:
                 return informative[t]
         return None
+
+    def _tells_cause(self, i: int, of: frozenset[str]) -> bool:
+        """Whether a line of note ``i`` holding one of the terms ``of`` tells why something
+        happened (``shapes.writes_cause``)."""
+        passages = self.bundle.passages
+        stemmer = self.stemmer
+        return any(
+            writes_cause(line) and not of.isdisjoint(tokenise(line, stemmer))
+            for k in passages.of_note(i)
+            for line in passages[k].text.split("\n")
+        )
 
     def _together(self, i: int, first: Unit, second: Unit) -> bool:
         """Whether note ``i`` writes a term of ``first`` and one of ``second`` (their own or an

@@ -39,6 +39,8 @@ __all__ = [
     "asks_duration",
     "asks_list",
     "asks_price",
+    "asks_why_work_ended",
+    "cause_word",
     "count_terms",
     "counted_lines",
     "duration_terms",
@@ -48,6 +50,7 @@ __all__ = [
     "pricing_terms",
     "writes_award",
     "writes_birth",
+    "writes_cause",
     "writes_children",
     "writes_duration",
     "writes_earlier_work",
@@ -222,6 +225,43 @@ _WANTING = frozenset(
     """.split()  # noqa: SIM905
 )
 CAUSE_REACH = 4  # words after « pourquoi » in which the auxiliary stands (« pourquoi la boulangerie sera »)
+
+
+# A cause written (« RQTH : reconversion professionnelle suite à problèmes de santé », « j'ai
+# arrêté parce que… », "because"), read folded (apostrophes as spaces)
+_CAUSE_LINE = compiled_on_first_use(
+    r"\b(?:suite (?:a|au|aux)|parce que?|a cause (?:d|de|des|du)|en raison (?:d|de|des|du)"
+    r"|pour (?:des |une )?raisons?|grace (?:a|au|aux)"
+    r"|m a (?:pousse|decide|convaincu)|declic|because|due to|owing to|reason)\b"
+)
+
+
+def cause_word(line: str) -> tuple[str, re.Match[str] | None]:
+    """The line folded as the cause pattern reads it, and its first word of cause (or None)."""
+    folded = fold(line).replace("'", " ").replace("’", " ")
+    return folded, _CAUSE_LINE().search(folded)
+
+
+def writes_cause(line: str) -> bool:
+    """Whether a line tells why something happened, by a word of cause."""
+    return cause_word(line)[1] is not None
+
+
+# Why working with someone ended (« pourquoi il travaille plus avec les notaires Delpech ? »,
+# « pourquoi vous bossez plus pour X ? », "why doesn't she work with X anymore?"), read folded
+_WORK_ENDED = compiled_on_first_use(
+    r"\b(?:travaill|boss|collabor)\w*\s+plus\s+(?:avec|pour)\b"
+    r"|\bwork(?:s|ing)?\s+(?:with|for)\b.*\banymore\b|\bno longer work"
+)
+
+
+def asks_why_work_ended(question: str) -> bool:
+    """Whether ``question`` asks why the owner no longer works with someone: a note saying they
+    stopped tells when, not why; only a line with a word of cause (``writes_cause``) does."""
+    lowered = question.lower()
+    if "pourquoi" not in lowered and "why" not in lowered:
+        return False
+    return _WORK_ENDED().search(" ".join(words(question))) is not None
 
 
 def asked_cause(question: str) -> str | None:

@@ -1364,6 +1364,26 @@ def test_what_the_event_whose_cause_is_asked_was_done_to_is_told_with_it(make_va
     assert searcher_on(make_vault, files).search("Pourquoi a-t-elle quitté son lycée d'Angers ?").grounded
 
 
+def test_why_work_with_a_client_ended_is_told_only_by_a_word_of_cause(make_vault: VaultFactory) -> None:
+    # « pourquoi il travaille plus avec les notaires Delpech ? »: the client's note saying he
+    # stopped in 2022 tells when, not why; a profile's cause of something else is no reason
+    # either; a line naming the client with its cause answers
+    files = {
+        "bio.md": "---\ntype: parcours\n---\n# Bio\n\nJe suis Aurélien, relieur à Figeac, installé "
+        "suite à un licenciement.\n",
+        "delpech.md": "# Étude Delpech (notaires)\n\nJe ne travaille plus pour l'étude Delpech depuis "
+        "septembre 2022. De 2015 à 2022, je reliais leurs minutes.\n",
+    }
+    for n in range(6):
+        files[f"reliure-{n}.md"] = f"# Reliure {n}\n\nUne demi-reliure cuir pour un client, volume {n}.\n"
+    asked = "pourquoi il travaille plus avec l'étude Delpech ?"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search(asked).grounded
+    assert searcher.search("il a travaillé pour l'étude Delpech ?").grounded  # (the note answers that)
+    files["delpech.md"] += "J'ai arrêté avec l'étude Delpech à cause des retards de paiement.\n"
+    assert searcher_on(make_vault, files).search(asked).grounded
+
+
 def test_a_kins_name_is_told_where_the_kin_is_named(make_vault: VaultFactory) -> None:
     # « comment s'appelle son compagnon ? »: the profile writes « mon compagnon Erwan », in a
     # paragraph of its own; a kin named by no name stays unanswered

@@ -8,9 +8,11 @@ from grasbot.bundle import parse_bundle
 from grasbot.retrieval.idioms import asks_person, asks_pushed, asks_when, read_idioms, unframed
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import (
+    asks_why_work_ended,
     writes_age,
     writes_award,
     writes_birth,
+    writes_cause,
     writes_earlier_work,
     writes_hobby,
     writes_home,
@@ -926,3 +928,15 @@ def test_a_line_is_no_web_address_unless_one_is_asked() -> None:
     assert "http" not in read_idioms(words("Il code en ligne de commande ?"))
     assert "http" not in read_idioms(words("Vous donnez des cours en ligne ?"))
     assert "http" not in read_idioms(words("Elle est disponible pour des cours en ligne ?"))
+
+
+def test_a_cause_is_written_by_its_connective_whatever_follows_it() -> None:
+    # « parce que », « à cause des », « en raison du »: the connective before a noun or a clause
+    for line in ("J'ai arrêté parce que le trajet était trop long", "à cause des retards de paiement"):
+        assert writes_cause(line), line
+    for line in ("en raison du froid", "grâce au club", "suite à un licenciement", "parce qu'il pleuvait"):
+        assert writes_cause(line), line
+    assert not writes_cause("La cause animale me tient à cœur") and not writes_cause("en raisonnant")
+    assert asks_why_work_ended("pourquoi vous bossez plus pour Vieilles Coques ?")
+    assert asks_why_work_ended("Why doesn't she work with the festival anymore?")
+    assert not asks_why_work_ended("pourquoi il travaille avec le festival ?")
