@@ -1137,6 +1137,10 @@ class QueryAnalyser:
             spellings += [word + "s", word + "e", word + "t", word + "d"]
             if "f" in word:
                 spellings.append(word.replace("f", "ph"))
+            if "z" in word:
+                # an « s » between vowels sounds « z » (« maizon », « filozof » for « philosophe »)
+                spellings += [word.replace("z", "s"), word.replace("z", "s").replace("f", "ph")]
+                spellings += [spelling + "e" for spelling in spellings[-2:]]
             if "sion" in word:
                 # « -tion » as it sounds (« gestassion », « ambision »)
                 spellings += [word.replace("ssion", "tion"), word.replace("sion", "tion")]

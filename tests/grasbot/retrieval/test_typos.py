@@ -157,6 +157,12 @@ def test_a_word_the_vault_writes_or_none_it_splits_into_stays_whole(real_searche
     assert result.grounded and result.sources[0].slug == "impression-3d", result.sources
 
 
+def test_a_z_typed_for_the_s_between_vowels_is_the_word(real_searcher: Searcher) -> None:
+    # « filozof »: « z » for the « s » heard between vowels, « f » for « ph »: « philosophe »
+    result = real_searcher.search("cest quoi son projet filozof la")
+    assert result.grounded and result.sources[0].slug == "philosopher"
+
+
 def test_a_graphics_card_typed_as_it_sounds_is_the_gpu(real_searcher: Searcher) -> None:
     # « carte graphik » is read as « carte graphique » before the phrase is: a GPU
     assert "gpu" in real_searcher.analyser.analyse("sur kel carte graphik tourne son appli audio").tokens
