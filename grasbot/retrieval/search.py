@@ -44,9 +44,11 @@ from grasbot.retrieval.shapes import (
     asked_cause,
     asked_shape,
     asked_value,
+    asks_where,
     asks_why_work_ended,
     in_shape,
     pricing_terms,
+    writes_address,
     writes_cause,
     writes_price,
     writes_value,
@@ -168,6 +170,8 @@ _MASCULINE_ROLES = frozenset(
 _EITHER_ROLES = frozenset({"stagiaire", "collegue"})
 _ROLES = _FEMININE_ROLES | _MASCULINE_ROLES | _EITHER_ROLES
 _PEOPLE_ASIDE = 0.5  # score factor of another person's note on a question about the owner
+_ADDRESS_LIFT = 1.5  # score factor of a note writing a street address when where a place is asked
+_ADDRESS_REACH = 4  # ... among this many times the notes shown
 _WHOM_LIFT = 2.0  # score factor of another person's note when who the owner works with is asked
 _KIN_LEAD = 1.3  # the kin's own note asked by the kin word (« sa sœur ») leads: _lift_kin
 # the substrings a date asked holds (« quand », « kan », « qd », "when", « année », "year"):
@@ -413,6 +417,7 @@ class Searcher:
         self._voiced: dict[int, bool] = {}  # passages in the first person (_first_person)
         self._shaped: dict[tuple[int, str], bool] = {}  # (note, term) written as an answer
         self._kinds: dict[tuple[int, str], bool] = {}  # (note, kind asked) written: _writes
+        self._home_term = stem("habiter", self.stemmer)  # where the owner lives, as the lexicon reads it
         self._stubs = PerNote(self._says_nothing)  # notes that say nothing: _stub
         self._values: dict[
             tuple[int, str, frozenset[str], frozenset[str], tuple[int, ...]], bool
@@ -788,6 +793,13 @@ class Searcher:
             things = self._things_asked(a.things, heavy) if a.things else []
             if a.nouns or things:
                 own = self._lift_title_heads(own, a.nouns | heavy, things)
+        addressed: frozenset[int] = frozenset()  # the notes lifted for writing the address asked
+        if (
+            self._profile
+            and asks_where(str(query)[:MAX_QUERY_CHARS])
+            and self._home_term not in map(_TERM, a.units)  # (not where the owner lives: « based »)
+        ):
+            own, addressed = self._lift_addresses(own, max(w.seeds, 3, k) * _ADDRESS_REACH)
         offered: tuple[int, ...] = ()
         if a.offered:
             own, offered = self._lift_rates(own, a.units)
@@ -882,6 +894,8 @@ class Searcher:
                 why.append("upcoming")
             if i in offered:
                 why.append("rates")
+            if i in addressed:
+                why.append("address")
             lifted = gain.get(i)
             if lifted is not None and pool[i] == lifted and lifted > own.get(i, 0.0):
                 why.append(f"graph:{self._slug[lifted_by[i]]}")
@@ -974,6 +988,16 @@ class Searcher:
                 >= _RATE_LINES
             )
         return self._rate_cards
+
+    def _lift_addresses(self, own: Scores, reach: int) -> tuple[Scores, frozenset[int]]:
+        """Where a place is asked (« ou se trouve l'atelier ? »): of the ``reach`` best notes, those
+        writing a street address (« L'atelier : 6 rue de l'Échevinage ») are lifted, over the notes
+        that only share a word (a suppliers' table, « Ville : Bordeaux »)."""
+        lifted = dict(own)
+        for i, score in _top(own, reach):
+            if self._writes(i, "address", writes_address):
+                lifted[i] = score * _ADDRESS_LIFT
+        return lifted, frozenset(i for i in lifted if lifted[i] != own[i])
 
     def _lift_rates(self, own: Scores, units: Sequence[Unit]) -> tuple[Scores, tuple[int, ...]]:
         """On a question of what the owner offers (« Quels services propose-t-elle ? »), their

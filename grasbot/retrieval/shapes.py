@@ -48,6 +48,7 @@ __all__ = [
     "list_run",
     "names_pastime",
     "pricing_terms",
+    "writes_address",
     "writes_award",
     "writes_birth",
     "writes_cause",
@@ -225,6 +226,43 @@ _WANTING = frozenset(
     """.split()  # noqa: SIM905
 )
 CAUSE_REACH = 4  # words after « pourquoi » in which the auxiliary stands (« pourquoi la boulangerie sera »)
+
+
+# A street address (« 6 rue de l'Échevinage », « 12 bis, avenue Foch », « 23 route de Matha »,
+# "14 Mill Lane"): where a place the visitor would go to is
+_ADDRESS = compiled_on_first_use(
+    r"\b\d{1,3}(?:\s?(?:bis|ter|b))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|route|all[ée]e"
+    r"|impasse|quai|faubourg|lieu-dit|rte)\b"
+    r"|\b\d{1,4}\s+[A-Z][a-z]+\s+(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln)\b",
+    re.IGNORECASE,
+)
+# Where a place is asked (« où se trouve l'atelier ? », « c'est où exactement ? », « l'adresse de
+# la cave ? », "where is your workshop?"), read folded; not a mail or web address
+_WHERE_ASKED = compiled_on_first_use(
+    r"\b(?:c est|il est|elle est|est|sont|trouve|situe) ou\b"
+    r"|\bou (?:se trouv\w*|ce trouv\w*|se situ\w*|est(?! ce)|sont|e)\b|\badres+e?s?\b|\baddress\b"
+    r"|\bwhere (?:exactly )?(?:is|are|s)\b"
+)
+_WHERE_HINTS = ("où", "ou ", " ou", "adres", "address", "where")
+_NOT_A_PLACE = frozenset(
+    {"mail", "email", "courriel", "web", "site", "url", "ligne", "ip", "online", "website"}
+)
+
+
+def writes_address(text: str) -> bool:
+    """Whether ``text`` writes a street address."""
+    return _ADDRESS().search(text) is not None
+
+
+def asks_where(question: str) -> bool:
+    """Whether ``question`` asks where a place is, or its address (not a mail or web address)."""
+    lowered = question.lower()
+    if not any(hint in lowered for hint in _WHERE_HINTS):  # most questions: no words read
+        return False
+    folded = words(question)
+    if not _NOT_A_PLACE.isdisjoint(folded):
+        return False
+    return _WHERE_ASKED().search(" ".join(folded)) is not None
 
 
 # A cause written (« RQTH : reconversion professionnelle suite à problèmes de santé », « j'ai

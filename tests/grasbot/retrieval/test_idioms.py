@@ -8,7 +8,9 @@ from grasbot.bundle import parse_bundle
 from grasbot.retrieval.idioms import asks_person, asks_pushed, asks_when, read_idioms, unframed
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import (
+    asks_where,
     asks_why_work_ended,
+    writes_address,
     writes_age,
     writes_award,
     writes_birth,
@@ -940,3 +942,24 @@ def test_a_cause_is_written_by_its_connective_whatever_follows_it() -> None:
     assert asks_why_work_ended("pourquoi vous bossez plus pour Vieilles Coques ?")
     assert asks_why_work_ended("Why doesn't she work with the festival anymore?")
     assert not asks_why_work_ended("pourquoi il travaille avec le festival ?")
+
+
+def test_a_street_address_and_where_a_place_is_asked() -> None:
+    for text in ("L'atelier : 6 rue de l'Échevinage, Saint-Jean", "12 bis, avenue Foch", "14 Mill Lane"):
+        assert writes_address(text), text
+    for text in ("3 rues plus loin", "en 2019, rue barrée", "2 chemins possibles", "2 cours par semaine"):
+        assert not writes_address(text), text
+    for question in (
+        "ou se trouve latelier",
+        "c ou la boulangeri exactement, l'adrese ?",
+        "ou é son ateilier ?",
+    ):
+        assert asks_where(question), question
+    assert asks_where("Where exactly is her workshop?") and asks_where("le cabinet il est ou exactement ?")
+    for question in (
+        "c koi son adress mail",
+        "Il travaille en C ou en Python ?",
+        "Où est-ce qu'elle a appris ?",
+    ):
+        assert not asks_where(question), question
+    assert not asks_where("Where did he work before?")

@@ -1104,3 +1104,12 @@ def test_supplies_asked_find_the_note_of_suppliers(an_searcher: Searcher) -> Non
     # note first, before the evening class telling what its pupils buy
     found = an_searcher.search("elle achète ses fournitures où ?")
     assert found.sources[0].slug == "Fournisseurs"
+
+
+def test_where_a_place_is_asked_lifts_the_notes_writing_its_address(ty_searcher: Searcher) -> None:
+    # "Where is your workshop exactly?": the note writing the street address leads, with its
+    # reason shown, over the notes on the workshops held there that share the word
+    found = ty_searcher.search("Where is your workshop exactly?")
+    assert found.sources[0].slug == "L'atelier" and "address" in found.sources[0].reasons
+    # where the owner lives is the profile's business, not an address lifted
+    assert not any("address" in s.reasons for s in ty_searcher.search("Where is he based?").sources)
