@@ -617,14 +617,20 @@ def _counting_line(question: str, searcher: Searcher) -> Callable[[str], bool] |
     articles les plus pertinents par thématique » for « le modèle garde combien d'articles par
     thème ? », before « chaque édition est un document avec ses articles, sa thématique »).
     None when no count of a thing is asked."""
-    value = asked_value(question)
-    if value is None or value.kind != "number" or value.noun is None:
-        return None
-    anchors = searcher.analyser.noun_terms(value.noun, False, own=True)
+    anchors = _counted(question, searcher)
     if not anchors:
         return None
     stemmer = searcher.stemmer
     return lambda line: _writes_number(line) and number_near(tokenise(line, stemmer), anchors)
+
+
+def _counted(question: str, searcher: Searcher) -> frozenset[str]:
+    """The terms of the thing « combien de X ? », "how many X" counts, as the vault spells it;
+    empty when no count of a thing is asked."""
+    value = asked_value(question)
+    if value is None or value.kind != "number" or value.noun is None:
+        return frozenset()
+    return searcher.analyser.noun_terms(value.noun, False, own=True) or frozenset()
 
 
 def _tally(
@@ -635,10 +641,7 @@ def _tally(
     read from: the label and its items, the items the next passages of its section go on with
     included (a long list is cut into several passages). The answer lists them whole, for the
     reader to count, rather than cut the list short. None when the note has no such list."""
-    value = asked_value(question)
-    if value is None or value.kind != "number" or value.noun is None:
-        return None
-    anchors = searcher.analyser.noun_terms(value.noun, False, own=True)
+    anchors = _counted(question, searcher)
     if not anchors:
         return None
     stemmer = searcher.stemmer

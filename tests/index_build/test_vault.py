@@ -210,31 +210,37 @@ def test_a_group_that_only_holds_the_word_keeps_its_note_public(make_vault: Vaul
     assert [n.slug for n in read_vault(vault).notes] == ["public"]
 
 
-@pytest.mark.parametrize(
-    "path", ["Perso - privé/Santé.md", "Private/Compta.md", "Archives/_confidentiel/Litige.md"]
-)
-def test_a_note_in_a_folder_named_private_never_ships(make_vault: VaultFactory, path: str) -> None:
-    # an Evernote notebook « Perso - privé », a « Private » folder: every note in it, though the
-    # note says nothing of it; a folder only starting like the word (« Privatisation ») is public
-    vault = make_vault({"Privatisation/Four.md": "# Four\nLe four privatisé.\n", path: f"# Note\n{SECRET}\n"})
-    read = read_vault(vault)
-    assert [n.slug for n in read.notes] == ["Four"]
-    assert [d.path for d in read.dropped] == [path]
-    assert read.dropped[0].reason.startswith("in a private folder: ")
-    assert SECRET not in readable_text(build_bundle(vault).data)
+_PRIVATE = "in a private folder: "
+_TRASH = "in the app's trash: "
 
 
 @pytest.mark.parametrize(
-    "path", ["Supprimés récemment/Adresse.md", "Recently Deleted/Old prices.md", "Notes/Corbeille/Vieux.md"]
+    ("public", "path", "reason"),
+    [
+        # an Evernote notebook « Perso - privé », a « Private » folder: every note in it, though
+        # the note says nothing of it; a folder only starting like the word is public
+        *(
+            ("Privatisation/Four.md", path, _PRIVATE)
+            for path in ("Perso - privé/Santé.md", "Private/Compta.md")
+        ),
+        ("Privatisation/Four.md", "Archives/_confidentiel/Litige.md", _PRIVATE),
+        # Apple Notes' « Recently Deleted » imported by Obsidian's Importer: the owner deleted it;
+        # a folder of deleted things that is no trash (« Idées supprimées ») is public
+        *(
+            ("Idées supprimées/Four.md", path, _TRASH)
+            for path in ("Supprimés récemment/A.md", "Recently Deleted/B.md")
+        ),
+        ("Idées supprimées/Four.md", "Notes/Corbeille/Vieux.md", _TRASH),
+    ],
 )
-def test_a_note_in_an_apps_trash_folder_never_ships(make_vault: VaultFactory, path: str) -> None:
-    # Apple Notes' « Recently Deleted » imported by Obsidian's Importer: the owner deleted it; a
-    # folder of deleted things that is no trash (« Idées supprimées ») is public
-    vault = make_vault({"Idées supprimées/Four.md": "# Four\nLe four.\n", path: f"# Note\n{SECRET}\n"})
+def test_a_note_in_a_private_or_trash_folder_never_ships(
+    make_vault: VaultFactory, public: str, path: str, reason: str
+) -> None:
+    vault = make_vault({public: "# Four\nLe four privatisé.\n", path: f"# Note\n{SECRET}\n"})
     read = read_vault(vault)
     assert [n.slug for n in read.notes] == ["Four"]
     assert [d.path for d in read.dropped] == [path]
-    assert read.dropped[0].reason.startswith("in the app's trash: ")
+    assert read.dropped[0].reason.startswith(reason)
     assert SECRET not in readable_text(build_bundle(vault).data)
 
 
