@@ -1684,9 +1684,8 @@ class QueryAnalyser:
             for p, asked in enumerate(folded[:-1]):
                 if asked in ("combien", "many"):
                     for unit_word in folded[p + 1 : p + 3]:
-                        light = self._word(unit_word, english) if unit_word in COUNT_UNITS else None
-                        if light is not None and light.term in units:
-                            units[light.term] = self._lightened(units[light.term])
+                        if unit_word in COUNT_UNITS:
+                            self._lighten(units, unit_word, english)
         prices = False
         if ("combien" in folded or "much" in folded) and len(units) > 1:
             # « Il coûte combien, son livre ? »: the price is the question's frame, the thing
@@ -1703,9 +1702,7 @@ class QueryAnalyser:
                         (p >= 2 and folded[p - 1] == "de" and folded[p - 2] in _RATE_UNITS)
                         or (p + 1 < len(folded) and folded[p + 1] in _RATE_UNITS)
                     ):
-                        read = self._word(word, english)
-                        if read is not None and read.term in units and len(units) > 1:
-                            units[read.term] = self._lightened(units[read.term])
+                        self._lighten(units, word, english)
         if owner is not None and not english and not _WHICH.isdisjoint(folded):
             # « elle a couru quels trails ? », « quels trails a-t-il couru ? »: a past participle
             # the vault never writes, nor any synonym of it, is the question's verb; the thing
@@ -1737,9 +1734,7 @@ class QueryAnalyser:
             # note, « anglais courant », is no injury)
             for p, gerund in enumerate(folded[1:], 1):
                 if folded[p - 1] == "en" and len(gerund) > 5 and gerund.endswith("ant"):
-                    read = self._word(gerund, english)
-                    if read is not None and read.term in units:
-                        units[read.term] = self._lightened(units[read.term])
+                    self._lighten(units, gerund, english)
         if not english and len(units) > 1 and "par" in folded:
             # « pourquoi il n'est pas passé par Mailchimp ? », « il passe par quelle plateforme ? »:
             # going through a thing is using it; the thing carries the question, and a note saying
@@ -1747,17 +1742,13 @@ class QueryAnalyser:
             # verb: it weighs as a light verb
             for p, verb in enumerate(folded[:-1]):
                 if folded[p + 1] == "par" and verb in _PASSING:
-                    read = self._word(verb, english)
-                    if read is not None and read.term in units:
-                        units[read.term] = self._lightened(units[read.term])
+                    self._lighten(units, verb, english)
         if not english and len(units) > 1 and not _INTENSIFIERS.isdisjoint(folded):
             # « ce *gros* intérêt pour l'IA », « une *vraie* expérience »: an adjective before the
             # noun says how much, not what; it weighs as the question's grammar
             for p, word in enumerate(folded[:-1]):
                 if word in _INTENSIFIERS and folded[p + 1] not in STOPWORDS:
-                    read = self._word(word, english)
-                    if read is not None and read.term in units:
-                        units[read.term] = self._lightened(units[read.term])
+                    self._lighten(units, word, english)
         if len(units) > 1 and (" ou " in text or " or " in text):
             self._either(text, units, english)
         kept_units = tuple(units.values())
@@ -1880,6 +1871,13 @@ class QueryAnalyser:
             return False
         rest = [w for w in after[1:] if w not in STOPWORDS]
         return bool(rest) and stem(rest[0], self.stemmer) not in self._name_terms
+
+    def _lighten(self, units: dict[str, Unit], word: str, english: bool) -> None:
+        """The unit the folded ``word`` is read as, when the question holds it, weighed as the
+        question's grammar (``_lightened``)."""
+        read = self._word(word, english)
+        if read is not None and read.term in units:
+            units[read.term] = self._lightened(units[read.term])
 
     def _lightened(self, unit: Unit) -> Unit:
         """``unit`` read as the question's grammar: light, weighing as a light verb does."""

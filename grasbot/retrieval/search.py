@@ -690,8 +690,7 @@ class Searcher:
                 # « il a quel âge ? » on her site: the pronoun that is not the owner's, asking a
                 # person's attribute, takes up the one person the last answer named (not « il
                 # coûte combien ? », of the show the answer told, written with its author's name)
-                named = self._named_people(answered)
-                subject = named if len(named) == 1 else ()
+                subject = self._one_named(answered)
             elsewhere = other or bool(subject)
             asked_before = not PAST_MARKERS.isdisjoint(folded)
             if elsewhere or _there().search(query):
@@ -1222,7 +1221,12 @@ class Searcher:
             return ()
         if "meme" in folded:
             return ()  # « Et lui-même, il a été formé où ? »: the owner, set against the apprentice
-        named = self._named_people(" ".join(names_written(said[:MAX_QUERY_CHARS])))
+        return self._one_named(" ".join(names_written(said[:MAX_QUERY_CHARS])))
+
+    def _one_named(self, said: str) -> tuple[int, ...]:
+        """The note of the one other person ``said`` names (``_named_people``), none when it
+        names none or several."""
+        named = self._named_people(said)
         return named if len(named) == 1 else ()
 
     def _kin_subject(self, previous: str, folded: Sequence[str]) -> tuple[int, ...]:
@@ -1587,7 +1591,7 @@ class Searcher:
         undergone = self._undergone(cause, units, text) if cause is not None else None
         # ... and why working with someone ended is told only by a word of cause: a client's note
         # saying « On ne travaille plus ensemble depuis 2024 » does not answer it
-        ended = self._profile and asks_why_work_ended(text)
+        ended = bool(self._profile) and asks_why_work_ended(text)
         # (in a line naming whom: a profile's « reconversion suite à des problèmes de santé » is
         # no reason for leaving a client)
         ended_of = (
