@@ -278,6 +278,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # matter, `_attachments/` scans, « Supprimés récemment/ » imported too, import duplicates;
     # private: `publish: false`, a `Privé/` folder of `userIgnoreFilters`, a #privé tag
     "an": lambda _: _example("an", "vault-an/vault", "vault-an/answers.jsonl"),
+    # a chocolatier's Reflect graph exported to Markdown and kept in Obsidian since: dated daily
+    # notes as outlines of nested bullets, `#tag` notes, exporter front matter (`id`, `created`),
+    # transcribed voice memos, web clips, an export duplicate (« Tarifs boutique (1) »); private:
+    # a `_privé/` folder of `userIgnoreFilters`, `publish: false`, a Reflect-style `#private` tag
+    "rf": lambda _: _example("rf", "vault-rf/vault", "vault-rf/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -353,6 +358,7 @@ EXAMPLES = (
     "hb",
     "ty",
     "an",
+    "rf",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -91,6 +91,7 @@ GP_VAULT = REPO_ROOT / "examples" / "vault-gp" / "vault"
 HB_VAULT = REPO_ROOT / "examples" / "vault-hb" / "vault"
 TY_VAULT = REPO_ROOT / "examples" / "vault-ty" / "vault"
 AN_VAULT = REPO_ROOT / "examples" / "vault-an" / "vault"
+RF_VAULT = REPO_ROOT / "examples" / "vault-rf" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -506,6 +507,11 @@ an_searcher = _example_fixture(
     "an",
     AN_VAULT,
     "An upholsterer's Apple Notes imported into Obsidian: phone notes titled by their first line.",
+)
+rf_searcher = _example_fixture(
+    "rf",
+    RF_VAULT,
+    "A chocolatier's Reflect graph exported to Markdown: dated daily outlines, #tag notes.",
 )
 
 

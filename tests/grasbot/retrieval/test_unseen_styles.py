@@ -1113,3 +1113,16 @@ def test_where_a_place_is_asked_lifts_the_notes_writing_its_address(ty_searcher:
     assert found.sources[0].slug == "L'atelier" and "address" in found.sources[0].reasons
     # where the owner lives is the profile's business, not an address lifted
     assert not any("address" in s.reasons for s in ty_searcher.search("Where is he based?").sources)
+
+
+def test_a_reflect_export_kept_in_obsidian_ships_only_what_it_publishes(rf_searcher: Searcher) -> None:
+    # the ``_privé/`` folder of ``userIgnoreFilters`` (and ``publish: false``), a dispute kept
+    # beside the public organisations by ``publish: false``, a person's note marked only by
+    # Reflect's inline ``#private`` tag, the templates of ``Modèles/``: none shipped; the canary
+    # and a box's purchase price, kept in ``%%`` comments of published notes, never shown
+    bundle = rf_searcher.bundle
+    left_out = ("_privé/", "Litige Comptoir Comtois", "Papa - neurologue", "Modèles/")
+    shown = _shipped_without(bundle, left_out, 119)
+    for hidden in ("d0c883d4e54f", "2,35 €", "%%", "publish:"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Étienne Vasseur"
