@@ -125,6 +125,11 @@ _RATE_AFTER = frozenset({"par", "pour", "l", "la", "le", "du", "per", "for", "an
 _PER_DE = frozenset({"l", "la", "le", "heure", "journee", "jour", "semaine"})
 
 _OF = frozenset({"de", "d", "time", "temps"})
+# what stands between "how much" and the verb when nothing else is counted ("how much does she
+# make?", "how much do you really earn?")
+_UNCOUNTED = frozenset(
+    {"do", "does", "did", "you", "he", "she", "they", "i", "we", "it", "really", "actually", "usually"}
+)
 _WHERE = frozenset({"ou", "where"})
 # « Il est né où ? », « Où est-elle née ? », "Where was he born?": the birthplace (« né » folds to
 # the negation « ne »: only after a form of « être » and with « où » asked)
@@ -1168,6 +1173,10 @@ def _asks_rate(folded: list[str], p: int) -> bool:
     « combien de temps prend-il ? » (a quantity of something else)."""
     before = folded[max(0, p - 4) : p]
     for j, w in enumerate(before):
+        if w == "much":
+            # "how much does she make?": her income; "how much chocolate do you make?" counts a
+            # thing made, named between "much" and the verb
+            return _UNCOUNTED.issuperset(before[j + 1 :])
         if w in _HOW_MUCH:
             return _OF.isdisjoint(before[j + 1 :])
     if folded[p] in ("charge", "charges") and "what" in before:

@@ -543,6 +543,10 @@ def asked_value(question: str) -> AskedValue | None:
                 scored = _noun_at(folded, q + 1, frozenset()) if at_thing else None
                 return AskedValue("figure", scored)
             at = q + (w == "combien")
+            if at < n and folded[at] in _UNIT_KINDS:
+                # « combien de kilos de fèves ? », "how many km is the tour?": a measure in that
+                # unit (« 1,200 kg of beans »), beside what it is of
+                return AskedValue(_UNIT_KINDS[folded[at]], None)
             noun = _noun_at(folded, at, COUNT_UNITS)
             if noun is None and at + 2 < n and folded[at] in _PEOPLE and folded[at + 1] in _PEOPLE_ARE:
                 # « Combien de personnes sont abonnées à sa newsletter ? », "how many people are
@@ -721,6 +725,14 @@ def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None
 
 
 _MEASURED = {kind: units for kind, units in _UNITS.values()}
+# a unit counted (« combien de kilos », "how many km") asks that measure
+_UNIT_KINDS = {
+    **dict.fromkeys(("kilo", "kilos", "kg", "tonne", "tonnes", "gramme", "grammes", "grams"), "weight"),
+    **dict.fromkeys(
+        ("km", "kilometre", "kilometres", "metre", "metres", "meter", "meters", "miles"), "length"
+    ),
+    **dict.fromkeys(("hectare", "hectares", "m2", "m²", "km2"), "area"),
+}
 # the age of a thing or an animal: « Borax, 4 ans », "a 12-year-old van"
 _MEASURED["age"] = frozenset({"ans", "an", "years", "year", "mois", "months"})
 # the possessives before the thing whose age is asked (« il a quel âge, son chat ? »)

@@ -917,6 +917,28 @@ def test_a_measure_asked_is_a_number_in_its_unit(text: str, height: bool) -> Non
     assert asked_value("Quelle est la population de Lyon ?") == AskedValue("number", "lyon")
 
 
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How many kilos of beans did he order from Guatemala?", "weight"),
+        ("Combien de tonnes de chocolat sortent de l'atelier ?", "weight"),
+        ("combien de km fait la rando ?", "length"),
+        ("Combien d'hectares fait le domaine ?", "area"),
+        ("how many are there?", "number"),  # "are" is no unit here
+    ],
+)
+def test_a_unit_counted_asks_a_measure_in_it(question: str, kind: str) -> None:
+    value = asked_value(question)
+    assert value is not None and value.kind == kind
+    if kind == "weight":
+        # « 1,200 kg of fermented beans » tells it beside the beans, « 18 bags » does not
+        def anchor(word: str) -> bool:
+            return word.casefold() in ("beans", "chocolat")
+
+        assert writes_value("- 1,200 kg of fermented beans", kind, anchor, lambda word: False)
+        assert not writes_value("- 18 bags of beans", kind, anchor, lambda word: False)
+
+
 def test_an_emergency_is_no_injury(make_vault: VaultFactory) -> None:
     # « en cas d'urgence » and « aux urgences » stem alike: neither tells an injury
     files = {

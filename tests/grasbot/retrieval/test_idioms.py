@@ -62,6 +62,8 @@ from tests.conftest import VaultFactory, searcher_on
         ("Il gagne combien par mois ?", "salaire"),
         ("Combien il touche de retraite ?", "salaire"),  # money received
         ("How much does she earn?", "salaire"),
+        ("How much does he make?", "salaire"),
+        ("How much do you really make?", "salaire"),
         ("Il prend combien de l'heure ?", "tarif"),  # « combien » after the verb
         ("Elle facture combien ?", "tarif"),
         ("Vous prenez combien pour une table ?", "tarif"),
@@ -127,6 +129,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Il va faire beau à Cahors ce week-end ?",  # the weather
         "il fait des stages le week-end ?",  # what is done is not asked
         "How many days a week does she work now?",  # a week, no weekend
+        "How much chocolate do you make in a year?",  # a thing made, counted: no income
         "Où a-t-il trouvé son premier poste ?",  # a thing found, not where one is
         "Il imprime du PLA de base ou du Nylon ?",  # basic PLA, « ou » is "or": no place
         "Il cherche à trouver une maison ?",
