@@ -1430,7 +1430,22 @@ def plan_answer(
         offline = counted_answer(bundle, quoted[0].note, *tally, result.language)
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today
-        told = age_from_birth(offline.text, date.today(), english)
+        opening_part = offline.text.split("\n\n", 1)[0]
+        told = age_from_birth(opening_part, date.today(), english) if len(offline.notes) > 1 else None
+        if told is not None and not told.endswith(
+            ("(from the birth year).", "(d'après l'année de naissance).")
+        ):
+            # the first note gives the birth date: the age it makes today is the answer, not
+            # the other notes' (an old CV's « 29 ans », a press kit's « 36 ans »); a birth year
+            # alone leaves two ages, that another note may settle (« j'ai 43 ans »)
+            born_in = offline.notes[0]
+            offline = OfflineAnswer(
+                opening_part,
+                (born_in,),
+                tuple(k for k in offline.passages if bundle.passages[k].note == born_in),
+            )
+        else:
+            told = age_from_birth(offline.text, date.today(), english)
         if told is not None:
             offline = offline._replace(text=f"{offline.text}\n{told}")
     if result.current:

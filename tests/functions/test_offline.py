@@ -1734,6 +1734,18 @@ def test_an_age_asked_of_a_birth_date_is_told(luthier_searcher: Searcher, phone_
     assert "That makes" not in answer
 
 
+def test_an_age_told_by_a_birth_date_leaves_out_an_old_cvs(rf_searcher: Searcher) -> None:
+    from datetime import date
+
+    today = date.today()
+    # « À propos » : « Je suis né le 14 mai 1985 »; the CV of 2015 pasted in a note says « 29 ans »
+    told = today.year - 1985 - ((today.month, today.day) < (5, 14))
+    answer = plan(rf_searcher, "il a quel âge le chocolatier ?")
+    assert answer.offline_text.endswith(f"Soit {told} ans aujourd'hui (d'après la date de naissance).")
+    assert "29 ans" not in answer.offline_text
+    assert [s.slug for s in answer.offline_sources] == ["À propos"]
+
+
 def test_the_owners_age_is_theirs_not_their_daughters_born_in_their_story(qz_searcher: Searcher) -> None:
     # « J'ai 41 ans » on « À propos »; « Lison est née en novembre 2016 » in « Mon parcours »
     answer = plan(qz_searcher, "elle a quel âge ?").offline_text
