@@ -639,6 +639,27 @@ class Searcher:
         top_k: int | None = None,
     ) -> SearchResult:
         """Rank notes for ``query``; ``history`` (earlier turns) helps short follow-ups."""
+        found = self._search(query, history, top_k)
+        if found.grounded or not history or not isinstance(query, str):
+            return found
+        answered = next((m.get("content", "") for m in reversed(history) if m.get("role") == "assistant"), "")
+        if not self._one_named(str(answered), beside_owner=True):
+            return found
+        # « il a appris avec qui ? », « … chez Arnaud Bréval, chocolatier à Lyon », then « il joue
+        # d'un instrument ? » on his site: « il » may be the owner or the one person the answer
+        # named; the owner's notes do not tell it, that person's may
+        retried = self._search(query, history, top_k, other=True)
+        return retried if retried.grounded else found
+
+    def _search(
+        self,
+        query: str,
+        history: Sequence[Mapping[str, str]] | None,
+        top_k: int | None,
+        other: bool = False,
+    ) -> SearchResult:
+        """``search``; ``other``: the owner's pronoun in a follow-up asking a person's attribute
+        takes up the one person the last answer named, as the other gender's does."""
         w = self.weights
         k = self.top_k if top_k is None else max(0, int(top_k))
         if history and isinstance(query, str):
@@ -684,7 +705,7 @@ class Searcher:
                 # « elle a une apprentie ? », « Oui, Lou Garnier… », then « elle a quel âge ? »: the
                 # pronoun agreeing with the person asked for takes up whom the answer named
                 subject = self._role_subject(str(previous), answered, folded)
-            other = speaks_of_another(folded, self.owner)
+            other = other or speaks_of_another(folded, self.owner)
             if not subject and other and answered and any_personal(a.units):
                 # « qui lui a appris le métier ? », « Marcel Dubreuil, tapissier à Cognac », then
                 # « il a quel âge ? » on her site: the pronoun that is not the owner's, asking a
@@ -1179,13 +1200,14 @@ class Searcher:
         out[lead] = max(own.get(lead, 0.0), _HOLDER_LEAD * max(own.values(), default=0.0))
         return out
 
-    def _named_people(self, question: str) -> tuple[int, ...]:
+    def _named_people(self, question: str, beside_owner: bool = False) -> tuple[int, ...]:
         """The notes of other people than the owner that ``question`` names by their whole title
-        (« c'est qui Maud Chevalier ? »), none when it names the owner."""
+        (« c'est qui Maud Chevalier ? »), none when it names the owner (unless ``beside_owner``:
+        an answer speaks of the owner by name and of the person they learnt from)."""
         if not self.people:
             return ()
         asked = set(words(question[:MAX_QUERY_CHARS]))
-        if not asked.isdisjoint(fold(w) for w in self.owner.name_words):
+        if not beside_owner and not asked.isdisjoint(fold(w) for w in self.owner.name_words):
             return ()
         titles = self.bundle.notes.column("title")
         names = {i: words(str(titles[i] or "")) for i in sorted(self.people)}
@@ -1223,10 +1245,10 @@ class Searcher:
             return ()  # « Et lui-même, il a été formé où ? »: the owner, set against the apprentice
         return self._one_named(" ".join(names_written(said[:MAX_QUERY_CHARS])))
 
-    def _one_named(self, said: str) -> tuple[int, ...]:
+    def _one_named(self, said: str, beside_owner: bool = False) -> tuple[int, ...]:
         """The note of the one other person ``said`` names (``_named_people``), none when it
         names none or several."""
-        named = self._named_people(said)
+        named = self._named_people(said, beside_owner)
         return named if len(named) == 1 else ()
 
     def _kin_subject(self, previous: str, folded: Sequence[str]) -> tuple[int, ...]:

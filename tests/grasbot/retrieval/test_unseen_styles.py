@@ -1126,3 +1126,21 @@ def test_a_reflect_export_kept_in_obsidian_ships_only_what_it_publishes(rf_searc
     for hidden in ("d0c883d4e54f", "2,35 €", "%%", "publish:"):
         assert hidden not in shown, hidden
     assert bundle.owner.name == "Étienne Vasseur"
+
+
+def test_the_owners_pronoun_unanswered_of_the_owner_takes_up_the_person_the_answer_named(
+    rf_searcher: Searcher,
+) -> None:
+    # « il » on his site, after an answer naming his mentor: the owner's notes play no instrument,
+    # the mentor's note does (« joue de la trompette »); the owner's notes answer what they tell
+    history = [
+        {"role": "user", "content": "il a appris avec qui le métier ?"},
+        {"role": "assistant", "content": "Étienne a appris chez Arnaud Bréval, chocolatier à Lyon."},
+    ]
+    found = rf_searcher.search("il joue d'un instrument, non ?", history=history)
+    assert found.grounded and found.sources[0].slug == "Arnaud Bréval"
+    found = rf_searcher.search("il fait du gravel ?", history=history)
+    assert found.grounded and found.sources[0].slug == "Gravel"
+    # without a person named, nothing is taken up
+    alone = [history[0], {"role": "assistant", "content": "Dans une chocolaterie de Lyon."}]
+    assert not rf_searcher.search("il joue d'un instrument, non ?", history=alone).grounded
