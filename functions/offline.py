@@ -740,7 +740,10 @@ def compose_offline(
             # the items asked, and nothing else of the note (a single passage given whole)
             chosen = [RankedPassage(k, best.note, best.score, 1.0, best.terms) for k in items_of]
             itemised = len(chosen) > 1
-            ranked, peers, part, shaped, list_page = chosen, (), None, None, None
+            # (one passage whose lines are the items: too long, each is given by its opening,
+            # as a page listing them is)
+            list_page = best.note if len(items_of) == 1 else None
+            ranked, peers, part, shaped = chosen, (), None, None
         elif section:
             # the question named a section (« expérience professionnelle ») whose sub-sections
             # are the answer: all of them, in reading order

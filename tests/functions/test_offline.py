@@ -3048,3 +3048,13 @@ def test_the_formats_a_tool_exports_answer_which_files_one_gets(real_searcher: S
     ).offline_text
     assert "SRT" in answer
     assert "VTT" in answer
+
+
+def test_a_table_of_the_things_asked_too_long_names_each_row(rf_searcher: Searcher) -> None:
+    # « Origines de cacao » is one table whose rows are the origins asked (« Origine : … »), each
+    # row long (price, roasting, tasting notes): each is given by its first cells, so that all
+    # five are named rather than three whole and two cut off
+    answer = plan(rf_searcher, "vous utilisez quelles origines de cacao ?").offline_text
+    for country in ("Madagascar", "Pérou", "Tanzanie", "Guatemala", "Rép. dominicaine"):
+        assert country in answer, answer
+    assert len(answer) <= MAX_CHARS
