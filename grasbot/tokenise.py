@@ -33,7 +33,7 @@ __all__ = [
     "words",
 ]
 
-TOKENISER_VERSION = 9
+TOKENISER_VERSION = 10
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
@@ -59,6 +59,7 @@ fera ferai feras ferons ferez feront ferait feraient faisait faisaient faisant
 lorsque puisque jusque quoique faite faits dits dites disait disaient cetait
 contre parmi selon malgre sinon
 iel iels ellui elleux
+telle tels telles
 """
 # English function words, so that an English question keeps only its content words ("Who is
 # Fernand?" -> fernand). Left out: words that are also French content words (``but`` goal,
@@ -93,7 +94,8 @@ _TECH = {
     "vue.js": " vuejs ",
     "next.js": " nextjs ",
 }
-_UNSTEMMED = frozenset(t.strip() for t in _TECH.values())
+# (and « télé », the television, which stems as « tel » would: « Tél : 06… », « tel quel »)
+_UNSTEMMED = frozenset(t.strip() for t in _TECH.values()) | {"tele"}
 # Elided articles and pronouns: l'API, d'un, qu'il, jusqu'à (straight or curly apostrophe).
 _ELISION_RE = re.compile(r"\b(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['\u2019\u02bc]")
 _WORD_RE = re.compile(r"[a-z0-9]+")

@@ -43,6 +43,14 @@ def test_french_words_folding_to_english_function_words_are_kept() -> None:
     assert tokenise("théâtre", stemmer="none") == ["theatre"]
 
 
+def test_the_television_is_no_such_nor_a_phone() -> None:
+    # « passé à la télé » met « telle qu'il me l'a dictée » (« tel ») in a recipe: « telle »,
+    # « tels », « telles » are function words; « télé » keeps its own term, apart from « Tél : »
+    assert tokenise("la recette telle qu'il me l'a dictée") == tokenise("la recette qu'il me l'a dictée")
+    assert tokenise("Il est passé à la télé")[-1] == "tele"
+    assert tokenise("Tél : 06 12") == ["tel", "06", "12"]
+
+
 def test_a_company_is_no_partner() -> None:
     # « compagnie » would stem as « compagne »: « son compagnon » found « la Compagnie des experts »
     assert tokenise("sa compagne") == tokenise("ses compagnes") == ["compagn"]
@@ -251,10 +259,17 @@ Sa thèse, des thèses, un thé, des thés ; the tea, these notes ; le théâtre
 Iel est né·e à Quimper, avec ellui ; iels sont indépendant·es.
 Sa compagne, son compagnon ; la Compagnie des experts, deux compagnies.
 Il parle français, la langue française ; une chinoise heureuse, de nombreuses fois.
+Passé à la télé, telle quelle ; des outils tels que Git ; Tél : 06.
 """
 # the sample changed with version 6 (« thèse », « thé »), 7 (« iel », « né·e »), 8 (« compagnie »)
-# and 9 (« française », « heureuse »)
-FINGERPRINTS = {6: "a09d9ec4a59ade3c", 7: "99f3983e532a4175", 8: "8624575cedc45299", 9: "5d323f8d10b73547"}
+# and 9 (« française », « heureuse »), 10 (« télé », « telle »)
+FINGERPRINTS = {
+    6: "a09d9ec4a59ade3c",
+    7: "99f3983e532a4175",
+    8: "8624575cedc45299",
+    9: "5d323f8d10b73547",
+    10: "febed8f1d3c134f9",
+}
 
 
 def tokeniser_fingerprint() -> str:
