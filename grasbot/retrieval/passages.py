@@ -15,6 +15,7 @@ on, not repeat the last answer.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -44,6 +45,9 @@ __all__ = [
 
 K1 = 1.2
 B = 0.5  # passages vary less in length than notes: length matters less
+# a name word few notes write names its note however long the name (« l'Érard »): an idf at
+# least this share of a word's that one note holds
+RARE_NAME = 0.6
 NOTE_SHARE = 0.35  # weight of the note's normalised score in a passage's score
 OTHER_LANGUAGE = 0.8  # a translated profile's passage in English, for a French question
 # A question word that names the note (in its title or slug) picked the note; inside it, every
@@ -422,7 +426,8 @@ def rank_passages(
     # name is about them, written there or not (« Notes liées » of the hub « C » answers « ses
     # projets en C »); elsewhere they count little: a note that mentions ft_linear_regression
     # must not outrank ft_linear_regression's own passages.
-    names = {i: index.names(i) & q.term_set for i, _ in notes}
+    rare = RARE_NAME * math.log(1.0 + (len(bundle) - 0.5) / 1.5)  # the idf of a term in one note
+    names = {i: _named(index.names(i), q, rare) for i, _ in notes}
     topic = frozenset().union(*names.values())
     empty: frozenset[str] = frozenset()
     named_before = {i: frozenset(index.names(i) & earlier.term_set) if earlier else empty for i, _ in notes}
@@ -497,6 +502,19 @@ def rank_passages(
             out.append((-score, rank, k, RankedPassage(k, i, score, coverage, frozenset(held), answers)))
     out.sort(key=lambda item: item[:3])
     return [item[3] for item in out]
+
+
+def _named(name: AbstractSet[str], q: Query, rare: float) -> frozenset[str]:
+    """The words of a note's name the question holds: all of them when they are half its name
+    or more (« ft_linear_regression », « école 42 » of « Présentation école 42 », « tarifs » of
+    « Tarifs 2025-2026 »), else those few notes write; not « newsletter » and « IA », two words of
+    « Newsletter IA — Ollama + Listmonk + Directus » that many notes write."""
+    held = frozenset(name & q.term_set)
+    # (a year or a number qualifies a name, « Tarifs 2025-2026 », « Érard carré 1882 »: the
+    # words are the name)
+    if 2 * len(held) >= sum(not t.isdigit() for t in name):
+        return held
+    return frozenset(t for t in held if q.idf.get(t, 0.0) >= rare)
 
 
 def _lines_written(text: str, shape: Callable[[str], bool]) -> int:

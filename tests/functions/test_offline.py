@@ -3058,3 +3058,13 @@ def test_a_table_of_the_things_asked_too_long_names_each_row(rf_searcher: Search
     for country in ("Madagascar", "Pérou", "Tanzanie", "Guatemala", "Rép. dominicaine"):
         assert country in answer, answer
     assert len(answer) <= MAX_CHARS
+
+
+def test_half_a_long_note_name_does_not_make_its_words_the_topic(real_searcher: Searcher) -> None:
+    # « newsletter » and « IA » are two words of « Newsletter IA — Ollama + Listmonk + Directus »
+    # (five): said of the newsletter, not naming that note, they still rank its passages by what
+    # the rest of the question asks (« combien d'articles par thème »)
+    answer = plan(
+        real_searcher, "Pour sa newsletter générée par IA, le modèle retient combien d'articles par thème ?"
+    ).offline_text
+    assert answer.startswith("D'après la note « Newsletter IA") and "3-5 articles" in answer, answer
