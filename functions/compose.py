@@ -22,7 +22,7 @@ from functions.offers import list_card
 from functions.offline import OfflineAnswer, beyond, compose_offline, counted_answer
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
-from grasbot.age import age_from_birth
+from grasbot.age import FROM_BIRTH_YEAR, age_from_birth
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
@@ -1432,9 +1432,7 @@ def plan_answer(
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today
         opening_part = offline.text.split("\n\n", 1)[0]
         told = age_from_birth(opening_part, date.today(), english) if len(offline.notes) > 1 else None
-        if told is not None and not told.endswith(
-            ("(from the birth year).", "(d'après l'année de naissance).")
-        ):
+        if told is not None and not told.endswith(FROM_BIRTH_YEAR):
             # the first note gives the birth date: the age it makes today is the answer, not
             # the other notes' (an old CV's « 29 ans », a press kit's « 36 ans »); a birth year
             # alone leaves two ages, that another note may settle (« j'ai 43 ans »)

@@ -17,7 +17,10 @@ from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import fold
 
-__all__ = ["age_from_birth"]
+__all__ = ["FROM_BIRTH_YEAR", "age_from_birth"]
+
+# how the sentence of an age from a birth year alone ends: two ages, the birthday unknown
+FROM_BIRTH_YEAR = ("(from the birth year).", "(d'après l'année de naissance).")
 
 _MONTH = "|".join(MONTH_NUMBERS)
 # read folded: « née le 14 mars 1987 », « née en mars 1992 », « Né à Dax en 1989 », "born on
@@ -70,9 +73,9 @@ def age_from_birth(text: str, today: date, english: bool = False) -> str | None:
                     else f"Soit {low} ans aujourd'hui (d'après le mois de naissance)."
                 )
             return (
-                f"That makes {low} or {high} today (from the birth year)."
+                f"That makes {low} or {high} today {FROM_BIRTH_YEAR[0]}"
                 if english
-                else f"Soit {low} ou {high} ans aujourd'hui (d'après l'année de naissance)."
+                else f"Soit {low} ou {high} ans aujourd'hui {FROM_BIRTH_YEAR[1]}"
             )
         if m.group("iso"):
             year, month, day = int(m.group("iso")), int(m.group("iso_month")), int(m.group("iso_day"))
