@@ -417,6 +417,7 @@ class Searcher:
         self._voiced: dict[int, bool] = {}  # passages in the first person (_first_person)
         self._shaped: dict[tuple[int, str], bool] = {}  # (note, term) written as an answer
         self._kinds: dict[tuple[int, str], bool] = {}  # (note, kind asked) written: _writes
+        self._causes: dict[int, tuple[frozenset[str], ...]] = {}  # _tells_cause, by note
         self._home_term = stem("habiter", self.stemmer)  # where the owner lives, as the lexicon reads it
         self._stubs = PerNote(self._says_nothing)  # notes that say nothing: _stub
         self._values: dict[
@@ -1944,13 +1945,17 @@ class Searcher:
     def _tells_cause(self, i: int, of: frozenset[str]) -> bool:
         """Whether a line of note ``i`` holding one of the terms ``of`` tells why something
         happened (``shapes.writes_cause``)."""
-        passages = self.bundle.passages
-        stemmer = self.stemmer
-        return any(
-            writes_cause(line) and not of.isdisjoint(tokenise(line, stemmer))
-            for k in passages.of_note(i)
-            for line in passages[k].text.split("\n")
-        )
+        lines = self._causes.get(i)
+        if lines is None:
+            # the terms of each line writing a cause, read once per note
+            passages = self.bundle.passages
+            lines = self._causes[i] = tuple(
+                frozenset(tokenise(line, self.stemmer))
+                for k in passages.of_note(i)
+                for line in passages[k].text.split("\n")
+                if writes_cause(line)
+            )
+        return any(not of.isdisjoint(terms) for terms in lines)
 
     def _together(self, i: int, first: Unit, second: Unit) -> bool:
         """Whether note ``i`` writes a term of ``first`` and one of ``second`` (their own or an
