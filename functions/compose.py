@@ -52,6 +52,7 @@ from grasbot.retrieval.shapes import (
     counted_lines,
     duration_terms,
     list_run,
+    listed_word,
     names_pastime,
     pricing_terms,
     shaped_for,
@@ -960,12 +961,14 @@ _LIST_FILLERS = frozenset(
 
 def _list_noun(folded: Sequence[str], stemmer: Stemmer) -> frozenset[str]:
     """The terms of the noun a French list question asks for, the first word after « quels »/
-    « quelles » that is no filler (« Quels sont les *modules* de… »); empty when none."""
+    « quelles » that is no filler (« Quels sont les *modules* de… »), else the one
+    ``listed_word`` reads (« c'est quoi les *modules*… »); empty when none."""
     for p, w in enumerate(folded):
         if w in ("quels", "quelles"):
             noun = next((x for x in folded[p + 1 :] if x not in _LIST_FILLERS), "")
             return frozenset(tokenise(noun, stemmer))
-    return frozenset()
+    listed = listed_word(folded)
+    return frozenset(tokenise(listed, stemmer)) if listed is not None else frozenset()
 
 
 def _card_first(

@@ -23,7 +23,8 @@ from grasbot.retrieval.lexicon import LIGHT_VERBS
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.scoring import score_notes
 from grasbot.retrieval.search import MAX_QUERY_CHARS, Searcher
-from grasbot.tokenise import Stemmer, fold, stem, tokenise
+from grasbot.retrieval.shapes import listed_word
+from grasbot.tokenise import Stemmer, fold, stem, tokenise, words
 
 __all__ = ["MAX_LISTED", "Listed", "list_by_kind", "list_current", "list_upcoming", "named_in"]
 
@@ -81,6 +82,9 @@ def list_by_kind(
     if not kind_notes:
         return None
     noun = searcher.analyser.asked_noun(question[:MAX_QUERY_CHARS])
+    if noun is None and (plural := listed_word(words(question[:MAX_QUERY_CHARS]))) is not None:
+        # « c'est qui ses associés au cabinet ? » asks for associates, not for notes of cabinet/
+        noun = next(iter(tokenise(plural, stemmer)), None)
     if (
         noun is not None
         and noun not in naming

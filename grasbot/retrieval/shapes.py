@@ -1013,14 +1013,57 @@ def asks_price(folded: Sequence[str]) -> bool:
 # Not « Quel est son tarif ? »: the singular asks for one thing.
 _LIST_ASKED = frozenset(
     """
-    quels quelles lesquels lesquelles liste lister listez enumere enumerer enumerez which list
+    quels quelles lesquels lesquelles liste lister listez enumere enumerer enumerez cite citer citez
+    which list
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 
 
+# « c'est qui ses clients ? », « c'est quoi les projets qu'elle a menés ? »: what, then a plural
+# determiner, asks for the things it names, as « quels » does
+_PLURAL_DETERMINERS = frozenset({"les", "ses", "tes", "vos", "leurs", "mes", "nos"})
+# recommending (« t'as des bouquins à conseiller ? », « tu me conseilles des livres ? »): the
+# things recommended, several with « des »; the infinitive only when the visitor is the one
+# advised (« à conseiller », « me conseiller »), not « conseiller des boulangeries » as a job
+_RECOMMENDING = frozenset(
+    """
+    conseilles conseillez conseillerais conseillerait recommandes recommandez recommanderais
+    recommanderait recommend suggest
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_RECOMMEND = frozenset({"conseiller", "recommander"})
+_ADVISED = frozenset({"a", "me", "m", "nous"})
+# French nouns whose singular ends in s or x (« quoi comme prix ? » asks for one)
+_S_SINGULARS = frozenset(
+    {"temps", "prix", "choix", "pays", "mois", "avis", "repas", "corps", "matos", "fois"}
+)
+
+
+def _plural(word: str) -> bool:
+    return len(word) > 3 and word[-1] in "sx" and word not in _S_SINGULARS
+
+
+def listed_word(folded: Sequence[str]) -> str | None:
+    """The word naming the things a list question asks for, in the forms « quels » does not
+    open: « c'est quoi *les* projets… », « elle a quoi comme *machines* ? », « t'as des
+    *bouquins* à conseiller ? » (the folded word; None when the question has none of them)."""
+    for p, (before, word) in enumerate(pairwise(folded)):
+        if before in ("quoi", "qui") and word in _PLURAL_DETERMINERS and p + 2 < len(folded):
+            return folded[p + 2]
+        if before == "quoi" and word == "comme" and p + 2 < len(folded) and _plural(folded[p + 2]):
+            return folded[p + 2]
+    recommended = not _RECOMMENDING.isdisjoint(folded) or any(
+        w in _RECOMMEND and before in _ADVISED for before, w in pairwise(folded)
+    )
+    if recommended and "des" in folded[:-1]:
+        return folded[folded.index("des") + 1]
+    return None
+
+
 def asks_list(folded: Sequence[str]) -> bool:
-    """Whether a question (its folded words) asks for a list of things."""
-    return not _LIST_ASKED.isdisjoint(folded)
+    """Whether a question (its folded words) asks for a list of things: « quels… », « liste… »,
+    and the forms of ``listed_word``."""
+    return not _LIST_ASKED.isdisjoint(folded) or listed_word(folded) is not None
 
 
 _SINGULAR_S = frozenset({"is", "was", "has", "does", "this", "his", "its", "bus", "os", "class"})

@@ -224,6 +224,24 @@ def test_the_people_the_owner_works_with_are_quoted_from_their_notes(make_vault:
     assert answer.startswith("D'après la note « Inès Belkacem » :")
 
 
+def test_books_to_recommend_are_the_reading_list_not_its_introduction(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis tailleuse de pierre.\n",
+            "lectures.md": "---\ntags: [lectures]\n---\n# Lectures et liens\n\n"
+            "Des livres qui m'ont formée, que je conseille. Je les prête aux stagiaires.\n\n"
+            "## Métier\n- Agricol Perdiguier, Mémoires d'un compagnon\n"
+            "- Pierre Noël, Technologie de la pierre\n\n"
+            "## À côté\n- John Ruskin, The Stones of Venice\n",
+        },
+    )
+    # « des livres à conseiller » asks for the books, as « quels livres » does: the list, not
+    # the line introducing it
+    answer = plan(searcher, "t'as des livres à conseiller ?").offline_text
+    assert "Perdiguier" in answer and "Pierre Noël" in answer
+
+
 def test_a_book_dated_in_its_own_note_is_not_answered_by_the_profile(make_vault: VaultFactory) -> None:
     # the best note dates what is asked as well as the CV: it answers (the release of a book)
     searcher = searcher_on(
@@ -1166,6 +1184,17 @@ def test_a_third_person_press_kit_answers_about_her(stage_searcher: Searcher) ->
         ("Which talks has she given?", True),
         ("Quel est son tarif ?", False),  # the singular asks for one thing
         ("Qu'est-ce que le projet Tramway ?", False),
+        ("c'est qui ses clients en ce moment ?", True),
+        ("C'étaient quoi les différents modules de la piscine ?", True),
+        ("elle a quoi comme machines dans son atelier ?", True),
+        ("Il travaille comme quoi ?", False),
+        ("Qu'est-ce qu'elle a fait comme études ?", False),  # not « quoi comme »: her path
+        ("C'est quoi son métier ?", False),
+        ("t'as des bouquins à conseiller ?", True),
+        ("tu me conseilles des livres ?", True),
+        ("Cite-moi les imprimantes qu'il a eues.", True),
+        # advising as a job, not a recommendation asked
+        ("Il vient conseiller des boulangeries ?", False),
     ],
 )
 def test_a_list_is_asked_in_its_words(question: str, asks: bool) -> None:
