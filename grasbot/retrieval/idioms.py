@@ -358,6 +358,11 @@ _WAITING = frozenset({"attendre", "attend", "attends", "attendez", "attendu"})
 _TAKING_EN = frozenset({"take", "takes", "taking", "took"})
 _THING_SUBJECTS = frozenset({"ca", "cela", "ceci"})
 
+# the visitor telling what they noticed before asking (« je vois que… », « j'ai lu que… »)
+_NOTICED = frozenset({"vois", "vu", "lu", "remarque", "see", "saw", "read", "noticed"})
+_NOTICING = frozenset({"je", "j", "ai", "i"})
+# what a thing is due to (« c'est lié à quoi ? »): its cause
+_DUE = frozenset({"lie", "liee", "lies", "liees", "du", "due", "dus", "dues"})
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
@@ -418,6 +423,8 @@ _TRIGGERS = frozenset(
     | {"monde", "vrai", "pendant"}
     | {"depart", "tard", "tombe", "tombee", "tombes"}
     | {"moved", "move", "moving", "switched", "switch"}
+    | _NOTICED
+    | _DUE
     | {"nez", "jour", "jours", "day", "days"}
     | {"parait", "paraitrait"}
     | _HEARD
@@ -615,6 +622,14 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", ""
         elif w in _TAKING and before == "y" and p >= 2 and folded[p - 2] in _HAVING_SUBJECTS:
             out[p] = ""  # « comment il s'y prend ? »: how he goes about it, nothing taken
+        elif w in _NOTICED and before in _NOTICING and p <= 2:
+            # « Je vois qu'il a une RQTH… », « J'ai lu que… », "I see he…": how the visitor
+            # came to ask, no word a note holds (the vault never writes « vois »)
+            out[p - 1], out[p] = "", ""
+        elif w in _DUE and folded[p + 1 : p + 3] in (["a", "quoi"], ["to", "what"]):
+            # « c'est lié à quoi ? », « c'est dû à quoi ? », "what is it due to?": a cause, as
+            # « pourquoi » asks it
+            out[p], out[p + 1], out[p + 2] = "pourquoi", "", ""
         elif w == "cause" and before == "a" and after in ("de", "du", "des", "d"):
             out[p] = ""  # « à cause de ses abeilles »: because of, no cause asked of the notes
         elif w in ("bricoleur", "bricoleuse", "bricoleurs"):

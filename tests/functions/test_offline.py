@@ -258,6 +258,12 @@ def test_a_book_dated_in_its_own_note_is_not_answered_by_the_profile(make_vault:
     assert "3 octobre 2024" in p.offline_text
 
 
+def test_a_cause_asked_after_what_the_visitor_noticed_is_answered(real_searcher: Searcher) -> None:
+    # « je vois que » and « lié à quoi » are no words of the vault: the RQTH's cause is asked
+    p = plan(real_searcher, "Je vois qu'il a une RQTH, c'est lié à quoi ?")
+    assert p.grounded and "santé" in p.offline_text
+
+
 def test_professional_experience_gives_the_jobs_not_metadata(real_searcher: Searcher) -> None:
     answer = plan(real_searcher, "Quelle est son expérience professionnelle ?").offline_text
     assert "Infirmier" in answer or "infirmier" in answer

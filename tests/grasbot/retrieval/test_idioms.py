@@ -94,6 +94,8 @@ from tests.conftest import VaultFactory, searcher_on
         ("Elle a de la bouteille ?", "experience"),
         ("ça fait longtemps qu'elle a son atelier ?", "quand"),  # since when
         ("il code depuis longtemps ?", "quand"),
+        ("Il a une RQTH, c'est lié à quoi ?", "pourquoi"),  # a cause
+        ("Son départ, c'est dû à quoi ?", "pourquoi"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -156,6 +158,9 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Sa mémoire des noms",
         "Il a mis longtemps à finir ?",  # a duration, no « depuis »
         "Ils sont différents ?",  # a difference asked
+        "Il a du PLA ?",  # no « dû à quoi »
+        "Elle lie quoi à quoi ?",
+        "Où est-ce que je vois ses photos ?",  # seeing asked, not how the visitor came to ask
     ],
 )
 def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -> None:
@@ -966,3 +971,13 @@ def test_a_street_address_and_where_a_place_is_asked() -> None:
     ):
         assert not asks_where(question), question
     assert not asks_where("Where did he work before?")
+
+
+@pytest.mark.parametrize(
+    "question", ["Je vois qu'il a une RQTH", "J'ai lu que tu fais du vélo", "I see he has a van"]
+)
+def test_what_the_visitor_noticed_is_no_word_asked(question: str) -> None:
+    # « je vois que » says how the visitor came to ask: no note writes « vois »
+    read = read_idioms(words(question))
+    assert not {"vois", "lu", "see"} & set(read)
+    assert read[-1] in ("rqth", "velo", "van")
