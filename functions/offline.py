@@ -562,6 +562,38 @@ def _sibling_lists(bundle: Bundle, best: RankedPassage, other: RankedPassage) ->
     return other.terms <= named and not best.terms.isdisjoint(named)
 
 
+def _sister_sections(bundle: Bundle, chosen: Sequence[RankedPassage]) -> list[RankedPassage]:
+    """The opening passages of the sub-sections sister to those of ``chosen`` (all of one note,
+    each under « Parent › Own »), that none of ``chosen`` is in: as long as the parent has at
+    most ``MAX_ITEMS`` sub-sections; else none."""
+    passages = bundle.passages
+    headings = {passages[p.k].heading for p in chosen}
+    parents = {h.rsplit(" › ", 1)[0] for h in headings if " › " in h}
+    if len({p.note for p in chosen}) != 1 or len(parents) != 1 or len(headings) < 2 or "" in headings:
+        return []
+    parent = parents.pop()
+    if any(" › " not in h for h in headings):
+        return []
+    note = passages.of_note(chosen[0].note)
+    # (a parent that opens the note is its title heading, « Clémence Vautrin — UX designer »
+    # over the whole CV: its sections are no list)
+    opening = next((passages[k].heading for k in note if passages[k].heading), "")
+    if opening == parent or opening.startswith(parent + " › "):
+        return []
+    firsts: dict[str, int] = {}
+    for k in note:
+        heading = passages[k].heading
+        if heading.startswith(parent + " › ") and " › " not in heading[len(parent) + 3 :]:
+            firsts.setdefault(heading, k)
+    if len(firsts) > MAX_ITEMS:
+        return []
+    return [
+        RankedPassage(k, chosen[0].note, 0.0, 0.0, frozenset())
+        for h, k in firsts.items()
+        if h not in headings
+    ]
+
+
 def _hub_order(bundle: Bundle, note: int, text: str, rank: Mapping[int, int]) -> str:
     """``text``, when it is a hub's list of the notes it links (« - NetPractice — reseau, … »),
     with the items naming the notes the question found first, in their rank; else as it is.
@@ -897,6 +929,12 @@ def compose_offline(
                     and not _denies(passages[candidate.k].heading.rsplit(" › ", 1)[-1])
                 ):
                     chosen.append(candidate)
+        if listing and len(chosen) > 1:
+            # « il a quoi comme passions perso ? »: the items found are sub-sections of one
+            # section (« Intérêts › Hardware », « › Impression 3D »); its other sub-sections are
+            # items of the same list, though they share fewer words with the question
+            # (« › Domotique »)
+            chosen.extend(_sister_sections(bundle, chosen))
         if part is not None:
             # « Il a fait quoi pour le groupe thermal ? »: the passage naming the client ranks
             # first, what was done is written under its own heading in words the question does

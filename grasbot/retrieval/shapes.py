@@ -1032,6 +1032,9 @@ _RECOMMENDING = frozenset(
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 _RECOMMEND = frozenset({"conseiller", "recommander"})
+# « en quoi ses années de soignant servent-elles ? », « à quoi ses outils servent ? »: how, what
+# for; not what
+_ASKING_HOW = frozenset({"en", "a", "de", "sur", "pour", "par", "avec"})
 _ADVISED = frozenset({"a", "me", "m", "nous"})
 # French nouns whose singular ends in s or x (« quoi comme prix ? » asks for one)
 _S_SINGULARS = frozenset(
@@ -1048,7 +1051,12 @@ def listed_word(folded: Sequence[str]) -> str | None:
     open: « c'est quoi *les* projets… », « elle a quoi comme *machines* ? », « t'as des
     *bouquins* à conseiller ? » (the folded word; None when the question has none of them)."""
     for p, (before, word) in enumerate(pairwise(folded)):
-        if before in ("quoi", "qui") and word in _PLURAL_DETERMINERS and p + 2 < len(folded):
+        if (
+            before in ("quoi", "qui")
+            and word in _PLURAL_DETERMINERS
+            and p + 2 < len(folded)
+            and (p == 0 or folded[p - 1] not in _ASKING_HOW)
+        ):
             return folded[p + 2]
         if before == "quoi" and word == "comme" and p + 2 < len(folded) and _plural(folded[p + 2]):
             return folded[p + 2]
@@ -1074,7 +1082,7 @@ def asks_many(folded: Sequence[str]) -> bool:
     the English "which" asks for one (a noun without a plural ``s`` follows it)."""
     if not asks_list(folded):
         return False
-    if any(w in _LIST_ASKED for w in folded if w != "which"):
+    if any(w in _LIST_ASKED for w in folded if w != "which") or listed_word(folded) is not None:
         return True
     after = [folded[j + 1] for j, w in enumerate(folded[:-1]) if w == "which"]
     return any(w.endswith("s") and w not in _SINGULAR_S for w in after)

@@ -242,6 +242,25 @@ def test_books_to_recommend_are_the_reading_list_not_its_introduction(make_vault
     assert "Perdiguier" in answer and "Pierre Noël" in answer
 
 
+def test_a_list_asked_gives_every_sub_section_of_the_section_its_items_are_in(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "cv.md": "---\ntype: parcours\n---\n# CV\n\n## Identité\n\n- Nom : Paul Roux\n- Ville : Albi\n\n"
+            "## Intérêts\n\n### Vélo\n\nPassionné de vélo : je roule 8 000 km par an.\n\n"
+            "### Photographie\n\nPassionné de photo argentique, je développe mes films.\n\n"
+            "### Jardin\n\nUn potager de 200 m² derrière la maison.\n\n"
+            "### Échecs\n\nClub d'Albi, le jeudi soir.\n\n## Expérience\n\nComptable depuis 2010.\n",
+        },
+    )
+    # two sub-sections say « passionné »; their sisters are items of the same list
+    answer = plan(searcher, "il a quoi comme passions ?").offline_text
+    assert all(item in answer for item in ("vélo", "argentique", "potager", "jeudi"))
+    assert "Comptable" not in answer
+
+
 def test_a_book_dated_in_its_own_note_is_not_answered_by_the_profile(make_vault: VaultFactory) -> None:
     # the best note dates what is asked as well as the CV: it answers (the release of a book)
     searcher = searcher_on(
