@@ -817,6 +817,29 @@ def _updated(bundle: Bundle, i: int) -> int | None:
     return int(found.group(1)) if found is not None else None
 
 
+# a line giving a value under a label (« - Modèle chat : Qwen3 8B », « Hébergement : IIS »)
+_LABELLED = re.compile(r"^\s*(?:[-*•+]\s+)?(?P<label>[^:\n]{1,40}?)\s*:\s+\S")
+
+
+def _labelled_line(question: str, searcher: Searcher) -> Callable[[str], bool] | None:
+    """Whether a line gives the value of the noun « quel(le) » asks for under a label naming it
+    (« - Modèle chat : Qwen3 8B » for « il tourne avec quel modèle de langage ? »): a cut passage
+    keeps it, though other lines hold more of the question's words (« le retrieval tourne sur
+    CPU »). None when no noun is asked."""
+    noun = searcher.analyser.asked_noun(question[:MAX_QUERY_CHARS])
+    if noun is None:
+        return None
+    stemmer = searcher.stemmer
+
+    def labelled(line: str) -> bool:
+        m = _LABELLED.match(line)
+        # (the label is the noun's own, « Modèle chat », not a complement's: every project's
+        # « Détails du projet : » names no project asked)
+        return m is not None and tokenise(m.group("label"), stemmer)[:1] == [noun]
+
+    return labelled
+
+
 def _part_line(question: str) -> Callable[[str], bool] | None:
     """Whether a line opens on the label of what came of something, when that is asked
     (« Résultat : les appels ont diminué de 40 % » for « Qu'est-ce qui a changé pour la
@@ -1383,7 +1406,10 @@ def plan_answer(
         if since
         else writes_duration
         if lasting
-        else _line_shape(q, searcher.stemmer) or _part_line(question) or _counting_line(question, searcher)
+        else _line_shape(q, searcher.stemmer)
+        or _part_line(question)
+        or _counting_line(question, searcher)
+        or _labelled_line(question, searcher)
     )
     offline: OfflineAnswer | None = compose_offline(
         bundle,

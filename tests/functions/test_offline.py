@@ -283,6 +283,13 @@ def test_a_cause_asked_after_what_the_visitor_noticed_is_answered(real_searcher:
     assert p.grounded and "santé" in p.offline_text
 
 
+def test_a_cut_passage_keeps_the_line_labelled_by_the_noun_asked(real_searcher: Searcher) -> None:
+    # « Matériel » is cut to fit: « - Modèle chat : Qwen3 8B… » gives the model asked, not
+    # « le retrieval tourne sur CPU », which shares « tourne » with the question
+    answer = plan(real_searcher, "Le chatbot qui répond sur ce site, il tourne avec quel modèle de langage ?")
+    assert "Qwen3" in answer.offline_text
+
+
 def test_professional_experience_gives_the_jobs_not_metadata(real_searcher: Searcher) -> None:
     answer = plan(real_searcher, "Quelle est son expérience professionnelle ?").offline_text
     assert "Infirmier" in answer or "infirmier" in answer
