@@ -1447,6 +1447,7 @@ def plan_answer(
         # personnes ? »), the best passage's words lead
         opening=2 if asks_price(folded) else 0,
         asked=q.asked_set,
+        count_shape=_counting_line(question, searcher),
     )
     if (
         tally is not None

@@ -722,6 +722,7 @@ def compose_offline(
     owner_only: bool = False,
     opening: int = 0,
     asked: AbstractSet[str] = frozenset(),
+    count_shape: Callable[[str], bool] | None = None,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -1044,6 +1045,15 @@ def compose_offline(
         shares = [first, *_shares([len(t) for t in texts[1:]], room - first)]
     else:
         shares = _shares([len(t) for t in texts], room)
+    if count_shape is not None and len(texts) > 1:
+        # the first note writes the count asked (« 3-5 articles par thématique » for « combien
+        # d'articles ? »): its share holds that line and its opening, before the other notes
+        counting = [line for line in texts[0].split("\n") if count_shape(line)]
+        need = min(
+            len(texts[0]), sum(len(line) + 1 for line in counting) + len(texts[0].split("\n", 1)[0]) + 4
+        )
+        if counting and shares[0] < need:
+            shares = [need, *_shares([len(t) for t in texts[1:]], room - need)]
     for intro, i, text, share, top_lines in zip(intros, order, texts, shares, leads, strict=True):
         if share < min(80, len(text)) and parts:
             break

@@ -290,6 +290,16 @@ def test_a_cut_passage_keeps_the_line_labelled_by_the_noun_asked(real_searcher: 
     assert "Qwen3" in answer.offline_text
 
 
+def test_the_note_writing_the_count_asked_keeps_room_for_it(real_searcher: Searcher) -> None:
+    # the newsletter's table row « sélection bornée des 3-5 articles … par thématique » is long;
+    # a second note quoted (on IA) does not take the room it needs
+    answer = plan(
+        real_searcher,
+        "Dans sa newsletter générée par IA, le modèle sélectionne combien d'articles par thème ?",
+    )
+    assert "3-5 articles" in answer.offline_text
+
+
 def test_professional_experience_gives_the_jobs_not_metadata(real_searcher: Searcher) -> None:
     answer = plan(real_searcher, "Quelle est son expérience professionnelle ?").offline_text
     assert "Infirmier" in answer or "infirmier" in answer
