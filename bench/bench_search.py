@@ -283,6 +283,12 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # transcribed voice memos, web clips, an export duplicate (« Tarifs boutique (1) »); private:
     # a `_privé/` folder of `userIgnoreFilters`, `publish: false`, a Reflect-style `#private` tag
     "rf": lambda _: _example("rf", "vault-rf/vault", "vault-rf/answers.jsonl"),
+    # a florist's Standard Notes account exported and converted to Markdown, kept in Obsidian
+    # since: a flat folder of notes named by their title (« Sans titre 3 », whole sentences),
+    # converter front matter (`uuid`, dotted nested tags `Atelier.Clients`, `pinned`,
+    # `archived`), plain-text bodies, one long journal note per year; private: `publish: false`
+    # and a `Privé/` folder of `userIgnoreFilters`
+    "sn": lambda _: _example("sn", "vault-sn/vault", "vault-sn/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -359,6 +365,7 @@ EXAMPLES = (
     "ty",
     "an",
     "rf",
+    "sn",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

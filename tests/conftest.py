@@ -92,6 +92,7 @@ HB_VAULT = REPO_ROOT / "examples" / "vault-hb" / "vault"
 TY_VAULT = REPO_ROOT / "examples" / "vault-ty" / "vault"
 AN_VAULT = REPO_ROOT / "examples" / "vault-an" / "vault"
 RF_VAULT = REPO_ROOT / "examples" / "vault-rf" / "vault"
+SN_VAULT = REPO_ROOT / "examples" / "vault-sn" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -512,6 +513,11 @@ rf_searcher = _example_fixture(
     "rf",
     RF_VAULT,
     "A chocolatier's Reflect graph exported to Markdown: dated daily outlines, #tag notes.",
+)
+sn_searcher = _example_fixture(
+    "sn",
+    SN_VAULT,
+    "A florist's Standard Notes export converted to Markdown: notes named by their title, dotted tags.",
 )
 
 

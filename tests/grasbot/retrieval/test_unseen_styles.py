@@ -1144,3 +1144,16 @@ def test_the_owners_pronoun_unanswered_of_the_owner_takes_up_the_person_the_answ
     # without a person named, nothing is taken up
     alone = [history[0], {"role": "assistant", "content": "Dans une chocolaterie de Lyon."}]
     assert not rf_searcher.search("il joue d'un instrument, non ?", history=alone).grounded
+
+
+def test_a_standard_notes_export_kept_in_obsidian_ships_only_what_it_publishes(sn_searcher: Searcher) -> None:
+    # the ``Privé/`` folder of ``userIgnoreFilters`` (and ``publish: false``), a dispute with a
+    # former client and a journal day kept beside published notes by ``publish: false`` alone,
+    # the templates of ``_modeles/``: none shipped; the canary and the plot's rent, kept in ``%%``
+    # comments of published notes, never shown
+    bundle = sn_searcher.bundle
+    left_out = ("Privé/", "Brasserie du Pont - factures impayées", "Journal/2026-02-20", "_modeles/")
+    shown = _shipped_without(bundle, left_out, 106)
+    for hidden in ("db9c89ba83b8", "350 €/an", "%%", "publish:"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Solène Ravier"
