@@ -745,6 +745,14 @@ def _superseded(
         years = [int(w) for w in titled[i] if _YEAR.match(w)]
         base = frozenset(t for t in tokenise(bundle.notes[i].title, stemmer) if not _YEAR.match(t))
         dated[i] = (base, max(years) if years else _updated(bundle, i))
+    # the year a note's front matter says it was last updated (« updated: 2023-02-27 »), where
+    # neither its title nor its opening dates it: a list left as it was in 2023 is no newer
+    # than « Tarifs 2026 »
+    updated = bundle.notes.column_or("updated", None)
+    touched: dict[int, int | None] = {}
+    for i in notes:
+        found = _ISO_YEAR.match(str(updated[i] or ""))
+        touched[i] = dated[i][1] if dated[i][1] is not None else int(found.group()) if found else None
     old = set()
     for i in candidates:
         base, year = dated[i]
@@ -752,8 +760,8 @@ def _superseded(
             year is not None
             and base
             and any(
-                j != i and base <= other and (later is None or later > year)
-                for j, (other, later) in dated.items()
+                j != i and base <= other and ((later := touched[j]) is None or later > year)
+                for j, (other, _) in dated.items()
             )
         ):
             old.add(i)
@@ -774,9 +782,36 @@ def _superseded(
             and dated[i][0]
             and any(j != i and dated[i][0] <= dated[j][0] and since[j] is not None for j in notes)
         )
+    passages = bundle.passages
+    # ... or more specific in its title than one titled with a later year that covers it too
+    # (« Tarifs mariages », last updated in 2023, beside « Tarifs 2026 », whose « Mariages »
+    # section prices the same things): the year's list holds now
+    for i in candidates:
+        base, year = dated[i][0], touched[i]
+        if year is None or i in old:
+            continue
+        for j in notes:
+            other, later = dated[j]
+            if (
+                j == i
+                or later is None
+                or later <= year
+                or not other
+                or not other < base
+                or not any(_YEAR.match(w) for w in titled[j])
+            ):
+                continue
+            held = set().union(
+                *(
+                    tokenise(f"{passages[k].heading}\n{passages[k].text}", stemmer)
+                    for k in passages.of_note(j)
+                )
+            )
+            if base - other <= held:
+                old.add(i)
+                break
     # ... or that another calls its old version (« L'ancienne version de cette page est restée
     # dans Dispo (mai 2024) »)
-    passages = bundle.passages
     for j in notes:
         if j in replaced:
             # a page that says it was replaced (« Ancienne version de la page À propos… Remplacée
@@ -819,6 +854,16 @@ def _updated(bundle: Bundle, i: int) -> int | None:
 
 # a line giving a value under a label (« - Modèle chat : Qwen3 8B », « Hébergement : IIS »)
 _LABELLED = re.compile(r"^\s*(?:[-*•+]\s+)?(?P<label>[^:\n]{1,40}?)\s*:\s+\S")
+
+
+def _reread(typed: Sequence[str], read: Sequence[str], stemmer: Stemmer) -> frozenset[str]:
+    """The terms of the words ``read_idioms`` read as other words (« mariée » as « mariage »),
+    as typed; not those it read away (« par jour » of a day rate)."""
+    if len(typed) != len(read):
+        return frozenset()
+    return frozenset(
+        t for was, now in zip(typed, read, strict=True) if now and now != was for t in tokenise(was, stemmer)
+    )
 
 
 def _labelled_line(question: str, searcher: Searcher) -> Callable[[str], bool] | None:
@@ -1446,7 +1491,9 @@ def plan_answer(
         # word may be another's (the soutenance's « devant le jury » for « devant combien de
         # personnes ? »), the best passage's words lead
         opening=2 if asks_price(folded) else 0,
-        asked=q.asked_set,
+        # (and the words a set phrase read as another, as typed: « bouquet de mariée » is read as
+        # a wedding, not a spouse, and the rates list still writes « Bouquet de mariée »)
+        asked=q.asked_set | _reread(asked_words, folded, searcher.stemmer),
         count_shape=_counting_line(question, searcher),
     )
     if (

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from functions.framing import attribution, framing
@@ -635,6 +635,24 @@ def _one_gap(text: str) -> str:
     return "\n".join(line for j, line in enumerate(lines) if not (line == GAP and j and lines[j - 1] == GAP))
 
 
+@lru_cache(maxsize=8)
+def _rate_units(stemmer: Stemmer) -> frozenset[str]:
+    """What a rate is per (« combien par jour ? », « par mois »), as ``stemmer`` spells it: no
+    thing priced, whatever row names « 3 jours »."""
+    return frozenset(tokenise("heure heures jour jours semaine semaines mois an ans annee", stemmer))
+
+
+def _first_cell(row: str) -> str:
+    """A row's first cell (« - Prestation : Réglage ; Prix : 85 € » → « - Prestation : Réglage »),
+    or a list item's label (« - Bouquet de mariée : 150 € » → « - Bouquet de mariée »)."""
+    row = _HEADED_ITEM.sub("", row)
+    return row.split(" ; ", 1)[0] if " ; " in row else row.split(" : ", 1)[0]
+
+
+# a section's heading before its first item, on one line (« Mariages : - Bouquet de mariée : 150 € »)
+_HEADED_ITEM = re.compile(r"^[^:\n]{1,60} : (?=- )")
+
+
 def _rows_naming(text: str, thing: AbstractSet[str], stemmer: Stemmer) -> str:
     """``text`` without the rows of a rates table pricing another thing than ``thing``, when
     some row's first cell names it: « Combien pour un réglage complet de violon ? » is answered
@@ -646,10 +664,21 @@ def _rows_naming(text: str, thing: AbstractSet[str], stemmer: Stemmer) -> str:
     if not thing:
         return text
     lines = text.split("\n")
-    rows = [j for j, row in enumerate(lines) if row.startswith(_ITEM) and " ; " in row and writes_price(row)]
+    rows = [
+        j
+        for j, row in enumerate(lines)
+        if _HEADED_ITEM.sub("", row).startswith(_ITEM)
+        and (" ; " in row or " : " in row)
+        and writes_price(row)
+    ]
     if len(rows) < 2:
         return text
-    naming = {j for j in rows if not thing.isdisjoint(tokenise(lines[j].split(" ; ", 1)[0], stemmer))}
+    # (a list's item names what it prices before its « : » as a row does before its « ; »:
+    # « - Bouquet de mariée : 150 € »; the rows naming most of the thing are its own: « bouquet
+    # de mariée » is not « Bouquet du jour »)
+    named = {j: len(set(thing) & set(tokenise(_first_cell(lines[j]), stemmer))) for j in rows}
+    most = max(named.values())
+    naming = {j for j in rows if named[j] == most} if most else set()
     if not naming or len(naming) == len(rows):
         return text
     out: list[str] = []
@@ -1015,7 +1044,11 @@ def compose_offline(
                 leads.append(range(start, start + pieces[-1].count("\n") + 1))
         text = "\n".join(pieces)
         if line_shape is writes_price and not listing:
-            thing = set(asked).union(*(p.terms for p in chosen if p.note == i)) - set(shape_words)
+            thing = (
+                set(asked).union(*(p.terms for p in chosen if p.note == i))
+                - set(shape_words)
+                - _rate_units(stemmer)
+            )
             text = _rows_naming(text, thing - set(tokenise(bundle.notes[i].title, stemmer)), stemmer)
         texts.append(text)
     room = MAX_CHARS - sum(len(t) + 3 for t in intros)

@@ -37,6 +37,31 @@ _FIELD_LINE = re.compile(
     r"^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?)?"  # a list item, a task
     r"(\*\*|__)?([^\s:`\[\]()*_#>|][^:`\[\]()|]{0,60}?)\1?::(?:\s+(.*)|\s*)$"
 )
+# ... whose key says in brackets what it covers (« Forfait « Champêtre » (bouquet, 4
+# boutonnières):: à partir de 1 200 € »): read when its brackets are balanced, not the end of a
+# `(key:: value)` field inside a sentence
+_FIELD_LINE_BRACKETED = re.compile(
+    r"^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?)?"
+    r"(\*\*|__)?([^\s:`\[\]()*_#>|][^:`\[\]|]{0,80}?)\1?::(?:\s+(.*)|\s*)$"
+)
+
+
+def _field_match(line: str) -> re.Match[str] | None:
+    m = _FIELD_LINE.match(line)
+    if m is not None or "(" not in line:
+        return m
+    m = _FIELD_LINE_BRACKETED.match(line)
+    if m is None:
+        return None
+    key = m.group(2)
+    depth = 0
+    for ch in key:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth < 0:
+            return None
+    return m if depth == 0 else None
+
+
 # [key:: value] and (key:: value) inside a line
 _BRACKET_FIELD = re.compile(r"\[([^\[\]:`\n]{1,60}?)::(?:\s+([^\[\]\n]*?))?\s*\]")
 _PAREN_FIELD = re.compile(r"\(([^():`\n]{1,60}?)::(?:\s+([^()\n]*?))?\s*\)")
@@ -71,14 +96,14 @@ _PLACEHOLDER = re.compile(
 
 def field(line: str) -> tuple[str, str] | None:
     """(key, value) of a line that is one ``key:: value`` field (a list item too), else None."""
-    m = _FIELD_LINE.match(line)
+    m = _field_match(line)
     return (m.group(2).strip(), (m.group(3) or "").strip()) if m is not None else None
 
 
 def field_line(line: str) -> list[str] | None:
     """The keys of a line made only of Dataview fields (``key:: value``, or bracketed fields and
     separators: ``[client:: X] · [année:: 2023]``), or None when the line says something else."""
-    m = _FIELD_LINE.match(line)
+    m = _field_match(line)
     if m is not None:
         return [m.group(2).strip()]
     keys: list[str] = []
@@ -95,7 +120,7 @@ def field_line(line: str) -> list[str] | None:
 def render_field_line(line: str) -> str:
     """A line of fields (:func:`field_line`) as a reader sees it: a list item « key : value »,
     several on one line joined by « ; » (consecutive field lines read as one list)."""
-    m = _FIELD_LINE.match(line)
+    m = _field_match(line)
     if m is not None:
         value = (m.group(3) or "").strip()
         return f"- {m.group(2).strip()} : {value}" if value else ""
@@ -174,7 +199,7 @@ def body_tags(body: str) -> list[str]:
     values of a Dataview ``tags::`` field. A tag inside a sentence is a word of it, not a label."""
     tags: list[str] = []
     for _, line in _outside_code(body):
-        m = _FIELD_LINE.match(line)
+        m = _field_match(line)
         if m is not None and m.group(2).strip().casefold() in ("tags", "tag"):
             tags += [t.lstrip("#") for t in re.split(r"[,\s]+", m.group(3) or "") if t.strip("#")]
             continue

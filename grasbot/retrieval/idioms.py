@@ -358,6 +358,9 @@ _WAITING = frozenset({"attendre", "attend", "attends", "attendez", "attendu"})
 _TAKING_EN = frozenset({"take", "takes", "taking", "took"})
 _THING_SUBJECTS = frozenset({"ca", "cela", "ceci"})
 
+# the bride, the newly-weds (« bouquet de mariée », « les mariés »): a wedding, no spouse asked
+_WED = frozenset({"mariee", "mariees", "maries", "marie"})
+_WED_BEFORE = frozenset({"de", "la", "les", "des", "du", "aux", "jeunes", "futurs", "futures", "futur"})
 # the visitor telling what they noticed before asking (« je vois que… », « j'ai lu que… »)
 _NOTICED = frozenset({"vois", "vu", "lu", "remarque", "see", "saw", "read", "noticed"})
 _NOTICING = frozenset({"je", "j", "ai", "i"})
@@ -425,6 +428,7 @@ _TRIGGERS = frozenset(
     | {"moved", "move", "moving", "switched", "switch"}
     | _NOTICED
     | _DUE
+    | _WED
     | {"nez", "jour", "jours", "day", "days"}
     | {"parait", "paraitrait"}
     | _HEARD
@@ -622,6 +626,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", ""
         elif w in _TAKING and before == "y" and p >= 2 and folded[p - 2] in _HAVING_SUBJECTS:
             out[p] = ""  # « comment il s'y prend ? »: how he goes about it, nothing taken
+        elif w in _WED and before in _WED_BEFORE:
+            # « un bouquet de mariée », « la robe de la mariée », « les jeunes mariés »: the
+            # wedding's, a noun; not « elle est mariée ? », the owner's spouse
+            out[p] = "mariage"
         elif w in _NOTICED and before in _NOTICING and p <= 2:
             # « Je vois qu'il a une RQTH… », « J'ai lu que… », "I see he…": how the visitor
             # came to ask, no word a note holds (the vault never writes « vois »)

@@ -261,6 +261,29 @@ def test_a_list_asked_gives_every_sub_section_of_the_section_its_items_are_in(
     assert "Comptable" not in answer
 
 
+def test_the_years_rates_answer_over_an_older_list_more_specific_in_its_title(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis fleuriste à Figeac.\n",
+            # converted from another app: dated by its front matter only
+            "Tarifs mariages.md": "---\nupdated: 2023-02-27T13:12:05.000Z\n---\nTarifs mariages saison\n\n"
+            "Bouquet de mariée : 135e\nBoutonnière : 12e\n",
+            "Tarifs 2026.md": "# Tarifs 2026\n\n## Bouquets\n\n- Bouquet du jour : à partir de 25 €\n"
+            "- Bouquet de saison : 50 €\n\n## Abonnements\n\n"
+            "- Particulier, 1 bouquet par semaine : 120 € par mois\n\n"
+            "## Mariages\n\n- Bouquet de mariée:: 150 €\n- Boutonnière:: 15 €\n",
+        },
+    )
+    answer = plan(searcher, "c'est combien un bouquet de mariée chez vous ?").offline_text
+    # the year's list, not the one left as it was in 2023; and its row for the bride's bouquet,
+    # not every bouquet's price
+    assert "150 €" in answer and "135" not in answer
+    assert "120 €" not in answer and "25 €" not in answer
+
+
 def test_a_book_dated_in_its_own_note_is_not_answered_by_the_profile(make_vault: VaultFactory) -> None:
     # the best note dates what is asked as well as the CV: it answers (the release of a book)
     searcher = searcher_on(

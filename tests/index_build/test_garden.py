@@ -63,6 +63,15 @@ def test_a_line_of_fields_reads_as_key_value_unless_a_key_is_metadata() -> None:
     assert left == [(4, "Dataview fields (slug)"), (5, "Dataview fields (créé, client)")]
 
 
+def test_a_field_whose_key_says_in_brackets_what_it_covers_is_read_as_one() -> None:
+    shown, _ = _note(
+        "- Forfait « Champêtre » (bouquet, 4 boutonnières):: à partir de 1 200 €\n"
+        "- Arche fleurie:: 650 €\n\nUne phrase (avec:: un champ) et la suite.\n"
+    )
+    assert "- Forfait « Champêtre » (bouquet, 4 boutonnières) : à partir de 1 200 €" in shown
+    assert "::" not in shown
+
+
 def test_breadcrumb_fields_are_navigation_not_facts() -> None:
     # the Breadcrumbs plugin's hierarchy: « up : 2-Domaines/Freelance » opened every answer
     shown, left = _note(

@@ -96,6 +96,8 @@ from tests.conftest import VaultFactory, searcher_on
         ("il code depuis longtemps ?", "quand"),
         ("Il a une RQTH, c'est lié à quoi ?", "pourquoi"),  # a cause
         ("Son départ, c'est dû à quoi ?", "pourquoi"),
+        ("c'est combien un bouquet de mariée ?", "mariage"),  # the bride's, no spouse
+        ("Vous faites les fleurs des jeunes mariés ?", "mariage"),
     ],
 )
 def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
@@ -159,6 +161,7 @@ def test_a_set_phrase_is_read_as_what_it_asks(question: str, read: str) -> None:
         "Il a mis longtemps à finir ?",  # a duration, no « depuis »
         "Ils sont différents ?",  # a difference asked
         "Il a du PLA ?",  # no « dû à quoi »
+        "Elle est mariée ?",  # the owner's spouse asked
         "Elle lie quoi à quoi ?",
         "Où est-ce que je vois ses photos ?",  # seeing asked, not how the visitor came to ask
     ],
