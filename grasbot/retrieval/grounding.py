@@ -103,11 +103,15 @@ def is_grounded(
     all_light = all(map(_LIGHT, units))
     get = strength.get
     held = 0
+    wanted = 0
     for u in units:
         if u.light and not all_light:
             continue
+        wanted += 1
         if get(u.term, 0.0) > 0 or any(get(t, 0.0) > 0 for t, _ in u.alternatives):
             held += 1
             if held >= 2:
                 return True
-    return False
+    # every word asked held, the grammar aside (« elle est où sa boutique exactement ? »): as
+    # the question without « exactement » would be
+    return held == wanted == 1 and not all_light

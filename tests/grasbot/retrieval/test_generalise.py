@@ -226,6 +226,11 @@ def test_grounding_needs_units_together() -> None:
     assert is_grounded([explain, works, topic], {"fonction": 0.9, "photosynthes": 0.9})
     # a question of light words only is read as it was
     assert is_grounded([explain, works], {"expliqu": 0.9, "fonction": 0.9})
+    # the one word asked held, a filler (« exactement ») aside: answered, as without the filler
+    shop = Unit("boutiqu", 0.97)
+    exactly = Unit("exact", 2.68, light=True)
+    assert is_grounded([shop, exactly], {"boutiqu": 0.9})
+    assert not is_grounded([shop, exactly], {})
 
 
 @settings(max_examples=200, deadline=None)
