@@ -500,6 +500,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # is her workshop?", "How much does the brewing workshop cost?": « l'atelier », « Atelier
     # brassage »)
     (("atelier",), ("workshop", "workshops")),
+    # a shop, as a visitor and its owner call it (« un deuxième magasin » and the note « Deuxième
+    # boutique à Capdenac »)
+    (("boutique", "magasin", "boutiques", "magasins"), ("shop", "shops", "store", "stores")),
     # a performers' company (« sa troupe », « sa compagnie »: OWN_SENSE keeps it from « compagne »);
     # after the family group, which keeps the stem « compagn »
     (("troupe", "compagnie"), ("troupe",)),

@@ -134,12 +134,10 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "home": ("domicile", "maison"),
     "house": ("maison",),
     "office": ("bureau", "cabinet"),
-    "shop": ("boutique", "magasin"),
     # a boatyard, a builder's yard: « le chantier » where the owner works
     "yard": ("chantier", "atelier"),
     "boatyard": ("chantier", "atelier"),
     "shipyard": ("chantier",),
-    "store": ("boutique", "magasin"),
     "neighbourhood": ("quartier",),
     "neighborhood": ("quartier",),
     "street": ("rue",),

@@ -1157,3 +1157,9 @@ def test_a_standard_notes_export_kept_in_obsidian_ships_only_what_it_publishes(s
     for hidden in ("db9c89ba83b8", "350 €/an", "%%", "publish:"):
         assert hidden not in shown, hidden
     assert bundle.owner.name == "Solène Ravier"
+
+
+def test_a_shop_asked_as_a_magasin_finds_the_notes_that_say_boutique(sn_searcher: Searcher) -> None:
+    found = sn_searcher.search("elle voulait pas ouvrir un deuxième magasin à un moment ?")
+    assert found.grounded
+    assert "Deuxième boutique à Capdenac" in [s.slug for s in found.sources[:3]]
