@@ -515,6 +515,13 @@ def _lists(text: str) -> bool:
     return _items(text) >= 2
 
 
+def _lists_things(text: str) -> bool:
+    """Whether ``text`` holds a list (``_lists``) of things, not of questions answered (a FAQ's
+    « - Faut-il savoir faire ? Non. », « - Les enfants ? À partir de 12 ans »): most items ask."""
+    items = [line for line in text.split("\n") if line.startswith(_ITEM)]
+    return len(items) >= 2 and 2 * sum("?" in line for line in items) <= len(items)
+
+
 def _lists_more(bundle: Bundle, candidate: RankedPassage, chosen: Sequence[RankedPassage]) -> bool:
     """Whether ``candidate`` is a list naming the notes quoted, and more items than them: the
     list a list question asks for (a catalogue's « Théâtre » rows, of which the plays quoted for
@@ -861,12 +868,12 @@ def compose_offline(
                 # plus ancien au plus récent. » before the list a list question asks for, nor
                 # « C'est le morceau qu'on me demande le plus d'expliquer » opening its section
                 chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, frozenset()) for k in after)
-        if best.note == list_page and not any(_lists(passages[p.k].text) for p in chosen):
+        if best.note == list_page and not any(_lists_things(passages[p.k].text) for p in chosen):
             # « Quels outils utilise-t-elle ? »: the page named for them (« Boîte à outils »)
             # ranks first by a sentence naming two in passing; its list or table is the answer
             listing_k = next(
-                (p.k for p in ranked if p.note == best.note and _lists(passages[p.k].text)),
-                next((k for k in passages.of_note(best.note) if _lists(passages[k].text)), None),
+                (p.k for p in ranked if p.note == best.note and _lists_things(passages[p.k].text)),
+                next((k for k in passages.of_note(best.note) if _lists_things(passages[k].text)), None),
             )
             if listing_k is not None:
                 chosen.append(RankedPassage(listing_k, best.note, 0.0, 0.0, best.terms))

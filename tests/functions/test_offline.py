@@ -284,6 +284,24 @@ def test_the_years_rates_answer_over_an_older_list_more_specific_in_its_title(
     assert "120 €" not in answer and "25 €" not in answer
 
 
+def test_the_page_named_for_the_things_asked_gives_its_list_not_its_faq(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis fleuriste à Figeac.\n",
+            "Ateliers.md": "---\ntags: [ateliers]\n---\n# Ateliers\n\n"
+            "Des ateliers autour de la grande table.\n\n"
+            "- Couronne de fleurs séchées : un samedi par mois, 2h30.\n"
+            "- Couronne de l'Avent : fin novembre.\n- Atelier privatisé : EVJF, anniversaires.\n\n"
+            "## Questions\n\n- Faut-il savoir faire ? Non.\n- Les enfants ? À partir de 12 ans.\n"
+            "- Et si j'annule ? Remboursé, ou je propose une autre date.\n",
+        },
+    )
+    # the FAQ holds « propose » too: a list of questions is not the list of workshops asked
+    answer = plan(searcher, "vous proposez quels ateliers ?").offline_text
+    assert "Couronne de l'Avent" in answer and "privatisé" in answer
+
+
 def test_a_book_dated_in_its_own_note_is_not_answered_by_the_profile(make_vault: VaultFactory) -> None:
     # the best note dates what is asked as well as the CV: it answers (the release of a book)
     searcher = searcher_on(
