@@ -1268,7 +1268,16 @@ class QueryAnalyser:
         # not a misspelt word it does (the ``linked:`` key a note documents)
         # (nor one of the owner's kin: « sa sœur » is no misspelt « Soleure »)
         kin = word in FAMILY
-        if not self.known(term) and group is None and term not in PERSONAL and not translated and not kin:
+        # (nor a word of the question's grammar: « devenir fleuriste » is no misspelt « revenir »)
+        grammar = word in LIGHT_VERBS
+        if (
+            not self.known(term)
+            and group is None
+            and term not in PERSONAL
+            and not translated
+            and not kin
+            and not grammar
+        ):
             guess = self.fuzzy.closest(term, word)
             if guess is not None:
                 reason = f"fuzzy:{word}→{guess[0]}"

@@ -367,3 +367,16 @@ def test_a_thing_asked_to_be_had_still_with_an_adverb_before_it(make_vault: Vaul
     assert searcher.analyser.owned_noun("elle a encore un crédit à rembourser ?") == "credit"
     # a note that never writes the thing asked to be had does not say she has it
     assert not searcher.search("elle a encore un crédit à rembourser pour son atelier ?").grounded
+
+
+def test_a_word_of_the_questions_grammar_is_never_read_as_a_typo(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis fleuriste à Figeac.\n",
+            "journal.md": "# Journal\n\nGrosse fatigue. Je voudrais revenir au calme.\n",
+        },
+    )
+    # « devenir » is the question's grammar, written nowhere: no misspelt « revenir »
+    reasons = searcher.analyser.analyse("qu'est-ce qui l'a poussée à devenir fleuriste ?").reasons
+    assert not any(r.startswith("fuzzy:devenir") for r in reasons)
