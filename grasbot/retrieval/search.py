@@ -81,6 +81,11 @@ _follow_up = compiled_on_first_use(
 )
 # « qu'y faisait-il ? », « et là-bas ? », "what did he do there?": the place is the one the last
 # answer named, not the last question's words (« il y a », « y a-t-il » are impersonal)
+# a follow-up opening on a stressed pronoun (« Et elle, … ? », « et lui ? », "and her?"): the
+# other person of the conversation
+_stressed_other = compiled_on_first_use(
+    r"^\s*(?:et|and|what about)\s+(?:elle|lui|her|him)\b(?!-)", re.IGNORECASE
+)
 _there = compiled_on_first_use(
     r"(?<![\w'’])(?:[jnmtsl]|qu)['’]y\b"  # qu'y, j'y, s'y
     r"|\by\s+(?!a\b)\w+[- ](?:t-)?(?:il|elle)\b"  # « y travaille-t-il », not « y a-t-il »
@@ -640,6 +645,16 @@ class Searcher:
         top_k: int | None = None,
     ) -> SearchResult:
         """Rank notes for ``query``; ``history`` (earlier turns) helps short follow-ups."""
+        if history and isinstance(query, str) and _stressed_other().match(query) is not None:
+            # « Et elle, elle a quel âge ? » after an answer naming the owner's mentor: the
+            # stressed pronoun turns from the one the answer spoke of to the other one it named
+            answered = next(
+                (m.get("content", "") for m in reversed(history) if m.get("role") == "assistant"), ""
+            )
+            if self._one_named(str(answered), beside_owner=True):
+                retried = self._search(query, history, top_k, other=True)
+                if retried.grounded:
+                    return retried
         found = self._search(query, history, top_k)
         if found.grounded or not history or not isinstance(query, str):
             return found

@@ -3180,3 +3180,19 @@ def test_half_a_long_note_name_does_not_make_its_words_the_topic(real_searcher: 
         real_searcher, "Pour sa newsletter générée par IA, le modèle retient combien d'articles par thème ?"
     ).offline_text
     assert answer.startswith("D'après la note « Newsletter IA") and "3-5 articles" in answer, answer
+
+
+def test_a_stressed_pronoun_in_a_follow_up_turns_to_the_other_person_named(sn_searcher: Searcher) -> None:
+    # the owner's « elle » and her mentor's: « Et elle, … » turns from the owner the answer spoke
+    # of to the one other person it named (the owner's own age is in her profile)
+    history = [
+        {"role": "user", "content": "Elle a appris le métier chez qui ?"},
+        {
+            "role": "assistant",
+            "content": "Chez Maryse Combe, qui tenait Fleurs de Saison à la Croix-Rousse, à Lyon : "
+            "Solène y a fait son CAP puis son BP entre 2015 et 2019.",
+        },
+    ]
+    p = plan(sn_searcher, "et elle, elle a quel âge ? elle bosse toujours ?", history)
+    assert p.grounded and p.offline_text.startswith("D'après la note « Maryse Combe »")
+    assert "1963" in p.offline_text and "38 ans" not in p.offline_text
