@@ -481,6 +481,8 @@ def _progressed(bundle: Bundle) -> Callable[[int], int]:
 
 
 _WHEN = frozenset({"quand", "when"})
+# a person's age as a field of their note (« - Âge : 38 »): the answer as it stands
+_AGE_FIELD = re.compile(r"\bagee?\s*:\s*\d{1,3}\b")
 _CAUSE_WORDS = frozenset({"pourquoi", "why", "pk", "pq"})
 _UPDATED = re.compile(
     r"\b(?:m[àa]j|mis à jour|mise à jour|updated)\b[^.\n]{0,30}?\b((?:19|20)\d\d)\b", re.IGNORECASE
@@ -1522,6 +1524,13 @@ def plan_answer(
         else:
             told = age_from_birth(offline.text, date.today(), english)
         if told is not None:
+            offline = offline._replace(text=f"{offline.text}\n{told}")
+    elif offline is not None and _asks_age(folded):
+        # « Et elle, elle a quel âge ? » of the mentor the answer named, whose note says « Née en
+        # 1963 »: the age that makes today, from the first note quoted (another's birth aside)
+        opened = offline.text.split("\n\n", 1)[0]
+        told = age_from_birth(opened, date.today(), english)
+        if told is not None and _AGE_FIELD.search(fold(opened)) is None:
             offline = offline._replace(text=f"{offline.text}\n{told}")
     if result.current:
         # « Sur quoi travaille-t-il en ce moment ? »: the notes of work in progress, a line each

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
 import pytest
 from hypothesis import given, settings
@@ -3196,3 +3197,6 @@ def test_a_stressed_pronoun_in_a_follow_up_turns_to_the_other_person_named(sn_se
     p = plan(sn_searcher, "et elle, elle a quel âge ? elle bosse toujours ?", history)
     assert p.grounded and p.offline_text.startswith("D'après la note « Maryse Combe »")
     assert "1963" in p.offline_text and "38 ans" not in p.offline_text
+    # her note gives her birth year only: the ages it makes today
+    years = date.today().year - 1963
+    assert f"Soit {years - 1} ou {years} ans aujourd'hui" in p.offline_text
