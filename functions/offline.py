@@ -576,11 +576,14 @@ def _sister_sections(bundle: Bundle, chosen: Sequence[RankedPassage]) -> list[Ra
     passages = bundle.passages
     headings = {passages[p.k].heading for p in chosen}
     parents = {h.rsplit(" › ", 1)[0] for h in headings if " › " in h}
-    if len({p.note for p in chosen}) != 1 or len(parents) != 1 or len(headings) < 2 or "" in headings:
+    if (
+        len({p.note for p in chosen}) != 1
+        or len(parents) != 1
+        or len(headings) < 2
+        or any(" › " not in h for h in headings)
+    ):
         return []
     parent = parents.pop()
-    if any(" › " not in h for h in headings):
-        return []
     note = passages.of_note(chosen[0].note)
     # (a parent that opens the note is its title heading, « Clémence Vautrin — UX designer »
     # over the whole CV: its sections are no list)
@@ -795,6 +798,9 @@ def compose_offline(
     lines are the items, each labelled by the noun asked: they are the answer. ``owner_only``:
     a personal attribute of the owner is asked, not of their family: the sentences about a
     brother or a friend (``owner_sentences``) are left out of the passages quoted.
+    ``count_shape``: whether a line writes the count asked beside the thing counted (« 3-5
+    articles par thématique » for « combien d'articles ? »): the first note's share of the
+    answer holds its such lines and its opening before the other notes share the rest.
     None when there is nothing to say."""
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
     passages = bundle.passages
