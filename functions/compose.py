@@ -735,8 +735,11 @@ def _superseded(
     tarifs 2026 »); titled as old (« Tarifs 2019 (ancien) ») when old times are not asked, or
     undated beside one titled as it whose title or heading says since when it holds
     (« Horaires » beside « Horaires et accès (depuis janvier 2026) »); or
-    called its old version by another. Not when the question names its year (« Quel était son
-    tarif en 2019 ? »)."""
+    called its old version by another; or more specific in its title than one titled with a later
+    year whose text covers its title's words (« Tarifs mariages » beside « Tarifs 2026 » and its
+    « Mariages » section). A note's year is its title's, else the « màj » its opening writes, else
+    its front matter's ``updated`` (a converted note dated by its export alone). Not when the
+    question names its year (« Quel était son tarif en 2019 ? »)."""
     asked = set(words(question))
     asked_years = {w for w in asked if _YEAR.match(w)}
     titled = {i: words(bundle.notes[i].title) for i in notes}
@@ -1437,6 +1440,7 @@ def plan_answer(
         # VTT, JSON »); a passage summing the thing up in a sentence ranks first (not when the
         # vault has a note per thing asked: they are listed, one line each)
         shaped = _enumerating(bundle, q, searcher.stemmer)
+    counting = _counting_line(question, searcher)
     # a price asked: a cut passage keeps the lines writing an amount; a day asked, those writing one
     line_shape = (
         writes_price
@@ -1455,7 +1459,7 @@ def plan_answer(
         if lasting
         else _line_shape(q, searcher.stemmer)
         or _part_line(question)
-        or _counting_line(question, searcher)
+        or counting
         or _labelled_line(question, searcher)
     )
     offline: OfflineAnswer | None = compose_offline(
@@ -1496,7 +1500,7 @@ def plan_answer(
         # (and the words a set phrase read as another, as typed: « bouquet de mariée » is read as
         # a wedding, not a spouse, and the rates list still writes « Bouquet de mariée »)
         asked=q.asked_set | _reread(asked_words, folded, searcher.stemmer),
-        count_shape=_counting_line(question, searcher),
+        count_shape=counting,
     )
     if (
         tally is not None
