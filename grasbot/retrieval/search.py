@@ -86,6 +86,13 @@ _follow_up = compiled_on_first_use(
 _stressed_other = compiled_on_first_use(
     r"^\s*(?:et|and|what about)\s+(?:elle|lui|her|him)\b(?!-)", re.IGNORECASE
 )
+
+
+def _last_answer(history: Sequence[Mapping[str, str]]) -> str:
+    """The conversation's last answer (empty when none)."""
+    return str(next((m.get("content", "") for m in reversed(history) if m.get("role") == "assistant"), ""))
+
+
 _there = compiled_on_first_use(
     r"(?<![\w'’])(?:[jnmtsl]|qu)['’]y\b"  # qu'y, j'y, s'y
     r"|\by\s+(?!a\b)\w+[- ](?:t-)?(?:il|elle)\b"  # « y travaille-t-il », not « y a-t-il »
@@ -645,21 +652,21 @@ class Searcher:
         top_k: int | None = None,
     ) -> SearchResult:
         """Rank notes for ``query``; ``history`` (earlier turns) helps short follow-ups."""
-        if history and isinstance(query, str) and _stressed_other().match(query) is not None:
+        if (
+            history
+            and isinstance(query, str)
+            and _stressed_other().match(query) is not None
+            and self._one_named(_last_answer(history), beside_owner=True)
+        ):
             # « Et elle, elle a quel âge ? » after an answer naming the owner's mentor: the
             # stressed pronoun turns from the one the answer spoke of to the other one it named
-            answered = next(
-                (m.get("content", "") for m in reversed(history) if m.get("role") == "assistant"), ""
-            )
-            if self._one_named(str(answered), beside_owner=True):
-                retried = self._search(query, history, top_k, other=True)
-                if retried.grounded:
-                    return retried
+            retried = self._search(query, history, top_k, other=True)
+            if retried.grounded:
+                return retried
         found = self._search(query, history, top_k)
         if found.grounded or not history or not isinstance(query, str):
             return found
-        answered = next((m.get("content", "") for m in reversed(history) if m.get("role") == "assistant"), "")
-        if not self._one_named(str(answered), beside_owner=True):
+        if not self._one_named(_last_answer(history), beside_owner=True):
             return found
         # « il a appris avec qui ? », « … chez Arnaud Bréval, chocolatier à Lyon », then « il joue
         # d'un instrument ? » on his site: « il » may be the owner or the one person the answer

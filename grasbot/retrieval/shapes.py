@@ -1032,10 +1032,10 @@ _RECOMMENDING = frozenset(
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 _RECOMMEND = frozenset({"conseiller", "recommander"})
+_ADVISED = frozenset({"a", "me", "m", "nous"})
 # « en quoi ses années de soignant servent-elles ? », « à quoi ses outils servent ? »: how, what
 # for; not what
 _ASKING_HOW = frozenset({"en", "a", "de", "sur", "pour", "par", "avec"})
-_ADVISED = frozenset({"a", "me", "m", "nous"})
 # French nouns whose singular ends in s or x (« quoi comme prix ? » asks for one)
 _S_SINGULARS = frozenset(
     {"temps", "prix", "choix", "pays", "mois", "avis", "repas", "corps", "matos", "fois"}
