@@ -22,7 +22,7 @@ from functions.offers import list_card
 from functions.offline import OfflineAnswer, beyond, compose_offline, counted_answer
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
-from grasbot.age import FROM_BIRTH_YEAR, age_from_birth
+from grasbot.age import FROM_BIRTH_YEAR, age_from_birth, writes_age_field
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
@@ -255,10 +255,15 @@ def _dating(bundle: Bundle, notes: Sequence[int], q: Query, stemmer: Stemmer) ->
 
 def _updated_later(bundle: Bundle, i: int, j: int) -> bool:
     """Whether note ``i`` was last updated in a later year than note ``j``, both dated."""
-    updated = bundle.notes.column_or("updated", None)
-    first, second = (_ISO_YEAR.match(str(updated[k] or "")) for k in (i, j))
+    first, second = _updated_year(bundle, i), _updated_year(bundle, j)
+    return first is not None and second is not None and first > second
+
+
+def _updated_year(bundle: Bundle, i: int) -> int | None:
+    """The year of note ``i``'s front matter ``updated`` date; None when it has none."""
     # (an ISO date's year; not Dendron's milliseconds since 1970)
-    return first is not None and second is not None and first.group() > second.group()
+    found = _ISO_YEAR.match(str(bundle.notes.column_or("updated", None)[i] or ""))
+    return int(found.group()) if found is not None else None
 
 
 _ISO_YEAR = re.compile(r"(?:19|20)\d\d(?=-\d\d)")
@@ -481,8 +486,6 @@ def _progressed(bundle: Bundle) -> Callable[[int], int]:
 
 
 _WHEN = frozenset({"quand", "when"})
-# a person's age as a field of their note (« - Âge : 38 »): the answer as it stands
-_AGE_FIELD = re.compile(r"\bagee?\s*:\s*\d{1,3}\b")
 _CAUSE_WORDS = frozenset({"pourquoi", "why", "pk", "pq"})
 _UPDATED = re.compile(
     r"\b(?:m[àa]j|mis à jour|mise à jour|updated)\b[^.\n]{0,30}?\b((?:19|20)\d\d)\b", re.IGNORECASE
@@ -753,11 +756,7 @@ def _superseded(
     # the year a note's front matter says it was last updated (« updated: 2023-02-27 »), where
     # neither its title nor its opening dates it: a list left as it was in 2023 is no newer
     # than « Tarifs 2026 »
-    updated = bundle.notes.column_or("updated", None)
-    touched: dict[int, int | None] = {}
-    for i in notes:
-        found = _ISO_YEAR.match(str(updated[i] or ""))
-        touched[i] = dated[i][1] if dated[i][1] is not None else int(found.group()) if found else None
+    touched = {i: dated[i][1] if dated[i][1] is not None else _updated_year(bundle, i) for i in notes}
     old = set()
     for i in candidates:
         base, year = dated[i]
@@ -1534,7 +1533,7 @@ def plan_answer(
         # 1963 »: the age that makes today, from the first note quoted (another's birth aside)
         opened = offline.text.split("\n\n", 1)[0]
         told = age_from_birth(opened, date.today(), english)
-        if told is not None and _AGE_FIELD.search(fold(opened)) is None:
+        if told is not None and not writes_age_field(opened):
             offline = offline._replace(text=f"{offline.text}\n{told}")
     if result.current:
         # « Sur quoi travaille-t-il en ce moment ? »: the notes of work in progress, a line each

@@ -50,6 +50,16 @@ _AGE = re.compile(
 )
 
 
+# an age written as a field (« - Âge : 38 »), read folded
+_AGE_FIELD = re.compile(r"\bagee?\s*:\s*\d{1,3}\b")
+
+
+def writes_age_field(text: str) -> bool:
+    """Whether ``text`` gives an age as a field of a person's note (« - Âge : 38 »): the answer
+    as it stands, no age to work out from a birth year."""
+    return _AGE_FIELD.search(fold(text)) is not None
+
+
 def age_from_birth(text: str, today: date, english: bool = False) -> str | None:
     """The sentence giving the age the first birth in ``text`` makes ``today``, or None."""
     folded = fold(text)
