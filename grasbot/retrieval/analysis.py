@@ -198,8 +198,34 @@ _CONTEXT_AFTER = compiled_on_first_use(
     re.IGNORECASE,
 )
 
+# « Il a quel âge au juste ? Il a l'air d'avoir déjà fait plein de choses avant. »: after the
+# question, a sentence closed by a full stop that asks nothing is what the visitor remarks
+_STATEMENT_AFTER = compiled_on_first_use(r"\?\s*([^?]+?[.!…])\s*$")
+# (« Il code en C ? Et en Python. », « Python aussi. »: a second question, its question mark
+# forgotten, short or adding to the first)
+_ASKING_AGAIN = frozenset({"et", "and", "ou", "or", "sinon", "aussi", "also", "too"})
+_REMARK_WORDS = 4
 
 _FIRST_PERSON_OWN = frozenset({"mon", "ma", "mes", "notre", "nos"})
+# « Notre agence est sur Montpellier : il est situé où ? », « Je voudrais faire suivre son CV à
+# notre RH, on peut le télécharger ? »: a clause where visitors speak of themselves before they ask
+_OWN_CLAUSE = compiled_on_first_use(
+    r"^\s*((?:je|j['’]|nous|notre|nos|mon|ma|mes|i|we|our|my)\b[^,:;.?!]*)[,:;.]\s*\S[^?]*\?",
+    re.IGNORECASE,
+)
+
+
+def _own_clause_words(text: str) -> list[str]:
+    """The folded words of a clause opening the question in which the visitor speaks of
+    themselves and asks nothing (``_OWN_CLAUSE``), less the words the rest asks again."""
+    m = _OWN_CLAUSE().search(text)
+    if m is None:
+        return []
+    said = words(m.group(1))
+    if not _ASKING.isdisjoint(said):
+        return []
+    asked = set(words(text[m.end(1) :]))
+    return [w for w in said if w not in asked]
 
 
 def _purpose_words(text: str) -> list[str]:
@@ -212,6 +238,15 @@ def _purpose_words(text: str) -> list[str]:
     if _SPEAKING_AS_ME().search(text):
         said += [w for m in _ACTED_ON().finditer(text) if m.start() > 0 for w in words(m.group(1))]
     after = _CONTEXT_AFTER().search(text) if "?" in text else None
+    if after is None and "?" in text:
+        after = _STATEMENT_AFTER().search(text)
+        remark = [fold(w) for w in words(after.group(1))] if after is not None else []
+        if (
+            len(remark) < _REMARK_WORDS
+            or not _ASKING_AGAIN.isdisjoint(remark)
+            or not _ASKING.isdisjoint(remark)
+        ):
+            after = None
     if after is not None:
         # (a word the question asks is asked still: « Il code en C ? Je cherche un dev C. »)
         asked = set(words(text[: after.start()]))
@@ -495,6 +530,7 @@ _ENGLISH_FUNCTION = frozenset(
 # an English word ending so is a verb's or an adverb's form ("lived abroad", "really"), not a
 # noun saying which thing is asked
 _VERB_ENDINGS = ("ed", "ing", "ly")
+_VERB_FORMS = ("ed", "ing")
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
 # in capitals ("Does she work in IT?")
 _IT_ACRONYM = compiled_on_first_use(r"\bIT\b")
@@ -1252,6 +1288,15 @@ class QueryAnalyser:
             bare = stem(word[:-2], self.stemmer)
             if self.known(bare):
                 reason, term = f"js:{word}→{bare}", bare
+        # "freelancing", "coded": an English verb's form the vault writes as its bare word
+        # (« freelance », « code »): the word itself, as the French stemmer leaves its ending on
+        if english and not self.known(term) and group is None and word.endswith(_VERB_FORMS):
+            bare = english_stem(word)
+            for spelled in (bare, bare + "e"):
+                if len(spelled) > 5 and self.known(stem(spelled, self.stemmer)):
+                    term = stem(spelled, self.stemmer)
+                    reason, group = f"english:{word}→{term}", self._fr.get(term)
+                    break
         # « une conf », « son appart »: a word clipped as it is said, that the vault writes whole
         if not self.known(term) and group is None and word in CLIPPED:
             whole = [stem(w, self.stemmer) for w in words(CLIPPED[word])]
@@ -1595,6 +1640,18 @@ class QueryAnalyser:
                 read = self._word(said, english)
                 if read is not None and read.term in units and len(units) > 1:
                     del units[read.term]
+        for said in _own_clause_words(text) if owner is not None and len(units) > 1 else ():
+            # ... and a word the vault never writes of the visitor's own (their agency's town,
+            # their HR team) weighs nothing the owner's notes could hold
+            read = self._word(said, english)
+            if (
+                read is not None
+                and read.term in units
+                and not self.known(read.term)
+                and not units[read.term].alternatives
+                and len(units) > 1
+            ):
+                del units[read.term]
         for noun, adjective in phrases if owner is not None else ():
             if noun in units and not self.known(adjective):
                 # asked about the owner, an adjective the vault never uses qualifies the noun

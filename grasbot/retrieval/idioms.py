@@ -742,6 +742,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             for q in range(p + 1, min(p + 5, len(folded))):
                 if folded[q] in _TAKING_EN:
                     out[q] = ""
+        elif w == "long" and before == "how":
+            out[p] = ""  # "how long is the piscine?": a duration asked, as « combien de temps »
         elif w in _WAITING and "combien" in folded and "temps" in folded:
             out[p] = "delai"  # « faut attendre combien de temps ? »: the delay
             out[folded.index("temps")] = ""

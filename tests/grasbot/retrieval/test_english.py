@@ -438,3 +438,26 @@ def test_how_much_for_and_how_long_it_takes_ask_the_price_and_the_delay(make_vau
     assert "cout" in tokens and "delai" in tokens and "mesur" in tokens, tokens
     result = searcher.search(question)
     assert result.grounded and result.sources[0].slug == "sur-mesure", result.sources
+
+
+def test_an_english_verb_form_is_the_word_the_vault_writes(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Camille, designer UX à Montréal.\n",
+        "lancement.md": "# Je me lance\n\nJanvier 2022 : je deviens freelance, à mon compte, après six "
+        "ans en agence.\n",
+        "outils.md": "# Outils\n\nFigma, Miro, un carnet à spirale.\n",
+    }
+    for n in range(8):
+        files[f"projet-{n}.md"] = (
+            f"# Projet {n}\n\nUne refonte d'interface pour un client, livrée en {n + 1} mois.\n"
+        )
+    searcher = searcher_on(make_vault, files)
+    # "freelancing" is the vault's « freelance » (the French stemmer leaves "-ing" on), and "how
+    # long" asks a duration: no "long" the notes would have to write
+    question = "How long has she been freelancing?"
+    units = searcher.analyser.analyse(question).units
+    assert [u.term for u in units] == ["freelanc"], units
+    result = searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "lancement", result.sources
+    # a short verb is left as it is: "lived" is no « live » a note may write (aria-live)
+    assert "live" not in {u.term for u in searcher.analyser.analyse("Has she lived abroad?").units}

@@ -759,6 +759,42 @@ def test_what_the_visitor_will_do_with_the_answer_is_no_word_of_it(real_searcher
     assert result.grounded and "cv-grascalvet-fernand" in [s.slug for s in result.sources[:3]], result.sources
 
 
+def test_a_remark_after_the_question_asks_nothing(real_searcher: Searcher) -> None:
+    # « … Il a l'air d'avoir déjà fait plein de choses avant. »: a sentence closed by a full stop
+    # after the question, asking nothing, is what the visitor remarks
+    question = "Il a quel âge au juste ? Il a l'air d'avoir déjà fait plein de choses avant."
+    result = real_searcher.search(question)
+    assert result.grounded and result.sources[0].slug in {"bio-fernand", "cv-grascalvet-fernand"}, (
+        result.sources
+    )
+    read = real_searcher.analyser.analyse
+    assert [u.term for u in read(question).units] == ["age"]
+    # a second question whose question mark was forgotten is asked (« Et en Python. »), and so is
+    # a sentence that asks (« … Dis-moi quand il a eu son diplôme. »)
+    assert "python" in {u.term for u in read("Il code en C ? Et en Python.").units}
+    assert "python" in {u.term for u in read("Il code en C ? Python aussi.").units}
+    assert "diplom" in {u.term for u in read("Il a fait 42 ? Dis-moi quand il a eu son diplôme.").units}
+
+
+def test_what_visitors_say_of_themselves_before_they_ask_is_no_word_of_it(real_searcher: Searcher) -> None:
+    # « … à notre RH, on peut le télécharger ? »: the visitor's HR team is theirs, not a word a
+    # note of the owner could hold; the CV they ask for is
+    question = "Je voudrais faire suivre son CV à notre RH, on peut le télécharger en PDF quelque part ?"
+    result = real_searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand", result.sources
+    asked = {u.term for u in real_searcher.analyser.analyse(question).units}
+    assert "rh" not in asked and {"cv", "pdf"} <= asked, asked
+    # a word the vault writes otherwise stays: the topic the visitor read about (« huîtres », said
+    # « ostréiculture » by the notes) is what is asked
+    asked = {
+        u.term
+        for u in real_searcher.analyser.analyse(
+            "J'ai lu qu'il avait bossé dans les huîtres, ça a duré combien de temps ?"
+        ).units
+    }
+    assert "huitr" in asked, asked
+
+
 def test_why_the_visitor_would_reach_the_owner_is_no_word_of_the_answer(real_searcher: Searcher) -> None:
     # the way to reach him answers, whatever for: « organiser un entretien » is the visitor's plan
     result = real_searcher.search("Comment je peux le contacter pour organiser un entretien ?")
