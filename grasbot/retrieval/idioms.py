@@ -828,9 +828,12 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p] = "", ""
         elif w == "tard" and before == "le" and folded[p - 2 : p - 1] == ["sur"]:
             out[p - 2], out[p - 1], out[p] = "", "", ""  # « venu sur le tard »: late in life
-        elif w in ("tombe", "tombee", "tombes") and after == "dans":
-            # « il est tombé dans l'IA »: got into it, as a note tells it (« j'ai découvert l'IA »)
+        elif w in ("tombe", "tombee", "tombes") and after in ("dans", "dedans"):
+            # « il est tombé dans l'IA », « l'IA, il est tombé dedans comment ? »: got into it, as
+            # a note tells it (« j'ai découvert l'IA »)
             out[p] = "decouvert"
+            if after == "dedans":
+                out[p + 1] = ""
         elif (w in ("parait", "paraitrait") and after in ("il", "elle", "iel", "que", "qu", "")) or (
             w in ("parait", "paraitrait") and before in ("il", "ca")
         ):

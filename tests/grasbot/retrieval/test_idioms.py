@@ -794,6 +794,7 @@ def test_an_account_on_a_platform_asks_the_platform(make_vault: VaultFactory) ->
         ("Who is she, in a few words?", "who", {"few", "words"}),
         ("Présente-moi Fernand en quelques phrases.", "fernand", {"quelques", "phrases"}),
         ("Comment il est tombé dans l'IA au départ ?", "decouvert", {"tombe", "au", "depart"}),
+        ("Et l'IA, comment il est tombé dedans au départ ?", "decouvert", {"tombe", "dedans", "depart"}),
         ("C'est venu sur le tard, la musique ?", "musique", {"sur", "le", "tard"}),
         ("What was his job before he moved into IT?", "it", {"moved"}),
     ],
