@@ -659,7 +659,10 @@ _CHAT = frozenset(CHAT_SPELLINGS)
 _have_a = compiled_on_first_use(
     r"\b(?:a-t-(?:il|elle)|(?:il|elle) a|as-tu|avez-vous|poss[eè]de-t-(?:il|elle)"
     r"|does (?:he|she) have|has (?:he|she) got) "
-    r"(?:(?:encore|toujours|d[ée]j[aà]|aussi|vraiment|still|also) )?(?:un|une|des|a|an|any) ([^\W\d_]\w+)"
+    r"(?:(?:encore|toujours|d[ée]j[aà]|aussi|vraiment|still|also) )?"
+    # ... or to have won one: « Il a passé une certification cloud ? », « a-t-elle obtenu un prix ? »
+    r"(?:(?:pass[ée]|obtenu|eu|d[ée]croch[ée]|passed|earned|got) )?"
+    r"(?:un|une|des|a|an|any) ([^\W\d_]\w+)"
 )
 # a thing something named is asked to have, the noun ending the question (« L'écurie a une
 # remise ? », « Les stages ont des places libres ? » ends on its adjective: not read)

@@ -838,6 +838,10 @@ def test_a_thing_the_owner_is_asked_to_have_that_the_vault_never_names(
     assert not any(r.startswith("fuzzy:certification") for r in analysed.reasons)
     assert real_searcher.analyser.owned_noun("A-t-il une certification AWS ou Azure ?") == "certific"
     assert not real_searcher.search("A-t-il une certification AWS ou Azure ?").grounded
+    # ... and won: « Il a passé une certification cloud ? » asks him to have one as well
+    passed = "Il a passé une certification cloud, genre AWS ou Azure ?"
+    assert real_searcher.analyser.owned_noun(passed) == "certific"
+    assert not real_searcher.search(passed).grounded
     # a thing the vault does name is still looked for (« Ma chienne : … », « perso.chien »)
     assert dendron_searcher.search("Elle a un chien ?").grounded
 
