@@ -289,6 +289,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # `archived`), plain-text bodies, one long journal note per year; private: `publish: false`
     # and a `Privé/` folder of `userIgnoreFilters`
     "sn": lambda _: _example("sn", "vault-sn/vault", "vault-sn/answers.jsonl"),
+    # a goat farmer's Amplenote account exported to Markdown and kept in Obsidian since: notes
+    # named by their title (« Tarifs marchés (1) »), daily jots named by English dates, leftover
+    # task-attribute JSON, amplenote.com links and « ### Backlinks » blocks; private: a `Privé/`
+    # folder of `userIgnoreFilters` and `publish: false`
+    "am": lambda _: _example("am", "vault-am/vault", "vault-am/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -366,6 +371,7 @@ EXAMPLES = (
     "an",
     "rf",
     "sn",
+    "am",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

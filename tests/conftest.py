@@ -93,6 +93,7 @@ TY_VAULT = REPO_ROOT / "examples" / "vault-ty" / "vault"
 AN_VAULT = REPO_ROOT / "examples" / "vault-an" / "vault"
 RF_VAULT = REPO_ROOT / "examples" / "vault-rf" / "vault"
 SN_VAULT = REPO_ROOT / "examples" / "vault-sn" / "vault"
+AM_VAULT = REPO_ROOT / "examples" / "vault-am" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -518,6 +519,11 @@ sn_searcher = _example_fixture(
     "sn",
     SN_VAULT,
     "A florist's Standard Notes export converted to Markdown: notes named by their title, dotted tags.",
+)
+am_searcher = _example_fixture(
+    "am",
+    AM_VAULT,
+    "A goat farmer's Amplenote export kept in Obsidian: daily jots named by English dates, task JSON.",
 )
 
 

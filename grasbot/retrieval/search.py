@@ -1238,14 +1238,15 @@ class Searcher:
         if whole:
             return whole
         # ... or by their first name written as a name (a capital, not opening the question),
-        # when no one else's note has it (« c'est qui Jonas ? » and the note « Jonas Ferrand »;
-        # not « son atelier » and a note « Atelier partagé rue d'Auxonne »)
+        # when no one else's note has it (« c'est qui Jonas ? » and the note « Jonas Ferrand »,
+        # or a note titled by the first name alone, « Gens/Yanis »; not « son atelier » and a
+        # note « Atelier partagé rue d'Auxonne »)
         capitalised = {fold(w) for w in _CAPITALISED.findall(question[:MAX_QUERY_CHARS])}
         if not capitalised:
             return ()
         firsts: dict[str, list[int]] = {}
         for i, named in names.items():
-            if len(named) > 1:
+            if named:
                 firsts.setdefault(named[0], []).append(i)
         return tuple(notes[0] for first, notes in firsts.items() if len(notes) == 1 and first in capitalised)
 

@@ -438,6 +438,23 @@ def test_a_person_named_by_a_first_name_alone_is_whom_the_follow_up_asks_about(
     assert result.sources[0].slug == "Jonas Ferrand"
     # a common noun opening a title is no first name: « son atelier » names no one
     assert searcher.search("Où se trouve son atelier ?").subject == ()
+    # a note titled by the first name alone (« Gens/Yanis ») is whom « c'est qui Yanis ? » named
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Bastien Roussel, chevrier, j'ai 41 ans.\n",
+            "Gens/Yanis.md": "---\ntype: personne\n---\n# Yanis\n\nMon apprenti depuis 2025, 19 ans, de "
+            "Montélimar.\n",
+            "Gens/Claire.md": "---\ntype: personne\n---\n# Claire\n\nMa compagne, géomètre, 39 ans.\n",
+        },
+    )
+    history = [
+        {"role": "user", "content": "c'est qui Yanis ?"},
+        {"role": "assistant", "content": "Yanis Benali est l'apprenti de Bastien depuis 2025."},
+    ]
+    result = searcher.search("il a quel âge ?", history=history)
+    assert result.subject == (searcher.bundle.slug_index["Yanis"],)
+    assert result.sources[0].slug == "Yanis"
 
 
 def test_the_pronoun_of_the_kin_the_last_question_asked_takes_them_up(make_vault: VaultFactory) -> None:

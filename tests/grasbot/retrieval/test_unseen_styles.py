@@ -1163,3 +1163,15 @@ def test_a_shop_asked_as_a_magasin_finds_the_notes_that_say_boutique(sn_searcher
     found = sn_searcher.search("elle voulait pas ouvrir un deuxième magasin à un moment ?")
     assert found.grounded
     assert "Deuxième boutique à Capdenac" in [s.slug for s in found.sources[:3]]
+
+
+def test_an_amplenote_export_kept_in_obsidian_ships_only_what_it_publishes(am_searcher: Searcher) -> None:
+    # the ``Privé/`` folder of ``userIgnoreFilters``, a loan and an unpaid-invoice dispute kept
+    # beside published notes by ``publish: false``, the daily-note template of ``Modèles/``: none
+    # shipped; the canary and a dog bite, kept in ``%%`` comments of published notes, never shown
+    bundle = am_searcher.bundle
+    left_out = ("Privé/", "Trésorerie et prêts", "Auberge des Tilleuls - impayés", "Modèles/")
+    shown = _shipped_without(bundle, left_out, 101)
+    for hidden in ("56085215bd5c", "mordu", "3 points de suture", "%%", "publish:"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Bastien Roussel"
