@@ -1301,11 +1301,16 @@ class QueryAnalyser:
                     reason, group = f"english:{word}→{term}", self._fr.get(term)
                     break
         # « une conf », « son appart »: a word clipped as it is said, that the vault writes whole
-        if not self.known(term) and group is None and word in CLIPPED:
+        if group is None and word in CLIPPED:
             whole = [stem(w, self.stemmer) for w in words(CLIPPED[word])]
             if len(whole) == 1 and self.known(whole[0]):
-                reason, term = f"clipped:{word}→{whole[0]}", whole[0]
-                group = self._fr.get(term)
+                if not self.known(term):
+                    reason, term = f"clipped:{word}→{whole[0]}", whole[0]
+                    group = self._fr.get(term)
+                else:
+                    # a vault writing both (« les restos du coin », « Restaurant Le Relais »): the
+                    # whole word answers the clipped one as well
+                    extra += (whole[0],)
         # « une visite de 2h », « 30min », « 15km »: a number glued to its unit, that the vault
         # writes apart (« 2 h », « 30 min »): the number is what a note holds
         if not self.known(term) and group is None and word[:1].isdigit():

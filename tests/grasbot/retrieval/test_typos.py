@@ -218,6 +218,25 @@ def test_a_word_clipped_as_it_is_said_is_the_whole_word_the_vault_writes(make_va
     assert not any(r.startswith("clipped:") for r in searcher.analyser.analyse("son expo photo ?").reasons)
 
 
+def test_a_clipped_word_the_vault_writes_is_answered_by_the_whole_word_too(make_vault: VaultFactory) -> None:
+    # « La préférée des restos » in one note, « Restaurant à Dieulefit » in the client's: the
+    # restaurant's own note answers « quels restos ? » as well
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Bastien, chevrier à Vesc.\n",
+        "fromages.md": "# Les fromages\n\nLa bûchette cendrée, la préférée des restos.\n",
+        "relais.md": "# Le Relais du Serre\n\nRestaurant à Dieulefit, livré le jeudi.\n",
+    }
+    for n in range(6):
+        files[f"journal-{n}.md"] = f"# Jour {n}\n\nTraite du matin, {n + 30} chèvres.\n"
+    searcher = searcher_on(make_vault, files)
+    units = {
+        u.term: u for u in searcher.analyser.analyse("c'est quels restos qui servent ses fromages ?").units
+    }
+    assert ("restaurant", 0.8) in units["resto"].alternatives
+    result = searcher.search("c'est quels restos qui servent ses fromages ?")
+    assert "relais" in [s.slug for s in result.sources[:2]], result.sources
+
+
 def _server_vault(make_vault: VaultFactory) -> Searcher:
     files = {
         "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Fernand, j'habite à Rivesaltes.\n",
