@@ -149,6 +149,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # « passionné par les ordinateurs » as a visitor says it, « passionné d'informatique », « PC »
     # as a profile writes it
     (("ordinateur", "pc", "informatique"), ("computer", "computers", "pc")),
+    # « il maîtrise les tableurs ? » and a CV's « Excel avancé (TCD, macros) »: the spreadsheet by
+    # the name everyone writes it
+    (("tableur", "tableurs", "excel"), ("spreadsheet", "spreadsheets", "excel")),
     # « réparer ses PC », "does he fix things?" and a CV's « maintenance et dépannage matériel »
     (
         ("reparer", "reparation", "reparations", "depanner", "depannage", "maintenance"),

@@ -300,6 +300,17 @@ BRIDGES = [
         "Il donne des concerts ?",
         id="teaching-as-a-sessional-trainer",
     ),
+    # « genre tableurs » as a visitor asks it, « Excel avancé » as an old CV writes it
+    pytest.param(
+        {
+            "moi.md": "# Moi\n\nJe suis Bastien, chevrier dans la Drôme.\n",
+            "cv.md": "# CV\n\nCOMPÉTENCES\n- Excel avancé (TCD, macros simples), SAP\n- Anglais courant\n",
+            "table.md": "# La Table de Louise\n\nUn restaurant à Nyons, client depuis 2023.\n",
+        },
+        "il s'y connaît en informatique, genre tableurs ?",
+        "il s'y connaît en informatique, genre bases de données ?",
+        id="a-spreadsheet-is-excel",
+    ),
 ]
 
 
