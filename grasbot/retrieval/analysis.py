@@ -67,7 +67,7 @@ from grasbot.retrieval.shapes import COUNT_UNITS, asked_value, pricing_terms
 from grasbot.retrieval.translations import translation
 from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
 
-__all__ = ["Analysis", "QueryAnalyser", "is_english", "names_written", "things_asked"]
+__all__ = ["Analysis", "QueryAnalyser", "asks_which", "is_english", "names_written", "things_asked"]
 
 # Discounts measured on the dev sets (docs/retrieval.md): a synonym brings half a word's BM25
 # weight to the ranking, yet answers the question almost as well as the word itself.
@@ -407,6 +407,12 @@ _GATHERING = _KIND_WORDS | frozenset(
     quantite dizaine dizaines centaine centaines paire paires tas
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
+
+
+def asks_which(text: str) -> bool:
+    """Whether a question holds a word asking which, where, how, why… (« qu'a-t-il fait » elides
+    its « que »): not one asking yes or no."""
+    return not _ASKING.isdisjoint(words(text)) or _QU.search(text) is not None
 
 
 def _yes_no_about(text: str, folded: list[str]) -> bool:

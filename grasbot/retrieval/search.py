@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from grasbot.bundle import Bundle
 from grasbot.dates import note_day
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.analysis import Analysis, QueryAnalyser, is_english, names_written
+from grasbot.retrieval.analysis import Analysis, QueryAnalyser, asks_which, is_english, names_written
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
@@ -300,6 +300,8 @@ _iso_title_day = compiled_on_first_use(r"^((?:19|20)\d\d)[-_.]?(\d\d)[-_.]?(\d\d
 _CURRENT_LEAD = 1.05  # an in-progress note asked for ranks just above the best other note
 # how a French verb asked ends, infinitive or past participle, as written: « opérer », « opéré »
 _VERB_FORMS = ("er", "é", "ée", "és", "ées", "ir")
+# ... and a participle in « -u » (« mordu », « vendue »), not « milieu », « trou »
+_U_PARTICIPLE = re.compile(r"[^aeiouy]ue?s?$")
 _ABILITY = frozenset(
     {"capable", "capables", "sait", "sais", "savez", "peut", "peux", "pouvez", "can", "able"}
 )
@@ -1510,19 +1512,24 @@ class Searcher:
                 noun = self.analyser.asked_noun(text) or self.analyser.owned_noun(text)
                 if noun in unknown and noun not in self._value_nouns and noun not in self._written_as:
                     return False
-                # ... or what a yes/no question asks they did, in a word the vault never writes
-                # and that weighs most of the question (« Il s'est fait *opérer* du genou ? »: a
-                # day out where « mon genou a tenu » does not say it)
-                # (not an ability, « Est-il capable de *durcir* un serveur ? », which the work
-                # done shows without the verb: UFW, Fail2ban)
-                if a.yes_no and _ABILITY.isdisjoint(words(text)):
-                    total = sum(u.weight for u in units)
-                    heavy = {
-                        u.term for u in units if u.term in unknown and not u.light and u.weight * 2 > total
-                    }
-                    verbs = (w for w in _WORD.findall(text.lower()) if w.endswith(_VERB_FORMS))
-                    if heavy and any(stem(fold(w), self.stemmer) in heavy for w in verbs):
-                        return False
+            # ... or what a yes/no question asks they (or what they keep) did, in a word the
+            # vault never writes and that weighs most of the question (« Il s'est fait *opérer*
+            # du genou ? »: a day out where « mon genou a tenu » does not say it; « le chien de
+            # la ferme a déjà *mordu* quelqu'un ? »: the dogs' page does not)
+            # (not an ability, « Est-il capable de *durcir* un serveur ? », which the work
+            # done shows without the verb: UFW, Fail2ban)
+            # (asked of the owner, the question must ask whether they are or have: « A-t-il
+            # déjà *mené* un projet en équipe ? » is answered by the team projects he lists)
+            if (a.yes_no or not (about_owner or asks_which(text))) and _ABILITY.isdisjoint(words(text)):
+                total = sum(u.weight for u in units)
+                heavy = {u.term for u in units if u.term in unknown and not u.light and u.weight * 2 > total}
+                verbs = (
+                    w
+                    for w in _WORD.findall(text.lower())
+                    if w.endswith(_VERB_FORMS) or _U_PARTICIPLE.search(w) is not None
+                )
+                if heavy and any(stem(fold(w), self.stemmer) in heavy for w in verbs):
+                    return False
         if earlier is not None:
             # words the vault never uses cannot be checked in it (« interblocages » when the
             # note says deadlock, « moteur » when it says Unity): in a follow-up the

@@ -1583,3 +1583,14 @@ def test_a_thing_the_vault_never_names_weighing_most_of_the_question_is_not_answ
     # the rates say a boot's zip; no jacket is ever named
     assert not searcher.search("combien pour changer la fermeture éclair d'un blouson en cuir ?").grounded
     assert searcher.search("combien pour changer la fermeture éclair d'une botte ?").grounded
+
+
+def test_what_a_yes_no_question_asks_a_thing_did_in_a_word_the_vault_never_writes(
+    am_searcher: Searcher,
+) -> None:
+    # « le chien de la ferme a déjà mordu quelqu'un ? »: the dogs' page speaks of the dog and the
+    # farm, never of a bite (kept in a ``%%`` comment of another page): not answered
+    assert not am_searcher.search("le chien de la ferme a déjà mordu quelqu'un ?").grounded
+    # what the vault writes is answered: the dog does bring the goats back
+    found = am_searcher.search("le chien de la ferme ramène les chèvres ?")
+    assert found.grounded and found.sources[0].slug == "Les chiens", found.sources
