@@ -1329,6 +1329,7 @@ class QueryAnalyser:
         kin = word in FAMILY
         # (nor a word of the question's grammar: « devenir fleuriste » is no misspelt « revenir »)
         grammar = word in LIGHT_VERBS
+        # (nor a word clipped as it is said: « son meilleur chrono » is no « Chronofresh » it opens)
         if (
             not self.known(term)
             and group is None
@@ -1336,6 +1337,7 @@ class QueryAnalyser:
             and not translated
             and not kin
             and not grammar
+            and word not in CLIPPED
         ):
             guess = self.fuzzy.closest(term, word)
             if guess is not None:

@@ -580,6 +580,7 @@ CLIPPED = {
     **dict.fromkeys(("conf", "confs"), "conference"),
     **dict.fromkeys(("appart", "apparts"), "appartement"),
     **dict.fromkeys(("resto", "restos"), "restaurant"),
+    **dict.fromkeys(("chrono", "chronos"), "chronometre"),
     **dict.fromkeys(("expo", "expos"), "exposition"),
     **dict.fromkeys(("asso", "assos"), "association"),
     **dict.fromkeys(("exo", "exos"), "exercice"),

@@ -399,3 +399,17 @@ def test_a_word_of_the_questions_grammar_is_never_read_as_a_typo(make_vault: Vau
     # « devenir » is the question's grammar, written nowhere: no misspelt « revenir »
     reasons = searcher.analyser.analyse("qu'est-ce qui l'a poussée à devenir fleuriste ?").reasons
     assert not any(r.startswith("fuzzy:devenir") for r in reasons)
+
+
+def test_a_clipped_word_is_never_guessed_as_a_longer_name_it_opens(make_vault: VaultFactory) -> None:
+    # « son meilleur chrono » (a « chronomètre » clipped as it is said) is no « Chronofresh », the
+    # carrier a shop page names: the word stays as typed, a word the vault never writes
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Bastien, chevrier à Vesc.\n",
+        "boutique.md": "# Boutique en ligne\n\nEnvoi en colis réfrigéré avec Chronofresh.\n",
+        "claire.md": "# Claire\n\nMa compagne, géomètre ; elle fait du trail le dimanche.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    analysis = searcher.analyser.analyse("c'est quoi le meilleur chrono de Claire en trail ?")
+    assert not any(r.startswith("fuzzy:chrono") for r in analysis.reasons), analysis.reasons
+    assert "chrono" in {u.term for u in analysis.units}
