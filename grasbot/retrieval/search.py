@@ -1593,6 +1593,19 @@ class Searcher:
                 # a price is that of the thing named, not of the word asking it (« coûte »)
                 else both.term_set - self._price_words(units)
                 if value.kind == "price"
+                # how long a thing lasted is written beside that thing, not beside a synonym's
+                # (« son stage a duré combien ? » and the CV's « une alternance de 2 ans »)
+                # (a word the vault never writes is held by its synonyms: « les huîtres » and
+                # « 12 ans en ostréiculture »)
+                else frozenset(
+                    t
+                    for u in units
+                    if not u.light
+                    for t in (
+                        (u.term,) if self.index.knows(u.term) else (u.term, *(x for x, _ in u.alternatives))
+                    )
+                )
+                if value.kind == "duration" and earlier is None
                 else both.term_set
             )
             if value.noun is not None and anchors and anchors.isdisjoint(a.tokens):

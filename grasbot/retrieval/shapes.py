@@ -336,7 +336,7 @@ def asked_cause(question: str) -> str | None:
 # béton » names no company.
 class AskedValue(NamedTuple):
     # "number", "figure" (a bare « combien »: a score or a rank, no date), "price", "income",
-    # "name", "date", "version", or "who" (people: the note need only speak of them)
+    # "duration", "name", "date", "version", or "who" (people: the note need only speak of them)
     kind: str
     noun: str | None  # the folded word for what is counted, named or dated; None: any asked word
     # the noun holds what is counted (« combien dans son équipe »), it is not counted itself
@@ -534,7 +534,7 @@ def asked_value(question: str) -> AskedValue | None:
                 # (« Elle a eu combien au JLPT ? », « classée combien ? ») a score or a rank, which
                 # a year is not (a duration is: « ça a duré combien ? », « 2019-2021 »)
                 if asks_duration(folded):
-                    return AskedValue("number", None)
+                    return AskedValue(_lasted(folded), None)
                 # (« au JLPT », « à l'examen final »: the score is that thing's, written beside it)
                 # (not the auxiliary of « De combien a progressé le taux… ? »)
                 at_thing = (
@@ -543,6 +543,10 @@ def asked_value(question: str) -> AskedValue | None:
                 scored = _noun_at(folded, q + 1, frozenset()) if at_thing else None
                 return AskedValue("figure", scored)
             at = q + (w == "combien")
+            if at < n and folded[at] in _TIME_UNITS and _lasted(folded) == "duration":
+                # « son stage a duré combien de mois ? »: a length of time (« six mois »,
+                # « 2019-2021 », « de mars à juin »), written beside the thing that lasted
+                return AskedValue("duration", None)
             if at < n and folded[at] in _UNIT_KINDS:
                 # « combien de kilos de fèves ? », "how many km is the tour?": a measure in that
                 # unit (« 1,200 kg of beans »), beside what it is of
@@ -636,6 +640,13 @@ _SCORES = frozenset(
 )
 # « dans son équipe », « dans la promo »: what « combien » counts the members of
 _IN = frozenset({"dans", "in"})
+
+
+def _lasted(folded: Sequence[str]) -> str:
+    """ "duration" when a question asks how long a thing lasted by a verb or noun of lasting
+    (« a duré », « la durée »), else "number": « ça fait combien de temps qu'elle est à son
+    compte ? » is answered by a date (« depuis 2019 »), « en combien de temps ? » by a time."""
+    return "duration" if not (_LASTING | _LASTS).isdisjoint(folded) else "number"
 
 
 def _within(folded: Sequence[str], p: int) -> str | None:
@@ -806,6 +817,13 @@ def writes_value(
         )
     if counted and counted_lines(text, is_anchor) is not None:
         return True
+    if kind == "duration":
+        # a length of time or a span (``writes_duration``), in a sentence naming the thing
+        return any(
+            writes_duration(sentence)
+            and (anywhere or any(is_anchor(m.group()) for m in _raw_word().finditer(sentence)))
+            for sentence in _SENTENCES.split(text)
+        )
     for sentence in _SENTENCES.split(text):
         found = list(_raw_word().finditer(sentence))
         anchors = [] if anywhere else [j for j, m in enumerate(found) if is_anchor(m.group())]

@@ -606,7 +606,7 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         # nothing counted after « combien »: a score or a rank, or a duration
         ("Elle a eu combien au JLPT N2 ?", "figure", "jlpt"),  # the score beside the thing named
         ("Elle a été classée combien à l'agrégation ?", "figure", "agregation"),
-        ("Son stage a duré combien ?", "number", None),
+        ("Son stage a duré combien ?", "duration", None),
         # a score or a rank asked by its name: a number beside that name; a count by « nombre de »
         ("Il a eu quel score à push_swap ?", "figure", "score"),
         ("Et son classement au semi-marathon ?", "figure", "classement"),
@@ -1594,3 +1594,30 @@ def test_what_a_yes_no_question_asks_a_thing_did_in_a_word_the_vault_never_write
     # what the vault writes is answered: the dog does bring the goats back
     found = am_searcher.search("le chien de la ferme ramène les chèvres ?")
     assert found.grounded and found.sources[0].slug == "Les chiens", found.sources
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Son stage dans la boîte du béton, il a duré combien de mois ?", "duration"),
+        ("ça a duré combien ?", "duration"),
+        ("Combien de temps a duré le projet ?", "duration"),
+        # no verb of lasting: a date answers (« depuis 2019 »), or a time (« en 3 h 12 »)
+        ("ça fait combien de temps qu'elle est à son compte ?", "number"),
+        ("Elle a couru la SaintéLyon en combien de temps ?", "number"),
+    ],
+)
+def test_how_long_a_thing_lasted_asks_a_length_of_time(question: str, kind: str) -> None:
+    assert asked_value(question) == AskedValue(kind, None)
+
+
+def test_how_long_a_thing_lasted_is_written_beside_it(real_searcher: Searcher) -> None:
+    # the CV names the internship (« Stage en entreprise… béton ») and writes « une alternance
+    # de 2 ans » elsewhere: a synonym's duration is not the internship's
+    assert not real_searcher.search(
+        "Son stage chez l'éditeur de logiciel béton, ça a duré combien de mois ?"
+    ).grounded
+    # ... while a word the vault never writes is held by its synonym: « les huîtres » and « plus
+    # de 12 ans dans l'entreprise familiale », the ostréiculture of the bio
+    found = real_searcher.search("Les huîtres en famille, ça a duré combien de temps et c'était où ?")
+    assert found.grounded and found.sources[0].slug in {"bio-fernand", "cv-grascalvet-fernand"}
