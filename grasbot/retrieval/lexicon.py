@@ -782,7 +782,7 @@ LIGHT_VERBS = frozenset(
     mettez mettons mettait mettra donnez donnons donnait donnera allez allons allait venez venons venait
     become becomes becoming became do does did doing done get gets got getting gotten
     make makes made making take takes took taken taking go goes went gone going come comes came
-    willing able ready give gives gave given giving called named
+    willing able ready give gives gave given giving called named keep keeps kept keeping
     accepte acceptes acceptez accepter accepterait accepteriez acceptent accept accepts
     propose proposes proposez proposer proposent proposait offer offers
     pense penses pensez penser pensait vision avis opinion opinions think thinks thought view views

@@ -205,6 +205,14 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "boy": ("garcon", "garcons"),
     "dog": ("chien", "chienne"),
     "cat": ("chat", "chatte"),
+    # farm animals and their kinds, as a farmer's page names them
+    "goat": ("chevre", "chevres"),
+    "sheep": ("brebis", "mouton", "moutons"),
+    "cow": ("vache", "vaches"),
+    "horse": ("cheval", "chevaux"),
+    "breed": ("race", "races"),
+    "herd": ("troupeau",),
+    "flock": ("troupeau",),
     # pastimes
     "hike": ("randonnee", "rando"),
     "hiking": ("randonnee", "rando"),

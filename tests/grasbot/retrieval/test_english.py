@@ -461,3 +461,20 @@ def test_an_english_verb_form_is_the_word_the_vault_writes(make_vault: VaultFact
     assert result.grounded and result.sources[0].slug == "lancement", result.sources
     # a short verb is left as it is: "lived" is no « live » a note may write (aria-live)
     assert "live" not in {u.term for u in searcher.analyser.analyse("Has she lived abroad?").units}
+
+
+def test_a_farm_animals_breed_asked_in_english_is_the_french_race(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Bastien, chevrier-fromager à Vesc.\n",
+        "troupeau.md": "# Le troupeau\n\n42 chèvres. Les races : Alpine chamoisée, Rove.\n",
+        "fromages.md": "# Les fromages\n\nPicodon, tomme, faisselle, au lait cru de chèvre.\n",
+    }
+    for n in range(6):
+        files[f"jour-{n}.md"] = f"# Jour {n}\n\nTraite du matin, marché de Crest, {n + 30} picodons.\n"
+    searcher = searcher_on(make_vault, files)
+    # "breed" is the French « race », "goats" the « chèvres »; "does he keep" is the frame
+    units = {u.term: u for u in searcher.analyser.analyse("What breed of goats does he keep?").units}
+    assert {"race", "chevr"} <= units.keys(), units
+    assert "keep" not in units or units["keep"].light, units
+    result = searcher.search("What breed of goats does he keep?")
+    assert result.grounded and result.sources[0].slug == "troupeau", result.sources
