@@ -88,6 +88,12 @@ _stressed_other = compiled_on_first_use(
 )
 
 
+# a question asking two things in one sentence: the first, up to « , et » / ", and"
+# (not two questions marked apart, « Vous fabriquez des banjos ? C'est combien ? »: the price
+# the notes do not give says the first is not theirs either)
+_first_ask = compiled_on_first_use(r"^\s*([^?]{7,}?),\s*(?:et|and)\s+\S[^?]{6,}\??\s*$", re.IGNORECASE)
+
+
 def _last_answer(history: Sequence[Mapping[str, str]]) -> str:
     """The conversation's last answer (empty when none)."""
     return str(next((m.get("content", "") for m in reversed(history) if m.get("role") == "assistant"), ""))
@@ -666,6 +672,14 @@ class Searcher:
             if retried.grounded:
                 return retried
         found = self._search(query, history, top_k)
+        if not found.grounded and isinstance(query, str):
+            # « il est situé où, et il serait prêt à bouger ? »: two things asked, the notes
+            # answering the first only; what they answer is answered, as asked alone
+            first = _first_ask().match(query[:MAX_QUERY_CHARS])
+            if first is not None:
+                retried = self._search(first.group(1).rstrip(" ,;:?") + " ?", history, top_k)
+                if retried.grounded:
+                    return retried
         if found.grounded or not history or not isinstance(query, str):
             return found
         if not self._one_named(_last_answer(history), beside_owner=True):

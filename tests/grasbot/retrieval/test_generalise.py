@@ -795,6 +795,17 @@ def test_what_visitors_say_of_themselves_before_they_ask_is_no_word_of_it(real_s
     assert "huitr" in asked, asked
 
 
+def test_the_first_of_two_things_asked_in_one_sentence_is_answered_alone(real_searcher: Searcher) -> None:
+    # « il est situé où, et il serait prêt à bouger ? »: the notes say where he lives, never
+    # whether he would move; what they answer is answered
+    found = real_searcher.search(
+        "Notre agence est sur Montpellier : il est situé où géographiquement, et il serait prêt à bouger ?"
+    )
+    assert found.grounded and found.sources[0].slug in {"bio-fernand", "cv-grascalvet-fernand"}, found.sources
+    # neither thing in the notes: unanswered still
+    assert not real_searcher.search("Il joue de la trompette, et il fait du parapente ?").grounded
+
+
 def test_why_the_visitor_would_reach_the_owner_is_no_word_of_the_answer(real_searcher: Searcher) -> None:
     # the way to reach him answers, whatever for: « organiser un entretien » is the visitor's plan
     result = real_searcher.search("Comment je peux le contacter pour organiser un entretien ?")
