@@ -167,10 +167,14 @@ def notes_block(
     blocks = []
     for i in order:
         lines = [_header(bundle, i)]
+        heading = ""
         for p in sorted((p for p in chosen if p.note == i), key=lambda p: p.k):
             passage = bundle.passages[p.k]
-            if passage.heading:
+            # a section cut into several passages is headed once (a pasted CV's « EXPÉRIENCE »
+            # would open each of its lines)
+            if passage.heading and passage.heading != heading:
                 lines.append(f"## {passage.heading}")
+            heading = passage.heading
             lines.append(_FENCE.sub("", passage.text))
         blocks.append("\n".join(lines))
     text = "<notes>\n" + "\n\n".join(blocks) + "\n</notes>"

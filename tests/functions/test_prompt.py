@@ -284,3 +284,16 @@ def test_the_texts_name_only_the_pages_the_site_has() -> None:
         "Vous trouverez ses projets sur /portfolio, ses compétences sur /competences et un moyen "
         "de prendre contact sur /contact."
     )
+
+
+def test_a_section_cut_into_several_passages_is_headed_once(am_searcher: Searcher) -> None:
+    # a CV pasted from a .doc, its « EXPÉRIENCE » section cut into five passages: the model reads
+    # the heading once, then the section's lines; the next section is headed again
+    bundle = am_searcher.bundle
+    i = bundle.slug_index["CV Bastien Roussel"]
+    passages = bundle.passages.of_note(i)
+    assert [bundle.passages[k].heading for k in passages].count("EXPÉRIENCE") > 1
+    ranked = [RankedPassage(k, i, 1.0, 1.0, frozenset()) for k in passages]
+    text = notes_block(bundle, ranked, 4000).text
+    assert text.count("## EXPÉRIENCE") == 1 and text.count("## FORMATION") == 1, text
+    assert "Transports Mercier" in text and "Brennan Distribution" in text
