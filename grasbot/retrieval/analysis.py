@@ -240,7 +240,7 @@ def _purpose_words(text: str) -> list[str]:
     after = _CONTEXT_AFTER().search(text) if "?" in text else None
     if after is None and "?" in text:
         after = _STATEMENT_AFTER().search(text)
-        remark = [fold(w) for w in words(after.group(1))] if after is not None else []
+        remark = words(after.group(1)) if after is not None else []
         if (
             len(remark) < _REMARK_WORDS
             or not _ASKING_AGAIN.isdisjoint(remark)
@@ -412,7 +412,11 @@ _GATHERING = _KIND_WORDS | frozenset(
 def asks_which(text: str) -> bool:
     """Whether a question holds a word asking which, where, how, why… (« qu'a-t-il fait » elides
     its « que »): not one asking yes or no."""
-    return not _ASKING.isdisjoint(words(text)) or _QU.search(text) is not None
+    return _asking(text, words(text))
+
+
+def _asking(text: str, folded: Sequence[str]) -> bool:
+    return not _ASKING.isdisjoint(folded) or _QU.search(text) is not None
 
 
 def _yes_no_about(text: str, folded: list[str]) -> bool:
@@ -420,7 +424,7 @@ def _yes_no_about(text: str, folded: list[str]) -> bool:
     est » / « est-elle » with what they are, « il a » / « a-t-il » with a determiner then what
     they have (not « a-t-il gagné », where « a » is the past's auxiliary), "is he", "does she
     have"; and no word asking which, where, how… (« qu'a-t-il fait » elides its « que »)."""
-    if not _ASKING.isdisjoint(folded) or _QU.search(text):
+    if _asking(text, folded):
         return False
     for p, w in enumerate(folded):
         if w not in _BE_HAVE:
@@ -536,7 +540,7 @@ _ENGLISH_FUNCTION = frozenset(
 # an English word ending so is a verb's or an adverb's form ("lived abroad", "really"), not a
 # noun saying which thing is asked
 _VERB_ENDINGS = ("ed", "ing", "ly")
-_VERB_FORMS = ("ed", "ing")
+_ENGLISH_INFLECTED = ("ed", "ing")  # ... of which the verb's (read as its bare word by _word)
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
 # in capitals ("Does she work in IT?")
 _IT_ACRONYM = compiled_on_first_use(r"\bIT\b")
@@ -1299,7 +1303,7 @@ class QueryAnalyser:
                 reason, term = f"js:{word}→{bare}", bare
         # "freelancing", "coded": an English verb's form the vault writes as its bare word
         # (« freelance », « code »): the word itself, as the French stemmer leaves its ending on
-        if english and not self.known(term) and group is None and word.endswith(_VERB_FORMS):
+        if english and not self.known(term) and group is None and word.endswith(_ENGLISH_INFLECTED):
             bare = english_stem(word)
             for spelled in (bare, bare + "e"):
                 if len(spelled) > 5 and self.known(stem(spelled, self.stemmer)):

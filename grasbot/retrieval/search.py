@@ -307,7 +307,7 @@ _CURRENT_LEAD = 1.05  # an in-progress note asked for ranks just above the best 
 # how a French verb asked ends, infinitive or past participle, as written: « opérer », « opéré »
 _VERB_FORMS = ("er", "é", "ée", "és", "ées", "ir")
 # ... and a participle in « -u » (« mordu », « vendue »), not « milieu », « trou »
-_U_PARTICIPLE = re.compile(r"[^aeiouy]ue?s?$")
+_U_PARTICIPLE = compiled_on_first_use(r"[^aeiouy]ue?s?$")
 _ABILITY = frozenset(
     {"capable", "capables", "sait", "sais", "savez", "peut", "peux", "pouvez", "can", "able"}
 )
@@ -1540,7 +1540,7 @@ class Searcher:
                 verbs = (
                     w
                     for w in _WORD.findall(text.lower())
-                    if w.endswith(_VERB_FORMS) or _U_PARTICIPLE.search(w) is not None
+                    if w.endswith(_VERB_FORMS) or _U_PARTICIPLE().search(w) is not None
                 )
                 if heavy and any(stem(fold(w), self.stemmer) in heavy for w in verbs):
                     return False
