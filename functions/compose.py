@@ -617,16 +617,14 @@ def _writes_number(line: str) -> bool:
     return any(c.isdigit() for c in _DATE_WRITTEN.sub("", line))
 
 
-def _counting_line(question: str, searcher: Searcher) -> Callable[[str], bool] | None:
+def _counting_line(anchors: frozenset[str], stemmer: Stemmer) -> Callable[[str], bool] | None:
     """Whether a line writes a number beside the thing « combien de X ? » counts: a cut passage
     keeps it, though other lines hold more of the question's words (« sélection bornée des 3-5
     articles les plus pertinents par thématique » for « le modèle garde combien d'articles par
     thème ? », before « chaque édition est un document avec ses articles, sa thématique »).
-    None when no count of a thing is asked."""
-    anchors = _counted(question, searcher)
+    ``anchors``: the terms of the thing counted (``_counted``); None when none is."""
     if not anchors:
         return None
-    stemmer = searcher.stemmer
     return lambda line: _writes_number(line) and number_near(tokenise(line, stemmer), anchors)
 
 
@@ -640,17 +638,16 @@ def _counted(question: str, searcher: Searcher) -> frozenset[str]:
 
 
 def _tally(
-    bundle: Bundle, note: int, question: str, searcher: Searcher
+    bundle: Bundle, note: int, anchors: frozenset[str], stemmer: Stemmer
 ) -> tuple[str, tuple[int, ...]] | None:
     """The list answering « combien de X ? » in ``note``, when it is a list of X under a label
     naming them (« Opérations Autorisées : » and a line per operation), and the passages it is
     read from: the label and its items, the items the next passages of its section go on with
     included (a long list is cut into several passages). The answer lists them whole, for the
-    reader to count, rather than cut the list short. None when the note has no such list."""
-    anchors = _counted(question, searcher)
+    reader to count, rather than cut the list short. ``anchors``: the terms of the thing counted
+    (``_counted``). None when the note has no such list."""
     if not anchors:
         return None
-    stemmer = searcher.stemmer
 
     def is_anchor(word: str) -> bool:
         return stem(fold(word), stemmer) in anchors
@@ -805,12 +802,8 @@ def _superseded(
                 or not any(_YEAR.match(w) for w in titled[j])
             ):
                 continue
-            held = set().union(
-                *(
-                    tokenise(f"{passages[k].heading}\n{passages[k].text}", stemmer)
-                    for k in passages.of_note(j)
-                )
-            )
+            # (a passage's tokens are its heading's and text's, as the bundle built them)
+            held = set().union(*(passages[k].tokens for k in passages.of_note(j)))
             if base - other <= held:
                 old.add(i)
                 break
@@ -1418,7 +1411,12 @@ def plan_answer(
         if lasting or counted
         else None
     )
-    tally = _tally(bundle, quoted[0].note, question, searcher) if earlier is None and quoted else None
+    count_anchors = _counted(question, searcher)  # the thing « combien de X ? » counts
+    tally = (
+        _tally(bundle, quoted[0].note, count_anchors, searcher.stemmer)
+        if earlier is None and quoted
+        else None
+    )
     listing = asks_list(folded) or tally is not None
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
@@ -1439,7 +1437,7 @@ def plan_answer(
         # VTT, JSON »); a passage summing the thing up in a sentence ranks first (not when the
         # vault has a note per thing asked: they are listed, one line each)
         shaped = _enumerating(bundle, q, searcher.stemmer)
-    counting = _counting_line(question, searcher)
+    counting = _counting_line(count_anchors, searcher.stemmer)
     # a price asked: a cut passage keeps the lines writing an amount; a day asked, those writing one
     line_shape = (
         writes_price

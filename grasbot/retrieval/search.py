@@ -94,9 +94,9 @@ _stressed_other = compiled_on_first_use(
 _first_ask = compiled_on_first_use(r"^\s*([^?]{7,}?),\s*(?:et|and)\s+\S[^?]{6,}\??\s*$", re.IGNORECASE)
 
 
-def _last_answer(history: Sequence[Mapping[str, str]]) -> str:
-    """The conversation's last answer (empty when none)."""
-    return str(next((m.get("content", "") for m in reversed(history) if m.get("role") == "assistant"), ""))
+def _last_answer(history: Sequence[Mapping[str, str]], role: str = "assistant") -> str:
+    """The conversation's last answer (``role``: its last turn of that role; empty when none)."""
+    return str(next((m.get("content", "") for m in reversed(history) if m.get("role") == role), ""))
 
 
 _there = compiled_on_first_use(
@@ -625,8 +625,7 @@ class Searcher:
         found = _RANKED().search(query)
         if found is None:
             return query
-        said = next((m.get("content", "") for m in reversed(history) if m.get("role") == "assistant"), "")
-        named = self._named_in_order(str(said)[:MAX_QUERY_CHARS])
+        named = self._named_in_order(_last_answer(history)[:MAX_QUERY_CHARS])
         rank = _ORDINALS[fold(found.group(1))]
         if not -len(named) <= rank < len(named):
             return query
@@ -723,27 +722,20 @@ class Searcher:
         if follow_up:
             # A short follow-up ("et à Lyon ?") is read with the previous question: that turn's
             # scores join at a discount, so the new words still lead when they name something.
-            previous = next(
-                (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "user"), ""
-            )
+            previous = _last_answer(history or (), "user")
             folded = words(query)
-            answered = str(
-                next(
-                    (m.get("content", "") for m in reversed(history or ()) if m.get("role") == "assistant"),
-                    "",
-                )
-            )
+            answered = _last_answer(history or ())
             # « c'est qui Maud Chevalier ? » then « et elle a quel âge ? »: the pronoun of the
             # owner's gender takes up the other person the last question named
-            subject = self._named_people(str(previous)) if not _THIRD_PERSON.isdisjoint(folded) else ()
+            subject = self._named_people(previous) if not _THIRD_PERSON.isdisjoint(folded) else ()
             if not subject and not _THIRD_PERSON.isdisjoint(folded):
                 # « et sa compagne, elle fait quoi ? » then « elle vient d'où ? »: the same pronoun
                 # takes up the owner's kin the last question asked, whose note says who they are
-                subject = self._kin_subject(str(previous), folded)
+                subject = self._kin_subject(previous, folded)
             if not subject and not _THIRD_PERSON.isdisjoint(folded):
                 # « elle a une apprentie ? », « Oui, Lou Garnier… », then « elle a quel âge ? »: the
                 # pronoun agreeing with the person asked for takes up whom the answer named
-                subject = self._role_subject(str(previous), answered, folded)
+                subject = self._role_subject(previous, answered, folded)
             other = other or speaks_of_another(folded, self.owner)
             if not subject and other and answered and any_personal(a.units):
                 # « qui lui a appris le métier ? », « Marcel Dubreuil, tapissier à Cognac », then
@@ -761,7 +753,7 @@ class Searcher:
                 if elsewhere:
                     said = "" if asked_before else " ".join(names_written(said[:MAX_QUERY_CHARS]))
                 previous = f"{previous} {said}"
-            before = self.analyser.analyse(str(previous)[:MAX_QUERY_CHARS])
+            before = self.analyser.analyse(previous[:MAX_QUERY_CHARS])
             if before.tokens:
                 earlier = self.index.query(before.tokens, before.expansions, before.factors)
                 before_scores = score_notes(self.index, earlier)
