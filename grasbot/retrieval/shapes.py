@@ -600,6 +600,12 @@ def asked_value(question: str) -> AskedValue | None:
             noun = _noun_at(folded, p + 2, frozenset())
             kind = _UNITS[w][0] if w in _UNITS else "number"
             return AskedValue(kind, noun) if noun else None
+        if w in _UNITS and p and folded[p - 1] in _WHICH_OR_OWN:
+            # « il fait quelle hauteur, le clocher ? », « sa superficie ? »: the measure in its
+            # unit, beside the thing named right after it, or beside any word asked (« quel
+            # poids fait son vélo ? »)
+            named = p + 1 < n and folded[p + 1] in _ARTICLES
+            return AskedValue(_UNITS[w][0], _noun_at(folded, p + 1, frozenset()) if named else None)
         if w in ("birthday", "anniversaire"):
             return AskedValue("date", None)
         if w == "age" or (w == "how" and after == "old"):

@@ -603,6 +603,10 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Quelle est la surface de l'appartement ?", "area", "appartement"),
         ("Quelle a été la durée de la mission ?", "number", "mission"),
         ("What is the height of the Eiffel tower?", "height", "eiffel"),
+        # ... asked « quelle hauteur »: of the thing named after it, or of any word asked
+        ("il fait quelle hauteur le clocher de Paulhac ?", "height", "clocher"),
+        ("Quel poids fait son vélo ?", "weight", None),
+        ("Quelle superficie fait le terrain ?", "area", None),
         # nothing counted after « combien »: a score or a rank, or a duration
         ("Elle a eu combien au JLPT N2 ?", "figure", "jlpt"),  # the score beside the thing named
         ("Elle a été classée combien à l'agrégation ?", "figure", "agregation"),
