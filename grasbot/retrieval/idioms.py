@@ -145,6 +145,7 @@ _CODING = frozenset({"code", "codes", "coding", "develop", "develops"})
 _HOME = frozenset({"maison", "maisons", "appartement", "appart", "logement"})
 _SUBJECTS_EN = frozenset({"he", "she", "they", "you", "it", "his", "her", "their"})  # "where is he…"
 _WEEKEND = frozenset({"week", "weekend", "weekends"})
+_PASTIMES = frozenset({"loisir", "loisirs", "hobby", "hobbies", "passion", "passions", "pastime", "pastimes"})
 # how one spends time: « que fait-il le week-end ? », « elle aime faire quoi ? », "what does she do"
 _SPENDING = frozenset({"fait", "fais", "faites", "faire", "aime", "aimes", "do", "does", "spend", "spends"})
 _WHAT = frozenset({"quoi", "que", "qu", "koi", "what"})
@@ -373,6 +374,7 @@ _TRIGGERS = frozenset(
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
     | _WEEKEND
+    | {"exemple", "example", "instance"}
     | {"curieux", "curieuse"}
     | {"faible", "faibles", "fort", "forts"}
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
@@ -789,6 +791,16 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = "loisir"
             if after in ("end", "ends"):
                 out[p + 1] = ""
+        elif (w in _WEEKEND if w != "week" else after in ("end", "ends")) and not _PASTIMES.isdisjoint(
+            folded
+        ):
+            # « des hobbies…, des trucs qu'il bidouille le week-end ? »: when pastimes are done,
+            # the pastimes being asked already
+            out[p] = ""
+            if after in ("end", "ends"):
+                out[p + 1] = ""
+        elif (w == "exemple" and before == "par") or (w in ("example", "instance") and before == "for"):
+            out[p - 1], out[p] = "", ""  # « des trucs…, par exemple ? »: the visitor's aside
         elif w in ("quand", "when") and (end := _spare_time(folded, p)):
             # « Il fait quoi quand il bosse pas ? », « Qu'est-ce qu'il fait quand il ne joue
             # pas ? », "what does she do when she's not working?": pastimes, whatever the work

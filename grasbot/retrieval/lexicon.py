@@ -809,6 +809,7 @@ LIGHT_VERBS = frozenset(
     faut fallait faudra faudrait falloir
     petit petite petits petites
     couvre couvrent couvrait couvrir
+    vu vue vus
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -192,6 +192,10 @@ def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -
         ("il a commencer 42 en kel annee", {"annee", "commencer"}, {"42"}),
         ("What year did he start at 42?", {"year", "start"}, {"42"}),
         ("What made him quit chemistry?", {"made"}, {"him", "quit", "chemistry"}),  # a cause
+        # the visitor's aside; when pastimes asked already are done
+        ("Il connaît un framework, React par exemple ?", {"par", "exemple"}, {"react"}),
+        ("Any hobbies, for example sports?", {"for", "example"}, {"hobbies", "sports"}),
+        ("Des passions, des trucs qu'il bidouille le week-end ?", {"week", "end"}, {"passions"}),
     ],
 )
 def test_a_frame_is_read_away_and_what_it_frames_kept(
