@@ -374,7 +374,7 @@ _TRIGGERS = frozenset(
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
     | _WEEKEND
-    | {"exemple", "example", "instance"}
+    | {"exemple", "example", "instance", "tomber"}
     | {"curieux", "curieuse"}
     | {"faible", "faibles", "fort", "forts"}
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
@@ -640,6 +640,9 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « c'est lié à quoi ? », « c'est dû à quoi ? », "what is it due to?": a cause, as
             # « pourquoi » asks it
             out[p], out[p + 1], out[p + 2] = "pourquoi", "", ""
+        elif w == "tomber" and before in ("laisse", "laisser", "laissee", "laisses", "laissez"):
+            # « Pourquoi a-t-il laissé tomber ChromaDB ? »: given up, as « abandonné » says it
+            out[p - 1], out[p] = "abandonne", ""
         elif w == "cause" and before == "a" and after in ("de", "du", "des", "d"):
             out[p] = ""  # « à cause de ses abeilles »: because of, no cause asked of the notes
         elif w in ("bricoleur", "bricoleuse", "bricoleurs"):

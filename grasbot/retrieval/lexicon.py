@@ -465,6 +465,24 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ),
         ("previous", "previously", "former", "formerly", "prior"),
     ),
+    # a tool or a way of working given up for another (« Pourquoi il a lâché la base
+    # vectorielle ? » and the note's « Remplace l'ancien pipeline RAG vectoriel »)
+    (
+        (
+            "remplace",
+            "remplacer",
+            "remplacee",
+            "remplaces",
+            "abandonne",
+            "abandonner",
+            "abandonnee",
+            "lache",
+            "lacher",
+            "lachee",
+            "delaisse",
+        ),
+        ("replace", "replaced", "replaces", "abandoned", "dropped", "ditched"),
+    ),
     # a shop's or a practice's opening hours, asked in English of a French vault ("What time are
     # you open on Sundays?") or in French (« Vous êtes ouverts le lundi ? » and « Horaires »)
     (("horaire", "ouvert", "ouverte", "ouverts", "ouverture"), ("open", "opening", "hours")),
@@ -809,7 +827,7 @@ LIGHT_VERBS = frozenset(
     faut fallait faudra faudrait falloir
     petit petite petits petites
     couvre couvrent couvrait couvrir
-    vu vue vus
+    vu vue vus mentionne mentionnes mentionnez mentionner mentionnait
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -225,7 +225,8 @@ _WANTING = frozenset(
     choisi choisit doit dois devez peut peux pouvez prefer prefers like likes want wants
     """.split()  # noqa: SIM905
 )
-CAUSE_REACH = 4  # words after « pourquoi » in which the auxiliary stands (« pourquoi la boulangerie sera »)
+_SUBJECTS = frozenset({"il", "elle", "iel", "on", "ils", "elles", "tu", "vous", "je", "j"})
+CAUSE_REACH = 5  # words after « pourquoi » in which the auxiliary stands (« pourquoi le bot du site a »)
 
 
 # A street address (« 6 rue de l'Échevinage », « 12 bis, avenue Foch », « 23 route de Matha »,
@@ -316,9 +317,19 @@ def asked_cause(question: str) -> str | None:
     aux = next((p for p, w in enumerate(after[:CAUSE_REACH]) if w in _AUXILIARIES), None)
     if aux is None:
         # an inverted verb: the word before « -t-il », « -elle »…
+        # (written with its hyphen: « qu'il utilisait » is a relative clause, no inversion)
+        hyphened = fold(lowered)
         aux = next(
-            (p for p in range(len(after) - 1) if after[p + 1] in _CLITICS and after[p] not in _CLITICS), None
+            (
+                p
+                for p in range(len(after) - 1)
+                if after[p + 1] in _CLITICS and after[p] not in _CLITICS and f"{after[p]}-" in hyphened
+            ),
+            None,
         )
+        if aux is None and after[:1] and after[0] in _SUBJECTS:
+            # « pourquoi il livre plus l'auberge ? »: the verb after its subject, no auxiliary
+            return next((w for w in after[1:] if w not in _CLITICS), None)
         if aux is None or after[aux] not in _WANTING:
             return None if aux is None else after[aux]
     for w in after[aux + 1 :]:

@@ -1096,6 +1096,9 @@ def test_a_favourite_is_held_beside_the_kind_asked(make_vault: VaultFactory) -> 
         ("Pourquoi préfère-t-il héberger sa domotique lui-même ?", "heberger"),
         ("Pourquoi ne pas avoir simplement pris Mailchimp ?", "pris"),
         ("Why did she quit her job?", "quit"),
+        # a subject of four words; « qu'il utilisait » is a relative clause, no inverted verb
+        ("Pourquoi le bot du site a lâché la base vectorielle qu'il utilisait avant ?", "lache"),
+        ("pourquoi il livre plus l'auberge des tilleuls ?", "livre"),  # no auxiliary
         ("Pourquoi du mélèze pour un escalier dehors ?", None),
         ("Où a-t-elle travaillé en 2021 ?", None),
     ],

@@ -196,6 +196,8 @@ def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -
         ("Il connaît un framework, React par exemple ?", {"par", "exemple"}, {"react"}),
         ("Any hobbies, for example sports?", {"for", "example"}, {"hobbies", "sports"}),
         ("Des passions, des trucs qu'il bidouille le week-end ?", {"week", "end"}, {"passions"}),
+        # given up, as the notes say it
+        ("Pourquoi a-t-il laissé tomber ChromaDB ?", {"laisse", "tomber"}, {"abandonne", "chromadb"}),
     ],
 )
 def test_a_frame_is_read_away_and_what_it_frames_kept(
