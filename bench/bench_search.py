@@ -294,6 +294,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # task-attribute JSON, amplenote.com links and « ### Backlinks » blocks; private: a `Privé/`
     # folder of `userIgnoreFilters` and `publish: false`
     "am": lambda _: _example("am", "vault-am/vault", "vault-am/answers.jsonl"),
+    # a tattoo artist's Mem (mem.ai) workspace exported to Markdown and kept in Obsidian since:
+    # untitled mems named by their first words, @mentions never turned into links, pasted « Based
+    # on your mems… » answers, « Related mems » blocks, a mem exported twice; private: a `_privé/`
+    # folder of `userIgnoreFilters`, `publish: false` and an inline `#privé` tag
+    "me": lambda _: _example("me", "vault-me/vault", "vault-me/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -372,6 +377,7 @@ EXAMPLES = (
     "rf",
     "sn",
     "am",
+    "me",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

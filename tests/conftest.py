@@ -94,6 +94,7 @@ AN_VAULT = REPO_ROOT / "examples" / "vault-an" / "vault"
 RF_VAULT = REPO_ROOT / "examples" / "vault-rf" / "vault"
 SN_VAULT = REPO_ROOT / "examples" / "vault-sn" / "vault"
 AM_VAULT = REPO_ROOT / "examples" / "vault-am" / "vault"
+ME_VAULT = REPO_ROOT / "examples" / "vault-me" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -524,6 +525,11 @@ am_searcher = _example_fixture(
     "am",
     AM_VAULT,
     "A goat farmer's Amplenote export kept in Obsidian: daily jots named by English dates, task JSON.",
+)
+me_searcher = _example_fixture(
+    "me",
+    ME_VAULT,
+    "A tattoo artist's Mem export kept in Obsidian: untitled mems named by their first words, @mentions.",
 )
 
 

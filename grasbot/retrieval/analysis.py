@@ -540,6 +540,10 @@ _ENGLISH_FUNCTION = frozenset(
 # an English word ending so is a verb's or an adverb's form ("lived abroad", "really"), not a
 # noun saying which thing is asked
 _VERB_ENDINGS = ("ed", "ing", "ly")
+_PLURAL_VERBS = ("ent", "ons", "ez", "ais", "ait")  # « les clients paient », not an adjective
+# « zurichois », « lyonnais »: where from, which the vault writes as the place (« Zürich »)
+_DEMONYMS = ("ois", "ais")
+_PLACE_ADVERBS = frozenset({"dedans", "dessus", "dessous", "ailleurs", "alentours", "toujours", "parfois"})
 _ENGLISH_INFLECTED = ("ed", "ing")  # ... of which the verb's (read as its bare word by _word)
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
 # in capitals ("Does she work in IT?")
@@ -1571,19 +1575,34 @@ class QueryAnalyser:
         # noun it does translate ("a *ski* lesson", "a *tattoo* studio"): it says which lesson
         # is asked, and the vault cannot hold it: it weighs as an unknown word, not a light one
         qualifier = ""
+        prior = ""  # the word before, as written (folded)
         for word in folded:
             w = cache.get(word, _UNREAD)
             if w is _UNREAD:
                 w = self._word(word, english)
             if w is None:
-                noun = qualifier = ""
+                noun = qualifier = prior = ""
                 continue
             term = w.term
             if w.plain:  # most words: nothing but the term and its unit
                 tokens.append(term)
                 if term not in units:
                     units[term] = w.unit
+                if (
+                    noun
+                    and not english
+                    and prior.endswith(("s", "x"))
+                    and word.endswith("s")
+                    and len(word) >= 6
+                    and not word.endswith(_PLURAL_VERBS + _DEMONYMS)
+                    and word not in _PLACE_ADVERBS
+                    and not self.known(term)
+                ):
+                    # « des gens célèbres »: a word the vault never writes, agreeing with the
+                    # plural noun before it, qualifies it: the noun alone is another thing asked
+                    phrases.add((noun, term))
                 noun = term
+                prior = word
                 unknown = english and w.unit.light and word not in LIGHT_VERBS
                 qualifier = term if unknown and not word.endswith(_VERB_ENDINGS) else ""
                 continue
@@ -1595,6 +1614,7 @@ class QueryAnalyser:
             if noun and w.adjective and term != noun:
                 phrases.add((noun, term))
             noun = "" if w.owner_name or w.marker else term
+            prior = word
             if w.marker:
                 if owner is not None and asks_past is None:  # read once, at the first marker
                     asks_past = (

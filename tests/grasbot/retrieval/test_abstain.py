@@ -1086,6 +1086,24 @@ def test_a_favourite_is_held_beside_the_kind_asked(make_vault: VaultFactory) -> 
     assert searcher.search("C'est quoi son livre préféré ?").grounded
 
 
+def test_a_word_the_vault_never_writes_qualifying_a_plural_noun_is_asked_with_it(
+    make_vault: VaultFactory,
+) -> None:
+    # « des gens célèbres »: the flash day's « les gens ont adoré » holds people, not famous ones
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Solène, tatoueuse à Angoulême.\n",
+        "flash.md": "# Flash day\n\nJ'ai tatoué 19 personnes ce samedi, les gens ont adoré les bouquets.\n",
+    }
+    for n in range(10):
+        files[f"journal-{n}.md"] = f"# Jour {n}\n\nSéance de dessin numéro {n} au studio.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("elle a déjà tatoué des gens célèbres ?").grounded
+    # ... not a word of place nor a plural verb: « les gens lyonnais », « les gens paient »
+    analysed = searcher.analyser.analyse("elle tatoue des gens lyonnais, ils viennent dedans ?")
+    assert not analysed.phrases
+    assert searcher.search("elle a déjà tatoué des gens ?").grounded
+
+
 @pytest.mark.parametrize(
     ("question", "verb"),
     [

@@ -1175,3 +1175,16 @@ def test_an_amplenote_export_kept_in_obsidian_ships_only_what_it_publishes(am_se
     for hidden in ("56085215bd5c", "mordu", "3 points de suture", "%%", "publish:"):
         assert hidden not in shown, hidden
     assert bundle.owner.name == "Bastien Roussel"
+
+
+def test_a_mem_export_kept_in_obsidian_ships_only_what_it_publishes(me_searcher: Searcher) -> None:
+    # the ``_privé/`` folder of ``userIgnoreFilters``, a client's dispute kept beside published
+    # notes by ``publish: false``, a mem about her father kept off by its inline ``#privé`` tag:
+    # none shipped; the canary and the studio's rent, kept in ``%%`` comments of published
+    # notes, never shown; nor the front matter (the note on the site says « `publish: false` »)
+    bundle = me_searcher.bundle
+    left_out = ("_privé/", "Litige cliente cover-up 2024", "Mem/Papa")
+    shown = _shipped_without(bundle, left_out, 101)
+    for hidden in ("eeb1c85d89be", "740 €", "M. Faure", "%%", "publish: true", "mem_id"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Solène Marchetti"
