@@ -374,7 +374,7 @@ _TRIGGERS = frozenset(
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
     | _WEEKEND
-    | {"exemple", "example", "instance", "tomber"}
+    | {"exemple", "example", "instance", "tomber", "vrai", "true"}
     | {"curieux", "curieuse"}
     | {"faible", "faibles", "fort", "forts"}
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
@@ -640,6 +640,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « c'est lié à quoi ? », « c'est dû à quoi ? », "what is it due to?": a cause, as
             # « pourquoi » asks it
             out[p], out[p + 1], out[p + 2] = "pourquoi", "", ""
+        elif (w == "vrai" and before == "est" and (p <= 2 or after in ("que", "qu"))) or (
+            w == "true" and before == "it" and after == "that"
+        ):
+            out[p] = ""  # « c'est vrai qu'une cliente… ? »: the visitor's frame, nothing true asked
         elif w == "tomber" and before in ("laisse", "laisser", "laissee", "laisses", "laissez"):
             # « Pourquoi a-t-il laissé tomber ChromaDB ? »: given up, as « abandonné » says it
             out[p - 1], out[p] = "abandonne", ""

@@ -196,6 +196,9 @@ def test_the_same_words_outside_the_phrase_are_left_as_they_are(question: str) -
         ("Il connaît un framework, React par exemple ?", {"par", "exemple"}, {"react"}),
         ("Any hobbies, for example sports?", {"for", "example"}, {"hobbies", "sports"}),
         ("Des passions, des trucs qu'il bidouille le week-end ?", {"week", "end"}, {"passions"}),
+        # the visitor's frame: nothing true asked
+        ("c'est vrai qu'une cliente l'a attaquée ?", {"vrai"}, {"cliente", "attaquee"}),
+        ("Is it true that he quit?", {"true"}, {"quit"}),
         # given up, as the notes say it
         ("Pourquoi a-t-il laissé tomber ChromaDB ?", {"laisse", "tomber"}, {"abandonne", "chromadb"}),
     ],
