@@ -829,8 +829,15 @@ def writes_value(
                 and any(is_anchor(m.group()) for m in _raw_word().finditer(sentence))
                 for sentence in _SENTENCES.split(text)
             )
-        return amount.search(text) is not None and (
-            anywhere or any(is_anchor(m.group()) for m in _raw_word().finditer(text))
+        if anywhere:
+            return amount.search(text) is not None
+        # ... in the sentence naming the thing or the next one (« Devis accepté : 1 800 euros »
+        # after the site's name); a rate two sentences before « le loyer a doublé » is no rent
+        said = _SENTENCES.split(text)
+        return any(
+            any(is_anchor(m.group()) for m in _raw_word().finditer(sentence))
+            and any(amount.search(s) is not None for s in said[j : j + 2])
+            for j, sentence in enumerate(said)
         )
     if counted and counted_lines(text, is_anchor) is not None:
         return True

@@ -65,6 +65,10 @@ def test_an_amount_counts_in_a_passage_about_the_thing() -> None:
     # a number that is no amount of money, or an amount about something else, is none
     assert not writes_value("Le site a 12 pages.", "price", anchor, said)
     assert not writes_value("Atelier : 45 € la séance.", "price", anchor, said)
+    # ... nor an amount sentences before the thing is named: a rate is no site's price
+    journal = "Nouveaux tarifs : 120 €/h, minimum 90 €. Trois ans sans augmenter. Le site a doublé."
+    assert not writes_value(journal, "price", anchor, said)
+    assert writes_value(journal, "price", anchor, said, anywhere=True)  # a note about the site
 
 
 def test_a_price_the_notes_never_write_is_not_answered(make_vault: VaultFactory) -> None:
