@@ -885,6 +885,25 @@ def _undislocated(text: str, folded: list[str]) -> list[str]:
     return [*folded[:k], *folded[k + 1 :]]
 
 
+# « Question bizarre mais elle est gauchère ? », « Petite question : … », "Quick question, …": the
+# visitor announcing a question before asking it (not « une question sur ses tarifs »)
+_PREAMBLE = compiled_on_first_use(
+    r"^\W*(?:[\w'’]+\s+){0,2}questions?\b[^,:;?!.]{0,30}?(?:[,:;!.]|\s(?:mais|but)\b)", re.IGNORECASE
+)
+
+
+def _without_preamble(text: str, folded: list[str]) -> list[str]:
+    """``folded`` without the preamble announcing the question (``_PREAMBLE``), when its words
+    open ``folded`` as written."""
+    found = _PREAMBLE().match(text)
+    if found is None:
+        return folded
+    said = words(found.group())
+    if not said or folded[: len(said)] != said or len(said) >= len(folded):
+        return folded
+    return folded[len(said) :]
+
+
 def is_english(folded_words: list[str]) -> bool:
     """A question is English when more of its words are English function words than French
     ones (``a``, ``on``, ``me`` count for neither: both languages have them)."""
@@ -1531,6 +1550,8 @@ class QueryAnalyser:
         if not COURTESY.isdisjoint(folded):
             # « Bonjour », « Merci ! »: no word a note holds (not a « bonjour@… » address)
             folded = [w for w in folded if w not in COURTESY]
+        if "question" in folded[:3] or "questions" in folded[:3]:
+            folded = _without_preamble(text, folded)
         # « Quel est son métier ? »: read once the owner is known (without the words naming the
         # owner by the site: « il fait quoi comme métier, le monsieur du site ? »)
         span = site_person(folded) if self.owner.profiles else None

@@ -1394,7 +1394,9 @@ _award = compiled_on_first_use(
     r"(?:(?:\d+(?:e|er|re|ème|eme)|premier|première|deuxième|second|seconde|troisième)\s+)?prix\b"
     r"|\bPrix\s+(?:du|de\s+la|de\s+l['’]|des|d['’]|de)?\s*[A-ZÀ-Ýa-zà-ÿ'’]+\s+[A-ZÀ-Ý]"
     r"|\bPrix\s+(?!HT\b|TTC\b)[A-ZÀ-Ý]"
-    r"|\b[Pp]rix\s+(?:du\s+jury|du\s+public|de\s+th[èe]se|du\s+disque|d['’]excellence)\b",
+    r"|\b[Pp]rix\s+(?:du\s+jury|du\s+public|de\s+th[èe]se|du\s+disque|d['’]excellence)\b"
+    # a rank before it, no verb: « **2e prix « meilleur petit format »** »
+    r"|\b(?:\d+(?:e|er|re|ème|eme)|premier|première|deuxième|second|seconde|troisième)\s+prix\b",
 )
 
 

@@ -1086,6 +1086,25 @@ def test_a_favourite_is_held_beside_the_kind_asked(make_vault: VaultFactory) -> 
     assert searcher.search("C'est quoi son livre préféré ?").grounded
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "question bizarre mais elle est gauchère ?",
+        "Petite question : elle est gauchère ?",
+        "J'ai une question, elle est gauchère ?",
+        "Quick question, is she gauchère?",
+    ],
+)
+def test_a_preamble_announcing_the_question_asks_nothing(phone_searcher: Searcher, question: str) -> None:
+    tokens = phone_searcher.analyser.analyse(question).tokens
+    assert not {"question", "bizarr", "petit", "quick"} & set(tokens)
+    assert any(t.startswith("gauch") for t in tokens)
+
+
+def test_a_question_about_questions_keeps_the_word(phone_searcher: Searcher) -> None:
+    assert "question" in phone_searcher.analyser.analyse("une question sur ses tarifs ?").tokens
+
+
 def test_a_word_the_vault_never_writes_qualifying_a_plural_noun_is_asked_with_it(
     make_vault: VaultFactory,
 ) -> None:

@@ -588,6 +588,8 @@ def test_where_someone_is_from_is_read_before_the_elision_is_lost(
         # a rank before it
         ("Une image de Béton bleu a reçu le 2e prix du concours photo.", True),
         ("Elle a remporté le premier prix de la ville.", True),
+        ("17 tatouages en deux jours et… 2e prix « meilleur petit format ».", True),  # no verb
+        ("Premier prix : 45 € la séance", False),  # a price list's cheapest line
         ("Le prix d'un violon neuf : 6 800 €", False),  # a price
         ("Prix : 390 €", False),
         ("Prix HT : 650 € par jour", False),
