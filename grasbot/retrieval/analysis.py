@@ -597,6 +597,14 @@ _COMPLEMENT_OF = frozenset({"de", "d", "du"})
 # the word after an elided « d' » (« une séance d'acupuncture »; no ``\b``: a word ending in « d »
 # before an apostrophe is rare, and the pattern is four times faster without it)
 _ELIDED_OF = compiled_on_first_use(r"d['’](\w+)")
+# kin, as written or with the plural's « s » left out (« autorisation des parent »)
+_KIN_WORDS = FAMILY | {w[:-1] for w in FAMILY if w.endswith("s")}
+# the verbs after which « des » is an indefinite article: what the owner has, wants, had
+_HAVING_DES = frozenset(
+    """
+    a as avez ont avait avoir eu aura aurait veut voulait voudrait souhaite elle il iel t pas
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 _GENERIC_DETERMINERS = frozenset({"les", "aux", "au"})  # (« au enfant »: « aux » typed without its x)
 _OWNER_POSSESSIVES = frozenset({"son", "sa", "ses", "his", "her"})  # « son père », "her father"
 # a visitor's looking at something, after « à » (``Analyser.analyse``)
@@ -1736,6 +1744,12 @@ class QueryAnalyser:
             # « Que fait-elle avec *les* enfants à la médiathèque ? »: children in general, not hers
             # (« ses enfants », « des enfants ? »): no personal attribute the profile must answer
             self._mark_after(units, folded, english, _GENERIC_DETERMINERS, None, personal=False)
+        if owner is not None and "des" in folded:
+            # « avec autorisation *des* parents »: of the parents (« de les »), after a noun, no
+            # kin of the owner's; not « a-t-elle des enfants ? », « elle veut des enfants ? »
+            for at, said in enumerate(folded):
+                if said == "des" and at and folded[at - 1] not in _HAVING_DES and at + 1 < len(folded):
+                    self._mark_after(units, folded[at : at + 2], english, {"des"}, _KIN_WORDS, personal=False)
         if owner is not None and not _QUALITY.isdisjoint(folded):
             # « contrôles qualité », « démarche qualité »: « qualité » right after a noun is that
             # noun's complement (quality control), not the owner's qualities (« ses qualités »,

@@ -1101,6 +1101,23 @@ def test_a_preamble_announcing_the_question_asks_nothing(phone_searcher: Searche
     assert any(t.startswith("gauch") for t in tokens)
 
 
+@pytest.mark.parametrize(
+    ("question", "personal"),
+    [
+        ("elle tatoue les mineurs avec autorisation des parents ?", False),  # of the parents
+        ("elle tatoue les mineurs avec autorisation des parent ?", False),
+        ("elle a des enfants ?", True),  # hers
+        ("elle veut des enfants ?", True),
+    ],
+)
+def test_kin_after_des_is_the_owners_only_after_having(
+    phone_searcher: Searcher, question: str, personal: bool
+) -> None:
+    units = phone_searcher.analyser.analyse(question).units
+    kin = [u for u in units if u.term.startswith(("parent", "enfant"))]
+    assert kin and kin[0].personal is personal
+
+
 def test_a_question_about_questions_keeps_the_word(phone_searcher: Searcher) -> None:
     assert "question" in phone_searcher.analyser.analyse("une question sur ses tarifs ?").tokens
 
