@@ -524,7 +524,7 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # "how much is a lesson?": what it costs, as « Combien coûte… ? » asks it (the copula
             # read as the verb; the chat's « c » is no C language), « combien » still its frame
             if w == "combien":
-                out[p - 1] = "coute"
+                out[p - 1 if p else p + 1] = "coute"
                 if folded[p + 1 : p + 2] in (["de"], ["d"]):
                     # « c'est combien de l'heure ? »: a rate; the unit of time it is per is no
                     # thing priced (a rates table writes « Taux horaire », not « heure »)
@@ -1240,11 +1240,17 @@ def _asks_rate(folded: list[str], p: int) -> bool:
     )
 
 
+_A_THING = frozenset({"un", "une", "le", "la", "les", "l", "des", "deux", "trois"})
+
+
 def asks_cost(folded: list[str], p: int) -> bool:
     """Whether « combien » / "much" at ``p`` asks a price with the copula (« c'est combien ? »,
     « ça fait combien ? », "how much is it?"): not « c'est combien de temps ? », « ça fait
     combien d'années ? » (a quantity counted), nor "how much time is left?"."""
     after = folded[p + 1] if p + 1 < len(folded) else ""
+    if p == 0 and after == "pour" and folded[2:3] and folded[2] in _A_THING:
+        # « combien pour un petit tatouage ? », « combien pour la journée ? »: its price
+        return True
     if folded[p] == "much":
         # "how much is a lesson?", "How much for a pair of bespoke shoes?"
         return p > 0 and folded[p - 1] == "how" and (after in _IS or after == "for")

@@ -31,6 +31,8 @@ def test_how_much_with_a_price_word_asks_an_amount_of_money(question: str) -> No
         "cé combien la consult normal chez elle",
         "Ça fait combien ?",
         "How much is the book?",
+        "combien pour un petit tatouage fine line ?",  # no verb: what the thing costs
+        "Combien pour la journée ?",
     ],
 )
 def test_how_much_it_is_asks_an_amount_of_money(question: str) -> None:
@@ -45,6 +47,8 @@ def test_how_much_it_is_asks_an_amount_of_money(question: str) -> None:
         "A-t-il gagné un prix ?",
         "C'est combien de temps, la formation ?",
         "Ça fait combien d'années qu'elle écrit ?",
+        "Combien de temps pour un portrait ?",
+        "Et combien pour lui ?",
     ],
 )
 def test_a_count_or_an_award_is_no_price(question: str) -> None:
