@@ -752,6 +752,7 @@ def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None
     return folded[p]
 
 
+_ITEM = re.compile(r"\s*(?:[-*•+]|\d+[.)])\s")  # a list item's opening
 _MEASURED = {kind: units for kind, units in _UNITS.values()}
 # a unit counted (« combien de kilos », "how many km") asks that measure
 _UNIT_KINDS = {
@@ -833,10 +834,15 @@ def writes_value(
             return amount.search(text) is not None
         # ... in the sentence naming the thing or the next one (« Devis accepté : 1 800 euros »
         # after the site's name); a rate two sentences before « le loyer a doublé » is no rent
+        # (not the next item of a list: « - Reprendre la main — recouvrement gratuit » is no
+        # price of the book on the line before)
         said = _SENTENCES.split(text)
         return any(
             any(is_anchor(m.group()) for m in _raw_word().finditer(sentence))
-            and any(amount.search(s) is not None for s in said[j : j + 2])
+            and any(
+                amount.search(s) is not None
+                for s in said[j : j + 1 if j + 1 < len(said) and _ITEM.match(said[j + 1]) else j + 2]
+            )
             for j, sentence in enumerate(said)
         )
     if counted and counted_lines(text, is_anchor) is not None:

@@ -73,6 +73,10 @@ def test_an_amount_counts_in_a_passage_about_the_thing() -> None:
     journal = "Nouveaux tarifs : 120 €/h, minimum 90 €. Trois ans sans augmenter. Le site a doublé."
     assert not writes_value(journal, "price", anchor, said)
     assert writes_value(journal, "price", anchor, said, anywhere=True)  # a note about the site
+    # ... nor the next item of a list
+    listed = "- Le site de la boutique, en ligne en 2027\n- Les ateliers : gratuit"
+    assert not writes_value(listed, "price", anchor, said)
+    assert writes_value("- Le site de la boutique, en ligne\n  Devis : 1 800 €", "price", anchor, said)
 
 
 def test_a_price_the_notes_never_write_is_not_answered(make_vault: VaultFactory) -> None:
