@@ -569,6 +569,20 @@ def _sibling_lists(bundle: Bundle, best: RankedPassage, other: RankedPassage) ->
     return other.terms <= named and not best.terms.isdisjoint(named)
 
 
+def _lists_after(bundle: Bundle, note: int, k: int) -> list[int]:
+    """The list or table passages of ``note`` that follow passage ``k`` without prose between,
+    ``MAX_ITEMS - 1`` at most: the lists an introduction opens."""
+    passages = bundle.passages
+    out: list[int] = []
+    for j in passages.of_note(note):
+        if j <= k:
+            continue
+        if passages[j].kind not in ("list", "table") or len(out) >= MAX_ITEMS - 1:
+            break
+        out.append(j)
+    return out
+
+
 def _sister_sections(bundle: Bundle, chosen: Sequence[RankedPassage]) -> list[RankedPassage]:
     """The opening passages of the sub-sections sister to those of ``chosen`` (all of one note,
     each under « Parent › Own »), that none of ``chosen`` is in: as long as the parent has at
@@ -873,6 +887,15 @@ def compose_offline(
                 # it in its note: alone it says nothing; nor does « Avec qui j'ai travaillé, du
                 # plus ancien au plus récent. » before the list a list question asks for, nor
                 # « C'est le morceau qu'on me demande le plus d'expliquer » opening its section
+                if listing and after and passages[after[0]].kind in ("list", "table"):
+                    # ... and « Les livres que je conseille. » introduces every list after it,
+                    # one a section (« Pour le métier », « Pour le plaisir »…): the list asked
+                    # is all of them, as many as an answer holds items; unless the question
+                    # picks among them (« des bouquins sur le métier ? »: that list covers more
+                    # of it than the introduction)
+                    lists = _lists_after(bundle, best.note, best.k)
+                    if not any(p.k in lists and p.coverage > best.coverage for p in ranked):
+                        after = lists
                 chosen.extend(RankedPassage(k, best.note, 0.0, 0.0, frozenset()) for k in after)
         if best.note == list_page and not any(_lists_things(passages[p.k].text) for p in chosen):
             # « Quels outils utilise-t-elle ? »: the page named for them (« Boîte à outils »)

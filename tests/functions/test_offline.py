@@ -241,6 +241,11 @@ def test_books_to_recommend_are_the_reading_list_not_its_introduction(make_vault
     # the line introducing it
     answer = plan(searcher, "t'as des livres à conseiller ?").offline_text
     assert "Perdiguier" in answer and "Pierre Noël" in answer
+    # ... every list the line introduces, one a section: « À côté » is one more of them
+    assert "Ruskin" in answer
+    # ... unless the question picks one section: « sur le métier » is answered by its list
+    picked = plan(searcher, "t'as des livres à conseiller sur le métier ?").offline_text
+    assert "Perdiguier" in picked
 
 
 def test_a_list_asked_gives_every_sub_section_of_the_section_its_items_are_in(
