@@ -331,6 +331,18 @@ _MIN_JOINED = 4  # « ftls », « fractol »
 _MAX_PARTS = 4  # « get_next_line »; a slug of many words is no name a visitor types joined
 _JOINED = re.compile(r"[^\W_]+(?:[-_][^\W_]+)+")
 _SEPARATORS = re.compile(r"[-_]+")
+_SPACED_MIN = 7  # _spaced: « surquoi », words typed without a space, a function word among them
+# ... the function words a hurried visitor glues to the next word: possessives, subject pronouns,
+# « est », a few prepositions and asking words; not the articles, « de », « en », « et », « a »,
+# which open many words of their own (« démarche », « étranger », « animaux »)
+_SPACED_GLUE = frozenset(
+    """
+    son sa ses mon ma mes ton ta tes il ils elle elles on est sont sur pour avec dans quoi qui quel
+    quelle quels quelles comment combien
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
+_SPACED_PIECES = 3  # ... in this many pieces at least, unless all are function words (« sur quoi »)
+_SPACED_CONTENT = 4  # ... the vault's word among them this long at least (« site » in « sonsiteweb »)
 _PAIR_WORD_MIN = 9  # _paired: « serveurweb », two words typed as one long unknown one
 # ... unless its end is a suffix deriving it from the first part (« irland-aise », « origin-aire »,
 # "relation-ship"): one word the vault does not write, not two it does
@@ -1146,6 +1158,55 @@ class QueryAnalyser:
             return (word,)
         return pair
 
+    def _spaced(self, word: str) -> tuple[str, ...]:
+        """« sonsiteweb », « ilesthebergé », « surquoi »: words typed without the spaces between
+        them, where no glued head opens them (``_unglued``), read as the fewest pieces that are
+        each a function word or a word the vault knows, one a function word at least: the whole
+        is no word of the vault, nor a typo of one (« developement »), nor a function word. Not
+        two words of the vault alone (« cap itale »: ``_paired`` reads those, longer)."""
+        if (
+            len(word) < _SPACED_MIN
+            or not word.isalpha()
+            or word in STOPWORDS
+            or self.known(stem(word, self.stemmer))
+        ):
+            return (word,)
+        n = len(word)
+        best: list[tuple[int, int] | None] = [None] * (n + 1)  # (pieces, start of the last)
+        best[0] = (0, 0)
+        for end in range(1, n + 1):
+            for start in range(max(0, end - 24), end):
+                before, now = best[start], best[end]
+                if before is None or (now is not None and before[0] + 1 >= now[0]):
+                    continue
+                piece = word[start:end]
+                if piece in STOPWORDS:
+                    if piece in _SPACED_GLUE:
+                        best[end] = (before[0] + 1, start)
+                elif len(piece) >= 3 and self.known(stem(piece, self.stemmer)):
+                    best[end] = (before[0] + 1, start)
+        reading = best[n]
+        if reading is None or reading[0] < 2:
+            return (word,)
+        pieces: list[str] = []
+        end = n
+        while end:
+            last = best[end]
+            assert last is not None  # (a reading reaches every end it was traced from)
+            pieces.append(word[last[1] : end])
+            end = last[1]
+        pieces.reverse()
+        content = [piece for piece in pieces if piece not in STOPWORDS]
+        if len(content) == len(pieces) or (not content and len(pieces) > 2):
+            return (word,)
+        if content and len(pieces) < _SPACED_PIECES:
+            return (word,)  # (« machines » is no « ma chines », « message » no « mes sage »)
+        if content and max(map(len, content)) < _SPACED_CONTENT:
+            return (word,)  # (« parfois » is no « par fois »: a content word of a few letters)
+        if self.fuzzy.closest(stem(word, self.stemmer), word) is not None:
+            return (word,)
+        return tuple(pieces)
+
     def _known_pair(self, part: str) -> tuple[str, str] | None:
         """``part`` as two words the vault knows, the first of five letters or more, the second
         of three (« serveurirc »); the longest first word wins. Only after a determiner glued in
@@ -1523,6 +1584,8 @@ class QueryAnalyser:
             folded = [part for w in folded for part in (self._unglued(w) if w in gluable else (w,))]
         if any(len(w) >= _PAIR_WORD_MIN for w in folded):
             folded = [part for w in folded for part in self._paired(w)]
+        if not english and any(len(w) >= _SPACED_MIN for w in folded):
+            folded = [part for w in folded for part in self._spaced(w)]
         if len(folded) > 1 and folded[0] == "c" and folded[1] in _CHAT_C_NEXT and folded[1] != "combien":
             # « c koi X ? », « c qui ? »: a chat box's « c'est » opening the question, not the C
             # language (« du C ou du Rust ? » keeps it); « c combien » is a price (read_idioms)

@@ -276,6 +276,25 @@ def test_a_determiner_glued_to_two_words_and_pronouns_glued_to_a_function_word(
     assert "cart" in read("on peut payer par carte ?").tokens
 
 
+def test_a_question_typed_without_its_spaces_is_read_word_by_word(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Fernand, j'habite à Rivesaltes.\n",
+        "site.md": "# Mon site web\n\nLe site est hébergé sur un serveur Windows avec IIS.\n",
+        "chine.md": "# Voyage\n\nUn voyage en Chine en 2019.\n",
+    }
+    for n in range(6):
+        files[f"note-{n}.md"] = f"# Note {n}\n\nUne note sur le réseau, numéro {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    read = searcher.analyser.analyse
+    # « son site web il est hébergé sur quoi »: a pronoun, « est » and a preposition glued too
+    assert {"site", "web", "heberg"} <= set(read("sonsiteweb ilesthebergé surquoi ?").tokens)
+    result = searcher.search("sonsiteweb ilesthebergé surquoi ?")
+    assert result.grounded and result.sources[0].slug == "site", result.sources
+    # a word cut into one function word and one of the vault is more often a word it never
+    # writes: « machines » is no « ma chines »
+    assert "chin" not in read("elle a quoi comme machines ?").tokens
+
+
 def test_two_known_words_typed_as_one_long_word_are_both(make_vault: VaultFactory) -> None:
     searcher = _server_vault(make_vault)
     read = searcher.analyser.analyse
