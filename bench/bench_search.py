@@ -299,6 +299,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # on your mems… » answers, « Related mems » blocks, a mem exported twice; private: a `_privé/`
     # folder of `userIgnoreFilters`, `publish: false` and an inline `#privé` tag
     "me": lambda _: _example("me", "vault-me/vault", "vault-me/answers.jsonl"),
+    # a paintings restorer's Scrivener project synced to a folder and kept in Obsidian since:
+    # numbered binder names (« 03 - … »), Draft/Research/Notes folders, MultiMarkdown metadata
+    # lines (`Title:`, `Keywords:`) with no YAML fences, CriticMarkup annotations, a snapshot kept
+    # beside the current document; private: a `Privé/` folder and `publish: false`
+    "sc": lambda _: _example("sc", "vault-sc/vault", "vault-sc/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -378,6 +383,7 @@ EXAMPLES = (
     "sn",
     "am",
     "me",
+    "sc",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

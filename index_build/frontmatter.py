@@ -78,7 +78,7 @@ def split_note(text: str) -> SplitNote:
     if not lines or not _FENCE.match(lines[0]):
         end = _unopened_end(lines)
         if end is None:
-            return _titled_block(lines) or SplitNote({}, {}, text, 1)
+            return _titled_block(lines) or _multimarkdown_block(lines) or SplitNote({}, {}, text, 1)
         try:
             meta = _load_yaml(_detab("\n".join(lines[:end])))
         except yaml.YAMLError:
@@ -221,6 +221,69 @@ def _titled_block(lines: list[str]) -> SplitNote | None:
         else:
             meta[lowered] = value
     return None
+
+
+# MultiMarkdown metadata (Scrivener's « Compile to MultiMarkdown », nvALT, iA Writer): « Key:
+# value » lines at the very top of the file, no fences, up to the first blank line; a key may
+# hold spaces (« Base Header Level ») and a value go on over indented lines
+_MMD_LINE = re.compile(r"^([A-Za-z][\w \t-]{0,30}?)[ \t]*:(?!:)[ \t]*(.*)$")  # (« title:: » is Logseq's)
+_MMD_KEYS = frozenset(
+    {
+        "title",
+        "author",
+        "date",
+        "keywords",
+        "tags",
+        "subtitle",
+        "affiliation",
+        "summary",
+        "abstract",
+        "copyright",
+        "language",
+        "css",
+        "format",
+        "quotes language",
+        "base header level",
+        "latex mode",
+    }
+)
+MMD_MAX_LINES = 20
+
+
+def _multimarkdown_block(lines: list[str]) -> SplitNote | None:
+    """A note opening on a block of MultiMarkdown metadata whose first key is one of its own
+    (« Title: », « Author: », « Date: », « Keywords: »): those lines are the note's metadata
+    (« Title » its title, « Keywords » its tags, « Date » its day), never its first facts; none
+    when a line of the block is no « Key: value » (a sentence, « Remarque : voir plus bas »,
+    opening a note). The block's lines become blank, so that every later line keeps its number."""
+    first = _MMD_LINE.match(lines[0]) if lines else None
+    if first is None or first.group(1).strip().lower() not in _MMD_KEYS:
+        return None
+    meta: dict[str, Any] = {}
+    meta_lines: dict[str, int] = {}
+    key = ""
+    end = 0
+    for end, line in enumerate(lines[:MMD_MAX_LINES]):
+        if not line.strip():
+            break
+        m = _MMD_LINE.match(line)
+        if m is None or " : " in line[: m.end(1) + 3]:
+            if key and _CONTINUATION.match(line):
+                meta[key] = f"{meta.get(key, '')} {line.strip()}".strip()
+                continue
+            return None  # (« Objet : … » written the French way is prose, or an e-mail's header)
+        key = m.group(1).strip().lower()
+        meta_lines.setdefault(m.group(1).strip(), end + 1)
+        meta[key] = m.group(2).strip()
+    else:
+        if len(lines) > MMD_MAX_LINES:
+            return None  # past this a « Key: » line is prose
+        end = len(lines)
+    if meta.get("keywords") and "tags" not in meta:
+        meta["tags"] = [t.strip() for t in re.split(r"[,;]", str(meta.pop("keywords"))) if t.strip()]
+    meta = {k: v for k, v in meta.items() if v != ""}
+    body = "\n".join([*([""] * end), *lines[end:]])
+    return SplitNote(meta, meta_lines, body, 1)
 
 
 def _unopened_end(lines: list[str]) -> int | None:

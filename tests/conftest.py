@@ -95,6 +95,7 @@ RF_VAULT = REPO_ROOT / "examples" / "vault-rf" / "vault"
 SN_VAULT = REPO_ROOT / "examples" / "vault-sn" / "vault"
 AM_VAULT = REPO_ROOT / "examples" / "vault-am" / "vault"
 ME_VAULT = REPO_ROOT / "examples" / "vault-me" / "vault"
+SC_VAULT = REPO_ROOT / "examples" / "vault-sc" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -530,6 +531,11 @@ me_searcher = _example_fixture(
     "me",
     ME_VAULT,
     "A tattoo artist's Mem export kept in Obsidian: untitled mems named by their first words, @mentions.",
+)
+sc_searcher = _example_fixture(
+    "sc",
+    SC_VAULT,
+    "A paintings restorer's Scrivener project kept in Obsidian: MultiMarkdown metadata, numbered names.",
 )
 
 

@@ -103,7 +103,8 @@ _old_name = compiled_on_first_use(
 # said of others further on (« Certains billets sont vieux et plus à jour »)
 _old_notice = compiled_on_first_use(
     rf"^(?:(?:page|version|note|fiche|grille|copie) )?{_OLD}\b"
-    r"|^(?:remplac[ée]e?s?|replaced|superseded) (?:par|by|le|depuis|en|since)\b"
+    r"|^(?:(?:page|version|note|fiche|grille|liste|copie|tarifs?) )?(?:remplac[ée]e?s?|replaced|superseded)"
+    r" (?:par|by|le|depuis|en|since)\b"  # (« Grille remplacée par [[Tarifs 2026]] »)
     rf"|^{_OLD_COPY}\b"  # « Ancienne version, remplacée par la note « Qui suis-je » de 2026. »
     r"|^plus (?:à jour|valables?)\b|(?:^|, |\. |n'est |ne sont )plus à jour\b"
     r"|\bno longer (?:up to date|valid|current)\b"

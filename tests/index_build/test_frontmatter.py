@@ -111,6 +111,39 @@ def test_yarles_block_under_the_title_is_the_notes_metadata() -> None:
     assert lines[10] == "Livrée ce matin."  # the body keeps every line's number (line 11)
 
 
+def test_multimarkdown_metadata_at_the_top_is_the_notes_metadata() -> None:
+    # Scrivener's « Compile to MultiMarkdown »: « Key: value » lines with no fences, up to the
+    # first blank line; « Keywords » are the note's tags, a key may hold spaces
+    text = (
+        "Title: Tarifs indicatifs 2021\nAuthor: Bastien Lhermitte\nDate: 2021-01-15\n"
+        "Keywords: tarifs, prix, devis\nBase Header Level: 2\n\n# Tarifs\n\nTous les prix sont HT.\n"
+    )
+    split = split_note(text)
+    assert split.meta == {
+        "title": "Tarifs indicatifs 2021",
+        "author": "Bastien Lhermitte",
+        "date": "2021-01-15",
+        "base header level": "2",
+        "tags": ["tarifs", "prix", "devis"],
+    }
+    assert split.meta_lines["Keywords"] == 4
+    lines = split.body.split("\n")
+    assert "Author" not in split.body and lines[6] == "# Tarifs"  # every line keeps its number
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Objet : devis\nDe : Claire\n\nBonjour,\n",  # an e-mail pasted, the French way
+        "Remarque: voir plus bas\n\nTexte.\n",  # no key of MultiMarkdown's first
+        "Date: 2020\nOn a livré le tableau ce matin.\n\nTexte.\n",  # prose inside the block
+    ],
+)
+def test_key_lines_opening_a_note_are_not_always_multimarkdown_metadata(text: str) -> None:
+    split = split_note(text)
+    assert split.meta == {} and split.body == text
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -283,6 +283,20 @@ def test_yarles_private_tag_keeps_the_note_off_the_site(make_vault: VaultFactory
     assert SECRET not in readable_text(build_bundle(vault).data)
 
 
+def test_a_multimarkdown_keyword_private_keeps_the_document_off_the_site(make_vault: VaultFactory) -> None:
+    # a Scrivener document compiled to MultiMarkdown says it in its « Keywords: » line
+    vault = make_vault(
+        {
+            "Draft/04 Dettes.md": f"Title: Dettes\nAuthor: Bastien\nKeywords: argent, privé\n\n{SECRET}\n",
+            "Draft/05 Atelier.md": "Title: L'atelier\nAuthor: Bastien\nKeywords: atelier\n\nOuvert.\n",
+        }
+    )
+    read = read_vault(vault)
+    assert [n.title for n in read.notes] == ["L'atelier"]
+    assert read.notes[0].tags == ["atelier"] and "Author" not in read.notes[0].body
+    assert SECRET not in readable_text(build_bundle(vault).data)
+
+
 def test_default_visibility_private_ships_only_declared_public(make_vault: VaultFactory) -> None:
     vault = make_vault(
         {

@@ -1188,3 +1188,29 @@ def test_a_mem_export_kept_in_obsidian_ships_only_what_it_publishes(me_searcher:
     for hidden in ("eeb1c85d89be", "740 €", "M. Faure", "%%", "publish: true", "mem_id"):
         assert hidden not in shown, hidden
     assert bundle.owner.name == "Solène Marchetti"
+
+
+def test_a_scrivener_project_kept_in_obsidian_ships_only_what_it_publishes(sc_searcher: Searcher) -> None:
+    # the ``Privé/`` folder of ``userIgnoreFilters``, a client's dispute and a note about his
+    # father kept beside published notes by ``publish: false``: none shipped; the canary and the
+    # insurer, kept in ``%%`` comments of published notes, never shown; nor the MultiMarkdown
+    # metadata Scrivener's compile wrote at the top of its documents (« Author: », « Keywords: »)
+    bundle = sc_searcher.bundle
+    left_out = ("Privé/", "Galerie Delorme-Vasseur – litige", "Papa – rdv neuro")
+    shown = _shipped_without(bundle, left_out, 104)
+    for hidden in (
+        "5cd7a10f56ae",
+        "MMA",
+        "150 000",
+        "%%",
+        "publish:",
+        "Author: Bastien",
+        "Keywords:",
+        "Base Header",
+    ):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Bastien Lhermitte"
+    # the compiled document is titled by its metadata, tagged by its keywords
+    i = next(i for i in range(len(bundle)) if bundle.notes[i].path.startswith("Draft/03 Tarifs 2021"))
+    assert bundle.notes[i].title == "Tarifs indicatifs 2021"
+    assert "prix" in bundle.notes[i].tags

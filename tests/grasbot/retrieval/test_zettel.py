@@ -151,6 +151,15 @@ def test_a_placeholder_note_is_a_stub_and_is_never_shown(make_vault: VaultFactor
         ("Planning semaine", "Planning semaine (2023) — obsolète", "Ma semaine type", None, True),
         ("Tarifs (2022-2023)", "", "« Obsolète. Les tarifs actuels sont sur la page Contact. »", None, True),
         ("Presskit 2022", "", "Remplacé par Presskit.", None, True),
+        (
+            "Tarifs indicatifs 2021",
+            "",
+            "Grille remplacée par Tarifs 2026. Je la laisse en ligne.",
+            None,
+            True,
+        ),
+        # (a page replaced by something else, said further on, is not itself replaced)
+        ("Atelier", "", "Le four, remplacé par un four électrique en 2022.", None, False),
         ("Ma config", "", "Note de 2022, plus à jour : voir Uses.", None, True),
         ("Tarifs 2023", "", "Nouvelle grille.", "remplacé", True),
         ("A-propos-2021", "À propos (ancienne version du site, 2021)", "Bonjour !", None, True),
