@@ -282,8 +282,12 @@ def drawing_text(body: str) -> str:
 # A note's id opening its file name: a Zettelkasten's, the minute it was created
 # (« 202301251900 Vulgariser sans trahir », or the id alone, « 202302031015 »), or a Johnny
 # Decimal one, its area and category (« 11.01 Qui suis-je »). It names the note uniquely, so
-# links keep it, but it is no part of what the note is about.
-_NOTE_ID = re.compile(r"^(?:(?:19|20)\d{10}(?:\d{2})?|\d{2}\.\d{2,3})(?:[\s_-]+|$)")
+# links keep it, but it is no part of what the note is about. So is a binder's order, a number
+# padded with zeros (Scrivener's « 02 Mon parcours », « 004 - Jacques Corbel »), where a number
+# that counts something is not padded (« 5 conseils »)
+_NOTE_ID = re.compile(
+    r"^(?:(?:19|20)\d{10}(?:\d{2})?|\d{2}\.\d{2,3})(?:[\s_-]+|$)|^0\d{1,2}(?:[ \t]*[-–.][ \t]*|[ \t]+)(?=\S)"
+)
 
 
 def strip_note_id(name: str) -> str:

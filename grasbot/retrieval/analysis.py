@@ -1371,9 +1371,15 @@ class QueryAnalyser:
                     extra = tuple(t for t in dict.fromkeys(stems) if t != chosen and self.known(t))
                     reason, term, group = f"lexicon:{word}→{chosen}", chosen, self._fr.get(chosen)
                     translated = True
-        if group is None and word in SPELLED_OUT and not self.known(term):
+        if group is None and word in SPELLED_OUT:
             spelled = stem(SPELLED_OUT[word], self.stemmer)
-            reason, term, group = f"spelled-out:{word}→{spelled}", spelled, self._fr.get(spelled)
+            if not self.known(term):
+                reason, term, group = f"spelled-out:{word}→{spelled}", spelled, self._fr.get(spelled)
+            elif spelled != term and self.known(spelled):
+                # the vault writes the word too, of something else maybe (« les gamins adoraient
+                # la lampe UV », visitors' children): the word it spells out holds it as well
+                # (« nos deux enfants »)
+                extra = (spelled,)
         factor = 1.0
         # (a light verb is grammar, spelled as it is: « suivie » is not a respelled « suiviez »)
         if not english and group is None and not self.known(term) and word not in LIGHT_VERBS:

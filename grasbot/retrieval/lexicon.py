@@ -747,7 +747,10 @@ READ_AS = {
     **dict.fromkeys(("lu", "lus", "lue", "lues", "lisez", "lisait"), "lire"),
     # « Où a-t-il bossé ? », « elle taffe où » : how visitors say « travailler » in a chat box
     **dict.fromkeys(
-        ("bosse", "bosser", "bosses", "bossee", "bossait", "bossez", "taf", "taffe", "taffer", "taffait"),
+        (
+            *("bosse", "bosser", "bosses", "bossee", "bossait", "bossais", "bossaient", "bossez"),
+            *("taf", "taffe", "taffer", "taffait", "taffais"),
+        ),
         "travail",
     ),
     # « Combien coûtent des bottes ? »: « coûter » in the plural and the future, whose stems the

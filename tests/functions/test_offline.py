@@ -212,6 +212,21 @@ def test_children_asked_colloquially_are_the_owners_children(cr_searcher: Search
         assert p.grounded and "Lina" in p.offline_text, question
 
 
+def test_children_asked_colloquially_where_the_vault_says_it_of_others(make_vault: VaultFactory) -> None:
+    # the vault writes « gamins » of the visitors' children, « enfants » of the owner's own
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis restaurateur de tableaux. "
+            "Je vis avec Claire et nos deux enfants, Jeanne et Malo.\n",
+            "jep.md": "# Journées du patrimoine\n\nAtelier ouvert. Les gamins adorent la lampe UV.\n",
+            "vernis.md": "# Vernis\n\nUn vernis jaunit avec le temps.\n",
+        },
+    )
+    p = plan(searcher, "il a des gamins ?")
+    assert p.grounded and "Jeanne et Malo" in p.offline_text
+
+
 def test_the_people_the_owner_works_with_are_quoted_from_their_notes(make_vault: VaultFactory) -> None:
     files = {
         "Moi/Qui suis-je.md": "---\ntype: parcours\n---\n# Qui suis-je\n\nJe suis Solène Garnier, je fais "

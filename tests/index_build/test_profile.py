@@ -8,6 +8,7 @@ from grasbot.bundle import parse_bundle
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import writes_origin
 from index_build.build import build_bundle
+from index_build.obsidian import strip_note_id
 from index_build.profile import find_owner
 from index_build.vault import RawNote
 from tests.conftest import VaultFactory
@@ -248,6 +249,20 @@ def test_a_johnny_decimal_id_does_not_hide_a_profile_page() -> None:
         _note("40-49 Veille/41 Kubernetes/41.03 Moi et Helm.md"),
     ]
     assert find_owner(notes).profiles == ("11.01 Qui suis-je", "11.02 CV détaillé")
+
+
+def test_a_binders_order_does_not_hide_a_profile_page() -> None:
+    # a Scrivener project synced to a folder: its documents keep the binder's padded order;
+    # a number that counts something is no order (« 5 conseils » is not « conseils »)
+    notes = [
+        _note("Draft/02 Mon parcours – version longue.md"),
+        _note("Personnes/004 - Jacques Corbel.md"),
+        _note("Notes/5 conseils.md"),
+    ]
+    assert find_owner(notes).profiles == ("02 Mon parcours – version longue",)
+    assert strip_note_id("004 - Jacques Corbel") == "Jacques Corbel"
+    assert strip_note_id("5 conseils") == "5 conseils"
+    assert strip_note_id("007") == "007"
 
 
 def test_the_sites_page_draft_and_a_practices_practical_page_are_profiles() -> None:

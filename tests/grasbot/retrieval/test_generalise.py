@@ -1222,3 +1222,9 @@ def test_working_for_whom_asks_for_the_clients(make_vault: VaultFactory) -> None
         assert result.grounded and [s.slug for s in result.sources] == ["Clients"], result.sources
     # working for something else than a client keeps its verb
     assert "client" not in {u.term for u in read("il travaille pour payer ses études ?").units}
+
+
+@pytest.mark.parametrize("question", ["tu bossais où avant ?", "il taffais où ?", "ils bossaient ensemble ?"])
+def test_the_chat_boxs_work_verb_in_the_imperfect_is_work(real_searcher: Searcher, question: str) -> None:
+    # « bossais » is cut to « bossai » by the light stemmer, no form of « bosser » it knows
+    assert "travail" in real_searcher.analyser.analyse(question).tokens
