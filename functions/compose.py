@@ -1493,7 +1493,10 @@ def plan_answer(
         # an amount beside what is asked opens the answer; a date or a duration beside an asked
         # word may be another's (the soutenance's « devant le jury » for « devant combien de
         # personnes ? »), the best passage's words lead
-        opening=2 if asks_price(folded) else 0,
+        # (a day or a month beside an asked word does open the answer to « quand ? »: « le chantier
+        # de Flavigny se termine quand ? » and its note's « fin repoussée à juin 2027 », where a
+        # hub's « chantiers en cours et terminés » ranks first by its words)
+        opening=2 if asks_price(folded) else 3 if not _WHEN.isdisjoint(folded) and not lasting else 0,
         # (and the words a set phrase read as another, as typed: « bouquet de mariée » is read as
         # a wedding, not a spouse, and the rates list still writes « Bouquet de mariée »)
         asked=q.asked_set | _reread(asked_words, folded, searcher.stemmer),

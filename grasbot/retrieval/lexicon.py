@@ -235,6 +235,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # inspiré de bash », « des shells » as a student's project page writes it (not « interpréteur »
     # alone: a translator's « interprétation » stems the same)
     (("shell", "terminal", "console", "bash", "zsh"), ("shell", "terminal", "console", "bash", "zsh")),
+    # « le chantier se termine quand ? » as a visitor asks it, « Fin prévue :: juin 2027 » as the
+    # project's note writes it
+    (
+        ("termine", "terminer", "fin", "finir", "finit", "acheve", "achever"),
+        ("end", "ends"),
+    ),
     # « Quel langage il préfère ? »: the notes say which one leads (« Python — principal pour
     # l'IA », « mon outil de prédilection », « mon préféré »), rarely « je préfère »
     (("prefere", "favori", "predilection", "principal"), ("favorite", "favourite", "prefer", "preferred")),

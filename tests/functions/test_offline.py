@@ -3220,3 +3220,12 @@ def test_a_stressed_pronoun_in_a_follow_up_turns_to_the_other_person_named(sn_se
     # her note gives her birth year only: the ages it makes today
     years = date.today().year - 1963
     assert f"Soit {years - 1} ou {years} ans aujourd'hui" in p.offline_text
+
+
+def test_when_a_work_ends_is_the_date_its_note_gives_not_a_hub_saying_finished(sc_searcher: Searcher) -> None:
+    # « se termine » is the project's « Fin prévue:: juin 2027 »; the hub « Projets et chantiers »
+    # (« en cours et terminés ») ranks first by its words and writes no date: the note that
+    # gives the month opens the answer
+    answer = plan(sc_searcher, "le chantier de Flavigny il se termine quand ?").offline_text
+    assert "juin 2027" in answer
+    assert not answer.startswith("D'après la note « Projets et chantiers »")
