@@ -277,22 +277,34 @@ def _superseded(bundle: Bundle) -> dict[int, str]:
 def _older_copies(bundle: Bundle) -> set[int]:
     """The notes of a folder that another note of that folder, of the same title, was updated
     after: a copy an app kept of the page before it was rewritten (Joplin exports « À propos.md »
-    and « À propos-1.md »). Notes without an ``updated`` date are left alone; so are same titles
-    in two folders (a page and its translation)."""
-    copies: dict[tuple[str, str], list[tuple[str, int]]] = {}
+    and « À propos-1.md »); or whose file name says it is such a copy (Scrivener's « Présentation
+    (snapshot 2023-04-02).md » beside « Présentation.md »). Same titles in two folders (a page
+    and its translation) are left alone; so are notes of the same title without an ``updated``
+    date whose names say nothing."""
+    copies: dict[tuple[str, str], list[tuple[str, int, bool]]] = {}
     columns = bundle.notes.column
     for i, (title, path, updated) in enumerate(
         zip(columns("title"), columns("path"), columns("updated"), strict=True)
     ):
-        if updated and title:
+        if title:
             folder = PurePosixPath(path).parent.as_posix()
-            copies.setdefault((folder, str(title).casefold()), []).append((str(updated), i))
+            kept = _KEPT_COPY.search(PurePosixPath(path).stem) is not None
+            copies.setdefault((folder, str(title).casefold()), []).append((str(updated or ""), i, kept))
     out: set[int] = set()
     for members in copies.values():
-        if len(members) > 1:
-            latest = max(members)[0]
-            out.update(i for updated, i in members if updated < latest)
+        if len(members) < 2:
+            continue
+        if any(not kept for _, _, kept in members):
+            out.update(i for _, i, kept in members if kept)
+        dated = [(updated, i) for updated, i, _ in members if updated]
+        if len(dated) > 1:
+            latest = max(dated)[0]
+            out.update(i for updated, i in dated if updated < latest)
     return out
+
+
+# a copy a writing app kept of a document, as its file name says (« … (snapshot 2023-04-02) »)
+_KEPT_COPY = re.compile(r"\b(?:snapshot|instantan[ée])\b", re.IGNORECASE)
 
 
 def _calls(title: str, slug: str, path: str) -> tuple[str, ...]:

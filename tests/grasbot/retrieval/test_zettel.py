@@ -304,6 +304,24 @@ def test_an_older_copy_of_a_page_in_its_folder_gives_way_to_the_one_updated_last
     assert searcher.search("traductrice").sources[0].slug == searcher.bundle.notes[slugs["À propos"]].slug
 
 
+def test_a_snapshot_kept_beside_a_document_gives_way_to_it(make_vault: VaultFactory) -> None:
+    # Scrivener's snapshot of a document, synced beside it: both titled alike by their metadata,
+    # neither dated by an ``updated`` key; the file name says which is the copy
+    compiled = "Title: Présentation de l'atelier\nAuthor: Bastien\n\n# L'atelier\n\n{}\n"
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Draft/01 Présentation de l'atelier.md": compiled.format("95 m², ouvert du lundi au vendredi."),
+            "Draft/01 Présentation de l'atelier (snapshot 2023-04-02).md": compiled.format(
+                "60 m², ouvert du lundi au samedi matin."
+            ),
+            "Notes/Vernis.md": "# Vernis\n\nUn vernis jaunit.\n",
+        },
+    )
+    archived = {searcher.bundle.notes[i].path for i, old in enumerate(searcher.index.archived) if old}
+    assert archived == {"Draft/01 Présentation de l'atelier (snapshot 2023-04-02).md"}
+
+
 def test_the_current_page_naming_its_older_version_replaces_it(make_vault: VaultFactory) -> None:
     # the old page says nothing of the new one; the new one links to it as « l'ancienne »
     searcher = searcher_on(
