@@ -360,6 +360,32 @@ _PAIR_HEADS = ("qui", "que", "il", "ils", "elle", "elles")
 _COMPOUND = re.compile(r"[^\W\d_]{2,}(?:-[^\W\d_]{2,}){1,2}")  # « pare-feu », « peut-être »
 
 
+def _fewest_pieces(text: str, is_word: Callable[[str], bool]) -> tuple[str, ...] | None:
+    """``text`` cut into the fewest pieces that are each a word by ``is_word`` (pieces of 24
+    letters at most), in reading order; None when there is no such cut."""
+    n = len(text)
+    best: list[tuple[int, int] | None] = [None] * (n + 1)  # (pieces, start of the last)
+    best[0] = (0, 0)
+    for end in range(1, n + 1):
+        for start in range(max(0, end - 24), end):
+            before, now = best[start], best[end]
+            if before is None or (now is not None and before[0] + 1 >= now[0]):
+                continue
+            if is_word(text[start:end]):
+                best[end] = (before[0] + 1, start)
+    if best[n] is None:
+        return None
+    pieces: list[str] = []
+    end = n
+    while end:
+        last = best[end]
+        assert last is not None  # (a reading reaches every end it was traced from)
+        pieces.append(text[last[1] : end])
+        end = last[1]
+    pieces.reverse()
+    return tuple(pieces)
+
+
 def _function_pair(word: str) -> bool:
     """Whether ``word`` is a pronoun and a function word typed as one (« quila », « ilest »).
     Not any two function words: « carte » is « car » and « te », « ondes » « on » and « des »."""
@@ -1093,37 +1119,21 @@ class QueryAnalyser:
         a word the vault knows (« quels firmwares il utilise pour ses imprimantes »); None when
         there is no such reading, or it holds no function word (« professionnellement » is no
         « profession nelle ment »: a long word, not a sentence)."""
-        n = len(part)
-        best: list[tuple[int, int] | None] = [None] * (n + 1)  # (pieces, start of the last)
-        best[0] = (0, 0)
-        for end in range(1, n + 1):
-            for start in range(max(0, end - 24), end):
-                before, now = best[start], best[end]
-                if before is None or (now is not None and before[0] + 1 >= now[0]):
-                    continue
-                piece = part[start:end]
-                if len(piece) == 1 and piece not in _ONE_LETTER_WORDS:
-                    continue
-                if piece in STOPWORDS or (len(piece) >= 3 and self.known(stem(piece, self.stemmer))):
-                    best[end] = (before[0] + 1, start)
-        if best[n] is None:
-            return None
-        pieces: list[str] = []
-        end = n
-        while end:
-            last = best[end]
-            assert last is not None  # (a reading reaches every end it was traced from)
-            start = last[1]
-            pieces.append(part[start:end])
-            end = start
-        pieces.reverse()
+
+        def word_of(piece: str) -> bool:
+            if len(piece) == 1 and piece not in _ONE_LETTER_WORDS:
+                return False
+            return piece in STOPWORDS or (len(piece) >= 3 and self.known(stem(piece, self.stemmer)))
+
+        pieces = _fewest_pieces(part, word_of)
         if (
-            len(pieces) < _SENTENCE_WORDS
+            pieces is None
+            or len(pieces) < _SENTENCE_WORDS
             or all(piece not in STOPWORDS for piece in pieces)
             or all(piece in STOPWORDS for piece in pieces)
         ):
             return None
-        return tuple(pieces)
+        return pieces
 
     def _headed(self, part: str, heads: int) -> tuple[str, ...] | None:
         """``part`` as up to ``heads`` glued words (``_GLUED_HEADS``) and a word the vault knows
@@ -1171,31 +1181,15 @@ class QueryAnalyser:
             or self.known(stem(word, self.stemmer))
         ):
             return (word,)
-        n = len(word)
-        best: list[tuple[int, int] | None] = [None] * (n + 1)  # (pieces, start of the last)
-        best[0] = (0, 0)
-        for end in range(1, n + 1):
-            for start in range(max(0, end - 24), end):
-                before, now = best[start], best[end]
-                if before is None or (now is not None and before[0] + 1 >= now[0]):
-                    continue
-                piece = word[start:end]
-                if piece in STOPWORDS:
-                    if piece in _SPACED_GLUE:
-                        best[end] = (before[0] + 1, start)
-                elif len(piece) >= 3 and self.known(stem(piece, self.stemmer)):
-                    best[end] = (before[0] + 1, start)
-        reading = best[n]
-        if reading is None or reading[0] < 2:
+
+        def word_of(piece: str) -> bool:
+            if piece in STOPWORDS:
+                return piece in _SPACED_GLUE
+            return len(piece) >= 3 and self.known(stem(piece, self.stemmer))
+
+        pieces = _fewest_pieces(word, word_of)
+        if pieces is None or len(pieces) < 2:
             return (word,)
-        pieces: list[str] = []
-        end = n
-        while end:
-            last = best[end]
-            assert last is not None  # (a reading reaches every end it was traced from)
-            pieces.append(word[last[1] : end])
-            end = last[1]
-        pieces.reverse()
         content = [piece for piece in pieces if piece not in STOPWORDS]
         if len(content) == len(pieces) or (not content and len(pieces) > 2):
             return (word,)
@@ -1205,7 +1199,7 @@ class QueryAnalyser:
             return (word,)  # (« parfois » is no « par fois »: a content word of a few letters)
         if self.fuzzy.closest(stem(word, self.stemmer), word) is not None:
             return (word,)
-        return tuple(pieces)
+        return pieces
 
     def _known_pair(self, part: str) -> tuple[str, str] | None:
         """``part`` as two words the vault knows, the first of five letters or more, the second
