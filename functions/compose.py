@@ -1369,11 +1369,12 @@ def plan_answer(
         and value.noun is None
         and not asks_price(folded)
     )
+    when = not _WHEN.isdisjoint(folded)  # « quand ? »: a date asked
     # what the answer a follow-up continues named (« Au collège Jules-Ferry de Vichy. »): a value
     # it asks (« Et pendant combien de temps ? ») is that thing's
     continued = (
         frozenset(tokenise(" ".join(names_written(said[-1][:MAX_QUERY_CHARS])), searcher.stemmer))
-        if (lasting or counted or not _WHEN.isdisjoint(folded)) and earlier is not None and said
+        if (lasting or counted or when) and earlier is not None and said
         else frozenset()
     )
     frame = duration_terms(searcher.stemmer) if lasting else count_terms(searcher.stemmer)
@@ -1395,7 +1396,7 @@ def plan_answer(
             continued,
             frozenset(searcher.owner.profiles) if result.about_owner and earlier is None else frozenset(),
         )
-        if not _WHEN.isdisjoint(folded) or asks_years(folded)
+        if when or asks_years(folded)
         # a follow-up asks it of what the conversation just spoke of: what was answered to the
         # turn before, then what that turn asked; « depuis combien de temps », a date it holds
         # since (« depuis septembre 2022 ») too
@@ -1496,7 +1497,7 @@ def plan_answer(
         # (a day or a month beside an asked word does open the answer to « quand ? »: « le chantier
         # de Flavigny se termine quand ? » and its note's « fin repoussée à juin 2027 », where a
         # hub's « chantiers en cours et terminés » ranks first by its words)
-        opening=2 if asks_price(folded) else 3 if not _WHEN.isdisjoint(folded) and not lasting else 0,
+        opening=2 if asks_price(folded) else 3 if when and not lasting else 0,
         # (and the words a set phrase read as another, as typed: « bouquet de mariée » is read as
         # a wedding, not a spouse, and the rates list still writes « Bouquet de mariée »)
         asked=q.asked_set | _reread(asked_words, folded, searcher.stemmer),

@@ -226,7 +226,9 @@ def _titled_block(lines: list[str]) -> SplitNote | None:
 # MultiMarkdown metadata (Scrivener's « Compile to MultiMarkdown », nvALT, iA Writer): « Key:
 # value » lines at the very top of the file, no fences, up to the first blank line; a key may
 # hold spaces (« Base Header Level ») and a value go on over indented lines
-_MMD_LINE = re.compile(r"^([A-Za-z][\w \t-]{0,30}?)[ \t]*:(?!:)[ \t]*(.*)$")  # (« title:: » is Logseq's)
+# (no space before the colon: « Objet : devis » is an e-mail pasted the French way; « title:: » is
+# Logseq's)
+_MMD_LINE = re.compile(r"^([A-Za-z](?:[\w \t-]{0,30}?[\w-])?):(?!:)[ \t]*(.*)$")
 _MMD_KEYS = frozenset(
     {
         "title",
@@ -257,7 +259,7 @@ def _multimarkdown_block(lines: list[str]) -> SplitNote | None:
     when a line of the block is no « Key: value » (a sentence, « Remarque : voir plus bas »,
     opening a note). The block's lines become blank, so that every later line keeps its number."""
     first = _MMD_LINE.match(lines[0]) if lines else None
-    if first is None or first.group(1).strip().lower() not in _MMD_KEYS:
+    if first is None or first.group(1).lower() not in _MMD_KEYS:
         return None
     meta: dict[str, Any] = {}
     meta_lines: dict[str, int] = {}
@@ -267,13 +269,13 @@ def _multimarkdown_block(lines: list[str]) -> SplitNote | None:
         if not line.strip():
             break
         m = _MMD_LINE.match(line)
-        if m is None or " : " in line[: m.end(1) + 3]:
+        if m is None:
             if key and _CONTINUATION.match(line):
                 meta[key] = f"{meta.get(key, '')} {line.strip()}".strip()
                 continue
-            return None  # (« Objet : … » written the French way is prose, or an e-mail's header)
-        key = m.group(1).strip().lower()
-        meta_lines.setdefault(m.group(1).strip(), end + 1)
+            return None  # prose, or an e-mail's header written the French way
+        key = m.group(1).lower()
+        meta_lines.setdefault(m.group(1), end + 1)
         meta[key] = m.group(2).strip()
     else:
         if len(lines) > MMD_MAX_LINES:

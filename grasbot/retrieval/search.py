@@ -659,17 +659,16 @@ class Searcher:
         top_k: int | None = None,
     ) -> SearchResult:
         """Rank notes for ``query``; ``history`` (earlier turns) helps short follow-ups."""
-        if (
-            history
-            and isinstance(query, str)
-            and _stressed_other().match(query) is not None
-            and self._one_named(_last_answer(history), beside_owner=True)
-        ):
+        named: tuple[int, ...] | None = None  # the one person the last answer named, read once
+        other: SearchResult | None = None  # the search taking the pronoun as that person
+        if history and isinstance(query, str) and _stressed_other().match(query) is not None:
             # « Et elle, elle a quel âge ? » after an answer naming the owner's mentor: the
             # stressed pronoun turns from the one the answer spoke of to the other one it named
-            retried = self._search(query, history, top_k, other=True)
-            if retried.grounded:
-                return retried
+            named = self._one_named(_last_answer(history), beside_owner=True)
+            if named:
+                other = self._search(query, history, top_k, other=True)
+                if other.grounded:
+                    return other
         found = self._search(query, history, top_k)
         if not found.grounded and isinstance(query, str):
             # « il est situé où, et il serait prêt à bouger ? »: two things asked, the notes
@@ -681,13 +680,16 @@ class Searcher:
                     return retried
         if found.grounded or not history or not isinstance(query, str):
             return found
-        if not self._one_named(_last_answer(history), beside_owner=True):
+        if named is None:
+            named = self._one_named(_last_answer(history), beside_owner=True)
+        if not named:
             return found
         # « il a appris avec qui ? », « … chez Arnaud Bréval, chocolatier à Lyon », then « il joue
         # d'un instrument ? » on his site: « il » may be the owner or the one person the answer
         # named; the owner's notes do not tell it, that person's may
-        retried = self._search(query, history, top_k, other=True)
-        return retried if retried.grounded else found
+        if other is None:
+            other = self._search(query, history, top_k, other=True)
+        return other if other.grounded else found
 
     def _search(
         self,
