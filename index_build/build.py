@@ -86,6 +86,13 @@ def resolve_graph(
             by_key.setdefault(name.replace("___", "/"), i)
         if _LOGSEQ_DAY.fullmatch(name):
             by_key.setdefault(name.replace("_", "-"), i)
+        # a page named by its path (« [[Journal/2021/04/07]] », a Zim namespace link), and a
+        # file whose name writes spaces as « _ » (Zim's « Toiture_eglise.md ») named with spaces
+        whole = note_stem(note.path.lower())
+        by_key.setdefault(whole, i)
+        if "_" in whole and " " not in whole:
+            by_key.setdefault(whole.replace("_", " "), i)
+            by_key.setdefault(name.replace("_", " "), i)
     out: list[set[int]] = [set() for _ in notes]
     warnings: list[VaultWarning] = []
     for i, note in enumerate(notes):

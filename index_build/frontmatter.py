@@ -10,6 +10,8 @@ from typing import Any
 
 import yaml
 
+from index_build.zim import zim_header
+
 __all__ = ["FrontMatterError", "SplitNote", "split_leniently", "split_note"]
 
 _FENCE = re.compile(r"^---[ \t]*$")
@@ -78,7 +80,12 @@ def split_note(text: str) -> SplitNote:
     if not lines or not _FENCE.match(lines[0]):
         end = _unopened_end(lines)
         if end is None:
-            return _titled_block(lines) or _multimarkdown_block(lines) or SplitNote({}, {}, text, 1)
+            return (
+                _zim_block(lines)
+                or _titled_block(lines)
+                or _multimarkdown_block(lines)
+                or SplitNote({}, {}, text, 1)
+            )
         try:
             meta = _load_yaml(_detab("\n".join(lines[:end])))
         except yaml.YAMLError:
@@ -288,6 +295,18 @@ def _multimarkdown_block(lines: list[str]) -> SplitNote | None:
     return SplitNote(meta, meta_lines, body, 1)
 
 
+def _zim_block(lines: list[str]) -> SplitNote | None:
+    """A page of a Zim notebook opening on its header (``Content-Type: text/x-zim-wiki``,
+    ``Wiki-Format``, ``Creation-Date``): the header is metadata (its day the note's ``date``),
+    never the page's first facts; its lines become blank, so that every later line keeps its
+    number (index_build.zim reads the rest of the page)."""
+    found = zim_header(lines)
+    if found is None:
+        return None
+    meta, meta_lines, end = found
+    return SplitNote(meta, meta_lines, "\n".join([*([""] * end), *lines[end:]]), 1)
+
+
 def _unopened_end(lines: list[str]) -> int | None:
     """The index of the '---' that closes a leading block of ``key: value`` lines (with their
     indented continuations) written without the opening '---', or None: the file starts with text."""
@@ -316,7 +335,14 @@ def _split(lines: list[str], meta: dict[Any, Any], start: int, end: int, unopene
         else:
             first_seen[key.lower()] = i + 1
         meta_lines.setdefault(key, i + 1)
-    body = "\n".join(lines[end + 1 :])
+    rest = lines[end + 1 :]
+    zim = zim_header(rest)
+    if zim is not None:
+        # a Zim page given YAML front matter in Obsidian above the header it kept: the header
+        # is still no fact of the page
+        meta = {**zim[0], **meta}
+        rest = [*([""] * zim[2]), *rest[zim[2] :]]
+    body = "\n".join(rest)
     return SplitNote(
         {str(k): v for k, v in meta.items()}, meta_lines, body, end + 2, tuple(duplicates), unopened
     )

@@ -65,6 +65,7 @@ from index_build.tiddlywiki import WIKITEXT_TYPES, render_tiddlywiki
 from index_build.visible import clean_inline
 from index_build.wordpress import decode_entities, render_wordpress
 from index_build.writer import content_blocks, writer_marks
+from index_build.zim import at_tags, day_page_slug, render_zim
 
 __all__ = [
     "ATTACHMENT_SUFFIXES",
@@ -590,7 +591,10 @@ def _file_key(target: str) -> str:
 def _link_text(target: str) -> str:
     """What a bare link to ``target`` shows: the note's name, not where the owner filed it
     (« [[02 Clients/Cargonantes]] », Obsidian's « absolute path » links, read « Cargonantes »)."""
-    return target.rsplit("/", 1)[-1].removesuffix(".md").strip()
+    name = target.rsplit("/", 1)[-1].removesuffix(".md").strip()
+    if name[:1].isdigit() and len(name) <= 2:  # a journal's day (« [[Journal/2021/04/07]] »)
+        return day_page_slug(target.removesuffix(".md").strip()) or name
+    return name
 
 
 def _render_body(
@@ -610,7 +614,7 @@ def _render_body(
     if refs:
         body = render_citations(body, refs)
     body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
-    body = render_roam(render_mkdocs(render_mdx(render_containers(body))))
+    body = render_zim(render_roam(render_mkdocs(render_mdx(render_containers(body)))))
     body = decode_entities(render_wordpress(body))
     targets: list[tuple[str, int]] = []
     code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []
@@ -689,6 +693,14 @@ def _zettel_title(stem: str, body: str, folder_page: bool = False) -> str:
         # an outliner's node exported as a file (Tana: « musee-mandet.md » opening on « - Musée
         # Mandet #client »): the first bullet is its name, as written
         return _heading_title(bullet.group(1))
+    if rest and "_" in rest and " " not in rest and not _LOGSEQ_NAME.search(rest):
+        # a file name writing each space as « _ » (Zim's « Toiture_eglise_Gorges »): the page's
+        # own first heading when it says the same words (with their accents), else the name
+        # with its spaces back
+        spaced = " ".join(rest.replace("_", " ").split())
+        if opening and _same_words(opening.group(1), spaced):
+            return _heading_title(opening.group(1)) or spaced
+        return spaced or rest
     if rest:
         return rest
     found = _FIRST_HEADING.search(body)
@@ -711,6 +723,14 @@ _BULLET_TITLE_MAX = 80
 _NAME_FILLERS = frozenset(
     {"de", "du", "des", "d", "la", "le", "les", "l", "et", "a", "au", "aux", "en", "the", "of", "and", "an"}
 )
+
+
+_LOGSEQ_NAME = re.compile(r"___|^\d{4}_\d{2}_\d{2}$")  # a Logseq namespace or journal day
+
+
+def _same_words(heading: str, name: str) -> bool:
+    """Whether a heading says a file name's words, accents and case aside."""
+    return _NOT_SLUG.split(fold(_heading_title(heading))) == _NOT_SLUG.split(fold(name))
 
 
 def _names_file(bullet: str, stem: str) -> bool:
@@ -748,6 +768,12 @@ def _file_slug(rel: str) -> str:
     path = PurePosixPath(rel)
     if path.stem.lower() in FOLDER_PAGES and path.parent.name:
         return strip_id(path.parent.name)
+    if path.stem[:1].isdigit() and len(path.stem) <= 2:
+        # a journal's page filed under its year and month (Zim's ``Journal/2021/04/07``):
+        # its name is its day
+        day = day_page_slug(path.with_suffix("").as_posix())
+        if day is not None:
+            return day
     return strip_id(path.stem)
 
 
@@ -845,7 +871,9 @@ def _read_note(
         # a note tagged private (« #private », ``tags: [privé]``): how an app without front
         # matter (Bear, Apple Notes) or a tag-minded owner says it
         # (any tag of the body, not only those labelling it: « #privé compta » opens a line)
-        tag = _private_tag([*_tag_values(meta), *body_tags(split.body), *every_tag(split.body)])
+        tag = _private_tag(
+            [*_tag_values(meta), *body_tags(split.body), *every_tag(split.body), *at_tags(split.body)]
+        )
         if tag is not None:
             reason = f"tag: #{tag}"
     if reason is None:
