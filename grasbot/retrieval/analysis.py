@@ -120,6 +120,32 @@ def _set_aside(text: str) -> str:
     return text
 
 
+# a list of options the visitor offers (« CDI, stage, alternance ? »): items of one or two
+# words between commas, « ou », "or" or « / », inside one clause
+_CLAUSES = re.compile(r"[^?!.;:]+")
+_OPTION_SEP = re.compile(r"\s*(?:,|/|\bou\b|\bor\b)\s*", re.IGNORECASE)
+_OPTION_MAX_WORDS = 2
+
+
+def _options_named(text: str) -> str:
+    """``text`` without the capitalised items of a list of options whose other items are common
+    words: « CDI » in « CDI, stage, alternance ? » is one kind of contract offered among others,
+    not a name the answer must write (the CV saying « alternance de 2 ans » answers). A list of
+    names alone (« Python, Java ou Rust ? ») keeps them."""
+    if "," not in text:
+        return text
+    out = text
+    for clause in _CLAUSES.findall(text):
+        items = [p for p in _OPTION_SEP.split(clause.strip()) if p]
+        short = [p for p in items if len(p.split()) <= _OPTION_MAX_WORDS]
+        if len(short) < 3 or all(p[:1].isupper() for p in short) or not any(p[:1].isupper() for p in short):
+            continue
+        for p in short:
+            if p[:1].isupper() and p != items[0]:
+                out = re.sub(rf"(?<!\w){re.escape(p)}(?!\w)", " ", out)
+    return out
+
+
 # a clause in which the visitor speaks of themselves, ending at a mark that more text follows
 _ASKER_CLAUSE = compiled_on_first_use(
     r"(?:^|(?<=[,.;:!?]))\s*(?:bonjour|salut|hello)?\s*,?\s*(?:je|j['’]|on|nous)\s*"
@@ -653,6 +679,12 @@ _LOOKED_AT = frozenset(
 )
 _AT = frozenset({"a"})  # « à domicile », folded
 _QUALITY = frozenset({"qualite", "qualites"})
+# a thing named first, then taken up by a pronoun (« Son CV en PDF, il est dispo où ? »): what
+# is asked after the comma is that thing's (the file available), not the owner's
+_FRONTED_THING = re.compile(
+    r"^\s*(?:son|sa|ses|ton|ta|tes|votre|vos|leur|leurs|le|la|les|l['’])\s*[^,?!.;:]{1,40},\s*(?:il|elle|ils|elles)\b",
+    re.IGNORECASE,
+)
 # the owner's interests (« ses passions ») unless one is named: « son intérêt *pour* l'IA », "his
 # passion *for* boats" asks about that topic (how it came, what came of it), not the hobbies list
 _INTEREST = frozenset(
@@ -965,6 +997,66 @@ def _booking(folded: list[str], p: int) -> bool:
     if before in _BOOK_NOUN_BEFORE:
         return False
     return before in _BOOK_VERB_BEFORE or after in _BOOK_VERB_AFTER
+
+
+_LISTED = re.compile(r"(\w+)\s*[,;/]\s*(?=(\w+))")
+
+
+def _listed_pairs(text: str) -> set[tuple[str, str]]:
+    """The folded words written either side of a comma (« threads, verrous »): items of a list,
+    never a noun and the adjective qualifying it."""
+    return (
+        {(fold(a).lower(), fold(b).lower()) for a, b in _LISTED.findall(text)}
+        if "," in text or ";" in text or "/" in text
+        else set()
+    )
+
+
+# « mettre les pieds quelque part »: to have been, worked there; the feet are no thing asked
+_METTRE = frozenset({"mis", "mise", "mettre", "met", "mets", "mettait", "remis", "remettre"})
+_FEET = frozenset({"pied", "pieds"})
+
+
+def _idiom_feet(folded: list[str]) -> list[str]:
+    """``folded`` without the feet of « a-t-il mis les pieds en entreprise ? »."""
+    return [
+        w
+        for p, w in enumerate(folded)
+        if not (
+            w in _FEET
+            and p > 1
+            and folded[p - 1] == "les"
+            and not _METTRE.isdisjoint(folded[max(0, p - 4) : p - 1])
+        )
+    ]
+
+
+# an English phrase a French recruiter types as it is (« ses soft skills ? »), or a compound the
+# profile never writes as such (« son savoir-être »): the word a profile writes for it
+_BORROWED = {
+    ("soft", "skills"): "qualites",
+    ("soft", "skill"): "qualites",
+    ("savoir", "etre"): "qualites",
+}
+_BORROWED_EN = {("soft", "skills"): "qualities", ("soft", "skill"): "qualities"}
+
+
+def _borrowed_phrases(folded: list[str], english: bool) -> list[str]:
+    """``folded`` with each borrowed phrase (``_BORROWED``) as the one word it means."""
+    table = _BORROWED_EN if english else _BORROWED
+    out: list[str] = []
+    skip = False
+    for w, nxt in zip(folded, [*folded[1:], ""], strict=True):
+        if skip:
+            skip = False
+            continue
+        meant = table.get((w, nxt))
+        if meant is not None:
+            out.append(meant)
+            skip = True
+        else:
+            out.append(w)
+    return out
 
 
 def _english_phrases(folded: list[str], text: str) -> list[str]:
@@ -1548,6 +1640,10 @@ class QueryAnalyser:
             folded = [
                 "job" if w == "living" and p > 0 and folded[p - 1] == "a" else w for p, w in enumerate(folded)
             ]
+        if not _FEET.isdisjoint(folded):
+            folded = _idiom_feet(folded)
+        if "soft" in folded or "savoir" in folded:
+            folded = _borrowed_phrases(folded, english)
         if english:
             folded = _english_phrases(folded, text)
             if not _FARMING.isdisjoint(folded):
@@ -1689,6 +1785,7 @@ class QueryAnalyser:
                     and not word.endswith(_PLURAL_VERBS + _DEMONYMS)
                     and word not in _PLACE_ADVERBS
                     and not self.known(term)
+                    and (prior, word) not in _listed_pairs(text)
                 ):
                     # « des gens célèbres »: a word the vault never writes, agreeing with the
                     # plural noun before it, qualifies it: the noun alone is another thing asked
@@ -1703,7 +1800,7 @@ class QueryAnalyser:
                     light=False, weight=self.idf(qualifier) * UNKNOWN_WEIGHT
                 )
             qualifier = ""
-            if noun and w.adjective and term != noun:
+            if noun and w.adjective and term != noun and (prior, word) not in _listed_pairs(text):
                 phrases.add((noun, term))
             noun = "" if w.owner_name or w.marker else term
             prior = word
@@ -1828,6 +1925,13 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
+        if owner is not None and any_personal(units.values()) and _FRONTED_THING.match(text):
+            # « Son CV en PDF, il est dispo où ? »: the CV available, not the owner; their kin
+            # named so (« Sa femme, elle fait quoi ? ») stays theirs
+            kin = {w.term for x in FAMILY if (w := self._word(x, english)) is not None}
+            for term, unit in list(units.items()):
+                if unit.personal and term not in kin:
+                    units[term] = unit._replace(personal=False)
         if owner is not None and ("age" in folded or "old" in folded) and any_personal(units.values()):
             # « il a quel âge, son chat ? »: the age of a thing or an animal of theirs, no
             # attribute of the owner (``shapes.asked_value``)
@@ -2163,7 +2267,7 @@ class QueryAnalyser:
         if _CAPITALISED.search(text) is None:  # most questions name nothing (setting aside adds no name)
             self._names = (key, _NO_NAMES)
             return _NO_NAMES
-        found = [w for name in names_written(_set_aside(text)) for w in words(name)]
+        found = [w for name in names_written(_options_named(_set_aside(text))) for w in words(name)]
         terms = {stem(w, self.stemmer) for w in found}
         if english:
             for w in found:

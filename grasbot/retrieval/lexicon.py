@@ -356,6 +356,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("github", "gitlab", "codeberg", "bitbucket"), ("github", "gitlab", "codeberg", "bitbucket")),
     (("programme", "logiciel", "application", *_SOFTWARE), ("program", "software", "app", "application")),
     (("dessiner", "afficher", "tracer", "rendu"), ("draw", "render", "display")),
+    # concurrent programming's locks, as a visitor says them and as a developer's notes write them
+    (("verrou", "verrous", "mutex"), ("lock", "locks", "mutex", "mutexes")),
     (("apprendre", "appris"), ("learn", "learned", "learnt")),
     # leading people, as a recruiter asks it (« A-t-il déjà encadré une équipe ? ») and as a CV
     # writes it (« Lead SRE (équipe de 4) »); not « manager », « management »: the tokeniser
@@ -749,6 +751,9 @@ READ_AS = {
     ),
     # « Quand soutient-elle ? »: the verb of « soutenance » (not « soutien », support)
     **dict.fromkeys(("soutient", "soutiens", "soutiennent", "soutiendra"), "soutenir"),
+    # « Comment je le joins ? »: the verb « joindre », whose forms the light stemmer cuts to
+    # « join » (an IRC command's name in a developer's vault), not the contact group's word
+    **dict.fromkeys(("joins", "joignez", "joignable", "joindrai", "joindrais", "joigne"), "joindre"),
     # « Quels livres a-t-il lus ? »: the verb « lire » (« lus » alone is no word a note uses)
     **dict.fromkeys(("lu", "lus", "lue", "lues", "lisez", "lisait"), "lire"),
     # « Où a-t-il bossé ? », « elle taffe où » : how visitors say « travailler » in a chat box

@@ -129,6 +129,7 @@ _WORD_FAMILY = 4
 # nouns that ask for a value (a time, an amount, a level) rather than for a thing named by them
 # the word after an indefinite article (« d'un blouson », « une remise », « des chiens »)
 _AFTER_INDEFINITE = compiled_on_first_use(r"(?:\b|(?<=['’]))(?:un|une|des)\s+(\w+)")
+_RELATIVE = compiled_on_first_use(r"\bqui\b[^,;:?!.]*$")  # a relative clause still open
 _VALUE_NOUNS = (
     *("periode", "duree", "date", "annee", "epoque", "moment", "delai", "heure", "jour", "mois"),
     *("montant", "nombre", "somme", "niveau", "age", "taille", "distance", "frequence"),
@@ -2248,8 +2249,14 @@ class Searcher:
 
     def _indefinite_nouns(self, text: str) -> frozenset[str]:
         """The terms of the words right after an indefinite article (« d'un blouson », « un
-        chien »): things asked of, not attributes."""
-        return frozenset(stem(fold(w), self.stemmer) for w in _AFTER_INDEFINITE().findall(text.lower()))
+        chien »): things asked of, not attributes; not in a relative clause, which describes the
+        thing asked (« le projet des philosophes *qui mangent des spaghettis* »)."""
+        lowered = text.lower()
+        return frozenset(
+            stem(fold(m.group(1)), self.stemmer)
+            for m in _AFTER_INDEFINITE().finditer(lowered)
+            if _RELATIVE().search(lowered, 0, m.start()) is None
+        )
 
     def _gives(
         self,

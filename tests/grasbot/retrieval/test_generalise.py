@@ -1228,3 +1228,45 @@ def test_working_for_whom_asks_for_the_clients(make_vault: VaultFactory) -> None
 def test_the_chat_boxs_work_verb_in_the_imperfect_is_work(real_searcher: Searcher, question: str) -> None:
     # « bossais » is cut to « bossai » by the light stemmer, no form of « bosser » it knows
     assert "travail" in real_searcher.analyser.analyse(question).tokens
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a contract offered among kinds (« CDI » is no name the CV must write)
+        "Il vise quel type de contrat, CDI, stage, alternance ?",
+        # « joins », a form of « joindre », not IRC's JOIN command
+        "Un recruteur, il le joins comment ?",
+        # the CV named first, then taken up by « il »: its availability, not the owner's
+        "Son CV, il est dispo en PDF quelque part ?",
+        # borrowed English: the qualities a CV lists
+        "C'est quoi ses soft skills ?",
+        # « mettre les pieds en entreprise »: having worked there, no feet asked
+        "Il a déjà mis les pieds en entreprise ?",
+    ],
+)
+def test_a_recruiters_wording_reaches_the_cv(real_searcher: Searcher, question: str) -> None:
+    result = real_searcher.search(question)
+    assert result.grounded, question
+    assert PROFILES & {s.slug for s in result.sources[:3]}, result.sources
+
+
+def test_items_of_a_list_are_neither_names_nor_a_phrase(real_searcher: Searcher) -> None:
+    analyser = real_searcher.analyser
+    assert "cdi" not in analyser.names("Il cherche quoi, CDI, stage, alternance ?")
+    # a list of names only keeps them: each is asked
+    assert {"python", "java", "rust"} <= analyser.names("Il connaît Python, Java ou Rust ?")
+    listed = analyser.analyse("Il a fait de la programmation concurrente, threads, verrous ?")
+    assert listed.phrases == frozenset()
+    assert {u.term: u.factor for u in listed.units}["thread"] == 1.0
+
+
+def test_a_thing_in_a_relative_clause_describes_what_is_asked(real_searcher: Searcher) -> None:
+    # « des spagettis » describes the philosophers; the vault never writing it says nothing
+    result = real_searcher.search("cest quoi le projet des filosof qui mange des spagettis la")
+    assert result.grounded and result.sources[0].slug == "philosopher"
+    # asked of the thing itself, the unknown noun still says the notes are silent
+    assert real_searcher._indefinite_nouns("Combien pour réparer un blouson ?") == {"blouson"}
+    assert real_searcher._indefinite_nouns("le projet des philosophes qui mangent des spaghettis") == {
+        "philosoph"
+    }
