@@ -1031,6 +1031,41 @@ def _idiom_feet(folded: list[str]) -> list[str]:
     ]
 
 
+# « lui perso », « moi perso »: « personally », after the person it stresses; « son serveur
+# perso », « son site perso »: their own, after the thing they own; no pastime asked either way
+# (« en perso », « ses projets perso », « des trucs perso » are what they do for themselves)
+_STRESSED = frozenset({"lui", "elle", "moi", "toi", "vous", "eux", "iel"})
+_PERSO_PASTIME = frozenset(
+    {"en", "projet", "projets", "truc", "trucs", "activite", "activites", "vie", "temps", "cote", "usage"}
+)
+# ... and a way to reach them said private (« un numéro de portable perso ? »): the channel the
+# profile does not publish, asked as such
+_PERSO_CHANNEL = frozenset(
+    {"numero", "portable", "telephone", "tel", "mail", "email", "adresse", "contact", "compte"}
+)
+
+
+def _stressed_perso(folded: list[str]) -> list[str]:
+    """``folded`` without the « perso » of « lui perso, il a codé quoi ? » and of « son serveur
+    perso »."""
+    return [
+        w
+        for p, w in enumerate(folded)
+        if not (
+            w == "perso"
+            and p > 0
+            and (
+                folded[p - 1] in _STRESSED
+                or (
+                    folded[p - 1] not in _PERSO_PASTIME
+                    and folded[p - 1] not in _PERSO_CHANNEL
+                    and folded[p - 1] not in STOPWORDS
+                )
+            )
+        )
+    ]
+
+
 # an English phrase a French recruiter types as it is (« ses soft skills ? »), or a compound the
 # profile never writes as such (« son savoir-être »): the word a profile writes for it
 _BORROWED = {
@@ -1640,6 +1675,8 @@ class QueryAnalyser:
             folded = [
                 "job" if w == "living" and p > 0 and folded[p - 1] == "a" else w for p, w in enumerate(folded)
             ]
+        if "perso" in folded:
+            folded = _stressed_perso(folded)
         if not _FEET.isdisjoint(folded):
             folded = _idiom_feet(folded)
         if "soft" in folded or "savoir" in folded:

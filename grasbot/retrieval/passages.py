@@ -30,7 +30,7 @@ from grasbot.retrieval.index import VaultIndex
 from grasbot.retrieval.lexicon import french_groups
 from grasbot.retrieval.query import Query
 from grasbot.retrieval.shapes import shaped_for, written_as
-from grasbot.tokenise import STOPWORDS, Stemmer, fold, stem, tokenise, words
+from grasbot.tokenise import STOPWORDS, Stemmer, fold, sentences, stem, tokenise, words
 
 __all__ = [
     "RankedPassage",
@@ -336,11 +336,12 @@ def expects_number(question: str) -> bool:
 # noun asked is the likelier answer. Not the kinds a number or a date answers (« quel âge »)
 NAME_BONUS = 1.3
 NAME_WINDOW = 4  # words between the name and the noun asked
-_WHICH = compiled_on_first_use(r"\b(?:quel(?:le)?|which|what)\s+([^\W\d_]{3,})", re.IGNORECASE)
+_WHICH = compiled_on_first_use(r"\b(?:quel(?:le)?s?|which|what)\s+([^\W\d_]{3,})", re.IGNORECASE)
 _NOT_NAMED = frozenset(
     """
     age ages annee annees date dates heure heures jour jours mois part pourcentage taux niveau
     prix tarif tarifs cout year years time age price level type genre sorte kind
+    projet projets project projects
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 _CAPITAL_WORD = compiled_on_first_use(r"[^\W\d_][\w'’-]*")
@@ -359,8 +360,13 @@ def which_asked(question: str, stemmer: Stemmer) -> frozenset[str]:
 
 def _name_near(text: str, terms: AbstractSet[str], stemmer: Stemmer) -> bool:
     """Whether ``text`` writes a name (a capitalised word inside a sentence) within a few words
-    of one of ``terms``."""
-    found = _CAPITAL_WORD().findall(text)
+    of one of ``terms``, in the same sentence (« un front React. Les services… » names no
+    service)."""
+    return any(_name_near_in(sentence, terms, stemmer) for sentence in sentences(text))
+
+
+def _name_near_in(sentence: str, terms: AbstractSet[str], stemmer: Stemmer) -> bool:
+    found = _CAPITAL_WORD().findall(sentence)
     near = [j for j, w in enumerate(found) if stem(fold(w), stemmer) in terms]
     if not near:
         return False

@@ -33,7 +33,7 @@ from functions.prompt import system_prompt
 from grasbot.bundle import Bundle, parse_bundle
 from grasbot.evaluation import normalise
 from grasbot.retrieval.idioms import asks_current_work, asks_upcoming, asks_years, read_idioms
-from grasbot.retrieval.passages import RankedPassage, expects_number, rank_passages, which_asked
+from grasbot.retrieval.passages import RankedPassage, _name_near, expects_number, rank_passages, which_asked
 from grasbot.retrieval.search import Searcher, status_head
 from grasbot.retrieval.shapes import (
     asks_duration,
@@ -128,7 +128,12 @@ def test_the_thing_a_quel_question_names_leads_the_answer(real_searcher: Searche
     )
     assert "Home Assistant" in p.offline_text.split("\n\n")[0]
     assert which_asked("il passe par quelle plateforme ?", real_searcher.stemmer) == {"plateform"}
-    # an age, a year, a price are no names; nor is a plural's list (« quels projets »)
+    # the plural asks the names too (« notamment Marlin et Klipper »)
+    assert which_asked("il sait bidouiller quels firmwares ?", real_searcher.stemmer) == {"firmwar"}
+    # a name near the noun asked is one in its sentence: the sentence before names another thing
+    assert _name_near("Les services : Caddy et PostgreSQL.", {"servic"}, "light")
+    assert not _name_near("Un front React. Les services tournent dans des conteneurs.", {"servic"}, "light")
+    # an age, a year, a price are no names; nor are projects, each a note of its own (« quels projets »)
     for question in ("Quel âge a-t-il ?", "En quelle année ?", "Quels projets en C ?"):
         assert which_asked(question, real_searcher.stemmer) == frozenset(), question
 

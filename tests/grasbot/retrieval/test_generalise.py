@@ -1270,3 +1270,25 @@ def test_a_thing_in_a_relative_clause_describes_what_is_asked(real_searcher: Sea
     assert real_searcher._indefinite_nouns("le projet des philosophes qui mangent des spaghettis") == {
         "philosoph"
     }
+
+
+@pytest.mark.parametrize(
+    ("question", "pastime"),
+    [
+        ("Sur ce projet de groupe, lui perso il a codé quelle partie ?", False),  # personally
+        ("Pour son serveur perso, il gère les certificats comment ?", False),  # his own server
+        ("C'est quoi ses projets perso ?", True),  # what he does for himself
+        ("Il fait quoi en perso ?", True),
+    ],
+)
+def test_perso_is_a_pastime_only_where_it_says_one(
+    real_searcher: Searcher, question: str, pastime: bool
+) -> None:
+    terms = {u.term for u in real_searcher.analyser.analyse(question).units}
+    assert ("perso" in terms) is pastime, terms
+
+
+def test_a_private_phone_asked_stays_a_private_phone(real_searcher: Searcher) -> None:
+    assert "perso" in {
+        u.term for u in real_searcher.analyser.analyse("Il a un numéro de portable perso ?").units
+    }
