@@ -304,6 +304,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # lines (`Title:`, `Keywords:`) with no YAML fences, CriticMarkup annotations, a snapshot kept
     # beside the current document; private: a `Privé/` folder and `publish: false`
     "sc": lambda _: _example("sc", "vault-sc/vault", "vault-sc/answers.jsonl"),
+    # a roofer's Zim Desktop Wiki notebook exported to Markdown and kept in Obsidian since: Zim
+    # page headers (`Content-Type: text/x-zim-wiki`), `======` headings, « Created … » lines,
+    # namespace links with colons, journal day pages `Journal/YYYY/MM/DD`, underscores for spaces;
+    # private: a `Privé/` folder, `publish: false`, a `_` file name and a `#privé` tag
+    "zm": lambda _: _example("zm", "vault-zm/vault", "vault-zm/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -384,6 +389,7 @@ EXAMPLES = (
     "am",
     "me",
     "sc",
+    "zm",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

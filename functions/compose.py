@@ -22,7 +22,7 @@ from functions.offers import list_card
 from functions.offline import OfflineAnswer, beyond, compose_offline, counted_answer
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
-from grasbot.age import FROM_BIRTH_YEAR, age_from_birth, writes_age_field
+from grasbot.age import FROM_BIRTH_YEAR, age_from_birth, without_stale_ages, writes_age_field
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
@@ -299,6 +299,7 @@ _POINTER = re.compile(
 
 # a table's row is one line, its cells together; a sentence ends on a stop followed by what opens
 # one, not by a word in lower case or a colon (« Prix / pers. : 45 € », « etc. et »)
+_NUMBER = re.compile(r"\d+")  # the age in the sentence age_from_birth writes
 _LINES = re.compile(r"(?<=[.!?])\s+(?![a-zà-ÿ:;,)])|\n+")
 
 
@@ -1529,7 +1530,12 @@ def plan_answer(
         else:
             told = age_from_birth(offline.text, date.today(), english)
         if told is not None:
-            offline = offline._replace(text=f"{offline.text}\n{told}")
+            text = offline.text
+            if not told.endswith(FROM_BIRTH_YEAR):
+                # the age the birth date makes today: a profile's « J'ai 41 ans », written two
+                # years ago, would say otherwise beside it
+                text = without_stale_ages(text, int(_NUMBER.search(told).group()))  # type: ignore[union-attr]
+            offline = offline._replace(text=f"{text}\n{told}")
     elif offline is not None and _asks_age(folded):
         # « Et elle, elle a quel âge ? » of the mentor the answer named, whose note says « Née en
         # 1963 »: the age that makes today, from the first note quoted (another's birth aside)

@@ -17,7 +17,7 @@ from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
 from grasbot.tokenise import fold
 
-__all__ = ["FROM_BIRTH_YEAR", "age_from_birth"]
+__all__ = ["FROM_BIRTH_YEAR", "age_from_birth", "stale_ages", "without_stale_ages"]
 
 # how the sentence of an age from a birth year alone ends: two ages, the birthday unknown
 FROM_BIRTH_YEAR = ("(from the birth year).", "(d'après l'année de naissance).")
@@ -63,11 +63,12 @@ def writes_age_field(text: str) -> bool:
 def age_from_birth(text: str, today: date, english: bool = False) -> str | None:
     """The sentence giving the age the first birth in ``text`` makes ``today``, or None."""
     folded = fold(text)
-    if _AGE.search(folded):
-        return None
+    written = _AGE.search(folded) is not None
     for m in _birth().finditer(folded):
         if _relative().search(folded[max(0, m.start() - 40) : m.start()]):
             continue
+        if (m.group("only") or m.group("month_only")) and written:
+            return None  # a birth year leaves two ages: the one written settles it
         if m.group("only") or m.group("month_only"):
             year = int(m.group("only") or m.group("month_year"))
             low, high = today.year - year - 1, today.year - year
@@ -94,11 +95,37 @@ def age_from_birth(text: str, today: date, english: bool = False) -> str | None:
         if not (1 <= month <= 12 and 1 <= day <= 31):
             return None
         age = today.year - year - ((today.month, today.day) < (month, day))
-        if not 0 < age < 120:
-            return None
+        if not 0 < age < 120 or (written and not stale_ages(text, age)):
+            return None  # (the age written is today's: said already)
         return (
             f"That makes {age} today (from the birth date)."
             if english
             else f"Soit {age} ans aujourd'hui (d'après la date de naissance)."
         )
     return None
+
+
+# an age the owner wrote of themselves at the time (« J'ai 41 ans, ça fait vingt ans… »)
+_OWN_AGE = re.compile(r"\b(?:j['’ ]?ai|il a|elle a|iel a)\s+(\d{1,3}) ans\b")
+
+
+def stale_ages(text: str, age: int) -> tuple[int, ...]:
+    """The ages ``text`` has its person say of themselves (« j'ai 41 ans ») other than ``age``,
+    the one their birth date makes today: written some years ago."""
+    return tuple(n for n in map(int, _OWN_AGE.findall(fold(text))) if n != age)
+
+
+def without_stale_ages(text: str, age: int) -> str:
+    """``text`` (an answer's lines, passages apart by « … ») without the lines in which the
+    person gives an age other than ``age``: « J'ai 41 ans » in a profile written two years
+    ago beside « né le 9 février 1983 » would contradict the age worked out."""
+    kept: list[str] = []
+    for line in text.split("\n"):
+        if stale_ages(line, age):
+            continue
+        if line.strip() == "…" and kept and kept[-1].strip() == "…":
+            continue
+        kept.append(line)
+    while kept and kept[-1].strip() == "…":
+        kept.pop()
+    return "\n".join(kept)

@@ -96,6 +96,7 @@ SN_VAULT = REPO_ROOT / "examples" / "vault-sn" / "vault"
 AM_VAULT = REPO_ROOT / "examples" / "vault-am" / "vault"
 ME_VAULT = REPO_ROOT / "examples" / "vault-me" / "vault"
 SC_VAULT = REPO_ROOT / "examples" / "vault-sc" / "vault"
+ZM_VAULT = REPO_ROOT / "examples" / "vault-zm" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -536,6 +537,11 @@ sc_searcher = _example_fixture(
     "sc",
     SC_VAULT,
     "A paintings restorer's Scrivener project kept in Obsidian: MultiMarkdown metadata, numbered names.",
+)
+zm_searcher = _example_fixture(
+    "zm",
+    ZM_VAULT,
+    "A roofer's Zim notebook kept in Obsidian: Zim page headers, ====== headings, day pages by folder.",
 )
 
 

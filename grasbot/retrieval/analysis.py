@@ -1066,6 +1066,13 @@ def _stressed_perso(folded: list[str]) -> list[str]:
     ]
 
 
+# « nom de compagnon », « nom d'artiste », « nom de scène », « nom de plume »: another name than the
+# owner's own (not « nom de famille »)
+_OTHER_NAME = compiled_on_first_use(
+    r"\b(?:nom|prenom|prénom)\s+(?:de\s+(?!famille\b)|d['’]\s*)\w", re.IGNORECASE
+)
+
+
 # an English phrase a French recruiter types as it is (« ses soft skills ? »), or a compound the
 # profile never writes as such (« son savoir-être »): the word a profile writes for it
 _BORROWED = {
@@ -1868,6 +1875,17 @@ class QueryAnalyser:
                 units[term] = w.unit
                 if w.unit.alternatives:
                     widened.append(term)
+        if expansions and self._name_terms and _OTHER_NAME().search(text):
+            # « son nom de compagnon », « son nom d'artiste »: a name other than the one a note
+            # writing the owner's name holds
+            named = {u.term for u in units.values() if u.term in self._naming}
+            for t in self._name_terms:
+                expansions.pop(t, None)
+            for t in named:
+                unit = units[t]
+                units[t] = unit._replace(
+                    alternatives=tuple(x for x in unit.alternatives if x[0] not in self._name_terms)
+                )
         if expansions:
             for t in tokens:
                 expansions.pop(t, None)

@@ -56,7 +56,7 @@ from grasbot.retrieval.shapes import (
 )
 from grasbot.retrieval.urls import DEFAULT_URL_PATTERNS, UrlResolver
 from grasbot.retrieval.years import YEAR, covers_year
-from grasbot.tokenise import fold, sentences, stem, tokenise, words
+from grasbot.tokenise import STOPWORDS, fold, sentences, stem, tokenise, words
 
 # Adjectives that stress the noun rather than name another thing (« une bière spéciale pour le
 # carnaval » is a beer brewed for it, told without the word « spéciale »)
@@ -91,6 +91,13 @@ _stressed_other = compiled_on_first_use(
 # a question asking two things in one sentence: the first, up to « , et » / ", and"
 # (not two questions marked apart, « Vous fabriquez des banjos ? C'est combien ? »: the price
 # the notes do not give says the first is not theirs either)
+# « Kévin, il habite où ? », « kevin il abite ou »: a first name, then the pronoun taking it up
+# (not a clitic after it: « Kévin, il l'a embauché quand ? » keeps the owner as the subject)
+_NAME_THEN_PRONOUN = compiled_on_first_use(
+    r"^\s*(?:et\s+)?([^\W\d_][\w'’-]{1,30})\s*,?\s+(il|elle)\b"
+    r"(?!\s*(?:l['’]|le\b|la\b|les\b|lui\b|leur\b|y\b|en\b|m['’]|t['’]|me\b|te\b|nous\b|vous\b))",
+    re.IGNORECASE,
+)
 _first_ask = compiled_on_first_use(r"^\s*([^?]{7,}?),\s*(?:et|and)\s+\S[^?]{6,}\??\s*$", re.IGNORECASE)
 
 
@@ -499,6 +506,7 @@ class Searcher:
         # built on the first list or owner question (about 2 ms), not at cold start
         self._catalogue: Catalogue | None = None
         self._people: frozenset[int] | None = None
+        self._person_names: frozenset[str] | None = None  # _first_names, read on first need
         self.analyser = QueryAnalyser(
             self.stemmer,
             self.index.knows,
@@ -703,6 +711,8 @@ class Searcher:
         takes up the one person the last answer named, as the other gender's does."""
         w = self.weights
         k = self.top_k if top_k is None else max(0, int(top_k))
+        if isinstance(query, str) and self._profile:
+            query = self._person_first(query)
         if history and isinstance(query, str):
             query = self._resolve_rank(query, history)
         a = self.analyser.analyse(query[:MAX_QUERY_CHARS] if isinstance(query, str) else "")
@@ -1279,6 +1289,31 @@ class Searcher:
         if "meme" in folded:
             return ()  # « Et lui-même, il a été formé où ? »: the owner, set against the apprentice
         return self._one_named(" ".join(names_written(said[:MAX_QUERY_CHARS])))
+
+    def _person_first(self, query: str) -> str:
+        """``query`` without the pronoun taking up a person of the vault named first (« Kévin, il
+        habite où ? », typed « kevin il abite ou »): the question is theirs, as « Où habite
+        Kévin ? » is, not the owner's whose pronoun it shares."""
+        found = _NAME_THEN_PRONOUN().match(query)
+        if found is None:
+            return query
+        name = fold(found.group(1)).lower()
+        if name in self.owner.name_words or name not in self._first_names():
+            return query
+        return query[: found.start(2)] + query[found.end(2) :]
+
+    def _first_names(self) -> frozenset[str]:
+        """The first words (folded) of the titles and aliases of the notes about other people."""
+        if self._person_names is None:
+            notes = self.bundle.notes
+            self._person_names = frozenset(
+                first
+                for i in self.people
+                for name in (notes[i].title, *notes[i].aliases)
+                for first in words(name)[:1]
+                if len(first) > 2 and first not in STOPWORDS
+            )
+        return self._person_names
 
     def _one_named(self, said: str, beside_owner: bool = False) -> tuple[int, ...]:
         """The note of the one other person ``said`` names (``_named_people``), none when it

@@ -3234,3 +3234,12 @@ def test_when_a_work_ends_is_the_date_its_note_gives_not_a_hub_saying_finished(s
     answer = plan(sc_searcher, "le chantier de Flavigny il se termine quand ?").offline_text
     assert "juin 2027" in answer
     assert not answer.startswith("D'après la note « Projets et chantiers »")
+
+
+def test_the_age_a_birth_date_makes_replaces_one_written_years_ago(zm_searcher: Searcher) -> None:
+    # the profile says « né le 9 février 1983 » and, written two years ago, « J'ai 41 ans »
+    text = plan(zm_searcher, "il a quel âge le couvreur ?").offline_text
+    today = date.today()
+    age = today.year - 1983 - ((today.month, today.day) < (2, 9))
+    assert f"Soit {age} ans aujourd'hui" in text and "1983" in text
+    assert "41 ans" not in text or age == 41

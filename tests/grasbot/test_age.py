@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from grasbot.age import age_from_birth
+from grasbot.age import age_from_birth, stale_ages, without_stale_ages
 
 TODAY = date(2026, 12, 6)
 
@@ -60,3 +60,15 @@ def test_a_birth_date_tells_the_age_today(text: str, french: str, english: str) 
 )
 def test_no_age_is_told_where_none_can_be(text: str) -> None:
     assert age_from_birth(text, TODAY) is None
+
+
+def test_an_age_written_years_ago_gives_way_to_the_birth_date() -> None:
+    # a profile written in 2024: « J'ai 41 ans » beside « né le 9 février 1983 », read in 2026
+    text = "Je suis né le 9 février 1983 à Cholet.\n…\nJ'ai 41 ans, ça fait vingt ans que je couvre."
+    assert age_from_birth(text, TODAY) == "Soit 43 ans aujourd'hui (d'après la date de naissance)."
+    assert stale_ages(text, 43) == (41,)
+    assert without_stale_ages(text, 43) == "Je suis né le 9 février 1983 à Cholet."
+    # today's age written beside the birth date: said already
+    assert age_from_birth("Je suis né le 9 février 1983. J'ai 43 ans.", TODAY) is None
+    # a birth year alone leaves two ages: the one written settles it, stale or not
+    assert age_from_birth("Né en 1983. J'ai 41 ans.", TODAY) is None

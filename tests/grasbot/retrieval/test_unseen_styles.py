@@ -4,6 +4,8 @@ it sounds."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from grasbot.bundle import Bundle
@@ -1214,3 +1216,51 @@ def test_a_scrivener_project_kept_in_obsidian_ships_only_what_it_publishes(sc_se
     i = next(i for i in range(len(bundle)) if bundle.notes[i].path.startswith("Draft/03 Tarifs 2021"))
     assert bundle.notes[i].title == "Tarifs indicatifs 2021"
     assert "prix" in bundle.notes[i].tags
+
+
+def test_a_zim_notebook_kept_in_obsidian_ships_only_what_it_publishes(zm_searcher: Searcher) -> None:
+    # the ``Privé/`` folder of ``userIgnoreFilters``, a client's dispute by ``publish: false``
+    # and a page on his father by its ``_`` name and ``privé`` tag: none shipped; the canary and
+    # the friends' rate, kept in ``%%`` comments of published notes, never shown; nor the header
+    # Zim wrote at the top of its pages, nor its « Created … » line under the page's name
+    bundle = zm_searcher.bundle
+    left_out = ("Privé/", "Litige_Gestimmo", "_Papa_sante")
+    shown = _shipped_without(bundle, left_out, 111)
+    for hidden in (
+        "e4d28b22ed15",
+        "40 €/h",
+        "Parkinson",
+        "14 280",
+        "%%",
+        "publish:",
+        "Content-Type",
+        "Wiki-Format",
+        "Creation-Date",
+        "======",
+        "Created lundi",
+    ):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Mathieu Brochard"
+    # a journal's day pages keep apart (each « 07.md » of its month), named by their day
+    days = [bundle.notes[i].slug for i in range(len(bundle)) if bundle.notes[i].path.startswith("Journal/")]
+    assert len(days) == len(set(days)) and all(re.fullmatch(r"\d{4}-\d{2}(-\d{2})?", d) for d in days), days
+
+
+@pytest.mark.parametrize("question", ["kevin il abite ou ?", "Et Kévin, il vit où ?"])
+def test_a_person_named_first_owns_the_pronoun(zm_searcher: Searcher, question: str) -> None:
+    # « il » takes up Kévin, an employee, not the owner whose pronoun it shares
+    result = zm_searcher.search(question)
+    assert result.grounded and not result.answer_notes
+    assert result.sources[0].slug == "Kevin_Masse"
+
+
+def test_a_person_named_as_the_object_leaves_the_pronoun_to_the_owner(zm_searcher: Searcher) -> None:
+    # « Kévin, il l'a embauché quand ? »: « il » hired Kévin, the owner
+    assert zm_searcher.search("Kévin, il l'a embauché quand ?").about_owner is not None
+
+
+def test_another_name_than_the_owners_is_not_their_name(zm_searcher: Searcher) -> None:
+    read = zm_searcher.analyser.analyse
+    assert "brochard" in read("Comment il s'appelle, son nom ?").expansions
+    for question in ("C'est quoi son nom de compagnon ?", "son nom d'artiste ?"):
+        assert "brochard" not in read(question).expansions, question
