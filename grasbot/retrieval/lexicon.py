@@ -327,7 +327,7 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("blessure", "blesser", "blesse", "blessee", "accident", "suture", "fracture"),
         ("injury", "injuries", "injured", "hurt", "wound", "accident"),
     ),
-    (("alternance", "apprentissage"), ("apprenticeship", "apprentice")),
+    (("alternance", "apprentissage", "apprenti"), ("apprenticeship", "apprentice")),
     # what the owner does now: « Que fait-il actuellement / en ce moment ? », "What is he doing
     # now?", answered where a profile says « actuellement étudiant », « Situation : … »
     (
@@ -759,8 +759,8 @@ READ_AS = {
     # « Où a-t-il bossé ? », « elle taffe où » : how visitors say « travailler » in a chat box
     **dict.fromkeys(
         (
-            *("bosse", "bosser", "bosses", "bossee", "bossait", "bossais", "bossaient", "bossez"),
-            *("taf", "taffe", "taffer", "taffait", "taffais"),
+            *("bosse", "bosser", "bosses", "bossee", "bossait", "bossais", "bossaient", "bossez", "bossent"),
+            *("taf", "taffe", "taffer", "taffait", "taffais", "taffent"),
         ),
         "travail",
     ),

@@ -1264,3 +1264,14 @@ def test_another_name_than_the_owners_is_not_their_name(zm_searcher: Searcher) -
     assert "brochard" in read("Comment il s'appelle, son nom ?").expansions
     for question in ("C'est quoi son nom de compagnon ?", "son nom d'artiste ?"):
         assert "brochard" not in read(question).expansions, question
+
+
+def test_an_apprenticeship_asked_is_held_by_the_apprentice_told(zm_searcher: Searcher) -> None:
+    # « parti direct en apprentissage ? »: the profile says « vieux pour un apprenti », « aspirant »
+    result = zm_searcher.search("il a fait des études ou il est parti direct en apprentissage ?")
+    assert result.grounded
+    assert "apprenti" in {
+        t for u in zm_searcher.analyser.analyse("en apprentissage ?").units for t, _ in u.alternatives
+    }
+    # « ils bossent » is the work verb as « il bosse » is
+    assert "travail" in zm_searcher.analyser.analyse("ils bossent sur quoi ?").tokens
