@@ -202,9 +202,14 @@ _ACTED_ON = compiled_on_first_use(
 # named first and taken up by the pronoun, which is then not the owner (« Le site, il l'a codé
 # en quoi ? » keeps him: a clitic after the pronoun makes the thing its object; a person named
 # first, « Le gars, il fait quoi ? », is read by ``this_person`` and ``site_person``)
+# no clitic after the pronoun: one makes the thing named first its object (« Le site, il l'a
+# codé en quoi ? », « Kévin, il l'a embauché quand ? »)
+NO_CLITIC_AFTER = (
+    r"(?!\s*(?:l['’]|le\b|la\b|les\b|lui\b|leur\b|y\b|en\b|m['’]|t['’]|me\b|te\b|nous\b|vous\b))"
+)
 _DISLOCATED = compiled_on_first_use(
     r"^\s*(?:et\s+)?(?:le|la|les|ce|cet|cette|ces|l['’]\s*)\s*([^,?!.;:]{2,60}?)\s*,\s*(il|elle)\b"
-    r"(?!\s*(?:l['’]|le\b|la\b|les\b|lui\b|leur\b|y\b|en\b|m['’]|t['’]|me\b|te\b|nous\b|vous\b))",
+    + NO_CLITIC_AFTER,
     re.IGNORECASE,
 )
 # « Comment le contacter pour organiser un entretien ? », « … le joindre pour un entretien ? »:
@@ -1802,6 +1807,7 @@ class QueryAnalyser:
         asks_past: bool | None = None  # read when a marker is met: most questions hold none
         cache = self._words[english]
         phrases: set[tuple[str, str]] = set()
+        listed = _listed_pairs(text)  # words either side of a comma: never noun and adjective
         noun = ""  # the word before, when it is a content word
         # an English word the vault never writes and the table does not translate, before a
         # noun it does translate ("a *ski* lesson", "a *tattoo* studio"): it says which lesson
@@ -1829,7 +1835,7 @@ class QueryAnalyser:
                     and not word.endswith(_PLURAL_VERBS + _DEMONYMS)
                     and word not in _PLACE_ADVERBS
                     and not self.known(term)
-                    and (prior, word) not in _listed_pairs(text)
+                    and (prior, word) not in listed
                 ):
                     # « des gens célèbres »: a word the vault never writes, agreeing with the
                     # plural noun before it, qualifies it: the noun alone is another thing asked
@@ -1844,7 +1850,7 @@ class QueryAnalyser:
                     light=False, weight=self.idf(qualifier) * UNKNOWN_WEIGHT
                 )
             qualifier = ""
-            if noun and w.adjective and term != noun and (prior, word) not in _listed_pairs(text):
+            if noun and w.adjective and term != noun and (prior, word) not in listed:
                 phrases.add((noun, term))
             noun = "" if w.owner_name or w.marker else term
             prior = word

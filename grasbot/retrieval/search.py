@@ -20,7 +20,14 @@ from typing import Any, NamedTuple
 from grasbot.bundle import Bundle
 from grasbot.dates import note_day
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.analysis import Analysis, QueryAnalyser, asks_which, is_english, names_written
+from grasbot.retrieval.analysis import (
+    NO_CLITIC_AFTER,
+    Analysis,
+    QueryAnalyser,
+    asks_which,
+    is_english,
+    names_written,
+)
 from grasbot.retrieval.catalogue import Catalogue
 from grasbot.retrieval.explain import BODY_MAX, coverage, explain, explain_terms, reasons, strength, strengths
 from grasbot.retrieval.fuzzy import FuzzyVocabulary
@@ -94,8 +101,7 @@ _stressed_other = compiled_on_first_use(
 # « Kévin, il habite où ? », « kevin il abite ou »: a first name, then the pronoun taking it up
 # (not a clitic after it: « Kévin, il l'a embauché quand ? » keeps the owner as the subject)
 _NAME_THEN_PRONOUN = compiled_on_first_use(
-    r"^\s*(?:et\s+)?([^\W\d_][\w'’-]{1,30})\s*,?\s+(il|elle)\b"
-    r"(?!\s*(?:l['’]|le\b|la\b|les\b|lui\b|leur\b|y\b|en\b|m['’]|t['’]|me\b|te\b|nous\b|vous\b))",
+    r"^\s*(?:et\s+)?([^\W\d_][\w'’-]{1,30})\s*,?\s+(il|elle)\b" + NO_CLITIC_AFTER,
     re.IGNORECASE,
 )
 _first_ask = compiled_on_first_use(r"^\s*([^?]{7,}?),\s*(?:et|and)\s+\S[^?]{6,}\??\s*$", re.IGNORECASE)
