@@ -129,7 +129,20 @@ def list_by_kind(
     if len(found) < 2:
         return None
     best = found[0][0]
-    kept = [(s, i) for s, i in found if s >= LISTED_SHARE * best]
+    # a note the asked thing names (its tag, its domain, its title) is one of them however
+    # little its body says of it: « Quels projets autour de l'IA ? » lists every project filed
+    # under « ia », not only the two whose text repeats it
+    # (not when the question names one of them: « which services did he put in Docker for
+    # Inception? » asks that project, not every project tagged Docker)
+    one_named = any(i in allowed for k in q.aliases for i in index.alias_ids(k)) or any(
+        index.title_match(i, frozenset(asked)) for i in allowed
+    )
+    named = (
+        set()
+        if one_named
+        else {i for _, i in found if any(v >= 1.0 for v in strengths(index, i, query).values())}
+    )
+    kept = [(s, i) for s, i in found if s >= LISTED_SHARE * best or i in named]
     chosen = kept[:MAX_LISTED]
     if len(chosen) < 2:
         return None

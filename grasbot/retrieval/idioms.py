@@ -254,6 +254,48 @@ _OFF_FROM = frozenset({"de", "du", "d", "des", "la", "le", "l", "son", "sa", "se
 _OFF_WHAT = frozenset({"etudes", "cours", "ecole", "fac", "bureau", "work", "studies", "school", "office"})
 
 
+_WHICH = frozenset({"quels", "quelles"})
+# between « quels » and the thing asked: « quels sont *tous ses* projets »
+_BEFORE_THING = frozenset(
+    {"sont", "etaient", "seraient", "les", "ses", "leurs", "ces", "tous", "toutes", "des"}
+)
+_PERSONAL = frozenset({"perso", "persos", "personnel", "personnels", "personnelles"})
+_NOUN_LINKS = frozenset({"de", "du", "des", "d", "of"})
+_ARTICLES = frozenset({"l", "la", "le", "les", "un", "une", "the", "a"})
+
+
+def _things_asked(folded: Sequence[str]) -> str | None:
+    """The plural word naming the things a « quels… ? » question asks for (« Quels sont ses
+    *projets* autour de l'IA ? »), or None."""
+    for p, w in enumerate(folded):
+        if w in _WHICH:
+            for x in folded[p + 1 : p + 5]:
+                if x not in _BEFORE_THING:
+                    return x if x.endswith(("s", "x")) else None
+            return None
+    return None
+
+
+def _set_aside_end(folded: Sequence[str], p: int) -> int:
+    """The end (exclusive) of what « en dehors de » at ``p`` sets aside: a noun, its complements
+    (« des projets *du cursus* 42 », « des exercices *de l'école* ») and a number after it."""
+    j = p + 1
+    while j < len(folded) and folded[j] in _OFF_FROM | _ARTICLES:
+        j += 1
+    j += 1  # the noun set aside
+    while j < len(folded):
+        if folded[j] in _NOUN_LINKS and j + 1 < len(folded):
+            k = j + 1
+            while k < len(folded) and folded[k] in _ARTICLES:
+                k += 1
+            j = k + 1
+        elif folded[j].isdigit():
+            j += 1
+        else:
+            break
+    return min(j, len(folded))
+
+
 def _off_work(folded: Sequence[str], p: int) -> int:
     """The end (exclusive) of « dehors du boulot » starting at ``p``, or 0: up to 3 linking
     words, then a job or study word."""
@@ -373,6 +415,8 @@ _TRIGGERS = frozenset(
     | _TRADES_LEFT
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
+    | {"autour"}
+    | _PERSONAL
     | _WEEKEND
     | {"exemple", "example", "instance", "tomber", "vrai", "true"}
     | {"curieux", "curieuse"}
@@ -781,6 +825,24 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         elif (w, before) in (("libre", "temps"), ("time", "free")):
             # « son temps libre », "in her free time": her hobbies (not a free tool, « libre de »)
             out[p - 1], out[p] = "", "loisir" if w == "libre" else "hobby"
+        elif (
+            w in _OUTSIDE
+            and (before == "en" or w == "hors")
+            and (thing := _things_asked(folded)) is not None
+            and thing not in _PASTIMES
+        ):
+            # « Quels projets IA a-t-il réalisés en dehors du cursus 42 ? », « hors cursus 42 »:
+            # things asked, those of what is set aside left out; it is no part of what is asked
+            # (nor time off: « en dehors des cours » after « quels projets » excludes the school's)
+            first, end = (p - 1 if before == "en" else p), _set_aside_end(folded, p)
+            out[first:end] = [""] * (end - first)
+        elif w in _PERSONAL and before and before == _things_asked(folded):
+            # « Quels sont ses projets perso ? »: his own projects are asked, no pastime
+            out[p] = ""
+        elif w == "autour" and after in _NOUN_LINKS and _WHERE.isdisjoint(folded) and "jusqu" not in folded:
+            # « ses projets autour de l'IA », « quelque chose autour des légendes »: about it, the
+            # thing named after it is asked (not « jusqu'où autour de Lyon ? »: how far around)
+            out[p] = ""
         elif w in _OUTSIDE and _off_work(folded, p):
             # « elle fait quoi en dehors du boulot ? », « hors travail », "outside work": her
             # hobbies, not her work (« en dehors de Lyon » is a place: only work and study words)

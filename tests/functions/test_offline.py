@@ -1390,6 +1390,40 @@ def test_a_word_every_note_of_the_kind_holds_lists_none_of_them(real_searcher: S
     assert "- netpractice :" in p.offline_text and "- ft-irc :" in p.offline_text
 
 
+def test_every_note_filed_under_what_is_asked_is_listed_however_little_it_says_of_it(
+    make_vault: VaultFactory,
+) -> None:
+    notes = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis développeuse.\n",
+        "vision.md": "---\ntype: projet\ntags: [ia]\n---\n# Vision\n\nProjet perso lancé en 2024. "
+        + "Un modèle d'IA qui trie les photos. L'IA tourne en local, l'IA apprend vite. " * 3
+        + "\n",
+        "resume.md": "---\ntype: projet\ntags: [ia]\n---\n# Résumeur\n\nProjet perso lancé en 2025. "
+        "Un outil qui résume les comptes rendus de réunion, branché sur Ollama.\n",
+        "lettre.md": "---\ntype: projet\ntags: [ia, web]\n---\n# Lettre du lundi\n\nProjet perso lancé "
+        "en 2023. Une lettre d'information écrite chaque semaine avec un modèle local.\n",
+        "compta.md": "---\ntype: projet\ntags: [web]\n---\n# Compta\n\nProjet pour une cliente. Une "
+        "appli de comptes pour une association, sans IA.\n",
+        "site.md": "---\ntype: projet\ntags: [web]\n---\n# Site\n\nProjet perso. Mon site en Astro.\n",
+        # (a kind most notes hold names no list: the rest of a small site)
+        "contact.md": "# Contact\n\nPar le formulaire du site.\n",
+        "cv.md": "---\ntype: parcours\n---\n# CV\n\nDéveloppeuse Python depuis 2019.\n",
+        "tarifs.md": "# Tarifs\n\n450 € la journée.\n",
+        "lectures.md": "# Lectures\n\nDes livres sur le code.\n",
+        "ateliers.md": "# Ateliers\n\nDes ateliers de code pour les enfants.\n",
+    }
+    searcher = searcher_on(make_vault, notes)
+    # « Vision » says « IA » six times; the two others are tagged « ia » and say it never: all
+    # three are IA projects, the list names each
+    answer = plan(searcher, "Quels sont tous ses projets autour de l'IA ?").offline_text
+    for slug in ("vision", "resume", "lettre"):
+        assert f"- {slug} :" in answer, answer
+    assert "- site :" not in answer
+    # what « en dehors de » sets aside is no word asked: the same list, not her profile
+    aside = plan(searcher, "Quels projets IA a-t-elle réalisés en dehors de ses cours ?").offline_text
+    assert "- resume :" in aside and "- lettre :" in aside, aside
+
+
 @pytest.mark.parametrize(
     ("question", "verbs"),
     [

@@ -397,6 +397,39 @@ def test_a_lettre_d_info_is_a_newsletter(question: str, read: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "gone", "kept"),
+    [
+        ("Quels projets IA a-t-il réalisés en dehors du cursus 42 ?", {"dehors", "cursus", "42"}, {"ia"}),
+        (
+            "Quels sont les projets IA qu'il a menés en dehors des projets du cursus 42 ?",
+            {"dehors", "cursus", "42"},
+            {"projets", "ia"},
+        ),
+        ("Quels projets hors cursus 42 ?", {"hors", "cursus", "42"}, {"projets"}),
+        (
+            "Quelles réalisations en dehors des exercices de l'école ?",
+            {"exercices", "ecole"},
+            {"realisations"},
+        ),
+        # time off, not a set-aside: the pastimes are what is asked
+        ("Quels sont ses loisirs en dehors de l'atelier ?", set(), {"loisirs", "atelier"}),
+        # a place, no list asked: where the owner goes is asked with it
+        ("Vous vous déplacez en dehors de Nantes ?", set(), {"dehors", "nantes"}),
+        ("Quel est l'autre objectif des Ottomans en dehors de Akhaltsikhe?", set(), {"akhaltsikhe"}),
+        # « perso » after the things asked says whose they are, no pastime; « autour de », about
+        ("Quels sont ses projets perso autour de l'IA ?", {"perso", "autour"}, {"projets", "ia"}),
+        ("Vous intervenez jusqu'où autour de Lyon ?", set(), {"autour", "lyon"}),
+    ],
+)
+def test_what_a_list_question_sets_aside_is_no_word_asked(
+    question: str, gone: set[str], kept: set[str]
+) -> None:
+    read = read_idioms(words(question))
+    assert gone.isdisjoint(read), read
+    assert kept <= set(read), read
+
+
+@pytest.mark.parametrize(
     ("question", "gone"),
     [
         ("Il a des hobbies à part la programmation ?", {"part", "la", "programmation"}),
