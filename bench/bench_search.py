@@ -309,6 +309,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # namespace links with colons, journal day pages `Journal/YYYY/MM/DD`, underscores for spaces;
     # private: a `Privé/` folder, `publish: false`, a `_` file name and a `#privé` tag
     "zm": lambda _: _example("zm", "vault-zm/vault", "vault-zm/answers.jsonl"),
+    # a market gardener's RemNote knowledge base exported to Markdown and kept in Obsidian since:
+    # notes as bullet trees whose facts sit three levels under the bullet naming them, flashcard
+    # arrows (`::`, `>>`, `<>`) and `{{cloze}}` braces left in the facts, daily documents named by
+    # date in English or French; private: a `Privé/` folder of `userIgnoreFilters`, `publish: false`
+    "rn": lambda _: _example("rn", "vault-rn/vault", "vault-rn/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -390,6 +395,7 @@ EXAMPLES = (
     "me",
     "sc",
     "zm",
+    "rn",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

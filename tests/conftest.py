@@ -97,6 +97,7 @@ AM_VAULT = REPO_ROOT / "examples" / "vault-am" / "vault"
 ME_VAULT = REPO_ROOT / "examples" / "vault-me" / "vault"
 SC_VAULT = REPO_ROOT / "examples" / "vault-sc" / "vault"
 ZM_VAULT = REPO_ROOT / "examples" / "vault-zm" / "vault"
+RN_VAULT = REPO_ROOT / "examples" / "vault-rn" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -542,6 +543,11 @@ zm_searcher = _example_fixture(
     "zm",
     ZM_VAULT,
     "A roofer's Zim notebook kept in Obsidian: Zim page headers, ====== headings, day pages by folder.",
+)
+rn_searcher = _example_fixture(
+    "rn",
+    RN_VAULT,
+    "A market gardener's RemNote export kept in Obsidian: bullet trees, flashcard arrows, cloze braces.",
 )
 
 

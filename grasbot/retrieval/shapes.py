@@ -1017,6 +1017,13 @@ _PAID = frozenset(
     | {"paiera", "paieront", "paid", "pay"}
 )
 _HOW_MUCH = frozenset({"combien", "cb", "cmb", "much"})
+# « à combien ? », « c'est combien ? »: what a thing goes for
+_PRICED_AT = frozenset({"a", "est", "sont", "fait", "font"})
+# selling and buying: « combien » asked of them is an amount of money
+_SELLING = frozenset(
+    {"vend", "vends", "vendez", "vendent", "vendu", "vendus", "vendue", "vendues", "vendre"}
+    | {"achete", "achetez", "acheter", "sell", "sells", "sold", "buy"}
+)
 # being paid (« elle est payée », "is she paid"): a pay, not what a thing cost (« il a payé son mur »)
 _BEING = _BE | {"es", "suis", "etes", "get", "gets"}
 
@@ -1053,7 +1060,22 @@ def asks_price(folded: Sequence[str]) -> bool:
     something costs. Not « chargé de projet »: "charge" is a price only as the idiom reads it."""
     if not PRICE_WORDS.isdisjoint(folded):
         return True
-    return not _PAID.isdisjoint(folded) and not _HOW_MUCH.isdisjoint(folded)
+    if _HOW_MUCH.isdisjoint(folded):
+        return False
+    if not _PAID.isdisjoint(folded):
+        return True
+    # « c'est combien ? », « à combien ? », « vous les vendez combien ? », "how much are they?":
+    # an amount of money, unless a count follows (« à combien de km ? », « c'est combien de temps ? »)
+    for p, w in enumerate(folded):
+        if w in _HOW_MUCH and folded[p + 1 : p + 2] not in (["de"], ["d"], ["of"]):
+            before = folded[p - 1] if p else ""
+            if (
+                before in _PRICED_AT
+                or not _SELLING.isdisjoint(folded)
+                or (w == "much" and folded[p + 1 : p + 2] in (["is"], ["are"]))
+            ):
+                return True
+    return False
 
 
 # A list asked: « Quels clients a-t-elle eus ? », « Elle a donné des talks ? lesquels », « Liste ses

@@ -1116,6 +1116,15 @@ def test_an_age_told_as_a_birth_opens_on_the_profile(home_searcher: Searcher) ->
         ("A-t-il gagné un prix ?", False),  # an award
         ("Était-il chargé de projet ?", False),
         ("Combien de projets a-t-il faits ?", False),
+        # « à combien ? », « c'est combien ? », « combien » of a sale: an amount of money
+        ("vous vendez des plants de tomates ? à combien ?", True),
+        ("les paniers c'est combien ?", True),
+        ("vous les vendez combien vos pots de miel ?", True),
+        ("How much are the baskets?", True),
+        # ... unless a count follows
+        ("À combien de km de Nantes elle se déplace ?", False),
+        ("C'est combien de temps, la formation ?", False),
+        ("Elle a vendu combien de livres ?", False),
     ],
 )
 def test_a_price_is_asked_in_its_words(question: str, asks: bool) -> None:

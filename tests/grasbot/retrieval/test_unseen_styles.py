@@ -1275,3 +1275,15 @@ def test_an_apprenticeship_asked_is_held_by_the_apprentice_told(zm_searcher: Sea
     }
     # « ils bossent » is the work verb as « il bosse » is
     assert "travail" in zm_searcher.analyser.analyse("ils bossent sur quoi ?").tokens
+
+
+def test_a_remnote_export_kept_in_obsidian_ships_only_what_it_publishes(rn_searcher: Searcher) -> None:
+    # the ``Privé/`` folder of ``userIgnoreFilters``, a conflict with a neighbour and a custody
+    # arrangement by ``publish: false``: none shipped; the canary and the land rent, kept in
+    # ``%%`` comments of published notes, never shown; nor the flashcard marks of the outlines
+    bundle = rn_searcher.bundle
+    left_out = ("Privé/", "Voisin Gaudin", "Fabrice et la garde")
+    shown = _shipped_without(bundle, left_out, 106)
+    for hidden in ("ddbf1e68463b", "160 €", "%%", "publish:", " >> ", ">>>", "{{", "##"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Solène Marchais"
