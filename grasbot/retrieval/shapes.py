@@ -1563,6 +1563,31 @@ def shaped_for(term: str, q: Query) -> bool:
 _KIN_WRITTEN_AS = {**WRITTEN_AS, "age": writes_birth, "ans": writes_birth}
 
 
+# what a line of studies says (« 2004–2009 : Institut national du patrimoine… Diplôme »): a
+# span of years that is no job held
+_STUDIES = compiled_on_first_use(
+    r"\b(?:etudes?|formation|diplome|dipl[oô]me|licence|master|bac|baccalaureat|bts|dut|but|cap|bprea"
+    r"|universite|fac|ecole|institut|lycee|college|these|doctorat|degree|university|school|studied)\b"
+)
+
+
+def writes_earlier_job(text: str) -> bool:
+    """Whether a line of ``text`` writes an earlier occupation that is no study."""
+    return any(
+        writes_earlier_work(line) and _STUDIES().search(fold(line).replace("'", " ")) is None
+        for line in text.split("\n")
+    )
+
+
+# ... the work asked with « avant » (« elle bossait dans quoi avant ? »): the job is the earlier
+# one, written as a career is (« De 2008 à 2014 j'ai été gestionnaire sinistres chez… »), which
+# no word for a job names
+_CAREER_WRITTEN_AS = {
+    **WRITTEN_AS,
+    **dict.fromkeys(("travail", "metier", "poste", "job", "boulot", "emploi"), writes_earlier_job),
+}
+
+
 @lru_cache(maxsize=8)
 def _kin_terms(stemmer: Stemmer) -> frozenset[str]:
     return frozenset(stem(w, stemmer) for w in FAMILY)
@@ -1571,10 +1596,12 @@ def _kin_terms(stemmer: Stemmer) -> frozenset[str]:
 def written_as(stemmer: Stemmer, terms: frozenset[str] = frozenset()) -> dict[str, Callable[[str], bool]]:
     """``WRITTEN_AS`` keyed by the terms as a vault built with ``stemmer`` spells them (one
     shared dict: read it, never change it); for a question whose ``terms`` ask one of the
-    owner's kin, their shapes."""
-    return _keyed(stemmer, not _kin_terms(stemmer).isdisjoint(terms))
+    owner's kin, their shapes; for one asking the work done before, the job's."""
+    kin = not _kin_terms(stemmer).isdisjoint(terms)
+    return _keyed(stemmer, kin, not kin and stem("ancien", stemmer) in terms)
 
 
 @lru_cache(maxsize=16)
-def _keyed(stemmer: Stemmer, kin: bool) -> dict[str, Callable[[str], bool]]:
-    return {stem(w, stemmer): shape for w, shape in (_KIN_WRITTEN_AS if kin else WRITTEN_AS).items()}
+def _keyed(stemmer: Stemmer, kin: bool, career: bool = False) -> dict[str, Callable[[str], bool]]:
+    shapes = _KIN_WRITTEN_AS if kin else _CAREER_WRITTEN_AS if career else WRITTEN_AS
+    return {stem(w, stemmer): shape for w, shape in shapes.items()}

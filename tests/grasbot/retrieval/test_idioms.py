@@ -15,6 +15,7 @@ from grasbot.retrieval.shapes import (
     writes_award,
     writes_birth,
     writes_cause,
+    writes_earlier_job,
     writes_earlier_work,
     writes_hobby,
     writes_home,
@@ -732,6 +733,21 @@ def test_avant_without_an_infinitive_heads_no_clause(question: str) -> None:
 )
 def test_an_earlier_occupation_is_written_as_a_career(text: str, earlier: bool) -> None:
     assert writes_earlier_work(text) is earlier
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("De 2008 à 2014 j'ai été gestionnaire sinistres habitation chez Mutuelle Atlantique.", True),
+        ("- 2018–2023 : luthière salariée chez Archet & Volute, Dijon", True),
+        # a span of years in a school is studies, not the job a « boulot avant » asks
+        ("- 2004–2009 : Institut national du patrimoine, diplôme de restaurateur", False),
+        ("- 2000–2003 : Licence d'histoire de l'art, université de Bourgogne", False),
+        ("- 2000–2003 : Licence, Dijon\n- 2009–2014 : restaurateur chez Corbel, Paris", True),
+    ],
+)
+def test_an_earlier_job_is_a_career_line_that_is_no_study(text: str, job: bool) -> None:
+    assert writes_earlier_job(text) is job
 
 
 def test_what_the_owner_did_before_is_the_career_in_the_profile(make_vault: VaultFactory) -> None:
