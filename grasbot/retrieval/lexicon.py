@@ -293,8 +293,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("married", "wife", "husband", "partner", "relationship", "girlfriend", "boyfriend"),
     ),
     # (not « fils », « fille »: the light stemmer makes them « fil », as in « fil rouge »)
-    # (« gosses », « mômes »: how a visitor asks it; « deux ados »: how a bio may say it)
-    (("enfant", "gosse", "mome", "ado"), ("children", "child", "kids", "son", "daughter")),
+    # (« deux ados »: how a bio may say it; « gosses », « mômes », as a visitor asks it, are
+    # spelled out below)
+    (("enfant", "ado"), ("children", "child", "kids", "son", "daughter")),
     # « Comment s'appelle-t-elle ? » (grasbot.retrieval.idioms): answered where the owner's name
     # is written (the analysis adds its words)
     (("nom", "prenom"), ("name", "surname", "firstname")),
@@ -724,7 +725,9 @@ SPELLED_OUT = {
     "tpe": "entreprise",
     # children as a visitor says it (« elle a des gamins ? »), where the vault never writes it:
     # one that does says it of a childhood (« quand j'étais gamine »), no child of the owner's
-    **dict.fromkeys(("gamin", "gamins", "gamine", "gamines", "marmots"), "enfant"),
+    **dict.fromkeys(
+        ("gamin", "gamins", "gamine", "gamines", "marmots", "gosse", "gosses", "mome", "momes"), "enfant"
+    ),
     # « Vous visez quel poste ? »: what one aims at is what one looks for (« je recherche une
     # alternance »), where the vault never says it aims (« Salaire visé : » answers as asked)
     **dict.fromkeys(("vise", "visez", "visent", "viser", "visait"), "recherche"),

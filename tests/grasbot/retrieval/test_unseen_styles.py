@@ -1287,3 +1287,11 @@ def test_a_remnote_export_kept_in_obsidian_ships_only_what_it_publishes(rn_searc
     for hidden in ("ddbf1e68463b", "160 €", "%%", "publish:", " >> ", ">>>", "{{", "##"):
         assert hidden not in shown, hidden
     assert bundle.owner.name == "Solène Marchais"
+
+
+def test_children_asked_in_a_visitors_word_are_the_ones_the_profile_names(rn_searcher: Searcher) -> None:
+    # « des gosses ? »: a vault never writes it; the profile's « la naissance de ma fille Lison »
+    # answers it, as « des enfants ? » is answered
+    result = rn_searcher.search("elle a des gosses ?")
+    assert result.grounded and "enfant" in result.query.terms
+    assert any(s.title == "À propos" for s in result.sources)
