@@ -381,17 +381,33 @@ def _writes_day(line: str) -> bool:
 _PROGRESS_ASKED = re.compile(
     r"\bou en (?:est|sont|es|etes|etait|etaient)\b|\ben (?:est|sont|es|etes)(?: (?:il|elle|ils|elles))? ou\b"
     r"|\bwhat s the status\b|\bstatus of\b|\bhow far along\b"
+    # « la serre elle est finie ? », « c'est terminé ? », « ça avance ? », "is it finished?"
+    r"|\b(?:est|sont|c est)(?: (?:bien|deja|enfin|toujours))? (?:fini|finie|finis|finies|termine|terminee"
+    r"|termines|terminees|acheve|achevee|en cours)\b|\b(?:ca|ils?|elles?) avancen?t?\b"
+    r"|\b(?:is|are) (?:it|they|he|she) (?:finished|done|complete|completed|over)\b"
 )
 _PROGRESS_LINE = re.compile(
     r"^\W*(?:etat d avancement|avancement|statut|status|progress|progression"
     r"|ou (?:on|j|nous) en (?:est|suis|sommes|etait|etais))\b"
 )
+# ... or when it is planned to end (« Fin prévue : avril 2027 »): said after how far it has gone
+_PLANNED_END = re.compile(
+    r"^\W*(?:fin (?:prevue|estimee|des travaux)|date de fin|echeance|livraison (?:prevue|estimee)"
+    r"|achevement|deadline|expected completion)\b"
+)
 
 
 def _writes_progress(line: str) -> bool:
     """A line telling how far a work has gone under its label (« - Statut : en cours »,
-    « Avancement : »), the list after it included when the label ends the line."""
-    return _PROGRESS_LINE.search(fold(line).replace("'", " ").replace("’", " ")) is not None
+    « Avancement : »), the list after it included when the label ends the line, or when it is
+    planned to end (« Fin prévue : »)."""
+    return _progress_level(line) > 0
+
+
+def _progress_level(line: str) -> int:
+    """2 for a line telling how far a work has gone, 1 for one telling when it is planned to end."""
+    folded = fold(line).replace("'", " ").replace("’", " ")
+    return 2 if _PROGRESS_LINE.search(folded) else 1 if _PLANNED_END.search(folded) else 0
 
 
 def _cause_line(q: Query, stemmer: Stemmer) -> Callable[[str], bool]:
@@ -481,9 +497,10 @@ def _enumerating(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], 
 
 
 def _progressed(bundle: Bundle) -> Callable[[int], int]:
-    """1 for a passage with a line telling how far a work has gone (``_writes_progress``), else 0."""
+    """2 for a passage with a line telling how far a work has gone, 1 for one telling only when it
+    is planned to end (``_writes_progress``), else 0."""
     passages = bundle.passages
-    return lambda k: int(any(_writes_progress(line) for line in passages[k].text.split("\n")))
+    return lambda k: max(map(_progress_level, passages[k].text.split("\n")), default=0)
 
 
 _WHEN = frozenset({"quand", "when"})
@@ -1498,7 +1515,9 @@ def plan_answer(
         # (a day or a month beside an asked word does open the answer to « quand ? »: « le chantier
         # de Flavigny se termine quand ? » and its note's « fin repoussée à juin 2027 », where a
         # hub's « chantiers en cours et terminés » ranks first by its words)
-        opening=2 if asks_price(folded) else 3 if when and not lasting else 0,
+        # (a status line opens the answer to « elle est finie ? » too: « Statut : en cours » of
+        # the greenhouse's note, where a hub's table of projects « fini » ranks first)
+        opening=2 if asks_price(folded) else 3 if when and not lasting else 1 if progress else 0,
         # (and the words a set phrase read as another, as typed: « bouquet de mariée » is read as
         # a wedding, not a spouse, and the rates list still writes « Bouquet de mariée »)
         asked=q.asked_set | _reread(asked_words, folded, searcher.stemmer),

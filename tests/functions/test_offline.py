@@ -2785,6 +2785,32 @@ def test_how_far_a_work_has_gone_is_answered_by_its_progress_line(make_vault: Va
     assert "1 250" not in answer, answer
 
 
+def test_whether_a_work_is_finished_is_answered_by_its_status_over_a_hub_of_finished_ones(
+    make_vault: VaultFactory,
+) -> None:
+    # « elle est finie ? »: a hub's table says « fini » of three other projects; the project's own
+    # « Statut : En cours » and its planned end answer, and open the answer
+    rows = "".join(
+        f"| {p} | fini | {y} |\n" for p, y in (("Irrigation", 2022), ("Mare", 2023), ("Haie", 2025))
+    )
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Ferme.md": "# Ferme\n\n## Projets\n\n| Projet | Statut | Fin |\n|---|---|---|\n"
+            + rows
+            + "| [[Serre bioclimatique]] | en cours | 2027 |\n",
+            "Serre bioclimatique.md": "---\naliases: [Serre]\n---\n# Serre bioclimatique\n\n"
+            "Statut:: En cours\nDébut du chantier:: 12 septembre 2026\nFin prévue:: avril 2027\n\n"
+            "## L'idée\n\nUne vraie serre pour la pépinière, plus durable que les tunnels plastique, "
+            "avec un mur nord en terre crue qui stocke la chaleur du jour.\n",
+            "Accueil.md": "# Accueil\n\nJe suis maraîchère près d'Angers.\n",
+        },
+    )
+    answer = plan(searcher, "la serre elle est finie ?").offline_text
+    assert answer.startswith("D'après la note « Serre bioclimatique »"), answer
+    assert "En cours" in answer and "avril 2027" in answer, answer
+
+
 def test_a_note_named_by_what_is_asked_fills_the_bubble_with_passages_covering_as_much(
     make_vault: VaultFactory,
 ) -> None:
