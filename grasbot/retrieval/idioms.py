@@ -415,7 +415,7 @@ _TRIGGERS = frozenset(
     | _TRADES_LEFT
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
-    | {"autour"}
+    | {"autour", "donnees"}
     | _PERSONAL
     | _WEEKEND
     | {"exemple", "example", "instance", "tomber", "vrai", "true"}
@@ -710,6 +710,13 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « la piscine, ça dure combien de jours ? »: the count asked is the length, « durer »
             # its frame (not « a duré » asked alone: the duration a note must give)
             out[p] = ""
+        elif (
+            w in ("donnees", "data")
+            and before in ("de", "of")
+            and folded[p - 2 : p - 1] in (["jeu"], ["jeux"])
+        ):
+            # « un jeu de données »: a dataset, data (no game: « le jeu de Pong »)
+            out[p - 2], out[p - 1] = "", ""
         elif w in ("info", "infos", "information", "informations") and before in ("lettre", "lettres"):
             # « sa lettre d'info », « une lettre d'information »: a newsletter, as a tech note
             # names it (not « lettre » alone: « lettre de motivation »)

@@ -498,6 +498,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a summary written of something (« qui rédige les comptes rendus ? », read « résumé », and a
     # note's « Résumés structurés »)
     (("resume", "resumes", "synthese", "syntheses", "recapitulatif"), ("summary", "summaries")),
+    # « repérer les outliers » as a data person says it, « valeurs aberrantes » as a note writes it
+    (("aberrant", "aberrante", "aberrantes", "aberrants", "outlier", "outliers"), ("outlier", "outliers")),
     # what is paid to book (« Faut-il verser des arrhes ? » and a rates page's « Acompte de 30 % »):
     # one thing to a client, whatever the law tells apart
     (("acompte", "arrhes"), ("deposit", "deposits")),
@@ -826,6 +828,7 @@ LIGHT_VERBS = frozenset(
     pratiquer
     pendant durant during devant derriere spend spends spent spending follow follows followed following
     reste restee restes rester restait plutot
+    ajoute ajoutee ajoutes ajoutees ajoutez ajouter ajoutent ajoutait added adding
     deroule deroulee deroules deroulees deroulent derouler deroulait
     veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
     souhaiterait souhaitait espere esperes esperez esperent esperer espererait esperait want wants

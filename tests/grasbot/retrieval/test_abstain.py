@@ -1682,3 +1682,14 @@ def test_how_long_a_thing_lasted_is_written_beside_it(real_searcher: Searcher) -
     # de 12 ans dans l'entreprise familiale », the ostréiculture of the bio
     found = real_searcher.search("Les huîtres en famille, ça a duré combien de temps et c'était où ?")
     assert found.grounded and found.sources[0].slug in {"bio-fernand", "cv-grascalvet-fernand"}
+
+
+def test_why_a_tool_was_added_is_grounded_on_the_project_naming_it(real_searcher: Searcher) -> None:
+    # « pourquoi avoir ajouté Directus ? »: adding is no event a note writes (« Permet de réviser
+    # le contenu… » says why), the tool and the project are what is asked
+    result = real_searcher.search(
+        "Dans sa newsletter automatisée, pourquoi avoir ajouté Directus en plus de Listmonk ?"
+    )
+    assert result.grounded and result.sources[0].slug == "newsletter-ia"
+    # « outliers », as a data person says it, are the « valeurs aberrantes » the notes write
+    assert "aberrant" in real_searcher.search("il sait repérer les outliers ?").query.terms

@@ -443,6 +443,7 @@ def test_what_a_list_question_sets_aside_is_no_word_asked(
         ("Il vit dans quel coin de France ?", {"france"}),  # where, widened
         ("Elle habite dans quel coin de la France ?", {"la", "france"}),
         ("Au bout de combien de temps on reçoit les photos ?", {"au", "bout"}),
+        ("Il sait nettoyer un jeu de données ?", {"jeu"}),  # a dataset, no game
     ],
 )
 def test_a_frame_around_what_is_asked_is_no_word_asked(question: str, gone: set[str]) -> None:
