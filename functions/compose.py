@@ -1011,6 +1011,36 @@ def _listed_section(bundle: Bundle, note: int, asked: frozenset[str], stemmer: S
 _LABEL_WORDS = 5  # a line's label (before « : ») naming an item is this short at most
 
 
+def _introduced_items(bundle: Bundle, note: int, asked: frozenset[str], stemmer: Stemmer) -> list[int]:
+    """The first passage of ``note`` holding a label that names the things a list question asks
+    and closes its line, followed by at least ``LISTED_ITEMS`` lines (« Quelles commandes
+    intégrées… ? » and « Built-ins à Implémenter : », then « echo : … », « cd : … »…), as a
+    list of one; else none."""
+    passages = bundle.passages
+    for k in passages.of_note(note):
+        lines = passages[k].text.split("\n")
+        for n, line in enumerate(lines):
+            label = line.strip()
+            if (
+                label.endswith(":")
+                and len(label.split()) <= _LABEL_WORDS
+                # (the noun plural, as a list's label writes it: « Atelier enfants, le déroulé : »
+                # is one workshop's steps)
+                and any(
+                    w.endswith(("s", "x")) and not asked.isdisjoint(tokenise(w, stemmer))
+                    for w in label.split()
+                )
+                and sum(
+                    1
+                    for x in lines[n + 1 : n + 1 + LISTED_ITEMS]
+                    if x.strip() and not x.rstrip().endswith(":")
+                )
+                >= LISTED_ITEMS
+            ):
+                return [k]
+    return []
+
+
 def _labelled_items(bundle: Bundle, note: int, asked: frozenset[str], stemmer: Stemmer) -> list[int]:
     """The first passage of ``note`` whose lines are the items a list question asks, at least
     ``LISTED_ITEMS`` of them each labelled by its noun (``asked``, its terms: « Quels ensembles
@@ -1478,6 +1508,19 @@ def plan_answer(
         or counting
         or _labelled_line(question, searcher)
     )
+    noun = _list_noun(folded, searcher.stemmer) if listing and quoted else frozenset()
+    items_asked = (
+        _listed_section(bundle, quoted[0].note, noun, searcher.stemmer)
+        or _labelled_items(bundle, quoted[0].note, noun, searcher.stemmer)
+        if noun
+        else []
+    )
+    # the best note lists the things asked under a label naming them (« Built-ins à implémenter : »
+    # for « Quelles commandes intégrées… ? »): that list answers, not the notes of a kind
+    introduced = (
+        _introduced_items(bundle, quoted[0].note, noun, searcher.stemmer) if noun and not items_asked else []
+    )
+    items_asked = items_asked or introduced
     offline: OfflineAnswer | None = compose_offline(
         bundle,
         quoted,
@@ -1501,12 +1544,7 @@ def plan_answer(
         (not _NOW.isdisjoint(folded) or not _NOW.isdisjoint(q.term_set))
         and _ASKS_PAST.isdisjoint(asked_words),
         result.language,
-        (
-            _listed_section(bundle, quoted[0].note, noun, searcher.stemmer)
-            or _labelled_items(bundle, quoted[0].note, noun, searcher.stemmer)
-        )
-        if listing and quoted and (noun := _list_noun(folded, searcher.stemmer))
-        else (),
+        items_asked,
         # (not when their family is asked: « Il a des frères et sœurs ? », "Is she married?")
         owner_only=bool(result.answer_notes) and earlier is None and searcher.kin.isdisjoint(q.term_set),
         # an amount beside what is asked opens the answer; a date or a duration beside an asked
@@ -1588,7 +1626,7 @@ def plan_answer(
     ):
         # a home page that introduces the owner, beyond the notes the search found: cited too
         extra = [searcher.source(fallback, 0.0, ["owner"])]
-    if listed is not None and offline is not None:
+    if listed is not None and offline is not None and not introduced:
         titles = [bundle.notes[i].title for i in listed.notes]
         # unless the answer is the kind's own page (« Talks » listing the talks) or already names
         # half of them (a hub listing its projects, named by the question)

@@ -1399,6 +1399,14 @@ def test_a_word_every_note_of_the_kind_holds_lists_none_of_them(real_searcher: S
     assert "- netpractice :" in p.offline_text and "- ft-irc :" in p.offline_text
 
 
+def test_the_list_a_label_naming_the_things_asked_introduces_is_given_whole(real_searcher: Searcher) -> None:
+    # « Built-ins à Implémenter : » then a line per command, each with a sentence: every command
+    # is named, none cut for the best passage's readline paragraph
+    answer = plan(real_searcher, "Quelles commandes intégrées son minishell doit gérer ?").offline_text
+    for command in ("echo", "cd", "pwd", "export", "unset", "env", "exit"):
+        assert f"\n{command} :" in answer, answer
+
+
 def test_every_note_filed_under_what_is_asked_is_listed_however_little_it_says_of_it(
     make_vault: VaultFactory,
 ) -> None:
