@@ -19,7 +19,7 @@ from functions.framing import not_found_text
 from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
 from functions.offers import list_card
-from functions.offline import OfflineAnswer, beyond, compose_offline, counted_answer
+from functions.offline import OfflineAnswer, beyond, compose_offline, counted_answer, listed_answer
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
 from grasbot.age import FROM_BIRTH_YEAR, age_from_birth, without_stale_ages, writes_age_field
@@ -656,18 +656,21 @@ def _counted(question: str, searcher: Searcher) -> frozenset[str]:
 
 
 def _tally(
-    bundle: Bundle, note: int, anchors: frozenset[str], stemmer: Stemmer
+    bundle: Bundle, note: int, anchors: frozenset[str], stemmer: Stemmer, plural: bool = False
 ) -> tuple[str, tuple[int, ...]] | None:
     """The list answering « combien de X ? » in ``note``, when it is a list of X under a label
     naming them (« Opérations Autorisées : » and a line per operation), and the passages it is
     read from: the label and its items, the items the next passages of its section go on with
     included (a long list is cut into several passages). The answer lists them whole, for the
     reader to count, rather than cut the list short. ``anchors``: the terms of the thing counted
-    (``_counted``). None when the note has no such list."""
+    (``_counted``); ``plural``: the label names them in the plural (a list asked by « quels »).
+    None when the note has no such list."""
     if not anchors:
         return None
 
     def is_anchor(word: str) -> bool:
+        if plural:  # (« Built-ins », one word of a label, two of a question: « built », « in »)
+            return word.endswith(("s", "x")) and not anchors.isdisjoint(tokenise(word, stemmer))
         return stem(fold(word), stemmer) in anchors
 
     passages = bundle.passages
@@ -1009,36 +1012,6 @@ def _listed_section(bundle: Bundle, note: int, asked: frozenset[str], stemmer: S
 
 
 _LABEL_WORDS = 5  # a line's label (before « : ») naming an item is this short at most
-
-
-def _introduced_items(bundle: Bundle, note: int, asked: frozenset[str], stemmer: Stemmer) -> list[int]:
-    """The first passage of ``note`` holding a label that names the things a list question asks
-    and closes its line, followed by at least ``LISTED_ITEMS`` lines (« Quelles commandes
-    intégrées… ? » and « Built-ins à Implémenter : », then « echo : … », « cd : … »…), as a
-    list of one; else none."""
-    passages = bundle.passages
-    for k in passages.of_note(note):
-        lines = passages[k].text.split("\n")
-        for n, line in enumerate(lines):
-            label = line.strip()
-            if (
-                label.endswith(":")
-                and len(label.split()) <= _LABEL_WORDS
-                # (the noun plural, as a list's label writes it: « Atelier enfants, le déroulé : »
-                # is one workshop's steps)
-                and any(
-                    w.endswith(("s", "x")) and not asked.isdisjoint(tokenise(w, stemmer))
-                    for w in label.split()
-                )
-                and sum(
-                    1
-                    for x in lines[n + 1 : n + 1 + LISTED_ITEMS]
-                    if x.strip() and not x.rstrip().endswith(":")
-                )
-                >= LISTED_ITEMS
-            ):
-                return [k]
-    return []
 
 
 def _labelled_items(bundle: Bundle, note: int, asked: frozenset[str], stemmer: Stemmer) -> list[int]:
@@ -1515,12 +1488,14 @@ def plan_answer(
         if noun
         else []
     )
-    # the best note lists the things asked under a label naming them (« Built-ins à implémenter : »
-    # for « Quelles commandes intégrées… ? »): that list answers, not the notes of a kind
+    # the best note lists the things asked under a label naming them in the plural (« Built-ins
+    # à Implémenter : » for « Quelles commandes intégrées… ? »): that list answers, whole, not the
+    # notes of a kind (« Atelier enfants, le déroulé : » is one workshop's steps)
     introduced = (
-        _introduced_items(bundle, quoted[0].note, noun, searcher.stemmer) if noun and not items_asked else []
+        _tally(bundle, quoted[0].note, noun, searcher.stemmer, plural=True)
+        if noun and not items_asked
+        else None
     )
-    items_asked = items_asked or introduced
     offline: OfflineAnswer | None = compose_offline(
         bundle,
         quoted,
@@ -1570,6 +1545,10 @@ def plan_answer(
         # (a label writing the number, « 32 instruments au total : », answers as it stands)
         # « combien d'opérations ? » answered by the list of them: the list whole, nothing else
         offline = counted_answer(bundle, quoted[0].note, *tally, result.language)
+    elif introduced is not None and offline is not None and offline.notes[:1] == (quoted[0].note,):
+        # « Quelles opérations sont autorisées ? »: the label's list whole, each item by its name
+        # when it does not fit (« sa (swap a) », « sb »…), nothing else
+        offline = listed_answer(bundle, quoted[0].note, *introduced, result.language)
     if offline is not None and result.about_owner and earlier is None and _asks_age(folded):
         # « Quel âge a-t-elle ? » answered by « née le 14 mars 1987 »: the age it makes today
         opening_part = offline.text.split("\n\n", 1)[0]
@@ -1626,7 +1605,7 @@ def plan_answer(
     ):
         # a home page that introduces the owner, beyond the notes the search found: cited too
         extra = [searcher.source(fallback, 0.0, ["owner"])]
-    if listed is not None and offline is not None and not introduced:
+    if listed is not None and offline is not None and introduced is None:
         titles = [bundle.notes[i].title for i in listed.notes]
         # unless the answer is the kind's own page (« Talks » listing the talks) or already names
         # half of them (a hub listing its projects, named by the question)

@@ -436,17 +436,28 @@ def counted_answer(
     and its items, read from the passages ``used`` of ``note``): the list alone, whole, for the
     reader to count, and their number; when it does not fit, each item by its label (« sa (swap a) ») or its
     opening, so that none is left out."""
+    # (the count the reader would make, said: the question asked a number)
+    total = framing(language).counted.format(n=len(listed.split("\n")) - 1)
+    return listed_answer(bundle, note, listed, used, language, total)
+
+
+def listed_answer(
+    bundle: Bundle, note: int, listed: str, used: Sequence[int], language: str, after: str = ""
+) -> OfflineAnswer:
+    """The answer that a labelled list answers (``listed``: the label and its items, read from
+    the passages ``used`` of ``note``): the list alone, whole; when it does not fit, each item by
+    its label (« sa (swap a) ») or its opening, so that none is left out. ``after``: a line
+    closing the answer (the items' count)."""
     intro = attribution(bundle.notes[note].title, language)
     label, *items = listed.split("\n")
-    # (the count the reader would make, said: the question asked a number)
-    total = framing(language).counted.format(n=len(items))
-    room = MAX_CHARS - len(intro) - len(total) - 2
+    room = MAX_CHARS - len(intro) - len(after) - 2
     if len(listed) > room:
         named = [item.split(":", 1)[0].rstrip() if _LABELLED.match(item) else item for item in items]
         listed = "\n".join([label, *named])
         if len(listed) > room:
             listed = _openings("\n".join([label, *(f"- {item}" for item in named)]), ROW_CHARS // 2)
-    return OfflineAnswer(f"{intro}\n{listed}\n{total}", (note,), tuple(used))
+    closing = f"\n{after}" if after else ""
+    return OfflineAnswer(f"{intro}\n{listed}{closing}", (note,), tuple(used))
 
 
 # an item named before its colon, in a few words (« sa (swap a): Échange… », « ss: Effectue… »)

@@ -1122,13 +1122,13 @@ def listed_word(folded: Sequence[str]) -> str | None:
     *bouquins* à conseiller ? » (the folded word; None when the question has none of them)."""
     for p, (before, word) in enumerate(pairwise(folded)):
         if (
-            before in ("quoi", "qui")
+            before in ("quoi", "qui", "koi", "kwa")  # (« c koi les opérations ? », as typed)
             and word in _PLURAL_DETERMINERS
             and p + 2 < len(folded)
             and (p == 0 or folded[p - 1] not in _ASKING_HOW)
         ):
             return folded[p + 2]
-        if before == "quoi" and word == "comme" and p + 2 < len(folded) and _plural(folded[p + 2]):
+        if before in ("quoi", "koi") and word == "comme" and p + 2 < len(folded) and _plural(folded[p + 2]):
             return folded[p + 2]
     recommended = not _RECOMMENDING.isdisjoint(folded) or any(
         w in _RECOMMEND and before in _ADVISED for before, w in pairwise(folded)

@@ -14,6 +14,7 @@ from functions.compose import (
     _asks_day,
     _enumerates,
     _list_page,
+    _tally,
     _writes_day,
     _writes_number,
     plan_answer,
@@ -1405,6 +1406,29 @@ def test_the_list_a_label_naming_the_things_asked_introduces_is_given_whole(real
     answer = plan(real_searcher, "Quelles commandes intégrées son minishell doit gérer ?").offline_text
     for command in ("echo", "cd", "pwd", "export", "unset", "env", "exit"):
         assert f"\n{command} :" in answer, answer
+
+
+def test_a_list_under_its_plural_label_is_the_answer_whole_across_passages(real_searcher: Searcher) -> None:
+    # « Opérations Autorisées : » and eleven lines, cut into two passages: all of them, and
+    # nothing of the section around them; « c koi les… » asks a list as « c'est quoi les… » does
+    answer = plan(real_searcher, "pushswap c koi les operation autoriser").offline_text
+    assert "sa (swap a)" in answer and "rrr" in answer, answer
+    assert "Programme Principal" not in answer and "push_swap.c" not in answer, answer
+
+
+def test_one_things_steps_under_a_singular_label_are_no_list_of_the_things(make_vault: VaultFactory) -> None:
+    root = make_vault(
+        {
+            "Ateliers.md": "# Ateliers\n\nAtelier enfants, le déroulé :\n- on ouvre une cabosse\n"
+            "- on goûte une fève\n- chacun fait sa tablette\n",
+        }
+    )
+    bundle = parse_bundle(build_bundle(root).data)
+    stemmer = bundle.params.get("stemmer", "light")
+    asked = frozenset(tokenise("ateliers", stemmer))
+    assert _tally(bundle, 0, asked, stemmer, plural=True) is None
+    # ... while « combien d'ateliers ? » counts whatever label names them
+    assert _tally(bundle, 0, asked, stemmer) is not None
 
 
 def test_every_note_filed_under_what_is_asked_is_listed_however_little_it_says_of_it(
