@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["MONTH_NUMBERS", "english_day", "french_day", "note_day"]
+__all__ = ["MONTH_NUMBERS", "dates_ahead", "english_day", "french_day", "note_day"]
 
 _MONTHS = (
     "janvier",
@@ -78,3 +78,35 @@ def note_day(title: str, language: str = "fr") -> str | None:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
     return (english_day if language == "en" else french_day)(year, month, day)
+
+
+# a date in a line read folded: « 14 mars 2027 », « mars 2027 », « le 14 mars », « 14/03/2027 »,
+# « 2027-03-14 », a year alone
+_DATE = re.compile(
+    r"\b(?:(?P<day>\d{1,2}|1er) )?(?P<month>" + "|".join(MONTH_NUMBERS) + r")(?: (?P<year>(?:19|20)\d\d))?\b"
+    r"|\b(?P<d>\d{1,2})/(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)\b"
+    r"|\b(?P<iy>(?:19|20)\d\d)-(?P<im>\d\d)-\d\d\b"
+    r"|\b(?P<lone>(?:19|20)\d\d)\b"
+)
+
+
+def dates_ahead(line: str, today: tuple[int, int]) -> bool | None:
+    """Whether ``line`` (read folded) writes a date not yet past on ``today`` (year, month): a day
+    and month without a year is the next one; None when it writes no date. « décembre 2025,
+    concert de Noël » is past in 2026; « le 14 mars » and « juin 2027 » are not."""
+    found = False
+    for m in _DATE.finditer(line):
+        found = True
+        if m.group("month"):
+            year = m.group("year")
+            if year is None or (int(year), MONTH_NUMBERS[m.group("month")]) >= today:
+                return True
+        elif m.group("y"):
+            if (int(m.group("y")), int(m.group("m"))) >= today:
+                return True
+        elif m.group("iy"):
+            if (int(m.group("iy")), int(m.group("im"))) >= today:
+                return True
+        elif int(m.group("lone")) >= today[0]:
+            return True
+    return False if found else None

@@ -12,13 +12,14 @@ import heapq
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from functools import partial
 from itertools import pairwise, repeat
 from operator import attrgetter, itemgetter, neg
 from typing import Any, NamedTuple
 
 from grasbot.bundle import Bundle
-from grasbot.dates import note_day
+from grasbot.dates import dates_ahead, note_day
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import (
     NO_CLITIC_AFTER,
@@ -343,6 +344,7 @@ _RATES_LEAD = 1.02  # the rate card over the best other note, on a question of w
 # The notes read for a price, the function's shown count by default: whether the vault gives the
 # price does not depend on how many sources a caller lists (``grasbot eval`` lists ten)
 _PRICE_CHECKED = 5
+_AHEAD_CHECKED = 3  # the best notes read for a date to come, when « le prochain… ? » is asked
 # a title opening on a common noun, then a colon or a dash: « Le livre : Via ferrata de Savoie »
 _title_head = compiled_on_first_use(
     r"^\s*(?:(?:le|la|les|mon|ma|mes|un|une)\s+|l['’])(\w+)\s*(?::|—|–|-\s)", re.IGNORECASE
@@ -937,6 +939,17 @@ class Searcher:
                 profiles,
             )
         )
+        if (
+            grounded
+            and a.upcoming
+            and not upcoming
+            and earlier is None
+            and asks_when(words(str(query)[:MAX_QUERY_CHARS].lower()))
+            and not any(self._writes_ahead(i, q) for i, _ in ranked[:_AHEAD_CHECKED])
+        ):
+            # « C'est quand le prochain concert de sa chorale ? »: a note telling past concerts
+            # (« décembre 2025, concert de Noël ») tells no next one
+            grounded = False
         candidates = []
         described = self._described
         shown = ranked  # every score there is positive: _top keeps those, a gain adds to one
@@ -2100,6 +2113,24 @@ class Searcher:
 
             self._coming = tuple(sorted(coming, key=order))
         return self._coming
+
+    def _writes_ahead(self, i: int, q: Query) -> bool:
+        """Whether a line of note ``i`` holding a word asked (not « prochain ») writes a date not
+        yet past, or says what is next (« prochain concert le… »)."""
+        asked = set(q.terms[: q.asked] if q.asked else q.terms) - self._next_terms
+        today = date.today()
+        for k in self.bundle.passages.of_note(i):
+            if asked.isdisjoint(self.bundle.passages[k].tokens):
+                continue
+            for line in self.bundle.passages[k].text.split("\n"):
+                words_of = tokenise(line, self.stemmer)
+                if asked.isdisjoint(words_of):
+                    continue
+                if not self._next_terms.isdisjoint(words_of):
+                    return True
+                if dates_ahead(fold(line).lower(), (today.year, today.month)):
+                    return True
+        return False
 
     def _upcoming(self, own: Scores, q: Query) -> tuple[int, ...]:
         """The notes still to come that the question's words reach (« concert », « Angers »), or

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from grasbot.dates import note_day
+from grasbot.dates import dates_ahead, note_day
 
 
 @pytest.mark.parametrize(
@@ -44,3 +44,20 @@ def test_other_titles_give_none(title: str) -> None:
 def test_a_title_opening_with_a_day_gives_it_in_english(title: str, day: str) -> None:
     # the offline answer to an English question: "From the note of 9 March 2024:"
     assert note_day(title, "en") == day
+
+
+@pytest.mark.parametrize(
+    ("line", "ahead"),
+    [
+        ("decembre 2025, concert de noel", False),  # past on 1 December 2026
+        ("concert le 14 mars", True),  # a day without its year: the next one
+        ("juin 2027 a angers", True),
+        ("decembre 2026 : marche de noel", True),  # this month is not past yet
+        ("en 2024 on a chante", False),
+        ("14/03/2027", True),
+        ("2025-06-21 fete de la musique", False),
+        ("repetitions le lundi soir", None),  # no date at all
+    ],
+)
+def test_a_date_to_come_is_one_not_yet_past(line: str, ahead: bool | None) -> None:
+    assert dates_ahead(line, (2026, 12)) is ahead

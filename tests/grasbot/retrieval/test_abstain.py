@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
 
 import pytest
 
@@ -1693,3 +1694,21 @@ def test_why_a_tool_was_added_is_grounded_on_the_project_naming_it(real_searcher
     assert result.grounded and result.sources[0].slug == "newsletter-ia"
     # « outliers », as a data person says it, are the « valeurs aberrantes » the notes write
     assert "aberrant" in real_searcher.search("il sait repérer les outliers ?").query.terms
+
+
+def test_the_next_one_asked_is_told_only_by_a_date_to_come(make_vault: VaultFactory) -> None:
+    # « C'est quand le prochain concert ? »: a note telling last year's concert tells no next one;
+    # one giving a concert next year does
+    past, future = date.today().year - 1, date.today().year + 1
+    profile = "---\ntype: parcours\n---\n# À propos\n\nJe suis maraîchère, je chante dans une chorale.\n"
+    chorale = "# Chorale\n\nJe chante alto au Chœur Mosaïque depuis 2016, répétitions le lundi soir.\n\n"
+    told = searcher_on(
+        make_vault, {"a-propos.md": profile, "chorale.md": chorale + f"- décembre {past}, concert de Noël\n"}
+    )
+    assert not told.search("c'est quand le prochain concert de sa chorale ?").grounded
+    coming = searcher_on(
+        make_vault, {"a-propos.md": profile, "chorale.md": chorale + f"- juin {future}, concert à Angers\n"}
+    )
+    assert coming.search("c'est quand le prochain concert de sa chorale ?").grounded
+    # without « prochain », the past concert answers « quand ? »
+    assert told.search("c'était quand le concert de Noël de sa chorale ?").grounded
