@@ -498,6 +498,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a summary written of something (« qui rédige les comptes rendus ? », read « résumé », and a
     # note's « Résumés structurés »)
     (("resume", "resumes", "synthese", "syntheses", "recapitulatif"), ("summary", "summaries")),
+    # raising money from the public: « le crowdfunding », « la cagnotte » as a visitor says it,
+    # « financement participatif » (Miimosa, Ulule) as a note writes it
+    (("participatif", "crowdfunding", "cagnotte"), ("crowdfunding", "crowdfunded")),
     # « repérer les outliers » as a data person says it, « valeurs aberrantes » as a note writes it
     (("aberrant", "aberrante", "aberrantes", "aberrants", "outlier", "outliers"), ("outlier", "outliers")),
     # what is paid to book (« Faut-il verser des arrhes ? » and a rates page's « Acompte de 30 % »):

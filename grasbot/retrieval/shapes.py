@@ -1023,6 +1023,8 @@ _PRICED_AT = frozenset({"a", "est", "sont", "fait", "font"})
 _SELLING = frozenset(
     {"vend", "vends", "vendez", "vendent", "vendu", "vendus", "vendue", "vendues", "vendre"}
     | {"achete", "achetez", "acheter", "sell", "sells", "sold", "buy"}
+    # ... and what a thing brought in (« la cagnotte a rapporté combien ? »)
+    | {"rapporte", "rapportes", "rapportent", "rapporter", "raised", "raise"}
 )
 # being paid (« elle est payée », "is she paid"): a pay, not what a thing cost (« il a payé son mur »)
 _BEING = _BE | {"es", "suis", "etes", "get", "gets"}

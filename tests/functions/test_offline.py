@@ -1122,6 +1122,7 @@ def test_an_age_told_as_a_birth_opens_on_the_profile(home_searcher: Searcher) ->
         ("les paniers c'est combien ?", True),
         ("vous les vendez combien vos pots de miel ?", True),
         ("How much are the baskets?", True),
+        ("le crowdfunding ça a rapporté combien ?", True),  # what it brought in
         # ... unless a count follows
         ("À combien de km de Nantes elle se déplace ?", False),
         ("C'est combien de temps, la formation ?", False),

@@ -1295,3 +1295,10 @@ def test_children_asked_in_a_visitors_word_are_the_ones_the_profile_names(rn_sea
     result = rn_searcher.search("elle a des gosses ?")
     assert result.grounded and "enfant" in result.query.terms
     assert any(s.title == "À propos" for s in result.sources)
+
+
+def test_crowdfunding_asked_is_the_financement_participatif_written(rn_searcher: Searcher) -> None:
+    # « le crowdfunding pour la serre ? » and the note « Miimosa » (« financement participatif »)
+    result = rn_searcher.search("le crowdfunding pour la serre ça a rapporté combien ?")
+    assert result.grounded and "participatif" in result.query.terms
+    assert "Miimosa" in {s.title for s in result.sources}
