@@ -259,6 +259,7 @@ _WHICH = frozenset({"quels", "quelles"})
 _BEFORE_THING = frozenset(
     {"sont", "etaient", "seraient", "les", "ses", "leurs", "ces", "tous", "toutes", "des"}
 )
+_OWN_ACCOUNT = frozenset({"son", "mon", "ton", "votre", "leur", "notre"})
 _PERSONAL = frozenset({"perso", "persos", "personnel", "personnels", "personnelles"})
 _NOUN_LINKS = frozenset({"de", "du", "des", "d", "of"})
 _ARTICLES = frozenset({"l", "la", "le", "les", "un", "une", "the", "a"})
@@ -415,7 +416,7 @@ _TRIGGERS = frozenset(
     | _TRADES_LEFT
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
-    | {"autour", "donnees"}
+    | {"autour", "donnees", "compte"}
     | _PERSONAL
     | _WEEKEND
     | {"exemple", "example", "instance", "tomber", "vrai", "true"}
@@ -846,6 +847,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         elif w in _PERSONAL and before and before == _things_asked(folded):
             # « Quels sont ses projets perso ? »: his own projects are asked, no pastime
             out[p] = ""
+        elif w == "compte" and before in _OWN_ACCOUNT and folded[p - 2 : p - 1] == ["a"]:
+            # « elle est à son compte depuis quand ? »: self-employed, as a profile says it
+            # (« indépendante depuis 2017 », « à mon compte », « micro-entreprise créée en 2018 »);
+            # no account
+            out[p - 2], out[p - 1], out[p] = "", "", "independant"
         elif w == "autour" and after in _NOUN_LINKS and _WHERE.isdisjoint(folded) and "jusqu" not in folded:
             # « ses projets autour de l'IA », « quelque chose autour des légendes »: about it, the
             # thing named after it is asked (not « jusqu'où autour de Lyon ? »: how far around)

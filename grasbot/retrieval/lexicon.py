@@ -498,6 +498,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a summary written of something (« qui rédige les comptes rendus ? », read « résumé », and a
     # note's « Résumés structurés »)
     (("resume", "resumes", "synthese", "syntheses", "recapitulatif"), ("summary", "summaries")),
+    # working for oneself: « à son compte » asked (read as « indépendant »), « indépendante depuis
+    # 2017 », « à mon compte », « en freelance » written
+    (
+        ("independant", "independante", "compte", "freelance"),
+        ("freelance", "freelancer", "self-employed", "independent"),
+    ),
     # raising money from the public: « le crowdfunding », « la cagnotte » as a visitor says it,
     # « financement participatif » (Miimosa, Ulule) as a note writes it
     (("participatif", "crowdfunding", "cagnotte"), ("crowdfunding", "crowdfunded")),

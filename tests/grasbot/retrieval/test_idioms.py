@@ -388,6 +388,18 @@ def test_a_database_is_answered_by_its_name(make_vault: VaultFactory) -> None:
 @pytest.mark.parametrize(
     ("question", "read"),
     [
+        ("Elle est à son compte depuis quand ?", "independant"),
+        ("t'es à ton compte depuis quand ?", "independant"),
+        ("Il a ouvert un compte Instagram ?", "compte"),  # an account
+    ],
+)
+def test_working_on_ones_own_account_is_being_self_employed(question: str, read: str) -> None:
+    assert read in read_idioms(words(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "read"),
+    [
         ("Sa lettre d'info, elle repose sur quels outils ?", "newsletter"),
         ("Il envoie une lettre d'information ?", "newsletter"),
         ("Il a écrit une lettre de motivation ?", "lettre"),  # a letter, no newsletter
