@@ -1567,8 +1567,9 @@ _KIN_WRITTEN_AS = {**WRITTEN_AS, "age": writes_birth, "ans": writes_birth}
 
 # what a line of studies says (« 2004–2009 : Institut national du patrimoine… Diplôme »): a
 # span of years that is no job held
+# (read folded; not « but », the diploma as the word for an aim: « dans le but de »)
 _STUDIES = compiled_on_first_use(
-    r"\b(?:etudes?|formation|diplome|dipl[oô]me|licence|master|bac|baccalaureat|bts|dut|but|cap|bprea"
+    r"\b(?:etudes?|formation|diplomee?|licence|master|bac|baccalaureat|bts|dut|cap|bprea"
     r"|universite|fac|ecole|institut|lycee|college|these|doctorat|degree|university|school|studied)\b"
 )
 
