@@ -26,7 +26,7 @@ from grasbot.age import FROM_BIRTH_YEAR, age_from_birth, without_stale_ages, wri
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
-from grasbot.retrieval.idioms import asks_pushed, asks_when, asks_years, read_idioms
+from grasbot.retrieval.idioms import asks_pushed, asks_when, asks_years, read_idioms, which_things
 from grasbot.retrieval.index import VaultIndex, marked_old, note_closing, note_opening
 from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import RESULT, asked_part, heads_part, labels_part
@@ -1039,22 +1039,14 @@ def _labelled_items(bundle: Bundle, note: int, asked: frozenset[str], stemmer: S
     )
 
 
-# between « quels » and the noun asked: « Quels sont les modules », « Quelles étaient ses missions »
-_LIST_FILLERS = frozenset(
-    {"sont", "etaient", "seront", "les", "ses", "leurs", "vos", "tes", "des", "de", "d"}
-)
-
-
 def _list_noun(folded: Sequence[str], stemmer: Stemmer) -> frozenset[str]:
-    """The terms of the noun a French list question asks for, the first word after « quels »/
-    « quelles » that is no filler (« Quels sont les *modules* de… »), else the one
+    """The terms of the noun a French list question asks for, the one after « quels »/
+    « quelles » (``idioms.which_things``: « Quels sont les *modules* de… »), else the one
     ``listed_word`` reads (« c'est quoi les *modules*… »); empty when none."""
-    for p, w in enumerate(folded):
-        if w in ("quels", "quelles"):
-            noun = next((x for x in folded[p + 1 :] if x not in _LIST_FILLERS), "")
-            return frozenset(tokenise(noun, stemmer))
-    listed = listed_word(folded)
-    return frozenset(tokenise(listed, stemmer)) if listed is not None else frozenset()
+    noun = which_things(folded)
+    if noun is None:
+        noun = listed_word(folded) or ""
+    return frozenset(tokenise(noun, stemmer))
 
 
 def _card_first(

@@ -46,6 +46,7 @@ __all__ = [
     "participles",
     "read_idioms",
     "unframed",
+    "which_things",
 ]
 
 _FAIRE = frozenset({"fait", "fais", "faites", "faisait", "faisais", "font", "faire"})
@@ -255,9 +256,11 @@ _OFF_WHAT = frozenset({"etudes", "cours", "ecole", "fac", "bureau", "work", "stu
 
 
 _WHICH = frozenset({"quels", "quelles"})
-# between « quels » and the thing asked: « quels sont *tous ses* projets »
+# between « quels » and the thing asked: « Quels sont *les* modules », « Quelles étaient *ses*
+# missions », « quels sont *tous ses* projets »
 _BEFORE_THING = frozenset(
-    {"sont", "etaient", "seraient", "les", "ses", "leurs", "ces", "tous", "toutes", "des"}
+    {"sont", "etaient", "seront", "seraient", "les", "ses", "leurs", "vos", "tes", "ces", "tous", "toutes"}
+    | {"des", "de", "d"}
 )
 _OWN_ACCOUNT = frozenset({"son", "mon", "ton", "votre", "leur", "notre"})
 _PERSONAL = frozenset({"perso", "persos", "personnel", "personnels", "personnelles"})
@@ -265,16 +268,20 @@ _NOUN_LINKS = frozenset({"de", "du", "des", "d", "of"})
 _ARTICLES = frozenset({"l", "la", "le", "les", "un", "une", "the", "a"})
 
 
-def _things_asked(folded: Sequence[str]) -> str | None:
-    """The plural word naming the things a « quels… ? » question asks for (« Quels sont ses
-    *projets* autour de l'IA ? »), or None."""
+def which_things(folded: Sequence[str]) -> str | None:
+    """The word naming the things a « quels… ? » question asks for, the first after « quels »/
+    « quelles » that is no filler (« Quels sont ses *projets* autour de l'IA ? »): "" when none
+    follows; None when the question says no « quels »."""
     for p, w in enumerate(folded):
         if w in _WHICH:
-            for x in folded[p + 1 : p + 5]:
-                if x not in _BEFORE_THING:
-                    return x if x.endswith(("s", "x")) else None
-            return None
+            return next((x for x in folded[p + 1 :] if x not in _BEFORE_THING), "")
     return None
+
+
+def _things_asked(folded: Sequence[str]) -> str | None:
+    """:func:`which_things` when it is a plural (« projets »), else None."""
+    thing = which_things(folded)
+    return thing if thing and thing.endswith(("s", "x")) else None
 
 
 def _set_aside_end(folded: Sequence[str], p: int) -> int:

@@ -2128,7 +2128,7 @@ class Searcher:
                     continue
                 if not self._next_terms.isdisjoint(words_of):
                     return True
-                if dates_ahead(fold(line).lower(), (today.year, today.month)):
+                if dates_ahead(fold(line), (today.year, today.month)):
                     return True
         return False
 

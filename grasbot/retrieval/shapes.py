@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from grasbot.dates import MONTH_NUMBERS
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.idioms import EARNING, asks_charge, asks_cost
+from grasbot.retrieval.idioms import EARNING, JOB_WORDS, asks_charge, asks_cost
 from grasbot.retrieval.owner import FAMILY
 from grasbot.tokenise import STOPWORDS, Stemmer, fold, stem, tokenise, words
 
@@ -1587,7 +1587,7 @@ def writes_earlier_job(text: str) -> bool:
 # no word for a job names
 _CAREER_WRITTEN_AS = {
     **WRITTEN_AS,
-    **dict.fromkeys(("travail", "metier", "poste", "job", "boulot", "emploi"), writes_earlier_job),
+    **dict.fromkeys((*JOB_WORDS, "poste"), writes_earlier_job),
 }
 
 
