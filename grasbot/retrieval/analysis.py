@@ -598,12 +598,13 @@ _ENGLISH_AMBIGUOUS = frozenset({"are", "an", "but", "main"})
 # what is asked (the count frame is read from the folded words, which keep it); the adverbs
 # that only stress or hedge the question ("Where *exactly* is her workshop?", "Does she
 # *actually* speak German?", "Is she *still* teaching?") and "per", whose noun says what a
-# rate is counted by ("per word"): a French note writes none of them, and as English words
+# rate is counted by ("per word"), and "one" picking among the things asked ("one of her
+# workshops"): a French note writes none of them, and as English words
 # the vault never writes they would still weigh beside the thing asked
 _ENGLISH_FUNCTION = frozenset(
     """
     many exactly really actually precisely usually generally normally basically also still already
-    per at
+    per at one
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 # an English word ending so is a verb's or an adverb's form ("lived abroad", "really"), not a

@@ -81,6 +81,24 @@ def _sound_spellings(word: str) -> set[str]:
     return out
 
 
+# numbers a name writes as digits, that a visitor types as the word said (« borntobroot » for
+# the 42 project « born2beroot », "fourwheel" for « 4wheel »), and back
+_SAID_DIGITS = (("to", "2"), ("two", "2"), ("for", "4"), ("four", "4"), ("2", "to"), ("4", "for"))
+
+
+def _digit_spellings(word: str) -> set[str]:
+    """``word`` with one number spelt as a digit, or a digit as its word (each place, one at a
+    time)."""
+    out = set()
+    for a, b in _SAID_DIGITS:
+        start = word.find(a)
+        while start != -1:
+            out.add(word[:start] + b + word[start + len(a) :])
+            start = word.find(a, start + 1)
+    out.discard(word)
+    return out
+
+
 def _deletes(word: str) -> set[str]:
     return {word[:k] + word[k + 1 :] for k in range(len(word))}
 
@@ -149,7 +167,9 @@ class FuzzyVocabulary:
             if best is None:
                 # a word spelt as it sounds, one slip beside (« minichel » for « minishell »):
                 # the sound's other spelling is no edit, the slip is one
-                found = [near for sound in _sound_spellings(word) if (near := self._nearest(sound, limit))]
+                # (or a number said where the name writes its digit: « borntobroot »)
+                spellings = _sound_spellings(word) | _digit_spellings(word)
+                found = [near for sound in spellings if (near := self._nearest(sound, limit))]
                 best = min(found, key=lambda near: (near[1], -self._frequency(near[0]))) if found else None
         if best is None and not limit and len(word) >= MIN_DROPPED_LEN and not word.isdigit():
             # a shorter word may have lost one letter (« grabot » for « grasbot »): the vault term

@@ -642,6 +642,9 @@ CLIPPED = {
 # read before anything else, a stop word included.
 CHAT_SPELLINGS = {
     "koi": "quoi",
+    # « ckoi minitalk », « cki sa femme »: « c'est quoi », « c'est qui » typed as one word
+    **dict.fromkeys(("ckoi", "cquoi", "cekoi", "ckwa"), "quoi"),
+    **dict.fromkeys(("cki", "cqui"), "qui"),
     "akoi": "quoi",  # « ça sert akoi »: « à quoi »
     **dict.fromkeys(("sasert", "saser", "casert"), "sert"),  # « ça sert » typed as one word
     "koa": "quoi",

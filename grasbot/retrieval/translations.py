@@ -138,6 +138,9 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "yard": ("chantier", "atelier"),
     "boatyard": ("chantier", "atelier"),
     "shipyard": ("chantier",),
+    # an artist's or a craftsman's room of work is « l'atelier »; a recording or a photo studio
+    # keeps its word (« le studio »)
+    "studio": ("studio", "atelier"),
     "neighbourhood": ("quartier",),
     "neighborhood": ("quartier",),
     "street": ("rue",),

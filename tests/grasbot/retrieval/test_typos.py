@@ -374,6 +374,28 @@ def test_a_long_word_spelt_as_it_sounds_with_a_slip_is_the_word(make_vault: Vaul
     assert "minishell" not in read("michiel ?").tokens
 
 
+def test_a_number_said_where_a_name_writes_its_digit_and_c_est_quoi_typed_as_one_word(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis étudiant à l'École 42.\n",
+        "born2beroot.md": "# Born2beroot\n\nUne machine virtuelle Debian durcie : UFW, SSH, LVM.\n",
+        "minitalk.md": "# minitalk\n\nUn client et un serveur qui se parlent par signaux UNIX.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    read = searcher.analyser.analyse
+    # « to » said for the « 2 » the name writes, and a letter left out
+    assert read("borntobroot sa sert a quoi").tokens[0] == "born2beroot"
+    result = searcher.search("borntobroot sa sert a quoi")
+    assert result.grounded
+    assert result.sources[0].slug == "born2beroot"
+    # « ckoi » is « c'est quoi »: the frame, no word the notes are asked to hold
+    assert read("ckoi minitalk").tokens == read("C'est quoi minitalk ?").tokens
+    assert searcher.search("ckoi minitalk il fé koi exactement").grounded
+    # a word that merely holds « to » is no name with a digit (« tonton » stays unknown)
+    assert "born2beroot" not in read("tonton ?").tokens
+
+
 def test_a_lone_c_before_what_a_thing_is_and_chat_clippings_the_vault_never_writes(
     make_vault: VaultFactory,
 ) -> None:
