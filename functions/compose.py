@@ -56,6 +56,7 @@ from grasbot.retrieval.shapes import (
     names_pastime,
     pricing_terms,
     shaped_for,
+    writes_beginning,
     writes_duration,
     writes_hobby,
     writes_price,
@@ -410,18 +411,23 @@ def _progress_level(line: str) -> int:
     return 2 if _PROGRESS_LINE.search(folded) else 1 if _PLANNED_END.search(folded) else 0
 
 
-def _cause_line(q: Query, stemmer: Stemmer) -> Callable[[str], bool]:
+def _cause_line(q: Query, stemmer: Stemmer, begun: bool = False) -> Callable[[str], bool]:
     """Whether a line tells the cause asked: a word of cause beside the words asked, two of them
     when two are asked (« reconversion professionnelle suite à problèmes de santé »; not « des
     vidéos de l'atelier, parce qu'on me le demande » for « Pourquoi a-t-elle changé d'atelier ? »),
-    or one, when it is what the cause is given of (``_caused_thing``)."""
+    or one, when it is what the cause is given of (``_caused_thing``). Where what gave the wish
+    is asked (``begun``), a line telling how the interest began is one too."""
     # (the asked words or their synonyms: « reconverti » is written « reconversion »)
     needed = min(2, q.asked or len(q.term_set))
 
     def telling(line: str) -> bool:
         folded, found = cause_word(line)
         if found is None:
-            return False
+            return (
+                begun
+                and writes_beginning(folded)
+                and len(q.term_set.intersection(tokenise(line, stemmer))) >= needed
+            )
         held = len(q.term_set.intersection(tokenise(line, stemmer)))
         return held >= needed or (held > 0 and _caused_thing(folded[: found.start()], q, stemmer))
 
@@ -437,10 +443,10 @@ def _caused_thing(before: str, q: Query, stemmer: Stemmer) -> bool:
     return not q.term_set.isdisjoint(tokenise(" ".join(clause.split()[-2:]), stemmer))
 
 
-def _caused(bundle: Bundle, q: Query, stemmer: Stemmer) -> Callable[[int], int]:
+def _caused(bundle: Bundle, q: Query, stemmer: Stemmer, begun: bool = False) -> Callable[[int], int]:
     """1 for a passage with a line telling the cause asked (``_cause_line``), else 0."""
     passages = bundle.passages
-    telling = _cause_line(q, stemmer)
+    telling = _cause_line(q, stemmer, begun)
     seen: dict[int, int] = {}  # the answer's composition asks the same passage several times
 
     def caused(k: int) -> int:
@@ -1399,7 +1405,7 @@ def plan_answer(
         if asks_price(folded)
         else _progressed(bundle)
         if progress
-        else _caused(bundle, q, searcher.stemmer)
+        else _caused(bundle, q, searcher.stemmer, begun=asks_pushed(asked_words))
         if cause
         else _dated(
             bundle,

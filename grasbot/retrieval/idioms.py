@@ -332,6 +332,8 @@ _PUSHED = frozenset(
     {"pousse", "poussee", "motive", "motivee", "amene", "amenee", "incite", "incitee", "decide", "decidee"}
     | {"declenche", "declenchee"}
 )
+# « qu'est-ce qui lui a *donné* envie de… ? »: why, as « poussé » asks it
+_GIVEN = frozenset({"donne", "donnee", "donnes", "donnees"})
 # « pour quels clients a-t-elle travaillé ? », « il travaille pour quelles mairies ? », « pour qui
 # a-t-elle bossé ? »: working *for* someone asked names the clients or employers; the verb is no
 # job asked (its synonyms « poste », « métier » bring the notes about the trade)
@@ -427,7 +429,7 @@ _TRIGGERS = frozenset(
     | _PERSONAL
     | _WEEKEND
     | {"exemple", "example", "instance", "tomber", "vrai", "true"}
-    | {"curieux", "curieuse"}
+    | {"curieux", "curieuse", "envie"}
     | {"faible", "faibles", "fort", "forts"}
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
     | _VARIOUS
@@ -508,8 +510,18 @@ _SEEN_AT = frozenset(
 
 def asks_pushed(folded: Sequence[str]) -> bool:
     """Whether the question asks why in the words « qu'est-ce qui l'a poussé / motivée /
-    amené à… ? » (a cause, as « pourquoi » asks it)."""
-    return any(w in _PUSHED and "qui" in folded[max(0, p - 4) : p] for p, w in enumerate(folded))
+    amené à… ? », « qu'est-ce qui lui a donné envie de… ? » or asks for the « déclic » (a
+    cause, as « pourquoi » asks it)."""
+    return any(
+        (w in _PUSHED and "qui" in folded[max(0, p - 4) : p]) or _gave_the_wish(folded, p) or w == "declic"
+        for p, w in enumerate(folded)
+    )
+
+
+def _gave_the_wish(folded: Sequence[str], p: int) -> bool:
+    """Whether « envie » at ``p`` is the one « qu'est-ce qui lui a donné envie de… ? » asks the
+    cause of (not « elle a envie de… », a wish, nor « l'envie »)."""
+    return folded[p] == "envie" and p > 0 and folded[p - 1] in _GIVEN and "qui" in folded[max(0, p - 6) : p]
 
 
 def _asks_where_thing(folded: list[str], p: int) -> bool:
@@ -1011,6 +1023,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1] = ""
         elif w in _PUSHED and asks_pushed(folded[max(0, p - 4) : p + 1]):
             out[p] = ""  # « qu'est-ce qui l'a poussé à… ? »: why; what follows « à » is asked
+        elif _gave_the_wish(folded, p):
+            # « qu'est-ce qui lui a donné envie de… ? »: why, as « poussé »; the wish is never
+            # written in a note, what follows « de » is asked
+            out[p - 1] = out[p] = ""
         elif w == "vie" and before == "la" and not _FAIRE.isdisjoint(folded[:p]):
             out[p] = "metier"  # « que fait-elle dans la vie ? »: her job
         elif w in _APPELER and _SUBJECTS.intersection((before, after, *folded[p + 2 : p + 3])):

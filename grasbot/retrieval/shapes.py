@@ -50,6 +50,7 @@ __all__ = [
     "pricing_terms",
     "writes_address",
     "writes_award",
+    "writes_beginning",
     "writes_birth",
     "writes_cause",
     "writes_children",
@@ -279,6 +280,18 @@ def cause_word(line: str) -> tuple[str, re.Match[str] | None]:
     """The line folded as the cause pattern reads it, and its first word of cause (or None)."""
     folded = fold(line).replace("'", " ").replace("’", " ")
     return folded, _CAUSE_LINE().search(folded)
+
+
+# How an interest began, which is what « qu'est-ce qui lui a donné envie de… ? » asks (« j'ai
+# découvert l'IA avec l'arrivée de ChatGPT », « tout a commencé avec… »), read folded as above;
+# not a cause of anything else (« Pourquoi est-elle passée au produit ? » is not answered by
+# « c'est là que j'ai découvert Kanban »)
+_BEGINNING_LINE = compiled_on_first_use(r"\b(?:j ai decouvert|ma decouverte|tout a commence|ca a commence)\b")
+
+
+def writes_beginning(folded: str) -> bool:
+    """Whether a line (folded as ``cause_word`` gives it) tells how an interest began."""
+    return _BEGINNING_LINE().search(folded) is not None
 
 
 def writes_cause(line: str) -> bool:

@@ -3044,6 +3044,25 @@ def test_a_cause_asked_quotes_the_line_giving_it_of_the_thing_asked(
     assert "suite à problèmes de santé" in answer
 
 
+def test_what_gave_the_wish_quotes_how_the_interest_began(real_searcher: Searcher) -> None:
+    # « Qu'est-ce qui lui a donné envie de s'intéresser à l'IA ? »: the hub listing the IA notes
+    # shares the words; the line telling how it began (« j'ai découvert l'intelligence
+    # artificielle… avec l'arrivée de ChatGPT ») answers
+    question = "Qu'est-ce qui lui a donné envie de s'intéresser à l'intelligence artificielle au départ ?"
+    answer = plan(real_searcher, question).offline_text
+    assert "ChatGPT" in answer.split("\n\n")[0]
+
+
+def test_a_discovery_is_no_cause_of_another_change(kanban_searcher: Searcher) -> None:
+    # « Pourquoi est-elle passée… au produit ? »: « c'est là que j'ai découvert la méthode
+    # Kanban » tells no why; only where the wish itself is asked does a beginning answer
+    answer = plan(
+        kanban_searcher, "Pourquoi est-elle passée de l'ingénierie mécanique au produit ?"
+    ).offline_text
+    assert "découvert la méthode Kanban" not in answer.split("\n\n")[0]
+    assert "kitesurf" in answer or "rider" in answer
+
+
 def test_an_attribute_written_in_its_shape_beats_the_word_said_otherwise(ro_searcher: Searcher) -> None:
     # « Elle a des enfants ? »: the CV's « concertation (enfants, habitants) » ranks, the owner's
     # page saying « nos deux enfants, Lou et Malo » does not; the profile line writing children

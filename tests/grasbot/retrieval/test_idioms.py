@@ -899,6 +899,12 @@ def test_the_same_words_outside_those_phrases_stay(question: str) -> None:
 def test_asks_pushed_is_a_why() -> None:
     assert asks_pushed(words("Qu'est-ce qui l'a motivée à ouvrir son atelier ?"))
     assert not asks_pushed(words("Il a poussé la porte du fablab ?"))
+    # « qu'est-ce qui lui a donné envie de… ? », « le déclic »: why, the wish itself never written
+    assert asks_pushed(words("Qu'est-ce qui lui a donné envie de faire de la poterie ?"))
+    assert asks_pushed(words("C'était quoi le déclic pour la poterie ?"))
+    assert not asks_pushed(words("Elle a envie de faire de la poterie ?"))
+    read = read_idioms(words("qu'est-ce qui lui a donné envie de tourner ?"))
+    assert "envie" not in read and "donne" not in read and "tourner" in read
 
 
 def test_an_earned_living_and_a_filler_find_the_profile(make_vault: VaultFactory) -> None:
