@@ -314,6 +314,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # arrows (`::`, `>>`, `<>`) and `{{cloze}}` braces left in the facts, daily documents named by
     # date in English or French; private: a `Privé/` folder of `userIgnoreFilters`, `publish: false`
     "rn": lambda _: _example("rn", "vault-rn/vault", "vault-rn/answers.jsonl"),
+    # a sound engineer's Trilium Notes tree exported to Markdown and kept in Obsidian since: a note
+    # with children as `X.md` beside a folder `X/`, titles that mean something only under their
+    # parent (`Tarifs/2026/Mariage`), HTML tables, `#label=value` lines, day notes
+    # `Journal/2023/03 - Mars/12 - dimanche`; private: a `_Privé/` folder, `publish: false`
+    "tr": lambda _: _example("tr", "vault-tr/vault", "vault-tr/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -396,6 +401,7 @@ EXAMPLES = (
     "sc",
     "zm",
     "rn",
+    "tr",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -762,6 +762,18 @@ def _folder(rel: str) -> str:
     return "" if parent == "." else parent
 
 
+def _folder_page_of(page: str, rel: str) -> bool:
+    """Whether ``page`` is a folder's index page (``Ressources/Index.md``) and ``rel`` the file
+    named as that folder beside it (``Ressources.md``)."""
+    index, other = PurePosixPath(page), PurePosixPath(rel)
+    return (
+        index.stem.lower() in FOLDER_PAGES
+        and other.stem.lower() not in FOLDER_PAGES
+        and index.parent.parent == other.parent
+        and strip_id(index.parent.name) == strip_id(other.stem)
+    )
+
+
 def _file_slug(rel: str) -> str:
     """The slug a note's path gives: its file name, or its folder's for an index page below the
     root (``posts/_index.md`` → ``posts``; the root's ``_index.md``, the home page, keeps its own),
@@ -1158,6 +1170,14 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
                 private_slugs.update({path.stem.lower(), result.slug.lower()})
             continue
         key = result.slug.lower()
+        if key in seen and _folder_page_of(seen[key], rel):
+            # ``Ressources.md`` beside the folder ``Ressources/`` whose ``Index.md`` took the
+            # folder's name (Trilium's export: a note with children is a file and a folder, and a
+            # child titled « Index » is no page of the folder): the file named so keeps the name,
+            # the index page its path's
+            index_page = next(n for n in notes if n.slug.lower() == key)
+            index_page.slug = PurePosixPath(seen[key]).with_suffix("").as_posix()
+            seen[index_page.slug.lower()] = seen.pop(key)
         if key in seen and result.slug == strip_id(path.stem) != path.stem:
             # two Notion pages of the same title (in two folders): the id tells them apart
             result.slug, key = path.stem, path.stem.lower()
@@ -1165,6 +1185,8 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             # a slug another folder's note has (a Hugo site's translation ``en/contact.md``,
             # ``slug: contact``, beside ``contact.md``): its folder tells it apart, nothing is lost
             qualified = f"{_folder(rel)}/{result.slug}" if _folder(rel) else result.slug
+            if _folder_page_of(rel, seen[key]):  # (the index page read second: its path, as above)
+                qualified = PurePosixPath(rel).with_suffix("").as_posix()
             if qualified.lower() not in seen:
                 warnings.append(
                     VaultWarning(

@@ -98,6 +98,7 @@ ME_VAULT = REPO_ROOT / "examples" / "vault-me" / "vault"
 SC_VAULT = REPO_ROOT / "examples" / "vault-sc" / "vault"
 ZM_VAULT = REPO_ROOT / "examples" / "vault-zm" / "vault"
 RN_VAULT = REPO_ROOT / "examples" / "vault-rn" / "vault"
+TR_VAULT = REPO_ROOT / "examples" / "vault-tr" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -548,6 +549,11 @@ rn_searcher = _example_fixture(
     "rn",
     RN_VAULT,
     "A market gardener's RemNote export kept in Obsidian: bullet trees, flashcard arrows, cloze braces.",
+)
+tr_searcher = _example_fixture(
+    "tr",
+    TR_VAULT,
+    "A sound engineer's Trilium export kept in Obsidian: X.md beside X/, HTML tables, day-note trees.",
 )
 
 

@@ -553,6 +553,15 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         after = folded[p + 1] if p + 1 < len(folded) else ""
         if w in _WORKED_FOR and _for_whom(folded, p):
             out[p] = "client"
+        elif (
+            w in _WORKED_FOR
+            and after in ("sur", "avec")
+            and folded[p + 2 : p + 3]
+            and folded[p + 2] in _FOR_WHOM - {"qui"}
+        ):
+            # « il bosse sur quel logiciel ? », « elle travaille avec quels outils ? »: the tool
+            # is asked, working is the frame (no job asked)
+            out[p] = ""
         elif w in _BEGUN and after_have(folded, p):
             # « En quelle année a-t-il commencé à travailler dans l'ostréiculture ? »: a beginning
             # told in the past, never when the owner can start (a personal attribute); as

@@ -632,6 +632,8 @@ CLIPPED = {
     **dict.fromkeys(("kine", "kines"), "kinesitherapeute"),
     **dict.fromkeys(("osteo",), "osteopathe"),
     **dict.fromkeys(("philo",), "philosophie"),
+    **dict.fromkeys(("docu", "docus"), "documentaire"),
+    **dict.fromkeys(("tele", "teles"), "television"),
     **dict.fromkeys(("fac",), "universite"),
     **dict.fromkeys(("pub", "pubs"), "publicite"),
     **dict.fromkeys(("diapo", "diapos"), "diaporama"),

@@ -538,6 +538,26 @@ def test_a_slug_another_folder_has_is_told_apart_by_its_folder(make_vault: Vault
     assert "hello@example.com" in readable_text(result.data)
 
 
+@pytest.mark.parametrize("folder", ["Ressources", "Outils"])
+def test_a_file_named_as_a_folder_keeps_the_name_its_index_page_took(
+    make_vault: VaultFactory, folder: str
+) -> None:
+    # Trilium's export: a note with children is ``X.md`` and a folder ``X/``; a child titled
+    # « Index » is no page of the folder. Both are kept, whichever is read first (``Outils``
+    # sorts after ``Outils/``, ``Ressources.md`` before ``Ressources/``)
+    vault = make_vault(
+        {
+            f"{folder}.md": f"# {folder}\n\n- [Index]({folder}/Index.md)\n",
+            f"{folder}/Index.md": "# Index\n\nPetit glossaire : FOH, retours, DI.\n",
+        }
+    )
+    result = build_bundle(vault)
+    assert result.dropped == [] and result.notes == 2
+    bundle = parse_bundle(result.data)
+    assert sorted(bundle.slug_index) == sorted([folder, f"{folder}/Index"])
+    assert bundle.notes[bundle.slug_index[folder]].path == f"{folder}.md"
+
+
 @pytest.mark.parametrize("value", ["high", "0", "11", "true"])
 def test_bad_priority_warns_and_defaults(make_vault: VaultFactory, value: str) -> None:
     vault = make_vault({"a.md": f"---\nslug: a\ntitle: A\npriority: {value}\n---\n"})

@@ -896,6 +896,15 @@ def test_the_same_words_outside_those_phrases_stay(question: str) -> None:
     assert "metier" not in folded and "reconversion" not in folded and folded == words(question)
 
 
+def test_working_on_which_tool_asks_the_tool() -> None:
+    # « il bosse sur quel logiciel ? »: the software is asked; working is the frame, no job
+    for question in ("il bosse sur quel logiciel pour mixer ?", "elle travaille avec quels outils ?"):
+        read = read_idioms(words(question))
+        assert not {"bosse", "travaille", "client"} & set(read)
+    # « pour qui a-t-il travaillé ? » still asks his clients
+    assert "client" in read_idioms(words("pour qui a-t-il travaillé ?"))
+
+
 def test_asks_pushed_is_a_why() -> None:
     assert asks_pushed(words("Qu'est-ce qui l'a motivée à ouvrir son atelier ?"))
     assert not asks_pushed(words("Il a poussé la porte du fablab ?"))

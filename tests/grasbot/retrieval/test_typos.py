@@ -218,6 +218,20 @@ def test_a_word_clipped_as_it_is_said_is_the_whole_word_the_vault_writes(make_va
     assert not any(r.startswith("clipped:") for r in searcher.analyser.analyse("son expo photo ?").reasons)
 
 
+def test_a_docu_on_the_telly_is_the_documentaire_the_notes_write(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Yannick, ingénieur du son.\n",
+        "veilleurs.md": "# Les Veilleurs\n\nUn documentaire sur l'estuaire, diffusé à la télévision "
+        "en mars 2024.\n",
+        "concerts.md": "# Concerts\n\nLa régie de la Gare aux Sons, le vendredi.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    reasons = searcher.analyser.analyse("le docu sur l'estuaire, il est passé à la télé quand ?").reasons
+    assert {"clipped:docu→documentair", "clipped:tele→television"} <= set(reasons)
+    result = searcher.search("le docu sur l'estuaire, il est passé à la télé quand ?")
+    assert result.grounded and result.sources[0].slug == "veilleurs"
+
+
 def test_a_clipped_word_the_vault_writes_is_answered_by_the_whole_word_too(make_vault: VaultFactory) -> None:
     # « La préférée des restos » in one note, « Restaurant à Dieulefit » in the client's: the
     # restaurant's own note answers « quels restos ? » as well

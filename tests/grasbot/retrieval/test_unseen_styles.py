@@ -1302,3 +1302,17 @@ def test_crowdfunding_asked_is_the_financement_participatif_written(rn_searcher:
     result = rn_searcher.search("le crowdfunding pour la serre ça a rapporté combien ?")
     assert result.grounded and "participatif" in result.query.terms
     assert "Miimosa" in {s.title for s in result.sources}
+
+
+def test_a_trilium_export_kept_in_obsidian_ships_only_what_it_publishes(tr_searcher: Searcher) -> None:
+    # the ``_Privé/`` folder of ``userIgnoreFilters``, a dispute with a bar and a father's
+    # illness by ``publish: false``: none shipped; the canary and the lowest rate, kept in a
+    # ``%%`` comment of a published note, never shown; nor the export's HTML and entities
+    bundle = tr_searcher.bundle
+    left_out = ("_Privé/", "Le Zinc Électrique - litige", "Personnes/Famille/Papa")
+    shown = _shipped_without(bundle, left_out, 135)
+    for hidden in ("2f5ea52d13f5", "240 €", "%%", "publish:", "<figure", "<td>", "&nbsp;", "&amp;"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Yannick Ferrand"
+    # a note with children is ``X.md`` beside a folder ``X/``: the child « Index » keeps its path
+    assert {"Ressources", "Ressources/Index"} <= set(bundle.slug_index)
