@@ -2175,9 +2175,15 @@ class QueryAnalyser:
             del units[b_term]
             merged[b_term] = a_term
             merged.update([(t, a_term) for t, head in merged.items() if head == b_term])
+            # (as sure as the second is: « des problèmes *d'audition* », a complement the vault
+            # never writes, makes any « problème » no answer, ``_unknown_complements``)
             units[a_term] = ua._replace(
                 weight=max(ua.weight, ub.weight),
-                alternatives=(*ua.alternatives, (ub.term, 1.0), *ub.alternatives),
+                alternatives=(
+                    *ua.alternatives,
+                    (ub.term, ub.factor),
+                    *((t, d * ub.factor) for t, d in ub.alternatives),
+                ),
             )
 
     def _complements(self, folded: list[str], units: Mapping[str, Unit]) -> frozenset[tuple[str, str]]:

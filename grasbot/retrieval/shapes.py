@@ -302,7 +302,7 @@ def writes_cause(line: str) -> bool:
 # Why working with someone ended (« pourquoi il travaille plus avec les notaires Delpech ? »,
 # « pourquoi vous bossez plus pour X ? », "why doesn't she work with X anymore?"), read folded
 _WORK_ENDED = compiled_on_first_use(
-    r"\b(?:travaill|boss|collabor)\w*\s+plus\s+(?:avec|pour)\b"
+    r"\b(?:travaill|boss|collabor)\w*\s+plus\s+(?:avec|pour|chez|au|aux|a la|a l)\b"
     r"|\bwork(?:s|ing)?\s+(?:with|for)\b.*\banymore\b|\bno longer work"
 )
 

@@ -1041,6 +1041,10 @@ def test_a_cause_is_written_by_its_connective_whatever_follows_it() -> None:
     assert not writes_cause("La cause animale me tient à cœur") and not writes_cause("en raisonnant")
     assert asks_why_work_ended("pourquoi vous bossez plus pour Vieilles Coques ?")
     assert asks_why_work_ended("Why doesn't she work with the festival anymore?")
+    # working *at* a venue ended: « au Zinc », « chez Dupont », « à la Gare aux Sons »
+    assert asks_why_work_ended("pourquoi il travaille plus au Zinc Électrique ?")
+    assert asks_why_work_ended("pourquoi elle bosse plus chez Dupont ?")
+    assert not asks_why_work_ended("pourquoi il travaille au Zinc ?")
     assert not asks_why_work_ended("pourquoi il travaille avec le festival ?")
 
 

@@ -449,6 +449,25 @@ def test_two_things_asked_one_or_the_other_are_held_by_either(make_vault: VaultF
     assert {t for t, _ in units[0].alternatives} >= {"tp", "compet"}
 
 
+def test_a_choice_whose_complement_the_vault_never_writes_holds_nothing(make_vault: VaultFactory) -> None:
+    # « des acouphènes ou des problèmes d'audition ? »: the rates page's « en cas de problème »
+    # is no hearing problem; the second choice is as sure as its complement is known
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Yannick, ingénieur du son.\n",
+        "concert.md": "# Concert\n\n380 € la journée. En cas de problème de matériel, je remplace.\n",
+    }
+    for n in range(6):
+        files[f"journal-{n}.md"] = f"# Jour {n}\n\nBalances au Chabada, soirée {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    question = "il a des acouphènes ou des problèmes d'audition ?"
+    units = searcher.analyser.analyse(question).units
+    assert dict(units[0].alternatives).get("problem") == 0.0
+    assert not searcher.search(question).grounded
+    # a known complement keeps the choice whole (« des problèmes de matériel »)
+    other = searcher.analyser.analyse("il a des pannes ou des problèmes de matériel ?").units
+    assert dict(other[0].alternatives).get("problem", 1.0) == 1.0
+
+
 def test_a_region_asked_is_where_the_owner_lives_not_the_other_way(make_vault: VaultFactory) -> None:
     # « De quelle région est-il ? » is answered by the profile's place; « Où habite-t-il ? » is
     # not answered by the regions a wine merchant prefers
