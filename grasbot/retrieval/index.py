@@ -246,11 +246,17 @@ def _superseded(bundle: Bundle) -> dict[int, str]:
     writes (« Valable : 2026 »): the page kept current, or the one left behind."""
     series: dict[tuple[str, ...], list[tuple[int, int]]] = {}
     undated: dict[tuple[str, ...], list[int]] = {}
-    for i, (slug, title) in enumerate(
-        zip(bundle.notes.column("slug"), bundle.notes.column("title"), strict=True)
+    columns = bundle.notes.column
+    for i, (slug, title, path) in enumerate(
+        zip(columns("slug"), columns("title"), columns("path"), strict=True)
     ):
         name = str(slug).rsplit("/", 1)[-1]
         key = tuple(sorted({w for w in words(name) if not w.isdigit() and w not in STOPWORDS}))
+        if key and _YEARLY.isdisjoint(key):
+            # a page named by its place in a tree (Trilium's « Tarifs/2023/Podcast » and
+            # « Tarifs/2026/Podcast »): the folders say the series and the year
+            name = PurePosixPath(str(path)).with_suffix("").as_posix()
+            key = tuple(sorted({w for w in words(name) if not w.isdigit() and w not in STOPWORDS}))
         if not key or _YEARLY.isdisjoint(key):
             continue
         years = [int(y) for y in _YEAR_IN_NAME.findall(f"{name} {title}")]

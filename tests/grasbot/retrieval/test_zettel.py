@@ -283,6 +283,26 @@ def test_a_rate_card_of_an_earlier_year_gives_way_to_the_latest_unless_its_year_
     assert searcher.search("Et en 2025, la demi-journée ?").sources[0].slug == "2025-01-08-tarifs-2025"
 
 
+def test_a_rate_page_named_by_its_place_in_a_tree_gives_way_to_the_latest_years(
+    make_vault: VaultFactory,
+) -> None:
+    # Trilium's export: « Tarifs/2023/Podcast » and « Tarifs/2026/Podcast », both titled
+    # « Podcast »: the folders say the series and its year; a journal's year folders do not
+    searcher = searcher_on(
+        make_vault,
+        {
+            "Tarifs/2023/Podcast.md": "# Podcast\n\n65 € l'épisode (jusqu'à 45 min).\n",
+            "Tarifs/2026/Podcast.md": "# Podcast\n\nTarif : 90 € l'épisode (jusqu'à 45 min).\n",
+            "Journal/2023/Podcast.md": "# Podcast\n\nPremier épisode mixé pour À Table.\n",
+            "Journal/2026/Podcast.md": "# Podcast\n\nDixième épisode mixé.\n",
+        },
+    )
+    index, slugs = searcher.index, searcher.bundle.slug_index
+    assert [searcher.bundle.notes[i].path for i in index.superseded] == ["Tarifs/2023/Podcast.md"]
+    top = searcher.search("Quel est le tarif d'un épisode de podcast ?").sources[0]
+    assert searcher.bundle.notes[slugs[top.slug]].path == "Tarifs/2026/Podcast.md"
+
+
 def test_an_older_copy_of_a_page_in_its_folder_gives_way_to_the_one_updated_last(
     make_vault: VaultFactory,
 ) -> None:
