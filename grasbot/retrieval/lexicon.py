@@ -541,6 +541,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # is her workshop?", "How much does the brewing workshop cost?": « l'atelier », « Atelier
     # brassage »)
     (("atelier",), ("workshop", "workshops")),
+    # a film genre a visitor names in English ("Has he worked on any documentaries?", « les
+    # Veilleurs, un documentaire sur l'estuaire »); the clipped « docu » is read whole (CLIPPED)
+    (("documentaire", "documentaires"), ("documentary", "documentaries")),
     # a shop, as a visitor and its owner call it (« un deuxième magasin » and the note « Deuxième
     # boutique à Capdenac »)
     (("boutique", "magasin", "boutiques", "magasins"), ("shop", "shops", "store", "stores")),

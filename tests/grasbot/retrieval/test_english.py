@@ -163,6 +163,23 @@ def test_an_english_adverb_that_stresses_is_no_word_asked(make_vault: VaultFacto
     assert not {"exactly", "per", "one"} & {u.term for u in units}
 
 
+def test_documentaries_asked_in_english_are_the_documentaires_the_notes_write(
+    make_vault: VaultFactory,
+) -> None:
+    # the English page writes "documentaries" too: the French note of the film still answers
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Yannick, ingénieur du son à Trélazé.\n",
+        "about.md": "# About me\n\nI record location sound for short films and documentaries.\n",
+        "veilleurs.md": "# Les Veilleurs de l'estuaire\n\nUn documentaire sur l'estuaire de la Loire.\n",
+    }
+    for n in range(6):
+        files[f"concert-{n}.md"] = f"# Concert {n}\n\nRégie façade au Chabada, soirée {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("Has he worked on any documentaries?")
+    assert result.grounded
+    assert "veilleurs" in [s.slug for s in result.sources[:2]]
+
+
 def test_an_artists_studio_is_the_french_atelier(make_vault: VaultFactory) -> None:
     searcher = _potter_vault(make_vault)
     # where a craftsman works, asked as a studio: « l'atelier » the notes write
