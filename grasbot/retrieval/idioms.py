@@ -884,6 +884,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « ses projets autour de l'IA », « quelque chose autour des légendes »: about it, the
             # thing named after it is asked (not « jusqu'où autour de Lyon ? »: how far around)
             out[p] = ""
+        elif w in _WORKED_FOR and after == "pas" and "quand" in folded[max(0, p - 4) : p]:
+            # « et quand il bosse pas il fait quoi ? », « quand elle ne travaille pas » : time
+            # off, as « en dehors du boulot » asks it
+            out[p] = "loisir"
+            out[p + 1] = ""
         elif w in _OUTSIDE and _off_work(folded, p):
             # « elle fait quoi en dehors du boulot ? », « hors travail », "outside work": her
             # hobbies, not her work (« en dehors de Lyon » is a place: only work and study words)

@@ -896,6 +896,15 @@ def test_the_same_words_outside_those_phrases_stay(question: str) -> None:
     assert "metier" not in folded and "reconversion" not in folded and folded == words(question)
 
 
+def test_when_not_working_asks_the_pastimes() -> None:
+    # « et quand il bosse pas il fait quoi ? »: time off, as « en dehors du boulot »
+    for question in ("et quand il bosse pas il fait quoi ?", "Quand elle ne travaille pas, elle fait quoi ?"):
+        read = read_idioms(words(question))
+        assert "loisir" in read and "pas" not in read
+    # not a job stopped: « il travaille pas le lundi ? » asks no pastime
+    assert "loisir" not in read_idioms(words("il travaille pas le lundi ?"))
+
+
 def test_working_on_which_tool_asks_the_tool() -> None:
     # « il bosse sur quel logiciel ? »: the software is asked; working is the frame, no job
     for question in ("il bosse sur quel logiciel pour mixer ?", "elle travaille avec quels outils ?"):
