@@ -20,6 +20,7 @@ __all__ = [
     "drawing_text",
     "field",
     "field_line",
+    "lines_outside_code",
     "render_field_line",
     "render_inline_fields",
     "searchable",
@@ -161,7 +162,7 @@ def strip_tag_marks(text: str) -> str:
     return _TAG_RE.sub(lambda m: m.group(1) or m.group(2), text)
 
 
-def _outside_code(body: str) -> list[tuple[int, str]]:
+def lines_outside_code(body: str) -> list[tuple[int, str]]:
     """(0-based line index, line with code spans blanked) for every line outside fenced code."""
     out: list[tuple[int, str]] = []
     fence: str | None = None
@@ -184,7 +185,7 @@ def body_fields(body: str) -> list[tuple[str, str, int]]:
     (``[statut:: fini]``, ``(publish:: false)``). Dataview reads them as the page's, wherever they
     stand: under the title, at the foot, in the middle."""
     out: list[tuple[str, str, int]] = []
-    for k, line in _outside_code(body):
+    for k, line in lines_outside_code(body):
         found = field(line)
         if found is not None:
             out.append((*found, k))
@@ -198,7 +199,7 @@ def body_tags(body: str) -> list[str]:
     """Tags the body gives the note: ``#tags`` on a line of their own or ending a line, and the
     values of a Dataview ``tags::`` field. A tag inside a sentence is a word of it, not a label."""
     tags: list[str] = []
-    for _, line in _outside_code(body):
+    for _, line in lines_outside_code(body):
         m = _field_match(line)
         if m is not None and m.group(2).strip().casefold() in ("tags", "tag"):
             tags += [t.lstrip("#") for t in re.split(r"[,\s]+", m.group(3) or "") if t.strip("#")]
@@ -213,7 +214,7 @@ def every_tag(body: str) -> list[str]:
     """Every ``#tag`` written in the body outside code, inside a sentence too (« #privé compta »
     opening a phone note): what a privacy check reads, where a missed tag would publish a note."""
     tags: list[str] = []
-    for _, line in _outside_code(body):
+    for _, line in lines_outside_code(body):
         if re.match(r"^\s*#{1,6}\s", line):
             continue  # a heading
         # (each hashed word alone too: « #privé et C# » read as one closed tag must still say privé)
@@ -257,7 +258,7 @@ def searchable(body: str) -> str:
 
 def template_placeholder(body: str) -> tuple[int, str] | None:
     """(0-based line, placeholder) of the first unrendered template placeholder outside code."""
-    for i, line in _outside_code(body):
+    for i, line in lines_outside_code(body):
         m = _PLACEHOLDER.search(line)
         if m is not None:
             return i, m.group(0)

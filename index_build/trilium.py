@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 
+from index_build.obsidian import lines_outside_code
+
 __all__ = ["render_trilium"]
 
 # one attribute: ``#label``, ``#label=value`` or ``~relation=value`` (a value runs to the next
 # attribute or the end of the line: « ~client=Films du Héron »)
 _ATTRIBUTE = re.compile(r"([#~])([^\W\d][\w-]*)(?:=((?:(?!\s+[#~][^\W\d]).)+))?")
 _LINE = re.compile(r"^[ \t]*[#~][^\W\d][\w-]*(?:=|[ \t]+[#~])")  # a cheap test before the full read
-_FENCE = re.compile(r"^[ \t]*(```|~~~)")
 
 
 def render_trilium(body: str) -> str:
@@ -28,13 +29,9 @@ def render_trilium(body: str) -> str:
     if "=" not in body:  # most notes hold no valued attribute
         return body
     lines = body.split("\n")
-    fenced = False
-    for n, line in enumerate(lines):
-        if _FENCE.match(line):
-            fenced = not fenced
-            continue
-        if not fenced and "=" in line and _LINE.match(line):
-            lines[n] = _attributes(line)
+    for n, line in lines_outside_code(body):
+        if "=" in line and _LINE.match(line):
+            lines[n] = _attributes(lines[n])
     return "\n".join(lines)
 
 

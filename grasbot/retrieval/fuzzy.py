@@ -71,8 +71,14 @@ _SPELT_AS_HEARD = (("ch", "sh"), ("sh", "ch"), ("k", "c"), ("c", "k"), ("ou", "u
 
 def _sound_spellings(word: str) -> set[str]:
     """``word`` with one sound spelt another way (each place, one at a time)."""
+    return _respelt(word, _SPELT_AS_HEARD)
+
+
+def _respelt(word: str, pairs: tuple[tuple[str, str], ...]) -> set[str]:
+    """``word`` with one of ``pairs``' first parts written as its second (each place, one at a
+    time)."""
     out = set()
-    for a, b in _SPELT_AS_HEARD:
+    for a, b in pairs:
         start = word.find(a)
         while start != -1:
             out.add(word[:start] + b + word[start + len(a) :])
@@ -89,14 +95,7 @@ _SAID_DIGITS = (("to", "2"), ("two", "2"), ("for", "4"), ("four", "4"), ("2", "t
 def _digit_spellings(word: str) -> set[str]:
     """``word`` with one number spelt as a digit, or a digit as its word (each place, one at a
     time)."""
-    out = set()
-    for a, b in _SAID_DIGITS:
-        start = word.find(a)
-        while start != -1:
-            out.add(word[:start] + b + word[start + len(a) :])
-            start = word.find(a, start + 1)
-    out.discard(word)
-    return out
+    return _respelt(word, _SAID_DIGITS)
 
 
 def _deletes(word: str) -> set[str]:
