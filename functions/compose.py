@@ -422,13 +422,11 @@ def _cause_line(q: Query, stemmer: Stemmer, begun: bool = False) -> Callable[[st
 
     def telling(line: str) -> bool:
         folded, found = cause_word(line)
-        if found is None:
-            return (
-                begun
-                and writes_beginning(folded)
-                and len(q.term_set.intersection(tokenise(line, stemmer))) >= needed
-            )
+        if found is None and not (begun and writes_beginning(folded)):
+            return False
         held = len(q.term_set.intersection(tokenise(line, stemmer)))
+        if found is None:  # how the interest began: the words asked beside it
+            return held >= needed
         return held >= needed or (held > 0 and _caused_thing(folded[: found.start()], q, stemmer))
 
     return telling
@@ -1399,13 +1397,14 @@ def plan_answer(
     frame = duration_terms(searcher.stemmer) if lasting else count_terms(searcher.stemmer)
     progress = _PROGRESS_ASKED.search(" ".join(asked_words)) is not None
     # (« poussé » read before the set phrases: read_idioms drops it as a light verb)
-    cause = not _CAUSE_WORDS.isdisjoint(folded) or asks_pushed(asked_words)
+    pushed = asks_pushed(asked_words)
+    cause = not _CAUSE_WORDS.isdisjoint(folded) or pushed
     shaped = (
         _priced(bundle, q, searcher.stemmer)
         if asks_price(folded)
         else _progressed(bundle)
         if progress
-        else _caused(bundle, q, searcher.stemmer, begun=asks_pushed(asked_words))
+        else _caused(bundle, q, searcher.stemmer, begun=pushed)
         if cause
         else _dated(
             bundle,

@@ -764,15 +764,16 @@ def _folder(rel: str) -> str:
     return "" if parent == "." else parent
 
 
-def _folder_page_of(page: str, rel: str) -> bool:
-    """Whether ``page`` is a folder's index page (``Ressources/Index.md``) and ``rel`` the file
-    named as that folder beside it (``Ressources.md``)."""
-    index, other = PurePosixPath(page), PurePosixPath(rel)
+def _beside_its_namesake(rel: str, files: AbstractSet[str]) -> bool:
+    """Whether ``rel`` is a folder's index page (``Ressources/Index.md``) beside a file named as
+    that folder (``Ressources.md``, in ``files``: the vault's paths without suffix, case-folded).
+    Trilium's export writes a note with children as a file and a folder, and a child titled
+    « Index » is no page of the folder: the file keeps the folder's name, the index its path."""
+    path = PurePosixPath(rel)
     return (
-        index.stem.lower() in FOLDER_PAGES
-        and other.stem.lower() not in FOLDER_PAGES
-        and index.parent.parent == other.parent
-        and strip_id(index.parent.name) == strip_id(other.stem)
+        path.stem.lower() in FOLDER_PAGES
+        and bool(path.parent.name)
+        and path.parent.as_posix().casefold() in files
     )
 
 
@@ -1160,6 +1161,7 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         result = _read_note(path, rel, default_visibility, warnings, names, refs, org_ids, shown, boards.text)
         read.append((path, rel, result))
     # a vault published by an opt-in tool: the notes it does not publish are not the site's
+    files = {PurePosixPath(rel).with_suffix("").as_posix().casefold() for _, rel, _ in read}
     opt_in = sorted({r.opted_in for _, _, r in read if isinstance(r, RawNote) and r.opted_in in OPT_IN_KEYS})
     for path, rel, result in read:
         if isinstance(result, RawNote) and opt_in and result.opted_in is None:
@@ -1171,15 +1173,9 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             if result.slug is not None:
                 private_slugs.update({path.stem.lower(), result.slug.lower()})
             continue
+        if result.slug == _file_slug(rel) and _beside_its_namesake(rel, files):
+            result.slug = PurePosixPath(rel).with_suffix("").as_posix()
         key = result.slug.lower()
-        if key in seen and _folder_page_of(seen[key], rel):
-            # ``Ressources.md`` beside the folder ``Ressources/`` whose ``Index.md`` took the
-            # folder's name (Trilium's export: a note with children is a file and a folder, and a
-            # child titled « Index » is no page of the folder): the file named so keeps the name,
-            # the index page its path's
-            index_page = next(n for n in notes if n.slug.lower() == key)
-            index_page.slug = PurePosixPath(seen[key]).with_suffix("").as_posix()
-            seen[index_page.slug.lower()] = seen.pop(key)
         if key in seen and result.slug == strip_id(path.stem) != path.stem:
             # two Notion pages of the same title (in two folders): the id tells them apart
             result.slug, key = path.stem, path.stem.lower()
@@ -1187,8 +1183,6 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             # a slug another folder's note has (a Hugo site's translation ``en/contact.md``,
             # ``slug: contact``, beside ``contact.md``): its folder tells it apart, nothing is lost
             qualified = f"{_folder(rel)}/{result.slug}" if _folder(rel) else result.slug
-            if _folder_page_of(rel, seen[key]):  # (the index page read second: its path, as above)
-                qualified = PurePosixPath(rel).with_suffix("").as_posix()
             if qualified.lower() not in seen:
                 warnings.append(
                     VaultWarning(

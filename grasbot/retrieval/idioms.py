@@ -342,6 +342,7 @@ _WORKED_FOR = frozenset(
     travailler bosse bosses bossez bossent bossait bossais bosser""".split()  # noqa: SIM905
 )
 _FOR_WHOM = frozenset({"qui", "quel", "quels", "quelle", "quelles"})
+_WHICH_ONE = _FOR_WHOM - {"qui"}  # « il bosse sur quel logiciel ? »
 # « gagner sa vie », "earn a living": a job
 _EARNING_LIVING = EARNING | {
     "gagner",
@@ -557,7 +558,7 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             w in _WORKED_FOR
             and after in ("sur", "avec")
             and folded[p + 2 : p + 3]
-            and folded[p + 2] in _FOR_WHOM - {"qui"}
+            and folded[p + 2] in _WHICH_ONE
         ):
             # « il bosse sur quel logiciel ? », « elle travaille avec quels outils ? »: the tool
             # is asked, working is the frame (no job asked)

@@ -238,6 +238,11 @@ _YEARLY = frozenset(
 _YEAR_IN_NAME = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 
 
+def _series_key(name: str) -> tuple[str, ...]:
+    """The words of a page's name but its years, dates and function words: its series."""
+    return tuple(sorted({w for w in words(name) if not w.isdigit() and w not in STOPWORDS}))
+
+
 def _superseded(bundle: Bundle) -> dict[int, str]:
     """The notes of a yearly series (``_YEARLY``: the same name but for its years and dates, in
     any order: « Tarifs ateliers 2022 » and « Ateliers - tarifs 2026 ») that name an earlier year
@@ -251,12 +256,12 @@ def _superseded(bundle: Bundle) -> dict[int, str]:
         zip(columns("slug"), columns("title"), columns("path"), strict=True)
     ):
         name = str(slug).rsplit("/", 1)[-1]
-        key = tuple(sorted({w for w in words(name) if not w.isdigit() and w not in STOPWORDS}))
+        key = _series_key(name)
         if key and _YEARLY.isdisjoint(key):
             # a page named by its place in a tree (Trilium's « Tarifs/2023/Podcast » and
             # « Tarifs/2026/Podcast »): the folders say the series and the year
             name = PurePosixPath(str(path)).with_suffix("").as_posix()
-            key = tuple(sorted({w for w in words(name) if not w.isdigit() and w not in STOPWORDS}))
+            key = _series_key(name)
         if not key or _YEARLY.isdisjoint(key):
             continue
         years = [int(y) for y in _YEAR_IN_NAME.findall(f"{name} {title}")]
