@@ -65,7 +65,16 @@ from grasbot.retrieval.owner import (
 from grasbot.retrieval.senses import nouns_asked
 from grasbot.retrieval.shapes import COUNT_UNITS, asked_value, pricing_terms
 from grasbot.retrieval.translations import translation
-from grasbot.tokenise import ENGLISH_STOPWORDS, FRENCH_STOPWORDS, STOPWORDS, Stemmer, fold, stem, words
+from grasbot.tokenise import (
+    ENGLISH_STOPWORDS,
+    FRENCH_STOPWORDS,
+    STOPWORDS,
+    Stemmer,
+    fold,
+    stem,
+    tokenise,
+    words,
+)
 
 __all__ = ["Analysis", "QueryAnalyser", "asks_which", "is_english", "names_written", "things_asked"]
 
@@ -1161,6 +1170,7 @@ class QueryAnalyser:
         self.held_by_profile = held_by_profile or (lambda _t: False)
         self.known = known
         self._names_written = names_written or (lambda: ())
+        self._titles: frozenset[str] | None = None  # _titled, read on first need
         self._joined: dict[str, tuple[str, ...]] | None = None  # _unjoined, read on first need
         self._texts = texts or (lambda: ())
         self._compounds: dict[str, tuple[str, ...]] | None = None  # _written_compounds, kept
@@ -1196,6 +1206,14 @@ class QueryAnalyser:
                     self._broader[s] = self._broader.get(s, ()) + general
             for w in english:
                 self._en.setdefault(english_stem(w), g)
+
+    def _titled(self, term: str) -> bool:
+        """Whether a note is named with ``term`` (the last part of its slug or title, an alias,
+        a tag): a thing the vault has a page about, not a word it says in passing."""
+        if self._titles is None:
+            names = (name.rsplit("/", 1)[-1] for name in self._names_written())
+            self._titles = frozenset(t for name in names for t in tokenise(name, self.stemmer))
+        return term in self._titles
 
     def _farmed(self, folded: list[str]) -> list[str]:
         """English names a trade by what it farms and a second word ("oyster farming", "bee
@@ -1944,7 +1962,15 @@ class QueryAnalyser:
             ):
                 del units[read.term]
         for noun, adjective in phrases if owner is not None else ():
-            if noun in units and not self.known(adjective):
+            if noun not in units or self.known(adjective):
+                continue
+            if adjective in units and self._titled(noun):
+                # a note is named by the noun (« une console numérique » where the vault has its
+                # « Consoles » page): the adjective only says which kind, and weighs less than
+                # the noun it qualifies (not the rarer word: search's noun-without-adjective rule)
+                weight = min(units[adjective].weight, units[noun].weight / 2)
+                units[adjective] = units[adjective]._replace(weight=weight)
+            else:
                 # asked about the owner, an adjective the vault never uses qualifies the noun
                 # into something it never speaks of (« son signe astrologique » is no « entier
                 # signé »): the noun alone grounds nothing

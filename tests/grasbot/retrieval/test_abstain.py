@@ -1050,6 +1050,25 @@ def test_an_adjective_that_only_stresses_its_noun_names_no_other_thing(make_vaul
     # (a restricting one still restricts: test_a_noun_without_its_rarer_adjective_is_another_thing)
 
 
+def test_an_unwritten_adjective_on_a_noun_a_note_is_named_by_only_says_which_kind(
+    make_vault: VaultFactory,
+) -> None:
+    # « une console numérique »: the vault never writes « numérique », but it has a page named
+    # « Consoles »; the adjective says which kind, it does not make the consoles another thing
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Yann, régisseur son à Angers.\n",
+        "Consoles.md": "# Consoles\n\nEn live je mixe sur une Yamaha QL1, achetée en 2024.\n",
+        "astres.md": "# Ciel\n\nLe signe de la pluie : les hirondelles volent bas.\n",
+    }
+    for n in range(20):
+        files[f"concert-{n}.md"] = f"# Concert {n}\n\nUn concert de {n} groupes, deux scènes, une régie.\n"
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("il sait se servir d'une console numérique ? laquelle ?")
+    assert result.grounded and result.sources[0].slug == "Consoles"
+    # a noun no note is named by is still another thing under an unwritten adjective
+    assert not searcher.search("C'est quoi son signe astrologique ?").grounded
+
+
 def test_a_value_of_a_thing_a_note_is_named_by_is_given_beside_it(make_vault: VaultFactory) -> None:
     # the water-rocket video's note gives no view count; the mayonnaise video's count is its own
     files = {
