@@ -1084,7 +1084,13 @@ def _stressed_perso(folded: list[str]) -> list[str]:
 # « nom de compagnon », « nom d'artiste », « nom de scène », « nom de plume »: another name than the
 # owner's own (not « nom de famille »)
 _OTHER_NAME = compiled_on_first_use(
-    r"\b(?:nom|prenom|prénom)\s+(?:de\s+(?!famille\b)|d['’]\s*)\w", re.IGNORECASE
+    r"\b(?:(?:nom|prenom|prénom)\s+(?:de\s+(?!famille\b)|d['’]\s*|du\s+|des\s+)|name\s+of\s+)\w",
+    re.IGNORECASE,
+)
+# « le nom du script », "the name of his wine shop": the name of a thing, which a note writes
+# without saying « nom »
+_NAME_OF_THING = compiled_on_first_use(
+    r"\b(?:nom\s+(?:du|des|de\s+(?:la|son|sa|ses|leur|ce|cette))|name\s+of)\s+\w", re.IGNORECASE
 )
 
 
@@ -1900,17 +1906,20 @@ class QueryAnalyser:
                 units[term] = w.unit
                 if w.unit.alternatives:
                     widened.append(term)
+        named: list[str] = []  # the units of « nom » when the name of a thing is asked
         if expansions and self._name_terms and _OTHER_NAME().search(text):
             # « son nom de compagnon », « son nom d'artiste »: a name other than the one a note
             # writing the owner's name holds
-            named = {u.term for u in units.values() if u.term in self._naming}
+            named = [key for key, u in units.items() if u.term in self._naming]
             for t in self._name_terms:
                 expansions.pop(t, None)
-            for t in named:
-                unit = units[t]
-                units[t] = unit._replace(
+            for key in named:
+                unit = units[key]
+                units[key] = unit._replace(
                     alternatives=tuple(x for x in unit.alternatives if x[0] not in self._name_terms)
                 )
+            if not _NAME_OF_THING().search(text):
+                named = []
         if expansions:
             for t in tokens:
                 expansions.pop(t, None)
@@ -1921,6 +1930,10 @@ class QueryAnalyser:
             kept = tuple([x for x in unit.alternatives if x[0] not in units])
             if len(kept) < len(unit.alternatives):
                 units[t] = unit._replace(alternatives=kept)
+        for key in named if len(named) < len(units) else ():
+            # the name of a thing is asked of the thing (« le nom de sa boutique »: its note
+            # writes the name, not « nom »); the word still ranks a note that writes it
+            del units[key]
         lowered = text.lower()
         speaking = any(mark in lowered for mark in ("je ", "j'", "j’"))  # the visitor speaks
         if len(units) > 1 and (speaking or " on " in f" {lowered}" or " nous " in f" {lowered}"):

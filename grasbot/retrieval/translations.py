@@ -52,6 +52,9 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "semester": ("semestre",),
     "retirement": ("retraite",),
     "retired": ("retraite",),
+    # an order, as a French note writes it (« sa deuxième promotion », "the second intake")
+    "second": ("deuxieme", "second", "seconde"),
+    "third": ("troisieme",),
     # work and trade
     "business": ("entreprise", "activite"),
     "team": ("equipe",),

@@ -504,3 +504,42 @@ def test_a_farm_animals_breed_asked_in_english_is_the_french_race(make_vault: Va
     assert "keep" not in units or units["keep"].light, units
     result = searcher.search("What breed of goats does he keep?")
     assert result.grounded and result.sources[0].slug == "troupeau", result.sources
+
+
+def test_an_order_asked_in_english_is_the_ordinal_a_french_note_writes(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Lucie, étudiante à l'école du numérique.\n",
+        "ecole.md": "# L'école\n\nLe campus a accueilli sa deuxième promotion en octobre 2023, avec 113 "
+        "étudiants. La première comptait 80 étudiants.\n",
+        "stage.md": "# Stage\n\nUn stage de six mois dans une agence, avec des étudiants d'autres écoles.\n",
+    }
+    for n in range(6):
+        files[f"projet-{n}.md"] = f"# Projet {n}\n\nUn programme en C, {n + 2} fichiers, rendu en juin.\n"
+    searcher = searcher_on(make_vault, files)
+    terms = {u.term for u in searcher.analyser.analyse("How many students were in the second intake?").units}
+    assert "deuxiem" in terms, terms
+    result = searcher.search("How many students were in the second intake?")
+    assert result.grounded and result.sources[0].slug == "ecole", result.sources
+
+
+def test_the_name_of_a_thing_is_asked_of_the_thing_not_of_the_owner(
+    make_vault: VaultFactory, on_searcher: Searcher
+) -> None:
+    # « nom » is the question's frame: a note writing the owner's name holds no script's name
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Bastien Morel\n\nJe suis Bastien Morel, caviste à Lyon.\n",
+        "hub.md": "# Projets\n\nLes projets de Bastien Morel, triés par date.\n",
+        "serveur.md": "# Serveur\n\nLe script monitoring.sh affiche la mémoire et le CPU du serveur.\n",
+    }
+    for n in range(6):
+        files[f"degustation-{n}.md"] = f"# Dégustation {n}\n\nSix vins du Rhône, {n + 8} personnes.\n"
+    searcher = searcher_on(make_vault, files)
+    units = searcher.analyser.analyse("C'est quoi le nom du script ?").units
+    assert [u.term for u in units] == ["script"], units
+    result = searcher.search("C'est quoi le nom du script ?")
+    assert result.grounded and result.sources[0].slug == "serveur", result.sources
+    # the owner's own name is still asked of the notes that write it
+    assert searcher.search("C'est quoi son nom ?").sources[0].slug == "moi"
+    # ... and a shop's note holds its name without writing « nom » (« gérant de La Grappe Rousse »)
+    result = on_searcher.search("What's the name of his wine shop?")
+    assert result.grounded, result
