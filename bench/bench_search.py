@@ -319,6 +319,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # parent (`Tarifs/2026/Mariage`), HTML tables, `#label=value` lines, day notes
     # `Journal/2023/03 - Mars/12 - dimanche`; private: a `_Privé/` folder, `publish: false`
     "tr": lambda _: _example("tr", "vault-tr/vault", "vault-tr/answers.jsonl"),
+    # a fishing guide's SiYuan workspace exported to Markdown and kept in Obsidian since: kramdown
+    # `{: id="…"}` lines under blocks, `#tag#` tags, block references `((id "anchor"))` and
+    # `{{SELECT …}}` embeds left as text, daily notes `daily note/2024/03/2024-03-12`; private: a
+    # `Privé/` folder of `userIgnoreFilters`, `publish: false`
+    "si": lambda _: _example("si", "vault-si/vault", "vault-si/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -402,6 +407,7 @@ EXAMPLES = (
     "zm",
     "rn",
     "tr",
+    "si",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

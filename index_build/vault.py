@@ -62,6 +62,7 @@ from index_build.org import ORG_KEYS, OrgIds, OrgKeywords, id_links, org_aliases
 from index_build.remnote import render_remnote
 from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
+from index_build.siyuan import render_siyuan
 from index_build.tiddlywiki import WIKITEXT_TYPES, render_tiddlywiki
 from index_build.trilium import render_trilium
 from index_build.visible import clean_inline
@@ -617,7 +618,7 @@ def _render_body(
         body = render_citations(body, refs)
     body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
     body = render_remnote(render_zim(render_roam(render_mkdocs(render_mdx(render_containers(body))))))
-    body = render_trilium(body)
+    body = render_siyuan(render_trilium(body))
     body = decode_entities(render_wordpress(body))
     targets: list[tuple[str, int]] = []
     code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []

@@ -99,6 +99,7 @@ SC_VAULT = REPO_ROOT / "examples" / "vault-sc" / "vault"
 ZM_VAULT = REPO_ROOT / "examples" / "vault-zm" / "vault"
 RN_VAULT = REPO_ROOT / "examples" / "vault-rn" / "vault"
 TR_VAULT = REPO_ROOT / "examples" / "vault-tr" / "vault"
+SI_VAULT = REPO_ROOT / "examples" / "vault-si" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -554,6 +555,11 @@ tr_searcher = _example_fixture(
     "tr",
     TR_VAULT,
     "A sound engineer's Trilium export kept in Obsidian: X.md beside X/, HTML tables, day-note trees.",
+)
+si_searcher = _example_fixture(
+    "si",
+    SI_VAULT,
+    'A fishing guide\'s SiYuan export kept in Obsidian: kramdown id lines, ((id "anchor")) references.',
 )
 
 

@@ -494,6 +494,12 @@ class Searcher:
         self.kin = self._family | frozenset(stem(w, self.stemmer) for w in FAMILY)
         self._family_asked = stem("famille", self.stemmer)
         self._names_asked = frozenset(stem(w, self.stemmer) for w in ("nom", "prenom", "appelle", "name"))
+        # the words of working (« bosser » is read « travail »): what a "why did that work end?"
+        # question asks about, not whom it was done with
+        self._work_terms = frozenset(
+            stem(w, self.stemmer)
+            for w in ("travail", "travailler", "bosser", "collaborer", "collaboration", "work")
+        )
         self._vague = frozenset(stem(w, self.stemmer) for w in _VAGUE_ADJECTIVES)
         self._owner_words = frozenset(fold(w) for w in self.owner.name.split())  # as written, folded
         self._woman = stem("femme", self.stemmer)
@@ -1723,8 +1729,13 @@ class Searcher:
         ended = bool(self._profile) and asks_why_work_ended(text)
         # (in a line naming whom: a profile's « reconversion suite à des problèmes de santé » is
         # no reason for leaving a client)
+        # (nor the work itself: a profile's « j'aimais ce travail, parce que… » names no one left)
         ended_of = (
-            frozenset(u.term for u in units if not u.light and (cause is None or u.term != cause.term))
+            frozenset(
+                u.term
+                for u in units
+                if not u.light and (cause is None or u.term != cause.term) and u.term not in self._work_terms
+            )
             if ended
             else frozenset()
         )
@@ -2049,19 +2060,22 @@ class Searcher:
         return None
 
     def _tells_cause(self, i: int, of: frozenset[str]) -> bool:
-        """Whether a line of note ``i`` holding one of the terms ``of`` tells why something
-        happened (``shapes.writes_cause``)."""
-        lines = self._causes.get(i)
-        if lines is None:
-            # the terms of each line writing a cause, read once per note
+        """Whether a sentence of note ``i`` holding one of the terms ``of`` tells why something
+        happened (``shapes.writes_cause``): one sentence, as a story's paragraph tells one
+        thing's cause and names a place of another (« …emmener papi à Vassivière, parce qu'il ne
+        pouvait plus marcher. On était… côté presqu'île de Vauveix »)."""
+        said = self._causes.get(i)
+        if said is None:
+            # the terms of each sentence writing a cause, read once per note
             passages = self.bundle.passages
-            lines = self._causes[i] = tuple(
-                frozenset(tokenise(line, self.stemmer))
+            said = self._causes[i] = tuple(
+                frozenset(tokenise(sentence, self.stemmer))
                 for k in passages.of_note(i)
                 for line in passages[k].text.split("\n")
-                if writes_cause(line)
+                for sentence in sentences(line)
+                if writes_cause(sentence)
             )
-        return any(not of.isdisjoint(terms) for terms in lines)
+        return any(not of.isdisjoint(terms) for terms in said)
 
     def _together(self, i: int, first: Unit, second: Unit) -> bool:
         """Whether note ``i`` writes a term of ``first`` and one of ``second`` (their own or an

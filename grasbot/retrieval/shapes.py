@@ -300,10 +300,13 @@ def writes_cause(line: str) -> bool:
 
 
 # Why working with someone ended (« pourquoi il travaille plus avec les notaires Delpech ? »,
-# « pourquoi vous bossez plus pour X ? », "why doesn't she work with X anymore?"), read folded
+# « pourquoi vous bossez plus pour X ? », « pourquoi t'as arrêté de bosser avec X ? », "why doesn't
+# she work with X anymore?", "why did she stop working with X?"), read folded
 _WORK_ENDED = compiled_on_first_use(
     r"\b(?:travaill|boss|collabor)\w*\s+plus\s+(?:avec|pour|chez|au|aux|a la|a l)\b"
+    r"|\barret\w*\s+de\s+(?:travaill|boss|collabor)\w*\s+(?:avec|pour|chez|au|aux|a la|a l)\b"
     r"|\bwork(?:s|ing)?\s+(?:with|for)\b.*\banymore\b|\bno longer work"
+    r"|\bstop(?:ped|s)?\s+working\s+(?:with|for)\b"
 )
 
 

@@ -1053,6 +1053,10 @@ def test_a_cause_is_written_by_its_connective_whatever_follows_it() -> None:
     # working *at* a venue ended: « au Zinc », « chez Dupont », « à la Gare aux Sons »
     assert asks_why_work_ended("pourquoi il travaille plus au Zinc Électrique ?")
     assert asks_why_work_ended("pourquoi elle bosse plus chez Dupont ?")
+    # stopping to work with someone: « arrêté de bosser avec », "stopped working with"
+    assert asks_why_work_ended("pourquoi t'as arrêté de bosser avec les chalets de Vauveix ?")
+    assert asks_why_work_ended("Why did she stop working with the hotel?")
+    assert not asks_why_work_ended("pourquoi t'as arrêté la banque ?")
     assert not asks_why_work_ended("pourquoi il travaille au Zinc ?")
     assert not asks_why_work_ended("pourquoi il travaille avec le festival ?")
 

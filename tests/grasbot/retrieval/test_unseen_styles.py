@@ -1327,3 +1327,28 @@ def test_a_trilium_export_kept_in_obsidian_ships_only_what_it_publishes(tr_searc
     assert bundle.owner.name == "Yannick Ferrand"
     # a note with children is ``X.md`` beside a folder ``X/``: the child « Index » keeps its path
     assert {"Ressources", "Ressources/Index"} <= set(bundle.slug_index)
+
+
+def test_a_siyuan_export_kept_in_obsidian_ships_only_what_it_publishes(si_searcher: Searcher) -> None:
+    # the ``Privé/`` folder of ``userIgnoreFilters``, a dispute with a former partner and a
+    # father by ``publish: false``: none shipped; the canary, kept in a ``%%`` comment of a
+    # published note, never shown; nor SiYuan's ids, attribute lines, queries and ``#tag#`` marks
+    bundle = si_searcher.bundle
+    left_out = ("Privé/", "Litige Vauveix", "Famille/Papa")
+    shown = _shipped_without(bundle, left_out, 113)
+    for hidden in (
+        "879c5247e246",
+        "Broussas",
+        "%%",
+        "publish:",
+        '{: id="',
+        "custom-statut",
+        "{{SELECT",
+        "b0ut1qm",
+    ):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Solène Marchadier"
+    # a block reference reads as its anchor (« Boutique mouches »), as SiYuan shows it
+    assert "sur l'établi Boutique mouches." in shown
+    # why a partnership ended is told by no line: the note saying it ended does not answer
+    assert not si_searcher.search("pourquoi t'as arrêté de bosser avec les chalets de Vauveix ?").grounded
