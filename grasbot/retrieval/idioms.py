@@ -434,7 +434,7 @@ _TRIGGERS = frozenset(
     | {"faible", "faibles", "fort", "forts"}
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
     | _VARIOUS
-    | {"membre", "membres", "member", "members"}
+    | {"membre", "membres", "member", "members", "tout"}
     | _APPELER
     | _PRIZES
     | _AWARDED
@@ -573,6 +573,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             or (w in _JOINED_HAVING and (after_have(folded, p) or before in _BEING))
         ) and not _WHEN_WORDS.isdisjoint(folded):
             out[p] = ""  # « Il est rentré à 42 en quelle année ? »: when he joined, as « commencé »
+        elif w == "tout" and after in _LEAVING:
+            # « c'était quoi le déclic pour tout plaquer ? », « tout lâcher »: a life's work left
+            # for another, a career change, as a note names it
+            out[p] = ""
+            out[p + 1] = "reconversion"
         elif w in ("membre", "membres", "member", "members") and after in ("de", "du", "des", "d", "of"):
             # « les membres de sa famille », "the members of his band": the family, the band
             out[p] = ""

@@ -1028,6 +1028,22 @@ def test_how_long_he_has_been_a_student_is_dated_by_his_cv(real_searcher: Search
 
 @pytest.mark.parametrize(
     "question",
+    ["c'était quoi le déclic pour tout plaquer ?", "pourquoi elle a tout lâché ?", "il a tout quitté ?"],
+)
+def test_leaving_everything_is_a_career_change(question: str) -> None:
+    # « tout plaquer » is no « flaque » a typo reads: a life's work left for another
+    read = read_idioms(words(question))
+    assert "reconversion" in read and "tout" not in read, read
+
+
+def test_the_trigger_of_leaving_everything_is_told_by_the_owner_s_story(si_searcher: Searcher) -> None:
+    result = si_searcher.search("c'était quoi le déclic pour tout plaquer ?")
+    assert result.grounded and result.sources[0].slug in {"Mon parcours", "À propos"}, result.sources
+    assert "Mon parcours" in [s.slug for s in result.sources[:2]], result.sources
+
+
+@pytest.mark.parametrize(
+    "question",
     ["Pourquoi a-t-il quitté son job chez Supervaltech ?", "Elle a quitté le métier en quelle année ?"],
 )
 def test_a_job_left_with_nothing_taken_up_is_no_career_change(question: str) -> None:
