@@ -355,6 +355,8 @@ _EARNING_LIVING = EARNING | {
     "made",
 }
 _OWN = frozenset({"sa", "ta", "leur", "votre", "ma", "a"})
+# « tes jours off », « ses journées off », « le week-end off »: time off work
+_DAYS_OFF = frozenset({"jour", "jours", "journee", "journees", "weekend", "weekends", "soir", "soirs"})
 # « changer (complètement) de voie / de cap / de vie »: a career change, as a note names it
 _CHANGING = frozenset({"change", "changer", "changes", "changez", "changeait", "changee"})
 # « il a lâché le métier de soignant pour se mettre à l'informatique », "why did he quit his job
@@ -421,7 +423,22 @@ _NOTICING = frozenset({"je", "j", "ai", "i"})
 # what a thing is due to (« c'est lié à quoi ? »): its cause
 _DUE = frozenset({"lie", "liee", "lies", "liees", "du", "due", "dus", "dues"})
 _TRIGGERS = frozenset(
-    {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
+    {
+        "moment",
+        "vie",
+        "ou",
+        "pour",
+        "dans",
+        "in",
+        "libre",
+        "time",
+        "for",
+        "base",
+        "bases",
+        "basee",
+        "touch",
+        "off",
+    }
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
     | _TRADES_LEFT
     | {"confiance", "partner", "partners", "ligne", "online"}
@@ -864,9 +881,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = "actuellement"
         elif w == "touch" and before == "in":
             out[p - 1], out[p] = "", "contact"  # "how can I get in touch with her?": contact
-        elif (w, before) in (("libre", "temps"), ("time", "free")):
-            # « son temps libre », "in her free time": her hobbies (not a free tool, « libre de »)
-            out[p - 1], out[p] = "", "loisir" if w == "libre" else "hobby"
+        elif (w, before) in (("libre", "temps"), ("time", "free")) or (w == "off" and before in _DAYS_OFF):
+            # « son temps libre », "in her free time", « tes journées off »: her hobbies (not a
+            # free tool, « libre de »; not the guided « journée » a rates note prices)
+            out[p - 1], out[p] = "", "hobby" if w == "time" else "loisir"
         elif (
             w in _OUTSIDE
             and (before == "en" or w == "hors")

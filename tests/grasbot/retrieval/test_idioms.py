@@ -55,6 +55,8 @@ from tests.conftest import VaultFactory, searcher_on
         ("What does she do when she's not working?", "hobby"),
         ("Qu'est-ce qu'elle fait le week-end ?", "loisir"),
         ("elle fait quoi de ses week-ends ?", "loisir"),
+        ("tu fais quoi de tes journées off ?", "loisir"),  # not a guided « journée »
+        ("il fait quoi les jours off ?", "loisir"),
         ("combien il prend pour une conférence", "tarif"),
         ("Combien demande-t-elle pour un réglage ?", "tarif"),
         ("How much does she charge?", "price"),
