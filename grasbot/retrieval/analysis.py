@@ -1177,6 +1177,7 @@ class QueryAnalyser:
         self.known = known
         self._names_written = names_written or (lambda: ())
         self._titles: frozenset[str] | None = None  # _titled, read on first need
+        self._current = frozenset(stem(w, stemmer) for w in ("actuel", "actuelle", "current", "present"))
         self._joined: dict[str, tuple[str, ...]] | None = None  # _unjoined, read on first need
         self._texts = texts or (lambda: ())
         self._compounds: dict[str, tuple[str, ...]] | None = None  # _written_compounds, kept
@@ -1974,6 +1975,11 @@ class QueryAnalyser:
                 and len(units) > 1
             ):
                 del units[read.term]
+        for _noun, adjective in phrases:
+            if adjective in self._current and adjective in units and not self.known(adjective):
+                # « le site actuel, il date de quand ? »: the site the vault describes, which it
+                # never calls « actuel »: the adjective picks no other thing
+                del units[adjective]
         for noun, adjective in phrases if owner is not None else ():
             if noun not in units or self.known(adjective):
                 continue

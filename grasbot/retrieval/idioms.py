@@ -355,6 +355,9 @@ _EARNING_LIVING = EARNING | {
     "made",
 }
 _OWN = frozenset({"sa", "ta", "leur", "votre", "ma", "a"})
+# « il date de quand ? », « ça datait de quelle année ? »: when a thing was made
+_DATING = frozenset({"date", "datent", "datait", "dataient"})
+_WHEN_ASKED = frozenset({"quand", "quelle", "quel", "combien"})
 # « tes jours off », « ses journées off », « le week-end off »: time off work
 _DAYS_OFF = frozenset({"jour", "jours", "journee", "journees", "weekend", "weekends", "soir", "soirs"})
 # « changer (complètement) de voie / de cap / de vie »: a career change, as a note names it
@@ -452,6 +455,7 @@ _TRIGGERS = frozenset(
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
     | _VARIOUS
     | {"membre", "membres", "member", "members", "tout"}
+    | _DATING
     | _APPELER
     | _PRIZES
     | _AWARDED
@@ -590,6 +594,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             or (w in _JOINED_HAVING and (after_have(folded, p) or before in _BEING))
         ) and not _WHEN_WORDS.isdisjoint(folded):
             out[p] = ""  # « Il est rentré à 42 en quelle année ? »: when he joined, as « commencé »
+        elif w in _DATING and after in ("de", "d") and folded[p + 2 : p + 3] and folded[p + 2] in _WHEN_ASKED:
+            # « le site actuel, il date de quand ? », « ça date de quelle année ? »: when it was
+            # made, no date written as the word (the thing's date is what is asked)
+            out[p] = out[p + 1] = ""
         elif w == "tout" and after in _LEAVING:
             # « c'était quoi le déclic pour tout plaquer ? », « tout lâcher »: a life's work left
             # for another, a career change, as a note names it

@@ -1038,6 +1038,19 @@ def test_leaving_everything_is_a_career_change(question: str) -> None:
     assert "reconversion" in read and "tout" not in read, read
 
 
+def test_when_a_thing_dates_from_is_when_it_was_made(si_searcher: Searcher) -> None:
+    # « il date de quand ? »: no « date » written; « le site actuel »: the site the vault
+    # describes, which it never calls « actuel »
+    assert read_idioms(words("le site actuel il date de quand ?"))[-1:] == ["quand"]
+    assert "date" in read_idioms(words("Quelle est la date du stage ?"))
+    units = si_searcher.analyser.analyse("le site actuel il date de quand ?").units
+    assert [u.term for u in units] == ["site"], units
+    result = si_searcher.search("le site actuel il date de quand ?")
+    assert result.grounded and {"Site web", "Site web v2"} & {s.slug for s in result.sources[:2]}, (
+        result.sources
+    )
+
+
 def test_the_trigger_of_leaving_everything_is_told_by_the_owner_s_story(si_searcher: Searcher) -> None:
     result = si_searcher.search("c'était quoi le déclic pour tout plaquer ?")
     assert result.grounded and result.sources[0].slug in {"Mon parcours", "À propos"}, result.sources
