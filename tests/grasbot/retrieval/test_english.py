@@ -543,3 +543,18 @@ def test_the_name_of_a_thing_is_asked_of_the_thing_not_of_the_owner(
     # ... and a shop's note holds its name without writing « nom » (« gérant de La Grappe Rousse »)
     result = on_searcher.search("What's the name of his wine shop?")
     assert result.grounded, result
+
+
+def test_a_fish_asked_in_english_is_the_one_a_french_angler_writes(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Solène, guide de pêche à Eymoutiers.\n",
+        "record.md": "# Record\n\nLe plus gros brochet d'un client : 1,02 m, au lac de Vassivière.\n",
+        "riviere.md": "# Rivière\n\nLa truite en nymphe sur le Taurion, d'avril à septembre.\n",
+    }
+    for n in range(6):
+        files[f"sortie-{n}.md"] = f"# Sortie {n}\n\nUne sortie float-tube, {n + 2} clients, vent du sud.\n"
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("What's the biggest pike a client caught with her?")
+    assert {"brochet", "gro"} <= set(result.query.terms), result.query.terms
+    assert result.grounded and result.sources[0].slug == "record", result.sources
+    assert searcher.search("Where does she fish for trout?").sources[0].slug == "riviere"
