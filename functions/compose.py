@@ -425,11 +425,26 @@ def _cause_line(q: Query, stemmer: Stemmer, begun: bool = False) -> Callable[[st
         if found is None and not (begun and writes_beginning(folded)):
             return False
         held = len(q.term_set.intersection(tokenise(line, stemmer)))
-        if found is None:  # how the interest began: the words asked beside it
-            return held >= needed
+        if found is None:  # how the interest began: the words asked beside it, or spelled out
+            # (« l'IA » asked, « j'ai découvert l'intelligence artificielle » written); the line
+            # tells the beginning the question frames (« le déclic », « s'intéresser à »): one
+            # word fewer is needed
+            held += sum(1 for t in q.term_set if _spelled_out(t, folded))
+            return held >= max(1, needed - 1)
         return held >= needed or (held > 0 and _caused_thing(folded[: found.start()], q, stemmer))
 
     return telling
+
+
+def _spelled_out(term: str, folded: str) -> bool:
+    """Whether an acronym asked (« ia », « rh ») is written out in the folded line, as the
+    initials of words that follow each other (« intelligence artificielle », « ressources
+    humaines »)."""
+    if not 2 <= len(term) <= 4 or not term.isalpha():
+        return False
+    said = folded.split()
+    n = len(term)
+    return any(all(said[j + k][:1] == term[k] for k in range(n)) for j in range(len(said) - n + 1))
 
 
 def _caused_thing(before: str, q: Query, stemmer: Stemmer) -> bool:
@@ -1527,7 +1542,7 @@ def plan_answer(
         # hub's « chantiers en cours et terminés » ranks first by its words)
         # (a status line opens the answer to « elle est finie ? » too: « Statut : en cours » of
         # the greenhouse's note, where a hub's table of projects « fini » ranks first)
-        opening=2 if asks_price(folded) else 3 if when and not lasting else 1 if progress else 0,
+        opening=2 if asks_price(folded) else 3 if when and not lasting else 1 if progress or pushed else 0,
         # (and the words a set phrase read as another, as typed: « bouquet de mariée » is read as
         # a wedding, not a spouse, and the rates list still writes « Bouquet de mariée »)
         asked=q.asked_set | _reread(asked_words, folded, searcher.stemmer),

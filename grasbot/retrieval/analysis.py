@@ -1975,6 +1975,11 @@ class QueryAnalyser:
                 and len(units) > 1
             ):
                 del units[read.term]
+        declic = stem("declic", self.stemmer)
+        if declic in units and len(units) > 1 and not self.known(declic):
+            # « c'était quoi le déclic ? »: why, asked of what else is named (« l'IA »), as
+            # « pourquoi » asks it; a vault that never writes the word holds the cause in its own
+            del units[declic]
         for _noun, adjective in phrases:
             if adjective in self._current and adjective in units and not self.known(adjective):
                 # « le site actuel, il date de quand ? »: the site the vault describes, which it

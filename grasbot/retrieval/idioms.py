@@ -332,6 +332,8 @@ _PUSHED = frozenset(
     {"pousse", "poussee", "motive", "motivee", "amene", "amenee", "incite", "incitee", "decide", "decidee"}
     | {"declenche", "declenchee"}
 )
+# « il a attrapé le virus de l'IA », « chopé le virus du vélo »: how a passion began, as « le déclic »
+_CATCHING = frozenset({"attrape", "attraper", "attrapee", "chope", "choper", "chopee", "choppe", "pris"})
 # « qu'est-ce qui lui a *donné* envie de… ? »: why, as « poussé » asks it
 _GIVEN = frozenset({"donne", "donnee", "donnes", "donnees"})
 # « pour quels clients a-t-elle travaillé ? », « il travaille pour quelles mairies ? », « pour qui
@@ -454,7 +456,7 @@ _TRIGGERS = frozenset(
     | {"faible", "faibles", "fort", "forts"}
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
     | _VARIOUS
-    | {"membre", "membres", "member", "members", "tout"}
+    | {"membre", "membres", "member", "members", "tout", "virus"}
     | _DATING
     | _APPELER
     | _PRIZES
@@ -535,9 +537,17 @@ def asks_pushed(folded: Sequence[str]) -> bool:
     amené à… ? », « qu'est-ce qui lui a donné envie de… ? » or asks for the « déclic » (a
     cause, as « pourquoi » asks it)."""
     return any(
-        (w in _PUSHED and "qui" in folded[max(0, p - 4) : p]) or _gave_the_wish(folded, p) or w == "declic"
+        (w in _PUSHED and "qui" in folded[max(0, p - 4) : p])
+        or _gave_the_wish(folded, p)
+        or w == "declic"
+        or _caught_the_bug(folded, p)
         for p, w in enumerate(folded)
     )
+
+
+def _caught_the_bug(folded: Sequence[str], p: int) -> bool:
+    """Whether « virus » at ``p`` is the passion « il a attrapé le virus de… » tells."""
+    return folded[p] == "virus" and p >= 2 and folded[p - 1] in ("le", "ce") and folded[p - 2] in _CATCHING
 
 
 def _gave_the_wish(folded: Sequence[str], p: int) -> bool:
@@ -1069,6 +1079,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1] = ""
         elif w in _PUSHED and asks_pushed(folded[max(0, p - 4) : p + 1]):
             out[p] = ""  # « qu'est-ce qui l'a poussé à… ? »: why; what follows « à » is asked
+        elif _caught_the_bug(folded, p):
+            # « comment il a attrapé le virus de l'IA ? »: how the passion began; what follows
+            # « de » is asked, no virus nor catching written in a note
+            out[p - 2] = out[p - 1] = out[p] = ""
         elif _gave_the_wish(folded, p):
             # « qu'est-ce qui lui a donné envie de… ? »: why, as « poussé »; the wish is never
             # written in a note, what follows « de » is asked

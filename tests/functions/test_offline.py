@@ -3053,6 +3053,17 @@ def test_what_gave_the_wish_quotes_how_the_interest_began(real_searcher: Searche
     assert "ChatGPT" in answer.split("\n\n")[0]
 
 
+def test_the_trigger_of_a_passion_asked_by_its_acronym_is_how_it_began(real_searcher: Searcher) -> None:
+    # « le virus de l'IA », « le déclic »: the vault writes neither; its line « j'ai découvert
+    # l'intelligence artificielle… avec l'arrivée de ChatGPT » spells the « IA » asked out, and
+    # opens the answer before the hub listing the IA notes
+    answer = plan(
+        real_searcher, "Comment il a attrapé le virus de l'IA, c'était quoi le déclic ?"
+    ).offline_text
+    assert "ChatGPT" in answer.split("\n\n")[0], answer
+    assert "MOC" not in answer.split("\n\n")[0], answer
+
+
 def test_a_discovery_is_no_cause_of_another_change(kanban_searcher: Searcher) -> None:
     # « Pourquoi est-elle passée… au produit ? »: « c'est là que j'ai découvert la méthode
     # Kanban » tells no why; only where the wish itself is asked does a beginning answer

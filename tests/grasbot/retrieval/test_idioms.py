@@ -1051,6 +1051,16 @@ def test_when_a_thing_dates_from_is_when_it_was_made(si_searcher: Searcher) -> N
     )
 
 
+def test_catching_the_bug_of_a_thing_asks_how_the_passion_began() -> None:
+    folded = words("Comment il a attrapé le virus de l'IA ?")
+    read = read_idioms(folded)
+    assert "virus" not in read and "attrape" not in read and "ia" in read, read
+    assert asks_pushed(folded)
+    # a virus caught is one, elsewhere (« Il a déjà eu un virus sur son PC ? »)
+    assert "virus" in read_idioms(words("Il a déjà eu un virus sur son PC ?"))
+    assert not asks_pushed(words("Il a déjà eu un virus sur son PC ?"))
+
+
 def test_the_trigger_of_leaving_everything_is_told_by_the_owner_s_story(si_searcher: Searcher) -> None:
     result = si_searcher.search("c'était quoi le déclic pour tout plaquer ?")
     assert result.grounded and result.sources[0].slug in {"Mon parcours", "À propos"}, result.sources
