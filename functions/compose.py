@@ -442,9 +442,13 @@ def _spelled_out(term: str, folded: str) -> bool:
     humaines »)."""
     if not 2 <= len(term) <= 4 or not term.isalpha():
         return False
+    # (words of four letters or more: « il a découvert » spells no « ia »)
     said = folded.split()
     n = len(term)
-    return any(all(said[j + k][:1] == term[k] for k in range(n)) for j in range(len(said) - n + 1))
+    return any(
+        all(said[j + k][:1] == term[k] and len(said[j + k]) >= 4 for k in range(n))
+        for j in range(len(said) - n + 1)
+    )
 
 
 def _caused_thing(before: str, q: Query, stemmer: Stemmer) -> bool:

@@ -1178,6 +1178,7 @@ class QueryAnalyser:
         self._names_written = names_written or (lambda: ())
         self._titles: frozenset[str] | None = None  # _titled, read on first need
         self._current = frozenset(stem(w, stemmer) for w in ("actuel", "actuelle", "current", "present"))
+        self._declic = stem("declic", stemmer)
         self._joined: dict[str, tuple[str, ...]] | None = None  # _unjoined, read on first need
         self._texts = texts or (lambda: ())
         self._compounds: dict[str, tuple[str, ...]] | None = None  # _written_compounds, kept
@@ -1975,7 +1976,7 @@ class QueryAnalyser:
                 and len(units) > 1
             ):
                 del units[read.term]
-        declic = stem("declic", self.stemmer)
+        declic = self._declic
         if declic in units and len(units) > 1 and not self.known(declic):
             # « c'était quoi le déclic ? »: why, asked of what else is named (« l'IA »), as
             # « pourquoi » asks it; a vault that never writes the word holds the cause in its own

@@ -428,22 +428,8 @@ _NOTICING = frozenset({"je", "j", "ai", "i"})
 # what a thing is due to (« c'est lié à quoi ? »): its cause
 _DUE = frozenset({"lie", "liee", "lies", "liees", "du", "due", "dus", "dues"})
 _TRIGGERS = frozenset(
-    {
-        "moment",
-        "vie",
-        "ou",
-        "pour",
-        "dans",
-        "in",
-        "libre",
-        "time",
-        "for",
-        "base",
-        "bases",
-        "basee",
-        "touch",
-        "off",
-    }
+    {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
+    | {"off"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
     | _TRADES_LEFT
     | {"confiance", "partner", "partners", "ligne", "online"}
