@@ -1687,8 +1687,10 @@ class Searcher:
         # ... of a thing a note is named by, whole (« Sa vidéo sur les fusées à eau, elle a fait
         # combien de vues ? » and the note « Video-Fusees-a-eau »): another note gives it only
         # beside that thing's name (« 610 000 vues » in the mayonnaise video's note is not its);
-        # not a price, which a rates page may give for every workshop at once; not a note named
-        # by one word (« La compagnie » is a common noun the question may use of anything)
+        # a price too (« une place pour le festival les Rives Sonores » and a bio's first fee,
+        # « 110 € » for a night « sur la place de Montreuil-Bellay », a line away from
+        # « festivals »); not an income; not a note named by one word (« La compagnie » is a
+        # common noun the question may use of anything)
         of_named = (
             [
                 topic
@@ -1696,7 +1698,7 @@ class Searcher:
                 if index.title_match(i, q.term_set) == "slug"
                 and len(topic := index.names(i) & q.term_set) > 1
             ]
-            if value is not None and value.kind not in ("price", "income")
+            if value is not None and value.kind != "income"
             else []
         )
         names = self.analyser.names(text, a.language == "en") if about_owner and self._profile else ()

@@ -1085,6 +1085,23 @@ def test_a_value_of_a_thing_a_note_is_named_by_is_given_beside_it(make_vault: Va
     assert searcher.search("Sa vidéo sur la mayonnaise, elle a fait combien de vues ?").grounded
 
 
+def test_a_price_of_a_thing_a_note_is_named_by_is_given_beside_it(make_vault: VaultFactory) -> None:
+    # the festival's note gives no ticket price; the bio's fee sits by another « place »
+    files = {
+        "À propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Hugo, ingénieur du son. "
+        "Mon premier cachet, sur la place de Montreuil-Bellay : 110 € net. Puis des festivals "
+        "l'été, dont les Rives Sonores depuis 2018.\n",
+        "Les Rives Sonores.md": "# Les Rives Sonores\n\nFestival de folk au bord de la Loire, "
+        "4 000 personnes par soir. Je tiens la régie du plateau 2.\n",
+        "Tarifs.md": "# Tarifs\n\nUne journée de régie au festival Jazz en Loire : 350 €.\n",
+    }
+    for n in range(10):
+        files[f"concert-{n}.md"] = f"# Concert {n}\n\nUn concert de {n} groupes, deux scènes.\n"
+    searcher = searcher_on(make_vault, files)
+    assert not searcher.search("combien coûte une place pour le festival les Rives Sonores ?").grounded
+    assert searcher.search("combien coûte une journée de régie au festival Jazz en Loire ?").grounded
+
+
 def test_a_favourite_is_held_beside_the_kind_asked(make_vault: VaultFactory) -> None:
     # « préféré » qualifies the noun before it: a glossary's favourite indicator is no film
     files = {
