@@ -1347,6 +1347,12 @@ class QueryAnalyser:
             or self.known(stem(word, self.stemmer))
         ):
             return (word,)
+        joined = self._joined_names()
+        for head in _SPACED_GLUE:
+            # « pourfractol », « surpushswap »: a function word glued to a name the vault writes
+            # joined (« fract-ol »), which no piece reading knows whole
+            if word.startswith(head) and (parts := joined.get(word[len(head) :])) is not None:
+                return (head, *parts)
 
         def word_of(piece: str) -> bool:
             if piece in STOPWORDS:

@@ -29,6 +29,15 @@ def test_a_glued_name_is_read_as_its_parts_even_where_a_link_writes_it(make_vaul
     assert result.sources[0].slug == "push-swap"
 
 
+def test_a_function_word_glued_to_a_joined_name_is_read_apart(make_vault: VaultFactory) -> None:
+    searcher = _school_vault(make_vault)
+    # « pourpushswap »: « pour » and the name the title writes « push_swap »
+    assert searcher.analyser.analyse("il a trié comment pourpushswap").tokens[-2:] == ("push", "swap")
+    result = searcher.search("quelles opérations ila utilisé pourpushswap")
+    assert result.grounded
+    assert result.sources[0].slug == "push-swap"
+
+
 def _guide_vault(make_vault: VaultFactory) -> Searcher:
     files = {
         "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Mathieu, guide à Briançon. "
