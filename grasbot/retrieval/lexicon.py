@@ -841,6 +841,8 @@ LIGHT_VERBS = frozenset(
     propose proposes proposez proposer proposent proposait offer offers
     pense penses pensez penser pensait vision avis opinion opinions think thinks thought view views
     explique expliques expliquez expliquer fonctionne fonctionnent fonctionner consiste explain explains
+    decrire decris decrit decrite decrivez decrivent decrirais decrirait decririez decrivait
+    describe describes described
     utilise utilises utilisez utiliser utilisee utilisees utilises utilisent pratique pratiques pratiquez
     pratiquer
     pendant durant during devant derriere spend spends spent spending follow follows followed following

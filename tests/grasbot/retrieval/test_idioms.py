@@ -248,6 +248,21 @@ def test_a_date_asked_is_told_apart(question: str, asked: bool) -> None:
     assert asks_when(words(question)) is asked
 
 
+def test_describing_is_how_a_question_asks_not_what(make_vault: VaultFactory) -> None:
+    # « Comment vous décririez ses qualités ? »: a profile listing them never writes « décrire »
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Inès, designer UX. Mes qualités : "
+            "rigueur, écoute et esprit d'équipe.\n",
+            "projet.md": "# Projet\n\nUne appli de covoiturage, testée avec dix personnes.\n",
+            "loisirs.md": "# Loisirs\n\nCours de céramique le jeudi soir.\n",
+        },
+    )
+    result = searcher.search("Comment vous décririez ses qualités ?")
+    assert result.grounded and result.sources[0].slug == "moi", result.sources
+
+
 def test_lessons_given_are_found_where_the_owner_says_she_teaches(make_vault: VaultFactory) -> None:
     # « donner des cours » is how a visitor asks it, « j'enseigne » how a teacher writes it; the
     # notes saying « cours » in another sense (a class she takes, a project in progress) do not
