@@ -109,6 +109,9 @@ _grade_asked = compiled_on_first_use(
     r"|(?:il|elle|ils|elles|on|tu|vous) (?:a|as|avez|avait|ont|avaient) )?"  # « quelle note il a eue »
     r"(?:obtenue?s?|eue?s?|recue?s?|decroche(?:e|s|es)?|a |au |aux |en |du |de |d')"
     r"|\b(?:sa|ses) notes? (?:a |au |aux |en |du |de |d')"
+    # « genre sa note finale ? »: a grade said of the whole (not « dans sa note finale »: a note
+    # of the vault)
+    r"|(?<!dans )\b(?:sa|ses|leur) notes? (?:finale?s?|globale?s?)\b"
 )
 
 

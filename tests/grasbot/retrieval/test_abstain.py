@@ -162,7 +162,9 @@ def test_a_duration_is_no_age(notion_searcher: Searcher, journal_searcher: Searc
         ("Quelle note a-t-il eue au bac ?", True),
         ("Quelle note il a eue à minishell ?", True),  # the pronoun before the verb, as chat asks
         ("Quelle est sa note au TOEIC ?", True),
+        ("Il a eu combien à push_swap, genre sa note finale ?", True),  # the grade of the whole
         ("Dans quelle note parle-t-elle de Rust ?", False),  # a note of the vault
+        ("Il en parle dans sa note finale sur Rust ?", False),
         ("Quelle note parle de Rust ?", False),
         ("Quel titre professionnel a-t-elle obtenu ?", False),
     ],
