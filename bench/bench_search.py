@@ -324,6 +324,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # `{{SELECT …}}` embeds left as text, daily notes `daily note/2024/03/2024-03-12`; private: a
     # `Privé/` folder of `userIgnoreFilters`, `publish: false`
     "si": lambda _: _example("si", "vault-si/vault", "vault-si/answers.jsonl"),
+    # a bookseller's DokuWiki converted to Markdown and kept in Obsidian since: lowercase
+    # `snake_case` pages, a `start.md` in every namespace folder and at the root, `======` title
+    # lines, `<WRAP>` boxes, `{{tag>…}}` lines, `~~NOTOC~~`, `[[ns:page|text]]` links, an `attic/`
+    # of old revisions; private: a `_prive/` folder of `userIgnoreFilters`, `publish: false`
+    "dw": lambda _: _example("dw", "vault-dw/vault", "vault-dw/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -408,6 +413,7 @@ EXAMPLES = (
     "rn",
     "tr",
     "si",
+    "dw",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

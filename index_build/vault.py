@@ -41,6 +41,7 @@ from index_build.canvas import CanvasError, canvas_text, embed_canvases
 from index_build.citations import read_bibliography, render_citations
 from index_build.containers import render_containers
 from index_build.dayone import entry_fields
+from index_build.dokuwiki import render_dokuwiki
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import NOTE_SUFFIXES, is_tool_file, note_stem
 from index_build.frontmatter import FrontMatterError, SplitNote, split_leniently, split_note
@@ -618,7 +619,7 @@ def _render_body(
         body = render_citations(body, refs)
     body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
     body = render_remnote(render_zim(render_roam(render_mkdocs(render_mdx(render_containers(body))))))
-    body = render_siyuan(render_trilium(body))
+    body = render_dokuwiki(render_siyuan(render_trilium(body)))
     body = decode_entities(render_wordpress(body))
     targets: list[tuple[str, int]] = []
     code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []
@@ -1180,6 +1181,22 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         if key in seen and result.slug == strip_id(path.stem) != path.stem:
             # two Notion pages of the same title (in two folders): the id tells them apart
             result.slug, key = path.stem, path.stem.lower()
+        elif key in seen and not _folder(rel) and (holder := _holder(notes, key)) is not None:
+            # a note at the vault's root and one in a folder of the same name (a DokuWiki's
+            # ``start.md`` beside each namespace's own): the root's is the bare slug, the other
+            # is told apart by its folder, nothing is lost
+            moved = f"{_folder(seen[key])}/{holder.slug}"
+            if moved.lower() not in seen:
+                warnings.append(
+                    VaultWarning(
+                        seen[key],
+                        holder.slug_line,
+                        "duplicate-slug",
+                        f"slug '{holder.slug}' given to {rel} at the vault's root; kept as '{moved}'",
+                    )
+                )
+                holder.slug = moved
+                seen[moved.lower()] = seen.pop(key)
         elif key in seen and _folder(rel) != _folder(seen[key]):
             # a slug another folder's note has (a Hugo site's translation ``en/contact.md``,
             # ``slug: contact``, beside ``contact.md``): its folder tells it apart, nothing is lost
@@ -1209,6 +1226,11 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         notes.append(result)
     _title_slug_links(notes)
     return VaultRead(notes, dropped, warnings, private_slugs)
+
+
+def _holder(notes: list[RawNote], key: str) -> RawNote | None:
+    """The note read so far whose slug is ``key`` (folded), if it sits in a folder."""
+    return next((n for n in notes if n.slug.lower() == key and _folder(n.path)), None)
 
 
 class _Boards:

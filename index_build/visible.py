@@ -75,6 +75,9 @@ _CALLOUT = re.compile(r"^\s*>\s*\[!([^\]]+)\][+-]?\s*(.*)$")
 _QUOTE = re.compile(r"^\s*>\s?(.*)$")
 _ITEM = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+(?:\[[ xX/>-]\]\s+)?(.*)$")
 _RULE = re.compile(r"^\s*(?:-{3,}|\*{3,}|_{3,})\s*$")
+# a DokuWiki table's header row, every cell opened by ``^`` (``^ Date ^ Auteur ^``), above its
+# ``|`` rows: no separator line under it (``index_build.dokuwiki`` writes the rows' ``^`` as ``|``)
+_HEADER_ROW = re.compile(r"^\s*\^[^|\n]*\^\s*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)|<img\b[^>]*>", re.IGNORECASE)
 # an image that is a link's whole text: a README's badge, « [![CI](…shields.io…)](…/actions) »
@@ -727,15 +730,18 @@ class _Reader:
                 self._callout(lines[i:j], lineno)
                 i = j
                 continue
-            if stripped.startswith("|"):
+            headed = (
+                _HEADER_ROW.match(line) is not None and i + 1 < n and lines[i + 1].strip().startswith("|")
+            )
+            if stripped.startswith("|") or headed:
                 end_paragraph()
-                j = i
-                rows: list[list[str]] = []
+                j = i + 1 if headed else i
+                rows: list[list[str]] = [_cells(line.replace("^", "|"))] if headed else []
                 while j < n and lines[j].strip().startswith("|"):
                     if not _TABLE_SEP.match(lines[j]):
                         rows.append(_cells(lines[j]))
                     j += 1
-                has_header = j - i >= 2 and _TABLE_SEP.match(lines[i + 1]) is not None
+                has_header = headed or (j - i >= 2 and _TABLE_SEP.match(lines[i + 1]) is not None)
                 header = [clean_inline(c) for c in rows[0]] if has_header and rows else None
                 body_rows = rows[1:] if header is not None else rows
                 rendered = [_table_row(r, header) for r in body_rows]

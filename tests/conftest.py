@@ -100,6 +100,7 @@ ZM_VAULT = REPO_ROOT / "examples" / "vault-zm" / "vault"
 RN_VAULT = REPO_ROOT / "examples" / "vault-rn" / "vault"
 TR_VAULT = REPO_ROOT / "examples" / "vault-tr" / "vault"
 SI_VAULT = REPO_ROOT / "examples" / "vault-si" / "vault"
+DW_VAULT = REPO_ROOT / "examples" / "vault-dw" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -560,6 +561,11 @@ si_searcher = _example_fixture(
     "si",
     SI_VAULT,
     'A fishing guide\'s SiYuan export kept in Obsidian: kramdown id lines, ((id "anchor")) references.',
+)
+dw_searcher = _example_fixture(
+    "dw",
+    DW_VAULT,
+    "A bookseller's DokuWiki converted to Markdown and kept in Obsidian: start pages, <WRAP> boxes.",
 )
 
 

@@ -1352,3 +1352,19 @@ def test_a_siyuan_export_kept_in_obsidian_ships_only_what_it_publishes(si_search
     assert "sur l'établi Boutique mouches." in shown
     # why a partnership ended is told by no line: the note saying it ended does not answer
     assert not si_searcher.search("pourquoi t'as arrêté de bosser avec les chalets de Vauveix ?").grounded
+
+
+def test_a_dokuwiki_kept_in_obsidian_ships_only_what_it_publishes(dw_searcher: Searcher) -> None:
+    # the ``_prive/`` folder of ``userIgnoreFilters``, a back surgery and a dispute with the
+    # landlord by ``publish: false``: none shipped; the canary and the espresso's price, kept in
+    # ``%%`` comments of published notes, never shown; nor DokuWiki's macros and table marks
+    bundle = dw_searcher.bundle
+    left_out = ("_prive/", "dos_operation", "bail_litige")
+    shown = _shipped_without(bundle, left_out, 99)
+    for hidden in ("d5bba1b884e3", "1,80", "%%", "publish:", "~~DISCUSSION", "<WRAP", "^ Date"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Thierry Vasseur"
+    # the root's ``start`` page and each namespace's are all shipped, each under its own slug
+    assert {"start", "pro/start", "atelier/start", "journal/start"} <= set(bundle.slug_index)
+    # a DokuWiki table's header names each cell of its rows
+    assert "Auteur : Jules Fermat (BD)" in shown
