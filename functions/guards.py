@@ -56,10 +56,13 @@ def _fold(text: str) -> str:
     return " ".join(re.sub(r"[’'`\-]", " ", plain).split())
 
 
-# « programme » alone is too often a training programme: only « programme en/qui/pour » counts
+# « programme » alone is too often a training programme: only « programme en/qui/pour » counts;
+# « classe » a classroom (« venir faire une anim dans ma classe »): only « classe en Java »,
+# « classe Python »
+_LANGUAGES = r"(?:python|java|javascript|typescript|c\+\+|c#|php|ruby|rust|kotlin|swift)\b"
 _CODE_WORDS = (
-    r"(?:code|script|program\b|programme (?:en|qui|pour)|fonction|function|classe|class|regex|"
-    r"requete sql|sql query)"
+    r"(?:code|script|program\b|programme (?:en|qui|pour)|fonction|function|"
+    rf"classe (?:en )?{_LANGUAGES}|class\b|regex|requete sql|sql query)"
 )
 _OFF_LIMITS = re.compile(
     "|".join(
