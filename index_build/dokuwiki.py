@@ -14,7 +14,8 @@ what is DokuWiki's own:
 - macros alone between double tildes (``~~NOTOC~~``, ``~~DISCUSSION~~``): page settings,
   never shown;
 - footnotes written inline between double parentheses (« Chorus Pro ((l'horreur)) »): shown
-  in parentheses, as a visitor reads an aside.
+  in parentheses, as a visitor reads an aside;
+- forced line breaks, ``\\\\`` closing a line (as pandoc writes them too): the line ends there.
 
 Outside code fences; lines keep their numbers.
 """
@@ -43,13 +44,17 @@ _FOOTNOTE = re.compile(r"\(\(([^()\n]*\s[^()\n]*)\)\)")
 
 def render_dokuwiki(body: str) -> str:
     """``body`` with DokuWiki's table rows, macros and footnotes written as Markdown shows them."""
-    if "^" not in body and "~~" not in body and "((" not in body:  # most notes hold none
+    if "^" not in body and "~~" not in body and "((" not in body and "\\\\" not in body:  # most hold none
         return body
     lines = body.split("\n")
     for n, masked in lines_outside_code(body):
-        if "~~" not in masked and "((" not in masked and "^" not in masked:
+        if "~~" not in masked and "((" not in masked and "^" not in masked and "\\\\" not in masked:
             continue
         line = lines[n]  # (``masked`` blanks inline code: the line is rewritten whole)
+        if line.rstrip().endswith("\\\\"):
+            # a forced line break (« **Les Mots Passants**\\ »; pandoc writes it so too): the
+            # line ends there, and the text reads on with the next
+            line = line.rstrip()[:-2].rstrip()
         if "~~" in line:
             line = _MACRO.sub("", line)
         if "((" in line:

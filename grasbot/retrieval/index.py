@@ -289,7 +289,8 @@ def _older_copies(bundle: Bundle) -> set[int]:
     """The notes of a folder that another note of that folder, of the same title, was updated
     after: a copy an app kept of the page before it was rewritten (Joplin exports « À propos.md »
     and « À propos-1.md »); or whose file name says it is such a copy (Scrivener's « Présentation
-    (snapshot 2023-04-02).md » beside « Présentation.md »). Same titles in two folders (a page
+    (snapshot 2023-04-02).md » beside « Présentation.md »; Obsidian's « horaires 1.md » beside
+    « horaires.md », whatever their titles). Same titles in two folders (a page
     and its translation) are left alone; so are notes of the same title without an ``updated``
     date whose names say nothing."""
     copies: dict[tuple[str, str], list[tuple[str, int, bool]]] = {}
@@ -311,7 +312,33 @@ def _older_copies(bundle: Bundle) -> set[int]:
         if len(dated) > 1:
             latest = max(dated)[0]
             out.update(i for updated, i in dated if updated < latest)
+    # Obsidian's own copy of a note, « horaires 1.md » beside « horaires.md » (« Make a copy »):
+    # the copy, whatever its title, unless it was updated after the note
+    paths = columns("path")
+    updated = [str(u or "") for u in columns("updated")]
+    stems = {PurePosixPath(path).with_suffix("").as_posix().casefold(): i for i, path in enumerate(paths)}
+    for i, path in enumerate(paths):
+        copy = _OBSIDIAN_COPY.match(PurePosixPath(path).with_suffix("").as_posix())
+        j = stems.get(copy.group(1).casefold()) if copy is not None else None
+        if j is not None and not (updated[i] and updated[i] > updated[j]) and _alike(bundle, i, j):
+            out.add(i)
     return out
+
+
+def _alike(bundle: Bundle, i: int, j: int) -> bool:
+    """Whether notes ``i`` and ``j`` share most of their words, as a copy and its note do (not
+    Apple Notes' « Sans titre » and « Sans titre 4 », two notes of nothing alike)."""
+    passages = bundle.passages
+
+    def terms(n: int) -> set[str]:
+        return {t for k in passages.of_note(n) for t in passages[k].tokens}
+
+    a, b = terms(i), terms(j)
+    return bool(a and b) and len(a & b) >= _COPY_SHARE * min(len(a), len(b))
+
+
+_OBSIDIAN_COPY = re.compile(r"^(.*\S) \d{1,2}$")
+_COPY_SHARE = 0.5  # ... of the shorter note's words, at least
 
 
 # a copy a writing app kept of a document, as its file name says (« … (snapshot 2023-04-02) »)

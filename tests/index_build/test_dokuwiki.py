@@ -29,6 +29,8 @@ VaultFactory = Callable[[dict[str, str]], Path]
         # a block id (Roam's), no footnote
         ("((GJ3kd82Lz))", "((GJ3kd82Lz))"),
         ("^ Livraison vélo | 2 € |", "| Livraison vélo | 2 € |"),
+        # a forced line break closing the line
+        ("**Les Mots Passants**\\\\", "**Les Mots Passants**"),
         # a caret in a formula is no cell
         ("| x^2 | carré |", "| x^2 | carré |"),
     ],

@@ -342,6 +342,25 @@ def test_a_snapshot_kept_beside_a_document_gives_way_to_it(make_vault: VaultFact
     assert archived == {"Draft/01 Présentation de l'atelier (snapshot 2023-04-02).md"}
 
 
+def test_obsidians_copy_of_a_note_gives_way_to_it(make_vault: VaultFactory) -> None:
+    # « horaires 1.md », Obsidian's copy kept beside the note rewritten since, titled otherwise;
+    # « Sans titre 4 » beside « Sans titre » is another note, of other words
+    searcher = searcher_on(
+        make_vault,
+        {
+            "pro/horaires.md": "---\nupdated: 2026-11-20\n---\n# Horaires et adresse\n\nLa librairie "
+            "est ouverte du mardi au samedi, et le lundi après-midi de 14 h à 19 h.\n",
+            "pro/horaires 1.md": "# Horaires\n\nLa librairie est ouverte du mardi au samedi ; le lundi, "
+            "fermé.\n",
+            "Sans titre.md": "# Sans titre\n\nAcheter des cartons pour les colis.\n",
+            "Sans titre 4.md": "# Sans titre 4\n\nIdée de vitrine : les polars de la Loire.\n",
+        },
+    )
+    archived = {searcher.bundle.notes[i].path for i, old in enumerate(searcher.index.archived) if old}
+    assert archived == {"pro/horaires 1.md"}
+    assert searcher.search("la librairie est ouverte le lundi ?").sources[0].slug == "horaires"
+
+
 def test_the_current_page_naming_its_older_version_replaces_it(make_vault: VaultFactory) -> None:
     # the old page says nothing of the new one; the new one links to it as « l'ancienne »
     searcher = searcher_on(
