@@ -1011,7 +1011,7 @@ class Searcher:
             candidates,
             q,
             earlier,
-            self._answering(profiles, voiced, self._family_asked in both.term_set)
+            self._answering(profiles, voiced, self._family_asked in both.term_set, a.units)
             if personal
             else dated
             if grounded
@@ -1424,18 +1424,27 @@ class Searcher:
         return frozenset(i for t in terms for i in pages.get(t, ()))
 
     def _answering(
-        self, profiles: frozenset[int], voiced: Sequence[int], family: bool = False
+        self,
+        profiles: frozenset[int],
+        voiced: Sequence[int],
+        family: bool = False,
+        units: Sequence[Unit] = (),
     ) -> tuple[int, ...]:
         """The notes answering a personal attribute asked: the note of the owner's kin asked
         when one answered (« sa sœur » and « Gwenaëlle Kerbrat »: hers, not the profile's line
-        naming her), else the profile notes and those in the owner's voice that answered. The
-        whole ``family`` asked (« Il a de la famille ? ») is the profile's, however many kin
-        have their note."""
+        naming her), and those of the others of that kin (« des gosses ? » and the notes « lucas »,
+        « Mon fils », and « manon », « Ma fille »: the grounding stops at the first), else the
+        profile notes and those in the owner's voice that answered. The whole ``family`` asked
+        (« Il a de la famille ? ») is the profile's, however many kin have their note."""
         kin = {i for notes in (self._kin_notes or {}).values() for i in notes}
         if family:
             return tuple(sorted({*profiles, *(i for i in voiced if i not in kin)}))
-        found = tuple(sorted(i for i in voiced if i in kin))
-        return found or tuple(sorted({*profiles, *voiced}))
+        found = {i for i in voiced if i in kin}
+        if found:
+            for u in units:
+                if u.term in self.kin and found & (pages := self._kin_pages_of(u)):
+                    found |= pages
+        return tuple(sorted(found)) or tuple(sorted({*profiles, *voiced}))
 
     def _lift_kin(self, own: Scores, units: Sequence[Unit]) -> Scores:
         """The owner's kin asked (« sa sœur », « son compagnon ») whose own note a profile note

@@ -497,3 +497,20 @@ def test_a_follow_up_pronoun_agreeing_with_the_role_asked_takes_up_whom_the_answ
     # « elle-même » sets the owner against the apprentice named
     history[0]["content"] = "elle a une apprentie ?"
     assert searcher.search("et elle-même, elle a quel âge ?", history=history).subject == ()
+
+
+def test_children_asked_are_answered_by_each_childs_note(make_vault: VaultFactory) -> None:
+    # « des gosses ? »: the son's note and the daughter's, not the first one found alone
+    files = {
+        "a_propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Thierry, libraire à Chinon.\n",
+        "gens/lucas.md": "# lucas\n\nMon fils, 22 ans. Étudiant en histoire à Poitiers.\n",
+        "gens/manon.md": "# manon\n\nMa fille, 17 ans. En terminale au lycée Rabelais.\n",
+        "gens/camille.md": "# camille\n\nMon employée, 29 ans, au rayon jeunesse.\n",
+    }
+    for n in range(8):
+        files[f"journal/2024-0{n + 1}-01.md"] = f"# Jour {n}\n\nOuvert à 9 h, {n} cartons de livres reçus.\n"
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("il a des gosses ?")
+    assert result.grounded
+    slugs = {searcher.bundle.notes[i].slug for i in result.answer_notes}
+    assert slugs == {"lucas", "manon"}
