@@ -244,6 +244,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # « Quel langage il préfère ? »: the notes say which one leads (« Python — principal pour
     # l'IA », « mon outil de prédilection », « mon préféré »), rarely « je préfère »
     (("prefere", "favori", "predilection", "principal"), ("favorite", "favourite", "prefer", "preferred")),
+    # a shop's front as a visitor says it (« la devanture ») and as its owner files it (« Nouvelle
+    # vitrine (2023) »)
+    (("vitrine", "devanture"), ("shopfront", "storefront")),
     # a health professional's or a lawyer's premises ("Where is her practice?")
     (("cabinet",), ("practice", "practices")),
     # « prendre rendez-vous », « rdv », "Can I book an appointment online?"

@@ -425,6 +425,21 @@ def test_the_rain_asked_is_the_shower_a_note_tells(make_vault: VaultFactory) -> 
     assert result.grounded and result.sources[0].slug == "lopez"
 
 
+def test_a_shops_front_asked_is_its_window(make_vault: VaultFactory) -> None:
+    # « la devanture » as a visitor asks it, « la vitrine » as the bookseller files the works
+    files = {
+        "moi.md": "# Moi\n\nJe suis Thierry, libraire à Chinon.\n",
+        "vitrine_2023.md": "# Nouvelle vitrine (2023)\n\nFait en juin 2023 : la vieille vitrine "
+        "remplacée, le seuil refait pour les poussettes.\n",
+        "club.md": "# Club de lecture\n\nLe premier jeudi du mois, 4 € la séance.\n",
+    }
+    for n in range(10):
+        files[f"journal-{n}.md"] = f"# Jour {n}\n\nOuvert à 9 h, {n} cartons de livres reçus.\n"
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("la devanture a été refaite quand ?")
+    assert result.grounded and result.sources[0].slug == "vitrine_2023"
+
+
 def test_two_things_asked_one_or_the_other_are_held_by_either(make_vault: VaultFactory) -> None:
     # « quels CTF ou compétitions ? »: the note of CTFs answers, though it never says
     # « compétition »; « où » (where) is no « ou »
