@@ -221,6 +221,17 @@ _DISLOCATED = compiled_on_first_use(
     + NO_CLITIC_AFTER,
     re.IGNORECASE,
 )
+# ... or named last, after the asking word (« il s'appelle comment, le podcast ? », « elle ouvre
+# quand la boutique ? »): not a time said of the owner (« il fait quoi le week-end ? »)
+_DISLOCATED_LAST = compiled_on_first_use(
+    r"^\s*(?:et\s+)?(il|elle)\b" + NO_CLITIC_AFTER + r"[^,?!.;:]{1,40}?\b(?:comment|quand|ou|où|combien)"
+    r"\s*,?\s*(?:le|la|l['’]|ce|cet|cette)\s*([^\W\d][^,?!.;:]{1,40}?)\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+_TIMES = frozenset(
+    """week end weekend semaine mois matin soir midi journee jour nuit annee an ete hiver automne
+    printemps lundi mardi mercredi jeudi vendredi samedi dimanche moment""".split()  # noqa: SIM905
+)
 # « Comment le contacter pour organiser un entretien ? », « … le joindre pour un entretien ? »:
 # why the visitor wants to reach the owner; the way to reach them is the answer, whatever for
 _CONTACT_PURPOSE = compiled_on_first_use(
@@ -961,17 +972,19 @@ _PERSON_ENDINGS = (
 
 
 def _undislocated(text: str, folded: list[str]) -> list[str]:
-    """``folded`` without the pronoun taking up a thing named first (``_DISLOCATED``)."""
-    if "," not in text:
+    """``folded`` without the pronoun taking up a thing named first (``_DISLOCATED``) or last
+    (``_DISLOCATED_LAST``)."""
+    found = _DISLOCATED().match(text) if "," in text else None
+    last = _DISLOCATED_LAST().match(text) if found is None else None
+    if found is None and last is None:
         return folded
-    found = _DISLOCATED().match(text)
-    if found is None:
-        return folded
-    named = words(found.group(1))
+    named = words(found.group(1) if found is not None else last.group(2))  # type: ignore[union-attr]
     # a person named first (« le gars », « la photographe », « le prof ») may be the owner
     if not named or not PERSON_NOUNS.isdisjoint(named) or named[0].endswith(_PERSON_ENDINGS):
         return folded
-    pronoun = fold(found.group(2))
+    if last is not None and not _TIMES.isdisjoint(named):
+        return folded
+    pronoun = fold(found.group(2) if found is not None else last.group(1))  # type: ignore[union-attr]
     if pronoun not in folded:
         return folded
     k = folded.index(pronoun)

@@ -1011,9 +1011,14 @@ def test_a_thing_that_changed_is_no_change_of_career(make_vault: VaultFactory) -
         ("La boutique, elle ouvre quand ?", False),
         ("Le site, il l'a codé en quoi ?", True),  # the site is the object: « il » is the owner
         ("Le gars, il fait quoi ?", True),  # a person named first
+        # ... or named last, after the asking word
+        ("il sapelle comment le podcats", False),
+        ("elle ouvre quand, la boutique ?", False),
+        ("il fait quoi le week-end ?", True),  # a time of the owner's, not a thing
+        ("il bosse où le gars ?", True),
     ],
 )
-def test_a_pronoun_taking_up_a_thing_named_first_is_not_the_owner(
+def test_a_pronoun_taking_up_a_thing_named_first_or_last_is_not_the_owner(
     make_vault: VaultFactory, question: str, owner: bool
 ) -> None:
     files = {
