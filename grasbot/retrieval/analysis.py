@@ -974,17 +974,19 @@ _PERSON_ENDINGS = (
 def _undislocated(text: str, folded: list[str]) -> list[str]:
     """``folded`` without the pronoun taking up a thing named first (``_DISLOCATED``) or last
     (``_DISLOCATED_LAST``)."""
-    found = _DISLOCATED().match(text) if "," in text else None
-    last = _DISLOCATED_LAST().match(text) if found is None else None
-    if found is None and last is None:
+    first = _DISLOCATED().match(text) if "," in text else None
+    found = first if first is not None else _DISLOCATED_LAST().match(text)
+    if found is None:
         return folded
-    named = words(found.group(1) if found is not None else last.group(2))  # type: ignore[union-attr]
+    # (the thing, then the pronoun, in the order each pattern reads them)
+    thing, pronoun_group = (1, 2) if first is not None else (2, 1)
+    named = words(found.group(thing))
     # a person named first (« le gars », « la photographe », « le prof ») may be the owner
     if not named or not PERSON_NOUNS.isdisjoint(named) or named[0].endswith(_PERSON_ENDINGS):
         return folded
-    if last is not None and not _TIMES.isdisjoint(named):
+    if first is None and not _TIMES.isdisjoint(named):
         return folded
-    pronoun = fold(found.group(2) if found is not None else last.group(1))  # type: ignore[union-attr]
+    pronoun = fold(found.group(pronoun_group))
     if pronoun not in folded:
         return folded
     k = folded.index(pronoun)
