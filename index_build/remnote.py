@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from index_build.obsidian import lines_outside_code
+
 __all__ = ["render_remnote"]
 
 # a card's arrow between its two sides, or closing a multi-line card (« Pourquoi ? >>> »)
@@ -25,7 +27,6 @@ _ARROW = re.compile(r"[ \t]+(?:>>>|>>|<<|<>|;;)(?:[ \t]+|$)")
 _CLOZE = re.compile(r"\{\{([^{}<>%\n]{1,200})\}\}")
 _REM_TAG = re.compile(r"(?<![\w#])##(?=\w)")
 _ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+")
-_FENCE = re.compile(r"^[ \t]*(```|~~~)")
 _CODE_SPAN = re.compile(r"(`+)[^`\n]*?\1")
 _MARKS = (">>", "<<", "<>", ";;", "{{", "##")
 
@@ -36,14 +37,10 @@ def render_remnote(body: str) -> str:
     if not any(mark in body for mark in _MARKS):  # most notes hold none
         return body
     lines = body.split("\n")
-    fenced = False
-    for n, line in enumerate(lines):
-        if _FENCE.match(line):
-            fenced = not fenced
-            continue
-        if fenced or not _ITEM.match(line):
-            continue
-        lines[n] = _outside_code(line, _card_text)
+    for n, _ in lines_outside_code(body):
+        if _ITEM.match(lines[n]):
+            # (the line itself, its code spans kept as written: ``lines_outside_code`` blanks them)
+            lines[n] = _outside_code(lines[n], _card_text)
     return "\n".join(lines)
 
 

@@ -731,7 +731,10 @@ class _Reader:
                 i = j
                 continue
             headed = (
-                _HEADER_ROW.match(line) is not None and i + 1 < n and lines[i + 1].strip().startswith("|")
+                stripped.startswith("^")
+                and _HEADER_ROW.match(line) is not None
+                and i + 1 < n
+                and lines[i + 1].strip().startswith("|")
             )
             if stripped.startswith("|") or headed:
                 end_paragraph()
