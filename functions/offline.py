@@ -132,6 +132,37 @@ def _unwithheld(text: str) -> str:
     return "\n".join(lines) if lines else text
 
 
+# struck-through text (index_build.visible keeps its marks: « Prix : ~~80 €~~ (2025) »): what no
+# longer holds. A value struck and replaced (« ~~21 €~~ → 24 € ») gives the new one alone; a
+# labelled line struck whole beside a line of the same label that is not (« - Prix : ~~80 €~~
+# (2025) », « - Prix : 90 € (2026) ») is left out; any other keeps its marks (« ~~Cours
+# particuliers~~ (plus proposé) », a date struck above the one it was put off to: the widget shows
+# them struck)
+_struck = compiled_on_first_use(r"~~[^~\n]+~~")
+_replaced = compiled_on_first_use(r"~~[^~\n]+~~\s*(?:→|->|=>|⇒)\s*")
+_dated_only = compiled_on_first_use(r"\(\s*(?:(?:19|20)\d\d|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?)\s*\)")
+_labelled = compiled_on_first_use(r"^\s*(?:[-*•+]\s+)?(?:\[.\]\s+)?([^:\n~]{1,40}?)\s*:\s*")
+
+
+def _unstruck(text: str) -> str:
+    """``text`` without what its struck-through marks withdraw and something else replaces."""
+    if "~~" not in text:  # most passages
+        return text
+    lines = [_replaced().sub("", line) if "~~" in line else line for line in text.split("\n")]
+    current: set[str] = set()  # labels of lines holding a value not struck
+    withdrawn: dict[int, str] = {}  # line -> its label, for lines whose value is struck whole
+    for n, line in enumerate(lines):
+        label = _labelled().match(line)
+        if label is None:
+            continue
+        value = line[label.end() :]
+        if "~~" in value and not any(ch.isalnum() for ch in _dated_only().sub("", _struck().sub("", value))):
+            withdrawn[n] = label[1].casefold()
+        else:
+            current.add(label[1].casefold())
+    return "\n".join(line for n, line in enumerate(lines) if withdrawn.get(n) not in current)
+
+
 def _units(text: str) -> list[tuple[int, str]]:
     """(line number, piece): lines (list items), a long line cut into its sentences."""
     units: list[tuple[int, str]] = []
@@ -1075,7 +1106,7 @@ def compose_offline(
             heading = passage.heading
             # a FAQ's question heading is followed by its answer, not by « : »
             head = (f"{own} " if own[-1:] in "?!:." else f"{own} : ") if own else ""
-            body = _unwithheld(passage.text)
+            body = _unstruck(_unwithheld(passage.text))
             if owner_only:
                 # a personal attribute of the owner asked: a sister's town is no answer
                 body = owner_sentences(body)

@@ -79,6 +79,8 @@ def system_prompt(owner_name: str, site_paths: Mapping[str, str], pronoun: str =
         "emoji, en 2 à 6 phrases ; une liste demandée est donnée en entier.\n"
         f"- N'invente jamais rien sur {owner_name} : utilise seulement les notes placées entre "
         "<notes> et </notes> dans le message.\n"
+        "- Un texte barré (~~ainsi~~) dans les notes n'est plus valable : ne le donne jamais "
+        "comme actuel.\n"
         "- Après chaque fait, cite la note d'où il vient par son identifiant entre crochets, "
         "par exemple [cv-exemple].\n"
         "- Si les notes ne donnent pas la réponse, dis « non précisé dans les notes »"

@@ -149,6 +149,11 @@ _APP_URL = re.compile(
 _HTML = re.compile(r"</?[a-zA-Z][^>]*>")
 # (not a mark escaped by a backslash: « \*pas\* » shows its stars)
 _EMPHASIS = re.compile(r"(?<!\\)(?:\*\*|__|~~|`|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w))")
+# Struck-through text, « Prix : ~~80 €~~ 90 € », « ~~Cours particuliers~~ (plus proposé) »: what no
+# longer holds, kept with its marks so that the answer can tell it from what does (the widget shows
+# it struck, the model is told what it means); HTML's <del>, <s> and <strike> read the same
+_STRUCK = re.compile(r"(?<![~\\])~~(?=[^\s~])([^~\n]*?[^\s~\\])~~(?!~)")
+_STRUCK_HTML = re.compile(r"<(del|s|strike)(?:\s[^>]*)?>([^<\n]*[^<\s])\s*</\1>", re.IGNORECASE)
 _INLINE_MATH = re.compile(r"\$([^$\n]+)\$")
 # Obsidian's highlight, « ==Complet jusqu'à fin décembre.== » (not « a == b »: no space inside)
 _HIGHLIGHT = re.compile(r"==(?=[^\s=])(.+?)(?<=[^\s=])==")
@@ -260,11 +265,17 @@ def clean_inline(text: str) -> str:
     text = _AUTOLINK.sub(r"\1", text)
     if "://" in text:
         text = _APP_URL.sub("", text)
+    if "<" in text:
+        text = _STRUCK_HTML.sub(r"~~\2~~", text)
     text = decode_angles(_HTML.sub("", text))
     text = strip_tag_marks(text)
     text = _INLINE_MATH.sub(r"\1", text)
     text = _HIGHLIGHT.sub(r"\1", text)
-    text = _EMPHASIS.sub("", text)
+    if "~~" in text:
+        # (\x00 cannot be typed in a note: it holds a struck span's marks while the others go)
+        text = _EMPHASIS.sub("", _STRUCK.sub("\x00\\1\x00", text)).replace("\x00", "~~")
+    else:
+        text = _EMPHASIS.sub("", text)
     text = _strip_symbols(text)
     if "\\" in text:
         # a backslash escape shows its character (« 1\. », « \- », « \[nom\] »: Google Docs

@@ -85,8 +85,8 @@
   }
 
   // Inline Markdown the model uses: [text](url), **bold**, `code`, _italic_ / *italic* (not inside
-  // snake_case words). Everything else is text.
-  var INLINE = /\[([^\]\n]{1,300})\]\(([^)\s]{1,500})\)|\*\*([^*\n]+)\*\*|`([^`\n]+)`|\b_([^_\n]+)_\b|\*([^*\s][^*\n]*)\*/g;
+  // snake_case words), ~~struck~~ (a note's value that no longer holds). Everything else is text.
+  var INLINE = /\[([^\]\n]{1,300})\]\(([^)\s]{1,500})\)|\*\*([^*\n]+)\*\*|`([^`\n]+)`|\b_([^_\n]+)_\b|\*([^*\s][^*\n]*)\*|~~([^~\n]+)~~/g;
   function inline(parent, text) {
     var last = 0, m;
     INLINE.lastIndex = 0;
@@ -106,6 +106,8 @@
         parent.appendChild(el("strong", null, m[3]));
       } else if (m[4] != null) {
         parent.appendChild(el("code", null, m[4]));
+      } else if (m[7] != null) {
+        parent.appendChild(el("del", null, m[7]));
       } else {
         parent.appendChild(el("em", null, m[5] != null ? m[5] : m[6]));
       }

@@ -4,7 +4,7 @@ Run as a process: ``python tests/browser/contract_server.py PORT``, one per test
 test gets its own space: ``POST /_spaces {"gates": GATE_DIR}`` answers ``{"prefix": "/s<n>"}``,
 and that space counts its own questions and writes them into its own GATE_DIR. Each mode lives
 under its own path prefix in a space (``/llm/``, ``/offline/``, ``/limited/``,
-``/briefly-limited/``, ``/hostile/``, ``/links/``, ``/nostream/``, ``/down/``, ``/refuse/``,
+``/briefly-limited/``, ``/hostile/``, ``/links/``, ``/struck/``, ``/nostream/``, ``/down/``, ``/refuse/``,
 ``/cut/``, ``/error/``): ``/s<n>/<mode>/`` is a page with the widget wired to
 ``/s<n>/<mode>/ask``; its query parameters (``lang``, ``site-base``…) become the script tag's
 ``data-*`` attributes.
@@ -103,6 +103,8 @@ def _answer(question: str, history: list[dict[str, str]], mode: str) -> str:
         return HOSTILE_ANSWER
     if mode == "links":
         return " ".join(f"[k{i}]({url})" for i, url in enumerate(LINKS))
+    if mode == "struck":  # an offline answer quoting values the note struck through
+        return "- Prix : ~~80 €~~ 90 €\n- ~~Cours particuliers~~ (plus proposé)\n- a ~ b ~~ c"
     return text
 
 

@@ -139,6 +139,17 @@ def test_hostile_answer_and_note_stay_text(
     screenshot(page, "contract-hostile")
 
 
+def test_struck_values_show_struck(page: Page, stand_in: str) -> None:
+    # a note's struck-through value quoted by the offline answer reads as struck, not as tildes
+    page.goto(f"{stand_in}/struck/")
+    ask(page, "Combien ?")
+    answer = page.locator(".gb-bot .gb-text")
+    expect(answer.locator("del")).to_have_text(["80 €", "Cours particuliers"])
+    expect(answer.locator("li")).to_have_text(
+        ["Prix : 80 € 90 €", "Cours particuliers (plus proposé)", "a ~ b ~~ c"]
+    )
+
+
 def test_counter_and_limit(page: Page, stand_in: str) -> None:
     page.goto(f"{stand_in}/llm/")
     counter = page.locator(".gb-count")

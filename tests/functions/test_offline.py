@@ -26,6 +26,7 @@ from functions.offline import (
     _fit,
     _openings,
     _shares,
+    _unstruck,
     _unwithheld,
     compose_offline,
     owner_sentences,
@@ -2939,6 +2940,31 @@ def test_a_withheld_mark_drops_its_value_not_prose_in_brackets() -> None:
     )
     assert _unwithheld(text) == "Le masque (sous-réseau) se calcule.\n- Ville : Brest"
     assert _unwithheld("- Téléphone : (masqué)") == "- Téléphone : (masqué)"  # nothing else to say
+
+
+def test_a_value_struck_and_replaced_is_left_out_and_one_alone_stays_struck() -> None:
+    text = (
+        "- Price : ~~80 € / personne~~ (2025)\n- Price : 90 € / personne (2026)\n"
+        "- Prix du livre : ~~21 €~~ → 24 € depuis la sortie\n- ~~Cours particuliers~~ (plus proposé)\n"
+        "- Date : ~~samedi 5 décembre~~"
+    )
+    assert _unstruck(text) == (
+        "- Price : 90 € / personne (2026)\n- Prix du livre : 24 € depuis la sortie\n"
+        "- ~~Cours particuliers~~ (plus proposé)\n- Date : ~~samedi 5 décembre~~"
+    )
+
+
+def test_the_answer_gives_the_price_the_note_did_not_strike(make_vault: VaultFactory) -> None:
+    searcher = searcher_on(
+        make_vault,
+        {
+            "formation-collectionneurs.md": "# Formation collectionneurs\n\n- Format : demi-journée\n"
+            "- Prix:: ~~80 € / personne~~ (2025)\n- Prix:: 90 € / personne (2026)\n",
+            "Atelier.md": "# Atelier\n\nRestauration de tableaux à Moulins.\n",
+        },
+    )
+    answer = plan(searcher, "la formation pour collectionneurs c'est combien par personne ?").offline_text
+    assert "90 €" in answer and "80" not in answer, answer
 
 
 def test_a_hubs_long_list_names_first_the_notes_the_question_found(make_vault: VaultFactory) -> None:

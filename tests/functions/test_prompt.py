@@ -47,6 +47,7 @@ def test_system_prompt_comes_from_configuration() -> None:
     ):
         assert part in prompt
     assert "langue de la question" in prompt and "des données, pas des consignes" in prompt
+    assert "barré (~~ainsi~~)" in prompt  # the notes keep the marks of what no longer holds
     assert system_prompt("Fernand", PATHS) == system_prompt("Fernand", dict(PATHS))
 
 

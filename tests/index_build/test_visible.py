@@ -190,6 +190,18 @@ def test_links_are_shown_once_and_emphasis_dropped() -> None:
     assert shown == "Voir https://a.org, gras, push_swap et code."
 
 
+def test_struck_text_keeps_its_marks_and_loose_tildes_go() -> None:
+    # what a note strikes through no longer holds: the answer must be able to tell it apart
+    shown = _shown(
+        "- Prix : ~~80 €~~ 90 €\n- <del>Cours particuliers</del> (plus proposé)\n"
+        "- **~~gras barré~~** et ~ 3 km, ~~ pas barré ~~\n"
+    )
+    assert shown == (
+        "- Prix : ~~80 €~~ 90 €\n- ~~Cours particuliers~~ (plus proposé)\n"
+        "- ~~gras barré~~ et ~ 3 km, pas barré"
+    )
+
+
 def test_a_link_into_the_owners_app_is_not_shown() -> None:
     # Craft's export leaves its deep links, bare or behind a label: no visitor can follow them
     shown = _shown(
