@@ -60,8 +60,9 @@ def _fold(text: str) -> str:
 # « classe » a classroom (« venir faire une anim dans ma classe »): only « classe en Java »,
 # « classe Python »
 _LANGUAGES = r"(?:python|java|javascript|typescript|c\+\+|c#|php|ruby|rust|kotlin|swift)\b"
+# (a word of its own: « faire tourner la transcription » writes no script)
 _CODE_WORDS = (
-    r"(?:code|script|program\b|programme (?:en|qui|pour)|fonction|function|"
+    r"\b(?:code|script|program\b|programme (?:en|qui|pour)|fonction|function|"
     rf"classe (?:en )?{_LANGUAGES}|class\b|regex|requete sql|sql query)"
 )
 _OFF_LIMITS = re.compile(

@@ -706,9 +706,12 @@ _LOOKED_AT = frozenset(
 _AT = frozenset({"a"})  # « à domicile », folded
 _QUALITY = frozenset({"qualite", "qualites"})
 # a thing named first, then taken up by a pronoun (« Son CV en PDF, il est dispo où ? »): what
-# is asked after the comma is that thing's (the file available), not the owner's
+# is asked after the comma is that thing's (the file available), not the owner's; named too as
+# what the visitor wants to do something with (« Je voudrais récupérer son CV en PDF pour le
+# transmettre aux RH, il est dispo où ? »)
 _FRONTED_THING = re.compile(
-    r"^\s*(?:son|sa|ses|ton|ta|tes|votre|vos|leur|leurs|le|la|les|l['’])\s*[^,?!.;:]{1,40},\s*(?:il|elle|ils|elles)\b",
+    r"^\s*(?:j['’]?e?\s*(?:voudrais|veux|voulais|aimerais|cherche|souhaite|souhaiterais)\s+(?:à\s+)?\w+\s+)?"
+    r"(?:son|sa|ses|ton|ta|tes|votre|vos|leur|leurs|le|la|les|l['’])\s*[^,?!.;:]{1,40},\s*(?:il|elle|ils|elles)\b",
     re.IGNORECASE,
 )
 # the owner's interests (« ses passions ») unless one is named: « son intérêt *pour* l'IA », "his
@@ -736,6 +739,7 @@ _DOMICILE = frozenset({"domicile"})
 # the words saying an address is a web one (« en ligne », « le site », "website", « l'URL »)
 _ONLINE = frozenset({"ligne", "online", "web", "site", "website", "url", "tester", "teste", "lien", "link"})
 _NETWORK = frozenset({"ip", "ipv4", "ipv6", "mac", "masque", "reseau", "rezo", "subnet", "network"})
+_ADDRESS = frozenset({"adresse", "adresses", "address", "addresses"})  # (« des adresses IP »: plural too)
 # people a question names as the owner's public (« des personnes handicapées », « des patients
 # âgés »): the word after them says who they are, not what the owner is
 _PEOPLE_NOUNS = frozenset(
@@ -2089,13 +2093,13 @@ class QueryAnalyser:
             for term, unit in list(units.items()):
                 if unit.personal:
                     units[term] = unit._replace(personal=False)
-        if ("adresse" in folded or "address" in folded) and not (
+        if not _ADDRESS.isdisjoint(folded) and not (
             _ONLINE.isdisjoint(folded) and _NETWORK.isdisjoint(folded)
         ):
             # « On peut la tester en ligne ? C'est quoi l'adresse ? », "the website's address": a
             # web address, not where the owner lives; nor is a network's (« adresse IP »,
             # « masque de sous-réseau », "MAC address")
-            web = {w.term for x in ("adresse", "address") if (w := self._word(x, english)) is not None}
+            web = {w.term for x in _ADDRESS.intersection(folded) if (w := self._word(x, english)) is not None}
             for term, unit in list(units.items()):
                 if unit.personal and term in web:
                     units[term] = unit._replace(personal=False)

@@ -50,6 +50,7 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "calendar": ("calendrier", "agenda"),
     "event": ("evenement",),
     "semester": ("semestre",),
+    "entrance": ("admission",),  # (not « entrée »: its stem is « entre »'s)
     "retirement": ("retraite",),
     "retired": ("retraite",),
     # an order, as a French note writes it (« sa deuxième promotion », "the second intake")
@@ -236,6 +237,7 @@ TRANSLATIONS: dict[str, tuple[str, ...]] = {
     "walk": ("balade", "marche", "randonnee"),
     "climbing": ("escalade", "grimpe"),
     "swimming": ("natation", "nage"),
+    "pool": ("piscine",),  # (a swimming pool, or 42's selection month, both « piscine »)
     "cycling": ("velo", "cyclisme"),
     "bike": ("velo",),
     "sailing": ("voile",),

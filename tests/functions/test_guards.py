@@ -100,6 +100,9 @@ def test_injection_and_code_requests_are_off_limits(question: str) -> None:
         "Quelles sont les instructions de montage du kit ?",
         # a classroom, not a class to write
         "Je suis instit, vous pouvez venir faire une anim dans ma classe ? c'est combien ?",
+        # a code word inside another word: « transcription » writes no script
+        "slt tu sé kel GPU il a pr faire tourné la transcription audio",
+        "Peux-tu faire la description de son projet ?",
     ],
 )
 def test_ordinary_questions_pass(question: str) -> None:

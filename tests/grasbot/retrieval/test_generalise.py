@@ -621,6 +621,12 @@ def test_names_the_vault_mentions_or_translates_still_ground(real_searcher: Sear
     assert real_searcher.search(question).grounded
 
 
+def test_an_english_pool_and_entrance_are_the_piscine_and_its_admission(real_searcher: Searcher) -> None:
+    result = real_searcher.search("How long does the 42 entrance bootcamp, the so-called pool, last?")
+    assert result.grounded and result.sources[0].slug == "presentation-ecole-42", result.sources
+    assert "lexicon:entrance→admission" in result.sources[0].reasons
+
+
 def test_an_english_download_meets_a_french_telechargeable(real_searcher: Searcher) -> None:
     result = real_searcher.search("Where can I download his resume?")
     assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand"
@@ -744,6 +750,11 @@ def test_what_the_visitor_will_do_with_the_answer_is_no_word_of_it(real_searcher
     # question, why they ask (« C'est pour monter le dossier d'aides »)
     asked = {u.term for u in read("Je voudrais son CV en PDF pour le transmettre aux RH, il est où ?").units}
     assert "rh" not in asked and "transmettr" not in asked and "pdf" in asked, asked
+    # ... the thing wanted taken up by « il » after the purpose: the CV available, not the owner
+    result = real_searcher.search(
+        "Je voudrais récupérer son CV en PDF pour le transmettre aux RH, il est dispo où ?"
+    )
+    assert result.grounded and result.sources[0].slug == "cv-grascalvet-fernand", result.sources
     asked = {
         u.term for u in read("A-t-il une RQTH ? C'est pour monter le dossier d'aides à l'embauche.").units
     }
@@ -1169,6 +1180,10 @@ def test_a_network_address_is_no_place_the_owner_lives(make_vault: VaultFactory)
     assert not searcher.analyser.analyse(question).personal
     result = searcher.search(question)
     assert result.grounded and result.sources[0].slug == "netpractice" and not result.answer_notes, result
+    # ... asked in the plural too
+    plural = "Il maîtrise les bases du réseau, genre adresses IP, masques, routage ?"
+    assert not searcher.analyser.analyse(plural).personal
+    assert searcher.search(plural).grounded
     # his address is still where he lives
     assert searcher.analyser.analyse("c'est quoi son adresse ?").personal
 
