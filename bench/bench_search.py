@@ -329,6 +329,12 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # lines, `<WRAP>` boxes, `{{tag>…}}` lines, `~~NOTOC~~`, `[[ns:page|text]]` links, an `attic/`
     # of old revisions; private: a `_prive/` folder of `userIgnoreFilters`, `publish: false`
     "dw": lambda _: _example("dw", "vault-dw/vault", "vault-dw/answers.jsonl"),
+    # a driving instructor's BookStack exported page by page to Markdown and kept in Obsidian since:
+    # `book/chapter/page.md` kebab-case slugs, `<p class="callout …">` boxes, HTML tables with
+    # `bkmrk-…` ids, `&nbsp;` and `<span style>` noise, `{{@57#bkmrk-…}}` includes left unresolved,
+    # links as wiki URLs and `/link/42`; private: a `_prive/` folder of `userIgnoreFilters`,
+    # `publish: false`
+    "bs": lambda _: _example("bs", "vault-bs/vault", "vault-bs/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -414,6 +420,7 @@ EXAMPLES = (
     "tr",
     "si",
     "dw",
+    "bs",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -37,6 +37,7 @@ from typing import Any, Literal
 from grasbot.dates import note_day
 from grasbot.tokenise import fold
 from index_build.backlinks import cut_backlinks
+from index_build.bookstack import render_bookstack
 from index_build.canvas import CanvasError, canvas_text, embed_canvases
 from index_build.citations import read_bibliography, render_citations
 from index_build.containers import render_containers
@@ -619,7 +620,7 @@ def _render_body(
         body = render_citations(body, refs)
     body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
     body = render_remnote(render_zim(render_roam(render_mkdocs(render_mdx(render_containers(body))))))
-    body = render_dokuwiki(render_siyuan(render_trilium(body)))
+    body = render_bookstack(render_dokuwiki(render_siyuan(render_trilium(body))))
     body = decode_entities(render_wordpress(body))
     targets: list[tuple[str, int]] = []
     code = [m.span() for m in _CODE_RE.finditer(body)] if "`" in body or "~~~" in body else []

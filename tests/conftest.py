@@ -101,6 +101,7 @@ RN_VAULT = REPO_ROOT / "examples" / "vault-rn" / "vault"
 TR_VAULT = REPO_ROOT / "examples" / "vault-tr" / "vault"
 SI_VAULT = REPO_ROOT / "examples" / "vault-si" / "vault"
 DW_VAULT = REPO_ROOT / "examples" / "vault-dw" / "vault"
+BS_VAULT = REPO_ROOT / "examples" / "vault-bs" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -566,6 +567,11 @@ dw_searcher = _example_fixture(
     "dw",
     DW_VAULT,
     "A bookseller's DokuWiki converted to Markdown and kept in Obsidian: start pages, <WRAP> boxes.",
+)
+bs_searcher = _example_fixture(
+    "bs",
+    BS_VAULT,
+    "A driving instructor's BookStack exported to Markdown and kept in Obsidian: HTML callouts, /link/ ids.",
 )
 
 

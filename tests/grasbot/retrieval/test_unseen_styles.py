@@ -1368,3 +1368,31 @@ def test_a_dokuwiki_kept_in_obsidian_ships_only_what_it_publishes(dw_searcher: S
     assert {"start", "pro/start", "atelier/start", "journal/start"} <= set(bundle.slug_index)
     # a DokuWiki table's header names each cell of its rows
     assert "Auteur : Jules Fermat (BD)" in shown
+
+
+def test_a_bookstack_kept_in_obsidian_ships_only_what_it_publishes(bs_searcher: Searcher) -> None:
+    # the ``_prive/`` folder of ``userIgnoreFilters``, a back problem and a dispute with a former
+    # employer by ``publish: false``: none shipped; the canary and the sophrologist's commission,
+    # kept in ``%%`` comments of published notes, never shown; nor BookStack's anchors, includes
+    # and id links
+    bundle = bs_searcher.bundle
+    left_out = ("_prive/", "dos-2025", "litige-stop-and-go")
+    shown = _shipped_without(bundle, left_out, 106)
+    for hidden in (
+        "0a53c067a9ea",
+        "reverse 12 %",
+        "%%",
+        "publish:",
+        "bkmrk",
+        "{{@57#",
+        "/link/",
+        "&nbsp;",
+        "<span",
+    ):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Maëlle Guillou"
+    # a page linked by its wiki URL is the note exported beside it
+    page = next(
+        i for i in range(len(bundle)) if bundle.notes[i].path == "l-auto-ecole/equipe/presentation.md"
+    )
+    assert bundle.slug_index["thomas-rivalain"] in bundle.graph[page]
