@@ -51,6 +51,26 @@ class OfflineAnswer(NamedTuple):
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _CLAUSE_END = re.compile(r"(?<=[,;:])\s+")
+# a table's row, as index_build.visible writes it (« - Voiture : Zoe ; Boîte : auto (électrique) ;
+# Année : 2019 »): its clauses are its cells, each with its heading, never « - Voiture : » alone
+_ROW = re.compile(r"^\s*[-*•]\s+[^:;\n]{1,40} : [^\n]* ; [^:;\n]{1,40} : ")
+_CELL_END = re.compile(r"(?<= ;)\s+")
+_FIRST_CELL = re.compile(r"^\s*[-*•]\s+[^:;\n]{1,40} : [^\n]* ;$")
+
+
+def _clauses(piece: str) -> list[str]:
+    return (_CELL_END if _ROW.match(piece) else _CLAUSE_END).split(piece)
+
+
+def _named_rows(units: list[tuple[int, str]], keep: set[int]) -> set[int]:
+    """``keep`` with the first cell of each table row a kept cell belongs to: « Boîte : auto »
+    alone says not which car."""
+    first: dict[int, int] = {}
+    for j, (line, _) in enumerate(units):
+        first.setdefault(line, j)
+    return keep | {first[units[j][0]] for j in keep if _FIRST_CELL.match(units[first[units[j][0]]][1])}
+
+
 GAP = "…"
 _ANAPHORA = re.compile(
     r"(?:il|elle|ils|elles|ce|cela|ça|celui|celle|ceux|celles|là|lui|eux|he|she|it|they|this|that|these|those)\b",
@@ -408,8 +428,8 @@ def _fit(
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
-        units = [(n, clause) for n, piece in units for clause in _CLAUSE_END.split(piece)]
-        keep = kept(units)
+        units = [(n, clause) for n, piece in units for clause in _clauses(piece)]
+        keep = _named_rows(units, kept(units))
     elif terms:
         cut = _left_out_best(units, keep, terms, stemmer, named)
         if cut is not None:
@@ -420,9 +440,9 @@ def _fit(
             units = [
                 (n, clause)
                 for j, (n, piece) in enumerate(units)
-                for clause in (_CLAUSE_END.split(piece) if j == cut else [piece])
+                for clause in (_clauses(piece) if j == cut else [piece])
             ]
-            keep = kept(units)
+            keep = _named_rows(units, kept(units))
     if keep:
         return _join(units, keep)
     head = text[: room - 2]
@@ -444,7 +464,7 @@ def _left_out_best(
     best = max(range(len(units)), key=lambda j: counts[j])
     if best in keep or counts[best] < 2 or counts[best] <= max((counts[j] for j in keep), default=0):
         return None
-    return best if len(_CLAUSE_END.split(units[best][1])) > 1 else None
+    return best if len(_clauses(units[best][1])) > 1 else None
 
 
 def _openings(text: str, width: int = ROW_CHARS) -> str:

@@ -413,6 +413,24 @@ def test_a_cut_passage_keeps_the_lines_that_answer() -> None:
     assert "secteur bancaire" in cut and len(cut) <= 150
 
 
+def test_a_table_row_cut_keeps_whole_cells_under_the_rows_name() -> None:
+    # a row too long for the room is cut into its cells, each with its heading, and the cell
+    # naming the row comes with any other kept: never « - Voiture : » and « auto (électrique) ; »
+    rows = "\n".join(
+        f"- Voiture : Modèle {n} « surnom {n} » ; Boîte : manuelle ; Année : 20{10 + n} ; "
+        f"Km : {n}0 000 ; Depuis : juin 2022 ; Remarques : rien à signaler pour celle-ci"
+        for n in range(5)
+    )
+    text = (
+        rows
+        + "\n- Voiture : Zoe « Bleuenn » ; Boîte : auto (électrique) ; Année : 2019 ; "
+        + ("Km : 121 000 ; Depuis : juin 2022 ; Remarques : " + "une très longue remarque " * 12)
+    )
+    cut = _fit(text, 120, [frozenset({"electriqu"})])
+    assert "- Voiture : Zoe « Bleuenn » ; Boîte : auto (électrique) ;" in cut, cut
+    assert "\n- Voiture :\n" not in cut and not cut.startswith("- Voiture :\n")
+
+
 def test_a_line_holding_only_the_notes_title_words_comes_after_the_detail_asked() -> None:
     # « Quel LLM génère les résumés dans son application de transcription audio ? », in the note
     # « Transcription audio »: the best passage holds « application » and the title's words, the
