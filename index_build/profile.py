@@ -15,7 +15,8 @@ Vaults say it in several ways, so in this order:
    name (``bio-fernand``, ``cv-jeanne-martin``), never by anything else
    (``presentation-ecole-42`` is about a school); a word other pages take too (« infos
    pratiques », « présentation », « parcours », « résumé ») is the owner's page only where its
-   heading or title names nothing else (« # Népal — infos pratiques » is the trip's).
+   heading or title names nothing else (« # Népal — infos pratiques » is the trip's), and no
+   other page takes the same name bare (a BookStack's « # Présentation » in every book).
 
 The owner's name comes from the build option, else an ``owner:`` key in a note's front
 matter, else the profile notes' titles (« CV — Jeanne Martin » → Jeanne Martin), else their
@@ -156,7 +157,10 @@ def _first_heading(body: str) -> str:
     return found.group(1) if found else ""
 
 
-def _strong(note: RawNote) -> bool:
+def _strong(note: RawNote, shared: frozenset[str] = frozenset()) -> bool:
+    """Whether ``note`` describes the owner (see the module's docstring). ``shared``: the generic
+    page names several notes take bare (a BookStack's « # Présentation » in every book): each is
+    its folder's, none the owner's by its name alone."""
     if note.profile is not None:
         return note.profile
     if is_archived(note.path) or not _ARCHIVE_TAGS.isdisjoint(fold(t).lstrip("#") for t in note.tags):
@@ -167,7 +171,7 @@ def _strong(note: RawNote) -> bool:
     if note.type in PROFILE_TYPES:
         return True
     if joined in PROFILE_NAMES:
-        return joined not in _GENERIC_NAMES or not _names_a_subject(note)
+        return joined not in _GENERIC_NAMES or (joined not in shared and not _names_a_subject(note))
     if _self_titled(note):
         return True
     if joined in HOME_NAMES and _SELF_NAMED.search(note.body):
@@ -265,7 +269,15 @@ def _names_a_business(name: str | None, body: str) -> bool:
 
 def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> OwnerFound:
     """The owner's name and pronoun, and the slugs of the notes that describe them."""
-    strong = [n for n in notes if _strong(n)]
+    # (a page naming its subject beside the word, « # Népal — infos pratiques », is not counted:
+    # it is no candidate)
+    taken = Counter(
+        joined
+        for n in notes
+        if (joined := "".join(_name_words(n))) in _GENERIC_NAMES and not _names_a_subject(n)
+    )
+    shared = frozenset(joined for joined, count in taken.items() if count > 1)
+    strong = [n for n in notes if _strong(n, shared)]
     if not name:
         declared = [n.owner for n in notes if n.owner]
         if declared:
@@ -315,7 +327,7 @@ def find_owner(notes: Sequence[RawNote], name: str = "", pronoun: str = "") -> O
     profiles = []
     described = []
     for note in notes:
-        if _strong(note):
+        if _strong(note, shared):
             profiles.append(note.slug)
             described.append(note)
             continue

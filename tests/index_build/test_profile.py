@@ -292,6 +292,18 @@ def test_a_generic_profile_name_beside_another_subject_is_that_subjects_page() -
     assert find_owner(notes).profiles == ("infos-pratiques", "Parcours", "Présentation")
 
 
+def test_a_generic_name_every_book_takes_is_no_profile() -> None:
+    # a BookStack export: each book opens on its « Présentation »; the owner's page is elsewhere
+    notes = [
+        _note("l-auto-ecole/presentation.md", "# Présentation\n\nUne petite auto-école à Ploërmel."),
+        _note("l-auto-ecole/equipe/presentation.md", "# Présentation\n\nOn est deux moniteurs."),
+        _note("vie-perso/a-propos.md", "# À propos\n\nJe m'appelle Maëlle Guillou."),
+    ]
+    assert find_owner(notes).profiles == ("a-propos",)
+    # one page of that name, alone, is still the owner's
+    assert find_owner([notes[0], notes[2]]).profiles == ("presentation", "a-propos")
+
+
 def test_a_third_person_sentence_names_the_owner_only_on_a_profile_page() -> None:
     colleague = _note("cabinet/associés.md", "Julien Fabre est kinésithérapeute, 38 ans.")
     assert find_owner([colleague]).name == ""
