@@ -704,6 +704,7 @@ _LOOKED_AT = frozenset(
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 _AT = frozenset({"a"})  # « à domicile », folded
+_READER = frozenset({"il", "elle", "on", "iel", "qui"})  # who « lit » (reads)
 _QUALITY = frozenset({"qualite", "qualites"})
 # a thing named first, then taken up by a pronoun (« Son CV en PDF, il est dispo où ? »): what
 # is asked after the comma is that thing's (the file available), not the owner's; named too as
@@ -1727,6 +1728,12 @@ class QueryAnalyser:
                 # « tu as » would (words() lost the « t' »)
                 verb = fold(thou.group(1))
                 folded.insert(folded.index(verb) if verb in folded else 0, "tu")
+        if "lit" in folded:
+            # « elle lit quoi comme bouquins ? »: the verb « lire » after its subject, not a bed
+            folded = [
+                "lire" if w == "lit" and p > 0 and folded[p - 1] in _READER else w
+                for p, w in enumerate(folded)
+            ]
         if "livr" in text.lower() and _delivered().search(text) is not None:
             # « il sera livré quand ? »: a delivery, as the verb's other forms are read
             # (lexicon.READ_AS), not a book and the reading it widens to

@@ -547,6 +547,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     # a film genre a visitor names in English ("Has he worked on any documentaries?", « les
     # Veilleurs, un documentaire sur l'estuaire »); the clipped « docu » is read whole (CLIPPED)
     (("documentaire", "documentaires"), ("documentary", "documentaries")),
+    # the papers asked to enrol or to file a request (« faut quels papiers ? »), as a practice's
+    # page lists them (« Documents à fournir », « pièces justificatives »)
+    (("papiers", "documents", "justificatif", "justificatifs"), ("papers", "documents", "paperwork")),
     # a shop, as a visitor and its owner call it (« un deuxième magasin » and the note « Deuxième
     # boutique à Capdenac »)
     (("boutique", "magasin", "boutiques", "magasins"), ("shop", "shops", "store", "stores")),
@@ -780,7 +783,9 @@ READ_AS = {
     # « join » (an IRC command's name in a developer's vault), not the contact group's word
     **dict.fromkeys(("joins", "joignez", "joignable", "joindrai", "joindrais", "joigne"), "joindre"),
     # « Quels livres a-t-il lus ? »: the verb « lire » (« lus » alone is no word a note uses)
-    **dict.fromkeys(("lu", "lus", "lue", "lues", "lisez", "lisait"), "lire"),
+    **dict.fromkeys(("lu", "lus", "lue", "lues", "lisez", "lisait", "lisent", "lisais"), "lire"),
+    # « pour s'inscrire ? »: the verb of « inscription », which the light stemmer leaves apart
+    **dict.fromkeys(("inscrire", "inscrivez", "inscrivent", "inscrivait"), "inscription"),
     # « Où a-t-il bossé ? », « elle taffe où » : how visitors say « travailler » in a chat box
     **dict.fromkeys(
         (

@@ -1312,3 +1312,26 @@ def test_a_private_phone_asked_stays_a_private_phone(real_searcher: Searcher) ->
     assert "perso" in {
         u.term for u in real_searcher.analyser.analyse("Il a un numéro de portable perso ?").units
     }
+
+
+def test_what_she_reads_and_the_papers_to_enrol_are_asked_in_the_visitors_words(
+    make_vault: VaultFactory,
+) -> None:
+    files = {
+        "a-propos.md": "# À propos\n\nJe m'appelle Maëlle Guillou, monitrice d'auto-école.\n",
+        "lectures.md": "# Lectures\n\n## Les livres que j'ai aimés\n\n"
+        "- Fred Vargas — Pars vite et reviens tard\n- Michel Bussi — Nymphéas noirs\n\n"
+        "## À lire\n\n- Sylvain Tesson\n",
+        "documents-a-fournir.md": "# Documents à fournir\n\nPour ouvrir votre dossier d'inscription :\n\n"
+        "- une pièce d'identité\n- un justificatif de domicile\n- une e-photo\n",
+        "hotel.md": "# Gîte\n\nUn lit double et deux lits simples.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # « lit » after its subject is the verb « lire », not a bed
+    result = searcher.search("elle lit quoi comme bouquins ?")
+    assert result.grounded and result.sources[0].slug == "lectures", result.sources
+    assert "lire" in {u.term for u in searcher.analyser.analyse("elle lit quoi ?").units}
+    assert "lire" not in {u.term for u in searcher.analyser.analyse("le gîte a un lit double ?").units}
+    # « papiers » are the documents a page lists, « s'inscrire » its « inscription »
+    result = searcher.search("faut quels papiers pour s'inscrire ?")
+    assert result.grounded and result.sources[0].slug == "documents-a-fournir", result.sources
