@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from datetime import date
 from typing import NamedTuple
 
 from grasbot.patterns import compiled_on_first_use
@@ -705,6 +706,32 @@ _LOOKED_AT = frozenset(
 )
 _AT = frozenset({"a"})  # « à domicile », folded
 _READER = frozenset({"il", "elle", "on", "iel", "qui"})  # who « lit » (reads)
+# « l'an dernier », « l'année prochaine », « cette année »: a year said relative to today
+_YEAR_NOUNS = frozenset({"an", "annee"})
+_RELATIVE_YEAR = frozenset({"dernier", "derniere", "passe", "passee", "prochain", "prochaine", "cette"})
+_YEAR_SHIFT = {"dernier": -1, "derniere": -1, "passe": -1, "passee": -1, "prochain": 1, "prochaine": 1}
+
+
+def _years_said(folded: list[str]) -> list[str]:
+    """``folded`` with a year said relative to today written as the year (« les ateliers de l'an
+    dernier » → 2025 in 2026): a note dates them so (« année 2025-2026 »), never « dernier »."""
+    out: list[str] = []
+    year = date.today().year
+    p = 0
+    while p < len(folded):
+        w, nxt = folded[p], folded[p + 1] if p + 1 < len(folded) else ""
+        if w in _YEAR_NOUNS and nxt in _YEAR_SHIFT:
+            out.append(str(year + _YEAR_SHIFT[nxt]))
+            p += 2
+        elif w == "cette" and nxt == "annee":
+            out.append(str(year))
+            p += 2
+        else:
+            out.append(w)
+            p += 1
+    return out
+
+
 _QUALITY = frozenset({"qualite", "qualites"})
 # a thing named first, then taken up by a pronoun (« Son CV en PDF, il est dispo où ? »): what
 # is asked after the comma is that thing's (the file available), not the owner's; named too as
@@ -1728,6 +1755,8 @@ class QueryAnalyser:
                 # « tu as » would (words() lost the « t' »)
                 verb = fold(thou.group(1))
                 folded.insert(folded.index(verb) if verb in folded else 0, "tu")
+        if not _RELATIVE_YEAR.isdisjoint(folded):
+            folded = _years_said(folded)
         if "lit" in folded:
             # « elle lit quoi comme bouquins ? »: the verb « lire » after its subject, not a bed
             folded = [
@@ -2049,6 +2078,11 @@ class QueryAnalyser:
             # « Que fait-elle avec *les* enfants à la médiathèque ? »: children in general, not hers
             # (« ses enfants », « des enfants ? »): no personal attribute the profile must answer
             self._mark_after(units, folded, english, _GENERIC_DETERMINERS, None, personal=False)
+        if owner is None and "combien" in folded and any_personal(units.values()):
+            # « les ateliers vélo, ça faisait combien de gamins ? »: children counted, no one's
+            # kin (« il a combien d'enfants ? » names the owner)
+            at = folded.index("combien")
+            self._mark_after(units, folded[at + 1 : at + 3], english, {"de", "d"}, None, personal=False)
         if owner is not None and "des" in folded:
             # « avec autorisation *des* parents »: of the parents (« de les »), after a noun, no
             # kin of the owner's; not « a-t-elle des enfants ? », « elle veut des enfants ? »

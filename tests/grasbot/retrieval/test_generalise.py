@@ -1335,3 +1335,31 @@ def test_what_she_reads_and_the_papers_to_enrol_are_asked_in_the_visitors_words(
     # « papiers » are the documents a page lists, « s'inscrire » its « inscription »
     result = searcher.search("faut quels papiers pour s'inscrire ?")
     assert result.grounded and result.sources[0].slug == "documents-a-fournir", result.sources
+
+
+def test_a_year_said_from_today_is_read_as_that_year(make_vault: VaultFactory) -> None:
+    from datetime import date
+
+    from grasbot.retrieval.analysis import _years_said
+
+    year = date.today().year
+    assert _years_said(["l", "an", "dernier", "combien"]) == ["l", str(year - 1), "combien"]
+    assert _years_said(["cette", "annee", "et", "l", "annee", "prochaine"]) == [
+        str(year),
+        "et",
+        "l",
+        str(year + 1),
+    ]
+    assert _years_said(["le", "dernier", "an"]) == ["le", "dernier", "an"]  # no year said
+    files = {
+        "a-propos.md": "# À propos\n\nJe m'appelle Maëlle Guillou, monitrice d'auto-école.\n",
+        "velo.md": f"# Savoir rouler à vélo — année {year - 1}-{year}\n\n"
+        "- École des Tilleuls : 2 classes, 47 enfants\n- École Jean-Jaurès : 3 classes, 68 enfants\n",
+        "famille.md": "# Famille\n\nNos deux enfants, Nolwenn et Malo.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    question = "les ateliers vélo dans les écoles l'an dernier ça faisait combien de gamins ?"
+    # children counted, no one's kin: the page counting them answers, not the family's
+    assert not searcher.analyser.analyse(question).personal
+    result = searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "velo", result.sources
