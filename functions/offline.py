@@ -53,13 +53,14 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _CLAUSE_END = re.compile(r"(?<=[,;:])\s+")
 # a table's row, as index_build.visible writes it (« - Voiture : Zoe ; Boîte : auto (électrique) ;
 # Année : 2019 »): its clauses are its cells, each with its heading, never « - Voiture : » alone
-_ROW = re.compile(r"^\s*[-*•]\s+[^:;\n]{1,40} : [^\n]* ; [^:;\n]{1,40} : ")
-_CELL_END = re.compile(r"(?<= ;)\s+")
-_FIRST_CELL = re.compile(r"^\s*[-*•]\s+[^:;\n]{1,40} : [^\n]* ;$")
+# (compiled on first use: only an answer cutting a long row reads them, not the cold start)
+_row = compiled_on_first_use(r"^\s*[-*•]\s+[^:;\n]{1,40} : [^\n]* ; [^:;\n]{1,40} : ")
+_cell_end = compiled_on_first_use(r"(?<= ;)\s+")
+_row_name_cell = compiled_on_first_use(r"^\s*[-*•]\s+[^:;\n]{1,40} : [^\n]* ;$")
 
 
 def _clauses(piece: str) -> list[str]:
-    return (_CELL_END if _ROW.match(piece) else _CLAUSE_END).split(piece)
+    return (_cell_end() if _row().match(piece) else _CLAUSE_END).split(piece)
 
 
 def _named_rows(units: list[tuple[int, str]], keep: set[int]) -> set[int]:
@@ -68,7 +69,7 @@ def _named_rows(units: list[tuple[int, str]], keep: set[int]) -> set[int]:
     first: dict[int, int] = {}
     for j, (line, _) in enumerate(units):
         first.setdefault(line, j)
-    return keep | {first[units[j][0]] for j in keep if _FIRST_CELL.match(units[first[units[j][0]]][1])}
+    return keep | {first[units[j][0]] for j in keep if _row_name_cell().match(units[first[units[j][0]]][1])}
 
 
 GAP = "…"
