@@ -56,20 +56,32 @@ _CLAUSE_END = re.compile(r"(?<=[,;:])\s+")
 # (compiled on first use: only an answer cutting a long row reads them, not the cold start)
 _row = compiled_on_first_use(r"^\s*[-*•]\s+[^:;\n]{1,40} : [^\n]* ; [^:;\n]{1,40} : ")
 _cell_end = compiled_on_first_use(r"(?<= ;)\s+")
-_row_name_cell = compiled_on_first_use(r"^\s*[-*•]\s+[^:;\n]{1,40} : [^\n]* ;$")
 
 
 def _clauses(piece: str) -> list[str]:
     return (_cell_end() if _row().match(piece) else _CLAUSE_END).split(piece)
 
 
-def _named_rows(units: list[tuple[int, str]], keep: set[int]) -> set[int]:
-    """``keep`` with the first cell of each table row a kept cell belongs to: « Boîte : auto »
-    alone says not which car."""
+def _cut(units: list[tuple[int, str]], at: Callable[[int], bool]) -> tuple[list[tuple[int, str]], set[int]]:
+    """``units`` with those ``at`` says cut into their clauses (a row's into its cells), and the
+    lines of the rows so cut."""
+    out: list[tuple[int, str]] = []
+    rows: set[int] = set()
+    for j, (n, piece) in enumerate(units):
+        clauses = _clauses(piece) if at(j) else [piece]
+        if len(clauses) > 1 and _row().match(piece):
+            rows.add(n)
+        out.extend((n, clause) for clause in clauses)
+    return out, rows
+
+
+def _named_rows(units: list[tuple[int, str]], keep: set[int], rows: AbstractSet[int]) -> set[int]:
+    """``keep`` with the first cell of each row (of ``rows``) a kept cell belongs to: « Boîte :
+    auto » alone says not which car."""
     first: dict[int, int] = {}
     for j, (line, _) in enumerate(units):
         first.setdefault(line, j)
-    return keep | {first[units[j][0]] for j in keep if _row_name_cell().match(units[first[units[j][0]]][1])}
+    return keep | {first[units[j][0]] for j in keep if units[j][0] in rows}
 
 
 GAP = "…"
@@ -429,8 +441,8 @@ def _fit(
     if not keep:
         # not one sentence fits: its clauses do (« Ancien infirmier …, aujourd'hui en
         # reconversion … avec un stage réalisé autour d'un chatbot » keeps the stage clause)
-        units = [(n, clause) for n, piece in units for clause in _clauses(piece)]
-        keep = _named_rows(units, kept(units))
+        units, rows = _cut(units, lambda _: True)
+        keep = _named_rows(units, kept(units), rows)
     elif terms:
         cut = _left_out_best(units, keep, terms, stemmer, named)
         if cut is not None:
@@ -438,12 +450,8 @@ def _fit(
             # clauses are weighed as the rest (« … l'affinement des interactions par l'ingénierie
             # des prompts (cliquez sur IA locale test mistral 7b sur mon serveur) » keeps its
             # last clause for « Quel modèle a-t-il fait tourner en test sur son serveur ? »)
-            units = [
-                (n, clause)
-                for j, (n, piece) in enumerate(units)
-                for clause in (_clauses(piece) if j == cut else [piece])
-            ]
-            keep = _named_rows(units, kept(units))
+            units, rows = _cut(units, lambda j: j == cut)
+            keep = _named_rows(units, kept(units), rows)
     if keep:
         return _join(units, keep)
     head = text[: room - 2]

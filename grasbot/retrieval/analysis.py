@@ -708,7 +708,6 @@ _AT = frozenset({"a"})  # « à domicile », folded
 _READER = frozenset({"il", "elle", "on", "iel", "qui"})  # who « lit » (reads)
 # « l'an dernier », « l'année prochaine », « cette année »: a year said relative to today
 _YEAR_NOUNS = frozenset({"an", "annee"})
-_RELATIVE_YEAR = frozenset({"dernier", "derniere", "passe", "passee", "prochain", "prochaine", "cette"})
 _YEAR_SHIFT = {"dernier": -1, "derniere": -1, "passe": -1, "passee": -1, "prochain": 1, "prochaine": 1}
 
 
@@ -1755,7 +1754,7 @@ class QueryAnalyser:
                 # « tu as » would (words() lost the « t' »)
                 verb = fold(thou.group(1))
                 folded.insert(folded.index(verb) if verb in folded else 0, "tu")
-        if not _RELATIVE_YEAR.isdisjoint(folded):
+        if not _YEAR_NOUNS.isdisjoint(folded):  # (most questions say no year so)
             folded = _years_said(folded)
         if "lit" in folded:
             # « elle lit quoi comme bouquins ? »: the verb « lire » after its subject, not a bed
