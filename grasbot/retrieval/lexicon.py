@@ -497,7 +497,11 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     # a shop's or a practice's opening hours, asked in English of a French vault ("What time are
     # you open on Sundays?") or in French (« Vous êtes ouverts le lundi ? » and « Horaires »)
-    (("horaire", "ouvert", "ouverte", "ouverts", "ouverture"), ("open", "opening", "hours")),
+    # (« ça ouvre quand ? » of a place to come, and the note's « Ouverture visée : printemps 2027 »)
+    (
+        ("horaire", "ouvert", "ouverte", "ouverts", "ouverture", "ouvre", "ouvrez"),
+        ("open", "opening", "hours"),
+    ),
     # a summary written of something (« qui rédige les comptes rendus ? », read « résumé », and a
     # note's « Résumés structurés »)
     (("resume", "resumes", "synthese", "syntheses", "recapitulatif"), ("summary", "summaries")),

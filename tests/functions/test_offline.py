@@ -211,6 +211,21 @@ def test_a_follow_up_pronoun_takes_up_the_person_the_last_question_named(cr_sear
     assert "38 ans" in plan(cr_searcher, "et elle a quel âge ?").offline_text
 
 
+@pytest.mark.parametrize(
+    ("fixture", "question", "fact"),
+    [
+        # « Ouverture au printemps 2027 » in the journal: the verb asked, the noun written
+        ("og_searcher", "son atelier dans la grange, ça ouvre quand ?", "2027"),
+        ("bs_searcher", "la 2e agence elle ouvre quand et où ?", "septembre 2027"),
+    ],
+)
+def test_when_a_place_opens_is_its_written_opening(
+    request: pytest.FixtureRequest, fixture: str, question: str, fact: str
+) -> None:
+    p = plan(request.getfixturevalue(fixture), question)
+    assert p.grounded and fact in p.offline_text, p.offline_text
+
+
 def test_children_asked_colloquially_are_the_owners_children(cr_searcher: Searcher) -> None:
     # « gamins », as a visitor says it and the vault never writes: the owner's children, which
     # « notre fille Lina » answers as it answers « des enfants ? »
