@@ -395,7 +395,7 @@ _SPACED_GLUE = frozenset(
 )
 _SPACED_PIECES = 3  # ... in this many pieces at least, unless all are function words (« sur quoi »)
 _SPACED_CONTENT = 4  # ... the vault's word among them this long at least (« site » in « sonsiteweb »)
-_PAIR_WORD_MIN = 9  # _paired: « serveurweb », two words typed as one long unknown one
+_PAIR_WORD_MIN = 8  # _paired: « serveurweb », « bambulab » (« Bambu Lab »), two words typed as one
 # ... unless its end is a suffix deriving it from the first part (« irland-aise », « origin-aire »,
 # "relation-ship"): one word the vault does not write, not two it does
 _SUFFIXES = frozenset(

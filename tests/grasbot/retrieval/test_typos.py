@@ -138,6 +138,8 @@ def test_a_word_the_vault_never_writes_is_no_typo_of_a_two_letter_stem(real_sear
         # ... and a whole question typed without one space, beside a number or not
         ("quelsfirmwaresilutilisepoursesimprimantes3d", {"firmwar", "imprimant", "3d"}),
         ("quelsfirmwaresilutilisepoursesimprimantes", {"firmwar", "imprimant"}),
+        # ... and a brand of two short words the notes write apart (« une Bambu Lab X1C »)
+        ("il a une bambulab ?? laquelle", {"bambu", "lab"}),
     ],
 )
 def test_words_typed_without_a_space_are_read_apart(
