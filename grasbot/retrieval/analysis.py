@@ -741,6 +741,19 @@ _FRONTED_THING = re.compile(
     r"(?:son|sa|ses|ton|ta|tes|votre|vos|leur|leurs|le|la|les|l['’])\s*[^,?!.;:]{1,40},\s*(?:il|elle|ils|elles)\b",
     re.IGNORECASE,
 )
+# ... or asked of in a first sentence, which the next takes up: « Son chatbot tournait avec
+# ChromaDB non ? Pourquoi il a changé ? » (the chatbot changed, not the owner's career)
+_FRONTED_SENTENCE = compiled_on_first_use(
+    r"^\s*(?:son|sa|ses|ton|ta|tes|votre|vos|leur|leurs)\s+(\w+)[^?!.]{0,120}[?!.]+\s+[^?!.]*\b(?:il|elle)\b",
+    re.IGNORECASE,
+)
+_CHANGED = frozenset({"change", "changer", "changee", "changes"})
+# ... a facet of the owner's life fronted is still theirs (« Son parcours est atypique ? Pourquoi
+# il a changé ? »: his career changed)
+_LIFE_FACETS = frozenset(
+    """parcours carriere vie histoire passe metier boulot travail job emploi experience profil
+    formation etudes reconversion career life story background path""".split()  # noqa: SIM905 (a word list)
+)
 # the owner's interests (« ses passions ») unless one is named: « son intérêt *pour* l'IA », "his
 # passion *for* boats" asks about that topic (how it came, what came of it), not the hobbies list
 _INTEREST = frozenset(
@@ -780,6 +793,9 @@ _from_where = compiled_on_first_use(
     re.IGNORECASE,
 )
 # « livré », « livrée »: delivered, which folds onto « livre », a book (the accent tells them apart)
+# « … avec ChromaDB et des embeddings, non ? », « il parle anglais non ? »: a tag asking the
+# visitor's guess be confirmed, closing its clause; not a « non » the notes would hold
+_TAG_NON = compiled_on_first_use(r"\bnon\s*(?:[?!.,;]|$)", re.IGNORECASE)
 _delivered = compiled_on_first_use(r"\blivr(?:é|ée|és|ées)(?!\w)", re.IGNORECASE)
 _DELIVERED_FOLDED = frozenset({"livre", "livree", "livres", "livrees"})
 # « t'as », « t'es », « t'habites »: « tu » elided before the verb (words() drops the « t' »)
@@ -1305,6 +1321,26 @@ class QueryAnalyser:
                 return word
         return rest
 
+    def _thing_fronted(self, text: str, english: bool) -> bool:
+        """Whether the question opens on a thing of the owner's that its « il »/« elle » then
+        takes up: in one sentence (« Son CV en PDF, il est dispo où ? ») or in the next, when
+        the thing is no personal attribute itself (« Son parcours est atypique ? Pourquoi il a
+        changé ? » is still the owner's)."""
+        if _FRONTED_THING.match(text):
+            return True
+        fronted = _FRONTED_SENTENCE().match(text)
+        if fronted is None:
+            return False
+        noun = fold(fronted[1])
+        w = self._word(noun, english)
+        return (
+            noun not in FAMILY
+            and noun not in _LIFE_FACETS
+            and w is not None
+            and not w.unit.personal
+            and not w.owner_name
+        )
+
     def _unglued(self, word: str) -> tuple[str, ...]:
         """« sonimprimante3d », « de2020 »: words typed without the space between them (a phone's
         keyboard, a hurried visitor), read as their parts when the whole is no word the vault
@@ -1762,11 +1798,22 @@ class QueryAnalyser:
                 "lire" if w == "lit" and p > 0 and folded[p - 1] in _READER else w
                 for p, w in enumerate(folded)
             ]
+        if "non" in folded and len(_TAG_NON().findall(text)) >= folded.count("non"):
+            folded = [w for w in folded if w != "non"]
         if "livr" in text.lower() and _delivered().search(text) is not None:
             # « il sera livré quand ? »: a delivery, as the verb's other forms are read
             # (lexicon.READ_AS), not a book and the reading it widens to
             folded = ["livraison" if w in _DELIVERED_FOLDED else w for w in folded]
         english = is_english(folded)
+        if (
+            not _CHANGED.isdisjoint(folded)
+            and self.known(stem("remplace", self.stemmer))
+            and self._thing_fronted(text, english)
+        ):
+            # « Son chatbot tournait avec ChromaDB ? Pourquoi il a changé ? »: one tool replaced
+            # by another, where the vault writes it so (« remplacé par une recherche
+            # déterministe »), not a career changed
+            folded = ["remplace" if w in _CHANGED else w for w in folded]
         if not english and not _ENGLISH_ONLY.isdisjoint(folded):
             folded = _english_title_words(folded, text)
         if english and "living" in folded:
@@ -1943,11 +1990,12 @@ class QueryAnalyser:
             prior = word
             if w.marker:
                 if owner is not None and asks_past is None:  # read once, at the first marker
+                    # (« Son chatbot tournait avant ? »: the thing's past, not the owner's)
                     asks_past = (
                         _not_past().search(text) is None
                         or not _PAST_VERBS.isdisjoint(folded)
                         or _in_perfect(folded)
-                    )
+                    ) and not self._thing_fronted(text, english)
                 if asks_past and term not in tokens:  # asks_past is only set with an owner
                     past = True
                     tokens.append(term)
@@ -2103,7 +2151,7 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
-        if owner is not None and any_personal(units.values()) and _FRONTED_THING.match(text):
+        if owner is not None and any_personal(units.values()) and self._thing_fronted(text, english):
             # « Son CV en PDF, il est dispo où ? »: the CV available, not the owner; their kin
             # named so (« Sa femme, elle fait quoi ? ») stays theirs
             kin = {w.term for x in FAMILY if (w := self._word(x, english)) is not None}

@@ -1363,3 +1363,19 @@ def test_a_year_said_from_today_is_read_as_that_year(make_vault: VaultFactory) -
     assert not searcher.analyser.analyse(question).personal
     result = searcher.search(question)
     assert result.grounded and result.sources[0].slug == "velo", result.sources
+
+
+def test_a_thing_asked_of_in_a_first_sentence_is_what_the_next_one_takes_up(real_searcher: Searcher) -> None:
+    # « Pourquoi il a changé ? » after « Son chatbot tournait avec ChromaDB » is the chatbot's
+    # change (« Remplace l'ancien pipeline RAG vectoriel (ChromaDB + embeddings) »), not the
+    # owner's career; « non ? » only asks the guess be confirmed
+    question = (
+        "Son chatbot tournait avant avec ChromaDB et des embeddings non ? "
+        "Pourquoi il a changé et il utilise quoi maintenant ?"
+    )
+    analysis = real_searcher.analyser.analyse(question)
+    assert not analysis.personal and "non" not in analysis.tokens, analysis
+    result = real_searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "grasbot-retrieval", result.sources
+    # the owner's own path fronted is still his: his career changed
+    assert real_searcher.analyser.analyse("Son parcours est atypique ? Pourquoi il a changé ?").personal
