@@ -335,6 +335,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # links as wiki URLs and `/link/42`; private: a `_prive/` folder of `userIgnoreFilters`,
     # `publish: false`
     "bs": lambda _: _example("bs", "vault-bs/vault", "vault-bs/answers.jsonl"),
+    # vault-nc: an accountant's Nextcloud Notes folder (Simplenote imports among it) opened in
+    # Obsidian: no front matter in the older notes, the first line as title and file name
+    # (« Tarifs 2026 (2) » from a sync conflict), categories as folders, two `.txt` leftovers
+    # Obsidian does not show; private: a `Privé/` folder of `userIgnoreFilters`, `publish: false`
+    "nc": lambda _: _example("nc", "vault-nc/vault", "vault-nc/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -421,6 +426,7 @@ EXAMPLES = (
     "si",
     "dw",
     "bs",
+    "nc",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -1128,6 +1128,10 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     paths = list(_iter_markdown(root))  # the vault's tree walked once
     names = frozenset(path.stem.lower() for path in paths)  # a link's possible targets
     gitbook = any((root / mark).exists() for mark in _GITBOOK_MARKS)
+    # a folder opened in Obsidian: its app neither shows nor publishes a ``.txt`` file (the
+    # leftovers of a Simplenote import, a draft letter), which writing apps without it keep as
+    # notes (index_build.files)
+    obsidian = (root / ".obsidian").is_dir()
     refs = read_bibliography(root)  # a Pandoc writer's citations name what they cite
     ignore = read_ignore(root)  # the owner's own list of what never ships
     org_ids = OrgIds(paths)  # read on a note's first org-roam link by id
@@ -1149,6 +1153,10 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             continue
         if rel.casefold().startswith(tuple(templates)):
             dropped.append(Dropped(rel, "template folder"))
+            continue
+        if obsidian and path.suffix.lower() == ".txt":
+            dropped.append(Dropped(rel, "a .txt file, which Obsidian does not show"))
+            private_slugs.update({path.stem.lower(), note_stem(path.name).lower()})
             continue
         pattern = ignored_by(rel, ignore)
         if pattern is not None:

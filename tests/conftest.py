@@ -102,6 +102,7 @@ TR_VAULT = REPO_ROOT / "examples" / "vault-tr" / "vault"
 SI_VAULT = REPO_ROOT / "examples" / "vault-si" / "vault"
 DW_VAULT = REPO_ROOT / "examples" / "vault-dw" / "vault"
 BS_VAULT = REPO_ROOT / "examples" / "vault-bs" / "vault"
+NC_VAULT = REPO_ROOT / "examples" / "vault-nc" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -572,6 +573,11 @@ bs_searcher = _example_fixture(
     "bs",
     BS_VAULT,
     "A driving instructor's BookStack exported to Markdown and kept in Obsidian: HTML callouts, /link/ ids.",
+)
+nc_searcher = _example_fixture(
+    "nc",
+    NC_VAULT,
+    "An accountant's Nextcloud Notes folder opened in Obsidian: first lines as titles, no front matter.",
 )
 
 

@@ -102,3 +102,20 @@ def test_text_notes_untitled_files_and_a_private_comment_line(make_vault: VaultF
     assert "2025-09-03 Journal" not in titles
     read = read_vault(make_vault(LIBRARY))
     assert any(d.path == "Journal/2025-09-03 Journal.md" and "PRIVÉ" in d.reason for d in read.dropped)
+
+
+def test_a_text_file_in_a_folder_opened_in_obsidian_is_no_note(make_vault: VaultFactory) -> None:
+    # Obsidian neither shows nor publishes a ``.txt`` file: a Simplenote import's leftover (a
+    # resignation letter's draft) is no page of the site, though a writing app's library keeps
+    # its ``.txt`` notes (above)
+    files = {
+        ".obsidian/app.json": "{}\n",
+        "À propos.md": "# À propos\n\nExpert-comptable à Clermont-Ferrand.\n",
+        "Simplenote/brouillon lettre.txt": "brouillon lettre\nJe quitte mes fonctions au 30 mars.\n",
+    }
+    read = read_vault(make_vault(files))
+    assert [n.path for n in read.notes] == ["À propos.md"]
+    assert any(d.path == "Simplenote/brouillon lettre.txt" and ".txt" in d.reason for d in read.dropped)
+    # the same folder without Obsidian's: a writing app's library, whose text files are notes
+    del files[".obsidian/app.json"]
+    assert len(read_vault(make_vault(files)).notes) == 2

@@ -1396,3 +1396,18 @@ def test_a_bookstack_kept_in_obsidian_ships_only_what_it_publishes(bs_searcher: 
         i for i in range(len(bundle)) if bundle.notes[i].path == "l-auto-ecole/equipe/presentation.md"
     )
     assert bundle.slug_index["thomas-rivalain"] in bundle.graph[page]
+
+
+def test_a_nextcloud_notes_folder_in_obsidian_ships_only_what_it_publishes(nc_searcher: Searcher) -> None:
+    # the ``Privé/`` folder of ``userIgnoreFilters``, a dispute with a former client and an
+    # inheritance by ``publish: false``: none shipped; the canary and the price of a client
+    # base bought, kept in ``%%`` comments of published notes, never shown; nor the two ``.txt``
+    # leftovers of a Simplenote import (a resignation letter's draft), which Obsidian does not show
+    bundle = nc_searcher.bundle
+    left_out = ("Privé/", "Chassaing - contentieux", "Succession maman", ".txt")
+    shown = _shipped_without(bundle, left_out, 104)
+    for hidden in ("9592ff5b66a9", "62 000", "%%", "publish:", "senior manager..."):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Olivier Mazeyrat"
+    # a note without front matter is titled by its first line, as the app shows it
+    assert any(bundle.notes[i].title.startswith("Combien je facture") for i in range(len(bundle)))
