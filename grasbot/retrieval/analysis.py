@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import date
+from itertools import pairwise
 from typing import NamedTuple
 
 from grasbot.patterns import compiled_on_first_use
@@ -64,7 +65,7 @@ from grasbot.retrieval.owner import (
     who_words,
 )
 from grasbot.retrieval.senses import nouns_asked
-from grasbot.retrieval.shapes import COUNT_UNITS, asked_value, pricing_terms
+from grasbot.retrieval.shapes import COUNT_UNITS, PRICE_WORDS, asked_value, pricing_terms
 from grasbot.retrieval.translations import translation
 from grasbot.tokenise import (
     ENGLISH_STOPWORDS,
@@ -280,12 +281,24 @@ def _own_clause_words(text: str) -> list[str]:
     return [w for w in said if w not in asked]
 
 
+def _asked_before(text: str) -> bool:
+    """Whether ``text``, a question up to a purpose clause, asks something of its own: not only
+    « combien », « c'est combien », « ça coûte combien » (« Combien pour faire faire les fiches
+    de paie de mes 3 salariés ? » prices what the clause says)."""
+    return any(w not in STOPWORDS and w not in _ASKING and w not in PRICE_WORDS for w in words(fold(text)))
+
+
 def _purpose_words(text: str) -> list[str]:
     """The folded words of a purpose clause about the visitor's own people (``_PURPOSE_CLAUSE``)
     or about what the visitor, speaking as « je », will do with the answer (``_ACTED_ON``), when
     something is asked before it, and of a sentence after the question saying why they ask
     (``_CONTEXT_AFTER``)."""
-    said = [w for m in _PURPOSE_CLAUSE().finditer(text) if m.start() > 0 for w in words(m.group(1))]
+    said = [
+        w
+        for m in _PURPOSE_CLAUSE().finditer(text)
+        if _asked_before(text[: m.start()])
+        for w in words(m.group(1))
+    ]
     said += [w for m in _CONTACT_PURPOSE().finditer(text) for w in words(m.group(1))]
     if _SPEAKING_AS_ME().search(text):
         said += [w for m in _ACTED_ON().finditer(text) if m.start() > 0 for w in words(m.group(1))]
@@ -748,6 +761,8 @@ _FRONTED_SENTENCE = compiled_on_first_use(
     re.IGNORECASE,
 )
 _CHANGED = frozenset({"change", "changer", "changee", "changes"})
+_PAYROLL = frozenset({"paie", "paye", "paies", "payes"})
+_PAYROLL_BEFORE = frozenset({"de", "la", "les", "sa", "ma", "ta", "votre", "leur", "vos", "nos", "mes"})
 # ... a facet of the owner's life fronted is still theirs (« Son parcours est atypique ? Pourquoi
 # il a changé ? »: his career changed)
 _LIFE_FACETS = frozenset(
@@ -2225,7 +2240,13 @@ class QueryAnalyser:
             # « Il coûte combien, son livre ? »: the price is the question's frame, the thing
             # priced what it is about; a note of rates that never names the book does not answer
             pricing = pricing_terms(self.stemmer)
-            for t in [t for t in units if t in pricing]:
+            # (« les fiches de paie », « la paie »: the payroll, a service priced, not paying)
+            payroll = {
+                stem(w, self.stemmer)
+                for before, w in pairwise(folded)
+                if w in _PAYROLL and before in _PAYROLL_BEFORE
+            }
+            for t in [t for t in units if t in pricing and t not in payroll]:
                 prices = True
                 units[t] = self._lightened(units[t])
             if prices:

@@ -377,6 +377,8 @@ _WEB_ASKED = _ADDRESS_WORDS | {"tester", "teste", "essayer", "try", "test", "acc
 # « (ils) lui font confiance », « m'ont fait confiance »: the verb before « confiance »
 _TRUSTING = frozenset({"font", "fait", "faisaient", "feront", "accordent"})
 _TRADES_LEFT = frozenset({"metier", "boulot", "job", "profession", "career", "carriere"})
+_PAY_SLIP = frozenset({"paie", "paye", "salaire"})
+_POSTS_LEFT = frozenset({"poste", "emploi", "cdi", "travail", "taf", "taff"})  # ... or the post held
 _TRADE_OF = frozenset({"le", "son", "sa", "ce", "cette", "his", "her", "their", "the", "a"})
 # « changer *complètement* de voie », « *franchement*, il code bien ? »: how, never what is asked;
 # their stems are adjectives a note writes (« gestion complète »), so they are read away
@@ -432,6 +434,8 @@ _TRIGGERS = frozenset(
     | {"off"}
     | {"quand", "when", "heure", "heures", "ecole", "ecoles"}
     | _TRADES_LEFT
+    | _POSTS_LEFT
+    | {"fiche", "fiches"}
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
     | {"autour", "donnees", "compte"}
@@ -1045,6 +1049,26 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # career change; the verb leaving it is the phrase's (« lâché »: no note writes it)
             out[p] = "reconversion"
             out[p - 2] = ""
+        elif (
+            (w in _TRADES_LEFT or w in _POSTS_LEFT)
+            and before in _TRADE_OF
+            and p >= 2
+            and folded[p - 2] in _LEAVING
+            and folded[p - 2] not in ("quitte", "quitter", "quit")
+        ):
+            # « pourquoi il a lâché son poste à Lyon ? », « plaqué son CDI »: a job left, as a note
+            # tells it (« j'ai quitté EY », « ma démission »); « lâché » names a tool given up
+            # (lexicon) where no job follows
+            out[p - 2] = "quitte"
+        elif (
+            w in ("fiche", "fiches")
+            and after == "de"
+            and folded[p + 2 : p + 3]
+            and folded[p + 2] in _PAY_SLIP
+        ):
+            # « les fiches de paie »: payslips, as a payroll service writes them (« 34 € par
+            # bulletin »)
+            out[p] = "bulletin"
         elif ((w == "ligne" and before == "en") or w == "online") and not _WEB_ASKED.isdisjoint(folded):
             # « On peut la tester en ligne ? C'est quoi l'adresse ? », "where can I try it
             # online?": a web address, written as one (« https://transcription… »), not a line

@@ -226,6 +226,23 @@ def test_when_a_place_opens_is_its_written_opening(
     assert p.grounded and fact in p.offline_text, p.offline_text
 
 
+@pytest.mark.parametrize(
+    ("question", "fact"),
+    [
+        # « combien pour faire faire X de mes salariés »: X is what is priced, not the visitor's
+        # purpose; « les fiches de paie » are the payroll's « bulletins », not paying
+        ("combien pour faire faire les fiches de paie de mes 3 salariés ?", "34 € HT par bulletin"),
+        # « lâcher son poste »: a job left (« En mars 2018 j'ai quitté EY »), not a tool given up
+        ("pourquoi il a lâché son poste à Lyon en fait ?", "la mort de ma mère"),
+    ],
+)
+def test_a_service_priced_and_a_job_left_as_visitors_say_them(
+    nc_searcher: Searcher, question: str, fact: str
+) -> None:
+    p = plan(nc_searcher, question)
+    assert p.grounded and fact in p.offline_text, p.offline_text
+
+
 def test_children_asked_colloquially_are_the_owners_children(cr_searcher: Searcher) -> None:
     # « gamins », as a visitor says it and the vault never writes: the owner's children, which
     # « notre fille Lina » answers as it answers « des enfants ? »
