@@ -33,7 +33,7 @@ __all__ = [
     "words",
 ]
 
-TOKENISER_VERSION = 10
+TOKENISER_VERSION = 11
 
 Stemmer = Literal["none", "plural", "light"]
 STEMMERS: tuple[Stemmer, ...] = ("none", "plural", "light")
@@ -156,7 +156,9 @@ def _stem_plural(word: str) -> str:
 # Words the rules below would fold onto another word's stem: « compagnie » (a company, a troupe)
 # would stem as « compagne » (a partner), and « son compagnon » be answered by « la Compagnie des
 # experts ».
-_OWN_STEMS = {"compagnie": "compagni"}
+# (« fille » kept apart from « fils »: both would stem to « fil », and « sa fille fait quoi
+# comme sport ? » found the son's note as well as the daughter's)
+_OWN_STEMS = {"compagnie": "compagni", "fille": "fille"}
 
 
 def _stem_light(word: str) -> str:

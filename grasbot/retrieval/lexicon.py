@@ -295,7 +295,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("marie", "epouse", "mari", "conjoint", "compagne", "compagnon", "femme", "pacse", "pacsee"),
         ("married", "wife", "husband", "partner", "relationship", "girlfriend", "boyfriend"),
     ),
-    # (not « fils », « fille »: the light stemmer makes them « fil », as in « fil rouge »)
+    # (not « fils »: the light stemmer makes it « fil », as in « fil rouge »; nor « fille », a girl
+    # as often as a daughter)
     # (« deux ados »: how a bio may say it; « gosses », « mômes », as a visitor asks it, are
     # spelled out below)
     (("enfant", "ado"), ("children", "child", "kids", "son", "daughter")),

@@ -234,6 +234,8 @@ def test_when_a_place_opens_is_its_written_opening(
         ("combien pour faire faire les fiches de paie de mes 3 salariés ?", "34 € HT par bulletin"),
         # « lâcher son poste »: a job left (« En mars 2018 j'ai quitté EY »), not a tool given up
         ("pourquoi il a lâché son poste à Lyon en fait ?", "la mort de ma mère"),
+        # « sa fille », not his son (who climbs and surfs): the daughter's handball
+        ("sa fille elle fé quoi comme sport", "handball"),
     ],
 )
 def test_a_service_priced_and_a_job_left_as_visitors_say_them(
