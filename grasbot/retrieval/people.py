@@ -55,6 +55,19 @@ _kin_opening = compiled_on_first_use(
 )
 _one_name = compiled_on_first_use(rf"^{_WORD}$")
 
+
+_NAME_CASE = 3  # a name is written capitalised three times as often as not, at least
+
+
+def _full_name_opening(first: str) -> re.Pattern[str]:
+    """A text opening on ``first`` and a capitalised surname, then saying who they are
+    (« Sandrine Besse, collaboratrice… », « Léna Vasseur est illustratrice »; not « Index
+    Johnny Decimal du vault »)."""
+    return re.compile(
+        rf"{re.escape(first)}\s+{_WORD}(?:\s+{_WORD})?\s*(?:[,(—–:-]|\s(?:est|était|née?|is|was)\b)"
+    )
+
+
 # the text speaks of a person in the third person: a birth, an age, where they live or work
 _third_person = compiled_on_first_use(
     r"\b(?:n[ée]e?|born)\s+(?:en|le|à|a|in|on)\b|\b\d{1,3}\s+ans\b|\b\d{1,3}\s+years\s+old\b"
@@ -104,6 +117,21 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
             opening = passages.of_note(i)[:1]
             if opening and kin_opening(passages[opening[0]].text) is not None:
                 out.add(i)
+                continue
+            # ... or a first name whose note opens on the whole name and speaks of them in the
+            # third person (« Sandrine » and « Sandrine Besse, collaboratrice comptable, … 41 ans »)
+            if not opening or _full_name_opening(name).match(passages[opening[0]].text.lstrip()) is None:
+                continue
+            if not any(_third_person().search(passages[k].text) for k in passages.of_note(i)[:3]):
+                continue
+            if text is None:
+                text = "\n".join(p.text for p in passages)
+            # a common noun is written in lower case as often as not (« Papa », « le papa de
+            # Léo »); a name now and then, on a phone (« sandrine karim ines »)
+            lower = len(re.findall(rf"(?<![\w'’]){re.escape(name.lower())}\b(?!-\w)", text))
+            if lower * _NAME_CASE > len(re.findall(rf"(?<![\w'’]){re.escape(name)}\b", text)):
+                continue
+            out.add(i)
             continue
         if kin is None and not _person_title().match(name):
             continue

@@ -211,6 +211,18 @@ def test_a_follow_up_pronoun_takes_up_the_person_the_last_question_named(cr_sear
     assert "38 ans" in plan(cr_searcher, "et elle a quel âge ?").offline_text
 
 
+def test_a_follow_up_takes_up_a_colleague_named_by_her_first_name(nc_searcher: Searcher) -> None:
+    # « Sandrine », the note of « Sandrine Besse, collaboratrice comptable », answers where she
+    # lives; not the team's table, which gives every colleague's town
+    history = [
+        {"role": "user", "content": "c'est qui Sandrine au cabinet ?"},
+        {"role": "assistant", "content": "Sandrine Besse est la collaboratrice comptable du cabinet."},
+    ]
+    p = plan(nc_searcher, "et elle habite où ?", history)
+    assert p.offline_text.startswith("D'après la note « Sandrine » :"), p.offline_text
+    assert "Cournon" in p.offline_text and "Vichy" not in p.offline_text
+
+
 @pytest.mark.parametrize(
     ("fixture", "question", "fact"),
     [
