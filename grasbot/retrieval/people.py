@@ -59,13 +59,15 @@ _one_name = compiled_on_first_use(rf"^{_WORD}$")
 _NAME_CASE = 3  # a name is written capitalised three times as often as not, at least
 
 
+_kin_word = compiled_on_first_use(KIN_PATTERN, re.IGNORECASE)
+
+
 def _full_name_opening(first: str) -> re.Pattern[str]:
     """A text opening on ``first`` and a capitalised surname, then saying who they are
     (« Sandrine Besse, collaboratrice… », « Léna Vasseur est illustratrice »; not « Index
     Johnny Decimal du vault »)."""
-    return re.compile(
-        rf"{re.escape(first)}\s+{_WORD}(?:\s+{_WORD})?\s*(?:[,(—–:-]|\s(?:est|était|née?|is|was)\b)"
-    )
+    head = first if first == _WORD else re.escape(first)
+    return re.compile(rf"{head}\s+{_WORD}(?:\s+{_WORD})?\s*(?:[,(—–:-]|\s(?:est|était|née?|is|was)\b)")
 
 
 # the text speaks of a person in the third person: a birth, an age, where they live or work
@@ -120,7 +122,9 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
                 continue
             # ... or a first name whose note opens on the whole name and speaks of them in the
             # third person (« Sandrine » and « Sandrine Besse, collaboratrice comptable, … 41 ans »)
-            if not opening or _full_name_opening(name).match(passages[opening[0]].text.lstrip()) is None:
+            # (or a kin word, « Papa », and the whole name: « Raymond Mazeyrat, 81 ans »)
+            head = name if _kin_word().fullmatch(name) is None else _WORD
+            if not opening or _full_name_opening(head).match(passages[opening[0]].text.lstrip()) is None:
                 continue
             if not any(_third_person().search(passages[k].text) for k in passages.of_note(i)[:3]):
                 continue
@@ -129,7 +133,9 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
             # a common noun is written in lower case as often as not (« Papa », « le papa de
             # Léo »); a name now and then, on a phone (« sandrine karim ines »)
             lower = len(re.findall(rf"(?<![\w'’]){re.escape(name.lower())}\b(?!-\w)", text))
-            if lower * _NAME_CASE > len(re.findall(rf"(?<![\w'’]){re.escape(name)}\b", text)):
+            if head is name and lower * _NAME_CASE > len(
+                re.findall(rf"(?<![\w'’]){re.escape(name)}\b", text)
+            ):
                 continue
             out.add(i)
             continue

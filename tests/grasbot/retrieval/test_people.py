@@ -47,17 +47,19 @@ def test_a_note_titled_by_a_first_name_that_opens_on_the_whole_name_is_theirs(
 ) -> None:
     # « Sandrine » opening « Sandrine Besse, collaboratrice comptable, … 41 ans »: a colleague,
     # though a phone note writes her name in lower case once; not an index opening on a method's
-    # name (« Index Johnny Decimal du vault »), nor « Papa », written in lower case as often
+    # name (« Index Johnny Decimal du vault »), nor a shop, written in lower case as often; a
+    # kin word opening on the whole name is theirs (« Maman » and « Martine Roussel, 68 ans »)
     files = {
         "Sandrine.md": "Sandrine\nSandrine Besse, collaboratrice comptable, arrivée en 2018.\n- 41 ans\n",
         "Cabinet.md": "# Cabinet\n\nSandrine gère les artisans. Sandrine forme Inès.\n",
         "Note tel.md": "note tel\nappeler sandrine pour les bilans\n",
         "Index.md": "Index\nIndex Johnny Decimal du vault. Il est à jour, 3 ans de notes.\n",
-        "Papa.md": "Papa\nPapa Raymond, 81 ans. Le papa de Léo est venu, papa aussi.\n",
+        "Boulangerie.md": "Boulangerie\nBoulangerie Verdier, 30 ans de métier. La boulangerie ouvre à 7 h.\n",
+        "Maman.md": "Maman\nMartine Roussel, 68 ans, bibliothécaire à la retraite.\n",
     }
     bundle = parse_bundle(build_bundle(make_vault(files)).data)
     found = {bundle.notes[i].slug for i in named_person_notes(bundle, ["Olivier", "Mazeyrat"], [])}
-    assert found == {"Sandrine"}
+    assert found == {"Sandrine", "Maman"}
 
 
 def test_a_question_about_the_owner_is_not_answered_by_another_persons_note(
