@@ -65,6 +65,7 @@ __all__ = ["HUB_TYPES", "LeftOut", "Passage", "VisibleNote", "clean_inline", "vi
 HUB_TYPES = frozenset({"moc", "hub", "index"})
 SECTION_MAX_CHARS = 600  # a section up to this long is one passage: heading and facts stay together
 PARAGRAPH_MAX_CHARS = 900  # a longer paragraph is cut at sentence ends
+_WRAPPED_MIN = 40  # a paragraph wrapped at a width has no line this short but its last
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -429,6 +430,15 @@ class _Builder:
         emit()
 
 
+def _one_fact_a_line(para: list[str]) -> bool:
+    """Whether a paragraph's lines are typed one fact each: three or more, one of them (the last
+    aside) short and closing no sentence. A paragraph wrapped at a width has every line but its
+    last long, and is one text."""
+    return len(para) > 2 and any(
+        len(line) < _WRAPPED_MIN and line.rstrip()[-1:] not in ".!?…" for line in para[:-1]
+    )
+
+
 def _render(kind: str, lines: list[str]) -> str:
     if kind in ("list", "table"):
         return "\n".join(f"- {line}" for line in lines)
@@ -672,10 +682,12 @@ class _Reader:
                 elif len(para) == 1 and _pseudo_heading(text) and _content_follows(lines, i):
                     # « 🎯 Objectifs du Projet » on its own line: a heading written as a paragraph
                     builder.heading(7, text, para_start)
-                elif len(para) > 1 and all(_KEY_VALUE.match(x) for x in para):
+                elif (len(para) > 1 and all(_KEY_VALUE.match(x) for x in para)) or _one_fact_a_line(para):
                     # « **Client :** X » then « **Année :** 2023 » on the next line: one fact a
                     # line (Markdown would run them into one line of text), still a paragraph
-                    # packed with the text it opens
+                    # packed with the text it opens; and lines typed one fact each, as a phone's
+                    # note app keeps them (« née à Thiers, 50 ans », « infirmière puéricultrice »),
+                    # which Obsidian shows one a line
                     fields = "\n".join(clean_inline(x) for x in para)
                     builder.block("prose", [fields], para_start, para_raw)
                 else:

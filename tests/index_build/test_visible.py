@@ -166,6 +166,24 @@ def test_navigation_sections_only_in_hubs() -> None:
     assert "MOC-Projets" in _shown(body, "moc")
 
 
+def test_lines_typed_one_fact_each_stay_lines_and_a_wrapped_paragraph_is_one_text() -> None:
+    # a phone's note: one fact a line, as Obsidian shows them (run together, « … Lyon) on s'est
+    # rencontrés … », its last sentence was « compliqué) anniv 3 août »)
+    phone = "née à Thiers, 50 ans\ninfirmière puéricultrice, CHU Estaing\nchante dans une chorale\n"
+    assert _texts(phone) == [
+        "née à Thiers, 50 ans\ninfirmière puéricultrice, CHU Estaing\nchante dans une chorale"
+    ]
+    # a paragraph wrapped at a width: every line long but its last, one text
+    wrapped = (
+        "Le retrieval vectoriel a été remplacé par une recherche déterministe\n"
+        "sur le graphe des notes et BM25, plus simple à maintenir et à tester,\n"
+        "sans modèle.\n"
+    )
+    assert _texts(wrapped) == [" ".join(wrapped.split("\n")).strip()]
+    # two lines: a sentence and its end, as any Markdown paragraph
+    assert _texts("Je vis à Lyon\ndepuis 2019.\n") == ["Je vis à Lyon depuis 2019."]
+
+
 def test_tables_become_rows_with_their_header() -> None:
     body = "| Outil | Rôle |\n|---|---|\n| **Matplotlib** | Visualisation |\n| Tkinter | Interface |\n"
     passage = visible_note(body, "T", "projet").passages[0]
