@@ -123,7 +123,8 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
             # ... or a first name whose note opens on the whole name and speaks of them in the
             # third person (« Sandrine » and « Sandrine Besse, collaboratrice comptable, … 41 ans »)
             # (or a kin word, « Papa », and the whole name: « Raymond Mazeyrat, 81 ans »)
-            head = name if _kin_word().fullmatch(name) is None else _WORD
+            by_kin = _kin_word().fullmatch(name) is not None
+            head = _WORD if by_kin else name
             if not opening or _full_name_opening(head).match(passages[opening[0]].text.lstrip()) is None:
                 continue
             if not any(_third_person().search(passages[k].text) for k in passages.of_note(i)[:3]):
@@ -133,9 +134,7 @@ def named_person_notes(bundle: Bundle, owner_words: Iterable[str], profiles: Ite
             # a common noun is written in lower case as often as not (« Papa », « le papa de
             # Léo »); a name now and then, on a phone (« sandrine karim ines »)
             lower = len(re.findall(rf"(?<![\w'’]){re.escape(name.lower())}\b(?!-\w)", text))
-            if head is name and lower * _NAME_CASE > len(
-                re.findall(rf"(?<![\w'’]){re.escape(name)}\b", text)
-            ):
+            if not by_kin and lower * _NAME_CASE > len(re.findall(rf"(?<![\w'’]){re.escape(name)}\b", text)):
                 continue
             out.add(i)
             continue
