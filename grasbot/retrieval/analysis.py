@@ -285,7 +285,7 @@ def _asked_before(text: str) -> bool:
     """Whether ``text``, a question up to a purpose clause, asks something of its own: not only
     « combien », « c'est combien », « ça coûte combien » (« Combien pour faire faire les fiches
     de paie de mes 3 salariés ? » prices what the clause says)."""
-    return any(w not in STOPWORDS and w not in _ASKING and w not in PRICE_WORDS for w in words(fold(text)))
+    return any(w not in STOPWORDS and w not in _ASKING and w not in PRICE_WORDS for w in words(text))
 
 
 def _purpose_words(text: str) -> list[str]:
@@ -1256,6 +1256,7 @@ class QueryAnalyser:
         self._titles: frozenset[str] | None = None  # _titled, read on first need
         self._current = frozenset(stem(w, stemmer) for w in ("actuel", "actuelle", "current", "present"))
         self._declic = stem("declic", stemmer)
+        self._replaced = stem("remplace", stemmer)
         self._joined: dict[str, tuple[str, ...]] | None = None  # _unjoined, read on first need
         self._texts = texts or (lambda: ())
         self._compounds: dict[str, tuple[str, ...]] | None = None  # _written_compounds, kept
@@ -1820,11 +1821,14 @@ class QueryAnalyser:
             # (lexicon.READ_AS), not a book and the reading it widens to
             folded = ["livraison" if w in _DELIVERED_FOLDED else w for w in folded]
         english = is_english(folded)
-        if (
-            not _CHANGED.isdisjoint(folded)
-            and self.known(stem("remplace", self.stemmer))
-            and self._thing_fronted(text, english)
-        ):
+        fronted: list[bool] = []  # ``_thing_fronted``, read once, where first needed
+
+        def thing_fronted() -> bool:
+            if not fronted:
+                fronted.append(self._thing_fronted(text, english))
+            return fronted[0]
+
+        if not _CHANGED.isdisjoint(folded) and self.known(self._replaced) and thing_fronted():
             # « Son chatbot tournait avec ChromaDB ? Pourquoi il a changé ? »: one tool replaced
             # by another, where the vault writes it so (« remplacé par une recherche
             # déterministe »), not a career changed
@@ -2010,7 +2014,7 @@ class QueryAnalyser:
                         _not_past().search(text) is None
                         or not _PAST_VERBS.isdisjoint(folded)
                         or _in_perfect(folded)
-                    ) and not self._thing_fronted(text, english)
+                    ) and not thing_fronted()
                 if asks_past and term not in tokens:  # asks_past is only set with an owner
                     past = True
                     tokens.append(term)
@@ -2166,7 +2170,7 @@ class QueryAnalyser:
                     w = self._word(folded[p], english)
                     if w is not None and w.term in units:
                         units[w.term] = units[w.term]._replace(personal=False)
-        if owner is not None and any_personal(units.values()) and self._thing_fronted(text, english):
+        if owner is not None and any_personal(units.values()) and thing_fronted():
             # « Son CV en PDF, il est dispo où ? »: the CV available, not the owner; their kin
             # named so (« Sa femme, elle fait quoi ? ») stays theirs
             kin = {w.term for x in FAMILY if (w := self._word(x, english)) is not None}
