@@ -607,6 +607,10 @@ WIDER = {
         "enfant",
         "enfants",
     ),
+    # « prix par mois » is answered by a price list's « Loyer mensuel : 48 € », but « une box
+    # mensuelle ? » is not by any month a note names
+    "mois": ("mensuel", "mensuelle", "mensualite"),
+    "semaine": ("hebdomadaire", "hebdo"),
 }
 
 # A way to reach someone: each answers « Comment la joindre ? » and ranks beside the others, but

@@ -537,3 +537,19 @@ def test_a_graphics_card_asked_is_answered_by_the_cards_name(make_vault: VaultFa
     gpu = {u.term: u for u in searcher.analyser.analyse("What graphics card does he use?").units}["gpu"]
     assert "rtx" in {t for t, _ in gpu.alternatives}
     assert {u.term: u for u in searcher.analyser.analyse("Il a une RTX ?").units}["rtx"].alternatives == ()
+
+
+def test_a_price_by_the_month_is_the_rent_a_price_list_calls_monthly(make_vault: VaultFactory) -> None:
+    # « locasion piano prix par mois » and a table's « Loyer mensuel : 48 € »; « une box de vins
+    # mensuelle ? » is not answered by the months the notes name
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Anouk, accordeuse de pianos.\n",
+        "location.md": "# Location de pianos\n\n| Piano | Loyer mensuel |\n|---|---|\n"
+        "| Pleyel P8 | 40 € |\n\n- Durée minimum : 6 mois\n",
+        "journal.md": "# Journal\n\nCe mois-ci, trois accords par semaine à Tours.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    month = {u.term: u for u in searcher.analyser.analyse("location piano prix par mois").units}["moi"]
+    assert {t for t, _ in month.alternatives} >= {"mensuel"}
+    monthly = searcher.analyser.analyse("un abonnement mensuel ?").units
+    assert all("moi" not in {t for t, _ in u.alternatives} for u in monthly)
