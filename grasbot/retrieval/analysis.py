@@ -1958,6 +1958,7 @@ class QueryAnalyser:
             folded = [w for w in folded if w not in PERSON_FRAME and w not in NOW_WORDS]
         past = False  # the previous occupation is asked (PAST_MARKERS)
         asks_past: bool | None = None  # read when a marker is met: most questions hold none
+        remarked: frozenset[str] = frozenset()  # the words said after the question, read with it
         cache = self._words[english]
         phrases: set[tuple[str, str]] = set()
         listed = _listed_pairs(text)  # words either side of a comma: never noun and adjective
@@ -2015,7 +2016,12 @@ class QueryAnalyser:
                         or not _PAST_VERBS.isdisjoint(folded)
                         or _in_perfect(folded)
                     ) and not thing_fronted()
-                if asks_past and term not in tokens:  # asks_past is only set with an owner
+                    # (« Il a quel âge ? Il a l'air d'avoir eu plusieurs vies avant de coder. »:
+                    # a marker only in a remark after the question asks no past)
+                    remarked = (
+                        frozenset(_purpose_words(text)) if asks_past and "?" in text[:-1] else frozenset()
+                    )
+                if asks_past and term not in tokens and word not in remarked:
                     past = True
                     tokens.append(term)
                     reasons.append(w.reason or "")

@@ -232,6 +232,11 @@ _SITE_PEOPLE = frozenset(
 _SITE_ARTICLES = frozenset({"le", "la", "l", "the"})
 _SITE_OF = frozenset({"de", "du", "of"})
 _SITE_THIS = frozenset({"ce", "cet", "this", "le", "the"})
+_WHO_MADE = frozenset({"qui", "who", "that"})
+_HAS = frozenset({"a", "has", "had"})
+_MADE = frozenset(
+    {"fait", "cree", "concu", "realise", "monte", "code", "made", "built", "created", "designed"}
+)
 
 
 def site_person(words: Sequence[str]) -> tuple[int, int] | None:
@@ -249,12 +254,20 @@ def site_person(words: Sequence[str]) -> tuple[int, int] | None:
         # its maker is (not « le type du site »: a kind)
         if p < n and (words[p] in _BEHIND or (words[p] in _SITE_OF and words[k] != "type")):
             p += 1
-            if p < n and words[p] in _SITE_THIS:
-                p += 1
-            if p < n and words[p] in _SITE:
-                start = k - 1 if k and words[k - 1] in _SITE_ARTICLES else k
-                end = p + 1 + (p + 1 < n and words[p + 1] == "web")
-                return start, end
+        elif p + 1 < n and words[p] in _WHO_MADE:
+            # « le monsieur qui a fait ce site », "the guy who built this website": its maker
+            p += 1 + (words[p + 1] in _HAS)
+            if p >= n or words[p] not in _MADE:
+                continue
+            p += 1
+        else:
+            continue
+        if p < n and words[p] in _SITE_THIS:
+            p += 1
+        if p < n and words[p] in _SITE:
+            start = k - 1 if k and words[k - 1] in _SITE_ARTICLES else k
+            end = p + 1 + (p + 1 < n and words[p + 1] == "web")
+            return start, end
     return None
 
 

@@ -690,6 +690,12 @@ def test_the_person_behind_the_site_is_the_owner(real_searcher: Searcher) -> Non
     start, end = site_person(folded) or (0, 0)
     assert folded[start:end] == ["le", "monsieur", "du", "site"]
     assert site_person(words("C'est quoi le type du site ?")) is None
+    # ... and so is the one who made it (« le monsieur qui a fait ce site »)
+    folded = words("Il a quel âge, le monsieur qui a fait ce site ?")
+    start, end = site_person(folded) or (0, 0)
+    assert folded[start:end] == ["le", "monsieur", "qui", "a", "fait", "ce", "site"]
+    assert site_person(words("Who is the guy who built this website?")) is not None
+    assert site_person(words("La personne qui a fait ce livre ?")) is None  # a book, not the site
     # the words that name the owner find nothing in a note: the age is what is asked
     result = real_searcher.search("Il a quel âge, la personne derrière ce portfolio ?")
     assert result.grounded and result.sources[0].slug in ("bio-fernand", "cv-grascalvet-fernand")
@@ -785,6 +791,10 @@ def test_a_remark_after_the_question_asks_nothing(real_searcher: Searcher) -> No
     assert "python" in {u.term for u in read("Il code en C ? Et en Python.").units}
     assert "python" in {u.term for u in read("Il code en C ? Python aussi.").units}
     assert "diplom" in {u.term for u in read("Il a fait 42 ? Dis-moi quand il a eu son diplôme.").units}
+    # a word of the past in the remark (« avant ») asks for no previous occupation
+    remark = read("Il a quel âge, à peu près ? Il a l'air d'avoir eu plusieurs vies avant de coder.")
+    assert "ancien" not in remark.tokens
+    assert "ancien" in read("Il faisait quoi avant de coder ?").tokens
 
 
 def test_what_visitors_say_of_themselves_before_they_ask_is_no_word_of_it(real_searcher: Searcher) -> None:
