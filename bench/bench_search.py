@@ -340,6 +340,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # (« Tarifs 2026 (2) » from a sync conflict), categories as folders, two `.txt` leftovers
     # Obsidian does not show; private: a `Privé/` folder of `userIgnoreFilters`, `publish: false`
     "nc": lambda _: _example("nc", "vault-nc/vault", "vault-nc/answers.jsonl"),
+    # vault-el: a land surveyor's Eleventy site source opened in Obsidian: `title`, `permalink`,
+    # `eleventyNavigation` front matter, Nunjucks left in the Markdown (`{% include %}`,
+    # `{{ site.email }}`, `{# … #}` comments), `_includes/` partials, dated blog posts; private:
+    # a folder in `.eleventyignore`, `draft: true`, `permalink: false`
+    "el": lambda _: _example("el", "vault-el/vault", "vault-el/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -427,6 +432,7 @@ EXAMPLES = (
     "dw",
     "bs",
     "nc",
+    "el",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

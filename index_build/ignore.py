@@ -5,36 +5,46 @@ org-publish project's ``:exclude``, a ``perso/`` folder a site script skips); a 
 not always say it (« perso » holds public pastimes in many vaults). The owner writes them here,
 one a line, as in a ``.gitignore``: ``perso/`` is every folder so named, at any depth;
 ``journal/2019-*.md`` or ``brouillon*`` a path or a file name (``fnmatch``); ``#`` opens a comment.
+
+An Eleventy site's source opened as a vault already says it in the same form: its
+``.eleventyignore`` (in the input folder, the vault) lists what the site never builds
+(« carnet-prive/ », « ./brouillons/** »), read as the owner's own list.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fnmatch import fnmatchcase
 from pathlib import Path, PurePosixPath
 
-__all__ = ["IGNORE_FILE", "ignored_by", "read_ignore"]
+__all__ = ["IGNORE_FILE", "IGNORE_FILES", "ignored_by", "read_ignore"]
 
 IGNORE_FILE = ".grasbotignore"
+IGNORE_FILES = (IGNORE_FILE, ".eleventyignore")
 
 
-def read_ignore(root: Path) -> tuple[str, ...]:
-    """The patterns of the vault's ``.grasbotignore`` (none when it has no such file)."""
-    path = root / IGNORE_FILE
-    if not path.is_file():
-        return ()
-    patterns = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if line and not line.startswith("#"):
-            patterns.append(line.lstrip("/"))
-    return tuple(patterns)
+def read_ignore(root: Path) -> dict[str, str]:
+    """The patterns of the vault's ignore files (``IGNORE_FILES``), each with the file that
+    writes it; none when it has no such file."""
+    patterns: dict[str, str] = {}
+    for name in IGNORE_FILES:
+        path = root / name
+        if not path.is_file():
+            continue
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            line = line.strip()
+            if line and not line.startswith("#"):
+                # Eleventy's globs: « ./drafts/** » is the folder « drafts/ »
+                pattern = line.removeprefix("./").lstrip("/")
+                if pattern.endswith("/**"):
+                    pattern = pattern[:-2]
+                patterns.setdefault(pattern, name)
+    return patterns
 
 
-def ignored_by(rel: str, patterns: tuple[str, ...]) -> str | None:
+def ignored_by(rel: str, patterns: Iterable[str]) -> str | None:
     """The pattern that keeps the vault path ``rel`` (``/``-separated) off the site, or None.
     Case-insensitive, as the file systems vaults live on mostly are."""
-    if not patterns:
-        return None
     path = PurePosixPath(rel.casefold())
     folders = path.parts[:-1]
     for pattern in patterns:

@@ -7,10 +7,12 @@ kramdown; a GitBook space synced to Git writes its boxes as Liquid blocks:
   owner's words), else nothing (a gallery, a video: not text);
 - ``{% post_url 2025-06-14-mariage %}`` and ``{% link _pages/faq.md %}``: the page's path, so
   that a Markdown link around it is a link to that note;
-- ``{{ site.baseurl }}``, ``{{ page.title }}`` and every other output: a value the site fills
-  in, not the owner's words; ``{% if %}``, ``{% for %}``, ``{% assign %}``…: the tags go, any
-  text between stays;
-- ``{% comment %}`` … ``{% endcomment %}``: hidden, as an HTML comment is;
+- ``{{ site.phone }}`` where the site's data files hold it (``index_build.sitedata``): the value
+  the visitor reads; ``{{ site.baseurl }}``, ``{{ page.title }}`` and every other output: a value
+  the site fills in, not the owner's words; ``{% if %}``, ``{% for %}``, ``{% assign %}``…: the
+  tags go, any text between stays (Eleventy's Nunjucks writes the same tags);
+- ``{% comment %}`` … ``{% endcomment %}`` and Nunjucks' ``{# … #}``: hidden, as an HTML comment
+  is (not a heading's ``{#id}``, which has no space inside);
   ``{% raw %}`` … ``{% endraw %}``: its text shown as written;
   ``{% highlight python %}`` … ``{% endhighlight %}``: a code block, as a fence is;
 - kramdown's attribute lists, ``{: .notice--info}`` under a paragraph, ``{:toc}`` under the
@@ -27,6 +29,7 @@ Fenced code is left alone (a post about Jekyll shows Liquid as code). Lines keep
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
 from pathlib import PurePosixPath
 
 __all__ = ["render_liquid"]
@@ -40,6 +43,12 @@ _OUTPUT = re.compile(
     r"\{\{-?\s*(?:(?:site|page|include|post|paginator|layout|jekyll|forloop|author)\b[^{}]*?"
     r"|[^{}|]*\|[^{}]*?)-?\}\}"
 )
+# an output naming one value (« {{ site.phone }} », « {{- metadata.author.email -}} »)
+_VALUE = re.compile(r"\{\{-?\s*([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)\s*-?\}\}")
+# Nunjucks' comment (« {# Ne pas afficher #} »), over lines too
+_NUNJUCKS_COMMENT = re.compile(r"\{#-?\s.*?\s-?#\}", re.DOTALL)
+_LOOP = re.compile(r"\{%-?\s*for\s+([A-Za-z_]\w*)(?:\s*,\s*([A-Za-z_]\w*))?\s+in\b")
+_FENCED = re.compile(r"^[ \t]*(`{3,}|~{3,}).*?^[ \t]*\1", re.DOTALL | re.MULTILINE)
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
 _ARGUMENT = re.compile(r"""([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+))""")
 # kramdown: « {: .notice--info} », « {:toc} », « {::comment} », « {:/comment} », « {::options … /} »
@@ -55,13 +64,59 @@ _ENDS = {"endhint", "endtab"}
 _HIGHLIGHTED = "{% highlight %}"  # the fence a ``{% highlight %}`` block is in
 
 
-def render_liquid(body: str) -> str:
-    """``body`` with its Liquid tags and kramdown marks as the site shows them (see above)."""
+def render_liquid(body: str, values: Mapping[str, str] | None = None) -> str:
+    """``body`` with its Liquid tags and kramdown marks as the site shows them (see above);
+    ``values``: the outputs the site's data files fill in."""
     if "{:" in body:
-        body = _KRAMDOWN_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), body)
+        body = _KRAMDOWN_COMMENT.sub(_blank, body)
+    if "{#" in body and "#}" in body:
+        body = _outside_fences(body, lambda text: _NUNJUCKS_COMMENT.sub(_blank, text))
     if "{%" not in body and "{{" not in body and "{:" not in body:
         return body
+    if values and "{{" in body:
+        body = _outside_fences(
+            body, lambda text: _VALUE.sub(lambda m: values.get(m.group(1), m.group(0)), text), spans=True
+        )
+    looped = {name for pair in _LOOP.findall(body) for name in pair if name} if "{%" in body else set()
+    if looped and "{{" in body:
+        # a loop's item printed (« {% for projet in collections.projets %} … {{ projet.url }} »):
+        # a value each built page fills in, as a site's object is
+        item = re.compile(r"\{\{-?\s*(?:" + "|".join(sorted(map(re.escape, looped))) + r")\b[^{}]*?-?\}\}")
+        body = _outside_fences(body, lambda text: item.sub("", text), spans=True)
     return "\n".join(_lines(body.split("\n")))
+
+
+def _blank(m: re.Match[str]) -> str:
+    return "\n" * m.group(0).count("\n")  # lines keep their numbers
+
+
+def _outside_fences(body: str, change: Callable[[str], str], spans: bool = False) -> str:
+    """``body`` with ``change`` made to its text outside fenced code (a post about templates
+    shows them as written), and outside inline code too when ``spans``."""
+    if spans and "`" in body:
+        change = _outside_spans(change)
+    if "```" not in body and "~~~" not in body:
+        return change(body)
+    out: list[str] = []
+    at = 0
+    for m in _FENCED.finditer(body):
+        out += [change(body[at : m.start()]), m.group(0)]
+        at = m.end()
+    out.append(change(body[at:]))
+    return "".join(out)
+
+
+def _outside_spans(change: Callable[[str], str]) -> Callable[[str], str]:
+    def changed(text: str) -> str:
+        out: list[str] = []
+        at = 0
+        for m in _CODE_SPAN.finditer(text):
+            out += [change(text[at : m.start()]), m.group(0)]
+            at = m.end()
+        out.append(change(text[at:]))
+        return "".join(out)
+
+    return changed
 
 
 def _lines(lines: list[str]) -> list[str]:

@@ -46,7 +46,7 @@ from index_build.dokuwiki import render_dokuwiki
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import NOTE_SUFFIXES, is_tool_file, note_stem
 from index_build.frontmatter import FrontMatterError, SplitNote, split_leniently, split_note
-from index_build.ignore import IGNORE_FILE, ignored_by, read_ignore
+from index_build.ignore import ignored_by, read_ignore
 from index_build.liquid import render_liquid
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.mdx import render_mdx
@@ -64,6 +64,7 @@ from index_build.org import ORG_KEYS, OrgIds, OrgKeywords, id_links, org_aliases
 from index_build.remnote import render_remnote
 from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
+from index_build.sitedata import read_site_values
 from index_build.siyuan import render_siyuan
 from index_build.tiddlywiki import WIKITEXT_TYPES, render_tiddlywiki
 from index_build.trilium import render_trilium
@@ -90,6 +91,9 @@ META_FILES = frozenset({"readme.md", "taxonomie.md", "taxonomy.md", "summary.md"
 # A GitBook space's root ``README.md`` is its home page, not a file about the vault: the space
 # is known by its table of contents or its settings file beside it.
 _GITBOOK_MARKS = ("SUMMARY.md", ".gitbook.yaml", ".gitbook")
+# The folders of a Jekyll or Eleventy site's layouts and partials, at the source's root: a
+# « cta.md » there is printed inside other pages (« {% include "cta.md" %} »), never a page
+_SITE_TEMPLATES = ("_includes/", "_layouts/")
 # Jekyll's folder of drafts: the site builds none of it, whatever its front matter says.
 _DRAFT_FOLDER = "/_drafts/"
 Visibility = Literal["public", "private"]
@@ -296,6 +300,16 @@ def _site_path(value: Any) -> str | None:
     return f"/{path.strip('/')}/" if path.strip("/") else "/"
 
 
+def _page_path(meta: Mapping[Any, Any]) -> str | None:
+    """The page's path on the site its front matter gives (``url``, ``permalink``, the Digital
+    Garden plugin's ``dg-permalink``), or None; not a template's (« /tags/{{ tag | slugify }}/ »:
+    an Eleventy pagination's pattern, one page per tag, none of them this note's)."""
+    for path in (_text(meta.get("url")), _text(meta.get("permalink")), _site_path(meta.get("dg-permalink"))):
+        if path and "{{" not in path and "{%" not in path:
+            return path
+    return None
+
+
 def _opted_in(found: Mapping[str, tuple[str, Any]]) -> str | None:
     """The publishing key a note's privacy keys (``_privacy_fields``) set to yes (``dg-publish:
     true``, ``publish: true``, ``visibility: public``), or None: the owner saying it is for the site."""
@@ -417,7 +431,23 @@ def _private_reason(
     unpublished = _unpublished(meta)
     if unpublished is not None:
         reasons.append(unpublished)
+    unbuilt = _never_built(meta)
+    if unbuilt is not None:
+        reasons.append(unbuilt)
     return reasons[0] if reasons else None
+
+
+def _never_built(meta: dict[str, Any]) -> str | None:
+    """Why a static site generator never writes the page out, or None: Eleventy's
+    ``permalink: false`` (a page kept in the source for its owner alone), Hugo's ``build:
+    {render: never}`` (``_build: {render: false}`` in older versions)."""
+    if meta.get("permalink") is False:
+        return "permalink: false (the site never builds it)"
+    for key in ("build", "_build"):
+        options = meta.get(key)
+        if isinstance(options, dict) and options.get("render") in ("never", False):
+            return f"{key}: render {options.get('render')} (the site never builds it)"
+    return None
 
 
 # A note's publishing status that keeps it off the site, folded: WordPress' statuses as its
@@ -603,7 +633,10 @@ def _link_text(target: str) -> str:
 
 
 def _render_body(
-    body: str, names: AbstractSet[str] = frozenset(), refs: Mapping[str, tuple[str, str]] | None = None
+    body: str,
+    names: AbstractSet[str] = frozenset(),
+    refs: Mapping[str, tuple[str, str]] | None = None,
+    values: Mapping[str, str] | None = None,
 ) -> tuple[str, list[tuple[str, int]]]:
     """Cut comments, turn wikilinks into their label; return text and (target, offset) pairs.
 
@@ -612,13 +645,14 @@ def _render_body(
     ``names``: the vault's note file names, lower-cased. Dendron writes the label first
     (``[[Le menuisier|partenaires.menuisier-jo]]``): when only the second part names a note,
     it is the target, and the visitor reads the first. ``refs``: the vault's bibliography
-    (``index_build.citations``), its Pandoc citations written as the rendered page shows them."""
+    (``index_build.citations``), its Pandoc citations written as the rendered page shows them.
+    ``values``: the outputs the site's data files fill in (``index_build.sitedata``)."""
     # Ghost's members-only divide: what follows it was for paying members, not the public site
     body = _MEMBERS_ONLY_RE.sub("", body)
     body = _COMMENT_RE.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     if refs:
         body = render_citations(body, refs)
-    body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))))
+    body = render_liquid(render_shortcodes(properties_as_fields(_UNCLOSED_COMMENT_RE.sub("", body))), values)
     body = render_remnote(render_zim(render_roam(render_mkdocs(render_mdx(render_containers(body))))))
     body = render_bookstack(render_dokuwiki(render_siyuan(render_trilium(body))))
     body = decode_entities(render_wordpress(body))
@@ -806,10 +840,12 @@ def _read_note(
     org_ids: OrgIds | None = None,
     shown: Callable[[str], str] | None = None,
     boards: Callable[[str], str | None] | None = None,
+    values: Mapping[str, str] | None = None,
 ) -> RawNote | Dropped:
     """One note read from ``path`` (``rel`` from the vault's root), or why it is dropped.
     ``shown``: the note's text with its content blocks shown (``index_build.writer``);
-    ``boards``: the text of an embedded canvas from its link target (``index_build.canvas``)."""
+    ``boards``: the text of an embedded canvas from its link target (``index_build.canvas``);
+    ``values``: the outputs the site's data files fill in (``index_build.sitedata``)."""
     raw = path.read_bytes()
     try:
         text = raw.decode("utf-8-sig")
@@ -954,7 +990,7 @@ def _read_note(
         page_body = render_tiddlywiki(page_body)  # a tiddler in TiddlyWiki's own markup
     if org_ids is not None and "](id:" in page_body:
         page_body = id_links(page_body, org_ids)  # org-roam's links by id (pandoc's conversion)
-    body, body_targets = _render_body(writer_marks(page_body), names, refs)
+    body, body_targets = _render_body(writer_marks(page_body), names, refs, values)
     if shown is not None:
         # (after the links are read: a table file's rows add lines, the links' stay as written)
         body = shown(body)
@@ -1005,7 +1041,7 @@ def _read_note(
         links=links,
         slug_line=lines.get("slug", 1),
         body_line=split.body_line + body[: len(body) - len(body.lstrip())].count("\n"),
-        url=_text(meta.get("url")) or _text(meta.get("permalink")) or _site_path(meta.get("dg-permalink")),
+        url=_page_path(meta),
         route_parent=_text(meta.get("route_parent")),
         site_slug=_text(meta.get("site_slug")),
         profile=_flag(meta.get("profile")),
@@ -1134,12 +1170,13 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     obsidian = (root / ".obsidian").is_dir()
     refs = read_bibliography(root)  # a Pandoc writer's citations name what they cite
     ignore = read_ignore(root)  # the owner's own list of what never ships
+    values = read_site_values(root)  # what a site's pages print from its settings
     org_ids = OrgIds(paths)  # read on a note's first org-roam link by id
     read: list[tuple[Path, str, RawNote | Dropped]] = []
 
     def hidden(rel: str) -> bool:  # a data file a content block shows, kept off as a note would be
         return (
-            ignored_by(rel, ignore) is not None
+            (ignore and ignored_by(rel, ignore) is not None)
             or _private_folder(rel) is not None
             or _trash_folder(rel) is not None
         )
@@ -1154,13 +1191,17 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         if rel.casefold().startswith(tuple(templates)):
             dropped.append(Dropped(rel, "template folder"))
             continue
+        if rel.startswith(_SITE_TEMPLATES):
+            folder_name = rel.split("/", 1)[0]
+            dropped.append(Dropped(rel, f"in {folder_name}/ (a site's template part: no page of its own)"))
+            continue
         if obsidian and path.suffix.lower() == ".txt":
             dropped.append(Dropped(rel, "a .txt file, which Obsidian does not show"))
             private_slugs.update({path.stem.lower(), note_stem(path.name).lower()})
             continue
-        pattern = ignored_by(rel, ignore)
+        pattern = ignored_by(rel, ignore) if ignore else None
         if pattern is not None:
-            dropped.append(Dropped(rel, f"{IGNORE_FILE}: {pattern}"))
+            dropped.append(Dropped(rel, f"{ignore[pattern]}: {pattern}"))
             # (a link to it shows no title, as to any private note)
             private_slugs.update({path.stem.lower(), note_stem(path.name).lower()})
             continue
@@ -1169,7 +1210,9 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         def shown(body: str, folder: Path = folder) -> str:
             return content_blocks(body, folder, root, hidden)
 
-        result = _read_note(path, rel, default_visibility, warnings, names, refs, org_ids, shown, boards.text)
+        result = _read_note(
+            path, rel, default_visibility, warnings, names, refs, org_ids, shown, boards.text, values
+        )
         read.append((path, rel, result))
     # a vault published by an opt-in tool: the notes it does not publish are not the site's
     files = {PurePosixPath(rel).with_suffix("").as_posix().casefold() for _, rel, _ in read}

@@ -103,6 +103,7 @@ SI_VAULT = REPO_ROOT / "examples" / "vault-si" / "vault"
 DW_VAULT = REPO_ROOT / "examples" / "vault-dw" / "vault"
 BS_VAULT = REPO_ROOT / "examples" / "vault-bs" / "vault"
 NC_VAULT = REPO_ROOT / "examples" / "vault-nc" / "vault"
+EL_VAULT = REPO_ROOT / "examples" / "vault-el" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -578,6 +579,11 @@ nc_searcher = _example_fixture(
     "nc",
     NC_VAULT,
     "An accountant's Nextcloud Notes folder opened in Obsidian: first lines as titles, no front matter.",
+)
+el_searcher = _example_fixture(
+    "el",
+    EL_VAULT,
+    "A land surveyor's Eleventy site source opened in Obsidian: permalinks, Nunjucks, _includes/.",
 )
 
 

@@ -8,6 +8,7 @@ import pytest
 from grasbot.bundle import parse_bundle
 from index_build.build import build_bundle
 from index_build.liquid import render_liquid
+from index_build.vault import read_vault
 from tests.conftest import VaultFactory
 
 
@@ -62,10 +63,29 @@ from tests.conftest import VaultFactory
         ),
         ("```liquid\n{% include figure %}\n```", "```liquid\n{% include figure %}\n```"),
         ("Un pourcentage {50 %} reste.", "Un pourcentage {50 %} reste."),
+        # Nunjucks (Eleventy): a comment is hidden, over lines too; a heading's id is no comment
+        ("Tarif {# 92,40 € HT/h, ne pas afficher #}public", "Tarif public"),
+        ("{# TODO\nrelire #}\nFin", "\n\nFin"),
+        ("## Tarifs {#tarifs}", "## Tarifs {#tarifs}"),
+        ("```njk\n{# exemple #}\n```", "```njk\n{# exemple #}\n```"),
+        # a loop's item is filled in by each page the site builds
+        (
+            "{% for projet in collections.projets %}\n"
+            "[{{ projet.data.title }}]({{ projet.url }})\n{% endfor %}",
+            "\n\n",
+        ),
     ],
 )
 def test_liquid_is_read_as_the_site_shows_it(body: str, shown: str) -> None:
     assert render_liquid(body) == shown
+
+
+def test_an_output_the_sites_data_holds_is_its_value() -> None:
+    values = {"site.phone": "04 50 32 18 76", "metadata.author.email": "h@exemple.fr"}
+    body = "Appelez le {{ site.phone }} ou écrivez à {{- metadata.author.email -}}. {{ site.title }}"
+    assert render_liquid(body, values) == "Appelez le 04 50 32 18 76 ou écrivez à h@exemple.fr. "
+    # shown as written in code, and the other outputs are cut as before
+    assert render_liquid("`{{ site.phone }}`", values) == "`{{ site.phone }}`"
 
 
 def test_the_lines_keep_their_numbers() -> None:
@@ -128,3 +148,52 @@ def test_a_readme_at_the_root_of_a_plain_vault_stays_a_meta_file(make_vault: Vau
     vault = make_vault({"README.md": "# Mon vault\n\nComment je range.\n", "note.md": "# Note\n\nTexte.\n"})
     bundle = parse_bundle(build_bundle(vault).data)
     assert [n.slug for n in bundle.notes] == ["note"]
+
+
+def test_an_eleventy_site_ships_what_it_builds_with_its_data_filled_in(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "contact.md": (
+                "---\ntitle: Contact\npermalink: /nous-joindre/\n---\n"
+                "{# ancien numéro : 04 50 00 00 00 #}\nAppelez le {{ site.phone }}.\n"
+            ),
+            "tags.md": "---\ntitle: Thème\npermalink: /tags/{{ tag | slugify }}/\n---\nLes billets.\n",
+            # never built: a page its owner keeps in the source
+            "notes/papa.md": "---\ntitle: Papa\npermalink: false\n---\nRendez-vous au CHU.\n",
+            # listed in .eleventyignore, as Eleventy reads it from its input folder
+            "carnet/dettes.md": "# Dettes\n\nPrêt de 40 000 €.\n",
+            # a partial printed inside other pages, no page of its own
+            "_includes/cta.md": "Un projet ? Appelez le {{ site.phone }}.\n",
+            # Eleventy builds it: leaving it out of the collections hides it from none
+            "tarifs-2021.md": "---\ntitle: Tarifs 2021\neleventyExcludeFromCollections: true\n---\n980 €.\n",
+        }
+    )
+    (vault / "_data").mkdir()
+    (vault / "_data" / "site.json").write_text('{"phone": "04 50 32 18 76", "social": {"x": ["a"]}}')
+    (vault / ".eleventyignore").write_text("# perso\n./carnet/**\nnode_modules/\n")
+    result = build_bundle(vault)
+    bundle = parse_bundle(result.data)
+    assert sorted(n.slug for n in bundle.notes) == ["contact", "tags", "tarifs-2021"]
+    dropped = {d.path: d.reason for d in result.dropped}
+    assert dropped["carnet/dettes.md"] == ".eleventyignore: carnet/"
+    assert dropped["notes/papa.md"].startswith("permalink: false")
+    assert dropped["_includes/cta.md"].startswith("in _includes/")
+    shown = "\n".join(p.text for p in bundle.passages)
+    assert "Appelez le 04 50 32 18 76." in shown
+    assert "04 50 00 00 00" not in shown and "{#" not in shown and "{{" not in shown
+    assert "40 000" not in shown and "CHU" not in shown
+    # a permalink is the page's path; a pagination's pattern is no page of this note's
+    urls = {n.slug: n.url for n in read_vault(vault).notes}
+    assert urls["contact"] == "/nous-joindre/" and urls["tags"] is None
+
+
+def test_a_jekyll_site_fills_in_its_settings(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "_config.yml": "title: Atelier\nemail: bonjour@atelier.fr\nauthor:\n  name: Lucie\n",
+            "contact.md": "---\ntitle: Contact\n---\nÉcrivez à {{ site.email }} ({{ site.author.name }}).\n",
+        }
+    )
+    bundle = parse_bundle(build_bundle(vault).data)
+    shown = "\n".join(p.text for p in bundle.passages)
+    assert "Écrivez à bonjour@atelier.fr (Lucie)." in shown

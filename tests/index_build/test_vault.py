@@ -800,3 +800,21 @@ def test_a_bare_link_to_a_slug_named_note_reads_as_its_title(make_vault: VaultFa
     assert "Président : Hervé Le Cam." in body and "Vu aussi Hervé et" in body
     assert "Mes dettes" not in body and "dettes-2024" in body
     assert "https://exemple.fr/herve-le-cam" in body
+
+
+def test_a_page_the_site_never_builds_is_private(make_vault: VaultFactory) -> None:
+    # Hugo's ``build: {render: never}`` and its older ``_build: {render: false}``, as Eleventy's
+    # ``permalink: false``: kept in the source for the owner alone
+    vault = make_vault(
+        {
+            "a.md": "---\ntitle: A\nbuild:\n  render: never\n---\nPrêt de 40 000 €.\n",
+            "b.md": "---\ntitle: B\n_build:\n  render: false\n---\nBilan santé.\n",
+            "c.md": "---\ntitle: C\nbuild:\n  list: never\n---\nUne page sans liste.\n",
+        }
+    )
+    read = read_vault(vault)
+    assert [n.slug for n in read.notes] == ["c"]
+    assert {d.path: d.reason for d in read.dropped} == {
+        "a.md": "build: render never (the site never builds it)",
+        "b.md": "_build: render False (the site never builds it)",
+    }

@@ -1411,3 +1411,20 @@ def test_a_nextcloud_notes_folder_in_obsidian_ships_only_what_it_publishes(nc_se
     assert bundle.owner.name == "Olivier Mazeyrat"
     # a note without front matter is titled by its first line, as the app shows it
     assert any(bundle.notes[i].title.startswith("Combien je facture") for i in range(len(bundle)))
+
+
+def test_an_eleventy_site_source_in_obsidian_ships_only_what_it_builds(el_searcher: Searcher) -> None:
+    # the ``carnet-prive/`` folder of ``.eleventyignore``, a dispute told in a ``draft: true``
+    # post, a father's illness on a ``permalink: false`` page: none shipped; the canary and the
+    # court's hourly rate, kept in Nunjucks comments of built pages, never shown; the
+    # ``_includes/`` partials are parts of pages, not pages; the site's phone number, printed
+    # from ``_data/site.json`` by « {{ site.phone }} », is read as the visitor reads it
+    bundle = el_searcher.bundle
+    left_out = ("carnet-prive/", "alpimmo-ce-qui-s-est-vraiment-passe", "papa-suivi", "_includes/")
+    shown = _shipped_without(bundle, left_out, 98)
+    for hidden in ("e707e8bfb3e5", "92,40", "{#", "{{", "{%", "%%", "Alzheimer"):
+        assert hidden not in shown, hidden
+    assert "04 50 32 18 76" in shown
+    assert bundle.owner.name == "Hélène Dufournet"
+    # a page Eleventy builds though it is left out of the collections still ships
+    assert any(bundle.notes[i].path == "tarifs-2021.md" for i in range(len(bundle)))
