@@ -321,6 +321,7 @@ _BUILT_IN = frozenset({"interne", "internes", "integree", "integrees"})
 # « c koi cub3d en gros ? », « en bref », « en résumé »: how short the answer may be, no word asked
 _IN_SHORT = frozenset({"gros", "bref", "resume", "clair", "court"})
 # the article of what « à part » sets aside (« à part *la* programmation »)
+_INFINITIVE = ("er", "ir", "re")
 _SET_ASIDE = frozenset({"le", "la", "les", "l", "un", "une", "des", "du", "de", "ses", "son", "sa", "ca"})
 # « Il touche à la domotique ? », « tu touches au design ? »: whether one practises it (the
 # verb is the question's frame, not the keys of a keyboard a note lists as « Touches »)
@@ -793,6 +794,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p - 1], out[p], out[p + 1] = "", "", ""
             if after in _SET_ASIDE and folded[p + 2 : p + 3]:
                 out[p + 2] = ""
+            elif after.endswith(_INFINITIVE) and folded[p + 2 : p + 3] and folded[p + 2] in _SET_ASIDE:
+                # « à part chercher des cailloux »: the pastime set aside is the verb and its object
+                out[p + 2] = ""
+                if folded[p + 3 : p + 4]:
+                    out[p + 3] = ""
         elif w == "ces" and after in _HOW_MANY_BACK:
             out[p + 1] = ""
             if folded[p + 2 : p + 3] in (["la"], ["ci"]):
@@ -1165,11 +1171,13 @@ JOB_WORDS = frozenset(
         "taff",
     }
 )
-# A visitor's courtesy (« Bonjour », « Merci ! », "hi", "thanks"): no word to look for in a note (a
-# « bonjour@… » address, « merci Théo » in a journal entry do not answer it)
+# A visitor's courtesy (« Bonjour », « Merci ! », "hi", "thanks") or laughter: no word to look for
+# in a note (a « bonjour@… » address, « merci Théo » in a journal entry do not answer it)
 COURTESY = frozenset(
     {"bonjour", "bonsoir", "salut", "coucou", "merci", "hello", "hi", "hey", "thanks", "thank", "cheers"}
     | {"svp", "stp", "plait", "please"}  # « s'il vous plaît »
+    # laughter typed in a chat box (« à part chercher des cailloux lol »)
+    | {"lol", "mdr", "ptdr", "xd", "haha", "hahaha", "ahah", "hihi", "jpp"}
 )
 # « Présente-toi », « Présente-le-moi », "Introduce yourself": the person, and nothing else
 _PRESENTING = frozenset({"presente", "presentez", "presenter", "introduce", "introduction"})

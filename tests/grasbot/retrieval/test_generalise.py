@@ -791,6 +791,8 @@ def test_a_remark_after_the_question_asks_nothing(real_searcher: Searcher) -> No
     assert "python" in {u.term for u in read("Il code en C ? Et en Python.").units}
     assert "python" in {u.term for u in read("Il code en C ? Python aussi.").units}
     assert "diplom" in {u.term for u in read("Il a fait 42 ? Dis-moi quand il a eu son diplôme.").units}
+    # laughter typed in a chat box is no word a note holds
+    assert [u.term for u in read("Il a quel âge ? lol").units] == ["age"]
     # a word of the past in the remark (« avant ») asks for no previous occupation
     remark = read("Il a quel âge, à peu près ? Il a l'air d'avoir eu plusieurs vies avant de coder.")
     assert "ancien" not in remark.tokens

@@ -463,6 +463,8 @@ def test_what_a_list_question_sets_aside_is_no_word_asked(
     ("question", "gone"),
     [
         ("Il a des hobbies à part la programmation ?", {"part", "la", "programmation"}),
+        # a pastime set aside: the verb and its object (« à part chercher des cailloux »)
+        ("elle aime faire quoi ? à part chercher des cailloux", {"chercher", "des", "cailloux"}),
         ("Elle expose quelque part ?", {"quelque", "part"}),
         ("La piscine, ça dure combien de jours ?", {"dure"}),
         ("Côté salaire, il demande combien ?", {"cote"}),
