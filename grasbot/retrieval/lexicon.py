@@ -611,6 +611,8 @@ WIDER = {
     # mensuelle ? » is not by any month a note names
     "mois": ("mensuel", "mensuelle", "mensualite"),
     "semaine": ("hebdomadaire", "hebdo"),
+    # « elle a le brevet (de pilote) ? » is answered by « mon certificat de télépilote »
+    "brevet": ("certificat", "certifie", "certifiee"),
 }
 
 # A way to reach someone: each answers « Comment la joindre ? » and ranks beside the others, but

@@ -553,3 +553,20 @@ def test_a_price_by_the_month_is_the_rent_a_price_list_calls_monthly(make_vault:
     assert {t for t, _ in month.alternatives} >= {"mensuel"}
     monthly = searcher.analyser.analyse("un abonnement mensuel ?").units
     assert all("moi" not in {t for t, _ in u.alternatives} for u in monthly)
+
+
+def test_a_brevet_asked_is_answered_by_a_certificate(make_vault: VaultFactory) -> None:
+    # « elle a le brevet ? » and « mon certificat de télépilote depuis 2019 »; « une
+    # certification AWS ? » is not answered by any certificate the notes name
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Hélène, géomètre-expert.\n",
+        "drone.md": "# Un drone au cabinet\n\nJ'ai mon certificat de télépilote depuis 2019.\n",
+        "carrez.md": "# Loi Carrez\n\nMesurage, certificat remis sous 48 heures.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    brevet = {u.term: u for u in searcher.analyser.analyse("elle a le brevet de pilote ?").units}["brevet"]
+    assert "certificat" in {t for t, _ in brevet.alternatives}
+    result = searcher.search("elle sait piloter un drone ? elle a le brevet ?")
+    assert result.grounded and result.sources[0].slug == "drone", result.sources
+    certification = searcher.analyser.analyse("elle a une certification AWS ?").units
+    assert all("brevet" not in {t for t, _ in u.alternatives} for u in certification)
