@@ -415,6 +415,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("company", "employer", "firm", "client", "customer"),
     ),
     (("banque", "bancaire"), ("bank", "banking")),
+    # paying, as a customer asks it (« on peut payer en plusieurs fois ? ») and as the rates
+    # write it (« Paiement possible en trois fois », « règlement par virement »)
+    (("paiement", "payer", "paye", "payable", "reglement"), ("pay", "payment", "payments", "paying")),
     # renting, as a visitor asks it (« quels pianos vous louez ? ») and as a shop's page names it
     # (« Location de pianos », « le loyer »)
     (("location", "louer", "louez", "loue", "loues", "loyer"), ("rent", "rental", "rentals", "hire")),

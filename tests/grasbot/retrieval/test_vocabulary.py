@@ -570,3 +570,19 @@ def test_a_brevet_asked_is_answered_by_a_certificate(make_vault: VaultFactory) -
     assert result.grounded and result.sources[0].slug == "drone", result.sources
     certification = searcher.analyser.analyse("elle a une certification AWS ?").units
     assert all("brevet" not in {t for t, _ in u.alternatives} for u in certification)
+
+
+def test_paying_asked_is_the_payment_the_rates_write(make_vault: VaultFactory) -> None:
+    # « on peut payer en plusieurs fois ? » and « Paiement possible en trois fois sans frais »
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Hélène, géomètre-expert.\n",
+        "forfait.md": "# Forfait bornage\n\n1 380 € TTC. Paiement possible en trois fois sans frais.\n",
+        "foret.md": "# Lidar en forêt\n\nJ'ai volé plusieurs fois au-dessus du bois.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("Est-ce qu'on peut payer en plusieurs fois ?")
+    assert result.grounded and "forfait" in [s.slug for s in result.sources], result.sources
+    paying = {u.term: u for u in searcher.analyser.analyse("on peut payer par carte ?").units}["payer"]
+    assert paying.alternatives  # « paiement », « règlement »
+    english = searcher.search("Can I pay in instalments?")
+    assert "forfait" in [s.slug for s in english.sources]
