@@ -387,6 +387,12 @@ def number_near(tokens: Sequence[str], terms: AbstractSet[str]) -> bool:
     return False
 
 
+def _counts(tokens: Sequence[str], terms: AbstractSet[str]) -> bool:
+    """Whether ``tokens`` write a number right before one of ``terms``: a count of that thing
+    (« nous avons recensé 147 bornes »), though the note is named for it (« Bornes anciennes »)."""
+    return any(t.isdigit() and after in terms for t, after in pairwise(tokens))
+
+
 def _words(text: str, stemmer: Stemmer) -> set[str]:
     return set(tokenise(text, stemmer))
 
@@ -490,7 +496,7 @@ def rank_passages(
                 score += extra
             if score <= 0.0:
                 continue
-            if number and number_near(tokens, held - topic):
+            if number and (number_near(tokens, held - topic) or _counts(tokens, held)):
                 score *= NUMBER_BONUS
             elif named and not named.isdisjoint(held) and _name_near(passages[k].text, named, stemmer):
                 score *= NAME_BONUS

@@ -162,3 +162,16 @@ def test_a_named_section_is_read_from_its_own_heading() -> None:
     assert _named_section("Recherche utilisateur", asked, "light")
     assert not _named_section("Recherche › Loisirs", asked, "light")  # a parent's word is not its name
     assert not _named_section("", asked, "light")
+
+
+def test_a_count_of_the_thing_a_note_is_named_for_answers_how_many(make_vault: VaultFactory) -> None:
+    # « combien de bornes ? » in the note « Bornes anciennes »: every passage holds « bornes »
+    # (its name), the one counting them (« 147 bornes ») answers
+    files = {
+        "bornes.md": "---\ntitle: Bornes anciennes\n---\n## Méthode\n\nChaque borne ancienne reçoit un "
+        "numéro (B-001, B-002…) et une fiche, avec des photos de chaque face.\n\n## Bilan\n\n"
+        "Au 12 novembre 2026, nous avons recensé 147 bornes anciennes sur sept communes.\n",
+        "index.md": "# Accueil\n\nGéomètre-expert à Thônes.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    assert _ranked(searcher, "Il y a combien de bornes anciennes ?")[0] == ("bornes", "Bilan")
