@@ -1551,6 +1551,7 @@ def plan_answer(
         # a wedding, not a spouse, and the rates list still writes « Bouquet de mariée »)
         asked=q.asked_set | _reread(asked_words, folded, searcher.stemmer),
         count_shape=counting,
+        item_noun=noun,
     )
     if (
         tally is not None

@@ -847,6 +847,7 @@ def compose_offline(
     opening: int = 0,
     asked: AbstractSet[str] = frozenset(),
     count_shape: Callable[[str], bool] | None = None,
+    item_noun: AbstractSet[str] = frozenset(),
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -886,6 +887,8 @@ def compose_offline(
     ``count_shape``: whether a line writes the count asked beside the thing counted (« 3-5
     articles par thématique » for « combien d'articles ? »): the first note's share of the
     answer holds its such lines and its opening before the other notes share the rest.
+    ``item_noun``: the terms of the noun a list question asks for (« Quelles *imprimantes*… »):
+    of the best note's passages joined as items, the sentences naming it are kept first.
     None when there is nothing to say."""
     stemmer: Stemmer = bundle.params.get("stemmer", "light")
     passages = bundle.passages
@@ -1198,6 +1201,11 @@ def compose_offline(
         if share < min(80, len(text)) and parts:
             break
         terms = [p.terms for p in sorted((p for p in chosen if p.note == i), key=lambda p: -p.score)]
+        if itemised and item_noun and i == order[0]:
+            # « Quelles imprimantes 3D a-t-il eues ? » and a paragraph each: the sentence of each
+            # naming one (« … une imprimante Alfawise U30 », « … une Sidewinder X2, une imprimante
+            # plus performante ») before those sharing other words (« Cette première immersion… »)
+            terms.insert(0, frozenset(item_noun))
         if earlier:
             # « Dans quelle agence ? » after « A-t-elle travaillé à l'étranger ? »: of a CV's
             # agencies, the one abroad

@@ -1409,6 +1409,14 @@ def test_a_list_told_a_paragraph_an_item_gives_each_item(real_searcher: Searcher
     for printer in ("Alfawise", "Sidewinder", "Bambu"):
         assert printer in answer
     assert "univers fascinant" not in answer
+    # ... and « depuis ses débuts »: the sentences naming a printer before the one that says
+    # « Cette première immersion… » (« débuts » read as « premier »), in each paragraph
+    answer = plan(
+        real_searcher, "Quelles sont les imprimantes 3D qu'il a eues depuis ses débuts ?"
+    ).offline_text
+    for printer in ("Alfawise", "Sidewinder", "Bambu"):
+        assert printer in answer
+    assert "première immersion" not in answer
     # one thing asked: the passages that repeat the question's words are not items
     answer = plan(
         real_searcher, "Which operating system runs the machine behind his audio transcription app?"
