@@ -253,9 +253,17 @@ def own_heading_terms(heading: str, stemmer: Stemmer) -> frozenset[str]:
 def _named_section(heading: str, asked: frozenset[str], stemmer: Stemmer) -> bool:
     """Whether the passage's own heading (the last of its path) holds an asked word, as written
     or as a lexicon synonym of it."""
+    if _TO_DO().match(fold(heading.rsplit(" › ", 1)[-1])):
+        return False
     own = own_heading_terms(heading, stemmer)
     lexicon = _lexicon(stemmer)
     return any(t in asked or not asked.isdisjoint(lexicon.get(t, ())) for t in own)
+
+
+# a heading saying what is still to do (« À lire », « À tester », "To read"): the owner's list of
+# what they have not read nor done, not a section about reading (« des bouquins à conseiller ? »)
+# (not « À venir », what is coming: « ses concerts à venir ? » names that section)
+_TO_DO = compiled_on_first_use(r"^\W*(?:a|to)\s+(?!venir\b)(?:\w+(?:er|ir|re)|read|do|watch|try|see)\W*$")
 
 
 def _best_row(

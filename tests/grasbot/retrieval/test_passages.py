@@ -175,3 +175,14 @@ def test_a_count_of_the_thing_a_note_is_named_for_answers_how_many(make_vault: V
     }
     searcher = searcher_on(make_vault, files)
     assert _ranked(searcher, "Il y a combien de bornes anciennes ?")[0] == ("bornes", "Bilan")
+
+
+def test_a_heading_of_things_still_to_do_names_no_section_asked() -> None:
+    # « des bouquins à conseiller ? » and a reading list's « À lire » (what the owner has not
+    # read yet): « lire » is a word of the books asked, not that section's subject
+    asked = frozenset(tokenise("lire livre"))
+    assert _named_section("Lectures › Lire", asked, "light")
+    assert not _named_section("Liste de lecture › À lire", asked, "light")
+    assert not _named_section("To read", frozenset(tokenise("read")), "light")
+    # what is coming is a subject (« ses concerts à venir ? »)
+    assert _named_section("Concerts › À venir", frozenset(tokenise("venir")), "light")
