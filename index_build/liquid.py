@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from functools import partial
 from pathlib import PurePosixPath
 
 __all__ = ["render_liquid"]
@@ -94,29 +95,21 @@ def _outside_fences(body: str, change: Callable[[str], str], spans: bool = False
     """``body`` with ``change`` made to its text outside fenced code (a post about templates
     shows them as written), and outside inline code too when ``spans``."""
     if spans and "`" in body:
-        change = _outside_spans(change)
+        change = partial(_between, kept=_CODE_SPAN, change=change)
     if "```" not in body and "~~~" not in body:
         return change(body)
+    return _between(body, _FENCED, change)
+
+
+def _between(text: str, kept: re.Pattern[str], change: Callable[[str], str]) -> str:
+    """``text`` with ``change`` made to what lies between the matches of ``kept``."""
     out: list[str] = []
     at = 0
-    for m in _FENCED.finditer(body):
-        out += [change(body[at : m.start()]), m.group(0)]
+    for m in kept.finditer(text):
+        out += [change(text[at : m.start()]), m.group(0)]
         at = m.end()
-    out.append(change(body[at:]))
+    out.append(change(text[at:]))
     return "".join(out)
-
-
-def _outside_spans(change: Callable[[str], str]) -> Callable[[str], str]:
-    def changed(text: str) -> str:
-        out: list[str] = []
-        at = 0
-        for m in _CODE_SPAN.finditer(text):
-            out += [change(text[at : m.start()]), m.group(0)]
-            at = m.end()
-        out.append(change(text[at:]))
-        return "".join(out)
-
-    return changed
 
 
 def _lines(lines: list[str]) -> list[str]:
