@@ -1828,6 +1828,13 @@ class QueryAnalyser:
                 fronted.append(self._thing_fronted(text, english))
             return fronted[0]
 
+        said_apart: list[list[str]] = []  # ``_purpose_words``, read once, where first needed
+
+        def purpose_words() -> list[str]:
+            if not said_apart:
+                said_apart.append(_purpose_words(text))
+            return said_apart[0]
+
         if not _CHANGED.isdisjoint(folded) and self.known(self._replaced) and thing_fronted():
             # « Son chatbot tournait avec ChromaDB ? Pourquoi il a changé ? »: one tool replaced
             # by another, where the vault writes it so (« remplacé par une recherche
@@ -2018,9 +2025,7 @@ class QueryAnalyser:
                     ) and not thing_fronted()
                     # (« Il a quel âge ? Il a l'air d'avoir eu plusieurs vies avant de coder. »:
                     # a marker only in a remark after the question asks no past)
-                    remarked = (
-                        frozenset(_purpose_words(text)) if asks_past and "?" in text[:-1] else frozenset()
-                    )
+                    remarked = frozenset(purpose_words()) if asks_past and "?" in text[:-1] else frozenset()
                 if asks_past and term not in tokens and word not in remarked:
                     past = True
                     tokens.append(term)
@@ -2093,7 +2098,7 @@ class QueryAnalyser:
             # « … son CV en PDF pour le transmettre à mon équipe RH ? », « … une RQTH ? C'est
             # pour monter le dossier d'aides. »: what the visitor will do with the answer, for
             # their own team or firm, is no word of the answer
-            for said in _purpose_words(text):
+            for said in purpose_words():
                 read = self._word(said, english)
                 if read is not None and read.term in units and len(units) > 1:
                     del units[read.term]
