@@ -1552,6 +1552,7 @@ def plan_answer(
         asked=q.asked_set | _reread(asked_words, folded, searcher.stemmer),
         count_shape=counting,
         item_noun=noun,
+        why=cause and not pushed,
     )
     if (
         tally is not None

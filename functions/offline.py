@@ -97,6 +97,7 @@ _OBJECT_ANAPHORA = compiled_on_first_use(
 # a demonstrative opening a sentence sums up the one before (« Cette expérience a consolidé… »,
 # « Cela m'a appris… », "This taught me…"), as a pronoun standing for its subject (« Il permet… »)
 # does not
+REASON_CHARS = 120  # a sentence this short after the event asked why may be its reason
 _SUMS_UP = re.compile(r"(?:cet|cette|ces|ce\s+(?!qu)\w+|cela|ça|this|these)\b", re.IGNORECASE)
 # a sentence whose subject stands for the one before and whose verb says what it holds (« Il
 # inclut un serveur web (Nginx)… », "It includes…"): the items of what the sentence before named
@@ -259,14 +260,17 @@ def _keep(
     earlier: AbstractSet[str] = frozenset(),
     whole_lead: bool = False,
     listing: bool = False,
+    why: bool = False,
 ) -> set[int]:
     """The units kept within ``room``: the opening one, the ``lead`` lines whole when
     ``whole_lead`` and they fit, those writing the kind of answer asked (``shape``: an amount,
     for a price; those holding more of the question first, not counting the ``shape_words`` that
     ask it: « prix », « tarif »), those holding the question's ``terms`` (the best passage's
     terms, then the next one's…), then the rest in reading order;
-    when ``now`` is asked, not a sentence telling what was before."""
+    when ``now`` is asked, not a sentence telling what was before; when ``why`` is asked and no
+    line writes a cause (``shape``), the sentence after the one holding most of the question."""
     keep: set[int] = set()
+    shaped: list[int] = []
 
     def take(j: int) -> None:
         if j not in keep and len(_join(units, keep | {j})) <= room:
@@ -301,6 +305,20 @@ def _keep(
         for j, (line, piece) in enumerate(units):
             if line in lead and not _TODAY.isdisjoint(folded_words(piece)):
                 take(j)
+    if why and not shaped and terms:
+        # « Pourquoi il a laissé tomber ChromaDB ? » and « Remplace l'ancien pipeline
+        # (ChromaDB…) par une recherche sur graphe + BM25. Plus simple, plus précis… »: no line
+        # writes a word of cause, the short sentence after the one telling the event says why
+        # (not a description going on: « La lumière du nord, c'est ce dont rêvent… »)
+        best = max(range(len(units)), key=lambda j: len((asked & held[j]) - named))
+        if (
+            (asked & held[best]) - named
+            and best + 1 < len(units)
+            and units[best + 1][0] == units[best][0]
+            and len(units[best + 1][1]) <= REASON_CHARS
+        ):
+            take(best)
+            take(best + 1)
     if terms:
         # a word of the note's title is every line's topic, written there or not: a line holding
         # only it says nothing of what is asked, so each passage's lines holding its other words
@@ -404,6 +422,7 @@ def _fit(
     earlier: AbstractSet[str] = frozenset(),
     whole_lead: bool = False,
     listing: bool = False,
+    why: bool = False,
 ) -> str:
     """``text`` within ``room`` characters, marked « … » where something was left out.
 
@@ -434,6 +453,7 @@ def _fit(
             earlier,
             whole_lead,
             listing,
+            why,
         )
 
     units = _units(text)
@@ -848,6 +868,7 @@ def compose_offline(
     asked: AbstractSet[str] = frozenset(),
     count_shape: Callable[[str], bool] | None = None,
     item_noun: AbstractSet[str] = frozenset(),
+    why: bool = False,
 ) -> OfflineAnswer | None:
     """The answer from ``ranked`` passages (best first), or from the opening passage of
     ``fallback_note`` when no passage holds a question word (the question named the note: its
@@ -1232,6 +1253,7 @@ def compose_offline(
             earlier,
             whole_lead,
             listing,
+            why,
         )
         parts.append(f"{intro}\n{_one_gap(fitted)}")
     used = tuple(order[: len(parts)])

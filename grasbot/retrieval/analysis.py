@@ -598,6 +598,9 @@ _not_past = compiled_on_first_use(
     # « avant de les imprimer », « avant de l'envoyer »: done to things, before another step
     r"|\bavant\s+(?:de|d['’])\s*(?:(?:les|le|la|lui|leur|y|en)\s+|l['’]\s*)\w+(?:er|ir|re|oir)\b"
     r"|\b\w{2,}(?:er|ir|oir)\s+avant\b"
+    # « Comment a-t-il repéré les valeurs aberrantes avant d'entraîner son modèle ? »: a step of
+    # a method, asked how or why, comes before the next step, not before another life
+    r"|\b(?:comment|pourquoi)\b[^?]*\bavant\s+(?:de\b|d['’])"
     r"|\bbefore\s+(?:the|a|an|this|that|these|those)\b",
     re.IGNORECASE,
 )
@@ -755,9 +758,11 @@ _FRONTED_THING = re.compile(
     re.IGNORECASE,
 )
 # ... or asked of in a first sentence, which the next takes up: « Son chatbot tournait avec
-# ChromaDB non ? Pourquoi il a changé ? » (the chatbot changed, not the owner's career)
+# ChromaDB non ? Pourquoi il a changé ? » (the chatbot changed, not the owner's career), « Le
+# chatbot du site utilisait ChromaDB avant, non ? Pourquoi il a laissé tomber ? »
 _FRONTED_SENTENCE = compiled_on_first_use(
-    r"^\s*(?:son|sa|ses|ton|ta|tes|votre|vos|leur|leurs)\s+(\w+)[^?!.]{0,120}[?!.]+\s+[^?!.]*\b(?:il|elle)\b",
+    r"^\s*(?:(?:son|sa|ses|ton|ta|tes|votre|vos|leur|leurs|le|la|les)\s+|l['’]\s*)(\w+)[^?!.]{0,120}[?!.]+\s+[^?!.]*"
+    r"\b(?:il|elle)\b",
     re.IGNORECASE,
 )
 _CHANGED = frozenset({"change", "changer", "changee", "changes"})

@@ -169,6 +169,14 @@ _before_clause = compiled_on_first_use(
 )
 
 
+# « Comment a-t-il repéré les valeurs aberrantes avant d'entraîner sa régression ? », "how did he
+# clean the data before training the model?": asked how or why, the clause is the next step of a
+# method, what the answer is about (not the owner's present, as after « Où a-t-il travaillé »)
+_step_before = compiled_on_first_use(
+    r"\b(?:comment|pourquoi|how|why)\b[^?]*\b(?:avant\s+(?:de\b|d['’])|before\s+\w+ing\b)"
+)
+
+
 # « Bonjour, je recrute pour une agence à Lyon : … », "I'm a recruiter at Acme, …": the visitor
 # says who is asking; the firm, the town, « recrute » are no term of the answer (the question
 # follows the clause). Not « Je suis gaucher, … », « Je suis à Saint-Flour, … »: those say what
@@ -196,6 +204,8 @@ def unframed(text: str) -> str:
         text = _recruiter_clause().sub(" ", text)
     if "avant" not in lowered and "before" not in lowered:
         return text
+    if _step_before().search(lowered) is not None:
+        return text  # the clause names the method's next step: part of what is asked
     return _before_clause().sub(r"\1", text)
 
 

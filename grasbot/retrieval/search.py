@@ -148,6 +148,8 @@ _VALUE_NOUNS = (
     *("periode", "duree", "date", "annee", "epoque", "moment", "delai", "heure", "jour", "mois"),
     *("montant", "nombre", "somme", "niveau", "age", "taille", "distance", "frequence"),
     *("note", "score", "resultat", "classement", "rang", "prix", "cout", "tarif", "salaire", "numero"),
+    # a place, which a note writes by its name (« dans quel village ? »: « à Leucate »)
+    *("lieu", "endroit", "ville", "village", "commune", "region", "pays", "departement", "quartier"),
 )
 # a person's family status (owner.py's attributes): the owner's only where they say it as theirs
 _FAMILY = (

@@ -745,7 +745,7 @@ def _priced_noun(folded: Sequence[str]) -> str | None:
     for p, w in enumerate(folded):
         if w in _COSTING and p + 3 < len(folded):
             article, noun, of = folded[p + 1 : p + 4]
-            if article in _ARTICLES and of in _OF and noun not in _PRONOUNS:
+            if article in _ARTICLES and (of in _OF or of in _ABOUT) and noun not in _PRONOUNS:
                 if noun.endswith(_WORK_DONE):
                     # « Combien a coûté la restauration du retable ? »: the work done on a thing
                     # costs what the thing's page says it cost (« Budget:: 38 400 € HT »)
@@ -754,6 +754,7 @@ def _priced_noun(folded: Sequence[str]) -> str | None:
     return None
 
 
+_ABOUT = frozenset({"sur", "about", "on"})
 # the work done on a thing, by its ending: « restauration », « réparation », « installation »,
 # « construction » (not « -age »: « le fromage de chèvre », « le voyage de noces » are things)
 _WORK_DONE = ("ation", "ition", "uction")

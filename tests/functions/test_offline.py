@@ -459,6 +459,23 @@ def test_a_cut_passage_keeps_the_lines_that_answer() -> None:
     assert "secteur bancaire" in cut and len(cut) <= 150
 
 
+def test_a_reason_told_without_a_word_of_cause_follows_the_event() -> None:
+    # « Pourquoi a-t-il laissé tomber ChromaDB ? »: the short sentence after the replacement
+    # says why; a longer description going on does not, nor when a line writes a cause
+    prose = (
+        "Le site tourne sur un serveur Windows depuis 2024, derrière un proxy. "
+        "La version 3 remplace l'ancien pipeline ChromaDB par une recherche sur graphe. "
+        "Plus simple, plus précis, zéro dépendance lourde. "
+        + " ".join(f"Détail technique numéro {n} du déploiement." for n in range(8))
+        + " ChromaDB reste installé sur le poste de développement pour d'autres essais."
+    )
+    terms = [frozenset({"chromadb", "remplac"})]
+    told = _fit(prose, 230, terms, why=True)
+    assert "Plus simple, plus précis" in told and len(told) <= 230, told
+    # (not asked why: the other line naming ChromaDB comes before it)
+    assert "Plus simple" not in _fit(prose, 230, terms)
+
+
 def test_a_table_row_cut_keeps_whole_cells_under_the_rows_name() -> None:
     # a row too long for the room is cut into its cells, each with its heading, and the cell
     # naming the row comes with any other kept: never « - Voiture : » and « auto (électrique) ; »

@@ -546,6 +546,22 @@ def test_the_noun_a_which_question_asks_for_must_be_a_word_of_the_vault(make_vau
     assert searcher.search("Quel diplôme d'infirmier a-t-il obtenu ?").grounded
 
 
+def test_a_place_asked_as_a_noun_is_answered_by_its_name(make_vault: VaultFactory) -> None:
+    # « dans quel village ? »: the CV names the place (« à Leucate ») without the word village;
+    # a thing the vault never names (« institut ») still is not in the notes
+    searcher = searcher_on(
+        make_vault,
+        {
+            "cv.md": "# CV\n\nJe suis Fernand, étudiant à l'École 42.\n\n## Parcours\n\n"
+            "1999 – 2012 · Ostréiculture : douze ans dans l'entreprise familiale à Leucate.\n",
+            "projet.md": "# Projet libft\n\nUne bibliothèque C recodée à l'École 42.\n",
+        },
+    )
+    result = searcher.search("L'exploitation d'ostréiculture de sa famille, elle était dans quel village ?")
+    assert result.grounded and result.sources[0].slug == "cv", result.sources
+    assert not searcher.search("Dans quel institut a-t-il appris l'ostréiculture ?").grounded
+
+
 def test_an_age_is_written_as_a_birth_too(make_vault: VaultFactory) -> None:
     # « né » folds to the negation « ne »: the birth with its year still answers the age
     searcher = searcher_on(

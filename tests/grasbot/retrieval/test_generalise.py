@@ -1391,3 +1391,11 @@ def test_a_thing_asked_of_in_a_first_sentence_is_what_the_next_one_takes_up(real
     assert result.grounded and result.sources[0].slug == "grasbot-retrieval", result.sources
     # the owner's own path fronted is still his: his career changed
     assert real_searcher.analyser.analyse("Son parcours est atypique ? Pourquoi il a changé ?").personal
+    # ... fronted by its article too (« Le chatbot du site utilisait ChromaDB avant »: the
+    # chatbot's past, not the owner's former life); a greeting opens on no thing (« salut ! »)
+    question = "Le chatbot du site utilisait ChromaDB avant, non ? Pourquoi il a laissé tomber ?"
+    analysis = real_searcher.analyser.analyse(question)
+    assert not analysis.personal and "chromadb" in analysis.tokens, analysis
+    result = real_searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "grasbot-retrieval", result.sources
+    assert real_searcher.search("salut ! il habite où exactement ?").answer_notes

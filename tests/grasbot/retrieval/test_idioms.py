@@ -737,6 +737,30 @@ def test_the_clause_after_avant_is_when_not_what_is_asked(question: str, kept: s
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        "Comment il a repéré les données aberrantes avant d'entraîner sa régression ?",
+        "Pourquoi elle ponce le bois avant de le vernir ?",
+        "How did he clean the data before training the model?",
+    ],
+)
+def test_a_method_asked_keeps_its_next_step(question: str) -> None:
+    # asked how or why, « avant de + infinitive » is the next step of what is asked, its topic
+    assert unframed(question) == question
+
+
+def test_a_method_asked_before_its_next_step_asks_no_past(real_searcher: Searcher) -> None:
+    question = (
+        "Comment il a repéré les données aberrantes avant d'entraîner sa régression "
+        "sur les prix des voitures ?"
+    )
+    analysis = real_searcher.analyser.analyse(question)
+    assert not analysis.personal and "regression" in analysis.tokens, analysis
+    result = real_searcher.search(question)
+    assert result.grounded and result.sources[0].slug == "ft-linear-regression", result.sources
+
+
+@pytest.mark.parametrize(
     "question", ["Que faisait-il avant 2015 ?", "Et avant ça ?", "Il faisait quoi avant le bac ?"]
 )
 def test_avant_without_an_infinitive_heads_no_clause(question: str) -> None:

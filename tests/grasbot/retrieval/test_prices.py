@@ -56,6 +56,19 @@ def test_a_count_or_an_award_is_no_price(question: str) -> None:
     assert value is None or value.kind != "price"
 
 
+@pytest.mark.parametrize(
+    ("question", "noun"),
+    [
+        ("combien il coûte le livre sur les bornes anciennes ?", "livre"),
+        ("Combien coûte son livre sur le viaduc de Garabit ?", "livre"),
+        ("Combien coûte un kit de sa station météo ?", "kit"),
+    ],
+)
+def test_the_thing_priced_is_the_noun_before_what_it_is_about(question: str, noun: str) -> None:
+    # a price beside « bornes » (the boundary survey's) is not the book's about boundary stones
+    assert asked_value(question) == AskedValue("price", noun)
+
+
 def test_an_amount_counts_in_a_passage_about_the_thing() -> None:
     def anchor(word: str) -> bool:
         return word.lower() == "site"
