@@ -165,7 +165,8 @@ def build_bundle(
     repeated = repeated_lines(((i, text) for i, _, text, _ in shown), total)
     passages: list[tuple[int, str, str, str, list[str]]] = []
     for i, heading, text, kind in shown:
-        kept = without_lines(text, repeated)
+        # (a fragment the pages include keeps its own text: cut from them, it is still said once)
+        kept = text if notes[i].fragment else without_lines(text, repeated)
         if kept.strip():
             passages.append((i, heading, kept, kind, tokenise(f"{heading}\n{kept}", stem)))
     bm25 = build_bm25(bodies, params.k1, params.b, params.idf)

@@ -46,7 +46,8 @@ from index_build.dokuwiki import render_dokuwiki
 from index_build.errors import VaultError, VaultWarning
 from index_build.files import NOTE_SUFFIXES, is_tool_file, note_stem
 from index_build.frontmatter import FrontMatterError, SplitNote, split_leniently, split_note
-from index_build.ignore import ignored_by, read_ignore
+from index_build.ignore import VITEPRESS_CONFIGS, ignored_by, read_ignore
+from index_build.includes import expand_includes, included_files
 from index_build.liquid import render_liquid
 from index_build.logseq import as_front_matter, namespace_title, page_properties
 from index_build.mdx import render_mdx
@@ -69,6 +70,7 @@ from index_build.siyuan import render_siyuan
 from index_build.tiddlywiki import WIKITEXT_TYPES, render_tiddlywiki
 from index_build.trilium import render_trilium
 from index_build.visible import clean_inline
+from index_build.vue import render_vue
 from index_build.wordpress import decode_entities, render_wordpress
 from index_build.writer import content_blocks, writer_marks
 from index_build.zim import at_tags, day_page_slug, render_zim
@@ -174,6 +176,9 @@ class RawNote:
     # the publishing key saying yes (``dg-publish: true``, ``publish: true``): in a vault published
     # by a tool that publishes only the notes opted in, a note without one stays off (``read_vault``)
     opted_in: str | None = None
+    # a fragment pages include (VitePress's ``<!--@include: -->``): its text is theirs too, and
+    # repeated there it is no boilerplate to cut from the fragment itself (``build``)
+    fragment: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,6 +492,7 @@ _BANNER = re.compile(
 )
 # (an iA Writer comment line, « // PRIVÉ », says it as a callout does)
 _BANNER_MARKUP = re.compile(r"^(?://)?[\s>*_=~`|\-]*(?:\[![^\]]*\][+-]?)?[\s>*_=~`|\-]*")
+_BANNER_WORD = re.compile(r"(?:privee?|private|confidentiel(?:le)?|confidential|perso(?:nnel)?)\b")
 BANNER_LINES = 3  # the lines opening a note (headings aside) where a banner is read
 
 
@@ -506,8 +512,15 @@ def _private_banner(body: str) -> str | None:
             return None
         # (emoji and symbols out: « 🔒 PRIVÉ »)
         plain = fold("".join(c for c in stripped if c.isascii() or c.isalpha() or c in "—–"))
-        if _BANNER.match(_BANNER_MARKUP.sub("", plain)):
-            return stripped
+        said = _BANNER.match(_BANNER_MARKUP.sub("", plain))
+        if said is not None:
+            # the words saying it, not the line: the rest of it is the private note's own text
+            # (« **Ne pas publier.** (…) » then what the owner wrote), which a build log must not
+            # print
+            # (« Privé : notes sur ma santé, pas pour le site » quotes « prive »)
+            marker = said.group(0)
+            word = _BANNER_WORD.match(marker)
+            return word.group(0) if word is not None else marker
     return None
 
 
@@ -841,8 +854,11 @@ def _read_note(
     shown: Callable[[str], str] | None = None,
     boards: Callable[[str], str | None] | None = None,
     values: Mapping[str, str] | None = None,
+    included: Callable[[str, Mapping[str, Any]], str] | None = None,
 ) -> RawNote | Dropped:
     """One note read from ``path`` (``rel`` from the vault's root), or why it is dropped.
+    ``included``: the note's text (with its front matter) as its site builds it: its Markdown
+    includes expanded (``index_build.includes``), a VitePress page's Vue shown (``index_build.vue``);
     ``shown``: the note's text with its content blocks shown (``index_build.writer``);
     ``boards``: the text of an embedded canvas from its link target (``index_build.canvas``);
     ``values``: the outputs the site's data files fill in (``index_build.sitedata``)."""
@@ -936,7 +952,7 @@ def _read_note(
         # « **Confidentiel** »): how an owner without front matter (a Craft export) marks it
         banner = _private_banner(split.body)
         if banner is not None:
-            reason = f"marked private: {banner}"
+            reason = f"marked private: « {banner} »"
     if reason is None:
         # a note filed in a private group by its app's own property: a Capacities collection
         # (``collections: ["Perso", "Privé"]``), a category, a notebook named so
@@ -985,6 +1001,8 @@ def _read_note(
     # when the note was last changed, as each tool names it (Ghost's `updated_at`, Hugo's
     # `lastmod`, Quartz's `modified`): the newest of two profile pages is the current one
     updated = next((meta[k] for k in _UPDATED_KEYS if meta.get(k)), None)
+    if included is not None:
+        page_body = included(page_body, meta)  # (before its HTML comments, the directives, are hidden)
     page_body = cut_backlinks(page_body)  # an export's list of the pages linking here
     if str(meta.get("type") or "").strip().lower() in WIKITEXT_TYPES:
         page_body = render_tiddlywiki(page_body)  # a tiddler in TiddlyWiki's own markup
@@ -1168,6 +1186,8 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     # leftovers of a Simplenote import, a draft letter), which writing apps without it keep as
     # notes (index_build.files)
     obsidian = (root / ".obsidian").is_dir()
+    vitepress = (root / ".vitepress").is_dir()  # a VitePress site's source: its pages hold Vue
+    fragments = included_files(paths, root) if vitepress else frozenset()
     refs = read_bibliography(root)  # a Pandoc writer's citations name what they cite
     ignore = read_ignore(root)  # the owner's own list of what never ships
     values = read_site_values(root)  # what a site's pages print from its settings
@@ -1177,6 +1197,17 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     def hidden(rel: str) -> bool:  # a data file a content block shows, kept off as a note would be
         return (
             (ignore and ignored_by(rel, ignore) is not None)
+            or _private_folder(rel) is not None
+            or _trash_folder(rel) is not None
+        )
+
+    # a fragment a page includes is published with it, though the site builds no page of it
+    # (VitePress's ``srcExclude``, where fragments usually are), unless the owner keeps it off
+    own = {p: name for p, name in ignore.items() if not name.startswith(VITEPRESS_CONFIGS)}
+
+    def fragment_hidden(rel: str) -> bool:
+        return (
+            (own and ignored_by(rel, own) is not None)
             or _private_folder(rel) is not None
             or _trash_folder(rel) is not None
         )
@@ -1200,6 +1231,10 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
             private_slugs.update({path.stem.lower(), note_stem(path.name).lower()})
             continue
         pattern = ignored_by(rel, ignore) if ignore else None
+        if pattern is not None and ignore[pattern].startswith(VITEPRESS_CONFIGS) and rel in fragments:
+            # a fragment the site builds no page of, published through the pages including it:
+            # kept as a note (repeated in those pages, its text is their boilerplate, cut there)
+            pattern = None
         if pattern is not None:
             dropped.append(Dropped(rel, f"{ignore[pattern]}: {pattern}"))
             # (a link to it shows no title, as to any private note)
@@ -1210,9 +1245,25 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
         def shown(body: str, folder: Path = folder) -> str:
             return content_blocks(body, folder, root, hidden)
 
+        def included(body: str, meta: Mapping[str, Any], folder: Path = folder) -> str:
+            body = expand_includes(body, folder, root, fragment_hidden)
+            return render_vue(body, folder, root, meta, hidden) if vitepress else body
+
         result = _read_note(
-            path, rel, default_visibility, warnings, names, refs, org_ids, shown, boards.text, values
+            path,
+            rel,
+            default_visibility,
+            warnings,
+            names,
+            refs,
+            org_ids,
+            shown,
+            boards.text,
+            values,
+            included,
         )
+        if isinstance(result, RawNote) and rel in fragments:
+            result.fragment = True
         read.append((path, rel, result))
     # a vault published by an opt-in tool: the notes it does not publish are not the site's
     files = {PurePosixPath(rel).with_suffix("").as_posix().casefold() for _, rel, _ in read}

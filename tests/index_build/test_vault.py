@@ -505,6 +505,23 @@ def test_a_line_opening_a_note_that_says_private_keeps_it_off(
     assert ("CANARY-BANNER" not in readable_text(result.data)) is private
 
 
+@pytest.mark.parametrize(
+    ("opening", "quoted"),
+    [
+        ("**Ne pas publier.** (Exclu dans la config.) Dettes : CANARY-BANNER\n\n", "ne pas publier"),
+        ("Privé : ma santé, pas pour le site, CANARY-BANNER\n\n", "prive"),
+        ("> Private — do not share CANARY-BANNER\n\n", "private"),
+    ],
+)
+def test_a_private_banner_is_reported_by_its_marker_words_only(
+    make_vault: VaultFactory, opening: str, quoted: str
+) -> None:
+    # the build report (printed by ``grasbot build``, kept in CI logs) says why a note was left
+    # out; the rest of the banner's line is the private note's own text
+    result = build_bundle(make_vault({"note.md": opening + "Suite.\n", "autre.md": "# Autre\n\nTexte.\n"}))
+    assert [(d.path, d.reason) for d in result.dropped] == [("note.md", f"marked private: « {quoted} »")]
+
+
 def test_duplicate_slug_in_one_folder_keeps_the_first_path(make_vault: VaultFactory) -> None:
     vault = make_vault(
         {

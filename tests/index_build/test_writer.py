@@ -101,7 +101,8 @@ def test_text_notes_untitled_files_and_a_private_comment_line(make_vault: VaultF
     # « // PRIVÉ » opening a note keeps it off, as a banner would
     assert "2025-09-03 Journal" not in titles
     read = read_vault(make_vault(LIBRARY))
-    assert any(d.path == "Journal/2025-09-03 Journal.md" and "PRIVÉ" in d.reason for d in read.dropped)
+    reasons = {d.path: d.reason for d in read.dropped}
+    assert reasons["Journal/2025-09-03 Journal.md"] == "marked private: « prive »"
 
 
 def test_a_text_file_in_a_folder_opened_in_obsidian_is_no_note(make_vault: VaultFactory) -> None:
