@@ -345,6 +345,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # `{{ site.email }}`, `{# … #}` comments), `_includes/` partials, dated blog posts; private:
     # a folder in `.eleventyignore`, `draft: true`, `permalink: false`
     "el": lambda _: _example("el", "vault-el/vault", "vault-el/answers.jsonl"),
+    # vault-vp: an electronics repairer's VitePress site source opened in Obsidian: a home page
+    # whose content is its `hero`/`features` front matter, `::: tip` containers, Vue in the
+    # Markdown (`<script setup>`, `{{ $frontmatter.title }}`, `<PrixTable />`), snippets pulled
+    # in by `<!--@include: -->`, dated repair logs; private: `srcExclude` in `.vitepress/config.mts`
+    "vp": lambda _: _example("vp", "vault-vp/vault", "vault-vp/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -433,6 +438,7 @@ EXAMPLES = (
     "bs",
     "nc",
     "el",
+    "vp",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

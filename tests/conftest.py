@@ -104,6 +104,7 @@ DW_VAULT = REPO_ROOT / "examples" / "vault-dw" / "vault"
 BS_VAULT = REPO_ROOT / "examples" / "vault-bs" / "vault"
 NC_VAULT = REPO_ROOT / "examples" / "vault-nc" / "vault"
 EL_VAULT = REPO_ROOT / "examples" / "vault-el" / "vault"
+VP_VAULT = REPO_ROOT / "examples" / "vault-vp" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -584,6 +585,11 @@ el_searcher = _example_fixture(
     "el",
     EL_VAULT,
     "A land surveyor's Eleventy site source opened in Obsidian: permalinks, Nunjucks, _includes/.",
+)
+vp_searcher = _example_fixture(
+    "vp",
+    VP_VAULT,
+    "An electronics repairer's VitePress site source opened in Obsidian: hero front matter, Vue, srcExclude.",
 )
 
 

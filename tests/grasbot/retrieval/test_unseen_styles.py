@@ -1428,3 +1428,21 @@ def test_an_eleventy_site_source_in_obsidian_ships_only_what_it_builds(el_search
     assert bundle.owner.name == "Hélène Dufournet"
     # a page Eleventy builds though it is left out of the collections still ships
     assert any(bundle.notes[i].path == "tarifs-2021.md" for i in range(len(bundle)))
+
+
+def test_a_vitepress_site_source_in_obsidian_ships_only_what_it_builds(vp_searcher: Searcher) -> None:
+    # the config's ``srcExclude`` keeps off a ``prive/`` folder (debts, health), a family page
+    # and a ``*.brouillon.md`` post (a dispute with a retailer); an unlinked page under
+    # ``_brouillons/`` is built all the same and ships; the HTML comment announcing next year's
+    # price is never shown; the snippets the pages include are their text, the price table is
+    # its JSON's rows, the Vue code nothing
+    bundle = vp_searcher.bundle
+    left_out = ("prive/", "notes-famille", "litige-cosmo")
+    shown = _shipped_without(bundle, left_out, 100)
+    for hidden in ("904f04090f67", "39 €", "<!--", "<script", "{{", "srcExclude"):
+        assert hidden not in shown, hidden
+    assert any(bundle.notes[i].path == "_brouillons/vente-consoles.md" for i in range(len(bundle)))
+    assert "Port HDMI" in shown or "port HDMI" in shown
+    contact = bundle.slug_index["contact"]
+    assert "rue des Forges" in "\n".join(bundle.passages[k].text for k in bundle.passages.of_note(contact))
+    assert bundle.owner.name == "Damien Chabert"
