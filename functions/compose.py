@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Container, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import date
+from itertools import pairwise
 from typing import NamedTuple
 
 from functions.framing import not_found_text
@@ -368,6 +369,27 @@ def _writes_year(line: str) -> bool:
     return _year_written().search(line) is not None
 
 
+# a day of the week (« le deuxième samedi de chaque mois », « tous les mardis », "on Sundays"):
+# the answer to « c'est quel jour ? », which no date need give
+_WEEKDAY = compiled_on_first_use(
+    r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday)s?\b",
+    re.IGNORECASE,
+)
+_WHICH_WORDS = frozenset({"quel", "quels", "what", "which"})
+_DAY_WORDS = frozenset({"jour", "jours", "day", "days"})
+
+
+def _asks_weekday(folded: Sequence[str]) -> bool:
+    """« Le repair café, c'est quel jour ? », "which day is it?": a day of the week asked."""
+    return any(a in _WHICH_WORDS and b in _DAY_WORDS for a, b in pairwise(folded))
+
+
+def _writes_weekday(line: str) -> bool:
+    """A line writing a day of the week, or a date."""
+    return _WEEKDAY().search(line) is not None or _dated_line().search(line) is not None
+
+
 def _writes_day(line: str) -> bool:
     """A line writing a day (« samedi 14 mars 2026 », « le 12/10 ») keeps its place in a cut
     passage; or a year (« J'ai découvert l'impression 3D en 2018 »: "When did he get into it?"
@@ -541,6 +563,7 @@ def _dated(
     since: bool = False,
     before: frozenset[str] = frozenset(),
     own: frozenset[int] = frozenset(),
+    weekday: bool = False,
 ) -> Callable[[int], int]:
     """How well passage ``k`` writes the date asked (« Elle est dispo quand ? »): 3 for a day or
     month in a line holding an asked word (« Prochaine disponibilité pour un projet long : 2
@@ -552,7 +575,8 @@ def _dated(
     prochain ? » after the stage « Fabriquer son tabouret »: the calendar's row naming it).
     ``own``: on a question about the owner, their profile notes, whose dates tell the owner's
     own life (« Depuis quand est-il étudiant à 42 ? »: the CV's « 2023 – 2025 · Étudiant École
-    42 », not the school's « deuxième promotion en octobre 2023 ») and count 2 more."""
+    42 », not the school's « deuxième promotion en octobre 2023 ») and count 2 more.
+    ``weekday``: a day of the week is asked (« c'est quel jour ? »): one written is a day."""
     asked = (frozenset(q.terms[: q.asked]) if q.asked else q.term_set) | before
     passages = bundle.passages
     seen: dict[int, int] = {}
@@ -564,6 +588,11 @@ def _dated(
             # a CV's entry dates itself in its heading (« 2023 – 2025 · Étudiant École 42 »),
             # which the answer shows above the text: its own heading is one of its lines
             for line in (passage.heading.rpartition(" › ")[2], *_LINES.split(passage.text)):
+                if weekday and _WEEKDAY().search(line) is not None:
+                    # (the day of the week asked, over a date that starts something: the Repair
+                    # Café's « deuxième samedi de chaque mois », not its first one's « 12 octobre »)
+                    best = max(best, 4)
+                    continue
                 day, year = _dated_line().search(line) is not None, YEAR.search(line) is not None
                 if not (day or year):
                     continue
@@ -1405,7 +1434,8 @@ def plan_answer(
         and value.noun is None
         and not asks_price(folded)
     )
-    when = not _WHEN.isdisjoint(folded)  # « quand ? »: a date asked
+    weekday = _asks_weekday(asked_words)
+    when = not _WHEN.isdisjoint(folded) or weekday  # « quand ? »: a date asked
     # what the answer a follow-up continues named (« Au collège Jules-Ferry de Vichy. »): a value
     # it asks (« Et pendant combien de temps ? ») is that thing's
     continued = (
@@ -1432,6 +1462,7 @@ def plan_answer(
             not _SINCE.isdisjoint(folded),
             continued,
             frozenset(searcher.owner.profiles) if result.about_owner and earlier is None else frozenset(),
+            weekday,
         )
         if when or asks_years(folded)
         # a follow-up asks it of what the conversation just spoke of: what was answered to the
@@ -1484,6 +1515,8 @@ def plan_answer(
         if progress
         else _cause_line(q, searcher.stemmer)
         if cause
+        else _writes_weekday
+        if weekday
         else _writes_day
         if _asks_day(folded)
         else _writes_year

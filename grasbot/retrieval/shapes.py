@@ -1532,6 +1532,10 @@ _earlier_work = compiled_on_first_use(
     r"|\b(?:ai|a|avais|avait) d abord\b"
     r"|\bi (?:worked|was|spent|used to|started)\b|\bauparavant\b|\bprecedemment\b|\bavant (?:ca|cela)\b"
     r"|\b(?:\d+|[a-z]+) (?:ans|annees|years) (?:at|chez|dans|en|in|with)\b"
+    # « Quatorze ans de SAV chez Arvéa », « je suis entré comme technicien », « j'y suis resté
+    # quatorze ans »: a job entered, held, left
+    r"|\b(?:\d+|[a-z]+) (?:ans|annees) d(?:e|u|es)? (?:[a-z]+ ){1,2}chez\b"
+    r"|\bje suis (?:entre|rentre) (?:comme|chez)\b|\bj y suis reste\b"
 )
 
 

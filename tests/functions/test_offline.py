@@ -476,6 +476,13 @@ def test_a_reason_told_without_a_word_of_cause_follows_the_event() -> None:
     assert "Plus simple" not in _fit(prose, 230, terms)
 
 
+def test_a_day_of_the_week_asked_is_answered_by_the_one_written(vp_searcher: Searcher) -> None:
+    # « c'est quel jour ? » of a monthly event: « le deuxième samedi de chaque mois », not the
+    # date its first one was held (« le 12 octobre 2019 »)
+    p = plan(vp_searcher, "le repair café c'est quel jour ?")
+    assert p.grounded and "deuxième samedi" in p.offline_text, p.offline_text
+
+
 def test_a_table_row_cut_keeps_whole_cells_under_the_rows_name() -> None:
     # a row too long for the room is cut into its cells, each with its heading, and the cell
     # naming the row comes with any other kept: never « - Voiture : » and « auto (électrique) ; »

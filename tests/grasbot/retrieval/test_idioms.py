@@ -780,6 +780,10 @@ def test_avant_without_an_infinitive_heads_no_clause(question: str) -> None:
         ("- 2011 -> 2014 : responsable exploitation", True),
         ("| 2020 → aujourd'hui | Consultante indépendante | Rennes |", False),
         ("Lou a 7 ans et fait de l'escalade.", False),
+        # a job entered, held, left, told as a story
+        ("Quatorze ans de SAV chez Arvéa : en 2004, je suis entré comme technicien.", True),
+        ("J'y suis resté quatorze ans, au service après-vente.", True),
+        ("Je suis entré dans la boutique sans rien acheter.", False),
         # what the owner did first is what came before (« iel », the non-binary pronoun, too)
         ("Iel a d'abord fait des études de géographie, puis un master de géomatique.", True),
         ("J'ai d'abord été prof de maths dans un collège de Rennes.", True),
