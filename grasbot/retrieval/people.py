@@ -64,10 +64,13 @@ _kin_word = compiled_on_first_use(KIN_PATTERN, re.IGNORECASE)
 
 def _full_name_opening(first: str) -> re.Pattern[str]:
     """A text opening on ``first`` and a capitalised surname, then saying who they are
-    (« Sandrine Besse, collaboratrice… », « Léna Vasseur est illustratrice »; not « Index
-    Johnny Decimal du vault »)."""
+    (« Sandrine Besse, collaboratrice… », « Léna Vasseur est illustratrice », « Karim Belkacem
+    a 51 ans », « Nolwenn Le Bihan vit à Quintin »; not « Index Johnny Decimal du vault »)."""
     head = first if first == _WORD else re.escape(first)
-    return re.compile(rf"{head}\s+{_WORD}(?:\s+{_WORD})?\s*(?:[,(—–:-]|\s(?:est|était|née?|is|was)\b)")
+    return re.compile(
+        rf"{head}\s+{_WORD}(?:\s+{_WORD})?\s*"
+        r"(?:[,(—–:-]|\s(?:est|était|née?|a|avait|vit|habite|travaille|is|was|has|lives|works)\b)"
+    )
 
 
 # the text speaks of a person in the third person: a birth, an age, where they live or work

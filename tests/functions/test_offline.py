@@ -224,6 +224,35 @@ def test_a_follow_up_takes_up_a_colleague_named_by_her_first_name(nc_searcher: S
 
 
 @pytest.mark.parametrize(
+    ("asked", "said", "question", "fact", "not_said"),
+    [
+        # a note titled by a first name, opening « Karim Belkacem a 51 ans. »: a person's; the
+        # name set before the question (« Karim, c'est qui ? ») is the one « il » takes up
+        (
+            "Karim, c'est qui ?",
+            "Karim Belkacem est l'ancien chef d'atelier de Damien, devenu un ami.",
+            "il habite où ?",
+            "Neuville",
+            "Vénissieux",
+        ),
+        (
+            "c'est qui Nolwenn, dont il parle pour le repair café ?",
+            "Nolwenn Le Bihan est la co-fondatrice du Repair Café de Quintin.",
+            "et elle a quel âge ?",
+            "67 ans",
+            "44 ans",
+        ),
+    ],
+)
+def test_a_follow_up_takes_up_the_person_named_by_a_first_name_note(
+    vp_searcher: Searcher, asked: str, said: str, question: str, fact: str, not_said: str
+) -> None:
+    history = [{"role": "user", "content": asked}, {"role": "assistant", "content": said}]
+    p = plan(vp_searcher, question, history)
+    assert fact in p.offline_text and not_said not in p.offline_text, p.offline_text
+
+
+@pytest.mark.parametrize(
     ("fixture", "question", "fact"),
     [
         # « Ouverture au printemps 2027 » in the journal: the verb asked, the noun written
