@@ -1082,6 +1082,10 @@ def asks_price(folded: Sequence[str]) -> bool:
     something costs. Not « chargé de projet »: "charge" is a price only as the idiom reads it."""
     if not PRICE_WORDS.isdisjoint(folded):
         return True
+    if not _DEAR.isdisjoint(folded) and any(
+        w in _DEAR and before in _DEAR_BEFORE for before, w in pairwise(folded)
+    ):
+        return True  # « c'est cher ? », « atelier pour ado c cher ? », "is it expensive?"
     if _HOW_MUCH.isdisjoint(folded):
         return False
     if not _PAID.isdisjoint(folded):
@@ -1098,6 +1102,12 @@ def asks_price(folded: Sequence[str]) -> bool:
             ):
                 return True
     return False
+
+
+# what costs much or little, said of a thing (« c'est cher ? », « le stage est pas cher ? », "is
+# it expensive?"): its price asked; not « cher Fernand », « mon cher »
+_DEAR = frozenset({"cher", "chere", "chers", "cheres", "couteux", "couteuse", "expensive", "cheap", "pricey"})
+_DEAR_BEFORE = frozenset({"est", "c", "ce", "sont", "pas", "trop", "is", "it", "are", "too"})
 
 
 # A list asked: « Quels clients a-t-elle eus ? », « Elle a donné des talks ? lesquels », « Liste ses
@@ -1531,7 +1541,7 @@ _earlier_work = compiled_on_first_use(
     r"|\bj etais\b|\b(?:il|elle|iel) (?:a|avait) (?:travaille|ete|enseigne|exerce|passe)\b"
     r"|\b(?:ai|a|avais|avait) d abord\b"
     r"|\bi (?:worked|was|spent|used to|started)\b|\bauparavant\b|\bprecedemment\b|\bavant (?:ca|cela)\b"
-    r"|\b(?:\d+|[a-z]+) (?:ans|annees|years) (?:at|chez|dans|en|in|with)\b"
+    r"|\b(?:\d+|[a-z]+) (?:ans|annees|years) (?:at|chez|dans|en|in|with|as|comme)\b"
     # « Quatorze ans de SAV chez Arvéa », « je suis entré comme technicien », « j'y suis resté
     # quatorze ans »: a job entered, held, left
     r"|\b(?:\d+|[a-z]+) (?:ans|annees) d(?:e|u|es)? (?:[a-z]+ ){1,2}chez\b"

@@ -784,6 +784,8 @@ def test_avant_without_an_infinitive_heads_no_clause(question: str) -> None:
         ("Quatorze ans de SAV chez Arvéa : en 2004, je suis entré comme technicien.", True),
         ("J'y suis resté quatorze ans, au service après-vente.", True),
         ("Je suis entré dans la boutique sans rien acheter.", False),
+        ("Then spent fourteen years as an after-sales technician for Arvéa.", True),
+        ("Dix ans comme infirmière en gériatrie, puis la reconversion.", True),
         # what the owner did first is what came before (« iel », the non-binary pronoun, too)
         ("Iel a d'abord fait des études de géographie, puis un master de géomatique.", True),
         ("J'ai d'abord été prof de maths dans un collège de Rennes.", True),

@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 from grasbot.bundle import parse_bundle
+from grasbot.retrieval.idioms import read_idioms
 from grasbot.retrieval.search import Searcher
-from grasbot.retrieval.shapes import AskedValue, asked_value, writes_value
+from grasbot.retrieval.shapes import AskedValue, asked_value, asks_price, writes_value
+from grasbot.tokenise import words
 from index_build.build import build_bundle
 from tests.conftest import VaultFactory, searcher_on
 
@@ -54,6 +56,21 @@ def test_how_much_it_is_asks_an_amount_of_money(question: str) -> None:
 def test_a_count_or_an_award_is_no_price(question: str) -> None:
     value = asked_value(question)
     assert value is None or value.kind != "price"
+
+
+@pytest.mark.parametrize(
+    ("question", "price"),
+    [
+        ("atelier soudur pour ado c cher ?", True),
+        ("C'est cher, le stage de raku ?", True),
+        ("le stage est pas cher ?", True),
+        ("Is it expensive?", True),
+        ("Cher Fernand, vous êtes dispo en mars ?", False),
+        ("mon cher ami, tu vas bien ?", False),
+    ],
+)
+def test_dear_said_of_a_thing_asks_its_price(question: str, price: bool) -> None:
+    assert asks_price(read_idioms(words(question), True)) is price
 
 
 @pytest.mark.parametrize(
