@@ -951,7 +951,8 @@ _PREFERENCE = frozenset(
 
 
 # function words of both languages, whichever list holds them (« on », "on"; « or », "or")
-_BOTH = frozenset({"a", "on", "or", "me", "as"})
+# (« s » too: French « s'appelle » and English "GrasBot's replies" both write it)
+_BOTH = frozenset({"a", "on", "or", "me", "as", "s"})
 _ENGLISH_ONLY = ENGLISH_STOPWORDS - FRENCH_STOPWORDS - _BOTH
 _FRENCH_ONLY = FRENCH_STOPWORDS - ENGLISH_STOPWORDS - _BOTH
 

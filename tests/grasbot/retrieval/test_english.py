@@ -3,8 +3,12 @@ pronouns, a verb told from a noun by its object), English words translated (lexi
 
 from __future__ import annotations
 
+import pytest
+
+from grasbot.retrieval.analysis import is_english
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import writes_value
+from grasbot.tokenise import words
 from tests.conftest import VaultFactory, searcher_on
 
 
@@ -558,3 +562,17 @@ def test_a_fish_asked_in_english_is_the_one_a_french_angler_writes(make_vault: V
     assert {"brochet", "gro"} <= set(result.query.terms), result.query.terms
     assert result.grounded and result.sources[0].slug == "record", result.sources
     assert searcher.search("Where does she fish for trout?").sources[0].slug == "riviere"
+
+
+@pytest.mark.parametrize(
+    ("question", "english"),
+    [
+        # an English possessive's « s » is no French elision: "GrasBot's" is English
+        ("Which language model actually writes GrasBot's replies?", True),
+        ("What's his dog's name?", True),
+        ("Comment s'appelle son chien ?", False),
+        ("Il s'est reconverti quand ?", False),
+    ],
+)
+def test_an_english_possessive_reads_as_english(question: str, english: bool) -> None:
+    assert is_english(words(question)) is english
