@@ -175,7 +175,7 @@ _WORD = re.compile(r"\w+")
 # a word written with a capital after the question's first word (a name: « c'est qui Jonas ? »)
 _CAPITALISED = re.compile(r"(?<=[\w'’?!.,;:]\s)([A-ZÀ-Ý][\w-]+)")
 # ... or opening it, set apart by a comma (« Karim, c'est qui ? »)
-_FRONTED_NAME = re.compile(r"\s*([A-ZÀ-Ý][\w-]+)\s*,")
+_FRONTED_NAME = compiled_on_first_use(r"\s*([A-ZÀ-Ý][\w-]+)\s*,")
 
 
 def _never(_word: str) -> bool:
@@ -1292,7 +1292,7 @@ class Searcher:
         # or a note titled by the first name alone, « Gens/Yanis »; not « son atelier » and a
         # note « Atelier partagé rue d'Auxonne »)
         capitalised = {fold(w) for w in _CAPITALISED.findall(question[:MAX_QUERY_CHARS])}
-        fronted = _FRONTED_NAME.match(question)
+        fronted = _FRONTED_NAME().match(question)
         if fronted is not None:
             capitalised.add(fold(fronted.group(1)))  # « Karim, c'est qui ? »: a name set before it
         if not capitalised:
