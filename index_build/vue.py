@@ -11,7 +11,8 @@ sees and values they do:
   ``<PrixTable :lignes="tarifs.lignes" />``, shows its rows (each price a line: « prestation :
   Diagnostic ; prix : 35 »), as the site's table does;
 - any other interpolation (``{{ posts.length }}``, ``{{ new Date().getFullYear() }}``) is
-  worked out in the browser from what the notes do not hold: it shows nothing here.
+  worked out in the browser from what the notes do not hold: it shows nothing here;
+- an emoji shortcode (``:wrench:``) is a picture, no word: nothing.
 
 Read only in a VitePress source (a ``.vitepress/`` folder in the vault): ``{{ … }}`` means other
 things elsewhere (Liquid's outputs, index_build.liquid; Ulysses' annotations, index_build.writer).
@@ -36,6 +37,7 @@ _INTERPOLATION = re.compile(r"\{\{\s*(.*?)\s*\}\}")
 _COMPONENT = re.compile(r"<([A-Z][\w-]*)\b([^<>]*?)/?>")
 _BOUND = re.compile(r"""(?::|v-bind:)[\w-]+\s*=\s*["']([\w.$]+)["']""")
 _PATH = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*")
+_EMOJI = re.compile(r"(?<![\w:]):[a-z][a-z0-9_+-]*:(?![\w:])")
 _ARITHMETIC: dict[type[ast.operator], Callable[[int, int], int]] = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,
@@ -50,7 +52,9 @@ def render_vue(
     """``body`` (a page in ``folder`` of the VitePress source ``root``, with front matter
     ``meta``) as its built page shows it. ``hidden``: a data file the owner keeps off (its
     ``/``-separated path from the root) gives nothing."""
-    if "<script" not in body and "<style" not in body and "{{" not in body and "<" not in body:
+    if ":" in body:
+        body = _EMOJI.sub("", body)
+    if "{{" not in body and "<" not in body:  # (no code, no component, no interpolation)
         return body
     data: dict[str, Any] = {}
     for block in _CODE_BLOCK.finditer(body):

@@ -33,7 +33,8 @@ PRICE_PAGE = (
     "---\ntitle: Tarifs\n---\n\n<script setup>\nimport tarifs from './tarifs.json'\n"
     "const secret = 'CANARY-SCRIPT'\n</script>\n\n# {{ $frontmatter.title }} de l'atelier\n\n"
     'En vigueur depuis le {{ tarifs.maj }}.\n\n<PrixTable :lignes="tarifs.lignes" />\n\n'
-    "Sept amplis, {{ 7 * 2 }} canaux. Page de {{ new Date().getFullYear() }}.\n\n"
+    "Sept amplis, {{ 7 * 2 }} canaux. Page de {{ new Date().getFullYear() }}. :wrench: À bientôt.\n"
+    "Ouvert 9:30-12:30, voir http://exemple.fr:8080/.\n\n"
     "<style scoped>\n.x { color: red }\n</style>\n"
 )
 INCLUDES = (
@@ -123,5 +124,6 @@ def test_a_pages_vue_is_shown_as_its_built_page(make_vault: VaultFactory) -> Non
     )
     assert "Tarifs de l'atelier" in shown and "1er février 2024" in shown
     assert "Port HDMI PS5 ; prix : 95" in shown and "14 canaux" in shown
-    for code in ("{{", "CANARY", "<script", "color: red", "getFullYear"):
+    assert "9:30-12:30" in shown and "exemple.fr:8080" in shown  # a time, a port: no shortcode
+    for code in ("{{", "CANARY", "<script", "color: red", "getFullYear", ":wrench:"):
         assert code not in shown, code
