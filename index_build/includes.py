@@ -7,9 +7,10 @@ page is nothing but includes). The path is the including page's (``./``, ``../``
 ``@/``, the source folder's (the vault); a line range (``{3,10}``) or a region (``#tarifs``)
 after it is read as the whole file. A fragment is shown as its page would show it: without its
 front matter, its own includes expanded (a few levels deep, never in a loop). A fragment kept
-off as private (``hidden``: its ``/``-separated path from the vault) shows nothing; one that
-is only excluded from the site's pages (VitePress's ``srcExclude``, where fragments usually
-are) is still published through the pages that include it.
+off as private (``hidden``: its ``/``-separated path from the vault; the vault reader decides,
+from its lists and the fragment's own marks) shows nothing; one that is only excluded from the
+site's pages (VitePress's ``srcExclude``, where fragments usually are) is still published
+through the pages that include it.
 """
 
 from __future__ import annotations
@@ -23,13 +24,7 @@ from index_build.frontmatter import FrontMatterError, split_note
 __all__ = ["expand_includes", "included_files"]
 
 _INCLUDE = re.compile(r"<!--\s*@include:\s*([^\s>{#]+?)(?:#[\w-]+)?(?:\{[\d,\s]*\})?\s*-->")
-# a fragment's own front matter keeping it off (« draft: true », « publish: false »)
-_OFF = {"draft": True, "private": True, "publish": False, "published": False}
 MAX_DEPTH = 3  # a fragment including a fragment…; past it (or a loop) the directive shows nothing
-
-
-def _private(meta: dict[str, object]) -> bool:
-    return any(meta.get(key) is value for key, value in _OFF.items())
 
 
 def expand_includes(
@@ -53,12 +48,10 @@ def expand_includes(
             return ""
         text = path.read_text(encoding="utf-8", errors="replace").lstrip("\ufeff").replace("\r\n", "\n")
         try:
-            split = split_note(text)
+            body = split_note(text).body
         except FrontMatterError:
             return ""  # a fragment whose front matter cannot be read might say it is private
-        if _private(split.meta):
-            return ""
-        return expand_includes(split.body.strip("\n"), path.parent, root, hidden, depth + 1)
+        return expand_includes(body.strip("\n"), path.parent, root, hidden, depth + 1)
 
     return _INCLUDE.sub(fragment, body)
 

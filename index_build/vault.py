@@ -1194,23 +1194,29 @@ def read_vault(root: str | Path, default_visibility: Visibility = "public") -> V
     org_ids = OrgIds(paths)  # read on a note's first org-roam link by id
     read: list[tuple[Path, str, RawNote | Dropped]] = []
 
-    def hidden(rel: str) -> bool:  # a data file a content block shows, kept off as a note would be
+    def kept_off(rel: str, patterns: Mapping[str, str]) -> bool:
         return (
-            (ignore and ignored_by(rel, ignore) is not None)
+            (bool(patterns) and ignored_by(rel, patterns) is not None)
             or _private_folder(rel) is not None
             or _trash_folder(rel) is not None
         )
+
+    def hidden(rel: str) -> bool:  # a data file a content block shows, kept off as a note would be
+        return kept_off(rel, ignore)
 
     # a fragment a page includes is published with it, though the site builds no page of it
-    # (VitePress's ``srcExclude``, where fragments usually are), unless the owner keeps it off
+    # (VitePress's ``srcExclude``, where fragments usually are), unless the owner keeps it off:
+    # by the other lists, or by any mark the note reader reads on the fragment itself (its
+    # ``draft: true``, a « Privé » banner), read once
     own = {p: name for p, name in ignore.items() if not name.startswith(VITEPRESS_CONFIGS)}
+    fragment_marked: dict[str, bool] = {}
 
     def fragment_hidden(rel: str) -> bool:
-        return (
-            (own and ignored_by(rel, own) is not None)
-            or _private_folder(rel) is not None
-            or _trash_folder(rel) is not None
-        )
+        if kept_off(rel, own):
+            return True
+        if rel not in fragment_marked:
+            fragment_marked[rel] = isinstance(_read_note(root / rel, rel, default_visibility, []), Dropped)
+        return fragment_marked[rel]
 
     boards = _Boards(root, hidden, warnings, names, refs)  # the canvases notes embed
 

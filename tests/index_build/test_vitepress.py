@@ -39,7 +39,7 @@ PRICE_PAGE = (
 )
 INCLUDES = (
     "<!--@include: ./prive/tarif-ami.md-->\n<!--@include: ./perso/note.md-->\n"
-    "<!--@include: ./snippets/brouillon.md-->\n"
+    "<!--@include: ./snippets/brouillon.md-->\n<!--@include: ./snippets/banniere.md-->\n"
 )
 
 
@@ -98,6 +98,8 @@ def test_a_private_fragment_shows_nothing_where_it_is_included(make_vault: Vault
             {
                 "prive/tarif-ami.md": "Prix d'ami CANARY-AMI : 10 €.\n",
                 "snippets/brouillon.md": "---\ndraft: true\n---\nCANARY-DRAFT hausse en 2027.\n",
+                # (any mark the note reader reads: a banner, a French key)
+                "snippets/banniere.md": "> 🔒 PRIVÉ — ne pas publier\n\nCANARY-BANNIERE\n",
                 ".grasbotignore": "perso/\n",
                 "perso/note.md": "CANARY-PERSO\n",
                 "tarifs.md": "# Tarifs\n\n" + INCLUDES + "\nDiagnostic : 35 €.\n",
