@@ -1152,6 +1152,7 @@ def compose_offline(
         top_k = max((p for p in chosen if p.note == i), key=lambda p: p.score).k
         pieces = []
         heading = None
+        labelled: str | None = None  # the parent heading last said over items of the section asked
         for p in sorted((p for p in chosen if p.note == i), key=lambda p: p.k):
             passage = passages[p.k]
             # (a section cut into several passages says its heading once)
@@ -1165,7 +1166,14 @@ def compose_offline(
                 body = owner_sentences(body)
             if len(items_of) > 1 and p.k in items_of and own:
                 # an item of the section asked: its heading and its opening line (« - Python 1 —
-                # Array : Programmation vectorisée avec NumPy… »), so that every item is named
+                # Array : Programmation vectorisée avec NumPy… »), so that every item is named,
+                # under the heading they share said once (« Les 5 modules : »: it may say how
+                # many they are, which « combien de modules ? » asks)
+                shared = passage.heading.rsplit(" › ", 1)[0] if " › " in passage.heading else None
+                if shared is not None and shared != labelled:
+                    labelled = shared
+                    label = shared.rsplit(" › ", 1)[-1]
+                    pieces.append(label if label[-1:] in "?!:." else f"{label} :")
                 pieces.append(_openings(f"- {own} : {body.split(chr(10), 1)[0]}"))
             else:
                 body = _hub_order(bundle, i, body, rank)

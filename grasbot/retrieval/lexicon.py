@@ -102,6 +102,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
             "installe",
             "installee",  # the light stemmer cuts « installée » to install, « installe » to instal
             "resider",
+            "crecher",  # « il crèche où ? », spoken French for « il habite où ? »
+            "creche",
             # not « region » (WIDER) nor « quartier »: « la médiathèque de mon quartier » is no
             # answer to « Où habite-t-elle ? », and « j'habite … dans le quartier X » holds
             # « habite » already

@@ -382,10 +382,11 @@ NAME_WINDOW = 1
 VERSION_WINDOW = 2
 
 # what is counted in a unit rather than named (« combien de temps », « de jours », « de
-# personnes »): any number beside the question's words answers, whatever it counts
+# personnes »): any number beside the question's words answers, whatever it counts; « anne » is
+# « anné », « année » typed without its final « e » (« combien d'anné ? »), folded
 COUNT_UNITS = frozenset(
     """
-    temps an ans annee annees mois jour jours semaine semaines heure heures minute minutes fois
+    temps an ans anne annee annees mois jour jours semaine semaines heure heures minute minutes fois
     personne personnes gens euro euros time times year years month months day days week weeks hour
     hours people
     """.split()  # noqa: SIM905 (a word list reads best as text)
@@ -1202,7 +1203,7 @@ def writes_price(text: str) -> bool:
 # asked (a note's « de temps en temps » says none).
 _TIME_UNITS = frozenset(
     """
-    temps an ans annee annees mois semaine semaines jour jours nuit nuits heure heures minute
+    temps an ans anne annee annees mois semaine semaines jour jours nuit nuits heure heures minute
     minutes time years months weeks days nights hours
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )

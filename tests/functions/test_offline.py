@@ -79,6 +79,31 @@ def test_languages_come_as_the_whole_list(real_searcher: Searcher) -> None:
         assert language in answer
 
 
+def test_sections_listed_as_items_come_under_the_heading_they_share(real_searcher: Searcher) -> None:
+    # « Les 5 modules › Python 0 — Starting », « › Python 1 — Array »…: each module is named by
+    # its heading, and the heading they share says how many they are, which the question asks
+    for question in (
+        "La piscine Python, il y a combien de modules dedans ?",
+        "ya cb de modul ds la piscine pyton",
+    ):
+        answer = plan(real_searcher, question).offline_text
+        assert "\nLes 5 modules :\n- Python 0 — Starting : " in answer
+        assert answer.count("Les 5 modules") == 1
+        assert "- Python 4 — Data Oriented Design : " in answer
+
+
+def test_the_owner_asked_in_spoken_french_or_with_a_unit_mistyped(real_searcher: Searcher) -> None:
+    # « crécher » is spoken French for « habiter »
+    answer = plan(real_searcher, "Il crèche où ?")
+    assert answer.grounded
+    assert "Rivesaltes" in answer.offline_text
+    # « anné »: « année » without its final « e », still the length of time asked, not a word
+    # the CV's « Plus de 12 ans dans l'entreprise familiale » should hold
+    answer = plan(real_searcher, "il a fé combien d'anné dans lostréicultur ?")
+    assert answer.grounded
+    assert "12 ans" in answer.offline_text
+
+
 @pytest.mark.parametrize(
     "question",
     [
