@@ -350,6 +350,12 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # Markdown (`<script setup>`, `{{ $frontmatter.title }}`, `<PrixTable />`), snippets pulled
     # in by `<!--@include: -->`, dated repair logs; private: `srcExclude` in `.vitepress/config.mts`
     "vp": lambda _: _example("vp", "vault-vp/vault", "vault-vp/answers.jsonl"),
+    # a craft brewer's Outline wiki exported to Markdown and kept in Obsidian: a folder per
+    # collection, a document's children in a folder named as it, `# Title` and no front matter
+    # (but in the notes written since), `:::info` notices, backslash line breaks, Outline's
+    # `/doc/…` links and attachment URLs; private: the `Privé/` collection, a 🔒 title,
+    # `publish: false`
+    "ol": lambda _: _example("ol", "vault-ol/vault", "vault-ol/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -439,6 +445,7 @@ EXAMPLES = (
     "nc",
     "el",
     "vp",
+    "ol",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -374,8 +374,9 @@ def _cased(name: str) -> str:
 _LETTERHEAD = re.compile(
     r"^[ \t]*(?:\*\*|__)?([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’-]+)? "
     r"(?:[A-ZÀ-Ý][A-ZÀ-Ý'’-]+|[A-ZÀ-Ý][a-zà-ÿ'’-]+))"
-    # (« **Solène Marchetti**, 41 ans, tapissière » opens a profile on its writer as a letterhead does)
-    r"(?:\*\*|__)?[ \t]*(?:$|[–—][ \t]|,)",
+    # (« **Solène Marchetti**, 41 ans, tapissière » opens a profile on its writer as a letterhead does;
+    # a backslash ends a line as CommonMark's hard break: « **Élodie Marguet**\ », Outline's)
+    r"(?:\*\*|__)?\\?[ \t]*(?:$|[–—][ \t]|,)",
     re.MULTILINE,
 )
 _LETTERHEAD_LINES = 12

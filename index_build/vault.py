@@ -62,6 +62,7 @@ from index_build.obsidian import (
     template_placeholder,
 )
 from index_build.org import ORG_KEYS, OrgIds, OrgKeywords, id_links, org_aliases, org_keywords, org_tags
+from index_build.outline import outline_links
 from index_build.remnote import render_remnote
 from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
@@ -487,7 +488,12 @@ _BANNER = re.compile(
     r"^(?:(?:privee?|private|confidentiel(?:le)?|confidential|perso(?:nnel)?\s+et\s+privee?)[\s*_=~`.!]*$"
     r"|(?:privee?|private|confidentiel(?:le)?|confidential)\s*[-—–:,.!(/|][^\n]*"
     r"\b(?:publi\w*|site|diffus\w*|partag\w*|share|perso|personnel|only|moi)\b"
-    r"|(?:ne\s+pas\s+(?:publier|diffuser|partager)|pas\s+pour\s+le\s+site|do\s+not\s+(?:publish|share)"
+    # « Personnel. Pas de diffusion »: « personnel » is also the staff (« Personnel : 3 salariés,
+    # partage des tâches »), so only before a refusal to spread it
+    r"|perso(?:nnel(?:le)?)?\s*[-—–:,.!(/|]\s*(?:pas|ne|not|no|do\s+not)\b[^\n]*"
+    r"\b(?:publi\w*|diffus\w*|partag\w*|share|site)\b"
+    r"|(?:ne\s+pas\s+(?:publier|diffuser|partager)|pas\s+de\s+(?:diffusion|publication|partage)"
+    r"|pas\s+pour\s+le\s+site|do\s+not\s+(?:publish|share)"
     r"|don['’]?t\s+(?:publish|share)|not\s+for\s+(?:publication|the\s+site))\b)"
 )
 # (an iA Writer comment line, « // PRIVÉ », says it as a callout does)
@@ -522,6 +528,22 @@ def _private_banner(body: str) -> str | None:
             word = _BANNER_WORD.match(marker)
             return word.group(0) if word is not None else marker
     return None
+
+
+# the padlocks an app shows as a document's icon, and that an owner types before a title to say
+# it stays closed (🔒 locked, 🔐 locked with a key; not 🔓, open)
+_PADLOCKS = ("\U0001f512", "\U0001f510")
+
+
+def _locked_title(rel: str, body: str) -> bool:
+    """Whether the note's file name, or the level-1 heading opening its body, starts with a
+    padlock (« 🔒 Litige fournisseur.md », « # 🔐 Salaires »)."""
+    if PurePosixPath(rel).name.startswith(_PADLOCKS):
+        return True
+    for line in body.split("\n", 8)[:8]:
+        if line.strip():
+            return line.startswith("# ") and line[2:].lstrip().startswith(_PADLOCKS)
+    return False
 
 
 def _may_hide(block: str) -> bool:
@@ -696,6 +718,8 @@ def _render_body(
             return label.strip()
         return _link_text(target)
 
+    # an Outline export's links by document URL are wikilinks (index_build.outline)
+    body = outline_links(body, names)
     # Offsets are taken on the comment-free body, whose line count is unchanged.
     rendered = _WIKILINK_RE.sub(replace, body)
     # a Markdown link to a page of the vault (a Notion export's) is a link as a wikilink is
@@ -947,6 +971,10 @@ def _read_note(
         )
         if tag is not None:
             reason = f"tag: #{tag}"
+    if reason is None and _locked_title(rel, split.body):
+        # a padlock opening the title (« 🔒 Dos – opération février 2025 »): how an Outline or
+        # Notion owner, whose documents carry an icon and no front matter, marks one private
+        reason = "title marked 🔒"
     if reason is None:
         # a line opening the note says it (« > 🔒 PRIVÉ — ne pas publier » above the title,
         # « **Confidentiel** »): how an owner without front matter (a Craft export) marks it

@@ -236,6 +236,8 @@ def _strip_symbols(text: str) -> str:
     return text if text.isascii() else text.translate(_SYMBOLS)  # no ASCII character is a symbol
 
 
+# a backslash before the line's end (or the space a joined line left), not itself escaped
+_HARD_BREAK = re.compile(r"(?<!\\)\\(?=\s|$)")
 # CommonMark's backslash escapes: any ASCII punctuation after a backslash is itself
 _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
@@ -254,6 +256,11 @@ def clean_inline(text: str) -> str:
             return f"[{label}]({url})"
         return label
 
+    if "\\" in text:
+        # CommonMark's hard line break (« 14 chemin de la Doye\ », Outline's every line break,
+        # and its empty paragraph, a lone « \ »), at a line's end or where lines were joined:
+        # the line ends there, no character is shown
+        text = _HARD_BREAK.sub("", text)
     text = _INLINE_QUERY.sub("", text)
     text = _MACRO.sub("", text)
     text = _INLINE_FOOTNOTE.sub(r" (\1)", text)

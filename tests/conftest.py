@@ -105,6 +105,7 @@ BS_VAULT = REPO_ROOT / "examples" / "vault-bs" / "vault"
 NC_VAULT = REPO_ROOT / "examples" / "vault-nc" / "vault"
 EL_VAULT = REPO_ROOT / "examples" / "vault-el" / "vault"
 VP_VAULT = REPO_ROOT / "examples" / "vault-vp" / "vault"
+OL_VAULT = REPO_ROOT / "examples" / "vault-ol" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -590,6 +591,11 @@ vp_searcher = _example_fixture(
     "vp",
     VP_VAULT,
     "An electronics repairer's VitePress site source opened in Obsidian: hero front matter, Vue, srcExclude.",
+)
+ol_searcher = _example_fixture(
+    "ol",
+    OL_VAULT,
+    "A craft brewer's Outline wiki export kept in Obsidian: collections as folders, notices, /doc/ links.",
 )
 
 
