@@ -20,7 +20,7 @@ def test_a_link_to_an_outline_document_is_a_link_to_its_note(make_vault: VaultFa
     vault = make_vault(
         {
             "Brasserie/Contact et infos pratiques.md": CONTACT,
-            "Brasserie/Horaires d'ouverture.md": "# Horaires d'ouverture\n\nDu mercredi au samedi, 14 h - 19 h.\n",
+            "Brasserie/Horaires d'ouverture.md": "# Horaires d'ouverture\n\nDu mercredi au samedi, 14 h.\n",
         }
     )
     bundle = parse_bundle(build_bundle(vault).data)

@@ -1446,3 +1446,23 @@ def test_a_vitepress_site_source_in_obsidian_ships_only_what_it_builds(vp_search
     contact = bundle.slug_index["contact"]
     assert "rue des Forges" in "\n".join(bundle.passages[k].text for k in bundle.passages.of_note(contact))
     assert bundle.owner.name == "Damien Chabert"
+
+
+def test_an_outline_export_in_obsidian_keeps_its_closed_documents_off(ol_searcher: Searcher) -> None:
+    # the ``Privé/`` collection (salaries, bank loans), two documents titled with a padlock (a
+    # dispute with a bottler, a back operation: the second's only other mark a « Personnel. Pas
+    # de diffusion » notice) and a ``publish: false`` page never ship; the HTML comment on the
+    # contact page is never shown; Outline's /doc/ links are their words, its hard breaks gone
+    bundle = ol_searcher.bundle
+    left_out = ("Privé/", "🔒", "Voisinage")
+    shown = _shipped_without(bundle, left_out, 111)
+    for hidden in ("7e3a91c04b2d", "L5-S1", "3 180", "\\\n"):
+        assert hidden not in shown, hidden
+    # (the migration note speaks of « les liens internes `/doc/...` » and « les blocs :::info »:
+    # no link, no notice's fence)
+    assert re.search(r"/doc/[\w-]*[A-Za-z0-9]{10}", shown) is None
+    assert re.search(r"^:::", shown, re.MULTILINE) is None
+    contact = bundle.slug_index["Contact et infos pratiques"]
+    address = "\n".join(bundle.passages[k].text for k in bundle.passages.of_note(contact))
+    assert "14 chemin de la Doye\n39110 Salins-les-Bains" in address
+    assert bundle.owner.name == "Élodie Marguet"
