@@ -923,6 +923,15 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         elif w in _PERSONAL and before and before == _things_asked(folded):
             # « Quels sont ses projets perso ? »: his own projects are asked, no pastime
             out[p] = ""
+        elif w == "compte" and (
+            (before in ("du", "de") and folded[max(0, p - 3) : p - 1] in (["au", "bout"], ["en", "fin"]))
+            or (before == "tout" and after == "fait")
+        ):
+            # « elle a rapporté combien au bout du compte ? », « en fin de compte », « tout
+            # compte fait »: in the end, which asks nothing of an account
+            first = p - 1 if before == "tout" else p - 3
+            end = p + 2 if before == "tout" else p + 1
+            out[first:end] = [""] * (end - first)
         elif w == "compte" and before in _OWN_ACCOUNT and folded[p - 2 : p - 1] == ["a"]:
             # « elle est à son compte depuis quand ? »: self-employed, as a profile says it
             # (« indépendante depuis 2017 », « à mon compte », « micro-entreprise créée en 2018 »);

@@ -119,6 +119,13 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("work", "worked", "working", "job", "career", "employment", "position", "occupation", "profession"),
     ),
     (("experience", "expertise"), ("experience", "expertise")),
+    # money raised from the public for a project: « la cagnotte », « la campagne Ulule », « le
+    # financement participatif », "the crowdfunding"; and what it raised (« collecté », « récolté »)
+    (
+        ("crowdfunding", "cagnotte", "participatif", "participative", "ulule", "kisskissbankbank", "miimosa"),
+        ("crowdfunding", "fundraiser", "kickstarter"),
+    ),
+    (("collecte", "collecter", "recolte", "recolter", "leve", "lever"), ("raised", "raise", "collected")),
     (
         ("ecole", "formation", "etude", "etudiant", "diplome", "cursus", "universite"),
         ("school", "study", "studies", "studied", "degree", "education", "training", "university"),
@@ -876,7 +883,8 @@ LIGHT_VERBS = frozenset(
     veut veux voulez veulent vouloir voudrait voudrais voudriez voulait souhaite souhaites souhaitez
     souhaiterait souhaitait espere esperes esperez esperent esperer espererait esperait want wants
     wanted would hope hopes
-    moyen moyens possible possibilite
+    moyen moyens possible possibilite besoin besoins need needs needed
+    rapporte rapportes rapporter rapportait rapportent rapportera
     exactement vraiment concretement precisement justement seulement forcement generalement
     habituellement normalement finalement reellement really actually exactly precisely basically
     raison raisons reason reasons durer durera dureront verser versez versent
