@@ -120,12 +120,11 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (("experience", "expertise"), ("experience", "expertise")),
     # money raised from the public for a project: « la cagnotte », « la campagne Ulule », « le
-    # financement participatif », "the crowdfunding"; and what it raised (« collecté », « récolté »)
+    # financement participatif », "the crowdfunding"
     (
         ("crowdfunding", "cagnotte", "participatif", "participative", "ulule", "kisskissbankbank", "miimosa"),
         ("crowdfunding", "fundraiser", "kickstarter"),
     ),
-    (("collecte", "collecter", "recolte", "recolter", "leve", "lever"), ("raised", "raise", "collected")),
     (
         ("ecole", "formation", "etude", "etudiant", "diplome", "cursus", "universite"),
         ("school", "study", "studies", "studied", "degree", "education", "training", "university"),
@@ -853,7 +852,9 @@ PAST_MARKERS = frozenset({"avant", "before"})
 # of a thing not named (« a-t-il écrit *quelque chose* sur les haies ? », « son *numéro* de
 # téléphone »), and the words telling what kind the thing asked is, spoken (« le suivi gynéco,
 # *genre* frottis ? ») or not (« quel *genre* de missions », « quelle *sorte* de… »), or how it
-# comes (« quelles *paires* de langues » are languages a translator lists): as grounding units
+# comes (« quelles *paires* de langues » are languages a translator lists), and the visitor's need
+# (« j'ai *besoin* de l'adresse ») and what a thing brought in (« la cagnotte a *rapporté*
+# combien ? »; the noun « rapport », a report, stays a word of its own): as grounding units
 # they weigh half their idf, and never the unknown word's extra (docs/retrieval.md). Folded
 # forms.
 LIGHT_VERBS = frozenset(
