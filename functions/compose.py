@@ -27,7 +27,7 @@ from grasbot.age import FROM_BIRTH_YEAR, age_from_birth, without_stale_ages, wri
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
-from grasbot.retrieval.idioms import asks_pushed, asks_when, asks_years, read_idioms, which_things
+from grasbot.retrieval.idioms import PASTIMES, asks_pushed, asks_when, asks_years, read_idioms, which_things
 from grasbot.retrieval.index import VaultIndex, marked_old, note_closing, note_opening
 from grasbot.retrieval.owner import speaks_of_another
 from grasbot.retrieval.parts import RESULT, asked_part, heads_part, labels_part
@@ -1486,7 +1486,13 @@ def plan_answer(
         if earlier is None and quoted
         else None
     )
-    listing = asks_list(folded) or tally is not None
+    # (the owner's pastimes asked, « Il fait quoi de son temps libre ? », are a list: the
+    # sections of « Intérêts » all come, not the two that share the most words with the question)
+    listing = (
+        asks_list(folded)
+        or tally is not None
+        or (bool(result.about_owner) and not PASTIMES.isdisjoint(folded))
+    )
     # (not a personal attribute: « Quelles langues parle-t-elle ? » is her profile's, not the
     # list of her notes filed under « Langues »)
     by_kind = listing and result.grounded and not result.answer_notes

@@ -31,6 +31,7 @@ __all__ = [
     "NOW_WORDS",
     "OFFERING",
     "OFFER_NOUNS",
+    "PASTIMES",
     "PERSON_FRAME",
     "after_have",
     "asks_charge",
@@ -146,7 +147,8 @@ _CODING = frozenset({"code", "codes", "coding", "develop", "develops"})
 _HOME = frozenset({"maison", "maisons", "appartement", "appart", "logement"})
 _SUBJECTS_EN = frozenset({"he", "she", "they", "you", "it", "his", "her", "their"})  # "where is he…"
 _WEEKEND = frozenset({"week", "weekend", "weekends"})
-_PASTIMES = frozenset({"loisir", "loisirs", "hobby", "hobbies", "passion", "passions", "pastime", "pastimes"})
+# the words of a pastime asked (also functions.compose: the pastimes asked are a list)
+PASTIMES = frozenset({"loisir", "loisirs", "hobby", "hobbies", "passion", "passions", "pastime", "pastimes"})
 # how one spends time: « que fait-il le week-end ? », « elle aime faire quoi ? », "what does she do"
 _SPENDING = frozenset({"fait", "fais", "faites", "faire", "aime", "aimes", "do", "does", "spend", "spends"})
 _WHAT = frozenset({"quoi", "que", "qu", "koi", "what"})
@@ -449,7 +451,7 @@ _TRIGGERS = frozenset(
     | {"fiche", "fiches"}
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
-    | {"autour", "donnees", "compte"}
+    | {"autour", "donnees", "compte", "train"}
     | _PERSONAL
     | _WEEKEND
     | {"exemple", "example", "instance", "tomber", "vrai", "true"}
@@ -913,7 +915,7 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             w in _OUTSIDE
             and (before == "en" or w == "hors")
             and (thing := _things_asked(folded)) is not None
-            and thing not in _PASTIMES
+            and thing not in PASTIMES
         ):
             # « Quels projets IA a-t-il réalisés en dehors du cursus 42 ? », « hors cursus 42 »:
             # things asked, those of what is set aside left out; it is no part of what is asked
@@ -932,6 +934,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             first = p - 1 if before == "tout" else p - 3
             end = p + 2 if before == "tout" else p + 1
             out[first:end] = [""] * (end - first)
+        elif w == "train" and before == "en" and (after == "de" or after.endswith(("er", "ir", "re"))):
+            # « Est-elle en train de s'associer ? », « il est en train d'écrire un livre ? »: now,
+            # which asks nothing of a train (« Il vient en train ? » keeps it; the « d' » is
+            # gone from the words, the infinitive after it says it)
+            out[p] = ""
         elif w == "compte" and before in _OWN_ACCOUNT and folded[p - 2 : p - 1] == ["a"]:
             # « elle est à son compte depuis quand ? »: self-employed, as a profile says it
             # (« indépendante depuis 2017 », « à mon compte », « micro-entreprise créée en 2018 »);
@@ -963,9 +970,7 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = "loisir"
             if after in ("end", "ends"):
                 out[p + 1] = ""
-        elif (w in _WEEKEND if w != "week" else after in ("end", "ends")) and not _PASTIMES.isdisjoint(
-            folded
-        ):
+        elif (w in _WEEKEND if w != "week" else after in ("end", "ends")) and not PASTIMES.isdisjoint(folded):
             # « des hobbies…, des trucs qu'il bidouille le week-end ? »: when pastimes are done,
             # the pastimes being asked already
             out[p] = ""

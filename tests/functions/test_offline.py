@@ -387,6 +387,10 @@ def test_a_list_asked_gives_every_sub_section_of_the_section_its_items_are_in(
     answer = plan(searcher, "il a quoi comme passions ?").offline_text
     assert all(item in answer for item in ("vélo", "argentique", "potager", "jeudi"))
     assert "Comptable" not in answer
+    # ... and so are the owner's pastimes asked without a plural: « son temps libre » is all of them
+    for question in ("Il fait quoi de son temps libre ?", "What does he do in his free time?"):
+        answer = plan(searcher, question).offline_text
+        assert all(item in answer for item in ("vélo", "argentique", "potager", "jeudi")), question
 
 
 def test_the_years_rates_answer_over_an_older_list_more_specific_in_its_title(

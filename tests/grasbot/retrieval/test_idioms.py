@@ -170,6 +170,19 @@ def test_in_the_end_asks_nothing_of_an_account(question: str) -> None:
     assert "cagnotte" in read or "campagne" in read
 
 
+@pytest.mark.parametrize(
+    "question", ["Est-elle en train de s'associer avec une agence ?", "Il est en train d'écrire un livre ?"]
+)
+def test_in_the_middle_of_asks_nothing_of_a_train(question: str) -> None:
+    read = read_idioms(words(question))
+    assert "train" not in read
+    assert "agence" in read or "livre" in read
+
+
+def test_a_train_taken_is_kept() -> None:
+    assert "train" in read_idioms(words("Il vient en train jusqu'à l'atelier ?"))
+
+
 def test_an_account_and_its_end_elsewhere_are_kept() -> None:
     for question in ("Elle est à son compte depuis quand ?", "Le compte Instagram, c'est lequel ?"):
         assert "compte" in read_idioms(words(question)) or "independant" in read_idioms(words(question))
