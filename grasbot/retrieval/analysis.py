@@ -2448,9 +2448,12 @@ class QueryAnalyser:
 
     def _opens_complement(self, after: Sequence[str]) -> bool:
         """Whether the words after a noun open its complement (« de sa régression », « des
-        réponses »): « de », then, past determiners, a word other than the owner's name."""
+        réponses », « de ce que… »): « de », then, past determiners, a word other than the
+        owner's name."""
         if not after or (after[0] not in _OF_WORDS and after[0] != "des"):
             return False
+        if after[1:2] == ["ce"]:
+            return True  # « la qualité de ce que génère l'IA »: of what a relative clause names
         rest = [w for w in after[1:] if w not in STOPWORDS]
         return bool(rest) and stem(rest[0], self.stemmer) not in self._name_terms
 

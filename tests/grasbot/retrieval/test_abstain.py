@@ -1388,6 +1388,8 @@ def test_quality_after_a_noun_is_its_complement_not_the_owners_qualities(make_va
     # « la qualité de sa bière » is the beer's, its complement says
     assert searcher.analyser.analyse("Quelle est sa qualité principale ?").personal
     assert not searcher.analyser.analyse("Comment il contrôle la qualité de sa bière ?").personal
+    # ... and so is « la qualité de ce que… »: of what the relative clause names
+    assert not searcher.analyser.analyse("Il s'appuie sur quoi pour la qualité de ce qu'il brasse ?").personal
 
 
 def test_children_are_written_as_a_son_or_a_daughter_of_the_owner(make_vault: VaultFactory) -> None:
