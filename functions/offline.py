@@ -37,6 +37,7 @@ OPENING_CHARS = 100  # an opening line this short is kept whatever it holds
 LIST_INTRO_CHARS = 200  # ... or this short, before a list, when a list is asked
 INTRO_CHARS = 60  # a best passage this short is a line introducing the next one
 ROW_CHARS = 110  # an item of a list asked too long to give whole keeps this much of its opening
+ITEM_HEAD_CHARS = 60  # ... an item « Head : what it is » too long for the room, its head this short
 PEER_COVERAGE = 0.8  # a peer note's passage must cover the question about as well as the best
 # a passage writing the kind of answer asked (an amount for « combien coûte… ? ») joins one that
 # does not, when it scores at least this share of the best
@@ -237,6 +238,15 @@ def _is_label(piece: str) -> bool:
     return piece.rstrip().endswith(":")
 
 
+def _item_head(piece: str) -> str | None:
+    """The head of an item written « Head : what it is » (« Ensemble de Julia : Similaire à
+    Mandelbrot… » → « Ensemble de Julia »), when it is short; else None."""
+    head, colon, rest = piece.partition(" : ")
+    if not colon or not rest.strip() or len(head) > ITEM_HEAD_CHARS:
+        return None
+    return head.strip()
+
+
 def _under_label(units: list[tuple[int, str]], j: int, items_only: bool) -> Iterator[int]:
     """The units under the label ``j``: its list's items (``items_only``), or every line up to
     the next label (« Services à héberger : » then « Un serveur web (Nginx). », unmarked)."""
@@ -278,6 +288,7 @@ def _keep(
 
     held = [set(tokenise(piece, stemmer)) for _, piece in units] if terms else []
     asked = set().union(*terms) - named
+    headed = False  # a list asked had its items too long for the room named by their heads
     if not terms or len(units[0][1]) <= OPENING_CHARS or not asked.isdisjoint(held[0]):
         # a list's heading, a passage's opening: what the rest is about; not a long opening
         # sentence saying only what the note is named for, where the room goes to what is asked
@@ -362,6 +373,15 @@ def _keep(
                         if listing and j in keep and _is_label(units[j][1]):
                             for i in _under_label(units, j, items_only=False):
                                 take(i)
+                                if i not in keep and not headed and (head := _item_head(units[i][1])):
+                                    # an item too long for the room left is named by its head
+                                    # (« Ensemble Burning Ship », of « Ensemble Burning Ship :
+                                    # Variante de Mandelbrot… »): the list is not cut short (the
+                                    # list holding most of the question only, not a later label
+                                    # sharing a word with it, « Fonctionnalités du Programme : »)
+                                    units[i] = (units[i][0], head)
+                                    take(i)
+                            headed = True
         # the sentence after one holding what is asked, pointing back at it, says what came of
         # it (« Stage en entreprise … » then « Cette expérience a consolidé mon intérêt pour l'IA
         # locale » answers « Que lui a apporté son stage ? »): before the rest, after what is asked

@@ -3555,3 +3555,29 @@ def test_the_age_a_birth_date_makes_replaces_one_written_years_ago(zm_searcher: 
     age = today.year - 1983 - ((today.month, today.day) < (2, 9))
     assert f"Soit {age} ans aujourd'hui" in text and "1983" in text
     assert "41 ans" not in text or age == 41
+
+
+def test_a_list_asked_names_the_items_too_long_for_the_room_by_their_heads(make_vault: VaultFactory) -> None:
+    # « Ensemble Burning Ship : Variante de Mandelbrot… » does not fit after two long items: its
+    # head is named, the list is not cut short; a later label sharing a word keeps its items out
+    long = ", le calcul itérant une suite de nombres complexes jusqu'à ce qu'elle diverge" * 2 + "."
+    searcher = searcher_on(
+        make_vault,
+        {
+            "fractol.md": "# fractol\n\n## Description\n\nUn programme en C qui dessine des fractales "
+            "avec la MiniLibX, le clavier et la souris servant à zoomer dans l'image." + long + "\n\n"
+            "## Spécifications\n\nFractales à générer :\n\nEnsemble de Mandelbrot : la suite classique."
+            + long
+            + "\n\nEnsemble de Julia : une constante fixe."
+            + long
+            + "\n\nEnsemble Burning Ship : variante avec les valeurs absolues."
+            + long
+            + "\n\nFonctionnalités du programme :\n\nPalette de couleurs : plusieurs palettes."
+            + long
+            + "\n",
+            **{f"projet-{n}.md": f"# Projet {n}\n\nUn projet en C numéro {n}.\n" for n in range(5)},
+        },
+    )
+    answer = plan(searcher, "Quelles fractales son programme fractol dessine-t-il ?").offline_text
+    assert all(name in answer for name in ("Mandelbrot", "Julia", "Burning Ship")), answer
+    assert "Palette de couleurs\n" not in answer + "\n"
