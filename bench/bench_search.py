@@ -356,6 +356,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # `/doc/…` links and attachment URLs; private: the `Privé/` collection, a 🔒 title,
     # `publish: false`
     "ol": lambda _: _example("ol", "vault-ol/vault", "vault-ol/answers.jsonl"),
+    # a paragliding school's Confluence space exported to HTML, converted to Markdown page by
+    # page and kept in Obsidian: `Page-Title_<id>.md`, breadcrumbs, « Space : Title », bylines,
+    # macros left as HTML, `Labels:` lines; private: pages under « Restreint », a `prive` label,
+    # `publish: false`
+    "cf": lambda _: _example("cf", "vault-cf/vault", "vault-cf/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -446,6 +451,7 @@ EXAMPLES = (
     "el",
     "vp",
     "ol",
+    "cf",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

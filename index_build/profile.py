@@ -102,8 +102,10 @@ _FIRST_NAMED_EN = re.compile(
 # A profile page in the third person (a site's « Présentation » draft, a press kit) opens a
 # sentence on the owner's full name doing something: « Maëlle Guérin est kinésithérapeute… »
 _THIRD_NAMED = re.compile(
-    rf"(?:^|(?<=[.!?]\s)|(?<=\n))[*_]*({_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{1,2}})[*_]*\s+"
-    r"(?:est|a|vit|travaille|exerce|enseigne|anime|accompagne|is|was|has|lives|works|teaches)\b",
+    rf"(?:^|(?<=[.!?]\s)|(?<=\n))[*_]*({_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{1,2}})[*_]*"
+    r"(?:\s+(?:est|a|vit|travaille|exerce|enseigne|anime|accompagne|is|was|has|lives|works|teaches)\b"
+    # ... or on the name and the age (« **Élodie Carrère**, 42 ans, fondatrice… », "Tom Hale, 41,")
+    r"|,\s*\d{1,3}(?:\s+ans|\s+years old)?,)",
     re.MULTILINE,
 )
 _MONTHS = frozenset(
@@ -148,8 +150,27 @@ def _name_words(note: RawNote) -> list[str]:
         folder = words(path.parent.name)
         if "".join(folder) in PROFILE_NAMES:
             return folder
-    stem = _PARENTHESES.sub(" ", strip_note_id(strip_id(path.stem)))
+    if _PAGE_ID.fullmatch(path.stem):
+        # a Confluence page exported under its id alone (« 327811073.md »): named by its title
+        return words(_PARENTHESES.sub(" ", note.title)) or words(note.slug)
+    # (« Parcours-et-CV_327811094 »: a Confluence page's name, then its id)
+    stem = _PARENTHESES.sub(" ", strip_note_id(strip_id(_PAGE_ID_AFTER.sub("", path.stem))))
     return words(stem) or words(note.slug)
+
+
+# a Confluence page's id, as its export names the file (index_build.confluence)
+_PAGE_ID = re.compile(r"\d{6,12}")
+_PAGE_ID_AFTER = re.compile(r"(?<=\w)_\d{6,12}$")
+
+
+def _named_in_full(body: str, first: str) -> bool:
+    """Whether ``body`` names a person whose first name is ``first`` (folded) in full, as a
+    profile does: « Je m'appelle Élodie Carrère », « **Élodie Carrère**, 42 ans, … »."""
+    return any(
+        words(m.group(1))[:1] == [first]
+        for pattern in (_SELF_NAMED, _THIRD_NAMED)
+        for m in pattern.finditer(body)
+    )
 
 
 def _first_heading(body: str) -> str:
@@ -189,6 +210,22 @@ def _strong(note: RawNote, shared: frozenset[str] = frozenset()) -> bool:
     # ... or before it (« Short bio », « Mini CV »)
     if len(named) > 1 and named[-1] in _PROFILE_FIRST and all(w in _QUALIFIERS for w in named[:-1]):
         return True
+    # « Parcours et CV », « Bio & CV »: profile names joined (one not taken by other pages)
+    joined_names = [w for w in named if w not in ("et", "and")]
+    if (
+        len(joined_names) > 1
+        and all(w in PROFILE_NAMES for w in joined_names)
+        and not all(w in _GENERIC_NAMES for w in joined_names)
+    ):
+        return True
+    # « À propos d'Élodie », "About Elodie": a profile name and a first name, on a page naming
+    # that person in full (« **Élodie Carrère**, 42 ans, fondatrice… »)
+    for cut in range(1, len(named)):
+        head, rest = "".join(named[:cut]), named[cut:]
+        if head in PROFILE_NAMES and head not in _GENERIC_NAMES:
+            rest = rest[1:] if rest[0] in ("de", "d", "of") else rest
+            if len(rest) == 1 and _named_in_full(note.body, rest[0]):
+                return True
     # (not a hub: « MOC — Parcours » lists the career's notes, it does not tell it)
     aliases = ("".join(words(alias)) for alias in note.aliases)
     return note.type not in HUB_TYPES and any(alias in PROFILE_NAMES for alias in aliases)

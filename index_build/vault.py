@@ -35,11 +35,13 @@ from pathlib import Path, PurePosixPath
 from typing import Any, Literal
 
 from grasbot.dates import note_day
+from grasbot.retrieval.index import is_archived
 from grasbot.tokenise import fold
 from index_build.backlinks import cut_backlinks
 from index_build.bookstack import render_bookstack
 from index_build.canvas import CanvasError, canvas_text, embed_canvases
 from index_build.citations import read_bibliography, render_citations
+from index_build.confluence import ConfluencePage, read_confluence
 from index_build.containers import render_containers
 from index_build.dayone import entry_fields
 from index_build.dokuwiki import render_dokuwiki
@@ -552,7 +554,11 @@ def _may_hide(block: str) -> bool:
 
 
 # tags that keep a note off the site, folded (« #privé », "#Private", « #confidentiel/rh »)
-PRIVATE_TAGS = frozenset({"private", "prive", "privee", "confidential", "confidentiel", "confidentielle"})
+PRIVATE_TAGS = frozenset(
+    {"private", "prive", "privee", "confidential", "confidentiel", "confidentielle"}
+    # (a page restricted in the wiki it came from: Confluence's, Notion's)
+    | {"restreint", "restreinte", "restreints", "restreintes", "restricted"}
+)
 
 
 # the properties an app files a note under a group with (Capacities' ``collections``,
@@ -616,6 +622,24 @@ def _with_org_keywords(split: SplitNote, org: OrgKeywords | None) -> SplitNote:
     if "roam_aliases" in meta:
         meta["roam_aliases"] = org_aliases(meta["roam_aliases"])
     return dataclasses.replace(split, meta=meta, meta_lines=lines, body=body)
+
+
+def _confluence_meta(meta: dict[str, Any], page: ConfluencePage) -> dict[str, Any]:
+    """``meta`` with what a Confluence page says of itself: its title (without the space's
+    name), its labels as tags, and a status saying it holds what was true once when it sits
+    under an archive page (« Archives › Tarifs 2018 »), as a note in an archive folder does."""
+    written = {k.casefold() for k in meta}
+    extra: dict[str, Any] = {}
+    if page.title and "title" not in written:
+        extra["title"] = page.title
+    if page.labels:
+        key = next((k for k in meta if k.casefold() in _TAG_KEYS), "tags")
+        extra[key] = [*_tags(meta.get(key)), *page.labels]
+    if not written.intersection(_STATUS_KEYS) and any(
+        is_archived(f"{a}/page.md") for a in page.ancestors[1:]
+    ):
+        extra["status"] = "archivé"
+    return {**meta, **extra}
 
 
 def _private_folder(rel: str) -> str | None:
@@ -915,6 +939,11 @@ def _read_note(
     org = org_keywords(split.body)
     if org is not None or "roam_aliases" in split.meta:
         split = _with_org_keywords(split, org)
+    # a Confluence page converted to Markdown: its breadcrumbs, byline and footer cut, its
+    # labels its tags, its place in the space's tree its folders (index_build.confluence)
+    wiki_page = read_confluence(split.body)
+    if wiki_page is not None:
+        split = dataclasses.replace(split, body=wiki_page.body, meta=_confluence_meta(split.meta, wiki_page))
     meta, lines = split.meta, split.meta_lines
     opening = page_properties(split.body)  # a Logseq page's ``key:: value`` lines
     # the properties a Notion page opens on, and every Dataview field of the note: Dataview reads
@@ -958,6 +987,12 @@ def _read_note(
         folder = _private_folder(rel)
         if folder is not None:
             reason = f"in a private folder: {folder}/"
+    if reason is None and wiki_page is not None:
+        # a page under a restricted or private one in the space (« Restreint › Salaires 2026 »),
+        # wherever the owner filed its file since
+        folder = next((a for a in wiki_page.ancestors if _private_folder(f"{a}/page.md")), None)
+        if folder is not None:
+            reason = f"under a private page: {folder}"
     if reason is None:
         folder = _trash_folder(rel)
         if folder is not None:

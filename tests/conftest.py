@@ -106,6 +106,7 @@ NC_VAULT = REPO_ROOT / "examples" / "vault-nc" / "vault"
 EL_VAULT = REPO_ROOT / "examples" / "vault-el" / "vault"
 VP_VAULT = REPO_ROOT / "examples" / "vault-vp" / "vault"
 OL_VAULT = REPO_ROOT / "examples" / "vault-ol" / "vault"
+CF_VAULT = REPO_ROOT / "examples" / "vault-cf" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -596,6 +597,11 @@ ol_searcher = _example_fixture(
     "ol",
     OL_VAULT,
     "A craft brewer's Outline wiki export kept in Obsidian: collections as folders, notices, /doc/ links.",
+)
+cf_searcher = _example_fixture(
+    "cf",
+    CF_VAULT,
+    "A paragliding school's Confluence space converted to Markdown: breadcrumbs, bylines, labels.",
 )
 
 

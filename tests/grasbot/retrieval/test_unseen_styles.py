@@ -1466,3 +1466,16 @@ def test_an_outline_export_in_obsidian_keeps_its_closed_documents_off(ol_searche
     address = "\n".join(bundle.passages[k].text for k in bundle.passages.of_note(contact))
     assert "14 chemin de la Doye\n39110 Salins-les-Bains" in address
     assert bundle.owner.name == "Élodie Marguet"
+
+
+def test_a_confluence_export_in_obsidian_keeps_its_restricted_pages_off(cf_searcher: Searcher) -> None:
+    # the pages under « Restreint » (in ``_restreint/``), two labelled ``prive`` and a
+    # ``publish: false`` note never ship; the export's frame (breadcrumbs, bylines, the footer,
+    # people's links) is no text; the third-person « À propos d'Élodie » names the owner
+    bundle = cf_searcher.bundle
+    shown = _shipped_without(bundle, ("_restreint/", "Banque-minibus", "Sinistre-2025", "Sante - genou"), 108)
+    for hidden in ("7e3a91c05b2d", "28 000", "ménisque", "Created by", "/wiki/people/", "Document generated"):
+        assert hidden not in shown, hidden
+    assert bundle.owner.name == "Élodie Carrère" and bundle.owner.pronoun == "elle"
+    tarifs = bundle.slug_index["Tarifs-2026_2352381953"]
+    assert bundle.notes[tarifs].title == "Tarifs 2026"
