@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from grasbot.dates import MONTH_NUMBERS
 from grasbot.tokenise import fold
 
 __all__ = ["ConfluencePage", "read_confluence"]
@@ -61,6 +62,27 @@ _SITE_LINK = re.compile(r"(?<!!)\[([^\]\n]+)\]\((?:https?://[\w.-]+\.atlassian\.
 _ATTACHED = re.compile(r"^\s*(?:[-*]\s+)?(?:!\[[^\]]*\]\([^)]*\)\s*)?\[[^\]\n]+\]\([^)\n]+\)")
 _LABELS = re.compile(r"^\s*(?:\*\*)?(?:Labels|Libellés|Étiquettes)(?:\*\*)?\s*:\s*(\S.*?)\s*$", re.IGNORECASE)
 _OPENING_LINES = 12  # the breadcrumbs, the title and the byline open the page
+# a day in the byline: "Jan 12, 2026", « 12 janv. 2026 », « 3 mars 2023 »
+_DAY_EN = re.compile(r"\b([A-Za-z]{3,9})\.?\s+(\d{1,2}),\s+((?:19|20)\d\d)\b")
+_DAY_FR = re.compile(r"\b(\d{1,2})(?:er)?\s+([^\W\d_]{3,9})\.?\s+((?:19|20)\d\d)\b")
+
+
+def _month(name: str) -> int | None:
+    """The month a name or its abbreviation says (« janv », "Mar", « août »), else None."""
+    folded = fold(name)
+    found = {n for month, n in MONTH_NUMBERS.items() if month.startswith(folded)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _byline_day(line: str) -> str:
+    """The last day ``line`` writes, as « YYYY-MM-DD » (the page's last change), or ""."""
+    days = [(m.start(), m.group(3), _month(m.group(1)), m.group(2)) for m in _DAY_EN.finditer(line)]
+    days += [(m.start(), m.group(3), _month(m.group(2)), m.group(1)) for m in _DAY_FR.finditer(line)]
+    days = [d for d in days if d[2] is not None]
+    if not days:
+        return ""
+    _, year, month, day = max(days)
+    return f"{year}-{month:02d}-{int(day):02d}"
 
 
 class ConfluencePage(NamedTuple):
@@ -68,6 +90,7 @@ class ConfluencePage(NamedTuple):
     title: str  # its title, without the space's name
     ancestors: tuple[str, ...]  # its breadcrumbs' titles, the space first
     labels: tuple[str, ...]
+    updated: str  # the day the byline says it was last modified (« 2026-01-12 »), or ""
 
 
 def read_confluence(body: str) -> ConfluencePage | None:
@@ -122,4 +145,5 @@ def read_confluence(body: str) -> ConfluencePage | None:
             out[n] = ""
         elif "atlassian.net/" in line or "/wiki/people/" in line:
             out[n] = _SITE_LINK.sub(r"\1", out[n])
-    return ConfluencePage("\n".join(out), title, tuple(crumbs), tuple(labels))
+    updated = _byline_day(lines[byline]) if byline is not None else ""
+    return ConfluencePage("\n".join(out), title, tuple(crumbs), tuple(labels), updated)

@@ -626,8 +626,9 @@ def _with_org_keywords(split: SplitNote, org: OrgKeywords | None) -> SplitNote:
 
 def _confluence_meta(meta: dict[str, Any], page: ConfluencePage) -> dict[str, Any]:
     """``meta`` with what a Confluence page says of itself: its title (without the space's
-    name), its labels as tags, and a status saying it holds what was true once when it sits
-    under an archive page (« Archives › Tarifs 2018 »), as a note in an archive folder does."""
+    name), its labels as tags, the day its byline says it last changed, and a status saying it
+    holds what was true once when it sits under an archive page (« Archives › Tarifs 2018 »), as
+    a note in an archive folder does."""
     written = {k.casefold() for k in meta}
     extra: dict[str, Any] = {}
     if page.title and "title" not in written:
@@ -635,6 +636,8 @@ def _confluence_meta(meta: dict[str, Any], page: ConfluencePage) -> dict[str, An
     if page.labels:
         key = next((k for k in meta if k.casefold() in _TAG_KEYS), "tags")
         extra[key] = [*_tags(meta.get(key)), *page.labels]
+    if page.updated and written.isdisjoint(_UPDATED_KEYS):
+        extra["updated"] = page.updated  # (the byline's « last modified on Jan 12, 2026 »)
     if not written.intersection(_STATUS_KEYS) and any(
         is_archived(f"{a}/page.md") for a in page.ancestors[1:]
     ):

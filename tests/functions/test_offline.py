@@ -3581,3 +3581,11 @@ def test_a_list_asked_names_the_items_too_long_for_the_room_by_their_heads(make_
     answer = plan(searcher, "Quelles fractales son programme fractol dessine-t-il ?").offline_text
     assert all(name in answer for name in ("Mandelbrot", "Julia", "Burning Ship")), answer
     assert "Palette de couleurs\n" not in answer + "\n"
+
+
+def test_a_confluence_rates_page_is_not_superseded_by_its_undated_parent(cf_searcher: Searcher) -> None:
+    # « Tarifs 2026 » under « Offres et tarifs », which lists its child pages and says no year:
+    # its byline dates it (« dernière modification le … 2026 »), so no newer grid than the rates
+    # of 2026, which answer (not the licence page's « 38 € »)
+    answer = plan(cf_searcher, "Combien coûte le stage d'initiation sur cinq jours ?").offline_text
+    assert "620 €" in answer, answer

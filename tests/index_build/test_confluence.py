@@ -38,6 +38,7 @@ def test_a_converted_page_loses_its_frame_and_keeps_its_lines() -> None:
     assert page.title == "Tarifs 2026"
     assert page.ancestors == ("Ailes du Balaïtous", "Accueil Ailes du Balaïtous", "Offres et tarifs")
     assert page.labels == ("tarifs", "offres", "2026")
+    assert page.updated == "2026-01-12"  # the byline's last change: the page's date
     for cut in (
         "Ailes du Balaïtous :",
         "Created by",
@@ -61,6 +62,7 @@ def test_the_french_byline_and_a_page_without_footer_are_read() -> None:
     ).split("Document generated")[0]
     page = read_confluence(text)
     assert page is not None and "Créé par" not in page.body and page.title == "FAQ"
+    assert page.updated == "2026-01-12"
     # (the space's name before the title is cut only when it is the first breadcrumb's)
     assert "# FAQ" in page.body
 
@@ -132,6 +134,7 @@ def test_a_confluence_space_keeps_its_restricted_and_labelled_private_pages_off(
     tarifs = titles["Tarifs 2026"]
     # labels are tags; a link to a page's file is a link in the graph
     assert "offres" in bundle.notes[tarifs].tags
+    assert bundle.notes[tarifs].updated == "2026-01-12"
     assert titles["Stage initiation"] in bundle.graph[tarifs]
     # a page under « Archives » holds what was true once, as a note in an archive folder does
     archived = Searcher(bundle).index.archived
