@@ -1312,11 +1312,12 @@ _home = compiled_on_first_use(
 )
 
 # Children written as the owner's own, by the word for a son or a daughter after a possessive of
-# the writer's (« notre fille Zoé », « mes deux fils », "my daughter"), for « A-t-elle des enfants ? »:
+# the writer's (« notre fille Zoé », « mes deux fils », "my daughter"), or the couple's a profile in
+# the third person writes (« avec son compagnon Thomas et leur fils Noé »), for « A-t-elle des enfants ? »:
 # the light stemmer makes « fille » and « fils » one « fil » (« fil rouge »), no synonym of it.
 # Read folded.
 _children = compiled_on_first_use(
-    r"\b(?:ma|mon|mes|notre|nos|my|our)\s+(?:\w+\s+)?"
+    r"\b(?:ma|mon|mes|notre|nos|my|our|leurs?|their)\s+(?:\w+\s+)?"
     r"(?:filles?|fils|enfants?|ados?|adolescente?s?|daughters?|sons?|kids?|children|teenagers?)\b"
 )
 

@@ -1404,6 +1404,14 @@ def test_children_are_written_as_a_son_or_a_daughter_of_the_owner(make_vault: Va
     searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
     result = searcher.search("Est-ce qu'elle a des enfants ?")
     assert result.grounded and "moi" in {s.slug for s in result.sources[:2]}
+    # ... as does a profile in the third person: « avec son compagnon Marco et leur fille Zoé »
+    files["moi.md"] = (
+        "---\ntype: parcours\n---\n# À propos\n\nSéverine Aubry, 41 ans, traductrice. Elle vit à Morges avec "
+        "son compagnon Marco et leur fille Zoé.\n"
+    )
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
+    result = searcher.search("Est-ce qu'elle a des enfants ?")
+    assert result.grounded and "moi" in {s.slug for s in result.sources[:2]}
     files["moi.md"] = "---\ntype: parcours\n---\n# À propos\n\nJe suis Séverine, traductrice à Morges.\n"
     searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Séverine")
     assert not searcher.search("Est-ce qu'elle a des enfants ?").grounded
