@@ -147,6 +147,10 @@ _CODING = frozenset({"code", "codes", "coding", "develop", "develops"})
 _HOME = frozenset({"maison", "maisons", "appartement", "appart", "logement"})
 _SUBJECTS_EN = frozenset({"he", "she", "they", "you", "it", "his", "her", "their"})  # "where is he…"
 _WEEKEND = frozenset({"week", "weekend", "weekends"})
+# meeting someone, asked where (« on se retrouve où ? »)
+_MEETING = frozenset(
+    {"retrouve", "retrouver", "retrouvons", "retrouvez", "retrouvera", "rejoint", "rejoindre"}
+)
 # the words of a pastime asked (also functions.compose: the pastimes asked are a list)
 PASTIMES = frozenset({"loisir", "loisirs", "hobby", "hobbies", "passion", "passions", "pastime", "pastimes"})
 # how one spends time: « que fait-il le week-end ? », « elle aime faire quoi ? », "what does she do"
@@ -452,6 +456,7 @@ _TRIGGERS = frozenset(
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
     | {"autour", "donnees", "compte", "train"}
+    | _MEETING
     | _PERSONAL
     | _WEEKEND
     | {"exemple", "example", "instance", "tomber", "vrai", "true"}
@@ -934,6 +939,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             first = p - 1 if before == "tout" else p - 3
             end = p + 2 if before == "tout" else p + 1
             out[first:end] = [""] * (end - first)
+        elif w in _MEETING and before in ("se", "nous", "vous") and not _WHERE.isdisjoint(folded):
+            # « On se retrouve où pour le vol ? », « on vous retrouve où ? »: the meeting point, as
+            # a practical page writes it (« Rendez-vous au chalet »), not a thing found again
+            out[p] = "rendez"
         elif w == "train" and before == "en" and (after == "de" or after.endswith(("er", "ir", "re"))):
             # « Est-elle en train de s'associer ? », « il est en train d'écrire un livre ? »: now,
             # which asks nothing of a train (« Il vient en train ? » keeps it; the « d' » is

@@ -179,6 +179,16 @@ def test_in_the_middle_of_asks_nothing_of_a_train(question: str) -> None:
     assert "agence" in read or "livre" in read
 
 
+@pytest.mark.parametrize("question", ["On se retrouve où pour le vol ?", "On vous rejoint où demain ?"])
+def test_where_we_meet_asks_for_the_meeting_point(question: str) -> None:
+    read = read_idioms(words(question))
+    assert "rendez" in read and "retrouve" not in read and "rejoint" not in read
+
+
+def test_something_found_again_is_no_meeting() -> None:
+    assert "retrouve" in read_idioms(words("Il a retrouvé sa première aile ?"))
+
+
 def test_a_train_taken_is_kept() -> None:
     assert "train" in read_idioms(words("Il vient en train jusqu'à l'atelier ?"))
 
