@@ -748,6 +748,21 @@ def _years_said(folded: list[str]) -> list[str]:
 
 
 _QUALITY = frozenset({"qualite", "qualites"})
+# the bound of an age asked (« l'âge minimum », "maximum age"): a condition, no one's age
+_AGE_BOUNDS = frozenset({"minimum", "maximum", "minimal", "maximal", "mini", "maxi", "min", "max", "limite"})
+
+
+def _from_what_age(folded: Sequence[str]) -> bool:
+    """« à partir de quel âge », « dès quel âge », "from what age": the age something starts at."""
+    return any(
+        w == "age"
+        and p >= 2
+        and folded[p - 1] in ("quel", "what", "which")
+        and folded[p - 2] in ("de", "des", "from")
+        for p, w in enumerate(folded)
+    )
+
+
 # a thing named first, then taken up by a pronoun (« Son CV en PDF, il est dispo où ? »): what
 # is asked after the comma is that thing's (the file available), not the owner's; named too as
 # what the visitor wants to do something with (« Je voudrais récupérer son CV en PDF pour le
@@ -2202,6 +2217,16 @@ class QueryAnalyser:
                 for term, unit in list(units.items()):
                     if unit.personal:
                         units[term] = unit._replace(personal=False)
+        if (
+            ("age" in folded or "old" in folded)
+            and (not _AGE_BOUNDS.isdisjoint(folded) or _from_what_age(folded))
+            and any_personal(units.values())
+        ):
+            # "What's the minimum age for kids to fly?", « à partir de quel âge ? », « dès quel
+            # âge ? »: a condition of what is offered, no attribute of the owner
+            for term, unit in list(units.items()):
+                if unit.personal:
+                    units[term] = unit._replace(personal=False)
         if owner is not None and not _INTEREST.isdisjoint(folded):
             for p in range(len(folded) - 2):
                 if folded[p] in _INTEREST and folded[p + 1] in _INTEREST_IN:

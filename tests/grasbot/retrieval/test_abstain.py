@@ -1776,3 +1776,23 @@ def test_the_next_one_asked_is_told_only_by_a_date_to_come(make_vault: VaultFact
     assert coming.search("c'est quand le prochain concert de sa chorale ?").grounded
     # without « prochain », the past concert answers « quand ? »
     assert told.search("c'était quand le concert de Noël de sa chorale ?").grounded
+
+
+def test_an_age_bound_is_a_condition_not_the_owners_age(make_vault: VaultFactory) -> None:
+    # « l'âge minimum », « dès quel âge » ask a condition of what is offered: the page saying
+    # « à partir de 6 ans » answers, not the owner's profile
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nÉlodie Carrère, 42 ans, monitrice de parapente.\n",
+        "enfants.md": "# Vols enfants\n\nLes enfants volent en biplace à partir de 6 ans, 70 €.\n",
+    }
+    for n in range(4):
+        files[f"site-{n}.md"] = f"# Site {n}\n\nDécollage numéro {n}, orientation ouest.\n"
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Élodie Carrère")
+    for question in (
+        "What's the minimum age for kids to fly with you?",
+        "Dès quel âge les enfants peuvent voler ?",
+    ):
+        assert not searcher.analyser.analyse(question).personal, question
+        result = searcher.search(question)
+        assert result.grounded and result.sources[0].slug == "enfants", question
+    assert searcher.analyser.analyse("Quel âge a-t-elle ?").personal
