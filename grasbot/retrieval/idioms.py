@@ -147,6 +147,9 @@ _CODING = frozenset({"code", "codes", "coding", "develop", "develops"})
 _HOME = frozenset({"maison", "maisons", "appartement", "appart", "logement"})
 _SUBJECTS_EN = frozenset({"he", "she", "they", "you", "it", "his", "her", "their"})  # "where is he…"
 _WEEKEND = frozenset({"week", "weekend", "weekends"})
+# the weather said of a day (« s'il fait mauvais ») and money said lost (« on perd notre argent ? »)
+_BAD_WEATHER = frozenset({"mauvais", "moche", "pourri"})
+_LOSING = frozenset({"perd", "perds", "perdre", "perdu", "perdons", "perdez", "lose", "lost"})
 # meeting someone, asked where (« on se retrouve où ? »)
 _MEETING = frozenset(
     {"retrouve", "retrouver", "retrouvons", "retrouvez", "retrouvera", "rejoint", "rejoindre"}
@@ -455,8 +458,9 @@ _TRIGGERS = frozenset(
     | {"fiche", "fiches"}
     | {"confiance", "partner", "partners", "ligne", "online"}
     | _OUTSIDE
-    | {"autour", "donnees", "compte", "train"}
+    | {"autour", "donnees", "compte", "train", "argent"}
     | _MEETING
+    | _BAD_WEATHER
     | _PERSONAL
     | _WEEKEND
     | {"exemple", "example", "instance", "tomber", "vrai", "true"}
@@ -939,6 +943,16 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             first = p - 1 if before == "tout" else p - 3
             end = p + 2 if before == "tout" else p + 1
             out[first:end] = [""] * (end - first)
+        elif w in _BAD_WEATHER and before == "fait" and folded[p - 2 : p - 1] in (["il"], ["s"]):
+            # « s'il fait mauvais le jour J ? », « il fait moche »: the weather, as a practical
+            # page titles it (« Annulation, report et météo »), nothing bad
+            out[p - 1], out[p] = "", "meteo"
+        elif w == "argent" and any(x in _LOSING for x in folded[max(0, p - 3) : p]):
+            # « on perd notre argent ? », « je perds mon argent ? »: whether it is refunded
+            out[p] = "remboursement"
+            for j in range(max(0, p - 3), p):
+                if folded[j] in _LOSING:
+                    out[j] = ""
         elif w in _MEETING and before in ("se", "nous", "vous") and not _WHERE.isdisjoint(folded):
             # « On se retrouve où pour le vol ? », « on vous retrouve où ? »: the meeting point, as
             # a practical page writes it (« Rendez-vous au chalet »), not a thing found again

@@ -185,6 +185,15 @@ def test_where_we_meet_asks_for_the_meeting_point(question: str) -> None:
     assert "rendez" in read and "retrouve" not in read and "rejoint" not in read
 
 
+def test_bad_weather_and_lost_money_ask_for_the_weather_and_a_refund() -> None:
+    read = read_idioms(words("Et si le jour J il fait mauvais, on perd notre argent ?"))
+    assert "meteo" in read and "remboursement" in read
+    assert "mauvais" not in read and "perd" not in read and "argent" not in read
+    # (a bad thing is no weather, money spent is no refund)
+    assert "mauvais" in read_idioms(words("Le café est mauvais ?"))
+    assert "argent" in read_idioms(words("Elle gagne de l'argent avec ses ruches ?"))
+
+
 def test_something_found_again_is_no_meeting() -> None:
     assert "retrouve" in read_idioms(words("Il a retrouvé sa première aile ?"))
 
