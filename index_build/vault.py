@@ -645,13 +645,16 @@ def _confluence_meta(meta: dict[str, Any], page: ConfluencePage) -> dict[str, An
     return {**meta, **extra}
 
 
+def _private_name(name: str) -> bool:
+    """Whether a folder's or a parent page's name holds a private word (``PRIVATE_TAGS`` as a
+    whole word: « Perso - privé », « Private », « _confidentiel », « Restreint »; not
+    « Privilèges »)."""
+    return not PRIVATE_TAGS.isdisjoint(_FOLDER_WORDS.findall(fold(name)))
+
+
 def _private_folder(rel: str) -> str | None:
-    """The folder of ``rel`` (or one above it) whose name holds a private word (``PRIVATE_TAGS``
-    as a whole word: « Perso - privé », « Private », « _confidentiel »; not « Privilèges »)."""
-    for part in PurePosixPath(rel).parts[:-1]:
-        if not PRIVATE_TAGS.isdisjoint(_FOLDER_WORDS.findall(fold(part))):
-            return part
-    return None
+    """The folder of ``rel`` (or one above it) whose name is private (``_private_name``)."""
+    return next((part for part in PurePosixPath(rel).parts[:-1] if _private_name(part)), None)
 
 
 # The folder an app's trash is exported to (Apple Notes' « Recently Deleted », « Supprimés
@@ -993,7 +996,7 @@ def _read_note(
     if reason is None and wiki_page is not None:
         # a page under a restricted or private one in the space (« Restreint › Salaires 2026 »),
         # wherever the owner filed its file since
-        folder = next((a for a in wiki_page.ancestors if _private_folder(f"{a}/page.md")), None)
+        folder = next((a for a in wiki_page.ancestors if _private_name(a)), None)
         if folder is not None:
             reason = f"under a private page: {folder}"
     if reason is None:
