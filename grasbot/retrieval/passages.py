@@ -109,11 +109,14 @@ def _bm25(
     quoted: frozenset[tuple[str, str]] = frozenset(),
     qualified: frozenset[str] = frozenset(),
     written: Mapping[str, int] | None = None,
+    head: int = 0,
 ) -> tuple[float, float, set[str], frozenset[str]]:
     counts: dict[str, int] = {}
     for pos, t in enumerate(tokens):
         if t in q.term_set:
-            if quoted and _in_title(tokens, pos, quoted):
+            # (the passage's own heading, its first ``head`` tokens, names what the section is
+            # about: a rates table under « Vols biplace » does not quote the note of that name)
+            if quoted and pos >= head and _in_title(tokens, pos, quoted):
                 continue
             counts[t] = counts.get(t, 0) + 1
     for t in sorted(implicit):  # the note is about them: every passage holds them at least once
@@ -217,6 +220,13 @@ def _qualifiers_asked(q: Query, asked: frozenset[str], stemmer: Stemmer) -> dict
 @lru_cache(maxsize=4096)
 def _heading_parts(heading: str, stemmer: Stemmer) -> tuple[frozenset[str], ...]:
     return tuple(frozenset(tokenise(part, stemmer)) for part in heading.split(" › "))
+
+
+@lru_cache(maxsize=4096)
+def _heading_length(heading: str, stemmer: Stemmer) -> int:
+    """How many tokens a passage's heading path puts before its text (the bundle tokenises
+    « heading\ntext »)."""
+    return len(tokenise(heading, stemmer)) if heading else 0
 
 
 def _qualified(
@@ -492,6 +502,7 @@ def rank_passages(
                 quoted,
                 qualified,
                 lines,
+                _heading_length(passages[k].heading, stemmer) if quoted else 0,
             )
             if passages[k].kind == "table" and score > 0.0:
                 score, coverage = _best_row(

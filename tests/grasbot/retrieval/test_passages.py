@@ -92,6 +92,20 @@ def test_a_title_quoted_in_a_passage_does_not_hold_its_words(garden_searcher: Se
     assert {slug for slug, _ in ranked} <= {"Continuous Discovery Habits — Teresa Torres", "À propos"}
 
 
+def test_a_section_headed_by_another_notes_title_holds_its_words(cf_searcher: Searcher) -> None:
+    # the rates table of « Tarifs 2026 » sits under « ## Vols biplace », the title of another
+    # note: a heading names what its section is about, it quotes nothing
+    question = "Combien coûte un baptême en biplace ?"
+    result = cf_searcher.search(question)
+    bundle = cf_searcher.bundle
+    notes = [(bundle.slug_index[s.slug], s.score) for s in result.sources]
+    assert result.query is not None
+    ranked = rank_passages(cf_searcher.index, notes, result.query, number=True)
+    table = [p for p in ranked if bundle.passages[p.k].heading == "Vols biplace"]
+    assert table and "biplac" in table[0].terms
+    assert "85 €" in bundle.passages[table[0].k].text
+
+
 def test_a_tag_is_held_by_every_passage_of_its_note(garden_searcher: Searcher) -> None:
     # « Céramique » is tagged #perso and never writes it: its passage holds the tag's word
     result = garden_searcher.search("Quels sont ses loisirs ?")
