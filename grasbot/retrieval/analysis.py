@@ -983,6 +983,15 @@ _either_pair = compiled_on_first_use(
     r"([^\W\d_]+)\s+(?:ou|or)\s+(?:(?:des|de|du|en|la|le|les|un|une|the|a|an)\s+|[dl]['’])?([^\W\d_]+)"
 )
 
+# « il cherche un CDI, un stage, une alternance ? »: things offered to choose from, each after
+# its article, with commas and no conjunction, ending the question: one or the other is asked
+# (three of them: two are as often a thing and its precision, « des problèmes d'argent, des
+# dettes ? »)
+_ARTICLE = r"(?:(?:des|du|un|une|la|le|les|the|a|an)\s+|[dl]['’])"
+_either_list = compiled_on_first_use(
+    rf"{_ARTICLE}([^\W\d_]+)\s*,\s*{_ARTICLE}([^\W\d_]+)\s*,\s*{_ARTICLE}([^\W\d_]+)\s*\?\s*$"
+)
+
 
 def _english_title_words(folded: list[str], text: str) -> list[str]:
     """``folded`` without the English function words a French question writes capitalised
@@ -2350,7 +2359,7 @@ class QueryAnalyser:
             for p, word in enumerate(folded[:-1]):
                 if word in _INTENSIFIERS and folded[p + 1] not in STOPWORDS:
                     self._lighten(units, word, english)
-        if len(units) > 1 and (" ou " in text or " or " in text):
+        if len(units) > 1 and (" ou " in text or " or " in text or "," in text):
             self._either(text, units, english)
         kept_units = tuple(units.values())
         complements = (
@@ -2386,12 +2395,16 @@ class QueryAnalyser:
         alternative of the first, not a second thing a note must hold beside it. « où » (where)
         is no « ou »: read on the text, where the accent tells them apart."""
         merged: dict[str, str] = {}  # a choice folded into another → the one holding it
+        lowered = text.lower()
         pairs = [
             pair
-            for third, first, second in _either_pair().findall(text.lower())
+            for third, first, second in _either_pair().findall(lowered)
             for pair in ((third, first), (first, second))
             if pair[0]
         ]
+        if "," in lowered and (listed := _either_list().search(lowered)) is not None:
+            first, second, third = listed.groups()
+            pairs += [(first, second), (second, third)]
         for first, second in pairs:
             a = self._word(fold(first), english)
             b = self._word(fold(second), english)

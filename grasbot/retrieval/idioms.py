@@ -156,6 +156,12 @@ _MEETING = frozenset(
 )
 # the words of a pastime asked (also functions.compose: the pastimes asked are a list)
 PASTIMES = frozenset({"loisir", "loisirs", "hobby", "hobbies", "passion", "passions", "pastime", "pastimes"})
+# the words a pastime is read as (``read_idioms``), and the frame around it once it is
+_PASTIME_READ = frozenset({"loisir", "hobby"})
+_PASTIME_FRAME = frozenset(
+    {"aime", "aimes", "aimez", "aiment", "adore", "adores", "like", "likes", "enjoy", "enjoys", "love"}
+    | {"loves", "pendant", "during"}
+)
 # how one spends time: « que fait-il le week-end ? », « elle aime faire quoi ? », "what does she do"
 _SPENDING = frozenset({"fait", "fais", "faites", "faire", "aime", "aimes", "do", "does", "spend", "spends"})
 _WHAT = frozenset({"quoi", "que", "qu", "koi", "what"})
@@ -449,6 +455,23 @@ _NOTICED = frozenset({"vois", "vu", "lu", "remarque", "see", "saw", "read", "not
 _NOTICING = frozenset({"je", "j", "ai", "i"})
 # what a thing is due to (« c'est lié à quoi ? »): its cause
 _DUE = frozenset({"lie", "liee", "lies", "liees", "du", "due", "dus", "dues"})
+# « pour quelle raison… ? », « quelles sont les raisons de… ? », "for what reason…?": a cause,
+# as « pourquoi » asks it (a note tells why without the word « raison »)
+_REASONS = frozenset({"raison", "raisons", "reason", "reasons"})
+_REASON_ASKED = frozenset({"quelle", "quelles", "what", "which"})
+_REASON_NAMED = frozenset({"la", "les", "the"})
+_REASON_BEFORE = frozenset({"quoi", "quelle", "quelles", "est", "sont", "is", "are", "was", "were", "etait"})
+
+
+def _asks_reason(folded: Sequence[str], p: int) -> bool:
+    """Whether the word at ``p`` (« raison ») asks a cause: « pour quelle raison », « quelles
+    raisons », « c'est quoi la raison », « quelle est la raison », "what was the reason"."""
+    before = folded[p - 1] if p else ""
+    if before in _REASON_ASKED:
+        return True
+    return before in _REASON_NAMED and p >= 2 and folded[p - 2] in _REASON_BEFORE
+
+
 _TRIGGERS = frozenset(
     {"moment", "vie", "ou", "pour", "dans", "in", "libre", "time", "for", "base", "bases", "basee", "touch"}
     | {"off"}
@@ -464,6 +487,7 @@ _TRIGGERS = frozenset(
     | _PERSONAL
     | _WEEKEND
     | {"exemple", "example", "instance", "tomber", "vrai", "true"}
+    | _REASONS
     | {"curieux", "curieuse", "envie"}
     | {"faible", "faibles", "fort", "forts"}
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
@@ -770,6 +794,15 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             w == "true" and before == "it" and after == "that"
         ):
             out[p] = ""  # « c'est vrai qu'une cliente… ? »: the visitor's frame, nothing true asked
+        elif w in _REASONS and _asks_reason(folded, p):
+            # « Pour quelle raison il a lâché son métier d'infirmier ? »: why, as « pourquoi »
+            # asks it; the words framing it (« pour quelle », « c'est quoi la ») go with it
+            first = p - 1
+            while first > 0 and folded[first - 1] in ("pour", "for", "c", "est", "quoi", "quelle", "quelles"):
+                first -= 1
+            for j in range(first, p):
+                out[j] = ""
+            out[p] = "pourquoi"
         elif w == "tomber" and before in ("laisse", "laisser", "laissee", "laisses", "laissez"):
             # « Pourquoi a-t-il laissé tomber ChromaDB ? »: given up, as « abandonné » says it
             out[p - 1], out[p] = "abandonne", ""
@@ -1198,6 +1231,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # alternance »); « Quand est-elle disponible ? », « disponible pour une mission en ce
             # moment ? » still ask when
             out[p - 1] = "recherche" if w == "pour" else "looking"
+    if out != folded and not _PASTIME_READ.isdisjoint(out):
+        # the pastimes asked (« Qu'est-ce qu'il aime faire quand il ne code pas ? », « pendant
+        # son temps libre »): liking them and when they are done are the question's frame, no
+        # word a note about them writes (« J'aime » or not, « Intérêts » lists them)
+        out = ["" if w in _PASTIME_FRAME else w for w in out]
     return [w for w in out if w] if "" in out else out  # (the words read away, left out)
 
 

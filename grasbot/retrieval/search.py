@@ -150,6 +150,9 @@ _VALUE_NOUNS = (
     *("note", "score", "resultat", "classement", "rang", "prix", "cout", "tarif", "salaire", "numero"),
     # a place, which a note writes by its name (« dans quel village ? »: « à Leucate »)
     *("lieu", "endroit", "ville", "village", "commune", "region", "pays", "departement", "quartier"),
+    # a field, which a note writes by its name (« dans quelle niche ? »: « l'automatisation
+    # agentique »)
+    *("domaine", "secteur", "niche", "branche", "filiere", "field", "sector"),
 )
 # a person's family status (owner.py's attributes): the owner's only where they say it as theirs
 _FAMILY = (

@@ -45,6 +45,14 @@ def test_the_real_vault_knows_its_owner(real_searcher: Searcher) -> None:
         "Pourquoi il a arrêté d'être infirmier ?",
         # a chatty remark after the question: « pas mal de bouteille » is experience
         "Il a quel âge en fait ? Il a l'air d'avoir pas mal de bouteille",
+        # « pour quelle raison » asks why; the trade left is the profile's « reconversion »
+        "Pour quelle raison il a lâché son métier d'infirmier ?",
+        # liking is the frame of the pastimes asked
+        "Qu'est-ce qu'il aime faire quand il ne code pas ?",
+        # three contracts offered to choose from, one the CV names
+        "Bonjour, je recrute : il cherche un CDI, un stage, une alternance ?",
+        # a field asked, that the CV names (« l'automatisation agentique »), not the word « niche »
+        "Dans quelle niche précise il veut se spécialiser pendant son contrat ?",
     ],
 )
 def test_owner_questions_are_grounded_on_the_profile_notes(real_searcher: Searcher, question: str) -> None:
@@ -1399,3 +1407,12 @@ def test_a_thing_asked_of_in_a_first_sentence_is_what_the_next_one_takes_up(real
     result = real_searcher.search(question)
     assert result.grounded and result.sources[0].slug == "grasbot-retrieval", result.sources
     assert real_searcher.search("salut ! il habite où exactement ?").answer_notes
+
+
+def test_three_things_offered_with_commas_are_one_or_the_other(real_searcher: Searcher) -> None:
+    units = real_searcher.analyser.analyse("Il cherche un CDI, un stage, une alternance ?").units
+    contract = [u for u in units if u.term == "cdi"]
+    assert contract and {"stag", "alternanc"} <= {t for t, _ in contract[0].alternatives}
+    # two are as often a thing and its precision: both asked
+    units = real_searcher.analyser.analyse("Il a eu des problèmes d'argent, des dettes ?").units
+    assert "det" in {u.term for u in units} and not any(t == "det" for u in units for t, _ in u.alternatives)

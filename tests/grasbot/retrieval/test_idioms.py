@@ -194,6 +194,42 @@ def test_bad_weather_and_lost_money_ask_for_the_weather_and_a_refund() -> None:
     assert "argent" in read_idioms(words("Elle gagne de l'argent avec ses ruches ?"))
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Pour quelle raison il a lâché son métier ?",
+        "C'est quoi la raison de son départ ?",
+        "Quelles sont les raisons de son départ ?",
+        "For what reason did she leave?",
+    ],
+)
+def test_a_reason_asked_is_why(question: str) -> None:
+    read = read_idioms(words(question))
+    assert "pourquoi" in read and "raison" not in read and "raisons" not in read
+    assert "quelle" not in read and "pour" not in read
+
+
+def test_a_reason_given_is_left_as_it_is() -> None:
+    folded = words("Il a eu raison de partir ?")
+    assert read_idioms(folded) == folded
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Qu'est-ce qu'il aime faire quand il ne code pas ?",
+        "Qu'est-ce qu'elle aime faire pendant son temps libre ?",
+        "What does he like to do in his free time?",
+    ],
+)
+def test_liking_is_the_frame_of_a_pastime_asked(question: str) -> None:
+    read = read_idioms(words(question))
+    assert {"loisir", "hobby"} & set(read)
+    assert not {"aime", "like", "pendant"} & set(read)
+    # (liking asked of something else is asked)
+    assert "aime" in read_idioms(words("Il aime quel langage ?"))
+
+
 def test_something_found_again_is_no_meeting() -> None:
     assert "retrouve" in read_idioms(words("Il a retrouvé sa première aile ?"))
 
