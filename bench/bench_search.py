@@ -361,6 +361,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # macros left as HTML, `Labels:` lines; private: pages under « Restreint », a `prive` label,
     # `publish: false`
     "cf": lambda _: _example("cf", "vault-cf/vault", "vault-cf/answers.jsonl"),
+    # a mountain refuge keeper's WorkFlowy outline exported to Markdown and kept in Obsidian: a
+    # dozen long outline files, 3 to 7 levels of bullets, quoted bullet notes, `[COMPLETE]`,
+    # inline #tags; private: a `#private` item or heading (its subtree), a « PRIVÉ - » file name,
+    # `publish: false`
+    "wf": lambda _: _example("wf", "vault-wf/vault", "vault-wf/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -452,6 +457,7 @@ EXAMPLES = (
     "vp",
     "ol",
     "cf",
+    "wf",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

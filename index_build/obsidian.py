@@ -210,6 +210,11 @@ def body_tags(body: str) -> list[str]:
     return list(dict.fromkeys(tags))
 
 
+def line_tags(line: str) -> list[str]:
+    """Every ``#tag`` written on one line, a heading's included (« ## Comptes #private »)."""
+    return _tags_in(line) + _PLAIN_TAG_RE.findall(line)
+
+
 def every_tag(body: str) -> list[str]:
     """Every ``#tag`` written in the body outside code, inside a sentence too (« #privé compta »
     opening a phone note): what a privacy check reads, where a missed tag would publish a note."""

@@ -60,11 +60,13 @@ from index_build.obsidian import (
     body_tags,
     drawing_text,
     every_tag,
+    line_tags,
     strip_note_id,
     template_placeholder,
 )
 from index_build.org import ORG_KEYS, OrgIds, OrgKeywords, id_links, org_aliases, org_keywords, org_tags
 from index_build.outline import outline_links
+from index_build.private_parts import without_private_parts
 from index_build.remnote import render_remnote
 from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
@@ -645,11 +647,29 @@ def _confluence_meta(meta: dict[str, Any], page: ConfluencePage) -> dict[str, An
     return {**meta, **extra}
 
 
+def _marks_private(line: str) -> bool:
+    """Whether a line carries a tag saying private (``PRIVATE_TAGS``, at any level)."""
+    return _private_tag(line_tags(line)) is not None
+
+
 def _private_name(name: str) -> bool:
     """Whether a folder's or a parent page's name holds a private word (``PRIVATE_TAGS`` as a
     whole word: « Perso - privé », « Private », « _confidentiel », « Restreint »; not
     « Privilèges »)."""
     return not PRIVATE_TAGS.isdisjoint(_FOLDER_WORDS.findall(fold(name)))
+
+
+# a file name opening on a private word, then a separator or nothing (« PRIVÉ - Sinistre grêle
+# 2025 », « [Confidentiel] Bilan », « prive_sante »): the owner's mark on the file itself; not
+# « Private lessons », « Privé de dessert »
+_PRIVATE_FILE = re.compile(
+    r"^[\W_]*(?:privee?|private|confidentiel(?:le)?|confidential)(?:\s*[\])]|\s*[-—–:_|.]|\s*$)"
+)
+
+
+def _private_file(rel: str) -> bool:
+    """Whether the file's name says the note is private (``_PRIVATE_FILE``)."""
+    return _PRIVATE_FILE.match(fold(PurePosixPath(rel).stem)) is not None
 
 
 def _private_folder(rel: str) -> str | None:
@@ -950,6 +970,11 @@ def _read_note(
     wiki_page = read_confluence(split.body)
     if wiki_page is not None:
         split = dataclasses.replace(split, body=wiki_page.body, meta=_confluence_meta(split.meta, wiki_page))
+    # an item or a heading tagged private in a public page (an outliner's « - Salaires #private »):
+    # it and all it holds stay off, before anything reads the body (index_build.private_parts)
+    kept, hidden = without_private_parts(split.body, _marks_private)
+    if hidden:
+        split = dataclasses.replace(split, body=kept)
     meta, lines = split.meta, split.meta_lines
     opening = page_properties(split.body)  # a Logseq page's ``key:: value`` lines
     # the properties a Notion page opens on, and every Dataview field of the note: Dataview reads
@@ -993,6 +1018,8 @@ def _read_note(
         folder = _private_folder(rel)
         if folder is not None:
             reason = f"in a private folder: {folder}/"
+    if reason is None and _private_file(rel):
+        reason = "file name marked private"
     if reason is None and wiki_page is not None:
         # a page under a restricted or private one in the space (« Restreint › Salaires 2026 »),
         # wherever the owner filed its file since

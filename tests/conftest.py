@@ -107,6 +107,7 @@ EL_VAULT = REPO_ROOT / "examples" / "vault-el" / "vault"
 VP_VAULT = REPO_ROOT / "examples" / "vault-vp" / "vault"
 OL_VAULT = REPO_ROOT / "examples" / "vault-ol" / "vault"
 CF_VAULT = REPO_ROOT / "examples" / "vault-cf" / "vault"
+WF_VAULT = REPO_ROOT / "examples" / "vault-wf" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -602,6 +603,11 @@ cf_searcher = _example_fixture(
     "cf",
     CF_VAULT,
     "A paragliding school's Confluence space converted to Markdown: breadcrumbs, bylines, labels.",
+)
+wf_searcher = _example_fixture(
+    "wf",
+    WF_VAULT,
+    "A mountain refuge keeper's WorkFlowy outline exported to Markdown: long bullet trees, #private items.",
 )
 
 

@@ -1479,3 +1479,17 @@ def test_a_confluence_export_in_obsidian_keeps_its_restricted_pages_off(cf_searc
     assert bundle.owner.name == "Élodie Carrère" and bundle.owner.pronoun == "elle"
     tarifs = bundle.slug_index["Tarifs-2026_2352381953"]
     assert bundle.notes[tarifs].title == "Tarifs 2026"
+
+
+def test_a_workflowy_outline_keeps_its_private_items_and_files_off(wf_searcher: Searcher) -> None:
+    # a `#private` heading in « Refuge » and a `#private` item in « Saisons » take their subtrees
+    # off, the rest of both outlines ships; a « PRIVÉ - » file name and `publish: false` keep
+    # whole notes off
+    bundle = wf_searcher.bundle
+    shown = _shipped_without(bundle, ("PRIVÉ - ", "Litige Ferrand", "Santé.md"), 61)
+    for hidden in ("7c3e91a04bd2", "198 400", "Crédit Agricole", "1 980 € net", "Salaires aides-gardiens"):
+        assert hidden not in shown, hidden
+    paths = {bundle.notes[i].path for i in range(len(bundle))}
+    assert {"WorkFlowy/Refuge.md", "WorkFlowy/Saisons.md"} <= paths
+    assert "Questions des randonneurs sur le refuge" in "\n".join(p.heading for p in bundle.passages)
+    assert bundle.owner.name == "Anne-Laure Pujol" and bundle.owner.pronoun == "elle"

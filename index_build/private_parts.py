@@ -1,0 +1,100 @@
+"""Private parts of a public note: what an outliner's owner marks private is a subtree.
+
+An outline kept for years (WorkFlowy, Dynalist, Logseq, an OPML export) holds everything in a
+few long files; its owner marks what must not be published where it sits: a tag on the item or
+the heading whose children are private (« - Salaires aides-gardiens #private », « ## Comptes &
+emprunt #private »), in an otherwise public page. That item or heading and all it holds stay off
+the site; the rest of the note is published. (A private tag anywhere else, in a sentence or on a
+line of its own, still keeps the whole note off: ``vault``.)
+
+A mark on the note's first line is the whole note's (a title « # Journal #private »): the note
+is left as it is for the note-level checks to drop. Removed lines are emptied, not deleted, so
+that every line number a warning gives still points at the file's line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+__all__ = ["without_private_parts"]
+
+_HEADING = re.compile(r"^(#{1,6})\s")
+_ITEM = re.compile(r"^([ \t]*)(?:[-*+]|\d+[.)])\s")
+_FENCE = re.compile(r"^\s*(```+|~~~+)")
+
+
+def _indent(line: str) -> int:
+    """The width of ``line``'s indentation, a tab counting as four spaces."""
+    stripped = line.lstrip(" \t")
+    return len(line[: len(line) - len(stripped)].replace("\t", "    "))
+
+
+def _code_lines(lines: list[str]) -> set[int]:
+    """The indexes of the lines inside (or opening, closing) a fenced code block."""
+    out: set[int] = set()
+    fence: str | None = None
+    for i, line in enumerate(lines):
+        m = _FENCE.match(line)
+        if fence is not None:
+            out.add(i)
+            if m is not None and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence):
+                fence = None
+        elif m is not None:
+            fence = m.group(1)
+            out.add(i)
+    return out
+
+
+def _end_of_section(lines: list[str], start: int, level: int, code: set[int]) -> int:
+    """The index after the section a heading of ``level`` at ``start`` opens: the next heading
+    of that level or above, outside code."""
+    for j in range(start + 1, len(lines)):
+        m = _HEADING.match(lines[j])
+        if m is not None and j not in code and len(m.group(1)) <= level:
+            return j
+    return len(lines)
+
+
+def _end_of_item(lines: list[str], start: int) -> int:
+    """The index after the list item at ``start`` and its children: the lines indented deeper
+    than it (its sub-items, its note), blank lines between them included."""
+    depth = _indent(lines[start])
+    end = start + 1
+    for j in range(start + 1, len(lines)):
+        if not lines[j].strip():
+            continue
+        if _indent(lines[j]) <= depth:
+            break
+        end = j + 1
+    return end
+
+
+def without_private_parts(body: str, private: Callable[[str], bool]) -> tuple[str, int]:
+    """``body`` with every heading or list item that ``private`` says is marked private (a
+    line's test: its tags) emptied, with all it holds, and how many such parts there were."""
+    if "#" not in body:  # (a private mark is a tag: most notes hold none)
+        return body, 0
+    lines = body.split("\n")
+    code = _code_lines(lines)
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    parts = 0
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if i in code or i == first or "#" not in line or not private(line):
+            i += 1
+            continue
+        heading = _HEADING.match(line)
+        if heading is not None:
+            end = _end_of_section(lines, i, len(heading.group(1)), code)
+        elif _ITEM.match(line) is not None:
+            end = _end_of_item(lines, i)
+        else:
+            i += 1  # a mark in a sentence: the whole note's (``vault``)
+            continue
+        for j in range(i, end):
+            lines[j] = ""
+        parts += 1
+        i = end
+    return ("\n".join(lines), parts) if parts else (body, 0)
