@@ -848,6 +848,8 @@ _FOR_WHAT = frozenset(
 _CHAT_C_SAYS = frozenset(
     {"vrai", "gratuit", "gratuite", "payant", "payante", "cher", "chere", "ouvert", "ouverte", "ferme"}
     | {"fermee", "dispo", "complet", "complete", "obligatoire", "loin", "long", "longue"}
+    # « c t quoi comme exo ? »: « c'était » typed as it sounds
+    | {"t"}
 )
 # ... and the words before the C language (« en C », « du C », « le C quoi ? »)
 _C_LANGUAGE_BEFORE = frozenset({"en", "du", "le", "de", "et", "ou", "langage", "coder", "code"})
@@ -881,6 +883,7 @@ _does_a = compiled_on_first_use(
 # the words after which a lone « c » is « c'est »
 _CHAT_C_NEXT = frozenset(
     {"koi", "quoi", "ki", "qui", "quand", "kan", "comment", "quel", "kel", "ou", "combien", "cb", "cmb"}
+    | {"t"}  # « c t quoi ? »: « c'était »
 )
 
 

@@ -251,6 +251,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     # « Quel langage il préfère ? »: the notes say which one leads (« Python — principal pour
     # l'IA », « mon outil de prédilection », « mon préféré »), rarely « je préfère »
+    # what a model or a tool gives as a visitor asks it (« il sert à prédire quoi ? ») and as a
+    # project note writes it (« affichage du prix estimé »)
+    (
+        ("predire", "prediction", "estimer", "estimation", "estime", "prevoir", "prevision"),
+        ("predict", "predicts", "prediction", "forecast"),  # ("estimate": a quote, translations)
+    ),
     (("prefere", "favori", "predilection", "principal"), ("favorite", "favourite", "prefer", "preferred")),
     # a shop's front as a visitor says it (« la devanture ») and as its owner files it (« Nouvelle
     # vitrine (2023) »)
