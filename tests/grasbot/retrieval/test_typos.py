@@ -193,6 +193,9 @@ def test_je_glued_to_its_verb_and_c_est_in_the_middle_are_the_frame(real_searche
     # the C language keeps its « c »: after « en », « du », or before « ou » naming another one
     assert "c" in read("il code en c quoi ?").tokens
     assert "c" in read("il a codé un serveur irc en koi ? c ou c++").tokens
+    # « c t quoi ? »: « c'était quoi », no language asked
+    assert "c" not in read("netpratice c t quoi comme exo ?").tokens
+    assert "c" not in read("c t quand son stage ?").tokens
     # a chat box's clipped words that are names too stay as typed (a pull request)
     assert "pr" in read("il a fait des PR sur github ?").tokens
 
