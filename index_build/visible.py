@@ -65,6 +65,9 @@ __all__ = ["HUB_TYPES", "LeftOut", "Passage", "VisibleNote", "clean_inline", "vi
 HUB_TYPES = frozenset({"moc", "hub", "index"})
 SECTION_MAX_CHARS = 600  # a section up to this long is one passage: heading and facts stay together
 PARAGRAPH_MAX_CHARS = 900  # a longer paragraph is cut at sentence ends
+# a nested list longer than this is an outline, cut at its items that have children (``_outline``);
+# a flat list stays whole however long (a list cut short is a wrong answer)
+OUTLINE_MAX_CHARS = 1000
 _WRAPPED_MIN = 40  # a paragraph wrapped at a width has no line this short but its last
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -322,6 +325,9 @@ def _meta_key_value(line: str) -> str | None:
     return None
 
 
+OUTLINE_LEVEL = 8  # an outline's items as headings: below the « **Key :** » bold headings (7)
+
+
 class _Builder:
     """Collects blocks under the current heading path and cuts them into passages."""
 
@@ -352,6 +358,20 @@ class _Builder:
             self.skip = "notes to self"
         else:
             self.skip = ""
+
+    def outline_heading(self, depth: int, text: str, lineno: int) -> None:
+        """An outline's item with children, read as a heading below every real one (``_outline``)."""
+        self.flush()
+        level = OUTLINE_LEVEL + depth
+        while len(self.headings) > self.floor and self.headings[-1][0] >= level:
+            self.headings.pop()
+        self.headings.append((level, text))
+
+    def outline_end(self) -> None:
+        """The outline read: what follows it is under the headings before it."""
+        self.flush()
+        while len(self.headings) > self.floor and self.headings[-1][0] >= OUTLINE_LEVEL:
+            self.headings.pop()
 
     def block(self, kind: str, lines: list[str], lineno: int, raw: list[str]) -> None:
         lines = [line for line in lines if line]
@@ -435,6 +455,78 @@ class _Builder:
                 group.append((kind, piece, first))
                 intro = False
         emit()
+
+
+@dataclass
+class _Item:
+    """An item of a nested list: its own line, its text with the lines that go on it (an
+    outliner's note under the bullet), where it is, and its children."""
+
+    own: str
+    text: str
+    line: int
+    children: list[_Item] = field(default_factory=list)
+
+    @staticmethod
+    def tree(depths: list[int], own: list[str], texts: list[str], lines: list[int]) -> list[_Item]:
+        """The items of a list, nested by their indentation (a deeper one is the child of the
+        last one above it that is less deep)."""
+        roots: list[_Item] = []
+        stack: list[tuple[int, _Item]] = []
+        for depth, mine, text, line in zip(depths, own, texts, lines, strict=True):
+            node = _Item(mine, text, line)
+            while stack and stack[-1][0] >= depth:
+                stack.pop()
+            (stack[-1][1].children if stack else roots).append(node)
+            stack.append((depth, node))
+        return roots
+
+    def size(self) -> int:
+        return len(self.text) + sum(child.size() for child in self.children)
+
+    def flat(self) -> list[str]:
+        return [self.text, *(t for child in self.children for t in child.flat())]
+
+
+def _answered(items: list[_Item]) -> None:
+    """A question item whose children are its answer (a FAQ kept as nested bullets: « On peut
+    bivouaquer à côté ? » then « Oui, à plus de 200 m… »): the answer joins the question's line,
+    as one fact, never cut from it."""
+    for item in items:
+        if item.children and item.own.rstrip().endswith("?") and not any(c.children for c in item.children):
+            item.text = " ".join([item.text, *(c.text for c in item.children if c.text)])
+            item.children = []
+        else:
+            _answered(item.children)
+
+
+def _outline(builder: _Builder, items: list[_Item], depth: int = 0) -> None:
+    """``items`` as passages: a run of items short enough (with their children) is one list, as
+    any list is; an item whose subtree is too long is a heading (its own line: « Moi › Boulots »),
+    the lines that go on it a paragraph under it, its children cut the same way."""
+    run: list[_Item] = []
+
+    def emit() -> None:
+        if run:
+            texts = [t for item in run for t in item.flat() if t]
+            builder.block("list", texts, run[0].line, texts)
+            run.clear()
+
+    for item in items:
+        if not item.children or item.size() <= OUTLINE_MAX_CHARS or not item.own:
+            if run and sum(x.size() for x in run) + item.size() > OUTLINE_MAX_CHARS:
+                emit()
+            run.append(item)
+            continue
+        emit()
+        builder.outline_heading(depth, item.own, item.line)
+        said = item.text[len(item.own) :].strip() if item.text.startswith(item.own) else ""
+        if said:
+            builder.block("prose", [said], item.line, [said])
+        _outline(builder, item.children, depth + 1)
+    emit()
+    if depth == 0:
+        builder.outline_end()
 
 
 def _one_fact_a_line(para: list[str]) -> bool:
@@ -786,6 +878,9 @@ class _Reader:
                 items: list[str] = []
                 raw_items: list[str] = []
                 states: list[str | None] = []  # each item's checkbox, None when it has none
+                depths: list[int] = []  # each item's indentation
+                owns: list[str] = []  # each item's own line, without the lines that go on it
+                firsts: list[int] = []  # each item's line
                 j = i
                 start = lineno
                 while j < n:
@@ -802,6 +897,9 @@ class _Reader:
                             raw_items.append(current)
                             task = _TASK.match(current)
                             states.append(task.group(1) if task else None)
+                            depths.append(len(item.group(1).replace("\t", "    ")))
+                            owns.append(item.group(2))
+                            firsts.append(base + j)
                     elif current.strip() and current[:1] in (" ", "\t") and items:
                         items[-1] += " " + current.strip()  # a wrapped item goes on
                     elif j not in gone:
@@ -815,6 +913,17 @@ class _Reader:
                 if any(states):
                     items = task_items(items, states)
                 cleaned = [clean_inline(x) for x in items]
+                if len(set(depths)) > 1:
+                    tree = _Item.tree(depths, [clean_inline(x) for x in owns], cleaned, firsts)
+                    _answered(tree)
+                    if sum(item.size() for item in tree) > OUTLINE_MAX_CHARS:
+                        # an outline (an outliner's export: a whole life in nested bullets): too
+                        # long for one passage, it is cut at the items that have children, each
+                        # one the heading of its own (``_outline``)
+                        _outline(builder, tree)
+                        i = j
+                        continue
+                    cleaned = [t for item in tree for t in item.flat()]
                 builder.block("list", [x for x in cleaned if x], start, raw_items)
                 i = j
                 continue

@@ -355,3 +355,38 @@ def test_backslash_escapes_show_their_character() -> None:
     assert "1h30 + compte rendu" in text
     assert "Race : - et *pas en italique* ; un chemin C:\\Users reste." in text
     assert "\\[" not in text and "\\+" not in text
+
+
+OUTLINE = "\n".join(
+    [
+        "- Moi",
+        '  "tout ce qu\'on me demande"',
+        "  - État civil",
+        *(f"    - fait d'état civil numéro {n}, écrit assez longuement pour compter" for n in range(8)),
+        "  - Boulots",
+        *(f"    - 20{n:02d} : un emploi tenu cette année-là, chez un employeur" for n in range(8)),
+        "    - 2016 → 2019 : conseillère en séjour à l'office de tourisme",
+        "      - un poste à l'année",
+        "  - FAQ",
+        "    - On peut bivouaquer à côté ?",
+        "      - Oui, à plus de 200 m du refuge, de 19 h à 9 h.",
+    ]
+)
+
+
+def test_a_long_outline_is_cut_at_its_items_with_children() -> None:
+    # an outliner's export: one list, a whole life nested in it; each item whose subtree is too
+    # long for one passage heads its own, its note a paragraph under it
+    passages = visible_note(OUTLINE + "\n\nUn paragraphe après.\n", title="Moi").passages
+    assert passages[0].heading == "Moi" and "tout ce qu'on me demande" in passages[0].text
+    assert len(passages) == 4 and all(len(p.text) <= 1100 for p in passages)
+    boulots = next(p for p in passages if "2016 → 2019" in p.text)
+    assert "un poste à l'année" in boulots.text and "fait d'état civil" not in boulots.text
+    # a question item's children are its answer, on its line
+    faq = next(p for p in passages if "bivouaquer" in p.text)
+    assert "- On peut bivouaquer à côté ? Oui, à plus de 200 m du refuge, de 19 h à 9 h." in faq.text
+    # what follows the outline is under the headings before it
+    assert passages[-1].heading == "" and passages[-1].text == "Un paragraphe après."
+    # (a short nested list stays one passage, its question items answered)
+    short = visible_note("- FAQ\n  - Des chiens ?\n    - Non.\n  - Du wifi ?\n    - Non plus.\n").passages
+    assert [p.text for p in short] == ["- FAQ\n- Des chiens ? Non.\n- Du wifi ? Non plus."]
