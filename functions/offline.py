@@ -195,7 +195,29 @@ def _unstruck(text: str) -> str:
             withdrawn[n] = label[1].casefold()
         else:
             current.add(label[1].casefold())
-    return "\n".join(line for n, line in enumerate(lines) if withdrawn.get(n) not in current)
+    kept = [line for n, line in enumerate(lines) if withdrawn.get(n) not in current]
+    # a list item struck whole, but for when it held (« - ~~annulation gratuite jusqu'à 48 h
+    # avant~~ (règle jusqu'en 2023) », « - ~~2025 : demi-pension 56 €~~ »), among items that
+    # still hold: withdrawn, the others say what holds now (« ~~Cours particuliers~~ (plus
+    # proposé) » says something itself, and stays)
+    gone = [
+        n for n, line in enumerate(kept) if "~~" in line and _item_mark().match(line) and _struck_whole(line)
+    ]
+    if gone and any(line.strip() and "~~" not in line for line in kept):
+        kept = [line for n, line in enumerate(kept) if n not in gone]
+    return "\n".join(kept)
+
+
+_item_mark = compiled_on_first_use(r"^\s*[-*•+]\s+")
+_when_held = compiled_on_first_use(r"\([^()\n]*\b(?:19|20)\d\d\b[^()\n]*\)")
+
+
+def _struck_whole(line: str) -> bool:
+    """Whether ``line`` is struck through but for its item mark and a parenthesis telling when it
+    held (« (règle jusqu'en 2023) »)."""
+    rest = _when_held().sub("", _struck().sub("", line))
+    rest = rest.lstrip().lstrip("-*•+")
+    return not any(ch.isalnum() for ch in rest)
 
 
 def _units(text: str) -> list[tuple[int, str]]:

@@ -3108,6 +3108,19 @@ def test_a_value_struck_and_replaced_is_left_out_and_one_alone_stays_struck() ->
     )
 
 
+def test_an_item_struck_whole_but_for_when_it_held_is_withdrawn_among_items_that_hold() -> None:
+    text = (
+        "- ~~annulation gratuite jusqu'à 48 h avant~~ (règle jusqu'en 2023)\n"
+        "- depuis 2024 : annulation jusqu'à 7 jours avant\n- ~~2025 : demi-pension 56 €~~\n"
+        "- 2026 : demi-pension 58 €"
+    )
+    assert _unstruck(text) == "- depuis 2024 : annulation jusqu'à 7 jours avant\n- 2026 : demi-pension 58 €"
+    # (struck alone, it is all there is to say; a struck prose line tells what was put off)
+    assert _unstruck("- ~~2025 : demi-pension 56 €~~") == "- ~~2025 : demi-pension 56 €~~"
+    prose = "~~Samedi 5 décembre, 15 h.~~\nReportée au samedi 6 février."
+    assert _unstruck(prose) == prose
+
+
 def test_the_answer_gives_the_price_the_note_did_not_strike(make_vault: VaultFactory) -> None:
     searcher = searcher_on(
         make_vault,
