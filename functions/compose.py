@@ -580,6 +580,9 @@ def _dated(
     asked = (frozenset(q.terms[: q.asked]) if q.asked else q.term_set) | before
     passages = bundle.passages
     seen: dict[int, int] = {}
+    # a year asked (« les héliportages … en 2026 ? »): a line dating another year only
+    # (« Pour 2027 : le gros héliportage… ») holds the asked words of another time
+    years = frozenset(t for t in asked if YEAR.fullmatch(t))
 
     def dated(k: int) -> int:
         if k not in seen:
@@ -596,7 +599,10 @@ def _dated(
                 day, year = _dated_line().search(line) is not None, YEAR.search(line) is not None
                 if not (day or year):
                     continue
-                holds = not asked.isdisjoint(tokenise(line, stemmer))
+                written = tokenise(line, stemmer)
+                holds = not asked.isdisjoint(written) and (
+                    not years or not year or not years.isdisjoint(written)
+                )
                 if since and _SINCE_DATE.search(line):
                     best = max(best, 4 if holds else 3)
                     continue

@@ -1582,6 +1582,9 @@ class QueryAnalyser:
             if "sion" in word:
                 # « -tion » as it sounds (« gestassion », « ambision »)
                 spellings += [word.replace("ssion", "tion"), word.replace("sion", "tion")]
+            if "j" in word:
+                # « j » for the soft « g » it sounds like (« refuje », « refuj », « manjer »)
+                spellings += [word.replace("je", "ge").replace("ji", "gi"), word.replace("j", "ge")]
             # a double consonant written single, as it sounds (« apareil », « adrese »)
             spellings += _doubled(word)
             # ... or double where it is single, or both at once (« marré » for « marée »,

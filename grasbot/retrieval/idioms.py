@@ -452,6 +452,12 @@ _WED = frozenset({"mariee", "mariees", "maries", "marie"})
 _WED_BEFORE = frozenset({"de", "la", "les", "des", "du", "aux", "jeunes", "futurs", "futures", "futur"})
 # the visitor telling what they noticed before asking (« je vois que… », « j'ai lu que… »)
 _NOTICED = frozenset({"vois", "vu", "lu", "remarque", "see", "saw", "read", "noticed"})
+# « avoir lieu », to take place: when or where it happens is asked, no place (« lieu »)
+_TAKING_PLACE = frozenset({"eu", "a", "ont", "aura", "auront", "avait", "avaient", "avoir", "aurait", "va"})
+# « …, je crois », « il me semble », « si je me souviens bien », "I think": the visitor's hedge,
+# no word of the answer
+_BELIEVING = frozenset({"crois", "semble", "souviens", "think", "believe"})
+_BELIEVERS = frozenset({"je", "j", "me", "i"})
 _NOTICING = frozenset({"je", "j", "ai", "i"})
 # what a thing is due to (« c'est lié à quoi ? »): its cause
 _DUE = frozenset({"lie", "liee", "lies", "liees", "du", "due", "dus", "dues"})
@@ -548,6 +554,8 @@ _TRIGGERS = frozenset(
     | {"nez", "jour", "jours", "day", "days"}
     | {"parait", "paraitrait"}
     | _HEARD
+    | _BELIEVING
+    | {"lieu"}
 )
 # « c'est vrai qu'il… », « est-il vrai que… »: what follows is asked (the elided « qu' » is gone)
 _TRUE_THAT = frozenset({"que", "qu", "il", "elle", "iel", "on", "ils", "elles", "vous", "tu", "je", "j"})
@@ -1079,6 +1087,18 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = "decouvert"
             if after == "dedans":
                 out[p + 1] = ""
+        elif w == "lieu" and before in _TAKING_PLACE:
+            # « Ils ont eu lieu quand, les héliportages ? », « ça a lieu où ? »: happening, the
+            # question word asks when or where (« quel lieu ? » asks a place: not this phrase)
+            out[p] = ""
+            if before == "eu":
+                out[p - 1] = ""
+        elif w in _BELIEVING and before in _BELIEVERS:
+            # « Elle chante dans une chorale je crois, c'est laquelle ? », « il me semble que… »:
+            # the visitor's hedge; what it frames is asked
+            out[p] = ""
+            if before in ("me", "je") and p >= 2 and folded[p - 2] in ("il", "si"):
+                out[p - 2] = ""  # « il me semble », « si je me souviens »
         elif (w in ("parait", "paraitrait") and after in ("il", "elle", "iel", "que", "qu", "")) or (
             w in ("parait", "paraitrait") and before in ("il", "ca")
         ):

@@ -251,6 +251,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     # « Quel langage il préfère ? »: the notes say which one leads (« Python — principal pour
     # l'IA », « mon outil de prédilection », « mon préféré »), rarely « je préfère »
+    # a choir as a visitor names it (« une chorale ») and as a singer's note does (« chœur »)
+    (("chorale", "choeur", "chorales", "choeurs"), ("choir", "choirs", "chorus")),
     # what a model or a tool gives as a visitor asks it (« il sert à prédire quoi ? ») and as a
     # project note writes it (« affichage du prix estimé »)
     (

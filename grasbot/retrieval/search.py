@@ -1894,6 +1894,9 @@ class Searcher:
                     if (
                         noun in held_by
                         and complement in by_term
+                        # (a note named by the noun alone, a year aside, is about all of them:
+                        # « Héliportage 2026 » for « les héliportages de ravitaillement »)
+                        and not self._named_alone(i, noun)
                         and not (
                             _holds(held_by, by_term[complement])
                             and (noun not in a.nouns or self._beside(i, noun, by_term[complement]))
@@ -1986,6 +1989,11 @@ class Searcher:
                         continue
                     return True
         return False
+
+    def _named_alone(self, i: int, noun: str) -> bool:
+        """Whether note ``i``'s title is ``noun``, numbers aside (« Héliportage 2026 »)."""
+        title = self.index.text(i).title
+        return noun in title and all(t == noun or t.isdigit() for t in title)
 
     def _beside(self, i: int, noun: str, complement: Unit) -> bool:
         """Whether note ``i`` writes ``noun`` and ``complement`` (its term or an alternative) in

@@ -3602,3 +3602,20 @@ def test_a_confluence_rates_page_is_not_superseded_by_its_undated_parent(cf_sear
     # of 2026, which answer (not the licence page's « 38 € »)
     answer = plan(cf_searcher, "Combien coûte le stage d'initiation sur cinq jours ?").offline_text
     assert "620 €" in answer, answer
+
+
+def test_the_dates_of_the_year_asked_answer_when(wf_searcher: Searcher) -> None:
+    # « Héliportage 2026 » is named by the noun asked, whatever its complement (« de
+    # ravitaillement », never written there); its table dates the flights of 2026, and the line
+    # on 2027's does not answer for them
+    question = "Ils ont eu lieu quand, les héliportages de ravitaillement en 2026 ?"
+    answer = plan(wf_searcher, question).offline_text
+    assert all(day in answer for day in ("2 juin 2026", "21 juillet 2026", "29 septembre 2026")), answer
+
+
+def test_a_hedge_and_a_soft_g_typed_as_j_ask_nothing_else(wf_searcher: Searcher) -> None:
+    # « je crois » is the visitor's; « chorale » is the note's « chœur »; « refuje » sounds « refuge »
+    choir = plan(wf_searcher, "Elle chante dans une chorale je crois, c'est laquelle ?")
+    assert choir.grounded and "Las Vòtz del Salat" in choir.offline_text
+    altitude = plan(wf_searcher, "c koi laltitude du refuje de la soumere")
+    assert altitude.grounded and "2186 m" in altitude.offline_text

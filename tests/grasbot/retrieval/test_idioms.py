@@ -230,6 +230,18 @@ def test_liking_is_the_frame_of_a_pastime_asked(question: str) -> None:
     assert "aime" in read_idioms(words("Il aime quel langage ?"))
 
 
+def test_a_hedge_and_taking_place_are_the_frame() -> None:
+    read = read_idioms(words("Elle chante dans une chorale je crois, c'est laquelle ?"))
+    assert "crois" not in read and "chorale" in read
+    read = read_idioms(words("Il me semble qu'elle a un chien ?"))
+    assert "semble" not in read and "chien" in read
+    read = read_idioms(words("Ils ont eu lieu quand, les héliportages ?"))
+    assert "lieu" not in read and "eu" not in read and "quand" in read
+    # (a place asked is asked; believing asked of someone else too)
+    assert "lieu" in read_idioms(words("Dans quel lieu se passe le stage ?"))
+    assert "crois" in read_idioms(words("Crois-tu qu'il viendra ?"))
+
+
 def test_something_found_again_is_no_meeting() -> None:
     assert "retrouve" in read_idioms(words("Il a retrouvé sa première aile ?"))
 
