@@ -769,7 +769,7 @@ def _from_what_age(folded: Sequence[str]) -> bool:
 # transmettre aux RH, il est dispo où ? »)
 _FRONTED_THING = re.compile(
     r"^\s*(?:j['’]?e?\s*(?:voudrais|veux|voulais|aimerais|cherche|souhaite|souhaiterais)\s+(?:à\s+)?\w+\s+)?"
-    r"(?:son|sa|ses|ton|ta|tes|votre|vos|leur|leurs|le|la|les|l['’])\s*[^,?!.;:]{1,40},\s*(?:il|elle|ils|elles)\b",
+    r"(?:son|sa|ses|ton|ta|tes|votre|vos|leur|leurs|le|la|les|l['’])\s*[^,?!.;:]{1,100},\s*(?:il|elle|ils|elles)\b",
     re.IGNORECASE,
 )
 # ... or asked of in a first sentence, which the next takes up: « Son chatbot tournait avec

@@ -1546,7 +1546,12 @@ def asks_cost(folded: list[str], p: int) -> bool:
     if not _MEASURED_THINGS.isdisjoint(folded):
         return False  # « la température du LLM, c'est combien ? »: a measure, no price
     before = folded[p - 1] if p else ""
-    return before in _IT_IS or (before == "fait" and p > 1 and folded[p - 2] in ("ca", "sa"))
+    return (
+        before in _IT_IS
+        or (before == "fait" and p > 1 and folded[p - 2] in ("ca", "sa"))
+        # « elle est à combien, la bière ? », « ils sont à combien ? »: what it sells for
+        or (before == "a" and p > 1 and folded[p - 2] in ("est", "sont", "c"))
+    )
 
 
 def asks_charge(folded: list[str], p: int) -> bool:

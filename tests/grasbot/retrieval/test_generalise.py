@@ -1416,3 +1416,12 @@ def test_three_things_offered_with_commas_are_one_or_the_other(real_searcher: Se
     # two are as often a thing and its precision: both asked
     units = real_searcher.analyser.analyse("Il a eu des problèmes d'argent, des dettes ?").units
     assert "det" in {u.term for u in units} and not any(t == "det" for u in units for t, _ in u.alternatives)
+
+
+def test_a_long_thing_fronted_is_what_its_pronoun_takes_up(wf_searcher: Searcher) -> None:
+    # « La randonneuse … que vous avez secourue …, elle avait quel âge ? »: the hiker's age, no
+    # attribute of the owner (the profile's birth date does not answer it)
+    question = "La randonneuse catalane que vous avez secourue pendant l'orage de 2022, elle avait quel âge ?"
+    units = wf_searcher.analyser.analyse(question).units
+    assert units and not any(u.personal for u in units)
+    assert any(u.personal for u in wf_searcher.analyser.analyse("Elle avait quel âge ?").units)

@@ -35,6 +35,8 @@ def test_how_much_with_a_price_word_asks_an_amount_of_money(question: str) -> No
         "How much is the book?",
         "combien pour un petit tatouage fine line ?",  # no verb: what the thing costs
         "Combien pour la journée ?",
+        "Elle est à combien la bière à la pression ?",  # « à combien »: what it sells for
+        "Ils sont à combien, les stages ?",
     ],
 )
 def test_how_much_it_is_asks_an_amount_of_money(question: str) -> None:
