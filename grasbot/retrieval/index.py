@@ -108,7 +108,12 @@ _old_notice = compiled_on_first_use(
     rf"|^{_OLD_COPY}\b"  # « Ancienne version, remplacée par la note « Qui suis-je » de 2026. »
     r"|^plus (?:à jour|valables?)\b|(?:^|, |\. |n'est |ne sont )plus à jour\b"
     r"|\bno longer (?:up to date|valid|current)\b"
-    r"|^this (?:page|note|version) is (?:outdated|archived|obsolete)\b",
+    r"|^this (?:page|note|version) is (?:outdated|archived|obsolete)\b"
+    # ... or says where what holds now is (« Les tarifs en vigueur sont dans [[Tarifs 2026]]. »,
+    # "The current rates are on [[Rates]]"): what it keeps is what held before
+    r"|\b(?:les?|la|the) (?:[\w-]+ ){0,2}(?:en vigueur|actuel(?:le)?s?|à jour|current|up to date)"
+    r" (?:sont|est|se trouvent|se trouve|figurent|is|are) (?:dans|sur|ici|in|on|here)\b"
+    r"|\b(?:the )?current (?:[\w-]+ ){1,2}(?:is|are) (?:in|on|here)\b",
     re.IGNORECASE,
 )
 # ... or closes on (« (à mettre à jour… plus d'actualité depuis le déménagement) », "(no longer
@@ -125,7 +130,7 @@ _OLD_HINTS = (
     "archiv", "obsol", "périmé", "perime", "outdated", "deprecated", "superseded", "remplac",
     "replaced", "version 19", "version 20", "ancien", "(old)", "plus à jour",
     "plus valable", "no longer", "this page", "this note", "this version", "actualit",
-    "out of date",
+    "out of date", "vigueur", "actuel", "current", "à jour",
 )  # fmt: skip
 
 

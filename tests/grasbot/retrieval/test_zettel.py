@@ -169,6 +169,17 @@ def test_a_placeholder_note_is_a_stub_and_is_never_shown(make_vault: VaultFactor
         ("Philippe (ancien patron)", "", "Mon ancien patron, à Lyon.", None, False),
         ("Blog", "", "Billets en vrac. Certains sont vieux et plus à jour.", None, False),
         ("Bio", "", "Ancienne infirmière, je suis luthière depuis 2019.", None, False),
+        # a page saying where what holds now is keeps what held before
+        (
+            "Tarifs — historique",
+            "",
+            "Pour les vieux topos. Les tarifs en vigueur sont dans Tarifs 2026.",
+            None,
+            True,
+        ),
+        ("Old rates", "", "Kept for the record. The current rates are on Rates.", None, True),
+        # (a page giving what holds now is not)
+        ("Tarifs", "", "Les tarifs actuels : nuitée 22 €.", None, False),
         # a dated version that opens saying it is the current one is the newest
         (
             "À propos 2026",
