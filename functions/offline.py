@@ -215,8 +215,7 @@ _when_held = compiled_on_first_use(r"\([^()\n]*\b(?:19|20)\d\d\b[^()\n]*\)")
 def _struck_whole(line: str) -> bool:
     """Whether ``line`` is struck through but for its item mark and a parenthesis telling when it
     held (« (règle jusqu'en 2023) »)."""
-    rest = _when_held().sub("", _struck().sub("", line))
-    rest = rest.lstrip().lstrip("-*•+")
+    rest = _when_held().sub("", _struck().sub("", _item_mark().sub("", line, count=1)))
     return not any(ch.isalnum() for ch in rest)
 
 

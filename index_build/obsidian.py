@@ -211,7 +211,8 @@ def body_tags(body: str) -> list[str]:
 
 
 def line_tags(line: str) -> list[str]:
-    """Every ``#tag`` written on one line, a heading's included (« ## Comptes #private »)."""
+    """Every ``#tag`` written on one line, a heading's included (« ## Comptes #private »), each
+    hashed word alone too."""
     return _tags_in(line) + _PLAIN_TAG_RE.findall(line)
 
 
@@ -223,7 +224,7 @@ def every_tag(body: str) -> list[str]:
         if re.match(r"^\s*#{1,6}\s", line):
             continue  # a heading
         # (each hashed word alone too: « #privé et C# » read as one closed tag must still say privé)
-        tags += _tags_in(line) + _PLAIN_TAG_RE.findall(line)
+        tags += line_tags(line)
     return list(dict.fromkeys(tags))
 
 

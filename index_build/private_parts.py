@@ -17,33 +17,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from index_build.obsidian import lines_outside_code
+
 __all__ = ["without_private_parts"]
 
 _HEADING = re.compile(r"^(#{1,6})\s")
 _ITEM = re.compile(r"^([ \t]*)(?:[-*+]|\d+[.)])\s")
-_FENCE = re.compile(r"^\s*(```+|~~~+)")
 
 
 def _indent(line: str) -> int:
     """The width of ``line``'s indentation, a tab counting as four spaces."""
     stripped = line.lstrip(" \t")
     return len(line[: len(line) - len(stripped)].replace("\t", "    "))
-
-
-def _code_lines(lines: list[str]) -> set[int]:
-    """The indexes of the lines inside (or opening, closing) a fenced code block."""
-    out: set[int] = set()
-    fence: str | None = None
-    for i, line in enumerate(lines):
-        m = _FENCE.match(line)
-        if fence is not None:
-            out.add(i)
-            if m is not None and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence):
-                fence = None
-        elif m is not None:
-            fence = m.group(1)
-            out.add(i)
-    return out
 
 
 def _end_of_section(lines: list[str], start: int, level: int, code: set[int]) -> int:
@@ -76,7 +61,8 @@ def without_private_parts(body: str, private: Callable[[str], bool]) -> tuple[st
     if "#" not in body:  # (a private mark is a tag: most notes hold none)
         return body, 0
     lines = body.split("\n")
-    code = _code_lines(lines)
+    outside = {i for i, _ in lines_outside_code(body)}
+    code = set(range(len(lines))) - outside  # fenced code, fences included
     first = next((i for i, line in enumerate(lines) if line.strip()), None)
     parts = 0
     i = 0
