@@ -366,7 +366,8 @@ def asked_cause(question: str) -> str | None:
 # béton » names no company.
 class AskedValue(NamedTuple):
     # "number", "figure" (a bare « combien »: a score or a rank, no date), "price", "income",
-    # "duration", "name", "date", "version", or "who" (people: the note need only speak of them)
+    # "duration", "name", "date", "version", "clock" (a time of day), or "who" (people: the note
+    # need only speak of them)
     kind: str
     noun: str | None  # the folded word for what is counted, named or dated; None: any asked word
     # the noun holds what is counted (« combien dans son équipe »), it is not counted itself
@@ -498,6 +499,8 @@ _VALUE_TRIGGERS = (
     "number of",
     "version",
     "budget",
+    "heure",  # « à quelle heure ? »: a time of day
+    "what time",
 )
 # one scan in C over the question, where a loop of ``in`` tests cost 3 % of a search
 _VALUE_GATE = re.compile("|".join(map(re.escape, _VALUE_TRIGGERS)))
@@ -637,6 +640,12 @@ def asked_value(question: str) -> AskedValue | None:
             # poids fait son vélo ? »)
             named = p + 1 < n and folded[p + 1] in _ARTICLES
             return AskedValue(_UNITS[w][0], _noun_at(folded, p + 1, frozenset()) if named else None)
+        if (w in ("heure", "heures") and p and folded[p - 1] in ("quelle", "quel", "quelles")) or (
+            w == "time" and p and folded[p - 1] == "what"
+        ):
+            # « La navette part à quelle heure ? », "What time does the taproom open?": a time of
+            # day (« 8 h 30 », « 18:00 », « midi »), written beside what opens or leaves
+            return AskedValue("clock", None)
         if w in ("birthday", "anniversaire"):
             return AskedValue("date", None)
         if w == "age" or (w == "how" and after == "old"):
@@ -868,6 +877,13 @@ def writes_value(
         )
     if counted and counted_lines(text, is_anchor) is not None:
         return True
+    if kind == "clock":
+        # a time of day, in a sentence naming the thing (or anywhere in a text about it)
+        return any(
+            _clock().search(sentence) is not None
+            and (anywhere or any(is_anchor(m.group()) for m in _raw_word().finditer(sentence)))
+            for sentence in _SENTENCES.split(text)
+        )
     if kind == "duration":
         # a length of time or a span (``writes_duration``), in a sentence naming the thing
         return any(
@@ -1229,6 +1245,17 @@ _SPAN_MONTH = (
 _LENGTH_NUMBER = (
     rf"(?:\d+(?:[.,]\d+)?|{'|'.join(_FRENCH_NUMBERS)}"
     r"|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+)
+# a time of day: « à 8 h », « dès 8h30 », « de 9 h à 18 h », « 18:00 », « midi », "6 pm", "noon";
+# an hour after a word saying when (not « Durée : 2 h 30 », « le tarif 3 h », a length of time)
+_HOUR = r"(?:[01]?\d|2[0-4])\s?h(?:\s?[0-5]\d)?(?!\w)"
+_clock = compiled_on_first_use(
+    rf"\b(?:a|à|des|dès|vers|jusqu'?à|jusqu'?a|jusque|avant|apres|après|at|from|until|till|by"
+    rf"|depart|départ|ouverture|fermeture|opens?|closes?)\s{_HOUR}"
+    rf"|\b{_HOUR}\s?(?:-|–|à|a|to)\s?{_HOUR}"
+    r"|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:[01]?\d)\s?(?:am|pm|a\.m\.|p\.m\.)"
+    r"|\b(?:midi|minuit|noon|midnight)\b",
+    re.IGNORECASE,
 )
 _duration = compiled_on_first_use(
     # « 14 mois », « neuf ans », « 3 j », « 1 h 52 », « 11h12 », "two years"; « un an », « une

@@ -126,6 +126,43 @@ def test_names_set_aside_are_not_asked(make_vault: VaultFactory) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "clock"),
+    [
+        ("Ouvert du mardi au samedi, de 9 h à 18 h.", True),
+        ("La navette part à 8h30 de la place.", True),
+        ("Le bar ferme à minuit.", True),
+        ("Accueil dès 16 h, dîner à 19 h 30.", True),
+        ("Départ : 07:45 devant l'église.", True),
+        ("Durée : 2 h 30. Départ devant la basilique.", False),
+        ("Pour le client c'est le tarif 3 h de ma grille.", False),
+        ("Visite en 2023, 14 personnes.", False),
+    ],
+)
+def test_a_time_of_day_is_said_as_one(text: str, clock: bool) -> None:
+    asked = asked_value("La visite commence à quelle heure ?")
+    assert asked == AskedValue("clock", None)
+    assert writes_value(text, "clock", lambda w: True, lambda w: False) is clock
+
+
+def test_a_time_of_day_asked_is_answered_only_where_one_is_written(make_vault: VaultFactory) -> None:
+    # the tour's length and meeting point are no opening hour of the basilica it passes
+    def searcher(tour: str) -> Searcher:
+        return searcher_on(
+            make_vault,
+            {
+                "moi.md": "---\ntitle: Qui je suis\ntype: parcours\n---\nJe suis Hélène, guide à "
+                "Lyon depuis 2013.\n",
+                "fourviere.md": f"---\ntitle: Visite de Fourvière\n---\n{tour} Devant la basilique, "
+                "je raconte le vœu des échevins.\n",
+            },
+        )
+
+    question = "La basilique de Fourvière ouvre à quelle heure ?"
+    assert not searcher("Durée : 2 h 30. Départ esplanade.").search(question).grounded
+    assert searcher("La basilique ouvre à 7 h, la visite part à 10 h.").search(question).grounded
+
+
+@pytest.mark.parametrize(
     ("text", "age"),
     [
         ("Je m'appelle Inès, j'ai 38 ans et j'habite à Rennes.", True),
