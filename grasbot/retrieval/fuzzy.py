@@ -16,16 +16,21 @@ every spelling one edit away from the written word (Norvig's candidates: a lette
 swapped, replaced or inserted) is stemmed, and the known stems are the candidates. The vault's
 words as written are not stored in the bundle, and reading them off its text costs seconds on a
 FAQ of 900 notes; the few hundred candidates of one word cost under a millisecond.
+Last, a long word may be the vault's spelt otherwise as it sounds, further than two edits
+(« transandance » for « transcendence »: « sc » and « c » before « e » sound « s », « en » sounds
+« an »): both are read as a French sound key (``sound_key``), and the vault term of the same key
+is the word, the most frequent of several.
 The index is built on the first unknown word, not at load: most questions have none.
 docs/retrieval.md has the figures.
 """
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 
-__all__ = ["FuzzyVocabulary", "allowed_edits", "edit_distance"]
+__all__ = ["FuzzyVocabulary", "allowed_edits", "edit_distance", "sound_key"]
 
 MIN_FUZZY_LEN = 7
 MIN_PREFIX_LEN = 6  # a shared prefix this long names one word family (« reconver »)
@@ -98,6 +103,38 @@ def _digit_spellings(word: str) -> set[str]:
     return _respelt(word, _SAID_DIGITS)
 
 
+# How French says a folded word, roughly (a simplified phonetic key, in the spirit of
+# Soundex-like French keys): the spellings of one sound made one, doubled letters single, the
+# silent final letters off. Order matters: « sc » before « c », « c » before « e » before
+# « qu »/« c » as « k ».
+_SOUND_RULES = tuple(
+    (re.compile(pattern), by)
+    for pattern, by in (
+        (r"sc(?=[eiy])|c(?=[eiy])", "s"),
+        (r"qu|ck|q|c", "k"),
+        (r"ph", "f"),
+        (r"gu(?=[eiy])", "g"),
+        (r"g(?=[eiy])", "j"),
+        (r"eau|au", "o"),
+        (r"[ea][nm](?=[^aeiouy]|$)", "an"),
+        (r"ai|ei|ay|ey", "e"),
+        (r"y", "i"),
+        (r"(?<=[^csp])h|^h", ""),
+        (r"([a-z])\1+", r"\1"),
+        (r"[estdx]+$", ""),
+    )
+)
+MIN_SOUND_LEN = 8  # a key this long is one word's (« transandank »): shorter keys meet others
+
+
+def sound_key(word: str) -> str:
+    """A folded word as French says it, roughly: « transcendenc » and « transandanc » are both
+    « transandank »."""
+    for pattern, by in _SOUND_RULES:
+        word = pattern.sub(by, word)
+    return word
+
+
 def _deletes(word: str) -> set[str]:
     return {word[:k] + word[k + 1 :] for k in range(len(word))}
 
@@ -140,6 +177,7 @@ class FuzzyVocabulary:
         self._sorted: list[str] = []
         self._longest: int | None = None  # the longest term's length, once a long word needs it
         self._found: dict[tuple[str, str], tuple[str, int] | None] = {}
+        self._sounds: dict[str, list[str]] | None = None  # sound key → terms, on first need
 
     def _build(self) -> dict[str, list[str]]:
         index: dict[str, list[str]] = {}
@@ -205,6 +243,8 @@ class FuzzyVocabulary:
                 # « certification » is no typo of the « certificat » it starts with: a longer
                 # word built on it, which the vault never writes
                 best = None
+        if best is None and limit > 1:
+            best = self._said_alike(word)
         if len(self._found) < 4096:  # bounded: visitors type anything
             self._found[key_] = best
         return best
@@ -300,6 +340,21 @@ class FuzzyVocabulary:
                 found.append(term)
             k += 1
         return (found[0], 3) if len(found) == 1 else None
+
+    def _said_alike(self, word: str) -> tuple[str, int] | None:
+        """The vault term a long word sounds as, however far its spelling (``sound_key``)."""
+        key = sound_key(word)
+        if len(key) < MIN_SOUND_LEN:
+            return None
+        if self._sounds is None:
+            if self._index is None:
+                self._index = self._build()
+            self._sounds = {}
+            for term in self._sorted:
+                if len(term) >= MIN_SOUND_LEN:
+                    self._sounds.setdefault(sound_key(term), []).append(term)
+        found = [(-self._frequency(t), t) for t in self._sounds.get(key, ()) if t != word and self._rare(t)]
+        return (min(found)[1], 2) if found else None
 
     def _by_prefix(self, word: str) -> tuple[str, int] | None:
         prefix = word[:-2]

@@ -718,6 +718,7 @@ CHAT_SPELLINGS = {
     **dict.fromkeys(("quesque", "quesqu", "keske", "kesk"), "que"),
     **dict.fromkeys(("esque", "eske", "esk"), "est"),
     **dict.fromkeys(("cb", "cmb", "cbien"), "combien"),  # « ya cmb de filles a 42 »
+    **dict.fromkeys(("tmps",), "temps"),  # « pendan cb de tmps ? »
     **dict.fromkeys(("coment", "komen", "koman", "commen", "comen"), "comment"),  # « il a fait coment »
     **dict.fromkeys(("mtn", "mnt"), "maintenant"),  # « ou abite iel mtn »
     # « el sapel coment son copin ? », « c koi son tt premier mariage ke elle a fé ? »

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from grasbot.retrieval.fuzzy import sound_key
 from grasbot.retrieval.search import Searcher
 from tests.conftest import VaultFactory, searcher_on
 
@@ -400,6 +401,35 @@ def test_a_long_word_spelt_as_it_sounds_with_a_slip_is_the_word(make_vault: Vaul
     assert result.sources[0].slug == "minishell"
     # a sound spelt otherwise is no licence for a third slip: « michiel » stays unknown
     assert "minishell" not in read("michiel ?").tokens
+
+
+@pytest.mark.parametrize(
+    ("typed", "written"),
+    [
+        ("transandanc", "transcendenc"),  # « sc » before « e » sounds « s », « en » sounds « an »
+        ("filosof", "philosoph"),
+        ("aprentisag", "apprentissag"),
+        ("ostreikultur", "ostreicultur"),
+    ],
+)
+def test_a_sound_key_reads_a_word_as_it_is_said(typed: str, written: str) -> None:
+    assert sound_key(typed) == sound_key(written)
+
+
+def test_a_long_word_spelt_as_it_sounds_three_edits_away_is_the_word(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis étudiant à l'École 42.\n",
+        "transcendence.md": "# ft_transcendence\n\nUn Pong en ligne et un chat en temps réel.\n",
+        "pipex.md": "# pipex\n\nDes pipes et des processus, comme un shell.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    # three edits from « transcendence », one sound apart: the project, weighed as a guess
+    result = searcher.search("ft_transandance il a fé koi dedan ?")
+    assert result.grounded
+    assert result.sources[0].slug == "transcendence"
+    assert any(r.startswith("fuzzy:transandance") for r in result.sources[0].reasons)
+    # a long word no vault term sounds like stays unknown
+    assert not searcher.search("la transhumance il en a fait ?").grounded
 
 
 def test_a_number_said_where_a_name_writes_its_digit_and_c_est_quoi_typed_as_one_word(
