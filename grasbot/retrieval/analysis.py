@@ -17,7 +17,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.fuzzy import FuzzyVocabulary
+from grasbot.retrieval.fuzzy import FuzzyVocabulary, allowed_edits, edit_distance
 from grasbot.retrieval.grounding import Unit, any_personal
 from grasbot.retrieval.idioms import (
     COURTESY,
@@ -457,6 +457,43 @@ def _function_pair(word: str) -> bool:
     return _PAIR_MIN <= len(word) <= _PAIR_MAX and any(
         word.startswith(head) and word[len(head) :] in FRENCH_STOPWORDS for head in _PAIR_HEADS
     )
+
+
+# How a French ear spells an (often English) name: its consonants as heard, vowels and silent
+# letters off (« pouche souape » and "push swap" are both « pSsp », « minitok » and "minitalk"
+# « mntk », « get nekst laïne » and "get next line" « gtnkstln »)
+_HEARD_RULES = tuple(
+    (re.compile(pattern), by)
+    for pattern, by in (
+        (r"sch|sh|ch", "S"),
+        (r"ph", "f"),
+        (r"al(?=k)", "o"),  # "talk", "walk"
+        (r"qu|ck|q|c|k", "k"),
+        (r"x", "ks"),
+        (r"gh|h|w", ""),
+        (r"z", "s"),
+        (r"[aeiouy]", ""),
+        (r"(.)\1+", r"\1"),
+    )
+)
+_HEARD_KEY_MIN = 4
+_NAME_PART = re.compile(r"[a-z0-9]+")
+
+
+_VOWEL_RUNS = re.compile(r"[aeiouy]+")
+_SILENT_END = re.compile(r"e$")
+
+
+def _syllables(words: Iterable[str]) -> int:
+    """The vowel sounds of folded words, a silent final « e » off (« pouche souape »: 2)."""
+    return sum(len(_VOWEL_RUNS.findall(_SILENT_END.sub("", w))) for w in words)
+
+
+def heard_key(word: str) -> str:
+    """The consonants of a folded word as a French ear hears them (``_HEARD_RULES``)."""
+    for pattern, by in _HEARD_RULES:
+        word = pattern.sub(by, word)
+    return word
 
 
 def _by_joined_parts(texts: Iterable[str], written: re.Pattern[str]) -> dict[str, tuple[str, ...]]:
@@ -1291,6 +1328,7 @@ class QueryAnalyser:
         self._declic = stem("declic", stemmer)
         self._replaced = stem("remplace", stemmer)
         self._joined: dict[str, tuple[str, ...]] | None = None  # _unjoined, read on first need
+        self._heard_names: dict[str, tuple[str, ...] | None] | None = None  # _names_heard, kept
         self._texts = texts or (lambda: ())
         self._compounds: dict[str, tuple[str, ...]] | None = None  # _written_compounds, kept
         self.idf = idf
@@ -1525,6 +1563,64 @@ class QueryAnalyser:
             return (word,)
         found = self._joined_names().get(word)  # most words: one look-up, no stemming
         return (word,) if found is None else found
+
+    def _names_heard(self, folded: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
+        """« c koi le pouche souape ? », « minitok », « get nekst laïne »: a name of the vault,
+        often English, typed as a French ear spells it, one to three words: read as the name's
+        words (« push », « swap »), when the words typed sound as the name does
+        (``heard_key``) and one of them at least is no word of the vault's (a question of known
+        words is read as written). None of a short key (three consonants meet many words), nor
+        of a key two names share. Also (the words typed, a word of the name) for each name read."""
+        # (a word the lexicon knows is French, said as written: « compagnon » is no heard
+        # « La compagnie »)
+        odd = [
+            len(w) >= 3
+            and not w.isdigit()
+            and w not in STOPWORDS
+            and not self.known(term := stem(w, self.stemmer))
+            and term not in self._fr
+            for w in folded
+        ]
+        if not any(odd):
+            return folded, []
+        if self._heard_names is None:
+            found: dict[str, tuple[str, ...] | None] = {}
+            for name in self._names_written():
+                parts = tuple(_NAME_PART.findall(fold(name.rsplit("/", 1)[-1])))
+                key = heard_key("".join(parts))
+                if (
+                    1 <= len(parts) <= _MAX_PARTS
+                    and len(key) >= _HEARD_KEY_MIN
+                    and all(stem(x, self.stemmer) not in self._fr for x in parts)
+                ):
+                    found[key] = parts if found.get(key, parts) == parts else None
+            self._heard_names = found
+        out: list[str] = []
+        heard: list[tuple[str, str]] = []
+        p = 0
+        while p < len(folded):
+            for size in (3, 2, 1):
+                if p + size <= len(folded) and any(odd[p : p + size]):
+                    typed = "".join(folded[p : p + size])
+                    said = self._heard_names.get(heard_key(typed))
+                    # (not the name spaced otherwise, nor a word of as many consonants said
+                    # otherwise: « proposez » is no « À propos », « procès » no « prix »)
+                    if (
+                        said
+                        and typed != (name := "".join(said))
+                        # (a slip fuzzy matching reads as a typo: « minishel »)
+                        and edit_distance(typed, name, 2) > allowed_edits(typed)
+                        and typed[0] == name[0]
+                        and _syllables(folded[p : p + size]) == _syllables(said)
+                    ):
+                        out.extend(said)
+                        heard.extend((" ".join(folded[p : p + size]), part) for part in said)
+                        p += size
+                        break
+            else:
+                out.append(folded[p])
+                p += 1
+        return out, heard
 
     def _joined_names(self) -> dict[str, tuple[str, ...]]:
         """The names written with a hyphen or an underscore, by their parts joined, kept."""
@@ -1923,6 +2019,8 @@ class QueryAnalyser:
         gluable = {m.group() for m in _GLUABLE.finditer(" ".join(folded))}  # (most questions: none)
         if gluable:
             folded = [part for w in folded for part in (self._unglued(w) if w in gluable else (w,))]
+        # (a French ear's spelling: an English question's words are as its writer spells them)
+        folded, heard = self._names_heard(folded) if not english else (folded, [])
         if any(len(w) >= _PAIR_WORD_MIN for w in folded):
             folded = [part for w in folded for part in self._paired(w)]
         if not english and any(len(w) >= _SPACED_MIN for w in folded):
@@ -2082,6 +2180,12 @@ class QueryAnalyser:
                 units[term] = w.unit
                 if w.unit.alternatives:
                     widened.append(term)
+        for typed, part in heard:
+            # a name read as it sounds is a guess, weighed and shown as one (``_names_heard``)
+            term = stem(part, self.stemmer)
+            if term in units and part != typed:
+                reasons.append(f"heard:{typed}→{term}")
+                factors[term] = min(FUZZY_FACTOR, factors.get(term, 1.0))
         named: list[str] = []  # the units of « nom » when the name of a thing is asked
         if expansions and self._name_terms and _OTHER_NAME().search(text):
             # « son nom de compagnon », « son nom d'artiste »: a name other than the one a note

@@ -432,6 +432,32 @@ def test_a_long_word_spelt_as_it_sounds_three_edits_away_is_the_word(make_vault:
     assert not searcher.search("la transhumance il en a fait ?").grounded
 
 
+def test_a_name_typed_as_a_french_ear_spells_it_is_the_name(make_vault: VaultFactory) -> None:
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis étudiant à l'École 42.\n",
+        "push_swap.md": "# push_swap\n\nTrier des entiers avec deux piles et peu de coups.\n",
+        "minitalk.md": "# minitalk\n\nUn client et un serveur qui se parlent par signaux.\n",
+        "get_next_line.md": "# get_next_line\n\nLire un fichier ligne par ligne.\n",
+        "tarifs.md": "---\naliases: [Prix]\n---\n# Tarifs\n\nUne heure de cours : 40 €.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    for typed, slug in (
+        ("c koi le pouche souape ?", "push_swap"),
+        ("c koi minitok", "minitalk"),
+        ("le projet get nekst laïne sa sert a quoi ?", "get_next_line"),
+    ):
+        result = searcher.search(typed)
+        assert result.grounded, typed
+        assert result.sources[0].slug == slug, typed
+        assert any(r.startswith("heard:") for r in result.sources[0].reasons), typed
+    read = searcher.analyser.analyse
+    # as many consonants said otherwise are another word: « procès » is no « prix », « proposez »
+    # no « À propos »; an English question's words are spelt as its writer spells them
+    assert "prix" not in read("il a eu un procès ?").tokens
+    assert not any(r.startswith("heard:") for r in read("vous proposez quoi ?").reasons)
+    assert "push" not in read("what is pouche souape?").tokens
+
+
 def test_a_number_said_where_a_name_writes_its_digit_and_c_est_quoi_typed_as_one_word(
     make_vault: VaultFactory,
 ) -> None:
