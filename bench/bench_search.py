@@ -366,6 +366,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # inline #tags; private: a `#private` item or heading (its subtree), a « PRIVÉ - » file name,
     # `publish: false`
     "wf": lambda _: _example("wf", "vault-wf/vault", "vault-wf/answers.jsonl"),
+    # a beekeeper's Notesnook account exported to Markdown and opened in Obsidian: a note per file
+    # in notebook folders, Notesnook's front matter, `nn://` links, `<mark>` and `<br>` leftovers,
+    # phone notes; private: the « Privé/ » notebook, a `privé` tag, a « ## 🔒 » section
+    "nn": lambda _: _example("nn", "vault-nn/vault", "vault-nn/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -458,6 +462,7 @@ EXAMPLES = (
     "ol",
     "cf",
     "wf",
+    "nn",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

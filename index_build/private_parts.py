@@ -7,6 +7,10 @@ emprunt #private »), in an otherwise public page. That item or heading and all 
 the site; the rest of the note is published. (A private tag anywhere else, in a sentence or on a
 line of its own, still keeps the whole note off: ``vault``.)
 
+Some owners mark a section with a padlock instead (« ## 🔒 Santé », « - 🔐 Codes du local »,
+Notesnook's and Bear's lock icon carried into the text): a heading or an item opening on one is
+private the same way.
+
 A mark on the note's first line is the whole note's (a title « # Journal #private »): the note
 is left as it is for the note-level checks to drop. Removed lines are emptied, not deleted, so
 that every line number a warning gives still points at the file's line.
@@ -19,7 +23,13 @@ from collections.abc import Callable
 
 from index_build.obsidian import lines_outside_code
 
-__all__ = ["without_private_parts"]
+__all__ = ["LOCKED", "PADLOCKS", "without_private_parts"]
+
+# the padlocks an app shows as a document's icon, and that an owner types before a title or a
+# section to say it stays closed (🔒 locked, 🔐 locked with a key; not 🔓, open)
+PADLOCKS = ("\U0001f512", "\U0001f510")
+# a heading or a list item whose text opens on a padlock (bold or a checkbox before it aside)
+LOCKED = re.compile(r"^[ \t]*(?:#{1,6}|[-*+]|\d+[.)])\s+(?:\[.\]\s+)?(?:\*\*|__)?\s*[\U0001f512\U0001f510]")
 
 _HEADING = re.compile(r"^(#{1,6})\s")
 _ITEM = re.compile(r"^([ \t]*)(?:[-*+]|\d+[.)])\s")
@@ -58,7 +68,7 @@ def _end_of_item(lines: list[str], start: int) -> int:
 def without_private_parts(body: str, private: Callable[[str], bool]) -> tuple[str, int]:
     """``body`` with every heading or list item that ``private`` says is marked private (a
     line's test: its tags) emptied, with all it holds, and how many such parts there were."""
-    if "#" not in body:  # (a private mark is a tag: most notes hold none)
+    if "#" not in body and not any(lock in body for lock in PADLOCKS):  # (most notes hold no mark)
         return body, 0
     lines = body.split("\n")
     outside = {i for i, _ in lines_outside_code(body)}
@@ -68,7 +78,7 @@ def without_private_parts(body: str, private: Callable[[str], bool]) -> tuple[st
     i = 0
     while i < len(lines):
         line = lines[i]
-        if i in code or i == first or "#" not in line or not private(line):
+        if i in code or i == first or not ("#" in line or LOCKED.match(line)) or not private(line):
             i += 1
             continue
         heading = _HEADING.match(line)

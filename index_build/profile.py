@@ -417,6 +417,9 @@ _LETTERHEAD = re.compile(
     re.MULTILINE,
 )
 _LETTERHEAD_LINES = 12
+# ... or a plain name the profile's first sentence goes on with a birth (« Claire Bonnefous, née le
+# 14 mars 1979 à Rodez »): the person it is about, as a letterhead names them
+_BORN_NEXT = re.compile(r"[ \t]*(?:n[ée]e?s?|born)\b", re.IGNORECASE)
 
 
 def _letterhead(body: str) -> str | None:
@@ -426,7 +429,17 @@ def _letterhead(body: str) -> str | None:
     for found in _LETTERHEAD.finditer(opening):
         line = found.group(0)
         first, surname = found.group(1).split(" ", 1)
-        if not (surname.isupper() and len(surname) > 1) and "**" not in line and "__" not in line:
+        if (
+            not (surname.isupper() and len(surname) > 1)
+            and "**" not in line
+            and "__" not in line
+            # (not "I'm Italian, born in Turin": a name holds no apostrophe there)
+            and (
+                not line.endswith(",")
+                or _BORN_NEXT.match(opening, found.end()) is None
+                or any(c in found.group(1) for c in "'’")
+            )
+        ):
             continue
         if first.casefold() in STOPWORDS or "".join(words(found.group(1))) in PROFILE_NAMES:
             continue

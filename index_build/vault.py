@@ -66,7 +66,7 @@ from index_build.obsidian import (
 )
 from index_build.org import ORG_KEYS, OrgIds, OrgKeywords, id_links, org_aliases, org_keywords, org_tags
 from index_build.outline import outline_links
-from index_build.private_parts import without_private_parts
+from index_build.private_parts import LOCKED, PADLOCKS, without_private_parts
 from index_build.remnote import render_remnote
 from index_build.roam import render_roam
 from index_build.shortcodes import render_shortcodes
@@ -534,19 +534,15 @@ def _private_banner(body: str) -> str | None:
     return None
 
 
-# the padlocks an app shows as a document's icon, and that an owner types before a title to say
-# it stays closed (🔒 locked, 🔐 locked with a key; not 🔓, open)
-_PADLOCKS = ("\U0001f512", "\U0001f510")
-
-
 def _locked_title(rel: str, body: str) -> bool:
-    """Whether the note's file name, or the level-1 heading opening its body, starts with a
+    """Whether the note's file name, or the heading or item opening its body, starts with a
     padlock (« 🔒 Litige fournisseur.md », « # 🔐 Salaires »)."""
-    if PurePosixPath(rel).name.startswith(_PADLOCKS):
+    if PurePosixPath(rel).name.startswith(PADLOCKS):
         return True
     for line in body.split("\n", 8)[:8]:
         if line.strip():
-            return line.startswith("# ") and line[2:].lstrip().startswith(_PADLOCKS)
+            # (any heading or item: a first section locked is the note's first line, its whole)
+            return LOCKED.match(line) is not None
     return False
 
 
@@ -648,8 +644,9 @@ def _confluence_meta(meta: dict[str, Any], page: ConfluencePage) -> dict[str, An
 
 
 def _marks_private(line: str) -> bool:
-    """Whether a line carries a tag saying private (``PRIVATE_TAGS``, at any level)."""
-    return _private_tag(line_tags(line)) is not None
+    """Whether a line carries a tag saying private (``PRIVATE_TAGS``, at any level), or is a
+    heading or a list item opening on a padlock (``LOCKED``)."""
+    return LOCKED.match(line) is not None or _private_tag(line_tags(line)) is not None
 
 
 def _private_name(name: str) -> bool:

@@ -108,6 +108,7 @@ VP_VAULT = REPO_ROOT / "examples" / "vault-vp" / "vault"
 OL_VAULT = REPO_ROOT / "examples" / "vault-ol" / "vault"
 CF_VAULT = REPO_ROOT / "examples" / "vault-cf" / "vault"
 WF_VAULT = REPO_ROOT / "examples" / "vault-wf" / "vault"
+NN_VAULT = REPO_ROOT / "examples" / "vault-nn" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -608,6 +609,11 @@ wf_searcher = _example_fixture(
     "wf",
     WF_VAULT,
     "A mountain refuge keeper's WorkFlowy outline exported to Markdown: long bullet trees, #private items.",
+)
+nn_searcher = _example_fixture(
+    "nn",
+    NN_VAULT,
+    "A beekeeper's Notesnook export opened in Obsidian: notebook folders, a privé tag, 🔒 sections.",
 )
 
 

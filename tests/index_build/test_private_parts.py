@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from index_build.build import build_bundle
-from index_build.private_parts import without_private_parts
+from index_build.private_parts import LOCKED, without_private_parts
 from tests.conftest import VaultFactory
 
 
@@ -45,6 +45,43 @@ def test_a_private_heading_takes_its_section_down_to_the_next_of_its_level() -> 
     assert "Altitude : 2186 m" in kept and "Le refuge." in kept
     # (a tag in code is no mark)
     assert "## pas un titre #private" in kept
+
+
+def test_a_padlock_opening_a_heading_or_an_item_marks_it_private() -> None:
+    # Notesnook's and Bear's lock carried into the text: « ## 🔒 Santé » down to the next « ## »;
+    # a padlock inside a sentence, or an open one, is no mark
+    body = (
+        "Bilan de l'année.\n\n## 🔒 Santé\nAllergie au venin. SECRET-3\n\n## Objectifs 2026\n"
+        "- 420 ruches\n- 🔐 Code du portail : SECRET-4\n  - changé en mars\n- la porte 🔒 le soir\n"
+        "## 🔓 Ouvert\nTout le monde.\n"
+    )
+    kept, parts = without_private_parts(body, lambda line: LOCKED.match(line) is not None)
+    assert parts == 2
+    assert "SECRET-3" not in kept and "SECRET-4" not in kept and "changé en mars" not in kept
+    assert "Allergie" not in kept and "Santé" not in kept
+    for shown in (
+        "Bilan de l'année.",
+        "## Objectifs 2026",
+        "420 ruches",
+        "la porte 🔒 le soir",
+        "Tout le monde.",
+    ):
+        assert shown in kept, shown
+
+
+def test_a_padlocked_section_stays_off_and_the_note_ships(make_vault: VaultFactory) -> None:
+    vault = make_vault(
+        {
+            "Projets/Bilan 2025.md": "# Bilan 2025\n\nUne bonne année.\n\n## 🔒 Santé\nSECRET-5\n\n"
+            "## Objectifs\n- 420 ruches\n",
+            # a padlock opening the note's first line: the whole note
+            "Perso/Banque.md": "## 🔐 Comptes\nSECRET-6\n",
+        }
+    )
+    built = build_bundle(vault)
+    assert b"SECRET-5" not in built.data and b"SECRET-6" not in built.data
+    assert b"420 ruches" in built.data and "Une bonne année.".encode() in built.data
+    assert b"Banque" not in built.data
 
 
 def test_a_mark_on_the_first_line_or_in_a_sentence_is_left_to_the_note_level_checks() -> None:

@@ -351,6 +351,10 @@ def test_a_plain_line_of_two_capitalised_words_names_no_one() -> None:
     about = _note("À propos.md", "# À propos\n\n**Solène Marchetti**, 41 ans, tapissière d'ameublement.\n")
     assert find_owner([about]).name == "Solène Marchetti"
     assert find_owner([_note("CV.md", "CV\n\nCave Vial, Lyon\nCaviste depuis 2020.\n")]).name == ""
+    # a plain name the profile's first sentence goes on with a birth: the person it is about
+    moi = _note("Moi - parcours.md", "# Moi\n\nClaire Bonnefous, née le **14 mars 1979 à Rodez**.\n")
+    assert find_owner([moi]).name == "Claire Bonnefous"
+    assert find_owner([_note("CV.md", "CV\n\nCave Vial, ouverte en 2020.\n")]).name == ""
 
 
 def test_a_page_named_by_a_person_who_introduces_themself_is_the_owners_profile() -> None:

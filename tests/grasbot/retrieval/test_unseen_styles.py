@@ -1493,3 +1493,16 @@ def test_a_workflowy_outline_keeps_its_private_items_and_files_off(wf_searcher: 
     assert {"WorkFlowy/Refuge.md", "WorkFlowy/Saisons.md"} <= paths
     assert "Questions des randonneurs sur le refuge" in "\n".join(p.heading for p in bundle.passages)
     assert bundle.owner.name == "Anne-Laure Pujol" and bundle.owner.pronoun == "elle"
+
+
+def test_a_notesnook_export_keeps_its_private_notebook_tags_and_locked_sections_off(
+    nn_searcher: Searcher,
+) -> None:
+    # the « Privé/ » notebook and two notes tagged `privé` are off; the « ## 🔒 Santé » section of
+    # « Bilan 2025 » is off, the rest of that note ships; the canary in an HTML comment is not shown
+    bundle = nn_searcher.bundle
+    shown = _shipped_without(bundle, ("Privé/", "Salaires saisonniers", "Vol Saint-Izaire - dossier"), 89)
+    for hidden in ("7c3e19a04bd2", "Anapen", "Désensibilisation", "85 000", "11,65"):
+        assert hidden not in shown, hidden
+    assert "420 ruches en production." in shown
+    assert bundle.owner.name == "Claire Bonnefous" and bundle.owner.pronoun == "elle"
