@@ -201,6 +201,8 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("admission", "selection", "candidature"),
         ("admission", "admissions", "selection"),
     ),
+    # « le kilo », as a visitor asks it, « 1 kg » as a price list heads its column
+    (("kilo", "kg", "kilogramme"), ("kilo", "kg", "kilogram")),
     (("anglais",), ("english",)),
     (("espagnol",), ("spanish",)),
     (("allemand",), ("german",)),

@@ -756,6 +756,11 @@ def _priced_noun(folded: Sequence[str]) -> str | None:
         if w in _COSTING and p + 3 < len(folded):
             article, noun, of = folded[p + 1 : p + 4]
             if article in _ARTICLES and (of in _OF or of in _ABOUT) and noun not in _PRONOUNS:
+                if noun in _PRICED_BY:
+                    # « Combien coûte le kilo de miel de bruyère ? », « le pot d'acacia »: the
+                    # price is the thing's, by the measure (a table writes « Bruyère … 1 kg :
+                    # 23 € », never « le kilo »)
+                    return _noun_at(folded, p + 4, frozenset()) or noun
                 if noun.endswith(_WORK_DONE):
                     # « Combien a coûté la restauration du retable ? »: the work done on a thing
                     # costs what the thing's page says it cost (« Budget:: 38 400 € HT »)
@@ -765,6 +770,13 @@ def _priced_noun(folded: Sequence[str]) -> str | None:
 
 
 _ABOUT = frozenset({"sur", "about", "on"})
+# the measures a thing is sold by (« le kilo de… », « la bouteille de… », « l'heure de cours »)
+_PRICED_BY = frozenset(
+    """
+    kilo kilos kg gramme grammes litre litres pot pots bouteille bouteilles flacon flacons sachet
+    sachets tonne tonnes metre metres heure heures
+    """.split()  # noqa: SIM905 (a word list reads best as text)
+)
 # the work done on a thing, by its ending: « restauration », « réparation », « installation »,
 # « construction » (not « -age »: « le fromage de chèvre », « le voyage de noces » are things)
 _WORK_DONE = ("ation", "ition", "uction")

@@ -81,6 +81,9 @@ def test_dear_said_of_a_thing_asks_its_price(question: str, price: bool) -> None
         ("combien il coûte le livre sur les bornes anciennes ?", "livre"),
         ("Combien coûte son livre sur le viaduc de Garabit ?", "livre"),
         ("Combien coûte un kit de sa station météo ?", "kit"),
+        # a measure is no thing: the price is the thing's by that measure (« 1 kg : 23 € »)
+        ("Combien coûte le kilo de miel de bruyère ?", "miel"),
+        ("combien coûte la bouteille de cidre ?", "cidre"),
     ],
 )
 def test_the_thing_priced_is_the_noun_before_what_it_is_about(question: str, noun: str) -> None:
@@ -317,3 +320,19 @@ def test_a_score_of_an_exam_the_vault_never_names_is_not_answered(make_vault: Va
     searcher = searcher_on(make_vault, files)
     # the note titled by the piscine writes figures, none beside the exam
     assert not searcher.search("Il a eu combien à l'examen final de la piscine ?").grounded
+
+
+def test_a_price_by_the_kilo_is_read_in_a_list_by_the_kg(make_vault: VaultFactory) -> None:
+    # the rates table heads its columns « 250 g », « 1 kg »; the question asks « le kilo »
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis apicultrice dans l'Aveyron.\n",
+            "tarifs.md": "# Tarifs 2026\n\n| Miel | 250 g | 1 kg |\n|---|---|---|\n"
+            "| Acacia | 6,80 € | 21,00 € |\n| Bruyère | 7,00 € | 23,00 € |\n",
+            "ruchers.md": "# Ruchers\n\nLe rucher de bruyère est à 900 m, le miel y est rare.\n",
+        },
+    )
+    result = searcher.search("Combien coûte le kilo de miel de bruyère ?")
+    assert result.grounded
+    assert result.sources[0].slug == "tarifs"
