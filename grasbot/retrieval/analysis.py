@@ -111,9 +111,24 @@ _SET_ASIDE = re.compile(
 )
 
 
+# « envoyés chez moi à Lyon », « j'habite à Brest, vous livrez ? », "I live in Leeds": where the
+# visitor is, not what they ask about; up to the clause's end
+_VISITOR_PLACE = re.compile(
+    r"\b(?:chez (?:moi|nous)|j['’]\s?habite|on habite|nous habitons|je vis|on vit|nous vivons"
+    r"|je suis (?:bas[ée]e?|install[ée]e?|domicili[ée]e?)|i live|we live|i'?m based|we'?re based)"
+    r"\b[^,;:?!.]*",
+    re.IGNORECASE,
+)
+_VISITOR_HINTS = ("chez", "habit", " vi", "bas", "install", "domicil", "live")
+
+
 def _set_aside(text: str) -> str:
-    """``text`` without the names it sets aside (« À part Prusa et Orca, … »)."""
+    """``text`` without the names it sets aside (« À part Prusa et Orca, … »), nor where the
+    visitor lives (« chez moi à Lyon »)."""
     t = text.lower()
+    if any(hint in t for hint in _VISITOR_HINTS):
+        text = _VISITOR_PLACE.sub(" ", text)
+        t = text.lower()
     # a word each of those holds: most questions hold none, and these tests cost a fraction of
     # the pattern's search, which tries every alternative at every position
     if (

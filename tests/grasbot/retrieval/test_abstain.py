@@ -1833,3 +1833,20 @@ def test_an_age_bound_is_a_condition_not_the_owners_age(make_vault: VaultFactory
         result = searcher.search(question)
         assert result.grounded and result.sources[0].slug == "enfants", question
     assert searcher.analyser.analyse("Quel âge a-t-elle ?").personal
+
+
+def test_where_the_visitor_lives_is_no_name_asked(make_vault: VaultFactory) -> None:
+    # « chez moi à Lyon » says where the parcel goes, not a thing the notes must name; a place
+    # asked about still must be written (« Vous avez un stand à Lyon ? »)
+    searcher = searcher_on(
+        make_vault,
+        {
+            "moi.md": "---\ntitle: Moi\ntype: parcours\n---\nJe suis apicultrice dans l'Aveyron.\n",
+            "port.md": "---\ntitle: Frais de port\n---\nLes pots envoyés en Colissimo : 1 à 3 pots, "
+            "9,50 € ; 4 à 6 pots, 13,50 €.\n",
+            "marches.md": "---\ntitle: Marchés\n---\nLe samedi à Saint-Affrique, le vendredi à Millau.\n",
+        },
+    )
+    assert searcher.search("Combien de frais de port pour trois pots envoyés chez moi à Lyon ?").grounded
+    assert searcher.search("J'habite à Lyon : combien de frais de port pour trois pots ?").grounded
+    assert not searcher.search("Vous avez un stand au marché de Lyon ?").grounded
