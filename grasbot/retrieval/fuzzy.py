@@ -16,10 +16,10 @@ every spelling one edit away from the written word (Norvig's candidates: a lette
 swapped, replaced or inserted) is stemmed, and the known stems are the candidates. The vault's
 words as written are not stored in the bundle, and reading them off its text costs seconds on a
 FAQ of 900 notes; the few hundred candidates of one word cost under a millisecond.
-Last, a long word may be the vault's spelt otherwise as it sounds, further than two edits
+Last, a word may be the vault's spelt otherwise as it sounds, further than the edits allowed
 (« transandance » for « transcendence »: « sc » and « c » before « e » sound « s », « en » sounds
-« an »): both are read as a French sound key (``sound_key``), and the vault term of the same key
-is the word, the most frequent of several.
+« an »; « acassia », « azyatique »): both are read as a French sound key (``sound_key``), and the
+vault term of the same key is the word, the most frequent of several.
 The index is built on the first unknown word, not at load: most questions have none.
 docs/retrieval.md has the figures.
 """
@@ -119,12 +119,14 @@ _SOUND_RULES = tuple(
         (r"[ea][nm](?=[^aeiouy]|$)", "an"),
         (r"ai|ei|ay|ey", "e"),
         (r"y", "i"),
+        (r"z", "s"),  # (voicing aside: « azyatique », « cresonière » typed for « cressonnière »)
         (r"(?<=[^csp])h|^h", ""),
         (r"([a-z])\1+", r"\1"),
         (r"[estdx]+$", ""),
     )
 )
-MIN_SOUND_LEN = 8  # a key this long is one word's (« transandank »): shorter keys meet others
+MIN_SOUND_LEN = 6  # a key this long is one word's (« akasia »): shorter keys meet others
+MIN_SOUNDED = 6  # letters of a word read by its sound key
 
 
 def sound_key(word: str) -> str:
@@ -243,7 +245,7 @@ class FuzzyVocabulary:
                 # « certification » is no typo of the « certificat » it starts with: a longer
                 # word built on it, which the vault never writes
                 best = None
-        if best is None and limit > 1:
+        if best is None and len(word) >= MIN_SOUNDED and not word.isdigit():
             best = self._said_alike(word)
         if len(self._found) < 4096:  # bounded: visitors type anything
             self._found[key_] = best

@@ -410,6 +410,9 @@ def test_a_long_word_spelt_as_it_sounds_with_a_slip_is_the_word(make_vault: Vaul
         ("filosof", "philosoph"),
         ("aprentisag", "apprentissag"),
         ("ostreikultur", "ostreicultur"),
+        ("acassia", "acacia"),  # « c » before « i » sounds the « ss » typed
+        ("azyatiqu", "asiatiqu"),  # voicing aside
+        ("cresonier", "cressonnier"),
     ],
 )
 def test_a_sound_key_reads_a_word_as_it_is_said(typed: str, written: str) -> None:
