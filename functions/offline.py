@@ -200,8 +200,24 @@ def _unstruck(text: str) -> str:
     # avant~~ (règle jusqu'en 2023) », « - ~~2025 : demi-pension 56 €~~ »), among items that
     # still hold: withdrawn, the others say what holds now (« ~~Cours particuliers~~ (plus
     # proposé) » says something itself, and stays)
+    # (... or struck at its head, or in its years, saying it ended: « - ~~Épicerie de Réquista~~
+    # fermée en 2021 », « - Réquista : lundi matin — ~~2017-2021~~ arrêté en mars 2021 »; not a
+    # status struck for another, « État : ~~en cours~~ abandonné », which tells what became of it)
     gone = [
-        n for n, line in enumerate(kept) if "~~" in line and _item_mark().match(line) and _struck_whole(line)
+        n
+        for n, line in enumerate(kept)
+        if "~~" in line
+        and _item_mark().match(line)
+        and (
+            _struck_whole(line)
+            or (
+                (
+                    _item_mark().sub("", line, count=1).lstrip("*_ ").startswith("~~")
+                    or all(_YEARS_ONLY.fullmatch(m.group()[2:-2].strip()) for m in _struck().finditer(line))
+                )
+                and _ended().search(_struck().sub("", line)) is not None
+            )
+        )
     ]
     if gone and any(line.strip() and "~~" not in line for line in kept):
         kept = [line for n, line in enumerate(kept) if n not in gone]
@@ -209,6 +225,13 @@ def _unstruck(text: str) -> str:
 
 
 _item_mark = compiled_on_first_use(r"^\s*[-*•+]\s+")
+_YEARS_ONLY = re.compile(r"(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)\d\d|\d\d))?")
+# what a struck item says of itself when it no longer holds
+_ended = compiled_on_first_use(
+    r"\b(?:arr[êe]t[ée]e?s?|termin[ée]e?s?|abandonn[ée]e?s?|ferm[ée]e?s?|supprim[ée]e?s?|stopped|ended"
+    r"|closed|discontinued|dropped)\b",
+    re.IGNORECASE,
+)
 _when_held = compiled_on_first_use(r"\([^()\n]*\b(?:19|20)\d\d\b[^()\n]*\)")
 
 

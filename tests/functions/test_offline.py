@@ -3121,6 +3121,17 @@ def test_an_item_struck_whole_but_for_when_it_held_is_withdrawn_among_items_that
     assert _unstruck(prose) == prose
 
 
+def test_an_item_struck_at_its_head_or_in_its_years_saying_it_ended_is_withdrawn() -> None:
+    text = (
+        "- Saint-Affrique : samedi matin\n- Réquista : lundi matin — ~~2017-2021~~ arrêté en mars 2021\n"
+        "- ~~Épicerie de Réquista~~ fermée en 2021\n- Millau : vendredi matin"
+    )
+    assert _unstruck(text) == "- Saint-Affrique : samedi matin\n- Millau : vendredi matin"
+    # a status struck for another tells what became of the thing: it stays
+    status = "- Projet : vitrine ; État : fini\n- Projet : 2e boutique ; État : ~~en cours~~ abandonné"
+    assert _unstruck(status) == status
+
+
 def test_the_answer_gives_the_price_the_note_did_not_strike(make_vault: VaultFactory) -> None:
     searcher = searcher_on(
         make_vault,
