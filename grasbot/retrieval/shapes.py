@@ -10,6 +10,7 @@ only where the term is written in the answer's shape; elsewhere the note does no
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import pairwise
@@ -897,12 +898,10 @@ def writes_value(
             for sentence in _SENTENCES.split(text)
         )
     if kind == "duration":
-        # a length of time or a span (``writes_duration``), in a sentence naming the thing
-        return any(
-            writes_duration(sentence)
-            and (anywhere or any(is_anchor(m.group()) for m in _raw_word().finditer(sentence)))
-            for sentence in _SENTENCES.split(text)
-        )
+        # a length of time or a span (``writes_duration``), beside the thing named
+        if anywhere:
+            return any(writes_duration(sentence) for sentence in _SENTENCES.split(text))
+        return any(_lasted_beside(sentence, is_anchor) for sentence in _SENTENCES.split(text))
     for sentence in _SENTENCES.split(text):
         found = list(_raw_word().finditer(sentence))
         anchors = [] if anywhere else [j for j, m in enumerate(found) if is_anchor(m.group())]
@@ -1297,6 +1296,31 @@ def asks_duration(folded: Sequence[str]) -> bool:
         if (w == "how" and after[:1] == ["long"]) or w in _LASTING:
             return True
         if w in _LASTS and "combien" in folded:
+            return True
+    return False
+
+
+def _lasted_beside(sentence: str, is_anchor: Callable[[str], bool]) -> bool:
+    """Whether ``sentence`` writes a length of time within ``VALUE_WINDOW`` words of an anchor;
+    one in brackets is of the words before them (« l'École 42 (2023-2025) avec un stage »: the
+    school's years, not the internship's)."""
+    folded = fold(sentence)
+    found = list(_raw_word().finditer(folded))
+    anchors = [j for j, m in enumerate(found) if is_anchor(m.group())]
+    if not anchors:
+        return False
+    starts = [m.start() for m in found]
+    for m in _duration().finditer(folded):
+        if m.group().endswith(" ans") and _aged().search(folded, 0, m.start()):
+            continue
+        at = bisect_right(starts, m.start()) - 1  # the duration's first word
+        opened = folded.rfind("(", 0, m.start())
+        if opened > folded.rfind(")", 0, m.start()):
+            # bracketed: the words right before the bracket are what it dates
+            before = bisect_right(starts, opened)
+            if any(before - VALUE_WINDOW <= a < before for a in anchors):
+                return True
+        elif any(abs(a - at) <= VALUE_WINDOW for a in anchors):
             return True
     return False
 

@@ -1850,3 +1850,20 @@ def test_where_the_visitor_lives_is_no_name_asked(make_vault: VaultFactory) -> N
     assert searcher.search("Combien de frais de port pour trois pots envoyés chez moi à Lyon ?").grounded
     assert searcher.search("J'habite à Lyon : combien de frais de port pour trois pots ?").grounded
     assert not searcher.search("Vous avez un stand au marché de Lyon ?").grounded
+
+
+def test_a_duration_is_of_the_words_beside_it_or_before_its_brackets() -> None:
+    def internship(word: str) -> bool:
+        return word.lower() in ("stage", "stages")
+
+    def said(word: str) -> bool:
+        return False
+
+    bio = (
+        "Ancien infirmier (10 ans en gériatrie, 2014-2023), après plus de 12 ans en ostréiculture "
+        "familiale à Leucate, aujourd'hui à l'École 42 (2023-2025) avec un stage autour d'un chatbot."
+    )
+    # the school's years in brackets, the oyster farm's twelve years words away: no internship's
+    assert not writes_value(bio, "duration", internship, said)
+    assert writes_value("Un stage de six mois chez Béton Conseil.", "duration", internship, said)
+    assert writes_value("Le stage (mars à juin 2025) chez Béton Conseil.", "duration", internship, said)
