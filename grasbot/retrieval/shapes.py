@@ -502,6 +502,8 @@ _VALUE_TRIGGERS = (
     "budget",
     "heure",  # « à quelle heure ? »: a time of day
     "what time",
+    "marque",  # « de quelle marque ? »: a brand, a name
+    "brand",
 )
 # one scan in C over the question, where a loop of ``in`` tests cost 3 % of a search
 _VALUE_GATE = re.compile("|".join(map(re.escape, _VALUE_TRIGGERS)))
@@ -641,6 +643,27 @@ def asked_value(question: str) -> AskedValue | None:
             # poids fait son vélo ? »)
             named = p + 1 < n and folded[p + 1] in _ARTICLES
             return AskedValue(_UNITS[w][0], _noun_at(folded, p + 1, frozenset()) if named else None)
+        if w in ("marque", "marques", "brand") and p and folded[p - 1] in _WHICH_OR_OWN:
+            # « De quelle marque est son extracteur ? », « Quelle marque de voile elle
+            # utilise ? », "which brand of ink": the name written beside the thing (« un Lyson
+            # 36 cadres »); a note naming the thing without one does not tell it
+            q = p + 2 if after in _OF else p + 1
+            while q < n and (folded[q] in _BRAND_SKIPPED or folded[q] in _ARTICLES):
+                q += 1
+            noun = folded[q] if q < n and folded[q] not in _PRONOUNS else None
+            if noun is None and q >= n:  # « son extracteur est de quelle marque ? »
+                noun = next(
+                    (
+                        x
+                        for x in reversed(folded[: p - 1])
+                        if x not in _ARTICLES
+                        and x not in _PRONOUNS
+                        and x not in _BRAND_SKIPPED
+                        and x not in _OF
+                    ),
+                    None,
+                )
+            return AskedValue("name", noun) if noun else None
         if (w in ("heure", "heures") and p and folded[p - 1] in ("quelle", "quel", "quelles")) or (
             w == "time" and p and folded[p - 1] == "what"
         ):
@@ -771,6 +794,8 @@ def _priced_noun(folded: Sequence[str]) -> str | None:
 
 
 _ABOUT = frozenset({"sur", "about", "on"})
+# between « quelle marque » and the thing branded: « est son extracteur », "is her van"
+_BRAND_SKIPPED = frozenset({"est", "sont", "etait", "is", "are", "was", "c", "ce", "of"})
 # the measures a thing is sold by (« le kilo de… », « la bouteille de… », « l'heure de cours »)
 _PRICED_BY = frozenset(
     """

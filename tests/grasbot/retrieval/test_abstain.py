@@ -1867,3 +1867,32 @@ def test_a_duration_is_of_the_words_beside_it_or_before_its_brackets() -> None:
     assert not writes_value(bio, "duration", internship, said)
     assert writes_value("Un stage de six mois chez Béton Conseil.", "duration", internship, said)
     assert writes_value("Le stage (mars à juin 2025) chez Béton Conseil.", "duration", internship, said)
+
+
+@pytest.mark.parametrize(
+    ("question", "noun"),
+    [
+        ("De quelle marque est son extracteur ?", "extracteur"),
+        ("son extracteur est de quelle marque ?", "extracteur"),
+        ("Quelle marque de voile de parapente elle utilise ?", "voile"),
+        ("which brand of ink does she use?", "ink"),
+    ],
+)
+def test_a_brand_asked_is_a_name_of_the_thing(question: str, noun: str) -> None:
+    assert asked_value(question) == AskedValue("name", noun)
+
+
+def test_a_brand_is_answered_only_where_a_name_stands_beside_the_thing(make_vault: VaultFactory) -> None:
+    def searcher(equipment: str) -> Searcher:
+        return searcher_on(
+            make_vault,
+            {
+                "moi.md": "---\ntitle: Moi\ntype: parcours\n---\nJe suis apicultrice dans l'Aveyron.\n",
+                "miellerie.md": f"---\ntitle: Miellerie\n---\n{equipment} Deux maturateurs, une doseuse.\n",
+            },
+        )
+
+    # (a note that writes no brand anywhere: the word asked weighs as unknown, not grounded either)
+    question = "De quelle marque est son extracteur ?"
+    assert not searcher("Extracteur radiaire 36 cadres, une bonne marque.").search(question).grounded
+    assert searcher("Extracteur Lyson (une marque polonaise), 36 cadres.").search(question).grounded
