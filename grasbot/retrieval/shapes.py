@@ -1112,7 +1112,20 @@ def _salaried(folded: Sequence[str]) -> bool:
 # earning, with « combien » not counting a noun (« Combien elle gagne avec YouTube ? », "how much
 # does she earn"): an income, an amount of money; not « combien de prix a-t-il gagnés ? »
 # with « combien », what asks a price: the price words, paying, charging
-_COSTING = PRICE_WORDS | _PAID | {"charge", "charges", "vend", "vendu", "vendent", "sell", "sells"}
+_COSTING = PRICE_WORDS | _PAID | {"charge", "charges", "sell", "sells", "sold", "selling"}
+# (« elle vendait sa gelée royale combien ? »: any tense of « vendre »)
+_COSTING |= {
+    "vend",
+    "vends",
+    "vendu",
+    "vendue",
+    "vendus",
+    "vendent",
+    "vendait",
+    "vendaient",
+    "vendra",
+    "vendez",
+}
 # an amount: « 80 € », « 1 200 euros », « €450 », "$90", « 650 € HT », « 1,20 € par m² »; or free;
 # a currency code before the amount, as the Swiss write their francs (« CHF 75.– par page ») and
 # an invoice any currency ("EUR 95")
