@@ -422,7 +422,9 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("trancheur", "slicer"), ("slicer", "slicers")),
     # trades named by what they farm (« il a arrêté les huîtres » and « 12 ans en ostréiculture »)
     (("ostreiculture", "ostreiculteur", "ostreicultrice", "huitre"), ("oyster", "oysters")),
-    (("apiculture", "apiculteur", "apicultrice", "abeille", "ruche"), ("beekeeping", "beekeeper", "bees")),
+    (("apiculture", "apiculteur", "apicultrice", "abeille", "ruche"), ("beekeeping", "beekeeper")),
+    # "What kind of bees does she keep?": the bees themselves, « l'abeille noire »
+    (("abeille", "abeilles"), ("bee", "bees")),
     (("reseau",), ("network", "networking")),
     # search-engine optimisation, as French writes it and as everyone abbreviates it
     (("referencement", "seo"), ("seo",)),

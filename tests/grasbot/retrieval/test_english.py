@@ -84,6 +84,18 @@ def test_a_trade_named_in_two_english_words_is_one_french_word(make_vault: Vault
     assert result.sources[0].slug == "cv"
 
 
+def test_bees_are_the_insects_and_beekeeping_the_trade(make_vault: VaultFactory) -> None:
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis apicultrice depuis 2012.\n",
+        "noire.md": "# Abeille noire\n\nNos abeilles : l'abeille noire locale, des reines de chez nous.\n",
+    }
+    searcher = searcher_on(make_vault, files)
+    read = searcher.analyser.analyse
+    assert read("What kind of bees does she keep?").tokens[0] == "abeil"
+    assert read("Since when has she been in beekeeping?").tokens[-1] == "apicultur"
+    assert searcher.search("What kind of bees does she keep?").sources[0].slug == "noire"
+
+
 def test_an_instrument_named_in_english_is_itself(make_vault: VaultFactory) -> None:
     files = {
         "moi.md": "---\ntype: parcours\n---\n# Moi\n\nJe suis Margot, luthière à Besançon.\n",
