@@ -17,7 +17,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from grasbot.patterns import compiled_on_first_use
-from grasbot.retrieval.fuzzy import FuzzyVocabulary, allowed_edits, edit_distance
+from grasbot.retrieval.fuzzy import FuzzyVocabulary, allowed_edits, edit_distance, heard_key
 from grasbot.retrieval.grounding import Unit, any_personal
 from grasbot.retrieval.idioms import (
     COURTESY,
@@ -474,23 +474,6 @@ def _function_pair(word: str) -> bool:
     )
 
 
-# How a French ear spells an (often English) name: its consonants as heard, vowels and silent
-# letters off (« pouche souape » and "push swap" are both « pSsp », « minitok » and "minitalk"
-# « mntk », « get nekst laïne » and "get next line" « gtnkstln »)
-_HEARD_RULES = tuple(
-    (re.compile(pattern), by)
-    for pattern, by in (
-        (r"sch|sh|ch", "S"),
-        (r"ph", "f"),
-        (r"al(?=k)", "o"),  # "talk", "walk"
-        (r"qu|ck|q|c|k", "k"),
-        (r"x", "ks"),
-        (r"gh|h|w", ""),
-        (r"z", "s"),
-        (r"[aeiouy]", ""),
-        (r"(.)\1+", r"\1"),
-    )
-)
 _HEARD_KEY_MIN = 4
 _NAME_PART = re.compile(r"[a-z0-9]+")
 
@@ -502,13 +485,6 @@ _SILENT_END = re.compile(r"e$")
 def _syllables(words: Iterable[str]) -> int:
     """The vowel sounds of folded words, a silent final « e » off (« pouche souape »: 2)."""
     return sum(len(_VOWEL_RUNS.findall(_SILENT_END.sub("", w))) for w in words)
-
-
-def heard_key(word: str) -> str:
-    """The consonants of a folded word as a French ear hears them (``_HEARD_RULES``)."""
-    for pattern, by in _HEARD_RULES:
-        word = pattern.sub(by, word)
-    return word
 
 
 def _by_joined_parts(texts: Iterable[str], written: re.Pattern[str]) -> dict[str, tuple[str, ...]]:

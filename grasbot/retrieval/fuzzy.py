@@ -20,6 +20,8 @@ Last, a word may be the vault's spelt otherwise as it sounds, further than the e
 (« transandance » for « transcendence »: « sc » and « c » before « e » sound « s », « en » sounds
 « an »; « acassia », « azyatique »): both are read as a French sound key (``sound_key``), and the
 vault term of the same key is the word, the most frequent of several.
+A vault's names, often English, typed as a French ear spells them (« pouche souape » for
+push_swap) are read by their consonants as heard (``heard_key``), in ``grasbot.retrieval.analysis``.
 The index is built on the first unknown word, not at load: most questions have none.
 docs/retrieval.md has the figures.
 """
@@ -30,7 +32,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 
-__all__ = ["FuzzyVocabulary", "allowed_edits", "edit_distance", "sound_key"]
+__all__ = ["FuzzyVocabulary", "allowed_edits", "edit_distance", "heard_key", "sound_key"]
 
 MIN_FUZZY_LEN = 7
 MIN_PREFIX_LEN = 6  # a shared prefix this long names one word family (« reconver »)
@@ -133,6 +135,32 @@ def sound_key(word: str) -> str:
     """A folded word as French says it, roughly: « transcendenc » and « transandanc » are both
     « transandank »."""
     for pattern, by in _SOUND_RULES:
+        word = pattern.sub(by, word)
+    return word
+
+
+# How a French ear spells an (often English) name: its consonants as heard, vowels and silent
+# letters off (« pouche souape » and "push swap" are both « pSsp », « minitok » and "minitalk"
+# « mntk », « get nekst laïne » and "get next line" « gtnkstln »)
+_HEARD_RULES = tuple(
+    (re.compile(pattern), by)
+    for pattern, by in (
+        (r"sch|sh|ch", "S"),
+        (r"ph", "f"),
+        (r"al(?=k)", "o"),  # "talk", "walk"
+        (r"qu|ck|q|c|k", "k"),
+        (r"x", "ks"),
+        (r"gh|h|w", ""),
+        (r"z", "s"),
+        (r"[aeiouy]", ""),
+        (r"(.)\1+", r"\1"),
+    )
+)
+
+
+def heard_key(word: str) -> str:
+    """The consonants of a folded word as a French ear hears them (``_HEARD_RULES``)."""
+    for pattern, by in _HEARD_RULES:
         word = pattern.sub(by, word)
     return word
 
