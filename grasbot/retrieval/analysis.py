@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import date
+from functools import lru_cache
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -1320,6 +1321,9 @@ class QueryAnalyser:
         self._replaced = stem("remplace", stemmer)
         self._joined: dict[str, tuple[str, ...]] | None = None  # _unjoined, read on first need
         self._heard_names: dict[str, tuple[str, ...] | None] | None = None  # _names_heard, kept
+        self._heard_firsts: frozenset[str] = frozenset()  # the first letters of those names
+        # (kept per word, bounded: visitors type anything)
+        self._odd: Callable[[str], bool] = lru_cache(maxsize=4096)(self._is_odd)
         self._texts = texts or (lambda: ())
         self._compounds: dict[str, tuple[str, ...]] | None = None  # _written_compounds, kept
         self.idf = idf
@@ -1555,6 +1559,17 @@ class QueryAnalyser:
         found = self._joined_names().get(word)  # most words: one look-up, no stemming
         return (word,) if found is None else found
 
+    def _is_odd(self, word: str) -> bool:
+        """Whether a folded word is no word of the vault's nor of the lexicon's (a word the
+        lexicon knows is French, said as written: « compagnon » is no heard « La compagnie »)."""
+        return (
+            len(word) >= 3
+            and not word.isdigit()
+            and word not in STOPWORDS
+            and not self.known(term := stem(word, self.stemmer))
+            and term not in self._fr
+        )
+
     def _names_heard(self, folded: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
         """« c koi le pouche souape ? », « minitok », « get nekst laïne »: a name of the vault,
         often English, typed as a French ear spells it, one to three words: read as the name's
@@ -1562,16 +1577,7 @@ class QueryAnalyser:
         (``heard_key``) and one of them at least is no word of the vault's (a question of known
         words is read as written). None of a short key (three consonants meet many words), nor
         of a key two names share. Also (the words typed, a word of the name) for each name read."""
-        # (a word the lexicon knows is French, said as written: « compagnon » is no heard
-        # « La compagnie »)
-        odd = [
-            len(w) >= 3
-            and not w.isdigit()
-            and w not in STOPWORDS
-            and not self.known(term := stem(w, self.stemmer))
-            and term not in self._fr
-            for w in folded
-        ]
+        odd = list(map(self._odd, folded))  # (read in C, from a cache, on most questions)
         if not any(odd):
             return folded, []
         if self._heard_names is None:
@@ -1586,10 +1592,16 @@ class QueryAnalyser:
                 ):
                     found[key] = parts if found.get(key, parts) == parts else None
             self._heard_names = found
+            self._heard_firsts = frozenset(key_parts[0][:1] for key_parts in found.values() if key_parts)
+        firsts = self._heard_firsts
         out: list[str] = []
         heard: list[tuple[str, str]] = []
         p = 0
         while p < len(folded):
+            if folded[p][:1] not in firsts:  # (a name heard opens on its own first letter)
+                out.append(folded[p])
+                p += 1
+                continue
             for size in (3, 2, 1):
                 if p + size <= len(folded) and any(odd[p : p + size]):
                     typed = "".join(folded[p : p + size])

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 __all__ = ["FuzzyVocabulary", "allowed_edits", "edit_distance", "heard_key", "sound_key"]
 
@@ -131,6 +132,7 @@ MIN_SOUND_LEN = 6  # a key this long is one word's (« akasia »): shorter keys 
 MIN_SOUNDED = 6  # letters of a word read by its sound key
 
 
+@lru_cache(maxsize=4096)
 def sound_key(word: str) -> str:
     """A folded word as French says it, roughly: « transcendenc » and « transandanc » are both
     « transandank »."""
@@ -158,6 +160,7 @@ _HEARD_RULES = tuple(
 )
 
 
+@lru_cache(maxsize=4096)
 def heard_key(word: str) -> str:
     """The consonants of a folded word as a French ear hears them (``_HEARD_RULES``)."""
     for pattern, by in _HEARD_RULES:
