@@ -175,6 +175,9 @@ _FAMILY = (
 # « des enfants ? »
 _CHILDREN = ("fille", "fils", "daughter", "son")
 _WORD = re.compile(r"\w+")
+# being, before the adjective a yes/no question asks of the owner (« elle est allergique ? »)
+_BEING = frozenset({"est", "es", "etes", "suis", "sont", "etait", "is", "are", "am", "was"})
+_PARTICIPLES = ("é", "ée", "és", "ées", "i", "ie", "is", "ies", "u", "ue", "us", "ues", "it", "ite", "ed")
 # a word written with a capital after the question's first word (a name: « c'est qui Jonas ? »)
 _CAPITALISED = re.compile(r"(?<=[\w'’?!.,;:]\s)([A-ZÀ-Ý][\w-]+)")
 # ... or opening it, set apart by a comma (« Karim, c'est qui ? »)
@@ -1618,6 +1621,23 @@ class Searcher:
                 )
                 if heavy and any(stem(fold(w), self.stemmer) in heavy for w in verbs):
                     return False
+            # ... or what a yes/no question asks the owner to be, an adjective after « est »
+            # the vault never writes, weighing a third of the question (« Elle est *allergique*
+            # aux piqûres ? »: the insurance note's « piqûres de tiers » does not say it)
+            if a.yes_no and about_owner:
+                # (not a past participle, « il s'est resservi », « elle est née »: a verb's; an
+                # adjective in « -ique » is none, « allergique »)
+                typed_words = _WORD.findall(text.lower())
+                weighed = {u.term: u.weight for u in units if not u.light}
+                weight_sum = sum(u.weight for u in units)
+                for verb, after in pairwise(typed_words):
+                    if fold(verb) not in _BEING or (
+                        after.endswith(_PARTICIPLES) and not after.endswith(("que", "ques", "gue", "gues"))
+                    ):
+                        continue
+                    term = stem(fold(after), self.stemmer)
+                    if term in unknown and weighed.get(term, 0.0) * 3 > weight_sum:
+                        return False
         if earlier is not None:
             # words the vault never uses cannot be checked in it (« interblocages » when the
             # note says deadlock, « moteur » when it says Unity): in a follow-up the

@@ -13,6 +13,7 @@ from grasbot.retrieval.owner import owner_intent, speaks_of_another
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import AskedValue, asked_value, writes_value
 from grasbot.tokenise import stem
+from tests.conftest import VaultFactory, searcher_on
 
 
 @pytest.mark.parametrize(
@@ -1506,3 +1507,18 @@ def test_a_notesnook_export_keeps_its_private_notebook_tags_and_locked_sections_
         assert hidden not in shown, hidden
     assert "420 ruches en production." in shown
     assert bundle.owner.name == "Claire Bonnefous" and bundle.owner.pronoun == "elle"
+
+
+def test_an_adjective_asked_of_the_beekeeper_must_be_written(
+    nn_searcher: Searcher, make_vault: VaultFactory
+) -> None:
+    # « Elle est allergique ? »: only the padlocked section said it; the insurance note's « piqûres
+    # de tiers » and the bees hold the rest of the question, not whether she is allergic
+    question = "Elle est allergique aux piqûres d'abeille ? Elle suit un traitement ?"
+    assert not nn_searcher.search(question).grounded
+    # a note saying it answers
+    notes = {
+        "moi.md": "---\ntitle: Moi\ntype: parcours\n---\nJe suis apicultrice dans l'Aveyron depuis 2012.\n",
+        "sante.md": "---\ntitle: Santé\n---\nJe suis allergique au venin depuis les piqûres de 2025.\n",
+    }
+    assert searcher_on(make_vault, notes).search("Elle est allergique aux piqûres d'abeille ?").grounded
