@@ -213,7 +213,7 @@ def _unstruck(text: str) -> str:
             or (
                 (
                     _item_mark().sub("", line, count=1).lstrip("*_ ").startswith("~~")
-                    or all(_YEARS_ONLY.fullmatch(m.group()[2:-2].strip()) for m in _struck().finditer(line))
+                    or all(_years_only().fullmatch(m.group()[2:-2].strip()) for m in _struck().finditer(line))
                 )
                 and _ended().search(_struck().sub("", line)) is not None
             )
@@ -225,7 +225,7 @@ def _unstruck(text: str) -> str:
 
 
 _item_mark = compiled_on_first_use(r"^\s*[-*•+]\s+")
-_YEARS_ONLY = re.compile(r"(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)\d\d|\d\d))?")
+_years_only = compiled_on_first_use(r"(?:19|20)\d\d(?:\s*[-–—/]\s*(?:(?:19|20)\d\d|\d\d))?")
 # what a struck item says of itself when it no longer holds
 _ended = compiled_on_first_use(
     r"\b(?:arr[êe]t[ée]e?s?|termin[ée]e?s?|abandonn[ée]e?s?|ferm[ée]e?s?|supprim[ée]e?s?|stopped|ended"

@@ -32,6 +32,12 @@ PADLOCKS = ("\U0001f512", "\U0001f510")
 LOCKED = re.compile(r"^[ \t]*(?:#{1,6}|[-*+]|\d+[.)])\s+(?:\[.\]\s+)?(?:\*\*|__)?\s*[\U0001f512\U0001f510]")
 
 _HEADING = re.compile(r"^(#{1,6})\s")
+
+
+def _has_padlock(text: str) -> bool:
+    return any(lock in text for lock in PADLOCKS)
+
+
 _ITEM = re.compile(r"^([ \t]*)(?:[-*+]|\d+[.)])\s")
 
 
@@ -68,7 +74,7 @@ def _end_of_item(lines: list[str], start: int) -> int:
 def without_private_parts(body: str, private: Callable[[str], bool]) -> tuple[str, int]:
     """``body`` with every heading or list item that ``private`` says is marked private (a
     line's test: its tags) emptied, with all it holds, and how many such parts there were."""
-    if "#" not in body and not any(lock in body for lock in PADLOCKS):  # (most notes hold no mark)
+    if "#" not in body and not _has_padlock(body):  # (most notes hold no mark)
         return body, 0
     lines = body.split("\n")
     outside = {i for i, _ in lines_outside_code(body)}
@@ -78,7 +84,7 @@ def without_private_parts(body: str, private: Callable[[str], bool]) -> tuple[st
     i = 0
     while i < len(lines):
         line = lines[i]
-        if i in code or i == first or not ("#" in line or LOCKED.match(line)) or not private(line):
+        if i in code or i == first or not ("#" in line or _has_padlock(line)) or not private(line):
             i += 1
             continue
         heading = _HEADING.match(line)

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 
 __all__ = ["FuzzyVocabulary", "allowed_edits", "edit_distance", "heard_key", "sound_key"]
 
@@ -110,24 +110,29 @@ def _digit_spellings(word: str) -> set[str]:
 # Soundex-like French keys): the spellings of one sound made one, doubled letters single, the
 # silent final letters off. Order matters: « sc » before « c », « c » before « e » before
 # « qu »/« c » as « k ».
-_SOUND_RULES = tuple(
-    (re.compile(pattern), by)
-    for pattern, by in (
-        (r"sc(?=[eiy])|c(?=[eiy])", "s"),
-        (r"qu|ck|q|c", "k"),
-        (r"ph", "f"),
-        (r"gu(?=[eiy])", "g"),
-        (r"g(?=[eiy])", "j"),
-        (r"eau|au", "o"),
-        (r"[ea][nm](?=[^aeiouy]|$)", "an"),
-        (r"ai|ei|ay|ey", "e"),
-        (r"y", "i"),
-        (r"z", "s"),  # (voicing aside: « azyatique », « cresonière » typed for « cressonnière »)
-        (r"(?<=[^csp])h|^h", ""),
-        (r"([a-z])\1+", r"\1"),
-        (r"[estdx]+$", ""),
+@cache
+def _sound_rules() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """``sound_key``'s rules, compiled on first use (nothing at cold start)."""
+    return tuple(
+        (re.compile(pattern), by)
+        for pattern, by in (
+            (r"sc(?=[eiy])|c(?=[eiy])", "s"),
+            (r"qu|ck|q|c", "k"),
+            (r"ph", "f"),
+            (r"gu(?=[eiy])", "g"),
+            (r"g(?=[eiy])", "j"),
+            (r"eau|au", "o"),
+            (r"[ea][nm](?=[^aeiouy]|$)", "an"),
+            (r"ai|ei|ay|ey", "e"),
+            (r"y", "i"),
+            (r"z", "s"),  # (voicing aside: « azyatique », « cresonière » typed for « cressonnière »)
+            (r"(?<=[^csp])h|^h", ""),
+            (r"([a-z])\1+", r"\1"),
+            (r"[estdx]+$", ""),
+        )
     )
-)
+
+
 MIN_SOUND_LEN = 6  # a key this long is one word's (« akasia »): shorter keys meet others
 MIN_SOUNDED = 6  # letters of a word read by its sound key
 
@@ -136,7 +141,7 @@ MIN_SOUNDED = 6  # letters of a word read by its sound key
 def sound_key(word: str) -> str:
     """A folded word as French says it, roughly: « transcendenc » and « transandanc » are both
     « transandank »."""
-    for pattern, by in _SOUND_RULES:
+    for pattern, by in _sound_rules():
         word = pattern.sub(by, word)
     return word
 
@@ -144,26 +149,29 @@ def sound_key(word: str) -> str:
 # How a French ear spells an (often English) name: its consonants as heard, vowels and silent
 # letters off (« pouche souape » and "push swap" are both « pSsp », « minitok » and "minitalk"
 # « mntk », « get nekst laïne » and "get next line" « gtnkstln »)
-_HEARD_RULES = tuple(
-    (re.compile(pattern), by)
-    for pattern, by in (
-        (r"sch|sh|ch", "S"),
-        (r"ph", "f"),
-        (r"al(?=k)", "o"),  # "talk", "walk"
-        (r"qu|ck|q|c|k", "k"),
-        (r"x", "ks"),
-        (r"gh|h|w", ""),
-        (r"z", "s"),
-        (r"[aeiouy]", ""),
-        (r"(.)\1+", r"\1"),
+@cache
+def _heard_rules() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """``heard_key``'s rules, compiled on first use (nothing at cold start)."""
+    return tuple(
+        (re.compile(pattern), by)
+        for pattern, by in (
+            (r"sch|sh|ch", "S"),
+            (r"ph", "f"),
+            (r"al(?=k)", "o"),  # "talk", "walk"
+            (r"qu|ck|q|c|k", "k"),
+            (r"x", "ks"),
+            (r"gh|h|w", ""),
+            (r"z", "s"),
+            (r"[aeiouy]", ""),
+            (r"(.)\1+", r"\1"),
+        )
     )
-)
 
 
 @lru_cache(maxsize=4096)
 def heard_key(word: str) -> str:
-    """The consonants of a folded word as a French ear hears them (``_HEARD_RULES``)."""
-    for pattern, by in _HEARD_RULES:
+    """The consonants of a folded word as a French ear hears them (``_heard_rules``)."""
+    for pattern, by in _heard_rules():
         word = pattern.sub(by, word)
     return word
 
