@@ -107,6 +107,13 @@ _LISTS_ON = compiled_on_first_use(
     r"|intègr|associ|combin|includ|contain|compris)\w*",
     re.IGNORECASE,
 )
+# a sentence naming three things or more after « notamment », « tels que », "such as" (« En
+# effet, je maîtrise divers filaments, notamment le PLA, ABS, ASA, Nylon… »): the items of what
+# the sentence before spoke of (« … une grande diversité de matériaux. »)
+_ENUMERATES = compiled_on_first_use(
+    r"\b(?:notamment|tels?\s+que|telles?\s+que|comme|à\s+savoir|such\s+as|including|namely)\b[^.;:]*,[^.;:]*,",
+    re.IGNORECASE,
+)
 _ITEM = ITEM_MARKS  # a list's item or a table's row
 # A sentence whose subject is one of the owner's kin or friends (« Mon petit frère Julien est lui
 # aussi guide, mais à Briançon », « Ma sœur vit à Brest », "My sister lives in Brest"), with no
@@ -408,12 +415,29 @@ def _keep(
                             and j in keep
                             and j + 1 < len(units)
                             and units[j + 1][0] == units[j][0]
-                            and _LISTS_ON().match(units[j + 1][1])
+                            and (
+                                _LISTS_ON().match(units[j + 1][1]) is not None
+                                or _ENUMERATES().search(units[j + 1][1]) is not None
+                            )
                         ):
                             # « … en isolant plusieurs services dans des conteneurs. Il inclut un
                             # serveur web (Nginx), une base de données (MariaDB)… »: the sentence
                             # after names the things asked
                             take(j + 1)
+                            if (
+                                j + 1 not in keep
+                                and _ENUMERATES().search(units[j + 1][1])
+                                and (asked & held[j] & held[j + 1]) - named
+                            ):
+                                # both do not fit: the things named are the answer, the sentence
+                                # announcing them (« … une grande diversité de matériaux. ») is
+                                # not, when the list says what is asked too (« multi-matériaux »;
+                                # not « imprimantes telles que la Bambu Lab X1C », before
+                                # « l'impression avec divers filaments, notamment le PLA, ABS… »)
+                                keep.discard(j)
+                                take(j + 1)
+                                if j + 1 not in keep:
+                                    keep.add(j)
                         if listing and j in keep and _is_label(units[j][1]):
                             for i in _under_label(units, j, items_only=False):
                                 take(i)
