@@ -496,7 +496,7 @@ _TRIGGERS = frozenset(
     | _REASONS
     | {"curieux", "curieuse", "envie"}
     | {"faible", "faibles", "fort", "forts"}
-    | {"old", "mal", "bouteille", "video", "niveau", "longtemps"}
+    | {"old", "mal", "bouteille", "video", "niveau", "longtemps", "pres", "juste"}
     | _VARIOUS
     | {"membre", "membres", "member", "members", "tout", "virus"}
     | _DATING
@@ -733,6 +733,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         elif w in _VARIOUS and before in _PLURAL_DETERMINERS and after:
             # « les différents ateliers », « ses divers projets »: which of them is asked, no
             # difference (« ils sont différents ? » keeps it: no determiner before)
+            out[p] = ""
+        elif (w == "pres" and before == "peu") or (w == "juste" and before == "tout"):
+            # « il a quel âge à peu près ? », « il sort tout juste des études ? »: how closely
+            # it is asked, no nearness, nothing just
             out[p] = ""
         elif w == "mal" and before == "pas" and after in ("de", "d", "", "du", "des"):
             # « il a pas mal de bouteille », « pas mal ! »: a quantity, a compliment; no harm asked
@@ -1524,6 +1528,10 @@ def _asks_rate(folded: list[str], p: int) -> bool:
 _A_THING = frozenset({"un", "une", "le", "la", "les", "l", "des", "deux", "trois"})
 
 
+# what « combien d' » counts, its « d' » gone from the words read (« combien d'années »)
+_ELIDED_COUNTS = frozenset({"an", "ans", "annee", "annees", "heure", "heures", "hours", "years"})
+
+
 def asks_cost(folded: list[str], p: int) -> bool:
     """Whether « combien » / "much" at ``p`` asks a price with the copula (« c'est combien ? »,
     « ça fait combien ? », "how much is it?"): not « c'est combien de temps ? », « ça fait
@@ -1532,6 +1540,9 @@ def asks_cost(folded: list[str], p: int) -> bool:
     if p == 0 and after == "pour" and folded[2:3] and folded[2] in _A_THING:
         # « combien pour un petit tatouage ? », « combien pour la journée ? »: its price
         return True
+    if after in _ELIDED_COUNTS:
+        # « ça fait combien d'années qu'il exerce ? »: the « d' » read away, years are counted
+        return False
     if folded[p] == "much":
         # "how much is a lesson?", "How much for a pair of bespoke shoes?"
         return p > 0 and folded[p - 1] == "how" and (after in _IS or after == "for")

@@ -681,6 +681,7 @@ CLIPPED = {
     **dict.fromkeys(("pub", "pubs"), "publicite"),
     **dict.fromkeys(("diapo", "diapos"), "diaporama"),
     **dict.fromkeys(("lib", "libs"), "bibliotheque"),  # « une lib graphique »: a library
+    **dict.fromkeys(("pro", "pros"), "professionnel"),  # « sa vie pro », « son mail pro »
 }
 
 # How visitors type in a chat box: the word they mean (« c koi », « il est dispo quand »),
@@ -794,6 +795,11 @@ SPELLED_OUT = {
     # « l'affaire de sa famille »: a family's business, where the vault never says « affaire »
     # (« l'entreprise familiale »); not « affaires », a turnover's (« chiffre d'affaires »)
     "affaire": "entreprise",
+    # « Ça fait combien d'années qu'il a exercé comme infirmier ? »: practising a trade is
+    # working at it, where the vault never says « exercer » (« dix ans d'infirmier »)
+    **dict.fromkeys(
+        ("exerce", "exercee", "exerces", "exercer", "exercait", "exercais", "exercez"), "travailler"
+    ),
 }
 
 READ_AS = {
