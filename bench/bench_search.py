@@ -370,6 +370,10 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # in notebook folders, Notesnook's front matter, `nn://` links, `<mark>` and `<br>` leftovers,
     # phone notes; private: the « Privé/ » notebook, a `privé` tag, a « ## 🔒 » section
     "nn": lambda _: _example("nn", "vault-nn/vault", "vault-nn/answers.jsonl"),
+    # a solar installer's Docusaurus site source opened in Obsidian: docs with `_category_.json`,
+    # a blog, MDX pages (Tabs, admonitions, `<details>`), Obsidian-only notes beside; private: a
+    # folder opening on « _ » (never built), `draft: true`, the « notes/prive/ » folder
+    "ds": lambda _: _example("ds", "vault-ds/vault", "vault-ds/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -463,6 +467,7 @@ EXAMPLES = (
     "cf",
     "wf",
     "nn",
+    "ds",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -12,6 +12,10 @@ An Eleventy site's source opened as a vault already says it in the same form: it
 source says it in its config (``.vitepress/config.mts``): the globs of ``srcExclude`` are
 never built as pages (« 'prive/**' », « 'notes-famille.md' », « '**/*.brouillon.md' »); a
 fragment there is still published through the pages that include it (index_build.includes).
+A Docusaurus site's source never publishes a file or a folder whose name opens on « _ »
+(« docs/_interne/ », « _brouillon.md »: its default ``exclude``, a partial only through the
+page importing it), nor what its config's ``exclude`` arrays list; VitePress and Obsidian
+publish such names, so the rule is read where a ``docusaurus.config.*`` says it applies.
 """
 
 from __future__ import annotations
@@ -21,7 +25,14 @@ from collections.abc import Iterable
 from fnmatch import fnmatchcase
 from pathlib import Path, PurePosixPath
 
-__all__ = ["IGNORE_FILE", "IGNORE_FILES", "VITEPRESS_CONFIGS", "ignored_by", "read_ignore"]
+__all__ = [
+    "DOCUSAURUS_CONFIGS",
+    "IGNORE_FILE",
+    "IGNORE_FILES",
+    "VITEPRESS_CONFIGS",
+    "ignored_by",
+    "read_ignore",
+]
 
 IGNORE_FILE = ".grasbotignore"
 IGNORE_FILES = (IGNORE_FILE, ".eleventyignore")
@@ -30,6 +41,12 @@ IGNORE_FILES = (IGNORE_FILE, ".eleventyignore")
 # where a VitePress site's config sits in its source folder, by the extensions it may have
 VITEPRESS_CONFIGS = tuple(f".vitepress/config.{ext}" for ext in ("mts", "ts", "mjs", "js", "cts", "cjs"))
 _SRC_EXCLUDE = re.compile(r"\bsrcExclude\s*:\s*\[([^\]]*)\]")
+# a Docusaurus site's config at its root, by the extensions it may have
+DOCUSAURUS_CONFIGS = tuple(f"docusaurus.config.{ext}" for ext in ("js", "ts", "mjs", "cjs", "mts"))
+# what Docusaurus never builds, whatever its config says: names opening on « _ »
+_UNDERSCORED = ("_*/", "_*.md", "_*.mdx")
+_EXCLUDE = re.compile(r"\bexclude\s*:\s*\[([^\]]*)\]")
+_BRACES = re.compile(r"\{([^{}]*)\}")
 # a JS string, or a comment (read in one pass: « 'prive/**' » holds no comment's opening)
 _JS_TOKEN = re.compile(r"'([^'\n]*)'|\"([^\"\n]*)\"|`([^`\n]*)`|//[^\n]*|/\*.*?\*/", re.DOTALL)
 
@@ -56,25 +73,52 @@ def read_ignore(root: Path) -> dict[str, str]:
             for glob in _src_exclude(path.read_text(encoding="utf-8", errors="replace")):
                 patterns.setdefault(glob, f"{name} srcExclude")
             break  # (VitePress reads the first config it finds)
+    for name in DOCUSAURUS_CONFIGS:
+        path = root / name
+        if path.is_file():
+            for glob in _UNDERSCORED:
+                patterns.setdefault(glob, f"{name} (Docusaurus builds no name opening on « _ »)")
+            for glob in _globs(path.read_text(encoding="utf-8", errors="replace"), _EXCLUDE):
+                patterns.setdefault(glob, f"{name} exclude")
+            break
     return patterns
 
 
 def _src_exclude(config: str) -> list[str]:
     """The globs of a VitePress config's ``srcExclude`` array, as ``ignored_by`` reads them:
     « 'prive/**' » is the folder « prive/ », « '**/*.brouillon.md' » a file name anywhere."""
-    found = _SRC_EXCLUDE.search(config)
-    if found is None:
-        return []
+    return _globs(config, _SRC_EXCLUDE)
+
+
+def _globs(config: str, array: re.Pattern[str]) -> list[str]:
+    """The globs of every ``array`` of a JS ``config`` (the first only when it is
+    ``srcExclude``), braces expanded (« '**/_*.{md,mdx}' » is two), as ``ignored_by`` reads them:
+    « 'prive/**' » is the folder « prive/ », « '**/*.brouillon.md' » a file name anywhere."""
+    found = [array.search(config)] if array is _SRC_EXCLUDE else list(array.finditer(config))
     out = []
-    for m in _JS_TOKEN.finditer(found.group(1)):
-        glob = (m.group(1) or m.group(2) or m.group(3) or "").strip().removeprefix("./").lstrip("/")
-        while glob.startswith("**/"):
-            glob = glob[3:]  # any depth, the root included: a name
-        if glob.endswith("/**"):
-            glob = glob[:-2]
-        if glob and glob != "**":
-            out.append(glob)
+    for match in found:
+        if match is None:
+            continue
+        for m in _JS_TOKEN.finditer(match.group(1)):
+            written = (m.group(1) or m.group(2) or m.group(3) or "").strip()
+            for glob in _expanded(written):
+                glob = glob.removeprefix("./").lstrip("/")
+                while glob.startswith("**/"):
+                    glob = glob[3:]  # any depth, the root included: a name
+                if glob.endswith("/**"):
+                    glob = glob[:-2]
+                if glob and glob != "**" and glob not in out:
+                    out.append(glob)
     return out
+
+
+def _expanded(glob: str) -> list[str]:
+    """``glob`` with its first ``{a,b}`` written out, and so on (fnmatch reads no braces)."""
+    found = _BRACES.search(glob)
+    if found is None:
+        return [glob]
+    head, tail = glob[: found.start()], glob[found.end() :]
+    return [x for part in found.group(1).split(",") for x in _expanded(head + part + tail)]
 
 
 def ignored_by(rel: str, patterns: Iterable[str]) -> str | None:

@@ -109,6 +109,7 @@ OL_VAULT = REPO_ROOT / "examples" / "vault-ol" / "vault"
 CF_VAULT = REPO_ROOT / "examples" / "vault-cf" / "vault"
 WF_VAULT = REPO_ROOT / "examples" / "vault-wf" / "vault"
 NN_VAULT = REPO_ROOT / "examples" / "vault-nn" / "vault"
+DS_VAULT = REPO_ROOT / "examples" / "vault-ds" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -614,6 +615,11 @@ nn_searcher = _example_fixture(
     "nn",
     NN_VAULT,
     "A beekeeper's Notesnook export opened in Obsidian: notebook folders, a privé tag, 🔒 sections.",
+)
+ds_searcher = _example_fixture(
+    "ds",
+    DS_VAULT,
+    "A solar installer's Docusaurus site source opened in Obsidian: MDX pages, a blog, _ folders.",
 )
 
 

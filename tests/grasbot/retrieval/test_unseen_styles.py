@@ -1509,6 +1509,20 @@ def test_a_notesnook_export_keeps_its_private_notebook_tags_and_locked_sections_
     assert bundle.owner.name == "Claire Bonnefous" and bundle.owner.pronoun == "elle"
 
 
+def test_a_docusaurus_site_keeps_its_underscored_folder_drafts_and_private_notes_off(
+    ds_searcher: Searcher,
+) -> None:
+    # « docs/_interne/ » (Docusaurus never builds a name opening on « _ »), a `draft: true` doc
+    # and the Obsidian-only « notes/prive/ » folder are off; the canary in the home page's MDX
+    # comment is not shown; the Obsidian-only notes beside the site ship
+    bundle = ds_searcher.bundle
+    shown = _shipped_without(bundle, ("_interne/", "comptes-et-pret", "notes/prive/"), 73)
+    for hidden in ("7c3e91a04fb2", "3 960", "Esquié", "929 €", "231 400", "L4-L5", "1127 chemin"):
+        assert hidden not in shown, hidden
+    assert any(bundle.notes[i].path.startswith("notes/") for i in range(len(bundle)))
+    assert bundle.owner.name == "Laure Castagnet" and bundle.owner.pronoun == "elle"
+
+
 def test_an_adjective_asked_of_the_beekeeper_must_be_written(
     nn_searcher: Searcher, make_vault: VaultFactory
 ) -> None:
