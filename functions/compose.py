@@ -23,7 +23,7 @@ from functions.offers import list_card
 from functions.offline import OfflineAnswer, beyond, compose_offline, counted_answer, listed_answer
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
-from grasbot.age import FROM_BIRTH_YEAR, age_from_birth, without_stale_ages, writes_age_field
+from grasbot.age import FROM_BIRTH_YEAR, age_from_birth, stale_ages, without_stale_ages, writes_age_field
 from grasbot.bundle import Bundle
 from grasbot.patterns import compiled_on_first_use
 from grasbot.retrieval.analysis import is_english, names_written
@@ -348,6 +348,16 @@ def _asks_day(folded: Sequence[str]) -> bool:
     """« C'est quand, le prochain stage ? » asks a day; « depuis quand » is as often answered in
     words (« depuis mes études »), and « quand même » asks nothing."""
     return not _WHEN.isdisjoint(folded) and _SINCE.isdisjoint(folded) and "meme" not in folded
+
+
+def _told_after_birth(text: str, told: str, english: bool) -> str:
+    """``text`` with the age ``told`` right after the line giving the birth: the answer's end
+    may be cut to fit the bubble (a profile's pastimes after « née en 1981 »), never the age."""
+    lines = text.split("\n")
+    for n, line in enumerate(lines):
+        if age_from_birth(line, date.today(), english) is not None:
+            return "\n".join([*lines[: n + 1], told, *lines[n + 1 :]])
+    return f"{text}\n{told}"
 
 
 def _asks_age(folded: Sequence[str]) -> bool:
@@ -1627,14 +1637,18 @@ def plan_answer(
                 tuple(k for k in offline.passages if bundle.passages[k].note == born_in),
             )
         else:
-            told = age_from_birth(offline.text, date.today(), english)
+            opened, told = told, age_from_birth(offline.text, date.today(), english)
+            if told is None and opened is not None and not stale_ages(offline.text, 0):
+                # the other notes' « 25 ans ; » is a warranty's, no age: none settles the two
+                # ages the birth year leaves (not « j'ai 43 ans », which does)
+                told = opened
         if told is not None:
             text = offline.text
             if not told.endswith(FROM_BIRTH_YEAR):
                 # the age the birth date makes today: a profile's « J'ai 41 ans », written two
                 # years ago, would say otherwise beside it
                 text = without_stale_ages(text, int(_NUMBER.search(told).group()))  # type: ignore[union-attr]
-            offline = offline._replace(text=f"{text}\n{told}")
+            offline = offline._replace(text=_told_after_birth(text, told, english))
     elif offline is not None and _asks_age(folded):
         # « Et elle, elle a quel âge ? » of the mentor the answer named, whose note says « Née en
         # 1963 »: the age that makes today, from the first note quoted (another's birth aside)

@@ -2103,6 +2103,20 @@ def test_an_age_asked_of_a_birth_date_is_told(luthier_searcher: Searcher, phone_
     assert "That makes" not in answer
 
 
+def test_an_age_from_a_birth_year_is_told_beside_it_whatever_follows(ds_searcher: Searcher) -> None:
+    years = date.today().year - 1981
+    # « Je suis née en 1981 »; the profile's pastimes after it and another note's warranties
+    # (« 25 ans ; ») are no age written: the two ages right after the birth, never cut
+    for question in ("Elle a quel âge ?", "Elle a quel âge, la dame qui pose les panneaux ?"):
+        answer = plan(ds_searcher, question).offline_text
+        said = "née en 1981 à Castelsarrasin"
+        assert said in answer, question
+        after = answer.split(said, 1)[1].split("\n")[1]
+        assert after == f"Soit {years - 1} ou {years} ans aujourd'hui (d'après l'année de naissance).", (
+            question
+        )
+
+
 def test_an_age_told_by_a_birth_date_leaves_out_an_old_cvs(rf_searcher: Searcher) -> None:
     from datetime import date
 
@@ -2110,7 +2124,8 @@ def test_an_age_told_by_a_birth_date_leaves_out_an_old_cvs(rf_searcher: Searcher
     # « À propos » : « Je suis né le 14 mai 1985 »; the CV of 2015 pasted in a note says « 29 ans »
     told = today.year - 1985 - ((today.month, today.day) < (5, 14))
     answer = plan(rf_searcher, "il a quel âge le chocolatier ?")
-    assert answer.offline_text.endswith(f"Soit {told} ans aujourd'hui (d'après la date de naissance).")
+    born = "Je suis né le 14 mai 1985 à Besançon, dans le quartier de Palente."
+    assert f"{born}\nSoit {told} ans aujourd'hui (d'après la date de naissance)." in answer.offline_text
     assert "29 ans" not in answer.offline_text
     assert [s.slug for s in answer.offline_sources] == ["À propos"]
 
