@@ -69,7 +69,10 @@ def edit_distance(a: str, b: str, limit: int) -> int:
 
 
 # one sound, two spellings (a short word's typo as it sounds; ``FuzzyVocabulary._sounding``)
-_SOUNDS = (("k", "qu"), ("qu", "k"), ("ph", "f"), ("f", "ph"), ("y", "i"), ("ss", "s"))
+_SOUNDS = (
+    *(("k", "qu"), ("qu", "k"), ("ph", "f"), ("f", "ph"), ("y", "i"), ("ss", "s")),
+    *(("ai", "ei"), ("ei", "ai"), ("au", "o"), ("o", "au")),  # « huawai », « diplome » / « diplaume »
+)
 
 
 # the sounds a visitor spells as French writes them, a borrowed word's letters aside

@@ -496,7 +496,7 @@ _TRIGGERS = frozenset(
     | _REASONS
     | {"curieux", "curieuse", "envie"}
     | {"faible", "faibles", "fort", "forts"}
-    | {"old", "mal", "bouteille", "video", "niveau", "longtemps", "pres", "juste"}
+    | {"old", "mal", "bouteille", "video", "niveau", "longtemps", "pres", "juste", "proche", "proches"}
     | _VARIOUS
     | {"membre", "membres", "member", "members", "tout", "virus"}
     | _DATING
@@ -734,6 +734,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « les différents ateliers », « ses divers projets »: which of them is asked, no
             # difference (« ils sont différents ? » keeps it: no determiner before)
             out[p] = ""
+        elif w in ("proche", "proches") and before == "famille":
+            out[p] = ""  # « sa famille proche »: the family, nothing near
+        elif w == "proches" and before in ("ses", "his", "her"):
+            out[p] = "famille"  # « ses proches »: those of the family
         elif (w == "pres" and before == "peu") or (w == "juste" and before == "tout"):
             # « il a quel âge à peu près ? », « il sort tout juste des études ? »: how closely
             # it is asked, no nearness, nothing just

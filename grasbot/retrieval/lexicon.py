@@ -119,6 +119,14 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("work", "worked", "working", "job", "career", "employment", "position", "occupation", "profession"),
     ),
     (("experience", "expertise"), ("experience", "expertise")),
+    # a trade's seal of quality: « reconnue RGE », « certifiée QualiPV », « agréé », « labellisé »
+    (
+        (
+            *("certifie", "certifiee", "reconnu", "reconnue", "agree", "agreee", "labellise", "labellisee"),
+            *("accredite", "accreditee", "habilite", "habilitee"),
+        ),
+        ("certified", "accredited", "approved", "licensed"),
+    ),
     # money raised from the public for a project: « la cagnotte », « la campagne Ulule », « le
     # financement participatif », "the crowdfunding"
     (
@@ -701,6 +709,7 @@ CHAT_SPELLINGS = {
     "ele": "elle",
     "ell": "elle",
     "pk": "pourquoi",
+    **dict.fromkeys(("pourkoi", "pourkwa", "pourquoa", "pkoi", "pqoi"), "pourquoi"),  # as it sounds
     "pq": "pourquoi",
     "dispo": "disponible",
     "dispos": "disponible",
@@ -919,6 +928,7 @@ LIGHT_VERBS = frozenset(
     petit petite petits petites
     couvre couvrent couvrait couvrir
     vu vue vus mentionne mentionnes mentionnez mentionner mentionnait
+    modele modeles
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 LIGHT_WEIGHT = 0.5

@@ -1,0 +1,78 @@
+"""How visitors word a question: a count of years no price, a trade's verbs and seals, the
+family asked as close, sounds spelt another way, the frame of « comme modèle »."""
+
+from __future__ import annotations
+
+import pytest
+
+from grasbot.retrieval.idioms import asks_cost, read_idioms
+from grasbot.retrieval.search import Searcher
+from grasbot.tokenise import words
+from tests.conftest import VaultFactory, searcher_on
+
+PROFILE = "---\ntitle: Qui suis-je ?\ntype: parcours\n---\nJe m'appelle Laure, électricienne à Moissac.\n"
+
+
+def _installer(make_vault: VaultFactory) -> Searcher:
+    files = {
+        "a-propos.md": PROFILE,
+        "famille.md": "# Famille\n\n- Julien, mon compagnon, charpentier.\n- Inès, 14 ans, notre fille.\n",
+        "certifications.md": "# Certifications\n\nJe suis certifiée RGE QualiPV depuis février 2017.\n",
+        "huawei.md": "# Pourquoi j'arrête les onduleurs Huawei\n\nLe service après-vente met quatre mois.\n",
+        "camion.md": "# Le camion\n\nUn Renault Master de 2019, aménagé en atelier.\n",
+        "cv.md": "---\ntype: parcours\n---\n# CV\n\n2005 – 2015 · Infirmière : dix ans de travail.\n",
+    }
+    for n in range(6):
+        files[f"chantier-{n}.md"] = f"# Chantier {n}\n\nPose de panneaux sur un toit, chantier {n}.\n"
+    return searcher_on(make_vault, files)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Ça fait combien d'années qu'il code ?", "ça fait combien d'heures de route ?"],
+)
+def test_how_many_years_it_makes_is_a_count_not_a_price(question: str) -> None:
+    folded = words(question)
+    assert not asks_cost(folded, folded.index("combien"))
+    # « ça fait combien ? » alone still asks a price
+    assert asks_cost(words("ça fait combien ?"), 2)
+
+
+@pytest.mark.parametrize(
+    ("question", "gone"),
+    [
+        ("Il a quel âge à peu près ?", "pres"),
+        ("Il sort tout juste des études ?", "juste"),
+        ("C'est qui, sa famille proche ?", "proche"),
+    ],
+)
+def test_how_closely_it_is_asked_is_no_word_asked(question: str, gone: str) -> None:
+    assert gone not in read_idioms(words(question))
+    # outside the phrase the word is kept: « proche de Moissac » is a place near
+    assert "proche" in read_idioms(words("Elle habite proche de Moissac ?"))
+
+
+def test_the_owners_close_ones_are_their_family() -> None:
+    assert "famille" in read_idioms(words("Elle parle de ses proches ?"))
+
+
+def test_visitors_words_reach_the_notes_that_answer(make_vault: VaultFactory) -> None:
+    searcher = _installer(make_vault)
+    expected = {
+        # « reconnue » is the seal the note writes « certifiée »
+        "Elle est reconnue RGE depuis quand exactement ?": "certifications",
+        # « pourkoi » as it sounds; « huawai » is the « ai » French writes « ei » too
+        "pourkoi elle a laisser tomber les onduleur huawai ?": "huawei",
+        # « comme modèle » is the frame of the name asked, the vault never says « modèle »
+        "cest quoi son camion comme modele ?": "camion",
+        # « sa famille proche »: the family note, « proche » no word it must hold
+        "C'est qui, sa famille proche ?": "famille",
+        # « exercer » is working, « combien d'années » no price
+        "Ça fait combien d'années qu'elle a exercé comme infirmière ?": "cv",
+    }
+    for question, slug in expected.items():
+        result = searcher.search(question)
+        assert result.grounded, question
+        assert slug in [s.slug for s in result.sources[:3]], (question, result.sources)
+    reasons = [r for s in searcher.search("pourkoi elle a arrêté huawai ?").sources for r in s.reasons]
+    assert any(r.startswith("fuzzy:huawai→huawei") for r in reasons), reasons
