@@ -439,6 +439,7 @@ _STAYED_AFTER = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", 
 # thing (« avoir »), not settling somewhere (« elle s'est installée à Lyon », where she lives)
 _INSTALLED = frozenset({"installe", "installee", "installes", "installees"})
 _INSTALLED_EN = frozenset({"install", "installed", "installs", "installing"})  # (never a move)
+_INSTALLS = frozenset({"installe", "installes", "installez", "installent", "installer"})  # present
 # « pourquoi ça a changé ? », « cela a-t-il changé ? »: a thing changed, not the owner's career
 _CHANGED = frozenset({"change", "changee", "changes", "changees", "changeait"})
 # « faut attendre combien de temps ? », « on attend combien de temps pour une paire ? »: the
@@ -540,6 +541,7 @@ _TRIGGERS = frozenset(
     | _STAYED
     | _INSTALLED
     | _INSTALLED_EN
+    | _INSTALLS
     | _CHANGED
     | _WAITING
     | {"long"}
@@ -930,6 +932,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = ""  # « c'est vrai qu'il a été soignant ? »: whether, nothing true asked
         elif w in _INSTALLED and after_have(folded, p):
             out[p] = ""  # « il a installé quelle distrib ? »: what was installed is asked
+        elif w in _INSTALLS and before in _SUBJECTS | {"on", "ils", "elles"}:
+            # « est-ce qu'elle installe des batteries ? »: whether she does the thing named, the
+            # verb the frame (a reflexive « elle s'installe » is where she settles: « se »
+            # stands before it)
+            out[p] = ""
         elif w in _CHANGED and _thing_changed(folded, p):
             out[p] = ""  # « pourquoi ça a changé ? »: why a thing changed, no career change
         elif w == "long" and before == "how" and not _TAKING_EN.isdisjoint(folded[p + 1 : p + 5]):

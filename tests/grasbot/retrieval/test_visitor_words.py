@@ -10,7 +10,10 @@ from grasbot.retrieval.search import Searcher
 from grasbot.tokenise import words
 from tests.conftest import VaultFactory, searcher_on
 
-PROFILE = "---\ntitle: Qui suis-je ?\ntype: parcours\n---\nJe m'appelle Laure, électricienne à Moissac.\n"
+PROFILE = (
+    "---\ntitle: Qui suis-je ?\ntype: parcours\n---\nJe m'appelle Laure, électricienne. J'habite à "
+    "Moissac, où je me suis installée en 2010.\n"
+)
 
 
 def _installer(make_vault: VaultFactory) -> Searcher:
@@ -76,3 +79,13 @@ def test_visitors_words_reach_the_notes_that_answer(make_vault: VaultFactory) ->
         assert slug in [s.slug for s in result.sources[:3]], (question, result.sources)
     reasons = [r for s in searcher.search("pourkoi elle a arrêté huawai ?").sources for r in s.reasons]
     assert any(r.startswith("fuzzy:huawai→huawei") for r in reasons), reasons
+
+
+def test_installing_a_thing_is_no_place_settled_in(make_vault: VaultFactory) -> None:
+    searcher = _installer(make_vault)
+    # « elle installe des batteries ? » asks about the things, not where she lives
+    units = searcher.analyser.analyse("Est-ce qu'elle installe des batteries ?").units
+    assert [u.term for u in units] == ["batter"] and not any(u.personal for u in units)
+    # « où s'est-elle installée ? » still asks where she settled
+    units = searcher.analyser.analyse("Elle s'est installée où ?").units
+    assert [u.term for u in units] == ["install"]
