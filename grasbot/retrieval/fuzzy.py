@@ -71,7 +71,7 @@ def edit_distance(a: str, b: str, limit: int) -> int:
 # one sound, two spellings (a short word's typo as it sounds; ``FuzzyVocabulary._sounding``)
 _SOUNDS = (
     *(("k", "qu"), ("qu", "k"), ("ph", "f"), ("f", "ph"), ("y", "i"), ("ss", "s")),
-    *(("ai", "ei"), ("ei", "ai"), ("au", "o"), ("o", "au")),  # « huawai », « diplome » / « diplaume »
+    *(("ai", "ei"), ("ei", "ai"), ("au", "o"), ("o", "au"), ("i", "y")),  # « huawai », « sisteme »
 )
 
 
@@ -347,9 +347,9 @@ class FuzzyVocabulary:
         candidates = {word.replace(a, b) for a, b in _SOUNDS if a in word}
         if word[-1] in "mn":
             candidates.add(word[:-1] + ("n" if word[-1] == "m" else "m"))
-        ranked = [
-            (-self._frequency(t), t) for t in candidates if t != word and self._known(t) and self._rare(t)
-        ]
+        # (a word in most notes too: one sound spelt another way is no other word, unlike an
+        # edit, « demain » for « domain »)
+        ranked = [(-self._frequency(t), t) for t in candidates if t != word and self._known(t)]
         return (min(ranked)[1], 1) if ranked else None
 
     def _slipped(self, word: str) -> tuple[str, int] | None:

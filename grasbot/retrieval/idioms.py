@@ -437,9 +437,9 @@ _STAYED_AFTER = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", 
 
 # « Il a installé quelle distrib ? », « qu'a-t-elle installé sur son serveur ? »: installing a
 # thing (« avoir »), not settling somewhere (« elle s'est installée à Lyon », where she lives)
-_INSTALLED = frozenset({"installe", "installee", "installes", "installees"})
+_INSTALLED = frozenset({"installe", "installee", "installes", "installees", "instale", "instalee"})
 _INSTALLED_EN = frozenset({"install", "installed", "installs", "installing"})  # (never a move)
-_INSTALLS = frozenset({"installe", "installes", "installez", "installent", "installer"})  # present
+_INSTALLS = frozenset({"installe", "installes", "installez", "installent", "installer", "instale"})  # present
 # « pourquoi ça a changé ? », « cela a-t-il changé ? »: a thing changed, not the owner's career
 _CHANGED = frozenset({"change", "changee", "changes", "changees", "changeait"})
 # « faut attendre combien de temps ? », « on attend combien de temps pour une paire ? »: the

@@ -26,7 +26,9 @@ def _installer(make_vault: VaultFactory) -> Searcher:
         "cv.md": "---\ntype: parcours\n---\n# CV\n\n2005 – 2015 · Infirmière : dix ans de travail.\n",
     }
     for n in range(6):
-        files[f"chantier-{n}.md"] = f"# Chantier {n}\n\nPose de panneaux sur un toit, chantier {n}.\n"
+        # « système » in most notes: no rare word a typo would be guessed as
+        files[f"chantier-{n}.md"] = f"# Chantier {n}\n\nPose d'un système de panneaux, chantier {n}.\n"
+    files["serveur.md"] = "# Serveur\n\nLe système de mon serveur de suivi est Debian 12.\n"
     return searcher_on(make_vault, files)
 
 
@@ -89,3 +91,15 @@ def test_installing_a_thing_is_no_place_settled_in(make_vault: VaultFactory) -> 
     # « où s'est-elle installée ? » still asks where she settled
     units = searcher.analyser.analyse("Elle s'est installée où ?").units
     assert [u.term for u in units] == ["install"]
+
+
+def test_a_common_word_spelt_as_it_sounds_is_read_and_on_it_is_no_word_asked(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = _installer(make_vault)
+    # « sisteme » is « système » spelt as it sounds (the vault writes it in most notes); « dessus »
+    # points at the server named before it
+    result = searcher.search("son serveur, il a instalé koi comme sisteme dessus ?")
+    assert result.grounded and result.sources[0].slug == "serveur"
+    assert "fuzzy:sisteme→system" in result.sources[0].reasons
+    assert "dessus" not in result.query_tokens
