@@ -350,6 +350,43 @@ def _asks_day(folded: Sequence[str]) -> bool:
     return not _WHEN.isdisjoint(folded) and _SINCE.isdisjoint(folded) and "meme" not in folded
 
 
+# the people a price list is for when it is not the visitor: resellers, wholesalers, the trade
+# (« Tarifs revendeurs 2026 », « Grille pro »), or what the owner pays (« Fournisseurs »)
+_TRADE = "revendeur revendeurs grossiste grossistes pro pros professionnel professionnels wholesale "
+_TRADE += "reseller resellers trade fournisseur fournisseurs supplier suppliers"
+
+
+def _visitors_prices_first(
+    bundle: Bundle,
+    quoted: Sequence[RankedPassage],
+    shaped: Callable[[int], int],
+    q: Query,
+    stemmer: Stemmer,
+) -> list[RankedPassage]:
+    """``quoted`` with the prices a visitor pays first: « Le pot de 500 g de châtaignier, il est
+    à combien ? » is asked of the shop's « Tarifs 2026 », not of « Tarifs revendeurs 2026 » (HT,
+    by the carton) that its words ranked first; unless the question asks the trade's."""
+    trade = frozenset(tokenise(_TRADE, stemmer))
+    if not trade.isdisjoint(q.term_set):
+        return list(quoted)
+    titles = bundle.notes.column("title")
+
+    def for_trade(p: RankedPassage) -> bool:
+        return not trade.isdisjoint(tokenise(titles[p.note], stemmer))
+
+    if not for_trade(quoted[0]):
+        return list(quoted)
+    theirs = [p for p in quoted if not for_trade(p) and shaped(p.k)]
+    if not theirs:
+        return list(quoted)
+    # of those, the note titled as the trade's without its trade word first (« Tarifs 2026 » of
+    # « Tarifs revendeurs 2026 », not the postage's « Frais de port »), then those writing the
+    # price best, the ranking's order kept between equals
+    sibling = frozenset(tokenise(titles[quoted[0].note], stemmer)) - trade
+    theirs.sort(key=lambda p: (frozenset(tokenise(titles[p.note], stemmer)) != sibling, -shaped(p.k)))
+    return [*theirs, *(p for p in quoted if p not in theirs)]
+
+
 def _told_after_birth(text: str, told: str, english: bool) -> str:
     """``text`` with the age ``told`` right after the line giving the birth: the answer's end
     may be cut to fit the bubble (a profile's pastimes after « née en 1981 »), never the age."""
@@ -1567,6 +1604,8 @@ def plan_answer(
         if noun and not items_asked
         else None
     )
+    if asks_price(folded) and quoted and shaped is not None:
+        quoted = _visitors_prices_first(bundle, quoted, shaped, q, searcher.stemmer)
     offline: OfflineAnswer | None = compose_offline(
         bundle,
         quoted,

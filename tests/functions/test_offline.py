@@ -2103,6 +2103,15 @@ def test_an_age_asked_of_a_birth_date_is_told(luthier_searcher: Searcher, phone_
     assert "That makes" not in answer
 
 
+def test_a_price_asked_by_a_visitor_is_the_shops_not_the_resellers(nn_searcher: Searcher) -> None:
+    # « Tarifs revendeurs 2026 » (HT, by the carton) holds more of the question's words than the
+    # shop's « Tarifs 2026 »: the visitor pays the shop's price, unless a reseller asks
+    answer = plan(nn_searcher, "Combien coûte le pot de 500 g de miel de châtaignier ?").offline_text
+    assert answer.startswith("D'après la note « Tarifs 2026 »") and "10,00 €" in answer
+    answer = plan(nn_searcher, "Pour un revendeur, le châtaignier en 500 g est à combien ?").offline_text
+    assert answer.startswith("D'après la note « Tarifs revendeurs 2026 »") and "7,20 €" in answer
+
+
 def test_an_age_from_a_birth_year_is_told_beside_it_whatever_follows(ds_searcher: Searcher) -> None:
     years = date.today().year - 1981
     # « Je suis née en 1981 »; the profile's pastimes after it and another note's warranties
