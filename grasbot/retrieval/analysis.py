@@ -681,6 +681,7 @@ _PLURAL_VERBS = ("ent", "ons", "ez", "ais", "ait")  # « les clients paient », 
 _DEMONYMS = ("ois", "ais")
 _PLACE_ADVERBS = frozenset({"dedans", "dessus", "dessous", "ailleurs", "alentours", "toujours", "parfois"})
 _POINTING = frozenset({"dessus", "dessous"})  # on it, under it: a thing named already
+_SOME = frozenset({"quelqu"})  # « quelqu'un » reads « quelqu », « un »
 _ENGLISH_INFLECTED = ("ed", "ing")  # ... of which the verb's (read as its bare word by _word)
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
 # in capitals ("Does she work in IT?")
@@ -1743,6 +1744,8 @@ class QueryAnalyser:
             return None
         if word in _POINTING and not self.known(stem(word, self.stemmer)):
             return None  # « il a installé quoi dessus ? »: the thing named before, no word asked
+        if word in _SOME:
+            return None  # « quelqu'un m'a dit… », « on cherche quelqu'un »: someone, no thing asked
         if len(word) == 1 and not word.isdigit() and word not in "cr":
             return None
         if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS or word in _ENGLISH_FUNCTION):

@@ -438,6 +438,7 @@ _STAYED_AFTER = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", 
 # « Il a installé quelle distrib ? », « qu'a-t-elle installé sur son serveur ? »: installing a
 # thing (« avoir »), not settling somewhere (« elle s'est installée à Lyon », where she lives)
 _INSTALLED = frozenset({"installe", "installee", "installes", "installees", "instale", "instalee"})
+_LIVING = frozenset({"vit", "vis", "vivez", "vivent", "vivait", "habite", "habites", "habitez", "partage"})
 _INSTALLED_EN = frozenset({"install", "installed", "installs", "installing"})  # (never a move)
 _INSTALLS = frozenset({"installe", "installes", "installez", "installent", "installer", "instale"})  # present
 # « pourquoi ça a changé ? », « cela a-t-il changé ? »: a thing changed, not the owner's career
@@ -498,6 +499,7 @@ _TRIGGERS = frozenset(
     | {"curieux", "curieuse", "envie"}
     | {"faible", "faibles", "fort", "forts"}
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps", "pres", "juste", "proche", "proches"}
+    | {"quelqu"}
     | _VARIOUS
     | {"membre", "membres", "member", "members", "tout", "virus"}
     | _DATING
@@ -736,6 +738,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « les différents ateliers », « ses divers projets »: which of them is asked, no
             # difference (« ils sont différents ? » keeps it: no determiner before)
             out[p] = ""
+        elif w == "quelqu" and before == "avec" and not _LIVING.isdisjoint(folded[max(0, p - 3) : p]):
+            out[p] = "compagnon"  # « elle vit avec quelqu'un ? »: a partner
         elif w in ("proche", "proches") and before == "famille":
             out[p] = ""  # « sa famille proche »: the family, nothing near
         elif w == "proches" and before in ("ses", "his", "her"):

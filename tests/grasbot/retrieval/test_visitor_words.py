@@ -103,3 +103,16 @@ def test_a_common_word_spelt_as_it_sounds_is_read_and_on_it_is_no_word_asked(
     assert result.grounded and result.sources[0].slug == "serveur"
     assert "fuzzy:sisteme→system" in result.sources[0].reasons
     assert "dessus" not in result.query_tokens
+
+
+def test_someone_is_no_word_asked_unless_one_lives_with_them() -> None:
+    # « quelqu'un » reads « quelqu », « un »: someone a visitor speaks of, or the partner one
+    # lives with
+    assert "compagnon" in read_idioms(words("Elle vit avec quelqu'un ?"))
+    assert "compagnon" not in read_idioms(words("On cherche quelqu'un capable de monter un site"))
+
+
+def test_someone_looked_for_weighs_nothing(make_vault: VaultFactory) -> None:
+    searcher = _installer(make_vault)
+    units = searcher.analyser.analyse("On cherche quelqu'un qui pose des panneaux").units
+    assert "quelqu" not in {u.term for u in units}
