@@ -850,7 +850,8 @@ def _is_value(kind: str, word: str, initial: bool, after: str = "") -> bool:
             return False
         return _FIGURE.fullmatch(fold(word)) is not None or fold(word) in _NUMBER_WORDS
     if kind == "number":
-        return any(c.isdigit() for c in word) or fold(word) in _NUMBER_WORDS
+        # (a code is no count: « CM1-CM2 », « N2 », « IQ8 »: letters opening it)
+        return (word[:1].isdigit() and any(c.isdigit() for c in word)) or fold(word) in _NUMBER_WORDS
     if kind == "date":
         return _YEAR_VALUE.fullmatch(word) is not None or fold(word) in _MONTHS
     if kind == "version":  # « 3.10 », « 5 », « v1.4.0 »; a year is a date (« Python en 2023 »)

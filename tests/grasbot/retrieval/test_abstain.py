@@ -718,6 +718,17 @@ def _anchor(*terms: str) -> Callable[[str], bool]:
     return lambda word: any(part in terms for part in re.split(r"['’-]", word.lower()))
 
 
+def test_a_code_is_no_count_of_the_thing_asked() -> None:
+    def nothing(word: str) -> bool:
+        return False
+
+    # « combien de panneaux ? »: a class's « CM1-CM2 » near « un panneau » counts nothing
+    text = "J'ai fait deux interventions en classe de CM1-CM2 pour expliquer comment marche un panneau."
+    assert not writes_value(text, "number", _anchor("panneau"), nothing, counted=True)
+    assert writes_value("On a posé 42 panneaux sur le préau.", "number", _anchor("panneaux"), nothing)
+    assert writes_value("On a posé quarante panneaux.", "number", _anchor("panneaux"), nothing)
+
+
 def test_a_value_is_written_beside_the_thing_asked() -> None:
     def nothing(word: str) -> bool:
         return False
