@@ -1191,6 +1191,8 @@ _LIST_ASKED = frozenset(
 # « c'est qui ses clients ? », « c'est quoi les projets qu'elle a menés ? »: what, then a plural
 # determiner, asks for the things it names, as « quels » does
 _PLURAL_DETERMINERS = frozenset({"les", "ses", "tes", "vos", "leurs", "mes", "nos"})
+_WHICH_ONES = frozenset({"lesquels", "lesquelles"})  # « il en a fait lesquels ? »
+_OF_THINGS = _PLURAL_DETERMINERS | {"de", "des", "d"}
 # recommending (« t'as des bouquins à conseiller ? », « tu me conseilles des livres ? »): the
 # things recommended, several with « des »; the infinitive only when the visitor is the one
 # advised (« à conseiller », « me conseiller »), not « conseiller des boulangeries » as a job
@@ -1229,6 +1231,13 @@ def listed_word(folded: Sequence[str]) -> str | None:
             return folded[p + 2]
         if before in ("quoi", "koi") and word == "comme" and p + 2 < len(folded) and _plural(folded[p + 2]):
             return folded[p + 2]
+    which = next((p for p, w in enumerate(folded) if w in _WHICH_ONES), None)
+    if which is not None:
+        # « Son programme de fractales, il sait afficher lesquelles ? »: the things named before
+        # it, in the plural after « de », « des », « ses »…
+        named = [w for p, w in enumerate(folded[:which]) if p and folded[p - 1] in _OF_THINGS and _plural(w)]
+        if named:
+            return named[-1]
     recommended = not _RECOMMENDING.isdisjoint(folded) or any(
         w in _RECOMMEND and before in _ADVISED for before, w in pairwise(folded)
     )

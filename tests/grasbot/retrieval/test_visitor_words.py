@@ -7,6 +7,7 @@ import pytest
 
 from grasbot.retrieval.idioms import asks_cost, read_idioms
 from grasbot.retrieval.search import Searcher
+from grasbot.retrieval.shapes import listed_word
 from grasbot.tokenise import words
 from tests.conftest import VaultFactory, searcher_on
 
@@ -116,3 +117,16 @@ def test_someone_looked_for_weighs_nothing(make_vault: VaultFactory) -> None:
     searcher = _installer(make_vault)
     units = searcher.analyser.analyse("On cherche quelqu'un qui pose des panneaux").units
     assert "quelqu" not in {u.term for u in units}
+
+
+@pytest.mark.parametrize(
+    ("question", "things"),
+    [
+        ("Son programme de fractales, il sait afficher lesquelles ?", "fractales"),
+        ("Parmi ses projets, il en a fini lesquels ?", "projets"),
+    ],
+)
+def test_which_ones_asks_for_the_things_named_before(question: str, things: str) -> None:
+    assert listed_word(words(question)) == things
+    # « lequel » asks for one: no list
+    assert listed_word(words("Parmi ses projets, il préfère lequel ?")) is None
