@@ -584,6 +584,10 @@ def asked_value(question: str) -> AskedValue | None:
                 # « son stage a duré combien de mois ? »: a length of time (« six mois »,
                 # « 2019-2021 », « de mars à juin »), written beside the thing that lasted
                 return AskedValue("duration", None)
+            if at < n and folded[at] in _UNITS and folded[at] not in _SPAN_MEASURES:
+                # « ça fait combien de surface maintenant ? », "how much area": that measure in
+                # its unit (« 140 m² au total »), whatever words stand beside it
+                return AskedValue(_UNITS[folded[at]][0], None)
             if at < n and folded[at] in _UNIT_KINDS:
                 # « combien de kilos de fèves ? », "how many km is the tour?": a measure in that
                 # unit (« 1,200 kg of beans »), beside what it is of
@@ -822,6 +826,8 @@ def _noun_at(folded: Sequence[str], p: int, units: frozenset[str]) -> str | None
 
 _ITEM = re.compile(r"\s*(?:[-*•+]|\d+[.)])\s")  # a list item's opening
 _MEASURED = {kind: units for kind, units in _UNITS.values()}
+# measures « combien de » counts in time (« combien de durée » is no area): asked as they are
+_SPAN_MEASURES = frozenset({"longueur", "length", "duree", "duration"})
 # a unit counted (« combien de kilos », "how many km") asks that measure
 _UNIT_KINDS = {
     **dict.fromkeys(("kilo", "kilos", "kg", "tonne", "tonnes", "gramme", "grammes", "grams"), "weight"),

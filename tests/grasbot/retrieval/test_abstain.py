@@ -718,6 +718,16 @@ def _anchor(*terms: str) -> Callable[[str], bool]:
     return lambda word: any(part in terms for part in re.split(r"['’-]", word.lower()))
 
 
+def test_how_much_of_a_measure_asks_it_in_its_unit() -> None:
+    # « combien de surface » is an area (« 140 m² »), not a count of the word « surface »
+    asked = asked_value("Elle a agrandi sa miellerie, ça fait combien de surface maintenant ?")
+    assert asked == AskedValue("area", None)
+    about = _anchor("miellerie")
+    assert writes_value("La miellerie passe de 60 m² à 140 m² au total.", "area", about, lambda w: False)
+    assert not writes_value("La miellerie a été agrandie en 2023.", "area", about, lambda w: False)
+    assert asked_value("Combien de poids peut-il porter ?") == AskedValue("weight", None)
+
+
 def test_a_code_is_no_count_of_the_thing_asked() -> None:
     def nothing(word: str) -> bool:
         return False
