@@ -1984,7 +1984,11 @@ class Searcher:
                 elif rereading:
                     # (the second reading) it says what the profile notes said, and more, written
                     # as asked: a typo's near match (« appeler » read « rappel ») is no answer
-                    if not all(_holds(held_by, u) for u in units if u.term in profile_said):
+                    # (not the kin asked, whose attributes are not the owner's the profile
+                    # labels: « Et son compagnon, il fait quel métier ? » and « mon compagnon »)
+                    if not all(_holds(held_by, u) for u in units if u.term in profile_said) and not (
+                        kin and self._kin_named(i, units)
+                    ):
                         continue
                     held_by = {t: v for t, v in held_by.items() if t not in near}
                 if (

@@ -130,3 +130,18 @@ def test_which_ones_asks_for_the_things_named_before(question: str, things: str)
     assert listed_word(words(question)) == things
     # « lequel » asks for one: no list
     assert listed_word(words("Parmi ses projets, il préfère lequel ?")) is None
+
+
+def test_the_partners_age_and_trade_are_told_by_the_note_naming_him(make_vault: VaultFactory) -> None:
+    # the profile labels the owner's « Âge » and « Métier »; the family note says the partner's
+    # in its own words (« 47 ans », « charpentier »), no label: it answers for him
+    files = {
+        "a-propos.md": "---\ntype: parcours\n---\n# Moi\n\n- Âge : 45 ans\n- Métier : électricienne\n",
+        "famille.md": "# Famille\n\n- Julien — mon compagnon, 47 ans, charpentier-couvreur à Moissac.\n"
+        "- Inès — notre fille, 14 ans.\n",
+    }
+    for n in range(6):
+        files[f"chantier-{n}.md"] = f"# Chantier {n}\n\nPose de panneaux sur un toit, chantier {n}.\n"
+    searcher = searcher_on(make_vault, files)
+    result = searcher.search("Et son compagnon, il a quel âge et il fait quel métier ?")
+    assert result.grounded and "famille" in [s.slug for s in result.sources]
