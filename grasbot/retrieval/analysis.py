@@ -681,6 +681,9 @@ _PLURAL_VERBS = ("ent", "ons", "ez", "ais", "ait")  # « les clients paient », 
 _DEMONYMS = ("ois", "ais")
 _PLACE_ADVERBS = frozenset({"dedans", "dessus", "dessous", "ailleurs", "alentours", "toujours", "parfois"})
 _POINTING = frozenset({"dessus", "dessous"})  # on it, under it: a thing named already
+_INTERJECTIONS = frozenset(
+    {"ah", "oh", "ok", "okay", "euh", "bah", "ben", "hmm", "hum", "hein", "ouais", "merci"}
+)
 _SOME = frozenset({"quelqu"})  # « quelqu'un » reads « quelqu », « un »
 _ENGLISH_INFLECTED = ("ed", "ing")  # ... of which the verb's (read as its bare word by _word)
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
@@ -1744,6 +1747,8 @@ class QueryAnalyser:
             return None
         if word in _POINTING and not self.known(stem(word, self.stemmer)):
             return None  # « il a installé quoi dessus ? »: the thing named before, no word asked
+        if word in _INTERJECTIONS:
+            return None  # « Ah ok, et ça… ? », « euh », « merci »: the chat's breath, no word asked
         if word in _SOME:
             return None  # « quelqu'un m'a dit… », « on cherche quelqu'un »: someone, no thing asked
         if len(word) == 1 and not word.isdigit() and word not in "cr":

@@ -145,3 +145,9 @@ def test_the_partners_age_and_trade_are_told_by_the_note_naming_him(make_vault: 
     searcher = searcher_on(make_vault, files)
     result = searcher.search("Et son compagnon, il a quel âge et il fait quel métier ?")
     assert result.grounded and "famille" in [s.slug for s in result.sources]
+
+
+def test_the_chats_breath_is_no_word_asked(make_vault: VaultFactory) -> None:
+    searcher = _installer(make_vault)
+    terms = {u.term for u in searcher.analyser.analyse("Ah ok, euh, et son camion c'est quoi ? merci").units}
+    assert terms == {"camion"}
