@@ -1252,6 +1252,9 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             out[p] = "formation"
         elif w in _AWARDED and not _BEEN.isdisjoint(folded[max(0, p - 3) : p]):
             out[p] = "recompense"  # « Il a déjà été primé ? », « Est-il primé ? »: an award
+        elif w == "prix" and any(x.startswith("recompens") or x in _AWARDED for x in folded):
+            # « elle a été récompensée, c'était quoi comme prix ? »: an award, no price
+            out[p] = "recompense"
         elif w in _PRIZES and not _GAGNER.isdisjoint(folded[max(0, p - 3) : p]):
             # « a-t-il déjà gagné un prix ? »: an award, not a price; winning it is the phrase's
             # verb, not a second thing asked (the note says « médaille d'argent »)

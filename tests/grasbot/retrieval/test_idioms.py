@@ -17,6 +17,7 @@ from tests.conftest import VaultFactory, searcher_on
         ("Tu t'appelles comment ?", "nom"),
         ("D'où vient-elle ?", "originaire"),
         ("A-t-il déjà gagné un prix ?", "recompense"),
+        ("Elle a été récompensée, c'était quoi comme prix ?", "recompense"),
         ("Il a déjà été primé ?", "recompense"),
         ("Son travail est-il primé ?", "recompense"),
         ("Est-elle disponible pour une alternance ?", "recherche"),
