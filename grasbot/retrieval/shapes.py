@@ -864,8 +864,8 @@ def _is_value(kind: str, word: str, initial: bool, after: str = "") -> bool:
         return _VERSION.fullmatch(fold(word)) is not None and _YEAR_VALUE.fullmatch(word) is None
     # a name: capitalised where a sentence does not start, or spelled as no common word is
     # (« monitoring.sh », « ft_irc », « Born2beroot », « iOS »)
-    if any(c.isdigit() for c in word) or "_" in word or "." in word:
-        return True
+    if (any(c.isdigit() for c in word) or "_" in word or "." in word) and any(c.isalpha() for c in word):
+        return True  # (a number alone names nothing: « crochets à 1,20 m »)
     if word.isupper() and len(word) <= 4:
         return False  # an acronym names a kind of thing as often as one thing (« IA », « CRM »)
     if any(c.isupper() for c in word[1:]):

@@ -750,6 +750,14 @@ def test_a_value_is_written_beside_the_thing_asked() -> None:
     assert not writes_value(
         "Douze ans dans l'entreprise familiale à Leucate.", "name", _anchor("entreprise"), nothing
     )
+    # a number alone names nothing (« quelle marque de crochets ? »); a name with digits does
+    assert not writes_value(
+        "Repose à mes frais, crochets à 1,20 m + 1 crochet en bout de rail.",
+        "name",
+        _anchor("crochet"),
+        nothing,
+    )
+    assert writes_value("Le projet Born2beroot tourne sous Debian.", "name", _anchor("projet"), nothing)
     # « Entreprise : X »: a capital after a colon is a name when the key is the thing asked
     assert writes_value("Entreprise : Supervaltech", "name", _anchor("entreprise"), nothing)
     assert not writes_value("Objectif : Apprendre le C.", "name", _anchor("entreprise"), nothing)
