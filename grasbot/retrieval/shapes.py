@@ -590,8 +590,10 @@ def asked_value(question: str) -> AskedValue | None:
                 return AskedValue(_UNITS[folded[at]][0], None)
             if at < n and folded[at] in _UNIT_KINDS:
                 # « combien de kilos de fèves ? », "how many km is the tour?": a measure in that
-                # unit (« 1,200 kg of beans »), beside what it is of
-                return AskedValue(_UNIT_KINDS[folded[at]], None)
+                # unit (« 1,200 kg of beans »), beside what it is of when the question names it
+                # after « de » (« combien de kilos d'abeilles » is no « 2 kg/an » of royal jelly)
+                of = _noun_at(folded, at + 2, frozenset()) if at + 1 < n and folded[at + 1] in _OF else None
+                return AskedValue(_UNIT_KINDS[folded[at]], of)
             noun = _noun_at(folded, at, COUNT_UNITS)
             if noun is None and at + 2 < n and folded[at] in _PEOPLE and folded[at + 1] in _PEOPLE_ARE:
                 # « Combien de personnes sont abonnées à sa newsletter ? », "how many people are

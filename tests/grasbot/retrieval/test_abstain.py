@@ -726,6 +726,13 @@ def test_how_much_of_a_measure_asks_it_in_its_unit() -> None:
     assert writes_value("La miellerie passe de 60 m² à 140 m² au total.", "area", about, lambda w: False)
     assert not writes_value("La miellerie a été agrandie en 2023.", "area", about, lambda w: False)
     assert asked_value("Combien de poids peut-il porter ?") == AskedValue("weight", None)
+    # « combien de kilos d'abeilles » is a weight of bees, not any weight the note writes
+    assert asked_value("Un essaim, ça fait combien de kilos d'abeilles ?") == AskedValue("weight", "abeilles")
+    text = "Gelée royale : trop de temps pour 2 kg/an.\nConservatoire abeille noire : 30 colonies."
+    assert not writes_value(text, "weight", _anchor("abeille", "abeilles"), lambda w: False)
+    assert writes_value(
+        "Un essaim pèse environ 1,5 kg d'abeilles.", "weight", _anchor("abeilles"), lambda w: False
+    )
 
 
 def test_a_code_is_no_count_of_the_thing_asked() -> None:
