@@ -1546,8 +1546,9 @@ def _asks_rate(folded: list[str], p: int) -> bool:
 _A_THING = frozenset({"un", "une", "le", "la", "les", "l", "des", "deux", "trois"})
 
 
-# what « combien d' » counts, its « d' » gone from the words read (« combien d'années »)
-_ELIDED_COUNTS = frozenset({"an", "ans", "annee", "annees", "heure", "heures", "hours", "years"})
+# what « combien d' » counts, its « d' » gone from the words read (« combien d'années »), in the
+# plural: « combien l'heure ? », « combien l'an ? » (its « l' » gone too) ask a rate
+_ELIDED_COUNTS = frozenset({"ans", "annees", "heures", "hours", "years"})
 
 
 def asks_cost(folded: list[str], p: int) -> bool:

@@ -40,8 +40,9 @@ def _installer(make_vault: VaultFactory) -> Searcher:
 def test_how_many_years_it_makes_is_a_count_not_a_price(question: str) -> None:
     folded = words(question)
     assert not asks_cost(folded, folded.index("combien"))
-    # « ça fait combien ? » alone still asks a price
+    # « ça fait combien ? » alone still asks a price, and per hour (« l' » read away too)
     assert asks_cost(words("ça fait combien ?"), 2)
+    assert asks_cost(words("ça fait combien l'heure ?"), 2)
 
 
 @pytest.mark.parametrize(
