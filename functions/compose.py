@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Container, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import date
+from functools import lru_cache
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -352,8 +353,16 @@ def _asks_day(folded: Sequence[str]) -> bool:
 
 # the people a price list is for when it is not the visitor: resellers, wholesalers, the trade
 # (« Tarifs revendeurs 2026 », « Grille pro »), or what the owner pays (« Fournisseurs »)
-_TRADE = "revendeur revendeurs grossiste grossistes pro pros professionnel professionnels wholesale "
-_TRADE += "reseller resellers trade fournisseur fournisseurs supplier suppliers"
+_TRADE = """
+    revendeur revendeurs grossiste grossistes pro pros professionnel professionnels wholesale
+    reseller resellers trade fournisseur fournisseurs supplier suppliers
+"""
+
+
+@lru_cache(maxsize=8)
+def _trade_terms(stemmer: Stemmer) -> frozenset[str]:
+    """The words of ``_TRADE`` as a vault built with ``stemmer`` spells them (read once)."""
+    return frozenset(tokenise(_TRADE, stemmer))
 
 
 def _visitors_prices_first(
@@ -366,24 +375,21 @@ def _visitors_prices_first(
     """``quoted`` with the prices a visitor pays first: « Le pot de 500 g de châtaignier, il est
     à combien ? » is asked of the shop's « Tarifs 2026 », not of « Tarifs revendeurs 2026 » (HT,
     by the carton) that its words ranked first; unless the question asks the trade's."""
-    trade = frozenset(tokenise(_TRADE, stemmer))
+    trade = _trade_terms(stemmer)
     if not trade.isdisjoint(q.term_set):
         return list(quoted)
     titles = bundle.notes.column("title")
-
-    def for_trade(p: RankedPassage) -> bool:
-        return not trade.isdisjoint(tokenise(titles[p.note], stemmer))
-
-    if not for_trade(quoted[0]):
+    titled = {p.note: frozenset(tokenise(titles[p.note], stemmer)) for p in quoted}  # once a note
+    if trade.isdisjoint(titled[quoted[0].note]):
         return list(quoted)
-    theirs = [p for p in quoted if not for_trade(p) and shaped(p.k)]
+    theirs = [p for p in quoted if trade.isdisjoint(titled[p.note]) and shaped(p.k)]
     if not theirs:
         return list(quoted)
     # of those, the note titled as the trade's without its trade word first (« Tarifs 2026 » of
     # « Tarifs revendeurs 2026 », not the postage's « Frais de port »), then those writing the
     # price best, the ranking's order kept between equals
-    sibling = frozenset(tokenise(titles[quoted[0].note], stemmer)) - trade
-    theirs.sort(key=lambda p: (frozenset(tokenise(titles[p.note], stemmer)) != sibling, -shaped(p.k)))
+    sibling = titled[quoted[0].note] - trade
+    theirs.sort(key=lambda p: (titled[p.note] != sibling, -shaped(p.k)))
     return [*theirs, *(p for p in quoted if p not in theirs)]
 
 

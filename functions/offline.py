@@ -410,25 +410,16 @@ def _keep(
                         take(j)
                         if j in keep and _points_back(units, j):
                             take(j - 1)  # « Il vendait son four… » says who only in the sentence before
-                        if (
-                            listing
-                            and j in keep
-                            and j + 1 < len(units)
-                            and units[j + 1][0] == units[j][0]
-                            and (
-                                _LISTS_ON().match(units[j + 1][1]) is not None
-                                or _ENUMERATES().search(units[j + 1][1]) is not None
-                            )
-                        ):
+                        follows = (
+                            listing and j in keep and j + 1 < len(units) and units[j + 1][0] == units[j][0]
+                        )
+                        enumerates = follows and _ENUMERATES().search(units[j + 1][1]) is not None
+                        if enumerates or (follows and _LISTS_ON().match(units[j + 1][1]) is not None):
                             # « … en isolant plusieurs services dans des conteneurs. Il inclut un
                             # serveur web (Nginx), une base de données (MariaDB)… »: the sentence
                             # after names the things asked
                             take(j + 1)
-                            if (
-                                j + 1 not in keep
-                                and _ENUMERATES().search(units[j + 1][1])
-                                and (asked & held[j] & held[j + 1]) - named
-                            ):
+                            if enumerates and j + 1 not in keep and (asked & held[j] & held[j + 1]) - named:
                                 # both do not fit: the things named are the answer, the sentence
                                 # announcing them (« … une grande diversité de matériaux. ») is
                                 # not, when the list says what is asked too (« multi-matériaux »;

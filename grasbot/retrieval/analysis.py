@@ -681,10 +681,11 @@ _PLURAL_VERBS = ("ent", "ons", "ez", "ais", "ait")  # « les clients paient », 
 _DEMONYMS = ("ois", "ais")
 _PLACE_ADVERBS = frozenset({"dedans", "dessus", "dessous", "ailleurs", "alentours", "toujours", "parfois"})
 _POINTING = frozenset({"dessus", "dessous"})  # on it, under it: a thing named already
-_INTERJECTIONS = frozenset(
-    {"ah", "oh", "ok", "okay", "euh", "bah", "ben", "hmm", "hum", "hein", "ouais", "merci"}
+# the chat's interjections (« Ah ok, et ça… ? », « euh », « merci ») and someone a visitor speaks
+# of (« quelqu'un m'a dit… », « on cherche quelqu'un »: « quelqu'un » reads « quelqu », « un »)
+_NOT_ASKED = frozenset(
+    {"ah", "oh", "ok", "okay", "euh", "bah", "ben", "hmm", "hum", "hein", "ouais", "merci", "quelqu"}
 )
-_SOME = frozenset({"quelqu"})  # « quelqu'un » reads « quelqu », « un »
 _ENGLISH_INFLECTED = ("ed", "ing")  # ... of which the verb's (read as its bare word by _word)
 # "it" in an English question is the pronoun ("when did *it* come out?"); the acronym is written
 # in capitals ("Does she work in IT?")
@@ -1747,10 +1748,8 @@ class QueryAnalyser:
             return None
         if word in _POINTING and not self.known(stem(word, self.stemmer)):
             return None  # « il a installé quoi dessus ? »: the thing named before, no word asked
-        if word in _INTERJECTIONS:
-            return None  # « Ah ok, et ça… ? », « euh », « merci »: the chat's breath, no word asked
-        if word in _SOME:
-            return None  # « quelqu'un m'a dit… », « on cherche quelqu'un »: someone, no thing asked
+        if word in _NOT_ASKED:
+            return None  # the chat's breath, someone spoken of: no word asked
         if len(word) == 1 and not word.isdigit() and word not in "cr":
             return None
         if english and (word in PAST_BEGINNINGS or word in _ENGLISH_AMBIGUOUS or word in _ENGLISH_FUNCTION):
