@@ -32,6 +32,7 @@ from grasbot.retrieval.idioms import (
     asks_whom,
     participles,
     read_idioms,
+    respelled_triggers,
     unframed,
 )
 from grasbot.retrieval.inflection import verb_forms
@@ -2009,6 +2010,9 @@ class QueryAnalyser:
         if not _CHAT.isdisjoint(folded):
             # « ou abite til », « kel age »: the words meant, before anything reads who is asked about
             folded = [CHAT_SPELLINGS.get(w, w) for w in folded]
+        if not english:
+            # « il a comencé quand ? »: a set phrase's word with its double consonant typed single
+            folded = respelled_triggers(folded, lambda w: not self.known(stem(w, self.stemmer)))
         if "pr" in folded:
             # « un bon cadeau pr un atelier »: « pour » before what it is for (« des PR sur
             # GitHub » are pull requests)

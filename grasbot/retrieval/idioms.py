@@ -16,8 +16,9 @@ Each rule was measured on every graded set (docs/answers.md, "Three new blind se
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
+from functools import lru_cache
 from itertools import pairwise
 
 from grasbot.patterns import compiled_on_first_use
@@ -46,6 +47,7 @@ __all__ = [
     "asks_years",
     "participles",
     "read_idioms",
+    "respelled_triggers",
     "unframed",
     "which_things",
 ]
@@ -618,6 +620,37 @@ def _giving(folded: list[str], p: int) -> int | None:
     """Where the verb giving the lessons at ``p`` is (« donne des cours », « donnez-vous des
     cours », « ne donne pas de cours »): up to two words before their determiner."""
     return next((j for j in range(p - 2, max(-1, p - 5), -1) if folded[j] in _GIVING), None)
+
+
+_DOUBLE_CONSONANT = compiled_on_first_use(r"([cflmnprst])\1")
+
+
+@lru_cache(maxsize=1)
+def _single_spellings() -> dict[str, str]:
+    """The set phrases' words written with a double consonant typed single, the commonest French
+    slip (« il a comencé », « il travaile où ? ») -> the word: one double undone at a time, or
+    all of them. Not a shorter word (« off » → « of »), a function word or another trigger, nor
+    from an English word (« instal » is a French clipping, not "install" misspelt)."""
+    out: dict[str, str] = {}
+    for word in sorted(_TRIGGERS - _INSTALLED_EN):
+        spots = [m.start() for m in _DOUBLE_CONSONANT().finditer(word)]
+        variants = [word[:j] + word[j + 1 :] for j in spots]
+        if len(spots) > 1:
+            variants.append(_DOUBLE_CONSONANT().sub(r"\1", word))
+        for variant in variants:
+            if len(variant) >= 5 and variant not in _TRIGGERS and variant not in STOPWORDS:
+                out.setdefault(variant, word)
+    return out
+
+
+def respelled_triggers(folded: list[str], unknown: Callable[[str], bool]) -> list[str]:
+    """``folded`` with a set phrase's word typed with a double consonant single read as the word
+    (``_single_spellings``), so that the phrase is read as its right spelling is; only where the
+    vault never writes the typed word (``unknown``)."""
+    spellings = _single_spellings()
+    if spellings.keys().isdisjoint(folded):  # in C: most questions type none
+        return folded
+    return [spellings[w] if w in spellings and unknown(w) else w for w in folded]
 
 
 def read_idioms(folded: list[str], personal: bool = True) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from grasbot.retrieval.idioms import asks_cost, read_idioms
+from grasbot.retrieval.idioms import asks_cost, read_idioms, respelled_triggers
 from grasbot.retrieval.search import Searcher
 from grasbot.retrieval.shapes import listed_word
 from grasbot.tokenise import words
@@ -152,3 +152,21 @@ def test_the_chats_breath_is_no_word_asked(make_vault: VaultFactory) -> None:
     searcher = _installer(make_vault)
     terms = {u.term for u in searcher.analyser.analyse("Ah ok, euh, et son camion c'est quoi ? merci").units}
     assert terms == {"camion"}
+
+
+def test_a_set_phrases_word_typed_with_a_single_consonant_is_read_as_the_phrase(
+    make_vault: VaultFactory,
+) -> None:
+    searcher = _installer(make_vault)
+    # « a comencé » is « a commencé »: a beginning told, no word asked (as spelt right)
+    typed = searcher.search("elle a comencé le solaire quand ?")
+    right = searcher.search("elle a commencé le solaire quand ?")
+    assert "commenc" not in typed.query_tokens
+    assert typed.query_tokens == right.query_tokens
+    assert read_idioms(respelled_triggers(words("il travaile où ?"), lambda w: True)) == read_idioms(
+        words("il travaille où ?")
+    )
+    # a word the vault writes is as typed; an English word is never respelled (« instal » is a
+    # French clipping of « installation »)
+    assert respelled_triggers(["comence"], lambda w: False) == ["comence"]
+    assert respelled_triggers(["instal"], lambda w: True) == ["instal"]
