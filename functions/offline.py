@@ -29,6 +29,9 @@ __all__ = ["MAX_CHARS", "MAX_PASSAGES", "OfflineAnswer", "beyond", "compose_offl
 
 MAX_CHARS = 900  # the whole answer, attributions included: a chat bubble, not a page
 MAX_PASSAGES = 3
+# a note named by the question whose sections are its items has this many at least
+LISTED_SECTIONS = 3
+WHOLE_COVERAGE = 0.999  # ... and the note's words cover the whole question (float sums)
 MAX_ITEMS = 5  # ... or the passages of one note answering a list asked, an item each
 SECOND_SHARE = 0.5  # a further passage adding question words must score this share of the best
 CLOSE_SHARE = 0.9  # one this close to the best may hold the fact the best lacks: it joins too
@@ -900,7 +903,8 @@ def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
     """The passages of the section the question names, in reading order, when the question's
     words ``best`` holds are all in a heading of its path: its own heading (« Parcours », a long
     section cut into several passages: the whole of it, not one paragraph), else its parent's
-    (« Expérience professionnelle »: every job under it). Else nothing."""
+    (« Expérience professionnelle »: every job under it); else the whole note, when the
+    question's words all name it and its few sections are its items. Else nothing."""
     passages = bundle.passages
     heading = passages[best.k].heading
     if not heading or not best.terms:
@@ -922,6 +926,22 @@ def _section_of(bundle: Bundle, best: RankedPassage) -> list[int]:
         ]
         if len(under) > 1:
             return under
+    # (the question names the note itself, « Quels sont ses loisirs ? » of « Loisirs », whose
+    # few sections, a passage each, are the things it holds: « Rugby », « Vélo », « Astro »… all
+    # of them, in reading order, not the two its ranking put first)
+    note = bundle.notes[best.note]
+    answers = _answers(best)
+    if (
+        best.coverage >= WHOLE_COVERAGE
+        and answers
+        and answers <= set(tokenise(f"{note.title} {note.slug}", stemmer))
+    ):
+        whole = list(passages.of_note(best.note))
+        headings = [passages[k].heading for k in whole]
+        if LISTED_SECTIONS <= len(set(headings)) == len(whole) <= MAX_ITEMS and all(
+            h and " › " not in h for h in headings
+        ):
+            return whole
     return []
 
 

@@ -3654,3 +3654,14 @@ def test_a_hedge_and_a_soft_g_typed_as_j_ask_nothing_else(wf_searcher: Searcher)
     assert choir.grounded and "Las Vòtz del Salat" in choir.offline_text
     altitude = plan(wf_searcher, "c koi laltitude du refuje de la soumere")
     assert altitude.grounded and "2186 m" in altitude.offline_text
+
+
+def test_a_note_named_by_the_question_gives_each_of_its_sections(ds_searcher: Searcher) -> None:
+    # « loisirs » and its four sections, one pastime each, none writing « loisir »: every one is
+    # named, in reading order, not the two its ranking put first
+    answer = plan(ds_searcher, "Quels sont ses loisirs ?").offline_text
+    named = [answer.find(section) for section in ("Rugby", "Vélo", "Course", "Astro")]
+    assert -1 not in named and named == sorted(named), answer
+    # a question asking more than the note's name gets its ranked passages, not the whole note
+    answer = plan(ds_searcher, "Son temps au marathon de Toulouse ?").offline_text
+    assert "4 h 12" in answer and "Rugby" not in answer, answer
