@@ -433,6 +433,9 @@ _SAID_IN = frozenset({"mots", "phrases", "lignes", "words", "sentences", "lines"
 # how long a stay lasted, told by its dates (« 2014-2023 »); the participle after its auxiliary
 # (not « il passe combien de temps à coder ? », a habit, nor « combien de temps dure une
 # réparation ? », what a service takes)
+_HAPPENED = frozenset({"passe", "passee", "passer"})  # (« ça s'est passé »: ``_how_it_went``)
+_IT = frozenset({"ca", "cela", "ce", "tout"})
+_ITSELF = frozenset({"s", "se", "est"})  # (« s' » is read away: « ça s'est » is « ca est »)
 _STAYED = frozenset({"reste", "restee", "restes", "restees", "passe", "passee", "passes", "passees"})
 # ... after their auxiliaries (``after_have``)
 _STAYED_AFTER = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", "sont", "suis"})
@@ -503,7 +506,7 @@ _TRIGGERS = frozenset(
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps", "pres", "juste", "proche", "proches"}
     | {"quelqu"}
     | _VARIOUS
-    | {"membre", "membres", "member", "members", "tout", "virus"}
+    | {"membre", "membres", "member", "members", "tout", "virus", "failli", "fois"}
     | _DATING
     | _APPELER
     | _PRIZES
@@ -694,6 +697,13 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # for another, a career change, as a note names it
             out[p] = ""
             out[p + 1] = "reconversion"
+        elif w == "failli" and after:
+            # « elle a failli tomber d'un toit ? »: « nearly », the verb after it is what is asked
+            # (not a note's « j'ai failli pleurer »)
+            out[p] = ""
+        elif w == "fois" and before in ("une", "des") and not (p > 1 and folded[p - 2] in ("combien", "la")):
+            # « une fois », « des fois »: once, sometimes; not a count (« combien de fois »)
+            out[p] = ""
         elif w in ("membre", "membres", "member", "members") and after in ("de", "du", "des", "d", "of"):
             # « les membres de sa famille », "the members of his band": the family, the band
             out[p] = ""
@@ -994,6 +1004,10 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # a rest nor time is a word its answer holds
             out[p] = ""
             out[folded.index("temps")] = ""
+        elif w in _HAPPENED and _how_it_went(folded, p):
+            # « ça s'est passé comment ? », « comment ça se passe ? »: how a thing went, told by
+            # the story itself; no word of it asked
+            out[p] = ""
         elif w == "pendant" and after == "combien":
             out[p] = ""  # « pendant combien de temps » asks a length, as « combien de temps » does
         elif w == "monde" and before == "le" and folded[p - 2 : p - 1] == ["tout"]:
@@ -1537,6 +1551,12 @@ def _for_whom(folded: Sequence[str], p: int) -> bool:
         return True  # « il travaille pour qui ? »
     # « pour quels clients a-t-elle travaillé ? »
     return any(folded[j] == "pour" and folded[j + 1] in _FOR_WHOM for j in range(max(0, p - 6), p - 1))
+
+
+def _how_it_went(folded: Sequence[str], p: int) -> bool:
+    """Whether « passé » at ``p`` is « ça s'est passé », « cela se passe »: how a thing went."""
+    before = folded[max(0, p - 3) : p]
+    return not _ITSELF.isdisjoint(before) and not _IT.isdisjoint(before)
 
 
 def after_have(folded: Sequence[str], p: int, auxiliaries: AbstractSet[str] = _HAVE) -> bool:

@@ -358,6 +358,12 @@ GROUPS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
         ("blessure", "blesser", "blesse", "blessee", "accident", "suture", "fracture"),
         ("injury", "injuries", "injured", "hurt", "wound", "accident"),
     ),
+    # a fall as a visitor asks it (« elle a failli tomber d'un toit ? ») and as the one who fell
+    # tells it (« j'ai glissé sur deux mètres », « une chute de l'échelle »)
+    (
+        ("chute", "tomber", "tombe", "tombee", "glisser", "glisse", "glissee"),
+        ("fall", "fell", "fallen", "falling", "slip", "slipped"),
+    ),
     (("alternance", "apprentissage", "apprenti"), ("apprenticeship", "apprentice")),
     # what the owner does now: « Que fait-il actuellement / en ce moment ? », "What is he doing
     # now?", answered where a profile says « actuellement étudiant », « Situation : … »

@@ -170,3 +170,40 @@ def test_a_set_phrases_word_typed_with_a_single_consonant_is_read_as_the_phrase(
     # French clipping of « installation »)
     assert respelled_triggers(["comence"], lambda w: False) == ["comence"]
     assert respelled_triggers(["instal"], lambda w: True) == ["instal"]
+
+
+@pytest.mark.parametrize(
+    ("question", "gone"),
+    [
+        ("Il paraît qu'elle a failli tomber d'un toit ?", "failli"),
+        ("Elle s'est blessée une fois sur un chantier ?", "fois"),
+        ("Ça s'est passé comment, sa reconversion ?", "passe"),
+        ("Comment ça se passe pour avoir un devis ?", "passe"),
+    ],
+)
+def test_how_a_story_is_asked_is_no_word_asked(question: str, gone: str) -> None:
+    assert gone not in read_idioms(words(question))
+
+
+def test_a_count_of_times_and_a_place_passed_through_keep_their_words() -> None:
+    assert "fois" in read_idioms(words("Combien de fois a-t-elle couru le marathon ?"))
+    assert "passe" in read_idioms(words("Il est passé par quelles écoles ?"))
+
+
+def test_a_fall_is_told_with_other_words_than_asked(make_vault: VaultFactory) -> None:
+    # (not the other notes' roofs: the story tells a slip, never « tomber »)
+    roofs = [(n, ", sur le toit" if n < 2 else "") for n in range(6)]
+    searcher = searcher_on(
+        make_vault,
+        {
+            "a-propos.md": PROFILE,
+            "harnais.md": "# Le harnais m'a sauvée\n\nSur le toit d'une grange à Valence, une tuile a cédé : "
+            "j'ai glissé sur deux mètres, jusqu'au bord. Le harnais m'a retenue.\n",
+            **{
+                f"chantier-{n}.md": f"# Chantier {n}\n\nPose de panneaux, chantier {n}{roof}.\n"
+                for n, roof in roofs
+            },
+        },
+    )
+    result = searcher.search("Elle a failli tomber d'un toit une fois, ça s'est passé comment ?")
+    assert result.grounded and result.sources[0].slug == "harnais", result.sources
