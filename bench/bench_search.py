@@ -374,6 +374,11 @@ CORPORA: dict[str, Callable[[Path], Corpus]] = {
     # a blog, MDX pages (Tabs, admonitions, `<details>`), Obsidian-only notes beside; private: a
     # folder opening on « _ » (never built), `draft: true`, the « notes/prive/ » folder
     "ds": lambda _: _example("ds", "vault-ds/vault", "vault-ds/answers.jsonl"),
+    # a piano tuner's Hexo blog source opened in Obsidian: `source/_posts/` (dated and undated
+    # names), pages, tag plugins (`{% blockquote %}`, `{% note %}`, `{% asset_img %}`), scaffolds,
+    # Obsidian-only notes beside; private: « source/_prive/ » (never rendered), `published:
+    # false`, the « notes/prive/ » folder
+    "hx": lambda _: _example("hx", "vault-hx/vault", "vault-hx/answers.jsonl"),
     "grasbot-vault": lambda _: _shared("grasbot-vault"),
     "piaf": lambda _: _shared("piaf"),
     "spf-qr": lambda _: _shared("spf-qr"),
@@ -468,6 +473,7 @@ EXAMPLES = (
     "wf",
     "nn",
     "ds",
+    "hx",
 )
 QUICK = (*EXAMPLES, "grasbot-vault", "piaf", "spf-qr", "cnil-faq")
 

@@ -16,6 +16,11 @@ A Docusaurus site's source never publishes a file or a folder whose name opens o
 (« docs/_interne/ », « _brouillon.md »: its default ``exclude``, a partial only through the
 page importing it), nor what its config's ``exclude`` arrays list; VitePress and Obsidian
 publish such names, so the rule is read where a ``docusaurus.config.*`` says it applies.
+A Hexo blog's source (a ``_config.yml`` beside ``scaffolds/``, or a ``package.json`` naming
+hexo) renders nothing under its source folder whose path holds a name opening on « _ » but
+``_posts`` (« source/_prive/ », ``_drafts`` unless ``render_drafts``), nor the globs of its
+config's ``exclude`` (in the source folder) and ``ignore`` (anywhere); its ``scaffolds/`` and
+``themes/`` are no pages. ``skip_render`` paths are copied as they are: published.
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ import re
 from collections.abc import Iterable
 from fnmatch import fnmatchcase
 from pathlib import Path, PurePosixPath
+
+import yaml
 
 __all__ = [
     "DOCUSAURUS_CONFIGS",
@@ -81,7 +88,58 @@ def read_ignore(root: Path) -> dict[str, str]:
             for glob in _globs(path.read_text(encoding="utf-8", errors="replace"), _EXCLUDE):
                 patterns.setdefault(glob, f"{name} exclude")
             break
+    for glob, why in _hexo(root).items():
+        patterns.setdefault(glob, why)
     return patterns
+
+
+HEXO_CONFIG = "_config.yml"
+
+
+def _hexo(root: Path) -> dict[str, str]:
+    """What a Hexo blog's source never renders (module docstring), each with why; none when the
+    vault is no Hexo site."""
+    config = root / HEXO_CONFIG
+    package = root / "package.json"
+    if not config.is_file() or not (
+        (root / "scaffolds").is_dir()
+        or (package.is_file() and '"hexo"' in package.read_text(encoding="utf-8", errors="replace"))
+    ):
+        return {}
+    try:
+        settings = yaml.safe_load(config.read_text(encoding="utf-8", errors="replace"))
+    except yaml.YAMLError:
+        settings = None
+    settings = settings if isinstance(settings, dict) else {}
+    source = str(settings.get("source_dir") or "source").strip("/")
+    out = {
+        f"{folder}/": f"{HEXO_CONFIG} (Hexo's {folder}/ holds no page)" for folder in ("scaffolds", "themes")
+    }
+    kept = {"_posts"} | ({"_drafts"} if settings.get("render_drafts") is True else set())
+    base = root / source
+    if base.is_dir():
+        for path in sorted(base.rglob("_*")):
+            rel = path.relative_to(base)
+            if rel.parts[0] in kept and len(rel.parts) == 1:
+                continue
+            if any(part.startswith("_") for part in rel.parts[:-1] if part not in kept):
+                continue  # (inside a folder already kept off)
+            glob = f"{source}/{rel.as_posix()}" + ("/" if path.is_dir() else "")
+            out[glob] = f"{HEXO_CONFIG} (Hexo renders no name opening on « _ »)"
+    for key, within in (("exclude", f"{source}/"), ("ignore", "")):
+        listed = settings.get(key)
+        for written in [listed] if isinstance(listed, str) else listed if isinstance(listed, list) else []:
+            for glob in _expanded(str(written).strip()):
+                glob = glob.removeprefix("./").lstrip("/")
+                anywhere = glob.startswith("**/")
+                while glob.startswith("**/"):
+                    glob = glob[3:]
+                if glob.endswith("/**"):
+                    glob = glob[:-2]
+                if glob and glob != "**":
+                    # (``exclude`` is read in the source folder, where « * » spans folders too)
+                    out.setdefault(within + glob if within or not anywhere else glob, f"{HEXO_CONFIG} {key}")
+    return out
 
 
 def _src_exclude(config: str) -> list[str]:

@@ -1111,11 +1111,18 @@ def _read_note(
     if drawing:  # an Excalidraw drawing: its labels are its text
         body = drawing_text(body)
     placeholder = template_placeholder(body)
+    at = split.body_line
+    if placeholder is None:
+        # a site generator's scaffold (Hexo's « title: {{ title }} »): its front matter is the
+        # template, its body nearly empty
+        heading = template_placeholder(str(meta.get("title") or ""))
+        if heading is not None:
+            placeholder, at = (0, heading[1]), lines.get("title", 1)
     if placeholder is not None:
         warnings.append(
             VaultWarning(
                 rel,
-                split.body_line + placeholder[0],
+                at + placeholder[0],
                 "template",
                 f"unrendered template placeholder '{placeholder[1]}'; note skipped as a template "
                 "(move it to the template folder)",

@@ -110,6 +110,7 @@ CF_VAULT = REPO_ROOT / "examples" / "vault-cf" / "vault"
 WF_VAULT = REPO_ROOT / "examples" / "vault-wf" / "vault"
 NN_VAULT = REPO_ROOT / "examples" / "vault-nn" / "vault"
 DS_VAULT = REPO_ROOT / "examples" / "vault-ds" / "vault"
+HX_VAULT = REPO_ROOT / "examples" / "vault-hx" / "vault"
 ASTRO_VAULT = REPO_ROOT / "examples" / "vault-astro" / "vault"
 PROF_VAULT = REPO_ROOT / "examples" / "vault-prof" / "vault"
 CYBER_VAULT = REPO_ROOT / "examples" / "vault-cyber" / "vault"
@@ -620,6 +621,11 @@ ds_searcher = _example_fixture(
     "ds",
     DS_VAULT,
     "A solar installer's Docusaurus site source opened in Obsidian: MDX pages, a blog, _ folders.",
+)
+hx_searcher = _example_fixture(
+    "hx",
+    HX_VAULT,
+    "A piano tuner's Hexo blog source opened in Obsidian: _posts, tag plugins, scaffolds, _ folders.",
 )
 
 

@@ -1523,6 +1523,21 @@ def test_a_docusaurus_site_keeps_its_underscored_folder_drafts_and_private_notes
     assert bundle.owner.name == "Laure Castagnet" and bundle.owner.pronoun == "elle"
 
 
+def test_a_hexo_blog_keeps_its_underscored_folder_unpublished_post_and_private_notes_off(
+    hx_searcher: Searcher,
+) -> None:
+    # « source/_prive/ » (Hexo renders no name opening on « _ »), a `published: false` post and
+    # the Obsidian-only « notes/prive/ » folder are off, the scaffolds too; the canary in the
+    # about page's HTML comment is not shown; the Obsidian-only notes beside the site ship
+    bundle = hx_searcher.bundle
+    shown = _shipped_without(bundle, ("_prive/", "fermeture-avril-mai", "notes/prive/", "scaffolds/"), 69)
+    for hidden in ("7c3e91a04fd2", "2 660", "Berthelot", "296 €", "canal carpien", "4827B", "curatelle"):
+        assert hidden not in shown, hidden
+    assert "{{" not in shown and "{%" not in shown
+    assert any(bundle.notes[i].path.startswith("notes/") for i in range(len(bundle)))
+    assert bundle.owner.name == "Ombeline Lacoudre" and bundle.owner.pronoun == "elle"
+
+
 def test_an_adjective_asked_of_the_beekeeper_must_be_written(
     nn_searcher: Searcher, make_vault: VaultFactory
 ) -> None:
