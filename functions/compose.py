@@ -21,7 +21,14 @@ from functions.framing import not_found_text
 from functions.listing import list_by_kind, list_current, list_upcoming, named_in
 from functions.llm import ChatMessage
 from functions.offers import list_card
-from functions.offline import OfflineAnswer, beyond, compose_offline, counted_answer, listed_answer
+from functions.offline import (
+    OfflineAnswer,
+    beyond,
+    compose_offline,
+    counted_answer,
+    first_cell,
+    listed_answer,
+)
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
 from grasbot.age import FROM_BIRTH_YEAR, age_from_birth, stale_ages, without_stale_ages, writes_age_field
@@ -391,6 +398,64 @@ def _visitors_prices_first(
     sibling = titled[quoted[0].note] - trade
     theirs.sort(key=lambda p: (titled[p.note] != sibling, -shaped(p.k)))
     return [*theirs, *(p for p in quoted if p not in theirs)]
+
+
+def _note_year(bundle: Bundle, i: int) -> int | None:
+    """The year note ``i`` holds for: its title's (the latest), else the « màj » its opening
+    writes, else its front matter's date; None when nothing dates it."""
+    years = [int(w) for w in words(bundle.notes[i].title) if _YEAR.match(w)]
+    return max(years) if years else _updated(bundle, i) or _updated_year(bundle, i)
+
+
+def _priced_labels(text: str, stemmer: Stemmer) -> set[frozenset[str]]:
+    """What the rows of a rates table or list price, each by the words of its first cell (« -
+    Prestation : Accord ; Piano droit : 95 € » and « - Accord ; Piano droit : 70 € » both price
+    « accord »)."""
+    labels = set()
+    for row in _LINES.split(text):
+        if row.lstrip().startswith("- ") and writes_price(row):
+            cell = first_cell(row).rpartition(" : ")[2]
+            label = frozenset(tokenise(cell, stemmer))
+            if label:
+                labels.add(label)
+    return labels
+
+
+def _latest_prices_first(
+    bundle: Bundle,
+    quoted: Sequence[RankedPassage],
+    shaped: Callable[[int], int],
+    stemmer: Stemmer,
+) -> list[RankedPassage]:
+    """``quoted`` with the latest prices of the things its first passage prices first, and
+    without the older ones (« Mes tarifs de lancement : Accord ; Piano droit : 70 € » in a post of
+    2018, or the « 2 mai 2018 » section of a price history, beside the rates page updated in
+    2026 and its « Accord ; Piano droit : 95 € »). A passage's year is its heading's, else its
+    note's (``_note_year``); only dated passages are compared."""
+    if not quoted or not shaped(quoted[0].k):
+        return list(quoted)
+    passages = bundle.passages
+
+    def year(p: RankedPassage) -> int | None:
+        headed = [int(w) for w in words(passages[p.k].heading) if _YEAR.match(w)]
+        return max(headed) if headed else _note_year(bundle, p.note)
+
+    priced = {p.k: _priced_labels(passages[p.k].text, stemmer) for p in quoted if shaped(p.k)}
+    lead = quoted[0]
+    labels = priced[lead.k]
+    # (the same things priced, for what the question asks as well: « Journée » of the weddings'
+    # rates is no day of architecture photography, asked by « un bâtiment »)
+    dated = {p.k: year(p) for p in quoted if p.k in priced and labels & priced[p.k]}
+    known = {k: y for k, y in dated.items() if y is not None}
+    if lead.k not in known:
+        return list(quoted)
+    covering = [p for p in quoted if p.k in known and p.answers >= lead.answers]
+    newest = max(known[p.k] for p in covering)
+    if known[lead.k] == newest:
+        return list(quoted)  # (the first passage holds now: the order stands)
+    latest = next(p for p in covering if known[p.k] == newest)
+    stale = {k for k, y in known.items() if y < newest}
+    return [latest, *(p for p in quoted if p.k != latest.k and p.k not in stale)]
 
 
 def _told_after_birth(text: str, told: str, english: bool) -> str:
@@ -1612,6 +1677,7 @@ def plan_answer(
     )
     if asks_price(folded) and quoted and shaped is not None:
         quoted = _visitors_prices_first(bundle, quoted, shaped, q, searcher.stemmer)
+        quoted = _latest_prices_first(bundle, quoted, shaped, searcher.stemmer)
     offline: OfflineAnswer | None = compose_offline(
         bundle,
         quoted,

@@ -115,6 +115,9 @@ _UPDATED_KEYS = (
     "date_modified",
     "modified_at",
 )
+# the folders a site generator keeps its blog posts in (Hexo's and Jekyll's `_posts`, Hugo's
+# `content/posts`, Docusaurus's `blog`)
+_POST_FOLDERS = frozenset({"_posts", "posts", "blog", "articles", "billets"})
 _COMMENT_RE = re.compile(r"%%.*?%%|<!--.*?-->", re.DOTALL)
 _UNCLOSED_COMMENT_RE = re.compile(r"%%.*\Z|<!--.*\Z", re.DOTALL)
 _MEMBERS_ONLY_RE = re.compile(
@@ -1093,7 +1096,10 @@ def _read_note(
             priority = int(value)
     # when the note was last changed, as each tool names it (Ghost's `updated_at`, Hugo's
     # `lastmod`, Quartz's `modified`): the newest of two profile pages is the current one
-    updated = next((meta[k] for k in _UPDATED_KEYS if meta.get(k)), None)
+    # (else a blog post's `date`, when it was written: what it says held then; not a page's,
+    # which a site generator dates once and its owner keeps current)
+    posted = ("date",) if not _POST_FOLDERS.isdisjoint(PurePosixPath(rel.casefold()).parts[:-1]) else ()
+    updated = next((meta[k] for k in (*_UPDATED_KEYS, *posted) if meta.get(k)), None)
     if included is not None:
         page_body = included(page_body, meta)  # (before its HTML comments, the directives, are hidden)
     page_body = cut_backlinks(page_body)  # an export's list of the pages linking here

@@ -3665,3 +3665,12 @@ def test_a_note_named_by_the_question_gives_each_of_its_sections(ds_searcher: Se
     # a question asking more than the note's name gets its ranked passages, not the whole note
     answer = plan(ds_searcher, "Son temps au marathon de Toulouse ?").offline_text
     assert "4 h 12" in answer and "Rugby" not in answer, answer
+
+
+def test_the_latest_price_of_a_thing_answers_and_its_own_row(hx_searcher: Searcher) -> None:
+    # the launch post of 2018 (« Accord ; Piano droit : 70 € ») ranks first by its words; the rates
+    # page updated in 2026 prices the same thing: its row answers, and the 2018 section of the
+    # price history is left out; of the rows naming « accord », the one naming nothing else
+    answer = plan(hx_searcher, "Combien ça coûte pour faire accorder un piano droit chez moi ?").offline_text
+    assert answer.startswith("D'après la note « Tarifs »") and "95 €" in answer, answer
+    assert "70 €" not in answer and "180 €" not in answer and "Accord de concert" not in answer, answer

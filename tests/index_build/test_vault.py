@@ -103,6 +103,23 @@ def test_datetime_and_string_dates(make_vault: VaultFactory) -> None:
     }
 
 
+def test_a_blog_posts_date_dates_it_a_pages_does_not(make_vault: VaultFactory) -> None:
+    # a post says what held the day it was written (its launch prices); a page's `date` is the
+    # day the generator first made it, kept current since
+    vault = make_vault(
+        {
+            "source/_posts/bienvenue.md": "---\ntitle: Bienvenue\ndate: 2018-05-20 10:15:00\n---\nTexte.\n",
+            "blog/tempete.md": "---\ntitle: Tempête\ndate: 2025-03-02\nupdated: 2025-04-01\n---\nTexte.\n",
+            "source/tarifs/index.md": "---\ntitle: Tarifs\ndate: 2018-05-18\n---\nTexte.\n",
+        }
+    )
+    assert {n.slug: n.updated for n in read_vault(vault).notes} == {
+        "bienvenue": "2018-05-20T10:15:00",
+        "tempete": "2025-04-01",
+        "tarifs": None,
+    }
+
+
 @pytest.mark.parametrize(
     "flag",
     [
