@@ -506,7 +506,7 @@ _TRIGGERS = frozenset(
     | {"old", "mal", "bouteille", "video", "niveau", "longtemps", "pres", "juste", "proche", "proches"}
     | {"quelqu"}
     | _VARIOUS
-    | {"membre", "membres", "member", "members", "tout", "virus", "failli", "fois"}
+    | {"membre", "membres", "member", "members", "tout", "virus", "failli", "fois", "ordre"}
     | _DATING
     | _APPELER
     | _PRIZES
@@ -704,6 +704,11 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
         elif w == "fois" and before in ("une", "des") and not (p > 1 and folded[p - 2] in ("combien", "la")):
             # « une fois », « des fois »: once, sometimes; not a count (« combien de fois »)
             out[p] = ""
+        elif w == "ordre" and (before in ("quel", "un", "l") or after == "grandeur"):
+            # « un budget de quel ordre ? », « un ordre de grandeur ? »: roughly how much, no order
+            out[p] = ""
+            if after == "grandeur":
+                out[p + 1] = ""
         elif w in ("membre", "membres", "member", "members") and after in ("de", "du", "des", "d", "of"):
             # « les membres de sa famille », "the members of his band": the family, the band
             out[p] = ""

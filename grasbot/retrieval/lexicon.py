@@ -795,6 +795,8 @@ SPELLED_OUT = {
     # a social network by its short name (« t'as un compte insta ? »), not a clipped « installé »
     "insta": "instagram",
     "thm": "tarif",  # taux horaire moyen
+    # « il faut prévoir un budget de quel ordre ? »: a price, as a rates page writes it
+    "budget": "prix",
     # a small firm, as a recruiter says it (« gérer un serveur dans une PME ») and as a note
     # never does
     "pme": "entreprise",

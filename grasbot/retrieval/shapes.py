@@ -1090,7 +1090,7 @@ PRICE_WORDS = frozenset(
     """
     cout coute coutent coutait couterait couteraient coutera couter prix tarif tarifs tarifaire
     tarifaires tarification facture factures facturez facturer cost costs price prices pricing fee
-    fees rate rates
+    fees rate rates budget budgets
     """.split()  # noqa: SIM905 (a word list reads best as text)
 )
 # paying, in the forms a question uses (not « pays », a country)

@@ -153,6 +153,20 @@ def test_a_rate_for_a_thing_asks_its_price(make_vault: VaultFactory) -> None:
     assert searcher.search("Quel est votre tarif pour une traduction ?").grounded
 
 
+def test_a_budget_asked_is_a_price(make_vault: VaultFactory) -> None:
+    # « prévoir un budget de quel ordre ? » of a vault that never writes « budget »: its price
+    assert asks_price(words("Il faut prévoir un budget de quel ordre ?"))
+    files = {
+        "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Ombeline, accordeuse de pianos.\n",
+        "tarifs.md": "# Tarifs\n\nRestauration complète : il faut prévoir entre 7 000 et 16 000 € selon le piano.\n",
+        "histoire.md": "# Mon histoire\n\nJ'ai restauré mon premier piano complet en 2012.\n",
+    }
+    searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Ombeline")
+    result = searcher.search("Pour une restauration complète, il faut prévoir un budget de quel ordre ?")
+    assert result.grounded and result.sources[0].slug == "tarifs", result.sources
+    assert "budget" not in result.query_tokens and "ordr" not in result.query_tokens
+
+
 def test_a_currency_code_before_the_amount_is_a_price(make_vault: VaultFactory) -> None:
     # the Swiss write their francs code first (« CHF 75.– »), as an invoice writes "EUR 95"
     root = make_vault(
