@@ -158,7 +158,7 @@ def test_a_budget_asked_is_a_price(make_vault: VaultFactory) -> None:
     assert asks_price(words("Il faut prévoir un budget de quel ordre ?"))
     files = {
         "moi.md": "---\ntype: parcours\n---\n# À propos\n\nJe suis Ombeline, accordeuse de pianos.\n",
-        "tarifs.md": "# Tarifs\n\nRestauration complète : il faut prévoir entre 7 000 et 16 000 € selon le piano.\n",
+        "tarifs.md": "# Tarifs\n\nRestauration complète : il faut prévoir entre 7 000 et 16 000 €\n",
         "histoire.md": "# Mon histoire\n\nJ'ai restauré mon premier piano complet en 2012.\n",
     }
     searcher = Searcher(parse_bundle(build_bundle(make_vault(files)).data), owner_name="Ombeline")
