@@ -690,6 +690,11 @@ def asked_value(question: str) -> AskedValue | None:
             # « Il a eu quel score à push_swap ? », « son classement au semi ? », "what score":
             # a score or a rank, written as a number beside its name (« meilleur score
             # possible » gives none, nor « un petit nombre d'éléments (3 ou 5) »)
+            if w in _RATES and after in _OF:
+                # « quel taux d'humidité ? », « quel pourcentage de réussite ? »: the figure is
+                # written beside what it is the rate of (« Humidité relative : entre 45 et 60 % »)
+                of = _noun_at(folded, p + 2, frozenset())
+                return AskedValue("figure", of or w)
             return AskedValue("figure", w)
         if w in ("valeur", "value") and after in _OF and p and folded[p - 1] in _WHICH_OR_OWN | {"la", "the"}:
             # « Quelle valeur de BUFFER_SIZE a-t-il mise ? », "the value of k": a figure written
@@ -714,6 +719,7 @@ def asked_value(question: str) -> AskedValue | None:
 _SCORES = frozenset(
     {"score", "scores", "classement", "rang", "rank", "ranking", "r2", "taux", "pourcentage", "percentage"}
 )
+_RATES = frozenset({"taux", "pourcentage", "percentage"})  # (the rate of the noun after them)
 # « dans son équipe », « dans la promo »: what « combien » counts the members of
 _IN = frozenset({"dans", "in"})
 

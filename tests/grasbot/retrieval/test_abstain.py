@@ -676,7 +676,7 @@ def test_what_a_profile_never_says_of_the_owner_is_not_answered(
         ("Ils étaient combien dans son équipe pour ft_transcendence ?", "number", "equipe"),
         ("Il a mis quelle valeur de BUFFER_SIZE dans son get_next_line ?", "figure", "buffer"),
         ("Quel R² son modèle a-t-il atteint ?", "figure", "r2"),
-        ("Quel taux de réussite au concours ?", "figure", "taux"),
+        ("Quel taux de réussite au concours ?", "figure", "reussite"),  # (the rate of what follows)
         # people counted by what they are: the participle says who
         ("Combien de personnes sont abonnées à sa newsletter ?", "number", "abonnees"),
         ("How many people are enrolled?", "number", "enrolled"),

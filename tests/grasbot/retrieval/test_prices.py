@@ -319,6 +319,10 @@ def test_a_day_of_work_asks_the_day_rate(make_vault: VaultFactory) -> None:
         ("Elle a eu combien au JLPT ?", AskedValue("figure", "jlpt")),
         # « a » the auxiliary, not « à »
         ("De combien a progressé le taux de conformité ?", AskedValue("figure", None)),
+        # a rate is that of the noun after it: written beside it (« Humidité relative : 45 à 60 % »)
+        ("Il faut viser quel taux d'humidité ?", AskedValue("figure", "humidite")),
+        ("Quel pourcentage de réussite ?", AskedValue("figure", "reussite")),
+        ("Quel est son classement ?", AskedValue("figure", "classement")),
     ],
 )
 def test_a_score_asked_at_a_thing_is_that_thing_s(question: str, asked: AskedValue) -> None:
