@@ -433,6 +433,7 @@ _SAID_IN = frozenset({"mots", "phrases", "lignes", "words", "sentences", "lines"
 # how long a stay lasted, told by its dates (« 2014-2023 »); the participle after its auxiliary
 # (not « il passe combien de temps à coder ? », a habit, nor « combien de temps dure une
 # réparation ? », what a service takes)
+_COMES_TO = frozenset({"revient", "reviennent", "reviendrait", "reviendraient", "reviendra", "revenait"})
 _HAPPENED = frozenset({"passe", "passee", "passer"})  # (« ça s'est passé »: ``_how_it_went``)
 _IT = frozenset({"ca", "cela", "ce", "tout"})
 _ITSELF = frozenset({"s", "se", "est"})  # (« s' » is read away: « ça s'est » is « ca est »)
@@ -735,6 +736,8 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # read as the verb; the chat's « c » is no C language), « combien » still its frame
             if w == "combien":
                 out[p - 1 if p else p + 1] = "coute"
+                if p > 1 and folded[p - 2] in _COMES_TO:
+                    out[p - 2] = ""  # (« revient à combien »: the verb is the frame, read as « coûte »)
                 if folded[p + 1 : p + 2] in (["de"], ["d"]):
                     # « c'est combien de l'heure ? »: a rate; the unit of time it is per is no
                     # thing priced (a rates table writes « Taux horaire », not « heure »)
@@ -1639,6 +1642,9 @@ def asks_cost(folded: list[str], p: int) -> bool:
         or (before == "fait" and p > 1 and folded[p - 2] in ("ca", "sa"))
         # « elle est à combien, la bière ? », « ils sont à combien ? »: what it sells for
         or (before == "a" and p > 1 and folded[p - 2] in ("est", "sont", "c"))
+        # « l'accord revient à combien ? », « ça reviendrait à combien ? »: what it comes to
+        or (before == "a" and p > 1 and folded[p - 2] in _COMES_TO)
+        or before in _COMES_TO
     )
 
 

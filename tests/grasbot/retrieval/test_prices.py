@@ -36,6 +36,8 @@ def test_how_much_with_a_price_word_asks_an_amount_of_money(question: str) -> No
         "combien pour un petit tatouage fine line ?",  # no verb: what the thing costs
         "Combien pour la journée ?",
         "Elle est à combien la bière à la pression ?",  # « à combien »: what it sells for
+        "L'accord revient à combien ?",  # what it comes to
+        "ça nous reviendrait à combien en tout ?",
         "Ils sont à combien, les stages ?",
         "Elle vendait sa gelée royale combien le pot ?",  # selling, in any tense
     ],
@@ -355,3 +357,11 @@ def test_a_price_by_the_kilo_is_read_in_a_list_by_the_kg(make_vault: VaultFactor
     result = searcher.search("Combien coûte le kilo de miel de bruyère ?")
     assert result.grounded
     assert result.sources[0].slug == "tarifs"
+
+
+def test_what_it_comes_to_is_read_as_its_cost() -> None:
+    # « revient à combien » asks the price: the verb is no word a note holds
+    read = read_idioms(words("J'ai un demi-queue Yamaha, l'accord revient à combien ?"))
+    assert "revient" not in read and "coute" in read
+    # ... not « il revient à Lyon », a return
+    assert "revient" in read_idioms(words("Il revient à Lyon quand ?"))
