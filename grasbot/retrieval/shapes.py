@@ -594,6 +594,10 @@ def asked_value(question: str) -> AskedValue | None:
                 # after « de » (« combien de kilos d'abeilles » is no « 2 kg/an » of royal jelly)
                 of = _noun_at(folded, at + 2, frozenset()) if at + 1 < n and folded[at + 1] in _OF else None
                 return AskedValue(_UNIT_KINDS[folded[at]], of)
+            if at < n and folded[at] in _MONEY:
+                # « combien d'argent avaient-ils réuni ? », "how much money": an amount of money
+                # (« 2 300 € »), written in a passage about what it was for
+                return AskedValue("price", None)
             noun = _noun_at(folded, at, COUNT_UNITS)
             if noun is None and at + 2 < n and folded[at] in _PEOPLE and folded[at + 1] in _PEOPLE_ARE:
                 # « Combien de personnes sont abonnées à sa newsletter ? », "how many people are
@@ -719,6 +723,7 @@ def asked_value(question: str) -> AskedValue | None:
 _SCORES = frozenset(
     {"score", "scores", "classement", "rang", "rank", "ranking", "r2", "taux", "pourcentage", "percentage"}
 )
+_MONEY = frozenset({"argent", "euros", "euro", "sous", "fric", "thunes", "money", "dollars"})
 _RATES = frozenset({"taux", "pourcentage", "percentage"})  # (the rate of the noun after them)
 # « dans son équipe », « dans la promo »: what « combien » counts the members of
 _IN = frozenset({"dans", "in"})

@@ -37,6 +37,7 @@ def test_how_much_with_a_price_word_asks_an_amount_of_money(question: str) -> No
         "Combien pour la journée ?",
         "Elle est à combien la bière à la pression ?",  # « à combien »: what it sells for
         "L'accord revient à combien ?",  # what it comes to
+        "Combien d'argent avaient-ils réuni pour les pièces ?",  # money counted: an amount
         "ça nous reviendrait à combien en tout ?",
         "Ils sont à combien, les stages ?",
         "Elle vendait sa gelée royale combien le pot ?",  # selling, in any tense
