@@ -429,14 +429,16 @@ _SPANS = frozenset(
 _PUTTING = frozenset({"met", "mets", "mettez", "mettre", "mettent", "mettait", "mettrait", "mis", "mise"})
 _FEW = frozenset({"quelques", "deux", "trois", "deux-trois", "peu", "bref", "brefs", "few"})
 _SAID_IN = frozenset({"mots", "phrases", "lignes", "words", "sentences", "lines"})
+# « l'accord revient à combien ? »: what a thing comes to, its price (``asks_cost``)
+_COMES_TO = frozenset({"revient", "reviennent", "reviendrait", "reviendraient", "reviendra", "revenait"})
+# « ça s'est passé comment ? »: how a thing went (``_how_it_went``), « ça » and « se » before it
+_HAPPENED = frozenset({"passe", "passee", "passer"})
+_IT = frozenset({"ca", "cela", "ce", "tout"})
+_ITSELF = frozenset({"s", "se", "est"})  # (« s' » is read away: « ça s'est » is « ca est »)
 # « Il est resté combien de temps à 42 ? », « combien de temps a-t-il passé en gériatrie ? »:
 # how long a stay lasted, told by its dates (« 2014-2023 »); the participle after its auxiliary
 # (not « il passe combien de temps à coder ? », a habit, nor « combien de temps dure une
 # réparation ? », what a service takes)
-_COMES_TO = frozenset({"revient", "reviennent", "reviendrait", "reviendraient", "reviendra", "revenait"})
-_HAPPENED = frozenset({"passe", "passee", "passer"})  # (« ça s'est passé »: ``_how_it_went``)
-_IT = frozenset({"ca", "cela", "ce", "tout"})
-_ITSELF = frozenset({"s", "se", "est"})  # (« s' » is read away: « ça s'est » is « ca est »)
 _STAYED = frozenset({"reste", "restee", "restes", "restees", "passe", "passee", "passes", "passees"})
 # ... after their auxiliaries (``after_have``)
 _STAYED_AFTER = frozenset({"a", "as", "ai", "avez", "ont", "est", "es", "etes", "sont", "suis"})
@@ -702,7 +704,7 @@ def read_idioms(folded: list[str], personal: bool = True) -> list[str]:
             # « elle a failli tomber d'un toit ? »: « nearly », the verb after it is what is asked
             # (not a note's « j'ai failli pleurer »)
             out[p] = ""
-        elif w == "fois" and before in ("une", "des") and not (p > 1 and folded[p - 2] in ("combien", "la")):
+        elif w == "fois" and before in ("une", "des"):
             # « une fois », « des fois »: once, sometimes; not a count (« combien de fois »)
             out[p] = ""
         elif w == "ordre" and (before in ("quel", "un", "l") or after == "grandeur"):
