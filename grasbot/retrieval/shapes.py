@@ -807,9 +807,28 @@ def _priced_noun(folded: Sequence[str]) -> str | None:
                     # costs what the thing's page says it cost (« Budget:: 38 400 € HT »)
                     return _noun_at(folded, p + 4, frozenset()) or noun
                 return noun
+    for p, w in enumerate(folded):
+        # « combien elle prend pour changer toutes les chevilles d'un piano ? », « combien pour
+        # remplacer une corde ? »: the price of the work on the thing named after the verb, written
+        # beside that thing (a rates table's « Remplacement d'une corde : 38 € »), not beside the
+        # piano every row of it prices
+        # (right after what asks the price: « un atelier couture pour apprendre… », « des devis
+        # pour migrer un jeu » name the thing priced before « pour »)
+        if (
+            w == "pour"
+            and 0 < p < len(folded) - 3
+            and (folded[p - 1] in _COSTING or folded[p - 1] in _ASKING_PRICE)
+            and folded[p + 1].endswith(_INFINITIVE)
+        ):
+            q = p + 2 + (folded[p + 2] in _ALL)
+            if q + 1 < len(folded) and folded[q] in _ARTICLES and folded[q + 1] not in _PRONOUNS:
+                return folded[q + 1]
     return None
 
 
+_INFINITIVE = ("er", "ir", "re")
+_ASKING_PRICE = frozenset({"combien", "prend", "prends", "prenez", "demande", "demandes", "demandez"})
+_ALL = frozenset({"tout", "toute", "tous", "toutes"})
 _ABOUT = frozenset({"sur", "about", "on"})
 # between « quelle marque » and the thing branded: « est son extracteur », "is her van"
 _BRAND_SKIPPED = frozenset({"est", "sont", "etait", "is", "are", "was", "c", "ce", "of"})

@@ -88,6 +88,8 @@ def test_dear_said_of_a_thing_asks_its_price(question: str, price: bool) -> None
         # a measure is no thing: the price is the thing's by that measure (« 1 kg : 23 € »)
         ("Combien coûte le kilo de miel de bruyère ?", "miel"),
         ("combien coûte la bouteille de cidre ?", "cidre"),
+        # the work asked on a thing, right after what asks the price: that thing's
+        ("Combien elle prend pour changer toutes les chevilles d'un piano droit ?", "chevilles"),
     ],
 )
 def test_the_thing_priced_is_the_noun_before_what_it_is_about(question: str, noun: str) -> None:
@@ -366,3 +368,17 @@ def test_what_it_comes_to_is_read_as_its_cost() -> None:
     assert "revient" not in read and "coute" in read
     # ... not « il revient à Lyon », a return
     assert "revient" in read_idioms(words("Il revient à Lyon quand ?"))
+
+
+def test_the_price_of_work_on_a_thing_the_rates_never_name_is_not_answered(hx_searcher: Searcher) -> None:
+    # (the thing priced before « pour » stays the question's: « son atelier couture pour
+    # apprendre à coudre » names no work after the price asked)
+    assert asked_value("Combien coûte son atelier couture pour apprendre à coudre ?") == AskedValue(
+        "price", None
+    )
+    # the rates table prices strings, hammers and regulation « Piano droit : … € », never the
+    # tuning pins: the pins' price is not given, whatever the piano's column says
+    assert not hx_searcher.search(
+        "Combien elle prend pour changer toutes les chevilles d'un piano droit ?"
+    ).grounded
+    assert hx_searcher.search("Combien elle prend pour remplacer une corde filée ?").grounded
