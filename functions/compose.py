@@ -26,8 +26,8 @@ from functions.offline import (
     beyond,
     compose_offline,
     counted_answer,
-    first_cell,
     listed_answer,
+    row_thing,
 )
 from functions.prompt import NotesBlock, build_messages, notes_block, system_prompt
 from functions.settings import Settings
@@ -414,8 +414,7 @@ def _priced_labels(text: str, stemmer: Stemmer) -> set[frozenset[str]]:
     labels = set()
     for row in _LINES.split(text):
         if row.lstrip().startswith("- ") and writes_price(row):
-            cell = first_cell(row).rpartition(" : ")[2]
-            label = frozenset(tokenise(cell, stemmer))
+            label = frozenset(tokenise(row_thing(row), stemmer))
             if label:
                 labels.add(label)
     return labels

@@ -32,8 +32,8 @@ __all__ = [
     "beyond",
     "compose_offline",
     "counted_answer",
-    "first_cell",
     "listed_answer",
+    "row_thing",
 ]
 
 MAX_CHARS = 900  # the whole answer, attributions included: a chat bubble, not a page
@@ -848,11 +848,17 @@ def _rate_units(stemmer: Stemmer) -> frozenset[str]:
     return frozenset(tokenise("heure heures jour jours semaine semaines mois an ans annee", stemmer))
 
 
-def first_cell(row: str) -> str:
+def _first_cell(row: str) -> str:
     """A row's first cell (« - Prestation : Réglage ; Prix : 85 € » → « - Prestation : Réglage »),
     or a list item's label (« - Bouquet de mariée : 150 € » → « - Bouquet de mariée »)."""
     row = _HEADED_ITEM.sub("", row)
     return row.split(" ; ", 1)[0] if " ; " in row else row.split(" : ", 1)[0]
+
+
+def row_thing(row: str) -> str:
+    """What a rates row prices: its first cell without its column's label (« - Prestation :
+    Accord ; Piano droit : 95 € » → « Accord »)."""
+    return _first_cell(row).rpartition(" : ")[2]
 
 
 # a section's heading before its first item, on one line (« Mariages : - Bouquet de mariée : 150 € »)
@@ -882,13 +888,13 @@ def _rows_naming(text: str, thing: AbstractSet[str], stemmer: Stemmer) -> str:
     # (a list's item names what it prices before its « : » as a row does before its « ; »:
     # « - Bouquet de mariée : 150 € »; the rows naming most of the thing are its own: « bouquet
     # de mariée » is not « Bouquet du jour »)
-    named = {j: len(set(thing) & set(tokenise(first_cell(lines[j]), stemmer))) for j in rows}
+    named = {j: len(set(thing) & set(tokenise(_first_cell(lines[j]), stemmer))) for j in rows}
     most = max(named.values())
     naming = {j for j in rows if named[j] == most} if most else set()
     # ... and of those, the rows naming nothing else, when some do (« Accord », not « Accord de
     # concert » nor « Forfait résidence secondaire (2 accords par an) », for « combien pour
     # accorder un piano droit ? »)
-    exact = {j for j in naming if set(tokenise(first_cell(lines[j]).rpartition(" : ")[2], stemmer)) <= thing}
+    exact = {j for j in naming if set(tokenise(row_thing(lines[j]), stemmer)) <= thing}
     if exact:
         naming = exact
     if not naming or len(naming) == len(rows):

@@ -129,16 +129,10 @@ def _hexo(root: Path) -> dict[str, str]:
     for key, within in (("exclude", f"{source}/"), ("ignore", "")):
         listed = settings.get(key)
         for written in [listed] if isinstance(listed, str) else listed if isinstance(listed, list) else []:
-            for glob in _expanded(str(written).strip()):
-                glob = glob.removeprefix("./").lstrip("/")
-                anywhere = glob.startswith("**/")
-                while glob.startswith("**/"):
-                    glob = glob[3:]
-                if glob.endswith("/**"):
-                    glob = glob[:-2]
-                if glob and glob != "**":
+            for glob in map(_as_read, _expanded(str(written).strip())):
+                if glob:
                     # (``exclude`` is read in the source folder, where « * » spans folders too)
-                    out.setdefault(within + glob if within or not anywhere else glob, f"{HEXO_CONFIG} {key}")
+                    out.setdefault(within + glob, f"{HEXO_CONFIG} {key}")
     return out
 
 
@@ -159,15 +153,21 @@ def _globs(config: str, array: re.Pattern[str]) -> list[str]:
             continue
         for m in _JS_TOKEN.finditer(match.group(1)):
             written = (m.group(1) or m.group(2) or m.group(3) or "").strip()
-            for glob in _expanded(written):
-                glob = glob.removeprefix("./").lstrip("/")
-                while glob.startswith("**/"):
-                    glob = glob[3:]  # any depth, the root included: a name
-                if glob.endswith("/**"):
-                    glob = glob[:-2]
-                if glob and glob != "**" and glob not in out:
+            for glob in map(_as_read, _expanded(written)):
+                if glob and glob not in out:
                     out.append(glob)
     return out
+
+
+def _as_read(glob: str) -> str:
+    """A config's ``glob`` as ``ignored_by`` reads it: « prive/** » is the folder « prive/ »,
+    « **/*.brouillon.md » a file name at any depth; "" for one matching everything."""
+    glob = glob.removeprefix("./").lstrip("/")
+    while glob.startswith("**/"):
+        glob = glob[3:]  # any depth, the root included: a name
+    if glob.endswith("/**"):
+        glob = glob[:-2]
+    return "" if glob == "**" else glob
 
 
 def _expanded(glob: str) -> list[str]:
